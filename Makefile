@@ -1,0 +1,88 @@
+# seabi: versioned ABI structs for the StreamExecutor C API.
+#
+# The two commands that set up a fresh machine and show everything working:
+#   make demo     generate, build, and run the reference plugin through the host
+#   make test     every test suite; ends with "N passed, N failed"
+#
+# Each area owns a make fragment (examples/*/module.mk, tests/*/module.mk) that
+# adds build outputs to ALL_TARGETS, test suites to TEST_SUITES (target
+# test-NAME) and benchmarks to BENCH_SUITES (target bench-NAME).
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := all
+.DELETE_ON_ERROR:
+
+CC      ?= gcc
+CXX     ?= g++
+BUILD   := build
+HEADER  := include/se_api.h
+SCHEMA  := schema/se_api.yaml
+INCLUDES := -Iinclude
+CSTD    := -std=c11
+CWARN   := -Wall -Wextra -Wpedantic -Werror
+SAN_ASAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+SAN_TSAN := -fsanitize=thread
+
+ALL_TARGETS :=
+TEST_SUITES :=
+BENCH_SUITES :=
+
+# ---------------------------------------------------------------------------
+# Python for the generator. The image's python3 carries jinja2 and PyYAML; a
+# bare Debian needs python3-jinja2 and python3-yaml from apt.
+PYTHON := $(shell for p in python3 /usr/bin/python3; do \
+            $$p -c 'import jinja2, yaml' 2>/dev/null && { command -v $$p; break; }; done)
+ifeq ($(PYTHON),)
+PYTHON := $(shell ./.ci/ensure-deps python >/dev/null 2>&1; \
+            for p in python3 /usr/bin/python3; do \
+            $$p -c 'import jinja2, yaml' 2>/dev/null && { command -v $$p; break; }; done)
+endif
+GEN := PYTHONPATH=generator $(PYTHON) -m seabigen
+
+GENERATOR_SOURCES := $(wildcard generator/seabigen/*.py generator/seabigen/templates/*)
+
+.PHONY: all gen check-gen header demo test compat bench clean deps
+
+all: $(HEADER) $(ALL_TARGETS)
+
+# Regenerates every committed output from the schema (atomically: a schema
+# error leaves all of them untouched).
+gen:
+	@test -n "$(PYTHON)" || { echo "error: no python3 with jinja2 and PyYAML (run: make deps)" >&2; exit 1; }
+	$(GEN) gen --schema $(SCHEMA)
+
+# Fails, naming the stale files, if any committed output differs from what
+# the schema renders now.
+check-gen:
+	@test -n "$(PYTHON)" || { echo "error: no python3 with jinja2 and PyYAML (run: make deps)" >&2; exit 1; }
+	$(GEN) check --schema $(SCHEMA)
+
+# make header AT=0.0.1 OUT=build/hdr/0.0.1/se_api.h
+header:
+	@test -n "$(AT)" -a -n "$(OUT)" || { echo "usage: make header AT=x.y.z OUT=path" >&2; exit 2; }
+	$(GEN) header --schema $(SCHEMA) --at $(AT) --out $(OUT)
+
+$(HEADER): $(SCHEMA) $(GENERATOR_SOURCES)
+	$(GEN) gen --schema $(SCHEMA)
+
+deps:
+	./.ci/ensure-deps all
+
+# ---------------------------------------------------------------------------
+-include $(sort $(wildcard examples/*/module.mk tests/*/module.mk))
+
+test:
+	@./.ci/ensure-deps test >/dev/null
+	@tests/run_suites.sh $(TEST_SUITES)
+
+bench:
+	@for s in $(BENCH_SUITES); do $(MAKE) --no-print-directory -s bench-$$s || exit 1; done
+
+# The main job. Modules append their steps to DEMO_STEPS (targets run in order).
+DEMO_STEPS ?=
+demo: all check-gen
+	@$(GEN) summary --schema $(SCHEMA)
+	@for s in $(DEMO_STEPS); do $(MAKE) --no-print-directory -s $$s || exit 1; done
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs each test suite (make test-NAME), keeps its full log under
+# build/test-logs/, and sums the suites' closing "N passed, N failed" lines.
+# A suite that exits non-zero without reporting a failure, or that prints no
+# closing line at all, counts as one failure: a suite cannot pass by saying
+# nothing.
+set -uo pipefail
+logdir=build/test-logs
+mkdir -p "$logdir"
+total_pass=0 total_fail=0
+declare -a rows=()
+if (($# == 0)); then
+  echo "no test suites registered" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+for suite in "$@"; do
+  log="$logdir/$suite.log"
+  start=$(date +%s)
+  make --no-print-directory -s "test-$suite" >"$log" 2>&1
+  rc=$?
+  secs=$(($(date +%s) - start))
+  line=$(grep -E '^([A-Za-z-]+: )?[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+  if [[ -n $line ]]; then
+    p=$(sed -E 's/^([A-Za-z-]+: )?([0-9]+) passed.*/\2/' <<<"$line")
+    f=$(sed -E 's/^([A-Za-z-]+: )?[0-9]+ passed, ([0-9]+) failed.*/\2/' <<<"$line")
+  else
+    p=0 f=0
+  fi
+  if ((rc != 0 && f == 0)); then f=$((f + 1)); fi
+  if [[ -z $line ]]; then f=$((f > 0 ? f : 1)); fi
+  total_pass=$((total_pass + p)) total_fail=$((total_fail + f))
+  verdict=ok; ((f > 0)) && verdict=FAIL
+  rows+=("$(printf '%-14s %6d passed %4d failed %5ss  %s' "$suite" "$p" "$f" "$secs" "$verdict")")
+  if ((f > 0)); then
+    echo "---- $suite failed (exit $rc); last lines of $log:"
+    tail -n 40 "$log"
+  fi
+done
+echo "---- test suites"
+printf '%s\n' "${rows[@]}"
+echo "$total_pass passed, $total_fail failed"
+((total_fail == 0))
