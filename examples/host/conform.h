@@ -1,0 +1,197 @@
+/* The conformance runner: a catalogue of cases (real_plugins.md section 6)
+ * run against any plugin, each in its own forked child with a timeout so a
+ * crash or a hang is a verdict, not the end of the run.
+ *
+ * Files: conform_runner.c (fork, timeout, collection), conform_report.c
+ * (text, summary table, JSON), conform_util.c (gates, memory and stream
+ * helpers shared by cases), conform_cases_*.c (one per catalogue section). */
+#ifndef SEABI_CONFORM_H_
+#define SEABI_CONFORM_H_
+
+#include <pthread.h>
+#include <stdio.h>
+
+#include "host.h"
+
+typedef enum {
+  CONFORM_REQUIRED, /* TensorFlow would reject the plugin or crash */
+  CONFORM_EXPECTED, /* the header's and the versioning note's contract */
+  CONFORM_ADVISORY, /* robustness and best practice */
+} conform_grade;
+
+typedef enum { CONFORM_PASS, CONFORM_FAIL, CONFORM_SKIP } conform_verdict;
+
+/* How much of the core a case needs before it runs. */
+enum conform_needs {
+  NEEDS_LOAD,        /* dlopen + SE_InitPlugin symbol; the case registers itself */
+  NEEDS_REGISTER,    /* SE_InitPlugin called and validated */
+  NEEDS_READY,       /* device fns, stream executor, timer fns created */
+  NEEDS_DEVICE,      /* ... and device 0 created */
+  NEEDS_TWO_DEVICES, /* ... and devices 0 and 1 */
+};
+
+#define CONFORM_EVIDENCE_MAX 1024
+
+typedef struct conform_ctx {
+  const char *path;
+  host_platform p;
+  int device_count;
+  host_device dev[2];
+  int ndev;
+  pthread_t main_thread;
+  char evidence[CONFORM_EVIDENCE_MAX];
+  char msg[512]; /* last status message from a helper */
+} conform_ctx;
+
+typedef struct conform_case {
+  const char *id;
+  const char *group;
+  const char *title;
+  conform_grade grade;
+  enum conform_needs needs;
+  conform_verdict (*run)(conform_ctx *c);
+  int timeout_ms; /* 0: the runner's default */
+} conform_case;
+
+/* Each section's table ends with an entry whose id is NULL. */
+extern const conform_case conform_cases_registration[];
+extern const conform_case conform_cases_devices[];
+extern const conform_case conform_cases_memory[];
+extern const conform_case conform_cases_copies[];
+extern const conform_case conform_cases_streams[];
+extern const conform_case conform_cases_events[];
+extern const conform_case conform_cases_callbacks[];
+extern const conform_case conform_cases_timers[];
+extern const conform_case conform_cases_lifecycle[];
+
+typedef struct conform_result {
+  const conform_case *cs;
+  conform_verdict verdict;
+  char evidence[CONFORM_EVIDENCE_MAX];
+  double ms;
+} conform_result;
+
+typedef struct conform_options {
+  int timeout_ms;        /* per case; default 10000 */
+  const char *only;      /* run only cases whose id starts with this */
+  FILE *progress;        /* one line per case as it finishes, or NULL */
+} conform_options;
+
+typedef struct conform_run {
+  char path[4096];
+  int loadable;          /* 0: could not be loaded at all */
+  char load_error[512];
+  /* Platform facts from a plain registration, for the report header. */
+  char name[128], type[128], built_for[64];
+  int device_count;
+  conform_result *results;
+  size_t count;
+} conform_run;
+
+/* Runs the catalogue. Returns the process exit code the CLI should use:
+ * 0 no REQUIRED/EXPECTED failure, 1 at least one, 2 not loadable. */
+int conform_run_all(const char *path, const conform_options *opt, conform_run *run);
+void conform_run_free(conform_run *run);
+
+/* Reporting. */
+void conform_print_case(FILE *out, const conform_result *r);
+void conform_print_summary(FILE *out, const conform_run *run);
+int conform_write_json(const char *file, const conform_run *run);
+const char *conform_grade_name(conform_grade g);
+const char *conform_verdict_name(conform_verdict v);
+
+/* ---- helpers for cases (conform_util.c) --------------------------------- */
+
+/* Appends to the case's evidence. */
+void conform_note(conform_ctx *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+#define CONFORM_FAILF(c, ...) (conform_note((c), __VA_ARGS__), CONFORM_FAIL)
+#define CONFORM_PASSF(c, ...) (conform_note((c), __VA_ARGS__), CONFORM_PASS)
+#define CONFORM_SKIPF(c, ...) (conform_note((c), __VA_ARGS__), CONFORM_SKIP)
+
+double conform_now_ms(void);
+void conform_sleep_ms(int ms);
+
+/* The device a case works on (device 0 unless stated). */
+#define DEV(c) ((c)->dev[0].device)
+#define SE(c) ((c)->p.se)
+
+/* Stream, event and memory wrappers: fresh sentinel status per call, result
+ * code returned, message in c->msg. NULL function pointers give
+ * TF_UNIMPLEMENTED. */
+TF_Code conform_stream_new(conform_ctx *c, SP_Device *d, SP_Stream *s);
+void conform_stream_free(conform_ctx *c, SP_Device *d, SP_Stream s);
+TF_Code conform_event_new(conform_ctx *c, SP_Device *d, SP_Event *e);
+void conform_event_free(conform_ctx *c, SP_Device *d, SP_Event e);
+TF_Code conform_record(conform_ctx *c, SP_Device *d, SP_Stream s, SP_Event e);
+TF_Code conform_wait_event(conform_ctx *c, SP_Device *d, SP_Stream s, SP_Event e);
+TF_Code conform_block_event(conform_ctx *c, SP_Device *d, SP_Event e);
+/* block_host_until_done, or TF's fallback (record an event and block on it)
+ * when the plugin leaves it NULL. */
+TF_Code conform_block_stream(conform_ctx *c, SP_Device *d, SP_Stream s);
+TF_Code conform_sync_all(conform_ctx *c, SP_Device *d);
+
+/* Device memory in a guarded SP_DeviceMemoryBase (canaries after it).
+ * Returns NULL when the plugin returned a NULL opaque. */
+SP_DeviceMemoryBase *conform_alloc(conform_ctx *c, SP_Device *d, uint64_t size);
+void conform_free(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *m);
+/* A view of `m` at `offset` (TF does such pointer arithmetic, #64372). */
+SP_DeviceMemoryBase conform_view(const SP_DeviceMemoryBase *m, uint64_t offset, uint64_t size);
+TF_Code conform_sync_htod(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *dst,
+                          const void *src, uint64_t n);
+TF_Code conform_sync_dtoh(conform_ctx *c, SP_Device *d, void *dst,
+                          const SP_DeviceMemoryBase *src, uint64_t n);
+TF_Code conform_htod(conform_ctx *c, SP_Device *d, SP_Stream s, SP_DeviceMemoryBase *dst,
+                     const void *src, uint64_t n);
+TF_Code conform_dtoh(conform_ctx *c, SP_Device *d, SP_Stream s, void *dst,
+                     const SP_DeviceMemoryBase *src, uint64_t n);
+/* Bytes of guard canaries after device-memory structs found changed so far. */
+size_t conform_struct_canary_damage(void);
+
+/* A gate holds a stream: a host callback that blocks until opened (or until
+ * its auto-open deadline, so a broken plugin cannot hang the case). */
+typedef enum {
+  GATE_HOLDING, /* callback entered on another thread and waits */
+  GATE_INLINE,  /* ran on the caller's thread or finished before host_callback
+                   returned: the plugin executes synchronously */
+  GATE_NOT_RUN, /* host_callback refused, or the callback never started */
+} conform_gate_state;
+
+typedef struct conform_gate {
+  pthread_mutex_t m;
+  pthread_cond_t cv;
+  pthread_t caller;
+  int auto_open_ms;
+  int entered, released, runs, inline_run, auto_opened, null_status;
+  double entered_at, left_at;
+} conform_gate;
+
+/* Enqueues a gate on `s`. The gate is heap allocated and never freed (the
+ * plugin might still call it). */
+conform_gate *conform_gate_close(conform_ctx *c, SP_Device *d, SP_Stream s, int auto_open_ms,
+                                 conform_gate_state *state);
+void conform_gate_open(conform_gate *g);
+/* Waits until the gate callback has returned (or timeout); 1 if it did. */
+int conform_gate_wait_done(conform_gate *g, int timeout_ms);
+
+/* A host callback that appends its tag to a shared sequence. */
+typedef struct conform_seq {
+  pthread_mutex_t m;
+  int tags[256];
+  int n;
+  int null_status;
+  pthread_t threads[256];
+} conform_seq;
+typedef struct conform_seq_arg {
+  conform_seq *seq;
+  int tag;
+} conform_seq_arg;
+void conform_seq_init(conform_seq *q);
+/* Enqueues a host callback recording `tag`; returns host_callback's result.
+ * The argument lives in a heap block (never freed; see gates). */
+int conform_seq_push(conform_ctx *c, SP_Device *d, SP_Stream s, conform_seq *q, int tag);
+int conform_seq_count(conform_seq *q);
+/* Waits until q has at least n entries; 1 on success. */
+int conform_seq_wait(conform_seq *q, int n, int timeout_ms);
+
+#endif /* SEABI_CONFORM_H_ */

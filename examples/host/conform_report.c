@@ -1,0 +1,107 @@
+/* Output of a conformance run: one line per case, a per-section table, the
+ * closing "N passed, N failed" line, and a JSON document with the evidence. */
+#include "conform.h"
+
+#include <string.h>
+
+const char *conform_grade_name(conform_grade g) {
+  return g == CONFORM_REQUIRED ? "REQUIRED" : g == CONFORM_EXPECTED ? "EXPECTED" : "ADVISORY";
+}
+
+const char *conform_verdict_name(conform_verdict v) {
+  return v == CONFORM_PASS ? "PASS" : v == CONFORM_FAIL ? "FAIL" : "SKIP";
+}
+
+void conform_print_case(FILE *out, const conform_result *r) {
+  fprintf(out, "%-4s %-8s %-4s %s%s%s\n", r->cs->id, conform_grade_name(r->cs->grade),
+          conform_verdict_name(r->verdict), r->cs->title, r->evidence[0] ? " -- " : "",
+          r->evidence);
+}
+
+void conform_print_summary(FILE *out, const conform_run *run) {
+  static const char *const groups[] = {"registration", "devices", "memory",
+                                       "copies and fills", "streams", "events",
+                                       "host_callback", "timers", "status and lifecycle"};
+  fprintf(out, "\n| section              | pass | fail (req/exp) | fail (adv) | skip |\n");
+  fprintf(out, "|----------------------|------|----------------|------------|------|\n");
+  size_t pass = 0, fail = 0, fail_hard = 0, skip = 0;
+  for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
+    size_t p = 0, fh = 0, fa = 0, s = 0, any = 0;
+    for (size_t i = 0; i < run->count; i++) {
+      const conform_result *r = &run->results[i];
+      if (strcmp(r->cs->group, groups[g]) != 0) continue;
+      any++;
+      if (r->verdict == CONFORM_PASS) p++;
+      else if (r->verdict == CONFORM_SKIP) s++;
+      else if (r->cs->grade == CONFORM_ADVISORY) fa++;
+      else fh++;
+    }
+    if (!any) continue;
+    fprintf(out, "| %-20s | %4zu | %14zu | %10zu | %4zu |\n", groups[g], p, fh, fa, s);
+    pass += p;
+    fail += fh + fa;
+    fail_hard += fh;
+    skip += s;
+  }
+  fprintf(out, "\nplugin %s: platform %s, type %s, built for %s, %d device%s\n", run->path,
+          run->name[0] ? run->name : "?", run->type[0] ? run->type : "?", run->built_for,
+          run->device_count, run->device_count == 1 ? "" : "s");
+  fprintf(out, "%zu skipped; %zu REQUIRED/EXPECTED failure%s -> %s\n", skip, fail_hard,
+          fail_hard == 1 ? "" : "s", fail_hard ? "NOT CONFORMANT" : "conformant");
+  fprintf(out, "%zu passed, %zu failed\n", pass, fail);
+}
+
+static void json_string(FILE *f, const char *s) {
+  fputc('"', f);
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\') fprintf(f, "\\%c", *p);
+    else if (*p == '\n') fputs("\\n", f);
+    else if (*p < 0x20 || *p >= 0x7f) fprintf(f, "\\u%04x", *p);
+    else fputc(*p, f);
+  }
+  fputc('"', f);
+}
+
+int conform_write_json(const char *file, const conform_run *run) {
+  FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
+  if (f == NULL) return -1;
+  size_t pass = 0, fail = 0, skip = 0, hard = 0;
+  fputs("{\n  \"plugin\": ", f);
+  json_string(f, run->path);
+  fprintf(f, ",\n  \"loadable\": %s,\n  \"platform\": {\"name\": ", run->loadable ? "true" : "false");
+  json_string(f, run->name);
+  fputs(", \"type\": ", f);
+  json_string(f, run->type);
+  fputs(", \"built_for\": ", f);
+  json_string(f, run->built_for);
+  fprintf(f, ", \"device_count\": %d},\n", run->device_count);
+  if (!run->loadable) {
+    fputs("  \"load_error\": ", f);
+    json_string(f, run->load_error);
+    fputs(",\n", f);
+  }
+  fputs("  \"cases\": [\n", f);
+  for (size_t i = 0; i < run->count; i++) {
+    const conform_result *r = &run->results[i];
+    fputs("    {\"id\": ", f);
+    json_string(f, r->cs->id);
+    fputs(", \"section\": ", f);
+    json_string(f, r->cs->group);
+    fputs(", \"title\": ", f);
+    json_string(f, r->cs->title);
+    fprintf(f, ", \"grade\": \"%s\", \"verdict\": \"%s\", \"ms\": %.1f, \"evidence\": ",
+            conform_grade_name(r->cs->grade), conform_verdict_name(r->verdict), r->ms);
+    json_string(f, r->evidence);
+    fprintf(f, "}%s\n", i + 1 < run->count ? "," : "");
+    if (r->verdict == CONFORM_PASS) pass++;
+    else if (r->verdict == CONFORM_SKIP) skip++;
+    else {
+      fail++;
+      if (r->cs->grade != CONFORM_ADVISORY) hard++;
+    }
+  }
+  fprintf(f, "  ],\n  \"summary\": {\"passed\": %zu, \"failed\": %zu, \"skipped\": %zu, "
+             "\"required_or_expected_failed\": %zu}\n}\n", pass, fail, skip, hard);
+  if (f != stdout) fclose(f);
+  return 0;
+}

@@ -1,0 +1,286 @@
+/* Runs each case in its own forked child, so the plugin under test starts
+ * fresh every time (as in a new TensorFlow process) and a crash, abort,
+ * exit() or hang inside the plugin becomes that case's verdict. The child
+ * sends back one fixed-size record over a pipe; anything else (a signal, an
+ * exit without a record, the timeout) is turned into a FAIL with the reason
+ * and the last line the child wrote to stderr as evidence. */
+#include "conform.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define DEFAULT_TIMEOUT_MS 10000
+
+static const conform_case *const *sections(void) {
+  static const conform_case *const all[] = {
+      conform_cases_registration, conform_cases_devices,   conform_cases_memory,
+      conform_cases_copies,       conform_cases_streams,   conform_cases_events,
+      conform_cases_callbacks,    conform_cases_timers,    conform_cases_lifecycle,
+      NULL};
+  return all;
+}
+
+typedef struct wire_result {
+  int verdict;
+  char evidence[CONFORM_EVIDENCE_MAX];
+} wire_result;
+
+/* Brings the core up to `needs`. Returns 0, or -1 with the reason in
+ * c->evidence (the case is then skipped: its prerequisite is judged by an
+ * earlier case). */
+static int setup(conform_ctx *c, enum conform_needs needs) {
+  if (host_platform_load(&c->p, c->path) != 0) {
+    conform_note(c, "prerequisite failed: %s", c->p.error);
+    return -1;
+  }
+  if (needs == NEEDS_LOAD) return 0;
+  if (host_platform_register(&c->p, NULL) != TF_OK) {
+    conform_note(c, "prerequisite failed: registration: %s", c->p.error);
+    return -1;
+  }
+  if (needs == NEEDS_REGISTER) return 0;
+  if (host_platform_create_fns(&c->p) != TF_OK) {
+    conform_note(c, "prerequisite failed: %s", c->p.error);
+    return -1;
+  }
+  c->device_count = host_platform_device_count(&c->p);
+  if (needs == NEEDS_READY) return 0;
+  int want = needs == NEEDS_TWO_DEVICES ? 2 : 1;
+  if (c->device_count < want) {
+    conform_note(c, "needs %d device%s, the plugin reports %d", want, want > 1 ? "s" : "",
+                 c->device_count);
+    return -1;
+  }
+  for (int i = 0; i < want; i++) {
+    char msg[512];
+    if (host_device_open(&c->p, i, &c->dev[i], msg, sizeof msg) != TF_OK) {
+      conform_note(c, "prerequisite failed: device %d: %s", i, msg);
+      return -1;
+    }
+    c->ndev++;
+  }
+  return 0;
+}
+
+static void child(const char *path, const conform_case *cs, int fd, int err_fd) {
+  /* Plugin chatter must not interleave with the report. */
+  int null_fd = open("/dev/null", O_WRONLY);
+  if (null_fd >= 0) dup2(null_fd, STDOUT_FILENO);
+  if (err_fd >= 0) dup2(err_fd, STDERR_FILENO);
+  conform_ctx *c = calloc(1, sizeof *c);
+  wire_result w;
+  memset(&w, 0, sizeof w);
+  if (c == NULL) _exit(4);
+  c->path = path;
+  c->main_thread = pthread_self();
+  host_status_reset_logs();
+  if (setup(c, cs->needs) != 0) {
+    w.verdict = CONFORM_SKIP;
+  } else {
+    w.verdict = cs->run(c);
+  }
+  memcpy(w.evidence, c->evidence, sizeof w.evidence);
+  w.evidence[sizeof w.evidence - 1] = '\0';
+  ssize_t off = 0;
+  while (off < (ssize_t)sizeof w) {
+    ssize_t k = write(fd, (char *)&w + off, sizeof w - (size_t)off);
+    if (k <= 0) _exit(3);
+    off += k;
+  }
+  /* No teardown: a verdict is in; the plugin's threads die with us. */
+  _exit(0);
+}
+
+/* Last non-empty line of the child's stderr, for crash evidence. */
+static void last_stderr_line(int fd, char *out, size_t n) {
+  out[0] = '\0';
+  off_t size = lseek(fd, 0, SEEK_END);
+  if (size <= 0) return;
+  char buf[4096];
+  off_t from = size > (off_t)sizeof buf - 1 ? size - (off_t)sizeof buf + 1 : 0;
+  ssize_t got = pread(fd, buf, sizeof buf - 1, from);
+  if (got <= 0) return;
+  buf[got] = '\0';
+  char *end = buf + got;
+  while (end > buf && (end[-1] == '\n' || end[-1] == ' ')) *--end = '\0';
+  char *start = strrchr(buf, '\n');
+  start = start ? start + 1 : buf;
+  snprintf(out, n, "%s", start);
+}
+
+static void run_case(const char *path, const conform_case *cs, int timeout_ms,
+                     conform_result *r) {
+  memset(r, 0, sizeof *r);
+  r->cs = cs;
+  int fds[2];
+  char errpath[] = "/tmp/seabi-conform-XXXXXX";
+  int err_fd = mkstemp(errpath);
+  if (err_fd >= 0) unlink(errpath);
+  if (pipe(fds) != 0) {
+    r->verdict = CONFORM_FAIL;
+    snprintf(r->evidence, sizeof r->evidence, "runner: pipe failed: %s", strerror(errno));
+    if (err_fd >= 0) close(err_fd);
+    return;
+  }
+  fflush(NULL);
+  double t0 = conform_now_ms();
+  pid_t pid = fork();
+  if (pid == 0) {
+    close(fds[0]);
+    child(path, cs, fds[1], err_fd);
+  }
+  close(fds[1]);
+  wire_result w;
+  size_t got = 0;
+  int timed_out = 0;
+  while (got < sizeof w) {
+    int left = (int)(t0 + timeout_ms - conform_now_ms());
+    if (left <= 0) {
+      timed_out = 1;
+      break;
+    }
+    struct pollfd pfd = {fds[0], POLLIN, 0};
+    int k = poll(&pfd, 1, left);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) continue;
+    ssize_t n = read(fds[0], (char *)&w + got, sizeof w - got);
+    if (n <= 0) break; /* child gone without a full record */
+    got += (size_t)n;
+  }
+  close(fds[0]);
+  int status = 0;
+  if (timed_out || got < sizeof w) {
+    /* Give a child that is still alive a moment to die on its own. */
+    for (int i = 0; i < 50 && waitpid(pid, &status, WNOHANG) == 0; i++) {
+      if (timed_out) break;
+      conform_sleep_ms(2);
+    }
+    kill(pid, SIGKILL);
+  }
+  waitpid(pid, &status, 0);
+  r->ms = conform_now_ms() - t0;
+  char tail[300] = "";
+  if (err_fd >= 0) {
+    last_stderr_line(err_fd, tail, sizeof tail);
+    close(err_fd);
+  }
+  if (got == sizeof w) {
+    r->verdict = w.verdict == CONFORM_PASS || w.verdict == CONFORM_SKIP ? w.verdict : CONFORM_FAIL;
+    memcpy(r->evidence, w.evidence, sizeof r->evidence);
+    return;
+  }
+  r->verdict = CONFORM_FAIL;
+  if (timed_out) {
+    snprintf(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)", timeout_ms);
+  } else if (WIFSIGNALED(status)) {
+    snprintf(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s", WTERMSIG(status),
+             strsignal(WTERMSIG(status)), tail[0] ? "; stderr: " : "", tail);
+  } else {
+    snprintf(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s",
+             WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? "; stderr: " : "", tail);
+  }
+}
+
+/* Loads and registers once (in a child) for the report header and to tell
+ * "cannot be loaded at all" (exit 2) from "loads but fails cases". */
+typedef struct wire_facts {
+  int loadable, registered;
+  char error[512], name[128], type[128], built_for[64];
+  int device_count;
+} wire_facts;
+
+static void probe_facts(const char *path, conform_run *run) {
+  int fds[2];
+  if (pipe(fds) != 0) return;
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid == 0) {
+    close(fds[0]);
+    int null_fd = open("/dev/null", O_WRONLY);
+    if (null_fd >= 0) dup2(null_fd, STDOUT_FILENO);
+    static host_platform p;
+    static wire_facts f;
+    if (host_platform_load(&p, path) == 0) {
+      f.loadable = 1;
+      /* Tell the parent it loads before SE_InitPlugin can crash. */
+      if (write(fds[1], &f, sizeof f) != (ssize_t)sizeof f) _exit(3);
+      if (host_platform_register(&p, NULL) == TF_OK && host_platform_create_fns(&p) == TF_OK) {
+        f.registered = 1;
+        f.device_count = host_platform_device_count(&p);
+        snprintf(f.built_for, sizeof f.built_for, "%s", p.built_for);
+      }
+      snprintf(f.name, sizeof f.name, "%s", p.name);
+      snprintf(f.type, sizeof f.type, "%s", p.type);
+    }
+    snprintf(f.error, sizeof f.error, "%s", p.error);
+    if (write(fds[1], &f, sizeof f) != (ssize_t)sizeof f) _exit(3);
+    _exit(0);
+  }
+  close(fds[1]);
+  wire_facts f, last;
+  memset(&last, 0, sizeof last);
+  int n = 0;
+  for (;;) {
+    size_t got = 0;
+    while (got < sizeof f) {
+      struct pollfd pfd = {fds[0], POLLIN, 0};
+      if (poll(&pfd, 1, 10000) <= 0) break;
+      ssize_t k = read(fds[0], (char *)&f + got, sizeof f - got);
+      if (k <= 0) break;
+      got += (size_t)k;
+    }
+    if (got < sizeof f) break;
+    last = f;
+    n++;
+  }
+  close(fds[0]);
+  kill(pid, SIGKILL);
+  waitpid(pid, NULL, 0);
+  run->loadable = n > 0 && last.loadable;
+  snprintf(run->load_error, sizeof run->load_error, "%s", last.error);
+  snprintf(run->name, sizeof run->name, "%s", last.name);
+  snprintf(run->type, sizeof run->type, "%s", last.type);
+  snprintf(run->built_for, sizeof run->built_for, "%s",
+           last.registered ? last.built_for : "unknown");
+  run->device_count = last.registered ? last.device_count : -1;
+}
+
+int conform_run_all(const char *path, const conform_options *opt, conform_run *run) {
+  memset(run, 0, sizeof *run);
+  snprintf(run->path, sizeof run->path, "%s", path);
+  probe_facts(path, run);
+  if (!run->loadable) return 2;
+  int timeout = opt && opt->timeout_ms > 0 ? opt->timeout_ms : DEFAULT_TIMEOUT_MS;
+  size_t total = 0;
+  for (const conform_case *const *s = sections(); *s; s++)
+    for (const conform_case *cs = *s; cs->id; cs++) total++;
+  run->results = calloc(total, sizeof *run->results);
+  if (run->results == NULL) return 2;
+  int bad = 0;
+  for (const conform_case *const *s = sections(); *s; s++) {
+    for (const conform_case *cs = *s; cs->id; cs++) {
+      if (opt && opt->only && strncmp(cs->id, opt->only, strlen(opt->only)) != 0) continue;
+      conform_result *r = &run->results[run->count++];
+      int t = cs->timeout_ms > 0 && cs->timeout_ms < timeout ? cs->timeout_ms : timeout;
+      run_case(path, cs, t, r);
+      if (r->verdict == CONFORM_FAIL && cs->grade != CONFORM_ADVISORY) bad = 1;
+      if (opt && opt->progress) {
+        conform_print_case(opt->progress, r);
+        fflush(opt->progress);
+      }
+    }
+  }
+  return bad ? 1 : 0;
+}
+
+void conform_run_free(conform_run *run) {
+  free(run->results);
+  run->results = NULL;
+  run->count = 0;
+}

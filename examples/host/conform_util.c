@@ -1,0 +1,313 @@
+/* Helpers shared by the conformance cases. Every plugin call gets a fresh
+ * status pre-filled with the sentinel (host_status_new) and goes through the
+ * guarded getters; a NULL callback is reported as TF_UNIMPLEMENTED instead of
+ * being called. */
+#include "conform.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void conform_note(conform_ctx *c, const char *fmt, ...) {
+  size_t used = strlen(c->evidence);
+  if (used + 3 >= sizeof c->evidence) return;
+  if (used > 0) {
+    c->evidence[used++] = ';';
+    c->evidence[used++] = ' ';
+    c->evidence[used] = '\0';
+  }
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(c->evidence + used, sizeof c->evidence - used, fmt, ap);
+  va_end(ap);
+}
+
+double conform_now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+void conform_sleep_ms(int ms) {
+  struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+  while (nanosleep(&ts, &ts) != 0) {
+  }
+}
+
+/* Runs `call` with a fresh status and turns the outcome into a code. */
+#define WITH_STATUS(c, name, call)                           \
+  do {                                                       \
+    TF_Status *status_ = host_status_new();                  \
+    call;                                                    \
+    TF_Code code_ = host_status_code(status_, name);         \
+    host_status_describe(status_, (c)->msg, sizeof (c)->msg); \
+    TF_DeleteStatus(status_);                                \
+    return code_;                                            \
+  } while (0)
+
+#define REQUIRE_FN(c, f, name)                                        \
+  do {                                                                \
+    if ((f) == NULL) {                                                \
+      snprintf((c)->msg, sizeof (c)->msg, "%s is NULL", name);        \
+      return TF_UNIMPLEMENTED;                                        \
+    }                                                                 \
+  } while (0)
+
+TF_Code conform_stream_new(conform_ctx *c, SP_Device *d, SP_Stream *s) {
+  SP_StreamExecutor_create_stream_fn f = HOST_SE(&c->p, create_stream);
+  *s = NULL;
+  REQUIRE_FN(c, f, "create_stream");
+  WITH_STATUS(c, "create_stream", f(d, s, status_));
+}
+
+void conform_stream_free(conform_ctx *c, SP_Device *d, SP_Stream s) {
+  SP_StreamExecutor_destroy_stream_fn f = HOST_SE(&c->p, destroy_stream);
+  /* TF never passes a NULL handle to destroy. */
+  if (f != NULL && s != NULL) f(d, s);
+}
+
+TF_Code conform_event_new(conform_ctx *c, SP_Device *d, SP_Event *e) {
+  SP_StreamExecutor_create_event_fn f = HOST_SE(&c->p, create_event);
+  *e = NULL;
+  REQUIRE_FN(c, f, "create_event");
+  WITH_STATUS(c, "create_event", f(d, e, status_));
+}
+
+void conform_event_free(conform_ctx *c, SP_Device *d, SP_Event e) {
+  SP_StreamExecutor_destroy_event_fn f = HOST_SE(&c->p, destroy_event);
+  if (f != NULL && e != NULL) f(d, e);
+}
+
+TF_Code conform_record(conform_ctx *c, SP_Device *d, SP_Stream s, SP_Event e) {
+  SP_StreamExecutor_record_event_fn f = HOST_SE(&c->p, record_event);
+  REQUIRE_FN(c, f, "record_event");
+  WITH_STATUS(c, "record_event", f(d, s, e, status_));
+}
+
+TF_Code conform_wait_event(conform_ctx *c, SP_Device *d, SP_Stream s, SP_Event e) {
+  SP_StreamExecutor_wait_for_event_fn f = HOST_SE(&c->p, wait_for_event);
+  REQUIRE_FN(c, f, "wait_for_event");
+  WITH_STATUS(c, "wait_for_event", f(d, s, e, status_));
+}
+
+TF_Code conform_block_event(conform_ctx *c, SP_Device *d, SP_Event e) {
+  SP_StreamExecutor_block_host_for_event_fn f = HOST_SE(&c->p, block_host_for_event);
+  REQUIRE_FN(c, f, "block_host_for_event");
+  WITH_STATUS(c, "block_host_for_event", f(d, e, status_));
+}
+
+TF_Code conform_block_stream(conform_ctx *c, SP_Device *d, SP_Stream s) {
+  SP_StreamExecutor_block_host_until_done_fn f = HOST_SE(&c->p, block_host_until_done);
+  if (f != NULL) WITH_STATUS(c, "block_host_until_done", f(d, s, status_));
+  /* TF's fallback when the optional callback is absent. */
+  SP_Event e = NULL;
+  TF_Code code = conform_event_new(c, d, &e);
+  if (code == TF_OK) code = conform_record(c, d, s, e);
+  if (code == TF_OK) code = conform_block_event(c, d, e);
+  conform_event_free(c, d, e);
+  return code;
+}
+
+TF_Code conform_sync_all(conform_ctx *c, SP_Device *d) {
+  SP_StreamExecutor_synchronize_all_activity_fn f = HOST_SE(&c->p, synchronize_all_activity);
+  REQUIRE_FN(c, f, "synchronize_all_activity");
+  WITH_STATUS(c, "synchronize_all_activity", f(d, status_));
+}
+
+static size_t struct_damage;
+
+size_t conform_struct_canary_damage(void) { return struct_damage; }
+
+SP_DeviceMemoryBase *conform_alloc(conform_ctx *c, SP_Device *d, uint64_t size) {
+  SP_StreamExecutor_allocate_fn f = HOST_SE(&c->p, allocate);
+  if (f == NULL) return NULL;
+  SP_DeviceMemoryBase *m =
+      host_guard_alloc(SP_DEVICE_MEMORY_BASE_STRUCT_SIZE, sizeof *m);
+  if (m == NULL) return NULL;
+  m->struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  f(d, size, 0, m);
+  struct_damage += host_guard_check(m, 0, NULL);
+  if (SP_DeviceMemoryBase_get_opaque(m) == NULL) {
+    host_guard_free(m);
+    return NULL;
+  }
+  return m;
+}
+
+void conform_free(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *m) {
+  SP_StreamExecutor_deallocate_fn f = HOST_SE(&c->p, deallocate);
+  if (m == NULL) return;
+  if (f != NULL) f(d, m);
+  struct_damage += host_guard_check(m, 0, NULL);
+  host_guard_free(m);
+}
+
+SP_DeviceMemoryBase conform_view(const SP_DeviceMemoryBase *m, uint64_t offset, uint64_t size) {
+  SP_DeviceMemoryBase v;
+  memset(&v, 0, sizeof v);
+  v.struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  v.opaque = (char *)SP_DeviceMemoryBase_get_opaque(m) + offset;
+  v.size = size;
+  v.payload = SP_DeviceMemoryBase_get_payload(m);
+  return v;
+}
+
+TF_Code conform_sync_htod(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *dst,
+                          const void *src, uint64_t n) {
+  SP_StreamExecutor_sync_memcpy_htod_fn f = HOST_SE(&c->p, sync_memcpy_htod);
+  REQUIRE_FN(c, f, "sync_memcpy_htod");
+  WITH_STATUS(c, "sync_memcpy_htod", f(d, dst, src, n, status_));
+}
+
+TF_Code conform_sync_dtoh(conform_ctx *c, SP_Device *d, void *dst,
+                          const SP_DeviceMemoryBase *src, uint64_t n) {
+  SP_StreamExecutor_sync_memcpy_dtoh_fn f = HOST_SE(&c->p, sync_memcpy_dtoh);
+  REQUIRE_FN(c, f, "sync_memcpy_dtoh");
+  WITH_STATUS(c, "sync_memcpy_dtoh", f(d, dst, src, n, status_));
+}
+
+TF_Code conform_htod(conform_ctx *c, SP_Device *d, SP_Stream s, SP_DeviceMemoryBase *dst,
+                     const void *src, uint64_t n) {
+  SP_StreamExecutor_memcpy_htod_fn f = HOST_SE(&c->p, memcpy_htod);
+  REQUIRE_FN(c, f, "memcpy_htod");
+  WITH_STATUS(c, "memcpy_htod", f(d, s, dst, src, n, status_));
+}
+
+TF_Code conform_dtoh(conform_ctx *c, SP_Device *d, SP_Stream s, void *dst,
+                     const SP_DeviceMemoryBase *src, uint64_t n) {
+  SP_StreamExecutor_memcpy_dtoh_fn f = HOST_SE(&c->p, memcpy_dtoh);
+  REQUIRE_FN(c, f, "memcpy_dtoh");
+  WITH_STATUS(c, "memcpy_dtoh", f(d, s, dst, src, n, status_));
+}
+
+/* ---- gates ----------------------------------------------------------------- */
+
+static void gate_cb(void *const arg, TF_Status *const status) {
+  conform_gate *g = arg;
+  pthread_mutex_lock(&g->m);
+  g->runs++;
+  if (status == NULL) g->null_status = 1;
+  if (pthread_equal(pthread_self(), g->caller)) {
+    /* Inline on the caller's thread: blocking would deadlock the host. */
+    g->inline_run = 1;
+  } else {
+    g->entered = 1;
+    g->entered_at = conform_now_ms();
+    pthread_cond_broadcast(&g->cv);
+    double deadline = conform_now_ms() + g->auto_open_ms;
+    while (!g->released) {
+      double left = deadline - conform_now_ms();
+      if (left <= 0) {
+        g->auto_opened = 1;
+        g->released = 1;
+        break;
+      }
+      struct timespec ts;
+      clock_gettime(CLOCK_REALTIME, &ts);
+      long ns = ts.tv_nsec + (long)(left < 20 ? left : 20) * 1000000L;
+      ts.tv_sec += ns / 1000000000L;
+      ts.tv_nsec = ns % 1000000000L;
+      pthread_cond_timedwait(&g->cv, &g->m, &ts);
+    }
+  }
+  g->left_at = conform_now_ms();
+  pthread_cond_broadcast(&g->cv);
+  pthread_mutex_unlock(&g->m);
+  if (status != NULL) TF_SetStatus(status, TF_OK, "");
+}
+
+conform_gate *conform_gate_close(conform_ctx *c, SP_Device *d, SP_Stream s, int auto_open_ms,
+                                 conform_gate_state *state) {
+  conform_gate *g = calloc(1, sizeof *g);
+  if (g == NULL) abort();
+  pthread_mutex_init(&g->m, NULL);
+  pthread_cond_init(&g->cv, NULL);
+  g->caller = pthread_self();
+  g->auto_open_ms = auto_open_ms;
+  SP_StreamExecutor_host_callback_fn f = HOST_SE(&c->p, host_callback);
+  if (f == NULL || !f(d, s, gate_cb, g)) {
+    *state = GATE_NOT_RUN;
+    return g;
+  }
+  pthread_mutex_lock(&g->m);
+  if (g->runs > 0 && (g->inline_run || g->left_at > 0)) {
+    *state = GATE_INLINE; /* done before host_callback returned */
+  } else {
+    double deadline = conform_now_ms() + 1000;
+    while (!g->entered && conform_now_ms() < deadline) {
+      pthread_mutex_unlock(&g->m);
+      conform_sleep_ms(1);
+      pthread_mutex_lock(&g->m);
+    }
+    *state = g->entered ? GATE_HOLDING : GATE_NOT_RUN;
+  }
+  pthread_mutex_unlock(&g->m);
+  return g;
+}
+
+void conform_gate_open(conform_gate *g) {
+  pthread_mutex_lock(&g->m);
+  g->released = 1;
+  pthread_cond_broadcast(&g->cv);
+  pthread_mutex_unlock(&g->m);
+}
+
+int conform_gate_wait_done(conform_gate *g, int timeout_ms) {
+  double deadline = conform_now_ms() + timeout_ms;
+  pthread_mutex_lock(&g->m);
+  while (g->left_at == 0 && conform_now_ms() < deadline) {
+    pthread_mutex_unlock(&g->m);
+    conform_sleep_ms(1);
+    pthread_mutex_lock(&g->m);
+  }
+  int done = g->left_at != 0;
+  pthread_mutex_unlock(&g->m);
+  return done;
+}
+
+/* ---- sequences --------------------------------------------------------------- */
+
+void conform_seq_init(conform_seq *q) {
+  memset(q, 0, sizeof *q);
+  pthread_mutex_init(&q->m, NULL);
+}
+
+static void seq_cb(void *const arg, TF_Status *const status) {
+  conform_seq_arg *a = arg;
+  conform_seq *q = a->seq;
+  pthread_mutex_lock(&q->m);
+  if (status == NULL) q->null_status = 1;
+  if (q->n < (int)(sizeof q->tags / sizeof q->tags[0])) {
+    q->threads[q->n] = pthread_self();
+    q->tags[q->n++] = a->tag;
+  }
+  pthread_mutex_unlock(&q->m);
+  if (status != NULL) TF_SetStatus(status, TF_OK, "");
+}
+
+int conform_seq_push(conform_ctx *c, SP_Device *d, SP_Stream s, conform_seq *q, int tag) {
+  SP_StreamExecutor_host_callback_fn f = HOST_SE(&c->p, host_callback);
+  if (f == NULL) return 0;
+  conform_seq_arg *a = malloc(sizeof *a);
+  if (a == NULL) return 0;
+  a->seq = q;
+  a->tag = tag;
+  return f(d, s, seq_cb, a) ? 1 : 0;
+}
+
+int conform_seq_count(conform_seq *q) {
+  pthread_mutex_lock(&q->m);
+  int n = q->n;
+  pthread_mutex_unlock(&q->m);
+  return n;
+}
+
+int conform_seq_wait(conform_seq *q, int n, int timeout_ms) {
+  double deadline = conform_now_ms() + timeout_ms;
+  while (conform_seq_count(q) < n) {
+    if (conform_now_ms() > deadline) return 0;
+    conform_sleep_ms(1);
+  }
+  return 1;
+}

@@ -1,0 +1,221 @@
+/* seabi reference host: a small core that loads StreamExecutor C API
+ * plugins the way TensorFlow does, without aborting on the first problem.
+ *
+ * Everything the plugin fills is read through the generated guarded getters
+ * (S_get_f), so a plugin built against any header from 0.0.1 on works: a
+ * field the plugin's struct_size does not cover reads as its schema default.
+ *
+ * Layering (one job per file):
+ *   host_status.c    fresh statuses pre-filled with a sentinel
+ *   host_guard.c     structs handed to plugins, with canary bytes after them
+ *   host_version.c   which header version a plugin's struct sizes belong to
+ *   host_platform.c  dlopen, SE_InitPlugin, validation, executor/device fns
+ *   host_device.c    create_device per ordinal, relocation, teardown
+ *   host_discovery.c plugin dirs and SEABI_PLUGIN_PATH, dedupe, type clashes
+ */
+#ifndef SEABI_HOST_H_
+#define SEABI_HOST_H_
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "se_api.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- statuses ----------------------------------------------------------- */
+
+/* A status handed to a plugin starts non-OK with this code and message, so a
+ * callback that never sets it is visible. TensorFlow starts from OK; the host
+ * therefore treats "still the sentinel" as OK for the call's outcome and only
+ * records the omission (see host_status_unset_log). */
+#define HOST_SENTINEL_CODE TF_UNKNOWN
+#define HOST_SENTINEL_MSG "seabi sentinel: status was never set by the plugin"
+
+TF_Status *host_status_new(void);
+int host_status_is_unset(const TF_Status *s);
+/* The call's effective code (sentinel -> TF_OK). Records `callback` in the
+ * unset log when the sentinel survived, and in the empty-message log when a
+ * non-OK status has no message. */
+TF_Code host_status_code(const TF_Status *s, const char *callback);
+/* Code + message into buf ("OK" or "CODE_NAME: message"). */
+const char *host_status_describe(const TF_Status *s, char *buf, size_t n);
+const char *host_code_name(TF_Code code);
+
+/* Names of callbacks that left a status unset / set non-OK without a message,
+ * comma separated, since the last reset. */
+const char *host_status_unset_log(void);
+const char *host_status_no_message_log(void);
+void host_status_reset_logs(void);
+
+/* ---- guarded structs ------------------------------------------------------ */
+
+/* Zeroed memory for a struct of `object_size` bytes (sizeof) whose core size
+ * is `struct_size`, followed by canary bytes. Bytes between struct_size and
+ * the end of the canary zone are filled with a pattern so any write the
+ * plugin makes past struct_size is detectable. */
+void *host_guard_alloc(size_t struct_size, size_t object_size);
+void host_guard_free(void *p);
+/* Returns 0 when intact; otherwise the number of bytes changed and stores the
+ * offset of the first changed byte (from the start of the struct). With
+ * `beyond_object` set only bytes past object_size (sizeof) are checked. */
+size_t host_guard_check(const void *p, int beyond_object, size_t *first_bad);
+size_t host_guard_struct_size(const void *p);
+
+/* ---- versions ------------------------------------------------------------- */
+
+/* Header versions a given struct size belongs to, e.g. "0.1.0-0.1.1" or
+ * "0.3.0"; NULL if it matches none. `which` is one of the HOST_STRUCT_*. */
+enum host_struct_kind {
+  HOST_STRUCT_PLATFORM,
+  HOST_STRUCT_PLATFORM_FNS,
+  HOST_STRUCT_STREAM_EXECUTOR,
+  HOST_STRUCT_DEVICE,
+};
+/* Bitmask of known versions (bit i = host_versions[i]) whose size macro for
+ * `which` equals `size`. */
+unsigned host_version_mask(enum host_struct_kind which, size_t size);
+const char *host_version_name(unsigned index);
+unsigned host_version_count(void);
+/* Human readable "0.1.0..0.1.1" for a mask; "unknown" for 0. */
+const char *host_version_mask_str(unsigned mask, char *buf, size_t n);
+
+/* ---- platforms ------------------------------------------------------------ */
+
+typedef void (*host_init_plugin_fn)(SE_PlatformRegistrationParams *, TF_Status *);
+
+/* What a core passes to SE_InitPlugin; the conformance runner varies it. */
+typedef struct host_core_view {
+  int32_t major, minor, patch;
+  size_t params_size, platform_size, platform_fns_size;
+} host_core_view;
+host_core_view host_core_default(void);
+
+/* What SE_InitPlugin did to the structs the core handed it. Index 0 is the
+ * registration params, 1 the platform, 2 the platform fns. */
+typedef struct host_register_report {
+  TF_Code init_code;
+  char init_msg[512];
+  int status_unset;
+  size_t canary_bad[3];        /* bytes changed past struct_size */
+  size_t canary_bad_beyond[3]; /* ... and past sizeof (the core's object) */
+  size_t first_bad[3];
+  char core_fields_changed[256];
+  size_t params_struct_size, platform_struct_size, platform_fns_struct_size;
+} host_register_report;
+
+typedef struct host_platform {
+  char path[4096];
+  void *dso;
+  host_init_plugin_fn init;
+
+  /* The structs the core owned during SE_InitPlugin (guarded), kept so the
+   * conformance runner can inspect canaries afterwards. */
+  SE_PlatformRegistrationParams *reg;
+  SP_Platform *reg_platform;
+  SP_PlatformFns *reg_platform_fns;
+
+  /* Copies moved to new addresses after SE_InitPlugin, as TensorFlow does. */
+  SE_PlatformRegistrationParams params;
+  SP_Platform *platform;
+  SP_PlatformFns *platform_fns;
+  /* Name/type copied out (TF keeps std::string copies). */
+  char name[128], type[128];
+
+  int have_device_fns;
+  SP_DeviceFns *device_fns;
+  SP_StreamExecutor *se;
+  int have_timer_fns;
+  SP_TimerFns *timer_fns;
+
+  host_register_report reg_report;
+  size_t se_struct_size; /* as the plugin left it */
+  size_t se_canary_bad;  /* bytes written past sizeof(SP_StreamExecutor) */
+  char timer_error[512];
+
+  char built_for[64]; /* version guess from struct sizes */
+  int stage;          /* how far host_platform_open got (HOST_STAGE_*) */
+  char error[512];    /* why it stopped */
+} host_platform;
+
+enum host_stage {
+  HOST_STAGE_NONE,
+  HOST_STAGE_LOADED,     /* dlopen + SE_InitPlugin found */
+  HOST_STAGE_INIT_CALLED,/* SE_InitPlugin returned */
+  HOST_STAGE_REGISTERED, /* status OK and structs valid */
+  HOST_STAGE_READY,      /* device fns, executor (and timer fns) created */
+};
+
+/* dlopen + dlsym only. Returns 0 or -1 (error in p->error). */
+int host_platform_load(host_platform *p, const char *path);
+/* Calls SE_InitPlugin with `view` (NULL = this core), validates, relocates.
+ * Returns TF_OK or the failing code (message in p->error). */
+TF_Code host_platform_register(host_platform *p, const host_core_view *view);
+/* create_device_fns, create_stream_executor, create_timer_fns as TF does. */
+TF_Code host_platform_create_fns(host_platform *p);
+/* All three steps. */
+TF_Code host_platform_open(host_platform *p, const char *path);
+/* Device count: get_device_count when the plugin has it, else the deprecated
+ * visible_device_count. Returns -1 with p->error on failure. */
+int host_platform_device_count(host_platform *p);
+/* Teardown in TF's order (executor, timer fns, device fns, platform, fns),
+ * then dlclose unless keep_dso. */
+void host_platform_close(host_platform *p, int keep_dso);
+
+/* ---- devices -------------------------------------------------------------- */
+
+typedef struct host_device {
+  host_platform *platform;
+  int ordinal;
+  SP_Device *device;    /* relocated copy the host uses */
+  SP_Device *created_at;/* the buffer the plugin filled, poisoned after */
+  int live;
+  size_t canary_bad;     /* bytes written past the SP_Device/params sizes */
+  int params_changed;    /* plugin wrote core-owned SE_CreateDeviceParams */
+} host_device;
+
+TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
+                         char *msg, size_t n);
+/* 0 if the poisoned create-time buffer is intact, else bytes changed (the
+ * plugin wrote to an SP_Device address it should have forgotten). */
+size_t host_device_stale_writes(const host_device *d);
+void host_device_close(host_device *d);
+
+/* Shorthand for calling a plugin callback through the guarded getters. */
+#define HOST_SE(p, f) SP_StreamExecutor_get_##f((p)->se)
+
+/* ---- discovery ------------------------------------------------------------ */
+
+typedef struct host_registry_entry {
+  host_platform platform;
+  int device_count;
+  dev_t st_dev;
+  ino_t st_ino;
+} host_registry_entry;
+
+typedef struct host_registry {
+  host_registry_entry *entries;
+  size_t count, cap;
+  /* Called for every skipped/refused library (never fatal). */
+  void (*report)(void *arg, const char *path, const char *why);
+  void *report_arg;
+  int probe; /* load each candidate in a forked child first */
+} host_registry;
+
+/* Adds every plugin found at `spec` (a file, or a directory scanned for
+ * *.so / *.so.N), and each entry of a colon separated `spec` list. */
+void host_registry_add_path(host_registry *r, const char *spec);
+/* Adds the colon separated list in $SEABI_PLUGIN_PATH (if set). */
+void host_registry_add_env(host_registry *r);
+void host_registry_close(host_registry *r);
+/* Whether `name` is a shared object name TensorFlow would load. */
+int host_is_shared_object_name(const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SEABI_HOST_H_ */

@@ -1,0 +1,89 @@
+/* Creating one device per ordinal as TensorFlow's executor cache does:
+ * SE_CreateDeviceParams{ordinal, device -> zeroed SP_Device at the core's
+ * size}, create_device, the validator, then get_device_count again. The
+ * filled SP_Device is copied to a new address and the original poisoned, so
+ * a plugin that remembers the create-time pointer is detectable. */
+#include "host.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define POISON 0xDB
+
+TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
+                         char *msg, size_t n) {
+  memset(d, 0, sizeof *d);
+  d->platform = p;
+  d->ordinal = ordinal;
+  SP_Device *dev = host_guard_alloc(SP_DEVICE_STRUCT_SIZE, sizeof *dev);
+  SE_CreateDeviceParams *cp = host_guard_alloc(SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE, sizeof *cp);
+  if (dev == NULL || cp == NULL) {
+    host_guard_free(dev);
+    host_guard_free(cp);
+    snprintf(msg, n, "out of memory");
+    return TF_RESOURCE_EXHAUSTED;
+  }
+  dev->struct_size = SP_DEVICE_STRUCT_SIZE;
+  dev->ordinal = ordinal;
+  cp->struct_size = SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE;
+  cp->ordinal = ordinal;
+  cp->device = dev;
+
+  TF_Status *st = host_status_new();
+  SP_PlatformFns_get_create_device(p->platform_fns)(p->platform, cp, st);
+  TF_Code c = host_status_code(st, "create_device");
+  char why[400];
+  host_status_describe(st, why, sizeof why);
+  TF_DeleteStatus(st);
+  d->canary_bad = host_guard_check(dev, 0, NULL) + host_guard_check(cp, 0, NULL);
+  d->params_changed = cp->ordinal != ordinal || cp->device != dev ||
+                      cp->struct_size != SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE;
+  host_guard_free(cp);
+  if (c != TF_OK) {
+    snprintf(msg, n, "create_device(%d) failed: %s", ordinal, why);
+    host_guard_free(dev);
+    return c;
+  }
+  c = SP_Device_validate(dev, msg, n);
+  if (c != TF_OK) {
+    host_guard_free(dev);
+    return c;
+  }
+  /* TF asks for the count again right after creating a device. */
+  (void)host_platform_device_count(p);
+
+  d->device = malloc(sizeof *dev);
+  if (d->device == NULL) {
+    host_guard_free(dev);
+    snprintf(msg, n, "out of memory");
+    return TF_RESOURCE_EXHAUSTED;
+  }
+  memcpy(d->device, dev, sizeof *dev);
+  memset(dev, POISON, sizeof *dev);
+  d->created_at = dev;
+  d->live = 1;
+  if (n) msg[0] = '\0';
+  return TF_OK;
+}
+
+size_t host_device_stale_writes(const host_device *d) {
+  if (d->created_at == NULL) return 0;
+  const unsigned char *b = (const unsigned char *)d->created_at;
+  size_t bad = 0;
+  for (size_t i = 0; i < sizeof(SP_Device); i++) bad += b[i] != POISON;
+  return bad;
+}
+
+void host_device_close(host_device *d) {
+  if (d->live) {
+    SP_PlatformFns_destroy_device_fn f =
+        SP_PlatformFns_get_destroy_device(d->platform->platform_fns);
+    if (f) f(d->platform->platform, d->device);
+  }
+  free(d->device);
+  host_guard_free(d->created_at);
+  d->device = NULL;
+  d->created_at = NULL;
+  d->live = 0;
+}

@@ -1,0 +1,82 @@
+/* Fresh statuses for every plugin call, pre-filled with a non-OK sentinel.
+ *
+ * TensorFlow hands plugins an OK status, so a callback that never sets it
+ * "succeeds" there. Starting from a sentinel lets the host tell "set to OK"
+ * from "never touched" while still treating both as success, exactly as
+ * TensorFlow would; the omission is only logged for the conformance report. */
+#include "host.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static char unset_log[1024];
+static char no_message_log[1024];
+
+TF_Status *host_status_new(void) {
+  TF_Status *s = TF_NewStatus();
+  if (s != NULL) TF_SetStatus(s, HOST_SENTINEL_CODE, HOST_SENTINEL_MSG);
+  return s;
+}
+
+int host_status_is_unset(const TF_Status *s) {
+  return s != NULL && TF_GetCode(s) == HOST_SENTINEL_CODE &&
+         strcmp(TF_Message(s), HOST_SENTINEL_MSG) == 0;
+}
+
+/* Appends `name` to a comma separated log unless already present. */
+static void log_once(char *log, size_t cap, const char *name) {
+  if (name == NULL || name[0] == '\0') return;
+  size_t len = strlen(name);
+  for (const char *p = log; (p = strstr(p, name)) != NULL; p += len) {
+    int starts = p == log || p[-1] == ' ';
+    int ends = p[len] == '\0' || p[len] == ',';
+    if (starts && ends) return;
+  }
+  size_t used = strlen(log);
+  snprintf(log + used, cap - used, "%s%s", used ? ", " : "", name);
+}
+
+TF_Code host_status_code(const TF_Status *s, const char *callback) {
+  if (s == NULL) return TF_INTERNAL;
+  if (host_status_is_unset(s)) {
+    log_once(unset_log, sizeof unset_log, callback);
+    return TF_OK;
+  }
+  TF_Code c = TF_GetCode(s);
+  if (c != TF_OK && TF_Message(s)[0] == '\0')
+    log_once(no_message_log, sizeof no_message_log, callback);
+  return c;
+}
+
+const char *host_code_name(TF_Code code) {
+  static const char *const names[] = {
+      "OK",           "CANCELLED",          "UNKNOWN",          "INVALID_ARGUMENT",
+      "DEADLINE_EXCEEDED", "NOT_FOUND",     "ALREADY_EXISTS",   "PERMISSION_DENIED",
+      "RESOURCE_EXHAUSTED", "FAILED_PRECONDITION", "ABORTED",  "OUT_OF_RANGE",
+      "UNIMPLEMENTED", "INTERNAL",          "UNAVAILABLE",      "DATA_LOSS",
+      "UNAUTHENTICATED"};
+  unsigned i = (unsigned)code;
+  return i < sizeof names / sizeof names[0] ? names[i] : "CODE_OUT_OF_RANGE";
+}
+
+const char *host_status_describe(const TF_Status *s, char *buf, size_t n) {
+  if (s == NULL) {
+    snprintf(buf, n, "(no status)");
+  } else if (host_status_is_unset(s)) {
+    snprintf(buf, n, "status never set");
+  } else if (TF_GetCode(s) == TF_OK) {
+    snprintf(buf, n, "OK");
+  } else {
+    snprintf(buf, n, "%s: %s", host_code_name(TF_GetCode(s)),
+             TF_Message(s)[0] ? TF_Message(s) : "(empty message)");
+  }
+  return buf;
+}
+
+const char *host_status_unset_log(void) { return unset_log; }
+const char *host_status_no_message_log(void) { return no_message_log; }
+
+void host_status_reset_logs(void) {
+  unset_log[0] = '\0';
+  no_message_log[0] = '\0';
+}

@@ -1,0 +1,83 @@
+/* Red-zoned memory blocks: [front red zone][user bytes][back red zone].
+ *
+ * Used for device backing store, host memory and unified memory. The red
+ * zones hold a canary that is checked on free, so an overrun becomes a log
+ * line and a counter instead of silent heap corruption; new blocks are filled
+ * with a recognisable byte, freed host blocks are poisoned and quarantined so
+ * a write after free is detected when they leave quarantine.
+ *
+ * The allocation size is stored in the front red zone's first 8 bytes
+ * (before the canary) so free needs only the user pointer. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+
+#include "sd_internal.h"
+
+/* Front zone = max(align, SD_REDZONE) bytes so the user pointer keeps the
+ * requested alignment; its first 16 bytes hold size and front-zone length. */
+typedef struct block_header {
+  uint64_t size;
+  uint64_t front;
+} block_header;
+
+static unsigned char *block_base(const unsigned char *p) {
+  /* The header sits at the start of the front zone; the user pointer is
+   * `front` bytes in. Reading the length just before the canary area. */
+  const block_header *h = (const block_header *)(const void *)(p - SD_REDZONE - sizeof(block_header));
+  return (unsigned char *)(uintptr_t)(p - h->front);
+}
+
+unsigned char *sd_guarded_alloc(uint64_t size, size_t align) {
+  if (align < SD_REDZONE) align = SD_REDZONE;
+  size_t front = align;
+  while (front < SD_REDZONE + sizeof(block_header)) front += align;
+  if (size > (uint64_t)SIZE_MAX - front - SD_REDZONE) return NULL;
+  size_t total = front + (size_t)size + SD_REDZONE;
+  void *base = NULL;
+  if (posix_memalign(&base, align, total) != 0) return NULL;
+  unsigned char *b = (unsigned char *)base;
+  unsigned char *p = b + front;
+  /* header directly before the front canary */
+  block_header h = {size, front};
+  memcpy(p - SD_REDZONE - sizeof h, &h, sizeof h);
+  memset(p - SD_REDZONE, SD_REDZONE_BYTE, SD_REDZONE);
+  memset(p + size, SD_REDZONE_BYTE, SD_REDZONE);
+  memset(p, SD_FRESH_BYTE, (size_t)size);
+  return p;
+}
+
+int sd_guarded_check(const unsigned char *p, uint64_t size, int64_t *where) {
+  for (size_t i = 0; i < SD_REDZONE; i++) {
+    if (p[-(ptrdiff_t)SD_REDZONE + (ptrdiff_t)i] != SD_REDZONE_BYTE) {
+      *where = -(int64_t)SD_REDZONE + (int64_t)i;
+      return 1;
+    }
+  }
+  for (size_t i = 0; i < SD_REDZONE; i++) {
+    if (p[size + i] != SD_REDZONE_BYTE) {
+      *where = (int64_t)(size + i);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+void sd_guarded_poison(unsigned char *p, uint64_t size) {
+  memset(p, SD_POISON_BYTE, (size_t)size);
+}
+
+int sd_guarded_poison_intact(const unsigned char *p, uint64_t size,
+                             uint64_t *where) {
+  for (uint64_t i = 0; i < size; i++) {
+    if (p[i] != SD_POISON_BYTE) {
+      *where = i;
+      return 0;
+    }
+  }
+  return 1;
+}
+
+void sd_guarded_free(unsigned char *p) {
+  if (p != NULL) free(block_base(p));
+}

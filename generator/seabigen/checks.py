@@ -1,0 +1,339 @@
+"""What a schema must mean, beyond its shape. Every rule has an id.
+
+Rule ids are stable: tests/bad_schemas/ holds one broken schema per rule and
+expects exactly these names.
+"""
+import re
+
+from . import ctype, layout, names
+from .errors import Collector
+
+ZERO_CLASSES = ("no_op", "valid", "optional")
+FILLERS = ("core", "plugin", "both")
+STATUSES = ("released", "development")
+PATTERN = re.compile(r"(\[[^\]\[]+\])(\[[^\]\[]+\]\*)?\Z")
+
+
+def check(api):
+    """Raises SchemaErrors listing every rule the model breaks."""
+    c = _Checker(api)
+    c.run()
+    c.err.raise_if_any()
+
+
+class _Checker:
+    def __init__(self, api):
+        self.api = api
+        self.err = Collector(api.path)
+        self.known = set(api.versions)
+        self.global_names = {}
+
+    # -- helpers ---------------------------------------------------------------
+    def ident(self, name, line, what):
+        problem = names.identifier_problem(name)
+        if problem:
+            self.err.add(line, problem[0], f"{what}: {problem[1]}")
+            return False
+        return True
+
+    def claim(self, name, line, what):
+        """Top-level C names share one namespace (typedefs, enumerators, macros)."""
+        if name in ctype.BUILTINS or name in ctype.BANNED or name in ("TF_Status", "TF_Code"):
+            self.err.add(line, "duplicate-name", f"{what} '{name}' collides with a built-in type")
+        elif name in self.global_names:
+            self.err.add(line, "duplicate-name",
+                         f"{what} '{name}' is already defined on line {self.global_names[name]}")
+        else:
+            self.global_names[name] = line
+
+    def doc(self, text, line, what):
+        if text is None:
+            return
+        if not str(text).strip():
+            self.err.add(line, "missing-doc", f"{what}: the doc string is empty")
+        if "*/" in str(text):
+            self.err.add(line, "doc-comment-terminator", f"{what}: the doc contains '*/', which would end the C comment")
+
+    def since(self, v, line, what, floor=None):
+        """A since-version must be listed; returns whether it is usable."""
+        if v is None:
+            return False
+        if self.api.releases and v > self.api.newest:
+            self.err.add(line, "newer-than-newest", f"{what}: since {v} is newer than the newest version {self.api.newest}")
+            return False
+        if v not in self.known:
+            self.err.add(line, "unknown-version", f"{what}: version {v} is not in `versions`")
+            return False
+        if floor is not None and v < floor:
+            self.err.add(line, "field-before-struct", f"{what}: since {v} is older than its container (since {floor})")
+            return False
+        return True
+
+    # -- rules -----------------------------------------------------------------
+    def run(self):
+        self.api_info()
+        self.versions()
+        for h in self.api.handles:
+            if self.ident(h.name, h.line, "handle"):
+                self.claim(h.name, h.line, "handle")
+            self.ident(h.tag, h.line, f"handle {h.name} tag")
+            self.since(h.since, h.line, f"handle {h.name}")
+            self.doc(h.doc, h.line, f"handle {h.name}")
+        for cb in self.api.callbacks + self.api.entry_points:
+            if self.ident(cb.name, cb.line, "callback"):
+                self.claim(cb.name, cb.line, "callback")
+            self.since(cb.since, cb.line, cb.name)
+            self.doc(cb.doc, cb.line, cb.name)
+            self.signature(cb.signature, cb.name, cb.since, cb.line)
+            self.deprecation(cb.deprecated, cb.name, cb.since, zero="optional", required=False)
+        for e in self.api.enums:
+            self.enum(e)
+        for s in self.api.structs:
+            self.struct(s)
+        self.generated_names()
+
+    def api_info(self):
+        info = self.api.info
+        if info is None:
+            return
+        for key in ("guard", "prefix", "name"):
+            self.ident(getattr(info, key), 1, f"api.{key}")
+        if info.max_align not in (1, 2, 4, 8):
+            self.err.add(1, "align-too-large", f"api.max_align {info.max_align}: the ABI allows at most 8 (a power of two)")
+        self.doc(info.title, 1, "api.title")
+
+    def versions(self):
+        rels = self.api.releases
+        if not rels:
+            self.err.add(1, "missing-key", "versions: at least one version is needed")
+            return
+        for prev, cur in zip(rels, rels[1:]):
+            if cur.version <= prev.version:
+                self.err.add(cur.line, "version-order",
+                             f"version {cur.version} does not come after {prev.version}; versions must increase")
+        for i, r in enumerate(rels):
+            if r.status not in STATUSES:
+                self.err.add(r.line, "bad-value", f"version {r.version}: status must be one of {', '.join(STATUSES)}")
+            elif r.status == "development" and i != len(rels) - 1:
+                self.err.add(r.line, "development-not-last",
+                             f"version {r.version} is in development but newer versions follow it")
+            self.doc(r.summary, r.line, f"version {r.version} summary")
+            for n in r.notes:
+                if not isinstance(n, str):
+                    self.err.add(r.line, "bad-value", f"version {r.version}: notes must be strings")
+                else:
+                    self.doc(n, r.line, f"version {r.version} note")
+
+    def enum(self, e):
+        if self.ident(e.name, e.line, "enum"):
+            self.claim(e.name, e.line, "enum")
+        self.since(e.since, e.line, e.name)
+        self.doc(e.doc, e.line, e.name)
+        self.deprecation(e.deprecated, e.name, e.since, zero="optional", required=False)
+        seen_values = {}
+        newest = None
+        for v in e.values:
+            what = f"{e.name}.{v.name}"
+            if self.ident(v.name, v.line, "enumerator"):
+                self.claim(v.name, v.line, "enumerator")
+            if self.since(v.since, v.line, what, floor=e.since):
+                if newest is not None and v.since < newest:
+                    self.err.add(v.line, "insert-not-append",
+                                 f"{what} (since {v.since}) comes after an enumerator added in {newest}; new enumerators go at the end")
+                newest = max(newest or v.since, v.since)
+            if not -2**31 <= v.value < 2**31:
+                self.err.add(v.line, "enum-value-range", f"{what} = {v.value} does not fit in int32, so the enum's size would vary")
+            if v.value in seen_values:
+                self.err.add(v.line, "duplicate-enum-value", f"{what} reuses value {v.value} of {seen_values[v.value]}")
+            seen_values.setdefault(v.value, v.name)
+            if v.doc:
+                self.doc(v.doc, v.line, what)
+            self.deprecation(v.deprecated, what, v.since, zero="valid", required=False)
+
+    def struct(self, s):
+        if self.ident(s.name, s.line, "struct"):
+            self.claim(s.name, s.line, "struct")
+        self.since(s.since, s.line, s.name)
+        self.doc(s.doc, s.line, s.name)
+        self.deprecation(s.deprecated, s.name, s.since, zero="optional", required=False)
+        if s.filled_by is None:
+            self.err.add(s.line, "missing-key",
+                         f"{s.name}: name has no SE_/SP_ prefix, so `filled_by` (core|plugin|both) must be given")
+        elif s.filled_by not in FILLERS:
+            self.err.add(s.line, "bad-value", f"{s.name}: filled_by must be one of {', '.join(FILLERS)}")
+        if s.size_macro is None:
+            s.size_macro = names.default_size_macro(s.name)
+        elif self.ident(s.size_macro, s.line, f"{s.name}.size_macro"):
+            pass
+        self.claim(s.size_macro, s.line, f"{s.name} size macro")
+        self.header_fields(s)
+        seen = {}
+        newest = None
+        for f in s.fields:
+            what = f"{s.name}.{f.name}"
+            if self.ident(f.name, f.line, "field"):
+                if f.name in seen:
+                    self.err.add(f.line, "duplicate-name", f"{what} is already a field (line {seen[f.name]})")
+                seen.setdefault(f.name, f.line)
+            if self.since(f.since, f.line, what, floor=s.since):
+                if newest is not None and f.since < newest:
+                    self.err.add(f.line, "insert-not-append",
+                                 f"{what} (since {f.since}) sits after a field added in {newest}; new fields are only appended")
+                newest = max(newest or f.since, f.since)
+            self.field(s, f, what)
+
+    def header_fields(self, s):
+        fields = s.fields
+        first = fields[0] if fields else None
+        if first is None or first.name != "struct_size" or first.is_callback or first.ctype is None \
+                or first.ctype.c() != "size_t":
+            self.err.add(first.line if first else s.line, "missing-struct-size",
+                         f"{s.name}: the first member must be `size_t struct_size`")
+        second = fields[1] if len(fields) > 1 else None
+        has_ext = second is not None and second.name == "ext" and not second.is_callback \
+            and second.ctype is not None and second.ctype.c() == "void*"
+        if s.no_ext is None and not has_ext:
+            self.err.add(second.line if second else s.line, "missing-ext",
+                         f"{s.name}: the second member must be `void* ext` (or mark the struct `no_ext: reason`)")
+        if s.no_ext is not None:
+            self.doc(s.no_ext, s.line, f"{s.name}.no_ext")
+            if has_ext:
+                self.err.add(s.line, "bad-value", f"{s.name}: marked no_ext but has an ext member")
+        for f in fields[:2]:
+            if f.name in ("struct_size", "ext") and f.since != s.since:
+                self.err.add(f.line, "field-before-struct", f"{s.name}.{f.name} must be as old as the struct")
+
+    def field(self, s, f, what):
+        self.doc(f.doc, f.line, what)
+        if f.zero not in ZERO_CLASSES:
+            self.err.add(f.line, "missing-key" if f.zero is None else "bad-value",
+                         f"{what}: `zero` must be one of {', '.join(ZERO_CLASSES)} (what 0/NULL means)")
+        if f.filled_by not in FILLERS:
+            self.err.add(f.line, "bad-value", f"{what}: filled_by must be one of {', '.join(FILLERS)}")
+        if f.is_callback:
+            self.signature(f.signature, what, f.since, f.line)
+        elif f.ctype is not None:
+            self.member_type(f.ctype, f.line, what, f.since)
+        is_pointer = f.is_callback or (f.ctype is not None and (f.ctype.is_pointer or
+                                                                 layout.resolve(self.api, f.ctype.base) in ("handle", "callback")))
+        if f.required and not is_pointer:
+            self.err.add(f.line, "required-not-pointer", f"{what}: only pointers and callbacks can be required (non-NULL)")
+        if f.required and f.zero not in (None, "no_op"):
+            self.err.add(f.line, "required-zero-class",
+                         f"{what}: a required member cannot treat NULL as {f.zero}; its class is no_op")
+        if f.required_when is not None:
+            self.reference(f.required_when, f.line, what, "required_when", want_field=True)
+        if f.pattern is not None:
+            if f.ctype is None or f.ctype.c() != "const char*":
+                self.err.add(f.line, "bad-pattern", f"{what}: a pattern applies only to `const char*` members")
+            elif not PATTERN.match(f.pattern):
+                self.err.add(f.line, "bad-pattern",
+                             f"{what}: pattern '{f.pattern}' must be `[class]` optionally followed by `[class]*`")
+        if f.default is not None and (f.ctype is None or f.ctype.is_pointer
+                                      or layout.resolve(self.api, f.ctype.base) != "builtin"):
+            self.err.add(f.line, "bad-default", f"{what}: only integer members take a `default`")
+        if f.align is not None:
+            natural = 0
+            if f.ctype is not None or f.is_callback:
+                try:
+                    natural = layout.field_size_align(self.api, _without_align(f), "lp64")[1]
+                except ValueError:
+                    natural = 0
+            if f.align > self.api.info.max_align if self.api.info else f.align > 8:
+                self.err.add(f.line, "align-too-large", f"{what}: align {f.align} exceeds the ABI maximum of 8")
+            elif f.align & (f.align - 1) or f.align < 1 or f.align < natural:
+                self.err.add(f.line, "bad-align", f"{what}: align {f.align} must be a power of two >= the natural {natural}")
+        self.deprecation(f.deprecated, what, f.since, zero=f.zero, required=f.required)
+
+    def member_type(self, t, line, what, since, in_signature=False):
+        kind = layout.resolve(self.api, t.base)
+        if t.base in ctype.BANNED:
+            self.err.add(line, "banned-type", f"{what}: `{t.base}` is not allowed: {ctype.BANNED[t.base]}")
+            return
+        if kind is None:
+            self.err.add(line, "unknown-type", f"{what}: unknown type `{t.base}`")
+            return
+        if not t.is_pointer:
+            if kind == "struct":
+                self.err.add(line, "by-value-struct",
+                             f"{what}: `{t.base}` by value would freeze its size; pass extensible structs by pointer")
+            elif kind == "opaque":
+                self.err.add(line, "by-value-opaque", f"{what}: `{t.base}` is opaque and only usable through a pointer")
+            elif t.base == "void" and not in_signature:
+                self.err.add(line, "unknown-type", f"{what}: `void` is not a member type")
+        item = next((i for i in self.api.structs + self.api.enums + self.api.handles + self.api.callbacks
+                     if i.name == t.base), None)
+        if item is not None and since is not None and item.since is not None and item.since > since:
+            self.err.add(line, "type-too-new", f"{what} (since {since}) uses `{t.base}`, which only exists from {item.since}")
+
+    def signature(self, sig, what, since, line):
+        if sig is None:
+            return
+        ret = sig.returns
+        self.member_type(ret, line, f"{what} return type", since, in_signature=True)
+        seen = set()
+        for p in sig.params:
+            pw = f"{what} parameter '{p.name}'"
+            if self.ident(p.name, p.line, pw) and p.name in seen:
+                self.err.add(p.line, "duplicate-name", f"{pw} appears twice")
+            seen.add(p.name)
+            if p.type.base == "void" and not p.type.is_pointer:
+                self.err.add(p.line, "unknown-type", f"{pw}: `void` parameter")
+            else:
+                self.member_type(p.type, p.line, pw, since, in_signature=True)
+
+    def reference(self, ref, line, what, key, want_field=False):
+        parts = ref.split(".")
+        s = self.api.struct(parts[0])
+        if s is None or len(parts) > 2 or (len(parts) == 2 and not any(f.name == parts[1] for f in s.fields)) \
+                or (want_field and len(parts) != 2):
+            self.err.add(line, "unknown-reference", f"{what}: {key} '{ref}' names no {'field' if want_field else 'struct or field'}")
+            return None
+        return s if len(parts) == 1 else next(f for f in s.fields if f.name == parts[1])
+
+    def deprecation(self, d, what, since, zero, required):
+        if d is None:
+            return
+        if d.since is not None and self.since(d.since, d.line, f"{what} deprecation") and since is not None \
+                and d.since < since:
+            self.err.add(d.line, "deprecated-before-since", f"{what}: deprecated in {d.since}, before it existed ({since})")
+        if d.note is not None:
+            self.doc(d.note, d.line, f"{what} deprecation note")
+        if d.replaced_by is not None:
+            target = self.reference(d.replaced_by, d.line, what, "replaced_by")
+            if target is not None and d.since is not None and target.since is not None and target.since > d.since:
+                self.err.add(d.line, "unknown-reference",
+                             f"{what}: replaced_by {d.replaced_by} only exists from {target.since}, after the deprecation ({d.since})")
+        if d.retired is not None and self.since(d.retired, d.line, f"{what} retirement"):
+            if d.since is not None and d.retired < d.since:
+                self.err.add(d.line, "retired-before-deprecated", f"{what}: retired in {d.retired} before its deprecation ({d.since})")
+            same_major = since is not None and d.retired.major == since.major
+            if same_major and zero != "no_op":
+                self.err.add(d.line, "retire-needs-major",
+                             f"{what}: 0/NULL is {zero} for this member, so zeroing it out changes its meaning; that needs a MAJOR version")
+            elif same_major and required:
+                self.err.add(d.line, "retire-required",
+                             f"{what}: consumers of older versions require it non-NULL; it can only stop being filled in a MAJOR version")
+
+    def generated_names(self):
+        seen = dict(self.global_names)
+        for s in self.api.structs:
+            generated = [names.validate_fn(s.name)]
+            for f in s.fields:
+                generated += [names.has_fn(s.name, f.name), names.get_fn(s.name, f.name), names.set_fn(s.name, f.name)]
+                if f.is_callback:
+                    generated.append(names.fn_typedef(s.name, f.name))
+            if s.size_macro:
+                generated += [names.version_size_macro(s.size_macro, v) for v in self.api.versions]
+            for g in generated:
+                if g in seen and seen[g] != s.line:
+                    self.err.add(s.line, "generated-name-clash",
+                                 f"{s.name}: generated name '{g}' collides with a name defined on line {seen[g]}")
+                seen[g] = s.line
+
+
+def _without_align(f):
+    import copy
+    g = copy.copy(f)
+    g.align = None
+    return g

@@ -1,0 +1,106 @@
+"""Command line: `python3 -m seabigen gen|check|header|summary|validate`."""
+import argparse
+import os
+import sys
+
+from . import checks, layout, outputs, schema, writer
+from .errors import SchemaErrors
+from .model import Version
+
+# Runs after the schema is valid and before anything is written; the ABI
+# evolution checker plugs in here (it needs the schema and the repository).
+PRE_WRITE_HOOKS = []
+
+
+def load(path):
+    api = schema.read(path)
+    checks.check(api)
+    return api
+
+
+def repo_root():
+    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def cmd_gen(args, api):
+    for hook in PRE_WRITE_HOOKS:
+        hook(api, args)
+    files = outputs.render_all(api, args.schema)
+    changed = writer.write_all(files, args.root)
+    for path in changed:
+        print(f"wrote {path}")
+    if not changed:
+        print(f"up to date: {len(files)} generated files match {args.schema}")
+    return 0
+
+
+def cmd_check(args, api):
+    for hook in PRE_WRITE_HOOKS:
+        hook(api, args)
+    files = outputs.render_all(api, args.schema)
+    bad = writer.stale(files, args.root)
+    for path in bad:
+        print(f"stale: {path} does not match {args.schema}", file=sys.stderr)
+    if bad:
+        print("run `make gen` and commit the result", file=sys.stderr)
+        return 1
+    print(f"ok: {len(files)} generated files match {args.schema}")
+    return 0
+
+
+def cmd_header(args, api):
+    try:
+        version = Version.parse(args.at)
+        api.release(version)
+    except (ValueError, KeyError):
+        known = ", ".join(str(v) for v in api.versions)
+        print(f"error: {args.at} is not a version of {args.schema} (known: {known})", file=sys.stderr)
+        return 1
+    command = f"make header AT={args.at} OUT={args.out}"
+    text = outputs.header_text(api, version, args.schema, command)
+    writer.write_all({os.path.abspath(args.out): text}, "/")
+    return 0
+
+
+def cmd_summary(args, api):
+    versions = list(api.versions)
+    print(f"{api.info.title} ({args.schema}): {len(api.structs)} structs, "
+          f"{sum(len(s.fields) for s in api.structs)} members, versions "
+          + ", ".join(f"{r.version}{'*' if r.status == 'development' else ''}" for r in api.releases)
+          + "  (* in development)")
+    head = f"{'struct_size on LP64':34}" + "".join(f"{str(v):>8}" for v in versions)
+    print(head)
+    for s in api.structs:
+        row = f"{s.name:34}"
+        for v in versions:
+            fields = [f for f in s.fields if f.since <= v]
+            row += f"{layout.struct_layout(api, s, 'lp64', fields).struct_size if s.since <= v else '-':>8}"
+        print(row)
+    return 0
+
+
+def cmd_validate(args, api):
+    print(f"ok: {args.schema} is valid")
+    return 0
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="seabigen", description="Validate the ABI schema and render its outputs.")
+    p.add_argument("command", choices=["gen", "check", "header", "summary", "validate"])
+    p.add_argument("--schema", default="schema/se_api.yaml")
+    p.add_argument("--root", default=None, help="repository root the output paths are relative to")
+    p.add_argument("--at", help="version, for `header`")
+    p.add_argument("--out", help="output path, for `header`")
+    args = p.parse_args(argv)
+    args.root = args.root or os.getcwd()
+    if args.command == "header" and (not args.at or not args.out):
+        p.error("header needs --at and --out")
+    try:
+        api = load(args.schema)
+    except SchemaErrors as e:
+        for err in e.errors:
+            print(err, file=sys.stderr)
+        print(f"{len(e.errors)} error(s) in {args.schema}; nothing was written", file=sys.stderr)
+        return 1
+    return {"gen": cmd_gen, "check": cmd_check, "header": cmd_header, "summary": cmd_summary,
+            "validate": cmd_validate}[args.command](args, api)

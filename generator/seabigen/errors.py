@@ -1,0 +1,39 @@
+"""Schema errors: every message names the file, the line and the rule broken."""
+
+
+class SchemaError(Exception):
+    """One problem in a schema, reported as `path:line: rule: message`."""
+
+    def __init__(self, path, line, rule, message):
+        super().__init__(f"{path}:{line}: {rule}: {message}")
+        self.path = path
+        self.line = line
+        self.rule = rule
+        self.message = message
+
+
+class SchemaErrors(Exception):
+    """All the problems found in one pass, sorted by line."""
+
+    def __init__(self, errors):
+        self.errors = sorted(errors, key=lambda e: (e.path, e.line, e.rule))
+        super().__init__("\n".join(str(e) for e in self.errors))
+
+    @property
+    def rules(self):
+        return [e.rule for e in self.errors]
+
+
+class Collector:
+    """Gathers errors so one run reports every problem, not just the first."""
+
+    def __init__(self, path):
+        self.path = path
+        self.errors = []
+
+    def add(self, line, rule, message):
+        self.errors.append(SchemaError(self.path, line, rule, message))
+
+    def raise_if_any(self):
+        if self.errors:
+            raise SchemaErrors(self.errors)

@@ -1,0 +1,101 @@
+"""Where every member lands, on each target ABI, at each version.
+
+The generator pins these numbers in the header with static asserts, so the
+C compiler double-checks this module on every build.
+"""
+from dataclasses import dataclass
+from typing import List
+
+from . import ctype
+
+
+def resolve(api, base):
+    """What a base type name denotes: builtin, handle, enum, struct, callback, opaque; or None."""
+    if base in ctype.BUILTINS:
+        return "builtin"
+    if base == "TF_Status" and api.info is not None and api.info.tf_status:
+        return "opaque"
+    for kind, items in (("handle", api.handles), ("enum", api.enums), ("struct", api.structs),
+                        ("callback", api.callbacks)):
+        if any(i.name == base for i in items):
+            return kind
+    return None
+
+
+def type_size_align(api, t, abi):
+    """(size, align) of a member of type `t` on `abi`."""
+    if t.is_pointer:
+        return ctype.POINTER[abi]
+    kind = resolve(api, t.base)
+    if kind == "builtin":
+        _, lp64, ilp32 = ctype.BUILTINS[t.base]
+        return lp64 if abi == "lp64" else ilp32
+    if kind in ("handle", "callback"):
+        return ctype.POINTER[abi]
+    if kind == "enum":
+        return ctype.ENUM[abi]
+    raise ValueError(f"type {t.c()} has no by-value layout")
+
+
+def field_size_align(api, f, abi):
+    size, align = ctype.POINTER[abi] if f.is_callback else type_size_align(api, f.ctype, abi)
+    if f.align:
+        align = max(align, f.align)
+    return size, align
+
+
+def round_up(n, a):
+    return (n + a - 1) // a * a
+
+
+@dataclass
+class Slot:
+    field: object
+    offset: int
+    size: int
+    align: int
+
+    @property
+    def end(self):
+        return self.offset + self.size
+
+
+@dataclass
+class StructLayout:
+    slots: List[Slot]
+    align: int
+
+    @property
+    def struct_size(self):
+        """The unpadded size: end of the last member (what STRUCT_SIZE means)."""
+        return self.slots[-1].end if self.slots else 0
+
+    @property
+    def sizeof(self):
+        return round_up(self.struct_size, self.align)
+
+    def slot(self, name):
+        for s in self.slots:
+            if s.field.name == name:
+                return s
+        return None
+
+    def holes(self):
+        """(after_member, offset, bytes) for implicit padding between members."""
+        out = []
+        for prev, cur in zip(self.slots, self.slots[1:]):
+            if cur.offset > prev.end:
+                out.append((prev.field.name, prev.end, cur.offset - prev.end))
+        return out
+
+
+def struct_layout(api, struct, abi, fields=None):
+    """Layout of `struct` (or of just `fields`, e.g. those present at a version)."""
+    offset, max_align, slots = 0, 1, []
+    for f in (struct.fields if fields is None else fields):
+        size, align = field_size_align(api, f, abi)
+        offset = round_up(offset, align)
+        slots.append(Slot(f, offset, size, align))
+        offset += size
+        max_align = max(max_align, align)
+    return StructLayout(slots, max_align)

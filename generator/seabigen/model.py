@@ -1,0 +1,188 @@
+"""The schema as Python objects. Built by schema.py, checked by checks.py."""
+from dataclasses import dataclass, field
+from typing import List, Optional, Tuple
+
+from .ctype import CType
+
+
+@dataclass(frozen=True, order=True)
+class Version:
+    major: int
+    minor: int
+    patch: int
+
+    @classmethod
+    def parse(cls, text):
+        parts = str(text).split(".")
+        if len(parts) != 3 or not all(p.isdigit() and (p == "0" or not p.startswith("0")) for p in parts):
+            raise ValueError(f"'{text}' is not MAJOR.MINOR.PATCH")
+        return cls(*(int(p) for p in parts))
+
+    def __str__(self):
+        return f"{self.major}.{self.minor}.{self.patch}"
+
+    @property
+    def ident(self):
+        """For macro names: 0.1.0 -> 0_1_0."""
+        return f"{self.major}_{self.minor}_{self.patch}"
+
+
+@dataclass
+class Release:
+    version: Version
+    status: str  # "released" or "development"
+    summary: str
+    notes: List[str]
+    line: int
+
+
+@dataclass
+class Deprecation:
+    since: Version
+    replaced_by: Optional[str]
+    note: Optional[str]
+    retired: Optional[Version]  # producers leave it 0/NULL from this version on
+    line: int
+
+
+@dataclass
+class Param:
+    name: str
+    type: CType
+    line: int
+
+
+@dataclass
+class Signature:
+    returns: CType
+    params: List[Param]
+
+    def c_params(self):
+        if not self.params:
+            return "void"
+        return ", ".join(p.type.decl(p.name) for p in self.params)
+
+    def key(self):
+        """What must never change: return and parameter types (names are free)."""
+        return (self.returns.c(), tuple(p.type.unqualified().c() for p in self.params))
+
+
+@dataclass
+class Field:
+    name: str
+    since: Version
+    doc: str
+    zero: str  # no_op | valid | optional
+    filled_by: str  # core | plugin | both
+    required: bool
+    required_when: Optional[str]
+    pattern: Optional[str]
+    default: Optional[object]
+    align: Optional[int]
+    deprecated: Optional[Deprecation]
+    ctype: Optional[CType]  # data field
+    signature: Optional[Signature]  # callback field
+    line: int
+
+    @property
+    def is_callback(self):
+        return self.signature is not None
+
+    def type_key(self):
+        return ("fn",) + self.signature.key() if self.is_callback else ("data", self.ctype.c())
+
+
+@dataclass
+class Struct:
+    name: str
+    since: Version
+    doc: str
+    size_macro: str
+    filled_by: str
+    no_ext: Optional[str]
+    deprecated: Optional[Deprecation]
+    fields: List[Field]
+    line: int
+
+
+@dataclass
+class EnumValue:
+    name: str
+    value: int
+    since: Version
+    doc: str
+    deprecated: Optional[Deprecation]
+    line: int
+
+
+@dataclass
+class Enum:
+    name: str
+    since: Version
+    doc: str
+    deprecated: Optional[Deprecation]
+    values: List[EnumValue]
+    line: int
+
+
+@dataclass
+class Handle:
+    name: str
+    tag: str
+    since: Version
+    doc: str
+    line: int
+
+
+@dataclass
+class Callback:
+    """A named function type (typedef), or an entry point the plugin exports."""
+    name: str
+    since: Version
+    doc: str
+    signature: Signature
+    deprecated: Optional[Deprecation]
+    line: int
+
+
+@dataclass
+class ApiInfo:
+    name: str
+    title: str
+    header: str
+    guard: str
+    prefix: str
+    max_align: int
+    tf_status: bool
+
+
+@dataclass
+class Api:
+    path: str
+    info: ApiInfo
+    releases: List[Release]
+    handles: List[Handle] = field(default_factory=list)
+    callbacks: List[Callback] = field(default_factory=list)
+    enums: List[Enum] = field(default_factory=list)
+    structs: List[Struct] = field(default_factory=list)
+    entry_points: List[Callback] = field(default_factory=list)
+
+    @property
+    def versions(self) -> Tuple[Version, ...]:
+        return tuple(r.version for r in self.releases)
+
+    @property
+    def newest(self) -> Version:
+        return self.releases[-1].version
+
+    def release(self, version):
+        for r in self.releases:
+            if r.version == version:
+                return r
+        raise KeyError(str(version))
+
+    def struct(self, name):
+        for s in self.structs:
+            if s.name == name:
+                return s
+        return None

@@ -1,0 +1,56 @@
+"""Jinja environment and the text helpers templates use."""
+import os
+import textwrap
+
+import jinja2
+
+from . import GENERATOR_VERSION
+
+TEMPLATES = os.path.join(os.path.dirname(__file__), "templates")
+
+
+def c_comment(text, indent=0, width=80, first=None):
+    """A wrapped `/* ... */` block. `first` puts a leading line before the text."""
+    pad = " " * indent
+    body_width = max(20, width - indent - 3)
+    lines = []
+    if first:
+        lines.append(first)
+    for para in str(text).split("\n\n"):
+        if lines:
+            lines.append("")
+        lines.extend(textwrap.wrap(" ".join(para.split()), body_width) or [""])
+    if len(lines) == 1 and len(lines[0]) + indent + 6 <= width:
+        return f"{pad}/* {lines[0]} */"
+    out = [f"{pad}/*"]
+    out += [f"{pad} * {ln}".rstrip() for ln in lines]
+    out.append(f"{pad} */")
+    return "\n".join(out)
+
+
+def md_escape(text):
+    return " ".join(str(text).split()).replace("|", "\\|")
+
+
+def environment():
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters["c_comment"] = c_comment
+    env.filters["md"] = md_escape
+    env.globals["generator_version"] = GENERATOR_VERSION
+    return env
+
+
+def render(template, **context):
+    text = environment().get_template(template).render(**context)
+    # Deterministic, tidy output: no trailing spaces, exactly one final newline.
+    lines = [ln.rstrip() for ln in text.split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(lines) + "\n"

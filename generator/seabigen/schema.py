@@ -1,0 +1,225 @@
+"""Reads a schema file into the model, checking its shape.
+
+Shape means: only known keys, every required key present, every value of
+the right kind. Meaning (names, versions, types, layout rules) is checked in
+checks.py once the whole model exists.
+"""
+from . import ctype
+from .errors import Collector
+from .model import (Api, ApiInfo, Callback, Deprecation, Enum, EnumValue, Field, Handle, Param,
+                    Release, Signature, Struct, Version)
+from .yamlsrc import Map, Seq, load
+
+SCHEMA_FORMAT = 1
+
+STR, INT, BOOL, LIST, MAP = "string", "integer", "boolean", "list", "mapping"
+
+# kind -> {key: (required, value kind)}
+SHAPES = {
+    "top": {"schema_format": (True, INT), "api": (True, MAP), "versions": (True, LIST),
+            "handles": (False, LIST), "callbacks": (False, LIST), "enums": (False, LIST),
+            "structs": (True, LIST), "entry_points": (False, LIST)},
+    "api": {"name": (True, STR), "title": (True, STR), "header": (True, STR), "guard": (True, STR),
+            "prefix": (True, STR), "max_align": (True, INT), "tf_status": (False, BOOL)},
+    "version": {"version": (True, STR), "status": (True, STR), "summary": (True, STR),
+                "notes": (False, LIST)},
+    "handle": {"name": (True, STR), "tag": (True, STR), "since": (True, STR), "doc": (True, STR)},
+    "callback": {"name": (True, STR), "since": (True, STR), "doc": (True, STR),
+                 "returns": (True, STR), "params": (True, LIST), "deprecated": (False, MAP)},
+    "enum": {"name": (True, STR), "since": (True, STR), "doc": (True, STR), "values": (True, LIST),
+             "deprecated": (False, MAP)},
+    "enum_value": {"name": (True, STR), "value": (True, INT), "since": (False, STR),
+                   "doc": (False, STR), "deprecated": (False, MAP)},
+    "struct": {"name": (True, STR), "since": (True, STR), "doc": (True, STR),
+               "size_macro": (False, STR), "filled_by": (False, STR), "no_ext": (False, STR),
+               "deprecated": (False, MAP), "fields": (True, LIST)},
+    "field": {"name": (True, STR), "since": (False, STR), "doc": (True, STR), "type": (False, STR),
+              "returns": (False, STR), "params": (False, LIST), "zero": (False, STR),
+              "filled_by": (False, STR), "required": (False, BOOL), "required_when": (False, STR),
+              "pattern": (False, STR), "default": (False, INT), "align": (False, INT),
+              "deprecated": (False, MAP)},
+    "deprecated": {"since": (True, STR), "replaced_by": (False, STR), "note": (False, STR),
+                   "retired": (False, STR)},
+}
+
+_PY = {STR: (str,), INT: (int,), BOOL: (bool,), LIST: (Seq, list), MAP: (Map, dict)}
+
+
+def _is(value, kind):
+    if kind == INT and isinstance(value, bool):
+        return False
+    if kind == STR and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return False
+    return isinstance(value, _PY[kind])
+
+
+class Reader:
+    """Builds the model from the YAML tree, collecting shape errors."""
+
+    def __init__(self, path):
+        self.path = path
+        self.err = Collector(path)
+
+    # -- helpers -------------------------------------------------------------
+    def shape(self, node, kind, line, what):
+        """Checks keys and value kinds; returns the node or None if unusable."""
+        if not isinstance(node, Map):
+            self.err.add(line, "bad-value", f"{what} must be a mapping")
+            return None
+        spec = SHAPES[kind]
+        ok = True
+        for key in node:
+            if key not in spec:
+                allowed = ", ".join(sorted(spec))
+                self.err.add(node.line_of(key), "unknown-key", f"{what}: unknown key '{key}' (allowed: {allowed})")
+                ok = False
+        for key, (required, vkind) in spec.items():
+            if key not in node:
+                if required:
+                    self.err.add(node.line, "missing-key", f"{what}: missing required key '{key}'")
+                    ok = False
+            elif not _is(node[key], vkind):
+                self.err.add(node.line_of(key), "bad-value", f"{what}: '{key}' must be a {vkind}, not {node[key]!r}")
+                ok = False
+        return node if ok else None
+
+    def version(self, node, key, what, default=None):
+        if key not in node:
+            return default
+        try:
+            return Version.parse(node[key])
+        except ValueError as e:
+            self.err.add(node.line_of(key), "malformed-version", f"{what}: {e}")
+            return None
+
+    def ctype(self, text, line, what):
+        try:
+            return ctype.parse(text)
+        except ctype.TypeSyntaxError as e:
+            self.err.add(line, "type-syntax", f"{what}: {e}")
+            return None
+
+    def items(self, seq, kind, what):
+        for i, item in enumerate(seq):
+            node = self.shape(item, kind, seq.line_of(i), f"{what}[{i}]")
+            if node is not None:
+                yield node
+
+    def deprecation(self, node, what):
+        if "deprecated" not in node:
+            return None
+        d = self.shape(node["deprecated"], "deprecated", node.line_of("deprecated"), f"{what}.deprecated")
+        if d is None:
+            return None
+        return Deprecation(since=self.version(d, "since", what), replaced_by=d.get("replaced_by"),
+                           note=d.get("note"), retired=self.version(d, "retired", what),
+                           line=node.line_of("deprecated"))
+
+    def signature(self, node, what):
+        returns = self.ctype(node["returns"], node.line_of("returns"), f"{what} returns")
+        params = []
+        seq = node["params"]
+        for i, p in enumerate(seq):
+            line = seq.line_of(i)
+            if not isinstance(p, Map) or len(p) != 1:
+                self.err.add(line, "bad-value", f"{what}: parameter {i} must be a one-key mapping `name: type`")
+                continue
+            (pname, ptype), = p.items()
+            if not isinstance(ptype, str):
+                self.err.add(line, "bad-value", f"{what}: parameter '{pname}' type must be a string")
+                continue
+            t = self.ctype(ptype, line, f"{what} parameter '{pname}'")
+            if t is not None:
+                params.append(Param(pname, t, line))
+        return Signature(returns, params) if returns is not None else None
+
+    # -- objects -------------------------------------------------------------
+    def read(self, tree):
+        top = self.shape(tree, "top", getattr(tree, "line", 1), "schema")
+        if top is None:
+            self.err.raise_if_any()
+        if top["schema_format"] != SCHEMA_FORMAT:
+            self.err.add(top.line_of("schema_format"), "schema-format",
+                         f"this generator reads schema_format {SCHEMA_FORMAT}, the file says {top['schema_format']}")
+            self.err.raise_if_any()
+        a = self.shape(top["api"], "api", top.line_of("api"), "api")
+        info = None
+        if a is not None:
+            info = ApiInfo(a["name"], a["title"], a["header"], a["guard"], a["prefix"], a["max_align"],
+                           a.get("tf_status", False))
+        api = Api(self.path, info, [])
+        for v in self.items(top["versions"], "version", "versions"):
+            ver = self.version(v, "version", "versions")
+            notes = v.get("notes", [])
+            if ver is not None:
+                api.releases.append(Release(ver, v["status"], v["summary"], list(notes), v.line))
+        for h in self.items(top.get("handles", []), "handle", "handles"):
+            api.handles.append(Handle(h["name"], h["tag"], self.version(h, "since", h["name"]), h["doc"], h.line))
+        for c in self.items(top.get("callbacks", []), "callback", "callbacks"):
+            api.callbacks.append(self.callback(c))
+        for c in self.items(top.get("entry_points", []), "callback", "entry_points"):
+            api.entry_points.append(self.callback(c))
+        for e in self.items(top.get("enums", []), "enum", "enums"):
+            api.enums.append(self.enum(e))
+        for s in self.items(top["structs"], "struct", "structs"):
+            api.structs.append(self.struct(s))
+        self.err.raise_if_any()
+        return api
+
+    def callback(self, c):
+        return Callback(c["name"], self.version(c, "since", c["name"]), c["doc"],
+                        self.signature(c, c["name"]), self.deprecation(c, c["name"]), c.line)
+
+    def enum(self, e):
+        since = self.version(e, "since", e["name"])
+        values = []
+        for v in self.items(e["values"], "enum_value", f"{e['name']}.values"):
+            values.append(EnumValue(v["name"], v["value"], self.version(v, "since", v["name"], since),
+                                    v.get("doc", ""), self.deprecation(v, v["name"]), v.line))
+        return Enum(e["name"], since, e["doc"], self.deprecation(e, e["name"]), values, e.line)
+
+    def struct(self, s):
+        name = s["name"]
+        since = self.version(s, "since", name)
+        default_fill = {"SE_": "core", "SP_": "plugin"}.get(name[:3])
+        filled_by = s.get("filled_by", default_fill)
+        fields = []
+        for f in self.items(s["fields"], "field", f"{name}.fields"):
+            fields.append(self.field(f, name, since, filled_by))
+        return Struct(name, since, s["doc"], s.get("size_macro"), filled_by, s.get("no_ext"),
+                      self.deprecation(s, name), fields, s.line)
+
+    def field(self, f, struct_name, struct_since, struct_fill):
+        what = f"{struct_name}.{f['name']}"
+        is_fn = "returns" in f or "params" in f
+        ct = sig = None
+        if is_fn:
+            if "type" in f:
+                self.err.add(f.line_of("type"), "field-kind", f"{what}: give either `type` or `returns`+`params`, not both")
+            elif "returns" not in f or "params" not in f:
+                self.err.add(f.line, "missing-key", f"{what}: a callback needs both `returns` and `params`")
+            else:
+                sig = self.signature(f, what)
+        elif "type" not in f:
+            self.err.add(f.line, "missing-key", f"{what}: missing `type` (or `returns`+`params` for a callback)")
+        else:
+            ct = self.ctype(f["type"], f.line_of("type"), what)
+        required = f.get("required", False)
+        zero = f.get("zero")
+        if zero is None and is_fn:
+            # A callback the consumer must have cannot be NULL (NULL is a
+            # no-op); an optional one uses NULL for "not provided".
+            zero = "no_op" if required else "optional"
+        filled_by = f.get("filled_by")
+        if filled_by is None:
+            filled_by = "both" if f["name"] == "struct_size" else struct_fill
+        return Field(name=f["name"], since=self.version(f, "since", what, struct_since), doc=f["doc"],
+                     zero=zero, filled_by=filled_by, required=required, required_when=f.get("required_when"),
+                     pattern=f.get("pattern"), default=f.get("default"), align=f.get("align"),
+                     deprecated=self.deprecation(f, what), ctype=ct, signature=sig, line=f.line)
+
+
+def read(path, text=None):
+    """Loads and shape-checks a schema file; raises SchemaErrors."""
+    tree = load(path, text)
+    return Reader(path).read(tree)

@@ -1,0 +1,265 @@
+"""The API as it stood at one version, shaped for the templates.
+
+Everything the templates print is computed here: declarations, accessor
+types, defaults, deprecation messages, per-version size macros, validator
+checks and layout asserts. Templates only arrange it.
+"""
+from dataclasses import dataclass, field
+from typing import List, Optional
+
+from . import layout, names
+from .checks import PATTERN
+
+
+def _present(item, version):
+    return item.since is not None and item.since <= version
+
+
+def _deprecation(d, version):
+    """The deprecation in force at `version`, or None."""
+    return d if d is not None and d.since is not None and d.since <= version else None
+
+
+def deprecation_message(d):
+    text = f"deprecated since {d.since}"
+    if d.replaced_by:
+        text += f"; use {d.replaced_by}"
+    return text
+
+
+def deprecation_text(d, version):
+    """Human sentence for docs: since, replacement, note, retirement."""
+    text = f"Deprecated since {d.since}."
+    if d.replaced_by:
+        text += f" Replaced by {d.replaced_by}."
+    if d.note:
+        text += f" {d.note}"
+    if d.retired is not None and d.retired <= version:
+        text += f" Retired since {d.retired}: producers leave it 0/NULL and consumers ignore it."
+    return text
+
+
+# The versioning note's three classes, in its own words.
+ZERO_TEXT = {
+    "no_op": "0/NULL is a no-op",
+    "valid": "0/NULL is a valid value",
+    "optional": "optional, 0/NULL by default",
+}
+
+
+@dataclass
+class FieldView:
+    name: str
+    doc: str
+    since: object
+    member_decl: str
+    acc_type: str
+    default: str
+    is_callback: bool
+    fn_typedef: Optional[str]
+    tags: str
+    deprecated: Optional[str]  # attribute message
+    deprecated_text: Optional[str]
+    attribute: str = ""  # `SE_DEPRECATED("...") ` or empty, for member and accessors
+
+    @property
+    def attributed_decl(self):
+        return self.attribute + self.member_decl
+
+
+@dataclass
+class Check:
+    kind: str  # required | required_when | pattern
+    field: str
+    cond_struct: Optional[str] = None
+    cond_field: Optional[str] = None
+    cond_param: Optional[str] = None
+    pattern_fn: Optional[str] = None
+    pattern: Optional[str] = None
+
+
+@dataclass
+class StructView:
+    name: str
+    doc: str
+    size_macro: str
+    last_field: str
+    version_macros: List[tuple]
+    fields: List[FieldView]
+    deprecated: Optional[str]
+    deprecated_text: Optional[str]
+    no_ext: Optional[str]
+    filled_by: str
+    context_params: List[tuple] = field(default_factory=list)  # (struct, param name)
+    checks: List[Check] = field(default_factory=list)
+
+    @property
+    def attributed_name(self):
+        if self.deprecated:
+            return f'SE_DEPRECATED("{self.name} is {self.deprecated}") {self.name}'
+        return self.name
+
+
+def _null(api_view):
+    return "SE_NULL"
+
+
+def _c_literal(value):
+    return f"({value})" if value < 0 else str(value)
+
+
+class View:
+    def __init__(self, api, version):
+        self.api = api
+        self.version = version
+        self.release = api.release(version)
+        self.releases = [r for r in api.releases if r.version <= version]
+        self.patterns = {}
+        self.handles = [h for h in api.handles if _present(h, version)]
+        self.callbacks = [self._callback(c) for c in api.callbacks if _present(c, version)]
+        self.entry_points = [self._callback(c) for c in api.entry_points if _present(c, version)]
+        self.enums = [self._enum(e) for e in api.enums if _present(e, version)]
+        self.structs = [self._struct(s) for s in api.structs if _present(s, version)]
+        self.asserts = {abi: self._asserts(abi) for abi in layout_abis()}
+
+    # -- pieces --------------------------------------------------------------
+    def fields_at(self, s):
+        return [f for f in s.fields if _present(f, self.version)]
+
+    def _callback(self, c):
+        d = _deprecation(c.deprecated, self.version)
+        return {"name": c.name, "doc": c.doc, "returns": c.signature.returns.c(),
+                "params": c.signature.c_params(),
+                "deprecated": deprecation_message(d) if d else None,
+                "deprecated_text": deprecation_text(d, self.version) if d else None}
+
+    def _enum(self, e):
+        d = _deprecation(e.deprecated, self.version)
+        values = []
+        for v in e.values:
+            if not _present(v, self.version):
+                continue
+            vd = _deprecation(v.deprecated, self.version)
+            values.append({"name": v.name, "value": _c_literal(v.value), "doc": v.doc, "since": v.since,
+                           "deprecated": deprecation_message(vd) if vd else None})
+        return {"name": e.name, "doc": e.doc, "enumerators": values,
+                "deprecated": deprecation_message(d) if d else None,
+                "deprecated_text": deprecation_text(d, self.version) if d else None}
+
+    def _field(self, s, f):
+        d = _deprecation(f.deprecated, self.version)
+        if f.is_callback:
+            sig = f.signature
+            ret = sig.returns.c()
+            member = f"{ret} (*{f.name})({sig.c_params()})"
+            typedef = f"typedef {ret} (*{names.fn_typedef(s.name, f.name)})({sig.c_params()});"
+            acc_type = names.fn_typedef(s.name, f.name)
+            default = "SE_NULL"
+        else:
+            member = f.ctype.decl(f.name)
+            typedef = None
+            acc_type = f.ctype.unqualified().c() if f.ctype.is_pointer else f.ctype.c()
+            kind = layout.resolve(self.api, f.ctype.base)
+            if f.ctype.is_pointer or kind in ("handle", "callback"):
+                default = "SE_NULL"
+            elif f.default is not None:
+                default = f"({acc_type}){_c_literal(f.default)}"
+            elif kind == "enum":
+                default = f"({acc_type})0"
+            elif f.ctype.base in ("double", "float"):
+                default = "0.0"
+            else:
+                default = "0"
+        if f.align:
+            member = f"SE_ALIGNAS({f.align}) {member}"
+        tags = [f"since {f.since}", f"filled by {f.filled_by}", ZERO_TEXT[f.zero]]
+        if f.required:
+            tags.insert(2, "required")
+        if f.required_when:
+            tags.insert(2, f"required when {f.required_when}")
+        message = deprecation_message(d) if d else None
+        return FieldView(f.name, f.doc, f.since, member, acc_type, default, f.is_callback, typedef,
+                         "; ".join(tags) + ".", message,
+                         deprecation_text(d, self.version) if d else None,
+                         f'SE_DEPRECATED("{s.name}.{f.name} is {message}") ' if d else "")
+
+    def _struct(self, s):
+        fields = self.fields_at(s)
+        d = _deprecation(s.deprecated, self.version)
+        version_macros = []
+        for r in self.releases:
+            at = [f for f in s.fields if _present(f, r.version)]
+            if _present(s, r.version) and at:
+                version_macros.append((names.version_size_macro(s.size_macro, r.version), at[-1].name, r.version))
+        view = StructView(s.name, s.doc, s.size_macro, fields[-1].name, version_macros,
+                          [self._field(s, f) for f in fields],
+                          deprecation_message(d) if d else None,
+                          deprecation_text(d, self.version) if d else None,
+                          s.no_ext, s.filled_by)
+        self._validator(s, fields, view)
+        return view
+
+    def _validator(self, s, fields, view):
+        params = {}
+        for f in fields:
+            in_force = _deprecation(f.deprecated, self.version) is None
+            if f.required and in_force:
+                view.checks.append(Check("required", f.name))
+            if f.required_when and in_force:
+                cs, cf = f.required_when.split(".")
+                cond = self.api.struct(cs)
+                if cond is None or not _present(cond, self.version):
+                    continue
+                param = params.setdefault(cs, names.context_param(cs))
+                present = any(g.name == cf and _present(g, self.version) for g in cond.fields)
+                if present:
+                    view.checks.append(Check("required_when", f.name, cs, cf, param))
+            if f.pattern:
+                view.checks.append(Check("pattern", f.name, pattern_fn=self._pattern_fn(f.pattern), pattern=f.pattern))
+        view.context_params = sorted(params.items())
+
+    def _pattern_fn(self, pattern):
+        if pattern not in self.patterns:
+            first, rest = PATTERN.match(pattern).groups()
+            self.patterns[pattern] = {
+                "fn": f"se_private_match_{len(self.patterns)}",
+                "pattern": pattern,
+                "first": _class_condition(first, "s[0]"),
+                "rest": _class_condition(rest[:-1], "*s") if rest else None,
+            }
+        return self.patterns[pattern]["fn"]
+
+    def _asserts(self, abi):
+        out = []
+        for s in self.api.structs:
+            if not _present(s, self.version):
+                continue
+            lay = layout.struct_layout(self.api, s, abi, self.fields_at(s))
+            for slot in lay.slots:
+                out.append({"tag": f"{s.name}_{slot.field.name}", "struct": s.name, "field": slot.field.name,
+                            "offset": slot.offset, "size": slot.size})
+            out.append({"tag": f"{s.name}", "struct": s.name, "field": None, "macro": s.size_macro,
+                        "struct_size": lay.struct_size, "sizeof": lay.sizeof})
+        return out
+
+
+def layout_abis():
+    return ("lp64", "ilp32")
+
+
+def _class_condition(cls, var):
+    """`[A-Z_]` -> `(s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_'`."""
+    body = cls[1:-1]
+    parts, i = [], 0
+    while i < len(body):
+        if i + 2 < len(body) and body[i + 1] == "-":
+            parts.append(f"({var} >= {_char(body[i])} && {var} <= {_char(body[i + 2])})")
+            i += 3
+        else:
+            parts.append(f"{var} == {_char(body[i])}")
+            i += 1
+    return " || ".join(parts)
+
+
+def _char(ch):
+    return "'\\''" if ch == "'" else ("'\\\\'" if ch == "\\" else f"'{ch}'")

@@ -1,0 +1,87 @@
+"""YAML loading that remembers where every key and item came from.
+
+PyYAML's safe loader silently keeps the last of two equal keys and forgets
+line numbers. The schema needs both: a duplicated struct must be an error, and
+every error must point at its line. So we compose the node graph ourselves and
+build plain dicts and lists that also carry their lines.
+"""
+import yaml
+
+from .errors import SchemaError, SchemaErrors
+
+
+class Map(dict):
+    """A YAML mapping; `line` is where it starts, `key_lines[k]` where key k is."""
+
+    line = 0
+    key_lines = None
+
+    def line_of(self, key):
+        return (self.key_lines or {}).get(key, self.line)
+
+
+class Seq(list):
+    """A YAML sequence; `item_lines[i]` is where item i starts."""
+
+    line = 0
+    item_lines = None
+
+    def line_of(self, index):
+        return (self.item_lines or [])[index] if index < len(self.item_lines or []) else self.line
+
+
+def load(path, text=None):
+    """Parses `path` (or `text`) into Map/Seq/scalars; raises SchemaErrors."""
+    if text is None:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            raise SchemaErrors([SchemaError(path, 0, "schema-unreadable", str(e))])
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise SchemaErrors([SchemaError(path, 1, "yaml-syntax", "the schema is empty")])
+        errors = []
+        value = _convert(loader, node, path, errors)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
+        line = mark.line + 1 if mark is not None else 1
+        problem = getattr(e, "problem", None) or str(e)
+        raise SchemaErrors([SchemaError(path, line, "yaml-syntax", problem)])
+    finally:
+        loader.dispose()
+    if errors:
+        raise SchemaErrors(errors)
+    return value
+
+
+def _convert(loader, node, path, errors):
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        out = Map()
+        out.line = line
+        out.key_lines = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node, deep=True)
+            key_line = key_node.start_mark.line + 1
+            if not isinstance(key, str):
+                errors.append(SchemaError(path, key_line, "bad-value", f"mapping key {key!r} is not a string"))
+                continue
+            if key in out:
+                errors.append(SchemaError(path, key_line, "duplicate-key",
+                                          f"key '{key}' appears twice in this mapping (first on line {out.key_lines[key]})"))
+                continue
+            out[key] = _convert(loader, value_node, path, errors)
+            out.key_lines[key] = key_line
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        out = Seq()
+        out.line = line
+        out.item_lines = []
+        for item in node.value:
+            out.append(_convert(loader, item, path, errors))
+            out.item_lines.append(item.start_mark.line + 1)
+        return out
+    return loader.construct_object(node, deep=True)
