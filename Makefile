@@ -24,6 +24,7 @@ SAN_ASAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-r
 SAN_TSAN := -fsanitize=thread
 
 ALL_TARGETS :=
+DEMO_STEPS :=
 TEST_SUITES :=
 BENCH_SUITES :=
 
@@ -71,6 +72,11 @@ deps:
 # ---------------------------------------------------------------------------
 -include $(sort $(wildcard examples/*/module.mk tests/*/module.mk))
 
+# The host module provides the workload half of the demo.
+ifneq ($(wildcard examples/host/module.mk),)
+DEMO_STEPS += demo-host
+endif
+
 test:
 	@./.ci/ensure-deps test >/dev/null
 	@tests/run_suites.sh $(TEST_SUITES)
@@ -78,8 +84,7 @@ test:
 bench:
 	@for s in $(BENCH_SUITES); do $(MAKE) --no-print-directory -s bench-$$s || exit 1; done
 
-# The main job. Modules append their steps to DEMO_STEPS (targets run in order).
-DEMO_STEPS ?=
+# The main job: generate, check, summarise the ABI, then every DEMO_STEPS target.
 demo: all check-gen
 	@$(GEN) summary --schema $(SCHEMA)
 	@for s in $(DEMO_STEPS); do $(MAKE) --no-print-directory -s $$s || exit 1; done
