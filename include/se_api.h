@@ -2961,6 +2961,12 @@ SE_INLINE int SE_PlatformRegistrationParams_set_destroy_platform_fns(SE_Platform
  * (checked only where struct_size covers it and it is not deprecated in
  * this version), or a name that breaks its pattern. */
 
+/* Writes "<before><value><after>" into msg (when given); returns the code. */
+SE_INLINE TF_Code se_private_fail(char* msg, size_t msg_size, const char* before, const char* value, const char* after) {
+  if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s%s%s", before, value, after);
+  return TF_FAILED_PRECONDITION;
+}
+
 /* Full match of [A-Z][A-Z_]*. */
 SE_INLINE int se_private_match_0(const char* s) {
   if (!((s[0] >= 'A' && s[0] <= 'Z'))) return 0;
@@ -2972,446 +2978,321 @@ SE_INLINE int se_private_match_0(const char* s) {
 
 SE_INLINE TF_Code SP_TimerFns_validate(const SP_TimerFns* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_TimerFns is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_TimerFns is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_TimerFns` structure with `struct_size` field set to SP_TIMER_FNS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_TimerFns` structure with `struct_size` field set to SP_TIMER_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   if (SP_TimerFns_has_nanoseconds(s) && s->nanoseconds == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'nanoseconds' field in SP_TimerFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'nanoseconds' field in SP_TimerFns must be set.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_AllocatorStats_validate(const SP_AllocatorStats* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_AllocatorStats is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_AllocatorStats is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_AllocatorStats` structure with `struct_size` field set to SP_ALLOCATORSTATS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_AllocatorStats` structure with `struct_size` field set to SP_ALLOCATORSTATS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_DeviceMemoryBase_validate(const SP_DeviceMemoryBase* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_DeviceMemoryBase is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_DeviceMemoryBase is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_DeviceMemoryBase` structure with `struct_size` field set to SP_DEVICE_MEMORY_BASE_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_DeviceMemoryBase` structure with `struct_size` field set to SP_DEVICE_MEMORY_BASE_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_Device_validate(const SP_Device* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_Device is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_Device is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_Device` structure with `struct_size` field set to SP_DEVICE_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_Device` structure with `struct_size` field set to SP_DEVICE_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SE_CreateDeviceParams_validate(const SE_CreateDeviceParams* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SE_CreateDeviceParams is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_CreateDeviceParams is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SE_CreateDeviceParams` structure with `struct_size` field set to SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_CreateDeviceParams` structure with `struct_size` field set to SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_DeviceFns_validate(const SP_DeviceFns* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_DeviceFns is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_DeviceFns is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_DeviceFns` structure with `struct_size` field set to SP_DEVICE_FNS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_DeviceFns` structure with `struct_size` field set to SP_DEVICE_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SE_CreateDeviceFnsParams_validate(const SE_CreateDeviceFnsParams* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SE_CreateDeviceFnsParams is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_CreateDeviceFnsParams is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SE_CreateDeviceFnsParams` structure with `struct_size` field set to SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_CreateDeviceFnsParams` structure with `struct_size` field set to SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_StreamExecutor_validate(const SP_StreamExecutor* s, const SP_Platform* platform, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_StreamExecutor is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_StreamExecutor is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_StreamExecutor` structure with `struct_size` field set to SP_STREAMEXECUTOR_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_StreamExecutor` structure with `struct_size` field set to SP_STREAMEXECUTOR_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   if (SP_StreamExecutor_has_allocate(s) && s->allocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'allocate' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'allocate' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_deallocate(s) && s->deallocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'deallocate' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'deallocate' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_host_memory_allocate(s) && s->host_memory_allocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'host_memory_allocate' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'host_memory_allocate' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_host_memory_deallocate(s) && s->host_memory_deallocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'host_memory_deallocate' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'host_memory_deallocate' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_Platform_get_supports_unified_memory(platform) && SP_StreamExecutor_has_unified_memory_allocate(s) && s->unified_memory_allocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'unified_memory_allocate' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'unified_memory_allocate' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_Platform_get_supports_unified_memory(platform) && SP_StreamExecutor_has_unified_memory_deallocate(s) && s->unified_memory_deallocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'unified_memory_deallocate' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'unified_memory_deallocate' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_get_allocator_stats(s) && s->get_allocator_stats == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'get_allocator_stats' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'get_allocator_stats' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_device_memory_usage(s) && s->device_memory_usage == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'device_memory_usage' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'device_memory_usage' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_create_stream(s) && s->create_stream == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'create_stream' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'create_stream' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_destroy_stream(s) && s->destroy_stream == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'destroy_stream' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'destroy_stream' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_create_stream_dependency(s) && s->create_stream_dependency == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'create_stream_dependency' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'create_stream_dependency' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_get_stream_status(s) && s->get_stream_status == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'get_stream_status' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'get_stream_status' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_create_event(s) && s->create_event == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'create_event' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'create_event' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_destroy_event(s) && s->destroy_event == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'destroy_event' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'destroy_event' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_get_event_status(s) && s->get_event_status == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'get_event_status' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'get_event_status' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_record_event(s) && s->record_event == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'record_event' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'record_event' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_wait_for_event(s) && s->wait_for_event == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'wait_for_event' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'wait_for_event' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_memcpy_dtoh(s) && s->memcpy_dtoh == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'memcpy_dtoh' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'memcpy_dtoh' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_memcpy_htod(s) && s->memcpy_htod == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'memcpy_htod' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'memcpy_htod' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_sync_memcpy_dtoh(s) && s->sync_memcpy_dtoh == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'sync_memcpy_dtoh' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'sync_memcpy_dtoh' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_sync_memcpy_htod(s) && s->sync_memcpy_htod == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'sync_memcpy_htod' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'sync_memcpy_htod' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_block_host_for_event(s) && s->block_host_for_event == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'block_host_for_event' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'block_host_for_event' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_synchronize_all_activity(s) && s->synchronize_all_activity == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'synchronize_all_activity' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'synchronize_all_activity' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_host_callback(s) && s->host_callback == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'host_callback' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'host_callback' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_mem_zero(s) && s->mem_zero == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'mem_zero' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'mem_zero' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_memset(s) && s->memset == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'memset' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'memset' field in SP_StreamExecutor must be set.", "", "");
   }
   if (SP_StreamExecutor_has_memset32(s) && s->memset32 == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'memset32' field in SP_StreamExecutor must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'memset32' field in SP_StreamExecutor must be set.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SE_CreateStreamExecutorParams_validate(const SE_CreateStreamExecutorParams* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SE_CreateStreamExecutorParams is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_CreateStreamExecutorParams is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SE_CreateStreamExecutorParams` structure with `struct_size` field set to SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_CreateStreamExecutorParams` structure with `struct_size` field set to SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_Allocator_validate(const SP_Allocator* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_Allocator is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_Allocator is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_Allocator` structure with `struct_size` field set to SP_ALLOCATOR_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_Allocator` structure with `struct_size` field set to SP_ALLOCATOR_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_AllocatorFns_validate(const SP_AllocatorFns* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_AllocatorFns is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_AllocatorFns is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_AllocatorFns` structure with `struct_size` field set to SP_ALLOCATOR_FNS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_AllocatorFns` structure with `struct_size` field set to SP_ALLOCATOR_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   if (SP_AllocatorFns_has_allocate(s) && s->allocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'allocate' field in SP_AllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'allocate' field in SP_AllocatorFns must be set.", "", "");
   }
   if (SP_AllocatorFns_has_deallocate(s) && s->deallocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'deallocate' field in SP_AllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'deallocate' field in SP_AllocatorFns must be set.", "", "");
   }
   if (SP_AllocatorFns_has_host_memory_allocate(s) && s->host_memory_allocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'host_memory_allocate' field in SP_AllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'host_memory_allocate' field in SP_AllocatorFns must be set.", "", "");
   }
   if (SP_AllocatorFns_has_host_memory_deallocate(s) && s->host_memory_deallocate == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'host_memory_deallocate' field in SP_AllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'host_memory_deallocate' field in SP_AllocatorFns must be set.", "", "");
   }
   if (SP_AllocatorFns_has_get_allocator_stats(s) && s->get_allocator_stats == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'get_allocator_stats' field in SP_AllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'get_allocator_stats' field in SP_AllocatorFns must be set.", "", "");
   }
   if (SP_AllocatorFns_has_device_memory_usage(s) && s->device_memory_usage == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'device_memory_usage' field in SP_AllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'device_memory_usage' field in SP_AllocatorFns must be set.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_CustomAllocator_validate(const SP_CustomAllocator* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_CustomAllocator is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_CustomAllocator is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_CustomAllocator` structure with `struct_size` field set to SP_CUSTOM_ALLOCATOR_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_CustomAllocator` structure with `struct_size` field set to SP_CUSTOM_ALLOCATOR_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_CustomAllocatorFns_validate(const SP_CustomAllocatorFns* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_CustomAllocatorFns is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_CustomAllocatorFns is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_CustomAllocatorFns` structure with `struct_size` field set to SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_CustomAllocatorFns` structure with `struct_size` field set to SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   if (SP_CustomAllocatorFns_has_allocate_raw(s) && s->allocate_raw == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'allocate_raw' field in SP_CustomAllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'allocate_raw' field in SP_CustomAllocatorFns must be set.", "", "");
   }
   if (SP_CustomAllocatorFns_has_deallocate_raw(s) && s->deallocate_raw == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'deallocate_raw' field in SP_CustomAllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'deallocate_raw' field in SP_CustomAllocatorFns must be set.", "", "");
   }
   if (SP_CustomAllocatorFns_has_host_allocate_raw(s) && s->host_allocate_raw == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'host_allocate_raw' field in SP_CustomAllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'host_allocate_raw' field in SP_CustomAllocatorFns must be set.", "", "");
   }
   if (SP_CustomAllocatorFns_has_host_deallocate_raw(s) && s->host_deallocate_raw == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'host_deallocate_raw' field in SP_CustomAllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'host_deallocate_raw' field in SP_CustomAllocatorFns must be set.", "", "");
   }
   if (SP_CustomAllocatorFns_has_get_allocator_stats(s) && s->get_allocator_stats == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'get_allocator_stats' field in SP_CustomAllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'get_allocator_stats' field in SP_CustomAllocatorFns must be set.", "", "");
   }
   if (SP_CustomAllocatorFns_has_device_memory_usage(s) && s->device_memory_usage == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'device_memory_usage' field in SP_CustomAllocatorFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'device_memory_usage' field in SP_CustomAllocatorFns must be set.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SE_CreateAllocatorParams_validate(const SE_CreateAllocatorParams* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SE_CreateAllocatorParams is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_CreateAllocatorParams is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SE_CreateAllocatorParams` structure with `struct_size` field set to SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_CreateAllocatorParams` structure with `struct_size` field set to SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SE_CreateCustomAllocatorParams_validate(const SE_CreateCustomAllocatorParams* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SE_CreateCustomAllocatorParams is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_CreateCustomAllocatorParams is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SE_CreateCustomAllocatorParams` structure with `struct_size` field set to SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_CreateCustomAllocatorParams` structure with `struct_size` field set to SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_Platform_validate(const SP_Platform* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_Platform is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_Platform is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_Platform` structure with `struct_size` field set to SP_PLATFORM_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_Platform` structure with `struct_size` field set to SP_PLATFORM_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   if (SP_Platform_has_name(s) && s->name == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'name' field in SP_Platform must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'name' field in SP_Platform must be set.", "", "");
   }
   if (SP_Platform_get_name(s) != SE_NULL && !se_private_match_0(s->name)) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "Device name/type '%s' must match [A-Z][A-Z_]*.", s->name);
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Device name/type '", s->name, "' must match [A-Z][A-Z_]*.");
   }
   if (SP_Platform_has_type(s) && s->type == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'type' field in SP_Platform must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'type' field in SP_Platform must be set.", "", "");
   }
   if (SP_Platform_get_type(s) != SE_NULL && !se_private_match_0(s->type)) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "Device name/type '%s' must match [A-Z][A-Z_]*.", s->type);
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Device name/type '", s->type, "' must match [A-Z][A-Z_]*.");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SP_PlatformFns_validate(const SP_PlatformFns* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SP_PlatformFns is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_PlatformFns is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SP_PlatformFns` structure with `struct_size` field set to SP_PLATFORM_FNS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_PlatformFns` structure with `struct_size` field set to SP_PLATFORM_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   if (SP_PlatformFns_has_create_device(s) && s->create_device == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'create_device' field in SP_PlatformFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'create_device' field in SP_PlatformFns must be set.", "", "");
   }
   if (SP_PlatformFns_has_destroy_device(s) && s->destroy_device == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'destroy_device' field in SP_PlatformFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'destroy_device' field in SP_PlatformFns must be set.", "", "");
   }
   if (SP_PlatformFns_has_create_stream_executor(s) && s->create_stream_executor == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'create_stream_executor' field in SP_PlatformFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'create_stream_executor' field in SP_PlatformFns must be set.", "", "");
   }
   if (SP_PlatformFns_has_destroy_stream_executor(s) && s->destroy_stream_executor == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'destroy_stream_executor' field in SP_PlatformFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'destroy_stream_executor' field in SP_PlatformFns must be set.", "", "");
   }
   if (SP_PlatformFns_has_get_device_count(s) && s->get_device_count == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'get_device_count' field in SP_PlatformFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'get_device_count' field in SP_PlatformFns must be set.", "", "");
   }
   if (SP_PlatformFns_has_create_device_fns(s) && s->create_device_fns == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'create_device_fns' field in SP_PlatformFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set.", "", "");
   }
   if (SP_PlatformFns_has_destroy_device_fns(s) && s->destroy_device_fns == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'destroy_device_fns' field in SP_PlatformFns must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set.", "", "");
   }
   return TF_OK;
 }
 
 SE_INLINE TF_Code SE_PlatformRegistrationParams_validate(const SE_PlatformRegistrationParams* s, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
-  if (s == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "SE_PlatformRegistrationParams is NULL.");
-    return TF_FAILED_PRECONDITION;
-  }
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_PlatformRegistrationParams is NULL.", "", "");
   if (s->struct_size == 0) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "Expected initialized `SE_PlatformRegistrationParams` structure with `struct_size` field set to SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_PlatformRegistrationParams` structure with `struct_size` field set to SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   if (SE_PlatformRegistrationParams_has_destroy_platform(s) && s->destroy_platform == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'destroy_platform' field in SE_PlatformRegistrationParams must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'destroy_platform' field in SE_PlatformRegistrationParams must be set.", "", "");
   }
   if (SE_PlatformRegistrationParams_has_destroy_platform_fns(s) && s->destroy_platform_fns == SE_NULL) {
-    if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s", "'destroy_platform_fns' field in SE_PlatformRegistrationParams must be set.");
-    return TF_FAILED_PRECONDITION;
+    return se_private_fail(msg, msg_size, "'destroy_platform_fns' field in SE_PlatformRegistrationParams must be set.", "", "");
   }
   return TF_OK;
 }
