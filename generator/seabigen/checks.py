@@ -233,17 +233,21 @@ class _Checker:
                                       or layout.resolve(self.api, f.ctype.base) != "builtin"):
             self.err.add(f.line, "bad-default", f"{what}: only integer members take a `default`")
         if f.align is not None:
-            natural = 0
-            if f.ctype is not None or f.is_callback:
-                try:
-                    natural = layout.field_size_align(self.api, _without_align(f), "lp64")[1]
-                except ValueError:
-                    natural = 0
-            if f.align > self.api.info.max_align if self.api.info else f.align > 8:
-                self.err.add(f.line, "align-too-large", f"{what}: align {f.align} exceeds the ABI maximum of 8")
-            elif f.align & (f.align - 1) or f.align < 1 or f.align < natural:
-                self.err.add(f.line, "bad-align", f"{what}: align {f.align} must be a power of two >= the natural {natural}")
+            self.alignment(f, what)
         self.deprecation(f.deprecated, what, f.since, zero=f.zero, required=f.required)
+
+    def alignment(self, f, what):
+        limit = self.api.info.max_align if self.api.info else 8
+        if f.align > limit:
+            self.err.add(f.line, "align-too-large", f"{what}: align {f.align} exceeds the ABI maximum of {limit}")
+            return
+        natural = 0
+        try:
+            natural = layout.natural_align(self.api, f, "lp64")
+        except ValueError:
+            pass  # the type itself is already reported
+        if f.align < 1 or f.align & (f.align - 1) or f.align < natural:
+            self.err.add(f.line, "bad-align", f"{what}: align {f.align} must be a power of two >= the natural {natural}")
 
     def member_type(self, t, line, what, since, in_signature=False):
         kind = layout.resolve(self.api, t.base)
@@ -331,9 +335,3 @@ class _Checker:
                                  f"{s.name}: generated name '{g}' collides with a name defined on line {seen[g]}")
                 seen[g] = s.line
 
-
-def _without_align(f):
-    import copy
-    g = copy.copy(f)
-    g.align = None
-    return g

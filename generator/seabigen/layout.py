@@ -37,6 +37,11 @@ def type_size_align(api, t, abi):
     raise ValueError(f"type {t.c()} has no by-value layout")
 
 
+def natural_align(api, f, abi):
+    """Alignment of the member's type, ignoring any explicit `align`."""
+    return (ctype.POINTER[abi] if f.is_callback else type_size_align(api, f.ctype, abi))[1]
+
+
 def field_size_align(api, f, abi):
     size, align = ctype.POINTER[abi] if f.is_callback else type_size_align(api, f.ctype, abi)
     if f.align:
