@@ -57,10 +57,19 @@
 #define TF_Bool unsigned char
 #endif
 
-/* Unpadded size of TYPE up to the end of MEMBER: what struct_size holds. */
+/* Unpadded size of TYPE up to the end of MEMBER: what struct_size holds.
+ * TensorFlow's definition wins when its c_api_macros.h came first. The C++
+ * spelling has the same value; TensorFlow's `(TYPE *)0` would trip clang's
+ * -Wold-style-cast and -Wzero-as-null-pointer-constant in every C++ user,
+ * because the layout pins below expand the size macros. */
 #ifndef TF_OFFSET_OF_END
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define TF_OFFSET_OF_END(TYPE, MEMBER) \
+  (offsetof(TYPE, MEMBER) + sizeof(static_cast<TYPE *>(nullptr)->MEMBER))
+#else
 #define TF_OFFSET_OF_END(TYPE, MEMBER) \
   (offsetof(TYPE, MEMBER) + sizeof(((TYPE *)0)->MEMBER))
+#endif
 #endif
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
