@@ -34,12 +34,20 @@ def load(path, text=None):
     """Parses `path` (or `text`) into Map/Seq/scalars; raises SchemaErrors."""
     if text is None:
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
+            with open(path, "rb") as f:
+                data = f.read()
         except OSError as e:
             raise SchemaErrors([SchemaError(path, 0, "schema-unreadable", str(e))])
-    loader = yaml.SafeLoader(text)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            line = data[:e.start].count(b"\n") + 1
+            raise SchemaErrors([SchemaError(path, line, "yaml-syntax",
+                                            f"the schema is not UTF-8 (byte 0x{data[e.start]:02x})")])
+    loader = None
     try:
+        # The reader rejects non-printable characters already here.
+        loader = yaml.SafeLoader(text)
         node = loader.get_single_node()
         if node is None:
             raise SchemaErrors([SchemaError(path, 1, "yaml-syntax", "the schema is empty")])
@@ -47,11 +55,20 @@ def load(path, text=None):
         value = _convert(loader, node, path, errors)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
-        line = mark.line + 1 if mark is not None else 1
+        if mark is not None:
+            line = mark.line + 1
+        elif isinstance(getattr(e, "position", None), int):
+            # ReaderError (a non-printable character) carries only an offset.
+            line = text[:e.position].count("\n") + 1
+        else:
+            line = 1
         problem = getattr(e, "problem", None) or str(e)
+        if isinstance(e, yaml.reader.ReaderError):
+            problem = f"unacceptable character #x{e.character:04x}: {e.reason}"
         raise SchemaErrors([SchemaError(path, line, "yaml-syntax", problem)])
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     if errors:
         raise SchemaErrors(errors)
     return value
