@@ -53,6 +53,9 @@ class _Checker:
             self.err.add(line, "missing-doc", f"{what}: the doc string is empty")
         if "*/" in str(text):
             self.err.add(line, "doc-comment-terminator", f"{what}: the doc contains '*/', which would end the C comment")
+        elif "/*" in str(text):
+            # gcc and clang reject a nested comment opener under -Wall -Werror (-Wcomment).
+            self.err.add(line, "doc-comment-terminator", f"{what}: the doc contains '/*', a nested C comment opener")
 
     def since(self, v, line, what, floor=None):
         """A since-version must be listed; returns whether it is usable."""
