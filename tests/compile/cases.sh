@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Prints the compile matrix, one case a line: NAME <tab> EXPECT <tab> COMMAND.
+# EXPECT is `ok` (compiles cleanly), `run` (compiles, links, and the program
+# exits 0) or `fail:REGEX` (must be rejected, with REGEX in the diagnostics:
+# the negative cases prove the deprecation attributes and layout pins bite).
+# Usage: cases.sh OUT_DIR "VERSIONS"   (historical headers live in OUT_DIR/hdr/V)
+set -euo pipefail
+out=$1
+versions=$2
+gcc=${COMPILE_GCC:-gcc} gxx=${COMPILE_GXX:-g++}
+clang=${COMPILE_CLANG:-clang} clangxx=${COMPILE_CLANGXX:-clang++}
+
+strict="-Wall -Wextra -Wpedantic -Werror"
+# clang's -Weverything minus what cannot or need not be fixed:
+#   -Wno-padded         the RFC's 0.0.1 layout has holes (SP_Device after
+#                       ordinal, SP_AllocatorStats after the int8 flags); the
+#                       ABI is frozen, and the static asserts pin the holes.
+#   -Wno-c++98-compat   seabi needs C99 or C++11; clang 14 even raises this
+#                       for C11's _Alignof in C mode.
+everything="-Weverything -Wno-padded -Wno-c++98-compat -Werror"
+inc="-Iinclude"
+tf="-Itests/compile/fixtures -DCOMPILE_TF_FIRST"
+c=tests/compile/tu.c cc=tests/compile/tu.cc
+syn=-fsyntax-only
+
+row() { printf '%s\t%s\t%s\n' "$1" "$2" "$3"; }
+
+# Every standard with both compilers, under the project's warning set.
+for std in c99 c11 c17 c2x; do
+  row "gcc-$std" ok "$gcc -std=$std $strict $inc $syn $c"
+  row "clang-$std" ok "$clang -std=$std $strict $inc $syn $c"
+  row "clang-$std-everything" ok "$clang -std=$std $everything $inc $syn $c"
+done
+for std in c++11 c++14 c++17 c++20; do
+  row "g++-$std" ok "$gxx -std=$std $strict $inc $syn $cc"
+  row "clang++-$std" ok "$clangxx -std=$std $strict $inc $syn $cc"
+  row "clang++-$std-everything" ok "$clangxx -std=$std $everything $inc $syn $cc"
+done
+
+# Deprecation attributes: on by default (touching a deprecated member or
+# struct is an error under -Werror), off with SE_NO_DEPRECATION_WARNINGS.
+# C++11 takes the __attribute__ spelling, C++14 and later [[deprecated]].
+for combo in "gcc c99 $c" "gcc c11 $c" "clang c11 $c" "g++ c++11 $cc" "g++ c++17 $cc" \
+             "clang++ c++11 $cc" "clang++ c++20 $cc"; do
+  read -r tool std src <<<"$combo"
+  case $tool in gcc) bin=$gcc ;; g++) bin=$gxx ;; clang) bin=$clang ;; clang++) bin=$clangxx ;; esac
+  row "deprecation-on-$tool-$std" "fail:is deprecated" "$bin -std=$std $strict $inc $syn -DCOMPILE_USE_DEPRECATED $src"
+  row "deprecation-off-$tool-$std" ok "$bin -std=$std $strict $inc $syn -DCOMPILE_USE_DEPRECATED -DSE_NO_DEPRECATION_WARNINGS $src"
+done
+row "deprecation-off-clang-c17-everything" ok "$clang -std=c17 $everything $inc $syn -DCOMPILE_USE_DEPRECATED -DSE_NO_DEPRECATION_WARNINGS $c"
+row "deprecation-off-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $syn -DCOMPILE_USE_DEPRECATED -DSE_NO_DEPRECATION_WARNINGS $cc"
+
+# TensorFlow's tf_status.h included first: se_api.h must step aside.
+row "tf-first-gcc-c99" ok "$gcc -std=c99 $strict $inc $tf $syn $c"
+row "tf-first-clang-c11-everything" ok "$clang -std=c11 $everything $inc $tf $syn $c"
+row "tf-first-g++-c++11" ok "$gxx -std=c++11 $strict $inc $tf $syn $cc"
+row "tf-first-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $tf $syn $cc"
+
+# 32-bit: the i386 layout pins must hold, and must be the ones checked.
+row "i386-gcc-c99" ok "$gcc -m32 -std=c99 $strict $inc $syn $c"
+row "i386-gcc-c11" ok "$gcc -m32 -std=c11 $strict $inc $syn $c"
+row "i386-gcc-c2x" ok "$gcc -m32 -std=c2x $strict $inc $syn $c"
+row "i386-g++-c++11" ok "$gxx -m32 -std=c++11 $strict $inc $syn $cc"
+row "i386-g++-c++17" ok "$gxx -m32 -std=c++17 $strict $inc $syn $cc"
+row "i386-clang-c11-everything" ok "$clang -m32 -std=c11 $everything $inc $syn $c"
+row "i386-clang++-c++20-everything" ok "$clangxx -m32 -std=c++20 $everything $inc $syn $cc"
+# -malign-double moves i386 int64 members to 8-byte boundaries, and packing
+# moves LP64 pointers: the pins must stop both builds, naming the target.
+row "i386-pins-bite" "fail:must be at offset [0-9]+ on i386" "$gcc -m32 -malign-double -std=c11 $inc $syn $c"
+row "lp64-pins-bite" "fail:must be at offset [0-9]+ on 64-bit targets" "$gcc -fpack-struct=4 -std=c11 $inc $syn $c"
+
+# Linked and run: the accessors' guards behave (main returns non-zero if not).
+row "run-gcc-c11-O2" run "$gcc -std=c11 -O2 $strict $inc $c -o $out/bin/run-gcc-c11-O2"
+row "run-g++-c++17-O2" run "$gxx -std=c++17 -O2 $strict $inc $cc -o $out/bin/run-g++-c++17-O2"
+row "run-i386-gcc-c99" run "$gcc -m32 -std=c99 $strict $inc $c -o $out/bin/run-i386-gcc-c99"
+# (gcc's driver with -x c++: there is no 32-bit libstdc++, and none is needed.)
+row "run-i386-g++-c++11" run "$gcc -m32 -x c++ -std=c++11 $strict $inc $cc -o $out/bin/run-i386-g++-c++11"
+row "run-clang-c11-asan-ubsan" run "$clang -std=c11 -g $strict ${COMPILE_SAN:-} $inc $c -o $out/bin/run-clang-c11-asan-ubsan"
+
+# Every historical header, as `make header AT=V` renders it.
+for v in $versions; do
+  IFS=. read -r major minor patch <<<"$v"
+  h="-I$out/hdr/$v -DCOMPILE_EXPECT_MAJOR=$major -DCOMPILE_EXPECT_MINOR=$minor -DCOMPILE_EXPECT_PATCH=$patch"
+  row "v$v-gcc-c99" ok "$gcc -std=c99 $strict $h $syn $c"
+  row "v$v-g++-c++11" ok "$gxx -std=c++11 $strict $h $syn $cc"
+  row "v$v-clang-c99-everything" ok "$clang -std=c99 $everything $h $syn $c"
+  row "v$v-clang++-c++11-everything" ok "$clangxx -std=c++11 $everything $h $syn $cc"
+  row "v$v-i386-gcc-c99" ok "$gcc -m32 -std=c99 $strict $h $syn $c"
+done

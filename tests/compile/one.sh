@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs one compile-matrix case (a line of cases.sh) and prints one verdict
+# line: "PASS name" or "FAIL name: why (log)". Always exits 0; run.sh counts.
+set -uo pipefail
+IFS=$'\t' read -r name expect cmd <<<"$1"
+log=$COMPILE_OUT/logs/$name.log
+{ echo "\$ $cmd"; } >"$log"
+eval "$cmd" >>"$log" 2>&1
+rc=$?
+verdict() { if [[ $1 == pass ]]; then echo "PASS $name"; else echo "FAIL $name: $2 ($log)"; fi; }
+case $expect in
+  ok) ((rc == 0)) && verdict pass || verdict fail "did not compile cleanly" ;;
+  run)
+    if ((rc != 0)); then verdict fail "did not build"; exit 0; fi
+    bin=${cmd##* -o }
+    "$bin" >>"$log" 2>&1 && verdict pass || verdict fail "program exited $?" ;;
+  fail:*)
+    want=${expect#fail:}
+    if ((rc == 0)); then verdict fail "compiled, but had to be rejected ($want)"
+    elif grep -Eq "$want" "$log"; then verdict pass
+    else verdict fail "rejected, but not for '$want'"; fi ;;
+  *) verdict fail "unknown expectation '$expect'" ;;
+esac
+exit 0

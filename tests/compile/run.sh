@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The compile matrix: renders every historical header, then runs each case of
+# cases.sh on JOBS cores. Prints one line per case and "N passed, M failed".
+# Usage: run.sh OUT_DIR JOBS   (from the repository root; needs $PYTHON)
+set -uo pipefail
+out=$1 jobs=${2:-2}
+export COMPILE_OUT=$out
+rm -rf "$out" && mkdir -p "$out/logs" "$out/bin" "$out/hdr"
+
+gen() { PYTHONPATH=generator "$PYTHON" -m seabigen "$@"; }
+versions=$(PYTHONPATH=generator "$PYTHON" -c \
+  'from seabigen import cli; print(" ".join(str(v) for v in cli.load("schema/se_api.yaml").versions))') || {
+  echo "cannot read the schema's versions"; echo "0 passed, 1 failed"; exit 1; }
+gen_failed=0
+for v in $versions; do
+  gen header --schema schema/se_api.yaml --at "$v" --out "$out/hdr/$v/se_api.h" >"$out/logs/hdr-$v.log" 2>&1 ||
+    { echo "FAIL header-$v: make header AT=$v failed ($out/logs/hdr-$v.log)"; gen_failed=$((gen_failed + 1)); }
+done
+
+tests/compile/cases.sh "$out" "$versions" >"$out/cases.tsv" || { echo "0 passed, 1 failed"; exit 1; }
+xargs -d '\n' -n 1 -P "$jobs" tests/compile/one.sh <"$out/cases.tsv" | sort -k2 >"$out/verdicts.txt"
+cat "$out/verdicts.txt"
+
+cases=$(wc -l <"$out/cases.tsv")
+passed=$(grep -c '^PASS ' "$out/verdicts.txt")
+failed=$(($(grep -c '^FAIL ' "$out/verdicts.txt") + gen_failed))
+# A case that printed nothing (crashed runner) is a failure too.
+missing=$((cases - passed - $(grep -c '^FAIL ' "$out/verdicts.txt")))
+failed=$((failed + missing))
+echo "compile matrix: $cases cases; historical headers: $versions"
+echo "$passed passed, $failed failed"
+((failed == 0))
