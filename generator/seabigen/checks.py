@@ -100,15 +100,16 @@ class _Checker:
         if info is None:
             return
         for key in ("guard", "prefix", "name"):
-            self.ident(getattr(info, key), 1, f"api.{key}")
+            self.ident(getattr(info, key), info.line_of(key), f"api.{key}")
         if info.max_align not in (1, 2, 4, 8):
-            self.err.add(1, "align-too-large", f"api.max_align {info.max_align}: the ABI allows at most 8 (a power of two)")
-        self.doc(info.title, 1, "api.title")
+            self.err.add(info.line_of("max_align"), "align-too-large",
+                         f"api.max_align {info.max_align}: the ABI allows at most 8 (a power of two)")
+        self.doc(info.title, info.line_of("title"), "api.title")
 
     def versions(self):
         rels = self.api.releases
         if not rels:
-            self.err.add(1, "missing-key", "versions: at least one version is needed")
+            self.err.add(self.api.versions_line, "missing-key", "versions: at least one version is needed")
             return
         for prev, cur in zip(rels, rels[1:]):
             if cur.version <= prev.version:

@@ -154,6 +154,10 @@ class ApiInfo:
     prefix: str
     max_align: int
     tf_status: bool
+    key_lines: dict = field(default_factory=dict)  # key -> line, for error messages
+
+    def line_of(self, key):
+        return self.key_lines.get(key, 1)
 
 
 @dataclass
@@ -166,6 +170,7 @@ class Api:
     enums: List[Enum] = field(default_factory=list)
     structs: List[Struct] = field(default_factory=list)
     entry_points: List[Callback] = field(default_factory=list)
+    versions_line: int = 1  # where `versions:` is, for error messages
 
     @property
     def versions(self) -> Tuple[Version, ...]:

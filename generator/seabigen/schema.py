@@ -146,8 +146,9 @@ class Reader:
         info = None
         if a is not None:
             info = ApiInfo(a["name"], a["title"], a["header"], a["guard"], a["prefix"], a["max_align"],
-                           a.get("tf_status", False))
+                           a.get("tf_status", False), {k: a.line_of(k) for k in a})
         api = Api(self.path, info, [])
+        api.versions_line = top.line_of("versions")
         for v in self.items(top["versions"], "version", "versions"):
             ver = self.version(v, "version", "versions")
             notes = v.get("notes", [])
