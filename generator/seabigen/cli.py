@@ -3,13 +3,13 @@ import argparse
 import os
 import sys
 
-from . import checks, layout, outputs, schema, writer
+from . import checks, evolution, layout, outputs, schema, writer
 from .errors import SchemaErrors
 from .model import Version
 
 # Runs after the schema is valid and before anything is written; the ABI
 # evolution checker plugs in here (it needs the schema and the repository).
-PRE_WRITE_HOOKS = []
+PRE_WRITE_HOOKS = [evolution.pre_write_hook]
 
 
 def load(path):

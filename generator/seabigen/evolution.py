@@ -1,0 +1,431 @@
+"""ABI evolution checker: released versions are frozen, later ones only append.
+
+Runs inside `make gen` / `make check-gen` (a PRE_WRITE_HOOKS entry in cli.py)
+after checks.py has accepted the schema on its own. checks.py judges one
+schema in isolation (e.g. a 0.3.0 member placed before a 0.0.1 one); this
+module judges the schema against history, which the YAML alone cannot show:
+the frozen records in schema/released/<schema>/<version>.json (released.py).
+
+Two comparisons, both through `diff`:
+  * history: each frozen record against the same version rebuilt from the
+    schema now. Any difference means a released version was edited.
+  * evolution: each version against the next one (the older side taken from
+    its frozen record when there is one). A MINOR step may append members,
+    structs, enums, enumerators and callbacks, deprecate, and retire what
+    checks.py allows; a PATCH step may change no ABI at all; a MAJOR step
+    may do anything (and starts a new history, see schema/README).
+
+Every finding names a stable rule id (see RULES); the ids follow the merged
+rule table in abi_rules.md A.7, and tests/evolution has one fixture per id.
+"""
+import os
+import sys
+
+from . import released, writer
+from .errors import Collector, SchemaErrors
+
+# rule id -> what it forbids (unless the version is a new MAJOR)
+RULES = {
+    "member-removed": "a member of a released struct disappeared",
+    "member-reordered": "members of a released struct changed order",
+    "member-inserted": "a new member was put before an existing one (padding holes included)",
+    "member-renamed": "a released member got a new name (add the new one, deprecate the old)",
+    "type-changed": "a released data member changed type (size, signedness, const or pointee)",
+    "signature-changed": "a callback's return or parameter types changed",
+    "alignment-changed": "a member's or struct's alignment changed",
+    "layout-changed": "offsets or sizes moved although the declarations are the same",
+    "struct-removed": "a released struct disappeared",
+    "size-macro-renamed": "a released struct's size macro got a new name",
+    "filled-by-changed": "who fills a struct or member changed",
+    "enum-removed": "a released enum disappeared",
+    "enumerator-removed": "a released enumerator disappeared or was renamed",
+    "enumerator-renumbered": "a released enumerator changed value",
+    "enum-resized": "a released enum changed size",
+    "callback-removed": "a released function type or entry point disappeared",
+    "handle-removed": "a released handle disappeared or its struct tag changed",
+    "zero-class-changed": "what 0/NULL means for a released member changed",
+    "optional-made-required": "an optional member became required",
+    "required-dropped": "a required member became optional (older consumers still rely on it)",
+    "validation-changed": "a released member's pattern or required_when changed",
+    "default-changed": "a released member's default changed",
+    "deprecation-rewritten": "a released deprecation or retirement was removed or edited",
+    "history-rewrite": "something was added to, or a version inserted into, released history",
+    "patch-changes-abi": "a PATCH version changed the ABI",
+    "released-version-removed": "a frozen released version is no longer listed",
+    "release-reopened": "a frozen released version went back to development",
+    "release-not-frozen": "a released version has no frozen record (run `make gen`)",
+}
+
+
+class _Finder:
+    """Collects findings once each, pointing at the schema line of the item."""
+
+    def __init__(self, api):
+        self.err = Collector(api.path)
+        self.seen = set()
+        self.lines = _lines(api)
+        self.default_line = api.releases[0].line if api.releases else 1
+
+    def add(self, rule, where, message):
+        assert rule in RULES, rule
+        if (rule, where) in self.seen:
+            return
+        self.seen.add((rule, where))
+        line = None
+        for i in range(len(where), 0, -1):
+            line = self.lines.get(where[:i])
+            if line is not None:
+                break
+        self.err.add(line or self.default_line, rule, message)
+
+
+def _lines(api):
+    out = {}
+    for r in api.releases:
+        out[("version", str(r.version))] = r.line
+    for s in api.structs:
+        out[("struct", s.name)] = s.line
+        for f in s.fields:
+            out[("struct", s.name, f.name)] = f.line
+    for e in api.enums:
+        out[("enum", e.name)] = e.line
+        for v in e.values:
+            out[("enum", e.name, v.name)] = v.line
+    for kind, items in (("callback", api.callbacks), ("entry_point", api.entry_points), ("handle", api.handles)):
+        for c in items:
+            out[(kind, c.name)] = c.line
+    return out
+
+
+def bump(older, newer):
+    """'major', 'minor' or 'patch': the kind of step from `older` to `newer`."""
+    if newer.major != older.major:
+        return "major"
+    if newer.minor != older.minor:
+        return "minor"
+    return "patch"
+
+
+# ---------------------------------------------------------------------------
+# Comparing two records. `relation` is "same" (a frozen record against the
+# same version now), "minor" or "patch" (a version against the next one).
+
+
+class _Diff:
+    def __init__(self, finder, old, new, relation):
+        self.f = finder
+        self.old, self.new, self.relation = old, new, relation
+        self.label = (f"released {old['version']} is frozen" if relation == "same"
+                      else f"{old['version']} -> {new['version']} is a {relation.upper()} step")
+
+    def add(self, rule, where, message):
+        self.f.add(rule, where, f"{message} ({self.label})")
+
+    def addition(self, where, what):
+        """Something new appeared: fine in MINOR, not in PATCH or history."""
+        if self.relation == "same":
+            self.add("history-rewrite", where,
+                     f"{what} is new, but the frozen {self.old['version']} record does not have it; "
+                     f"give it `since:` the version in development")
+        elif self.relation == "patch":
+            self.add("patch-changes-abi", where, f"{what} is added in PATCH version {self.new['version']}; "
+                     "a PATCH version changes no ABI, use a MINOR version")
+
+    def run(self):
+        self.named("handles", "handle", self.handle)
+        self.named("callbacks", "callback", self.callback)
+        self.named("entry_points", "entry_point", self.callback)
+        self.named("enums", "enum", self.enum)
+        self.named("structs", "struct", self.struct)
+
+    def named(self, key, kind, compare):
+        new = {x["name"]: x for x in self.new[key]}
+        old_names = set()
+        for o in self.old[key]:
+            old_names.add(o["name"])
+            where = (kind, o["name"])
+            if o["name"] not in new:
+                rule = {"handle": "handle-removed", "callback": "callback-removed",
+                        "entry_point": "callback-removed", "enum": "enum-removed",
+                        "struct": "struct-removed"}[kind]
+                self.add(rule, ("version", self.new["version"]),
+                         f"{kind.replace('_', ' ')} {o['name']} was removed; released code uses it")
+                continue
+            n = new[o["name"]]
+            if o.get("since") != n.get("since"):
+                self.add("history-rewrite", where, f"{o['name']}: since changed from {o['since']} to {n['since']}")
+            compare(o, n, where)
+        for n in self.new[key]:
+            if n["name"] not in old_names:
+                self.addition((kind, n["name"]), f"{kind.replace('_', ' ')} {n['name']}")
+
+    def deprecation(self, o, n, where, what):
+        od, nd = o.get("deprecated"), n.get("deprecated")
+        if od == nd:
+            return
+        if self.relation == "same":
+            self.add("deprecation-rewritten", where,
+                     f"{what}: deprecation changed from {_dep(od)} to {_dep(nd)}")
+        elif od is None:
+            return  # deprecating in a later version is allowed (retirement is judged by checks.py)
+        elif nd is None or nd["since"] != od["since"] or (od["retired"] and nd["retired"] != od["retired"]):
+            self.add("deprecation-rewritten", where,
+                     f"{what}: deprecation changed from {_dep(od)} to {_dep(nd)}; a deprecation is never undone")
+        elif self.relation == "patch":
+            self.add("patch-changes-abi", where, f"{what} is retired in PATCH version {self.new['version']}; "
+                     "producers would stop filling it without a MINOR step")
+
+    def handle(self, o, n, where):
+        if o["tag"] != n["tag"]:
+            self.add("handle-removed", where, f"handle {o['name']}: struct tag {o['tag']} became {n['tag']}")
+
+    def callback(self, o, n, where):
+        if (o["returns"], o["params"]) != (n["returns"], n["params"]):
+            self.add("signature-changed", where,
+                     f"{o['name']}: signature {_sig(o)} became {_sig(n)}; every implementation would be called wrongly")
+        self.deprecation(o, n, where, o["name"])
+
+    def enum(self, o, n, where):
+        new_values = {v["name"]: v for v in n["values"]}
+        old_names = set()
+        for ov in o["values"]:
+            old_names.add(ov["name"])
+            vwhere = where + (ov["name"],)
+            nv = new_values.get(ov["name"])
+            if nv is None:
+                same_value = [v["name"] for v in n["values"] if v["value"] == ov["value"]]
+                hint = f" (renamed to {same_value[0]}?)" if same_value else ""
+                self.add("enumerator-removed", where, f"{o['name']}.{ov['name']} = {ov['value']} was removed{hint}")
+                continue
+            if nv["value"] != ov["value"]:
+                self.add("enumerator-renumbered", vwhere,
+                         f"{o['name']}.{ov['name']} changed value from {ov['value']} to {nv['value']}")
+            if nv["since"] != ov["since"]:
+                self.add("history-rewrite", vwhere, f"{o['name']}.{ov['name']}: since changed from {ov['since']} to {nv['since']}")
+            self.deprecation(ov, nv, vwhere, f"{o['name']}.{ov['name']}")
+        for nv in n["values"]:
+            if nv["name"] not in old_names:
+                self.addition(where + (nv["name"],), f"enumerator {o['name']}.{nv['name']}")
+        if o["size"] != n["size"]:
+            self.add("enum-resized", where, f"{o['name']} changed size from {o['size']} to {n['size']} bytes")
+        self.deprecation(o, n, where, o["name"])
+
+    def struct(self, o, n, where):
+        name = o["name"]
+        if o["size_macro"] != n["size_macro"]:
+            self.add("size-macro-renamed", where, f"{name}: size macro {o['size_macro']} became {n['size_macro']}")
+        if o["filled_by"] != n["filled_by"]:
+            self.add("filled-by-changed", where, f"{name}: filled by {o['filled_by']}, now by {n['filled_by']}")
+        self.deprecation(o, n, where, name)
+        shape_ok = self.members(o, n, where)
+        if shape_ok and len(o["members"]) == len(n["members"]):
+            for abi in ("lp64", "ilp32"):
+                if o[abi]["align"] != n[abi]["align"]:
+                    self.add("alignment-changed", where,
+                             f"{name}: alignment on {abi.upper()} changed from {o[abi]['align']} to {n[abi]['align']}")
+                elif (o[abi]["struct_size"], o[abi]["sizeof"]) != (n[abi]["struct_size"], n[abi]["sizeof"]):
+                    self.add("layout-changed", where, f"{name}: size on {abi.upper()} changed from "
+                             f"{o[abi]['struct_size']}/{o[abi]['sizeof']} to {n[abi]['struct_size']}/{n[abi]['sizeof']}")
+
+    def members(self, o, n, where):
+        """Compares member lists; returns True when the old ones form an intact prefix."""
+        name = o["name"]
+        old, new = o["members"], n["members"]
+        old_names = [m["name"] for m in old]
+        new_names = [m["name"] for m in new]
+        renamed = {}
+        for i, m in enumerate(old):
+            if m["name"] not in new_names and i < len(new) and new[i]["name"] not in old_names:
+                renamed[m["name"]] = new[i]["name"]
+                self.add("member-renamed", where + (new[i]["name"],),
+                         f"{name}.{m['name']} was renamed to {new[i]['name']}; add the new member at the end "
+                         "and deprecate the old one instead")
+        for m in old:
+            if m["name"] not in new_names and m["name"] not in renamed:
+                self.add("member-removed", where, f"{name}.{m['name']} (since {m['since']}) was removed; "
+                         "deprecate it (and retire it if 0/NULL is a no-op) instead")
+        common_old = [renamed.get(x, x) for x in old_names if x in new_names or x in renamed]
+        common_new = [x for x in new_names if x in common_old]
+        ok = not renamed and len(common_old) == len(old)
+        if common_old != common_new:
+            ok = False
+            first = next(a for a, b in zip(common_old, common_new) if a != b)
+            self.add("member-reordered", where + (first,),
+                     f"{name}.{first} moved: released order {', '.join(common_old)} became {', '.join(common_new)}")
+        last_common = max((new_names.index(x) for x in common_new), default=-1)
+        for j, m in enumerate(new):
+            if m["name"] in common_old:
+                continue
+            if j < last_common:
+                ok = False
+                after = next(x for x in new_names[j + 1:] if x in common_old)
+                self.add("member-inserted", where + (m["name"],),
+                         f"{name}.{m['name']} was inserted before the released {name}.{after}"
+                         + self.moved_note(o, n, after) + "; new members go at the end"
+                         + self.hole_note(o, n))
+            else:
+                self.addition(where + (m["name"],), f"member {name}.{m['name']}")
+        by_name = {m["name"]: m for m in new}
+        for m in old:
+            nm = by_name.get(renamed.get(m["name"], m["name"]))
+            if nm is not None:
+                self.member(name, m, nm, where + (nm["name"],), check_layout=ok)
+        return ok
+
+    def moved_note(self, o, n, member):
+        before = next(m for m in o["members"] if m["name"] == member)["lp64"]["offset"]
+        after = next(m for m in n["members"] if m["name"] == member)["lp64"]["offset"]
+        return f", moving it from offset {before} to {after} on LP64" if before != after else ""
+
+    def hole_note(self, o, n):
+        """Explains the padding-hole case, where LP64 offsets do not move."""
+        new_by_name = {m["name"]: m for m in n["members"]}
+        kept = [m for m in o["members"] if m["name"] in new_by_name]
+        if kept and all(new_by_name[m["name"]]["lp64"]["offset"] == m["lp64"]["offset"] for m in kept):
+            moved = [m["name"] for m in kept if new_by_name[m["name"]]["ilp32"]["offset"] != m["ilp32"]["offset"]]
+            return (" (it fills a padding hole, so no LP64 offset moves, but older writers leave that hole "
+                    "uninitialised" + (f" and ILP32 offsets move: {', '.join(moved)}" if moved else "") + ")")
+        return ""
+
+    def member(self, sname, o, n, where, check_layout):
+        what = f"{sname}.{n['name']}"
+        if o["since"] != n["since"]:
+            self.add("history-rewrite", where, f"{what}: since changed from {o['since']} to {n['since']}")
+        typed = True
+        if o["kind"] != n["kind"] or (o["kind"] == "data" and o["type"] != n["type"]):
+            typed = False
+            self.add("type-changed", where, f"{what}: type {_type(o)} became {_type(n)}" + _type_note(o, n))
+        elif o["kind"] == "fn" and (o["returns"], o["params"]) != (n["returns"], n["params"]):
+            typed = False
+            self.add("signature-changed", where,
+                     f"{what}: signature {_sig(o)} became {_sig(n)}; callers would pass the wrong arguments")
+        if typed and (o["align"] != n["align"] or any(o[a]["align"] != n[a]["align"] for a in ("lp64", "ilp32"))):
+            typed = False
+            self.add("alignment-changed", where, f"{what}: alignment changed from "
+                     f"{_align(o)} to {_align(n)}; no binary tool sees this, offsets may move on other ABIs")
+        if o["zero"] != n["zero"]:
+            self.add("zero-class-changed", where, f"{what}: 0/NULL meant {o['zero']}, now {n['zero']}")
+        if not o["required"] and n["required"]:
+            self.add("optional-made-required", where,
+                     f"{what} was optional and is now required; producers built against older headers leave it 0/NULL")
+        elif o["required"] and not n["required"]:
+            self.add("required-dropped", where,
+                     f"{what} was required and is now optional; older consumers call it unconditionally")
+        if (o["pattern"], o["required_when"]) != (n["pattern"], n["required_when"]):
+            self.add("validation-changed", where, f"{what}: pattern/required_when "
+                     f"{o['pattern']!r}/{o['required_when']!r} became {n['pattern']!r}/{n['required_when']!r}")
+        if o["default"] != n["default"]:
+            self.add("default-changed", where, f"{what}: default {o['default']!r} became {n['default']!r}")
+        if o["filled_by"] != n["filled_by"]:
+            self.add("filled-by-changed", where, f"{what}: filled by {o['filled_by']}, now by {n['filled_by']}")
+        self.deprecation(o, n, where, what)
+        if check_layout and typed:
+            for abi in ("lp64", "ilp32"):
+                if (o[abi]["offset"], o[abi]["size"]) != (n[abi]["offset"], n[abi]["size"]):
+                    self.add("layout-changed", where, f"{what}: on {abi.upper()} offset/size "
+                             f"{o[abi]['offset']}/{o[abi]['size']} became {n[abi]['offset']}/{n[abi]['size']}")
+
+
+def _dep(d):
+    if d is None:
+        return "none"
+    return f"since {d['since']}" + (f", retired {d['retired']}" if d.get("retired") else "")
+
+
+def _sig(m):
+    return f"{m['returns']}({', '.join(m['params']) or 'void'})"
+
+
+def _type(m):
+    return m["type"] if m["kind"] == "data" else f"callback {_sig(m)}"
+
+
+def _align(m):
+    return f"{m['align'] or 'natural'} (LP64 {m['lp64']['align']}, ILP32 {m['ilp32']['align']})"
+
+
+def _type_note(o, n):
+    if o["kind"] != n["kind"] or o["lp64"]["size"] != n["lp64"]["size"]:
+        return " and its size"
+    a, b = o["type"], n["type"]
+    if a.replace("const", "").split() == b.replace("const", "").split():
+        return " (only const changed: a source break, and C treats the pointer types as incompatible)"
+    if a.lstrip("u") == b.lstrip("u"):
+        return " (same size, only signedness: old readers misread negative or large values)"
+    return " (same size, different meaning)"
+
+
+# ---------------------------------------------------------------------------
+
+
+def check(api, root, freeze):
+    """Raises SchemaErrors for every rule broken; returns released versions not frozen yet.
+
+    `freeze` is True for `gen` (which will write the missing records) and
+    False for `check` (where a missing record is itself an error).
+    """
+    finder = _Finder(api)
+    records = released.load_all(root, api)
+    listed = {r.version: r for r in api.releases}
+    first_major = api.versions[0].major if api.releases else 0
+    # Records of an older major are archive: a MAJOR version starts a new
+    # history, so they are not compared (schema/README explains the bump).
+    live = {v: rec for v, rec in records.items() if v.major >= first_major}
+    for v in sorted(live):
+        if v not in listed:
+            finder.add("released-version-removed", ("version",),
+                       f"version {v} was released (schema/released has its record) but is no longer in `versions`")
+        elif listed[v].status != "released":
+            finder.add("release-reopened", ("version", str(v)),
+                       f"version {v} was released and frozen; it cannot go back to {listed[v].status}")
+    newest_frozen = max(live) if live else None
+    for r in api.releases:
+        if newest_frozen is not None and r.version < newest_frozen and r.version not in live:
+            finder.add("history-rewrite", ("version", str(r.version)),
+                       f"version {r.version} is older than the released {newest_frozen}; new versions go after the newest release")
+    for v, rec in sorted(live.items()):
+        if v in listed:
+            _Diff(finder, rec, released.build(api, v), "same").run()
+    versions = list(api.versions)
+    for a, b in zip(versions, versions[1:]):
+        relation = bump(a, b)
+        if relation == "major":
+            continue
+        base = live.get(a) or released.build(api, a)
+        _Diff(finder, base, released.build(api, b), relation).run()
+    missing = [r.version for r in api.releases if r.status == "released" and r.version not in records]
+    if not freeze:
+        for v in missing:
+            finder.add("release-not-frozen", ("version", str(v)),
+                       f"version {v} is released but {released.record_path('', api, v).lstrip('/')} "
+                       "does not exist; run `make gen` and commit it")
+    finder.err.raise_if_any()
+    return missing
+
+
+def freeze(api, root, versions):
+    """Writes the records of newly released versions; returns their paths."""
+    files = {}
+    for v in versions:
+        path = released.record_path(os.path.abspath(root), api, v)
+        files[path] = released.dumps(released.build(api, v))
+    return writer.write_all(files, "/")
+
+
+def pre_write_hook(api, args):
+    """cli.py hook: refuse history edits before any output is written.
+
+    Errors print like the schema checker's and exit 1, so `make gen` leaves
+    every file untouched; on success `gen` freezes newly released versions.
+    """
+    writing = args.command == "gen"
+    try:
+        missing = check(api, args.root, freeze=writing)
+    except SchemaErrors as e:
+        for err in e.errors:
+            print(err, file=sys.stderr)
+        print(f"{len(e.errors)} error(s) in {args.schema}; nothing was written", file=sys.stderr)
+        raise SystemExit(1)
+    if writing and missing:
+        for path in freeze(api, args.root, missing):
+            print(f"froze {os.path.relpath(path, args.root)}")

@@ -1,0 +1,135 @@
+"""Frozen records of released versions: what the ABI looked like at each one.
+
+`make gen` writes schema/released/<schema>/<version>.json the first time a
+version has status `released` and never rewrites it. The evolution checker
+(evolution.py) then compares every later run of the schema against those
+files, so editing history in the YAML is caught even though the YAML itself
+is the only source of truth for the current state.
+
+A record holds only what binary or source compatibility depends on: member
+order, names, canonical types, callback signatures, since-versions, the
+meaning of 0/NULL, required flags, deprecation and retirement in force, and
+the LP64 and ILP32 layout computed by layout.py. Docs are left out on purpose:
+rewording a released comment is allowed.
+"""
+import json
+import os
+
+from . import ctype, layout
+from .model import Version
+
+RECORD_FORMAT = 1
+
+
+def records_dir(root, api):
+    """Where the records of `api` live: <root>/schema/released/<api.name>.
+
+    Keyed by the API's name, not the schema file's, so copying or renaming
+    the YAML does not escape its history."""
+    return os.path.join(root, "schema", "released", api.info.name)
+
+
+def record_path(root, api, version):
+    return os.path.join(records_dir(root, api), f"{version}.json")
+
+
+def _present(item, version):
+    return item.since is not None and item.since <= version
+
+
+def _deprecation(d, version):
+    """The deprecation in force at `version` (and its retirement if reached)."""
+    if d is None or d.since is None or d.since > version:
+        return None
+    retired = d.retired if d.retired is not None and d.retired <= version else None
+    return {"since": str(d.since), "retired": str(retired) if retired else None}
+
+
+def _signature(sig):
+    returns, params = sig.key()
+    return {"returns": returns, "params": list(params)}
+
+
+def _member(api, f, version):
+    out = {"name": f.name, "since": str(f.since), "zero": f.zero, "filled_by": f.filled_by,
+           "required": f.required, "required_when": f.required_when, "pattern": f.pattern,
+           "default": f.default, "align": f.align, "deprecated": _deprecation(f.deprecated, version)}
+    if f.is_callback:
+        out["kind"] = "fn"
+        out.update(_signature(f.signature))
+    else:
+        out["kind"] = "data"
+        out["type"] = f.ctype.c()
+    return out
+
+
+def _struct(api, s, version):
+    fields = [f for f in s.fields if _present(f, version)]
+    members = [_member(api, f, version) for f in fields]
+    abis = {}
+    for abi in ctype.ABIS:
+        lay = layout.struct_layout(api, s, abi, fields)
+        for m, slot in zip(members, lay.slots):
+            m[abi] = {"offset": slot.offset, "size": slot.size, "align": slot.align}
+        abis[abi] = {"struct_size": lay.struct_size, "sizeof": lay.sizeof, "align": lay.align}
+    out = {"name": s.name, "since": str(s.since), "size_macro": s.size_macro, "filled_by": s.filled_by,
+           "deprecated": _deprecation(s.deprecated, version), "members": members}
+    out.update(abis)
+    return out
+
+
+def enum_size(values):
+    """Bytes the C enum occupies: 4 while every value fits in int32 (gcc)."""
+    return 4 if all(-2**31 <= v < 2**31 for v in values) else 8
+
+
+def _enum(e, version):
+    values = [v for v in e.values if _present(v, version)]
+    return {"name": e.name, "since": str(e.since), "deprecated": _deprecation(e.deprecated, version),
+            "size": enum_size([v.value for v in values]),
+            "values": [{"name": v.name, "value": v.value, "since": str(v.since),
+                        "deprecated": _deprecation(v.deprecated, version)} for v in values]}
+
+
+def _callback(c, version):
+    out = {"name": c.name, "since": str(c.since), "deprecated": _deprecation(c.deprecated, version)}
+    out.update(_signature(c.signature))
+    return out
+
+
+def build(api, version):
+    """The record of `api` as it stands at `version` (a plain JSON-able dict)."""
+    return {
+        "record_format": RECORD_FORMAT,
+        "version": str(version),
+        "status": api.release(version).status,
+        "handles": [{"name": h.name, "tag": h.tag, "since": str(h.since)}
+                    for h in api.handles if _present(h, version)],
+        "callbacks": [_callback(c, version) for c in api.callbacks if _present(c, version)],
+        "entry_points": [_callback(c, version) for c in api.entry_points if _present(c, version)],
+        "enums": [_enum(e, version) for e in api.enums if _present(e, version)],
+        "structs": [_struct(api, s, version) for s in api.structs if _present(s, version)],
+    }
+
+
+def dumps(record):
+    """Canonical text: sorted keys, fixed indent, trailing newline (byte-stable)."""
+    return json.dumps(record, indent=1, sort_keys=True) + "\n"
+
+
+def load_all(root, api):
+    """{Version: record} for every record file on disk."""
+    out = {}
+    folder = records_dir(root, api)
+    if not os.path.isdir(folder):
+        return out
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".json"):
+            continue
+        try:
+            version = Version.parse(name[:-len(".json")])
+        except ValueError:
+            continue
+        with open(os.path.join(folder, name), encoding="utf-8") as f:
+            out[version] = json.load(f)
+    return out
