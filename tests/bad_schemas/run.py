@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Runs the bad-schema corpus: every NNN-*.yaml here must be refused.
+
+Each file is the same minimal valid schema with one defect. Its first line
+says which rule must fire (`# expect: rule-id`, or `# expect: ok` for the
+control file that must pass), and the line that holds the defect ends with
+the marker `# <-`. For each file the runner checks, running the real command
+line (`python3 -m seabigen gen --schema FILE --root TMP`):
+
+  * exit status 1 (0 for the control);
+  * stderr has `FILE:LINE: rule-id: message` for the expected rule, where
+    LINE is a marked line (and never 0);
+  * stderr ends by saying that nothing was written, and shows no traceback;
+  * no output was touched: TMP holds a copy of every committed output; the
+    bytes of every file under TMP, and the set of files (no stray temp files),
+    are the same before and after;
+  * `header --at V --out TMP/hdr/x.h` is refused too and creates nothing.
+
+Usage: run.py [--python PY] [FILE...]. Prints one line per check and ends
+with `N passed, N failed`.
+"""
+import argparse
+import concurrent.futures
+import filecmp
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "generator"))
+
+from seabigen import outputs  # noqa: E402  (only to learn which files `gen` writes)
+
+EXPECT = re.compile(r"#\s*expect:\s*([a-z0-9-]+)")
+MARK = "# <-"
+
+
+def snapshot(root):
+    """{relative path: bytes} of every file under root."""
+    out = {}
+    for dirpath, _, files in os.walk(root):
+        for name in files:
+            full = os.path.join(dirpath, name)
+            with open(full, "rb") as f:
+                out[os.path.relpath(full, root)] = f.read()
+    return out
+
+
+def expectation(path):
+    with open(path, "rb") as f:
+        raw = f.read()
+    lines = raw.split(b"\n")
+    m = EXPECT.match(lines[0].decode("utf-8", "replace"))
+    if not m:
+        raise SystemExit(f"{path}: first line must be `# expect: rule-id`")
+    marked = {i + 1 for i, ln in enumerate(lines) if ln.rstrip().endswith(MARK.encode())}
+    return m.group(1), marked
+
+
+def run_one(python, path):
+    """Returns a list of (ok, description) checks for one corpus file."""
+    rel = os.path.relpath(path, ROOT)
+    rule, marked = expectation(path)
+    checks = []
+    with tempfile.TemporaryDirectory(prefix="badschema-") as tmp:
+        # The committed outputs, as `gen` would find them in a real tree.
+        for out_path, _ in outputs.OUTPUTS:
+            src = os.path.join(ROOT, out_path)
+            dst = os.path.join(tmp, out_path)
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            shutil.copy2(src, dst)
+        before = snapshot(tmp)
+        env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "generator"))
+        gen = subprocess.run([python, "-m", "seabigen", "gen", "--schema", rel, "--root", tmp],
+                             cwd=ROOT, env=env, capture_output=True, text=True, errors="replace")
+        hdr_out = os.path.join(tmp, "hdr", "x.h")
+        hdr = subprocess.run([python, "-m", "seabigen", "header", "--schema", rel, "--at", "1.0.0",
+                              "--out", hdr_out], cwd=ROOT, env=env, capture_output=True, text=True,
+                             errors="replace")
+        after = snapshot(tmp)
+
+        if rule == "ok":
+            checks.append((gen.returncode == 0, f"{rel}: valid schema accepted (exit {gen.returncode})"
+                           + ("" if gen.returncode == 0 else f": {gen.stderr.strip()}")))
+            checks.append((after != before, f"{rel}: gen of a valid schema did write its output"))
+            return checks
+
+        checks.append((gen.returncode == 1, f"{rel}: gen exits 1 (got {gen.returncode})"))
+        found = [(int(m.group(1)), m.group(0)) for m in
+                 re.finditer(rf"^{re.escape(rel)}:(\d+): {re.escape(rule)}: \S.*$", gen.stderr, re.M)]
+        ok_line = [ln for ln, _ in found if ln > 0 and (not marked or ln in marked)]
+        detail = "; ".join(text for _, text in found) or gen.stderr.strip().replace("\n", " | ")[:300]
+        checks.append((bool(ok_line), f"{rel}: reports {rule} on line {sorted(marked) or '>0'} ({detail})"))
+        checks.append(("Traceback" not in gen.stderr and gen.stderr.rstrip().endswith("nothing was written"),
+                       f"{rel}: clean error report, ends with 'nothing was written'"))
+        checks.append((gen.stdout == "", f"{rel}: nothing on stdout (got {gen.stdout.strip()[:80]!r})"))
+        same_files = sorted(after) == sorted(before)
+        checks.append((same_files, f"{rel}: no file created or removed under --root"
+                       + ("" if same_files else f" (before {sorted(before)}, after {sorted(after)})")))
+        changed = [p for p in before if p in after and before[p] != after[p]]
+        checks.append((not changed, f"{rel}: committed outputs byte-identical after the run {changed or ''}"))
+        checks.append((hdr.returncode == 1 and not os.path.exists(hdr_out),
+                       f"{rel}: header --out refused too (exit {hdr.returncode}) and wrote nothing"))
+    return checks
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--python", default=sys.executable)
+    p.add_argument("files", nargs="*")
+    args = p.parse_args()
+    files = args.files or sorted(glob.glob(os.path.join(HERE, "[0-9][0-9][0-9]-*.yaml")))
+    passed = failed = 0
+    rules_seen = set()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=min(8, os.cpu_count() or 2)) as pool:
+        results = list(pool.map(lambda f: (f, run_one(args.python, f)), files))
+    for path, checks in results:
+        rules_seen.add(expectation(path)[0])
+        for ok, what in checks:
+            print(("PASS " if ok else "FAIL ") + what)
+            passed += ok
+            failed += not ok
+    if not args.files:
+        # The corpus itself: big enough, and every rule that a file can trigger.
+        wanted = set(RULES) - {"schema-unreadable"}
+        missing = sorted(wanted - rules_seen)
+        n_bad = sum(1 for f in files if expectation(f)[0] != "ok")
+        for ok, what in ((n_bad >= 45, f"corpus holds {n_bad} bad schemas (at least 45)"),
+                         (not missing, f"every rule id has a bad schema (missing: {missing or 'none'})")):
+            print(("PASS " if ok else "FAIL ") + what)
+            passed += ok
+            failed += not ok
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+# The rule ids the generator documents (schema/README.md). A rule added to the
+# generator without a bad schema here should be added to this list and to the
+# corpus; tests/generator checks this list against the generator's source.
+RULES = """
+yaml-syntax duplicate-key unknown-key missing-key bad-value schema-format type-syntax
+malformed-version version-order development-not-last unknown-version newer-than-newest
+field-before-struct insert-not-append duplicate-name duplicate-enum-value enum-value-range
+invalid-identifier reserved-identifier doc-comment-terminator missing-doc missing-struct-size
+missing-ext unknown-type banned-type by-value-struct by-value-opaque type-too-new
+required-not-pointer required-zero-class unknown-reference bad-pattern bad-default bad-align
+align-too-large deprecated-before-since retired-before-deprecated retire-needs-major
+retire-required generated-name-clash field-kind schema-unreadable
+""".split()
+
+if __name__ == "__main__":
+    sys.exit(main())
