@@ -4,7 +4,7 @@ An output is (path relative to the repository root, function returning the
 text). Areas that generate more files (docs, compat tests) add their entry
 to OUTPUTS; nothing else needs to change.
 """
-from . import render
+from . import docs, render
 from .view import View
 
 
@@ -23,6 +23,9 @@ def _header(api, ctx):
 # (relative path, renderer(api, ctx) -> text). Only for the main schema.
 OUTPUTS = [
     ("include/se_api.h", _header),
+    ("docs/api.md", docs.api_md),
+    ("CHANGELOG.md", docs.changelog_md),
+    ("docs/evolving.md", docs.evolving_md),
 ]
 
 

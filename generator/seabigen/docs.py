@@ -1,0 +1,307 @@
+"""The generated documentation: docs/api.md, CHANGELOG.md, docs/evolving.md.
+
+Everything the documents say is computed here from the schema (types,
+offsets on both ABIs, versions, deprecations, what changed per release);
+the templates only lay it out. Like the header, the output is a pure
+function of the schema and the generator, so `make check-gen` can compare it.
+"""
+import os
+import re
+from dataclasses import dataclass, field
+from typing import List, Optional
+
+from . import layout, names, render
+from .view import ZERO_TEXT, deprecation_text
+
+BANNER = "generated from schema/se_api.yaml by `make gen`, do not edit"
+ABIS = (("lp64", "LP64"), ("ilp32", "i386"))
+
+
+# -- shared helpers --------------------------------------------------------------
+def _anchor(name):
+    """GitHub's heading anchor for a heading that is exactly `name`."""
+    return re.sub(r"[^a-z0-9_ -]", "", name.lower()).replace(" ", "-")
+
+
+def _present(item, version):
+    return item.since is not None and item.since <= version
+
+
+def _fields_at(s, version):
+    return [f for f in s.fields if _present(f, version)]
+
+
+def _sizes(api, s, version):
+    """{abi: struct_size} of `s` as it stood at `version`."""
+    return {abi: layout.struct_layout(api, s, abi, _fields_at(s, version)).struct_size for abi, _ in ABIS}
+
+
+def _type_text(s, f):
+    if f.is_callback:
+        return names.fn_typedef(s.name, f.name)
+    return f.ctype.c()
+
+
+def _signature_text(f):
+    sig = f.signature
+    return f"{sig.returns.c()} (*)({sig.c_params()})"
+
+
+def _required_text(f):
+    if f.required:
+        return "yes"
+    if f.required_when:
+        return f"when {f.required_when}"
+    return ""
+
+
+def _deprecation_short(d, newest):
+    text = f"since {d.since}"
+    if d.replaced_by:
+        text += f"; use {d.replaced_by}"
+    if d.retired is not None and d.retired <= newest:
+        text += f"; retired {d.retired}"
+    return text
+
+
+# -- docs/api.md -------------------------------------------------------------------
+@dataclass
+class MemberDoc:
+    name: str
+    type: str
+    offsets: dict  # abi -> offset
+    since: str
+    filled_by: str
+    zero: str
+    required: str
+    deprecated: str
+    doc: str
+    signature: Optional[str]
+    deprecated_text: Optional[str]
+    accessors: str
+
+
+@dataclass
+class StructDoc:
+    name: str
+    anchor: str
+    doc: str
+    since: str
+    filled_by: str
+    size_macro: str
+    no_ext: Optional[str]
+    deprecated_text: Optional[str]
+    sizes: List[tuple]  # (version, lp64, ilp32, sizeof lp64, sizeof ilp32) where the size changed
+    members: List[MemberDoc] = field(default_factory=list)
+
+
+def struct_docs(api):
+    newest = api.newest
+    out = []
+    for s in api.structs:
+        lays = {abi: layout.struct_layout(api, s, abi) for abi, _ in ABIS}
+        sizes = []
+        for r in api.releases:
+            if _present(s, r.version):
+                at = {abi: layout.struct_layout(api, s, abi, _fields_at(s, r.version)) for abi, _ in ABIS}
+                row = (at["lp64"].struct_size, at["ilp32"].struct_size, at["lp64"].sizeof, at["ilp32"].sizeof)
+                if not sizes or sizes[-1][1:] != row:  # one row per change, not per release
+                    sizes.append((str(r.version),) + row)
+        sd = StructDoc(s.name, _anchor(s.name), s.doc, str(s.since), s.filled_by, s.size_macro, s.no_ext,
+                       deprecation_text(s.deprecated, newest) if s.deprecated else None, sizes)
+        for f in s.fields:
+            d = f.deprecated
+            sd.members.append(MemberDoc(
+                f.name, _type_text(s, f), {abi: lays[abi].slot(f.name).offset for abi, _ in ABIS},
+                str(f.since), f.filled_by, ZERO_TEXT[f.zero], _required_text(f),
+                _deprecation_short(d, newest) if d else "", f.doc,
+                _signature_text(f) if f.is_callback else None,
+                deprecation_text(d, newest) if d else None,
+                ", ".join(fn(s.name, f.name) for fn in (names.has_fn, names.get_fn, names.set_fn))))
+        out.append(sd)
+    return out
+
+
+def api_context(api):
+    newest = api.newest
+    enums = [{"name": e.name, "doc": e.doc, "since": str(e.since),
+              "deprecated_text": deprecation_text(e.deprecated, newest) if e.deprecated else None,
+              "enumerators": [{"name": v.name, "value": v.value, "since": str(v.since), "doc": v.doc,
+                          "deprecated": _deprecation_short(v.deprecated, newest) if v.deprecated else ""}
+                         for v in e.values]} for e in api.enums]
+    callbacks = [{"name": c.name, "doc": c.doc, "since": str(c.since),
+                  "decl": f"typedef {c.signature.returns.c()} (*{c.name})({c.signature.c_params()});",
+                  "deprecated_text": deprecation_text(c.deprecated, newest) if c.deprecated else None}
+                 for c in api.callbacks]
+    entry_points = [{"name": c.name, "doc": c.doc, "since": str(c.since),
+                     "decl": f"{c.signature.returns.c()} {c.name}({c.signature.c_params()});"}
+                    for c in api.entry_points]
+    handles = [{"name": h.name, "tag": h.tag, "doc": h.doc, "since": str(h.since)} for h in api.handles]
+    return {"banner": BANNER, "info": api.info, "newest": str(newest), "release": api.release(newest),
+            "structs": struct_docs(api), "enums": enums, "callbacks": callbacks,
+            "entry_points": entry_points, "handles": handles, "abis": [label for _, label in ABIS]}
+
+
+# -- CHANGELOG.md ------------------------------------------------------------------
+def _items_since(items, version):
+    return [i for i in items if i.since == version]
+
+
+def _deprecated_at(items, version, retired=False):
+    """Items whose deprecation (or retirement) happened exactly at `version`."""
+    out = []
+    for i in items:
+        d = i.deprecated
+        if d is not None and (d.retired if retired else d.since) == version:
+            out.append(i)
+    return out
+
+
+def changelog_context(api):
+    newest = api.newest
+    sections = []
+    first = api.releases[0].version
+    for r in reversed(api.releases):
+        v = r.version
+        added, deprecated, retired, sizes = [], [], [], []
+        if v == first:
+            initial = _items_since(api.structs, v)
+            added.append(f"{len(initial)} structs: " + ", ".join(f"`{s.name}`" for s in initial))
+            for kind, items in (("handles", api.handles), ("callback types", api.callbacks),
+                                ("enums", api.enums), ("entry points", api.entry_points)):
+                present = _items_since(items, v)
+                if present:
+                    added.append(f"{kind}: " + ", ".join(f"`{i.name}`" for i in present))
+        else:
+            for s in _items_since(api.structs, v):
+                added.append(f"struct `{s.name}` ({s.doc.rstrip('.')}).")
+            for s in api.structs:
+                if s.since == v:
+                    continue
+                new = _items_since(s.fields, v)
+                for f in new:
+                    added.append(f"`{s.name}.{f.name}`: {f.doc}")
+                if new:
+                    before = _sizes(api, s, _previous(api, v))
+                    after = _sizes(api, s, v)
+                    sizes.append(f"`{s.size_macro}`: {before['lp64']} -> {after['lp64']} bytes on LP64, "
+                                 f"{before['ilp32']} -> {after['ilp32']} on i386")
+            for e in api.enums:
+                for ev in _items_since(e.values, v) if e.since != v else []:
+                    added.append(f"enumerator `{ev.name}` = {ev.value} in `{e.name}`")
+            for kind, items in (("handle", api.handles), ("callback type", api.callbacks),
+                                ("enum", api.enums), ("entry point", api.entry_points)):
+                for i in _items_since(items, v):
+                    added.append(f"{kind} `{i.name}`")
+        for is_retired, bucket in ((False, deprecated), (True, retired)):
+            for s in api.structs:
+                if s in _deprecated_at([s], v, is_retired):
+                    bucket.append((f"struct `{s.name}`", s.deprecated))
+                for f in _deprecated_at(s.fields, v, is_retired):
+                    bucket.append((f"`{s.name}.{f.name}`", f.deprecated))
+            for e in api.enums:
+                for ev in _deprecated_at(e.values, v, is_retired):
+                    bucket.append((f"enumerator `{ev.name}`", ev.deprecated))
+            for c in _deprecated_at(api.callbacks + api.enums + api.entry_points, v, is_retired):
+                bucket.append((f"`{c.name}`", c.deprecated))
+        sections.append({
+            "version": str(v), "status": r.status, "summary": r.summary, "notes": r.notes,
+            "added": added, "sizes": sizes,
+            "deprecated": [_change_line(what, d) for what, d in deprecated],
+            "retired": [f"{what}: producers leave it 0/NULL, consumers ignore it" for what, _ in retired],
+        })
+    return {"banner": BANNER, "info": api.info, "sections": sections}
+
+
+def _previous(api, version):
+    vs = list(api.versions)
+    return vs[vs.index(version) - 1]
+
+
+def _change_line(what, d):
+    text = what
+    if d.replaced_by:
+        text += f", replaced by `{d.replaced_by}`"
+    if d.note:
+        text += f": {' '.join(d.note.split())}"
+    return text
+
+
+# -- docs/evolving.md --------------------------------------------------------------
+# What the checker refuses, in maintainers' words, keyed by rule id. Only ids
+# that still occur in the generator's sources are printed (rule_ids below),
+# so a renamed or dropped rule disappears from the guide instead of lying.
+RULES = [
+    ("Adding", [
+        ("insert-not-append", "a new member or enumerator placed before one from a newer version"),
+        ("field-before-struct", "a member older than its struct, or struct_size/ext younger than it"),
+        ("unknown-version", "a since-version that is not listed under `versions`"),
+        ("newer-than-newest", "a since-version newer than the newest listed version"),
+        ("type-too-new", "a member using a type that only exists in a later version"),
+        ("missing-struct-size", "a struct that does not start with `size_t struct_size`"),
+        ("missing-ext", "a struct without `void* ext` second (unless marked `no_ext: reason`)"),
+        ("by-value-struct", "an extensible struct embedded by value (it would freeze its size)"),
+        ("banned-type", "`long`, `bool` and other types whose size or meaning varies"),
+        ("required-not-pointer", "`required` on something that is not a pointer or callback"),
+        ("duplicate-name", "a name used twice in the C namespace"),
+        ("generated-name-clash", "an accessor or size macro that would collide with another name"),
+        ("required-zero-class", "a required member whose 0/NULL is declared meaningful"),
+        ("by-value-opaque", "an opaque type (TF_Status) used by value"),
+        ("enum-value-range", "an enumerator outside int32 (the enum's size would vary)"),
+        ("duplicate-enum-value", "two enumerators with one value"),
+        ("bad-align", "an `align` that is not a power of two at least the natural alignment"),
+        ("align-too-large", "an alignment above the ABI maximum of 8"),
+        ("missing-doc", "an empty doc string"),
+        ("doc-comment-terminator", "a doc containing `*/` or `/*`, which would break the C comment"),
+    ]),
+    ("Deprecating and retiring", [
+        ("deprecated-before-since", "a deprecation older than the thing it deprecates"),
+        ("unknown-reference", "`replaced_by` naming nothing, or something newer than the deprecation"),
+        ("retired-before-deprecated", "a retirement before its deprecation"),
+        ("retire-needs-major", "retiring, within a major, a member whose 0/NULL is meaningful (`zero: valid`/`optional`)"),
+        ("retire-required", "retiring, within a major, a member older peers require non-NULL"),
+    ]),
+    ("Versions", [
+        ("version-order", "versions that do not increase"),
+        ("development-not-last", "a version in development followed by another"),
+        ("schema-format", "a schema written for another format of the generator"),
+        ("unknown-key", "a misspelt key (nothing is silently ignored)"),
+    ]),
+]
+
+RULE_SOURCES = ("checks.py", "schema.py", "yamlsrc.py", "names.py")
+# A rule id is the first hyphenated string literal after `.add(`,
+# `SchemaError(` or `return` on the same line (names.py returns its ids).
+_RULE_USE = re.compile(r'(?:\.add\(|SchemaError\(|return\s)[^\n]*?"([a-z0-9]+(?:-[a-z0-9]+)+)"')
+
+
+def rule_ids():
+    """Every rule id the schema reader and checker can report, from their source."""
+    here = os.path.dirname(__file__)
+    found = set()
+    for name in RULE_SOURCES:
+        with open(os.path.join(here, name), encoding="utf-8") as f:
+            found.update(_RULE_USE.findall(f.read()))
+    return found
+
+
+def evolving_context(api):
+    known = rule_ids()
+    groups = [(title, [(rid, text) for rid, text in rules if rid in known]) for title, rules in RULES]
+    listed = {rid for _, rules in RULES for rid, _ in rules}
+    newest = api.release(api.newest)
+    return {"banner": BANNER, "info": api.info, "groups": [g for g in groups if g[1]],
+            "other_rules": sorted(known - listed), "newest": str(api.newest), "newest_status": newest.status}
+
+
+# -- renderers registered in outputs.OUTPUTS -----------------------------------------
+def api_md(api, ctx):
+    return render.render("docs_api.md.j2", **api_context(api))
+
+
+def changelog_md(api, ctx):
+    return render.render("changelog.md.j2", **changelog_context(api))
+
+
+def evolving_md(api, ctx):
+    return render.render("evolving.md.j2", **evolving_context(api))
