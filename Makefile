@@ -91,3 +91,50 @@ demo: all check-gen
 
 clean:
 	rm -rf $(BUILD)
+
+# ---- install ---------------------------------------------------------------
+# make install PREFIX=/opt/seabi [DESTDIR=/stage]; make uninstall PREFIX=...
+# Installs the header, a pkg-config file and a CMake package (seabi::seabi),
+# plus the host tool and the reference plugin when they have been built
+# (`make all` builds them; install never builds them itself). Uninstall
+# removes exactly those files, then the directories left empty.
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_VERSION = $(shell sed -n 's/^\#define SE_VERSION_STRING "\(.*\)"/\1/p' $(HEADER))
+INSTALL_MAJOR = $(firstword $(subst ., ,$(INSTALL_VERSION)))
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+INSTALL_CMAKE_DIR = lib/cmake/seabi
+INSTALL_PLUGIN_DIR = lib/seabi/plugins
+INSTALL_HOST = $(BUILD)/bin/seabi
+INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
+# Every path install may create, relative to the prefix (uninstall's list).
+INSTALL_FILES = include/se_api.h lib/pkgconfig/seabi.pc \
+  $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
+  bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so
+INSTALL_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(INSTALL_VERSION)|g' -e 's|@MAJOR@|$(INSTALL_MAJOR)|g'
+
+.PHONY: install uninstall
+install: $(HEADER)
+	@test -n "$(INSTALL_VERSION)" || { echo "install: no SE_VERSION_STRING in $(HEADER)" >&2; exit 1; }
+	install -d "$(INSTALL_ROOT)/include" "$(INSTALL_ROOT)/lib/pkgconfig" "$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)"
+	install -m 0644 $(HEADER) "$(INSTALL_ROOT)/include/se_api.h"
+	$(INSTALL_SUBST) packaging/seabi.pc.in >"$(INSTALL_ROOT)/lib/pkgconfig/seabi.pc"
+	$(INSTALL_SUBST) packaging/seabiConfig.cmake.in >"$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)/seabiConfig.cmake"
+	$(INSTALL_SUBST) packaging/seabiConfigVersion.cmake.in >"$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake"
+	chmod 0644 "$(INSTALL_ROOT)/lib/pkgconfig/seabi.pc" "$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)"/*.cmake
+	@if [ -x $(INSTALL_HOST) ]; then \
+	  echo "install -D -m 0755 $(INSTALL_HOST) $(INSTALL_ROOT)/bin/seabi"; \
+	  install -D -m 0755 $(INSTALL_HOST) "$(INSTALL_ROOT)/bin/seabi"; \
+	else echo "install: $(INSTALL_HOST) not built, skipped"; fi
+	@if [ -f $(INSTALL_PLUGIN) ]; then \
+	  echo "install -D -m 0755 $(INSTALL_PLUGIN) $(INSTALL_ROOT)/$(INSTALL_PLUGIN_DIR)/libsimdev.so"; \
+	  install -D -m 0755 $(INSTALL_PLUGIN) "$(INSTALL_ROOT)/$(INSTALL_PLUGIN_DIR)/libsimdev.so"; \
+	else echo "install: $(INSTALL_PLUGIN) not built, skipped"; fi
+
+uninstall:
+	rm -f $(foreach f,$(INSTALL_FILES),"$(INSTALL_ROOT)/$(f)")
+	@# rmdir only removes empty directories, so shared ones (/usr/local/lib)
+	@# stay as long as anything else lives there.
+	@for d in $(INSTALL_CMAKE_DIR) $(INSTALL_PLUGIN_DIR) lib/seabi lib/cmake lib/pkgconfig lib include bin; do \
+	  rmdir "$(INSTALL_ROOT)/$$d" 2>/dev/null || true; done
+# ---- end install -------------------------------------------------------------

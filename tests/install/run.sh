@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Install test: `make install` into a scratch prefix, build a consumer
+# outside the source tree with pkg-config and with CMake find_package, run
+# both, check the version files, a DESTDIR staging install, and that
+# `make uninstall` leaves nothing of seabi behind (and nothing else removed).
+# Usage: run.sh WORK_DIR   (from the repository root)
+set -uo pipefail
+work=$(realpath -m "$1")
+rm -rf "$work" && mkdir -p "$work"
+prefix=$work/prefix
+pass=0 fail=0
+ok() { echo "PASS $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL $1${2:+: $2}"; fail=$((fail + 1)); }
+check() { local name=$1; shift; if "$@" >>"$work/log" 2>&1; then ok "$name"; else bad "$name" "see $work/log"; fi; }
+mk() { make --no-print-directory -s "$@"; }
+
+version=$(sed -n 's/^#define SE_VERSION_STRING "\(.*\)"/\1/p' include/se_api.h)
+major=${version%%.*}
+cp -r tests/install/consumer "$work/src"   # outside the repository: no -Iinclude by accident
+
+# A file that is not seabi's must survive uninstall.
+mkdir -p "$prefix/include" && echo "/* not seabi */" >"$prefix/include/other.h"
+
+check "make install" mk install PREFIX="$prefix"
+check "header installed unchanged" cmp include/se_api.h "$prefix/include/se_api.h"
+for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seabi/seabiConfigVersion.cmake; do
+  check "installed $f" test -s "$prefix/$f"
+done
+if [[ -x build/bin/seabi ]]; then check "host tool installed" test -x "$prefix/bin/seabi"; fi
+if [[ -f build/lib/libsimdev.so ]]; then check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"; fi
+
+# pkg-config
+export PKG_CONFIG_PATH=$prefix/lib/pkgconfig PKG_CONFIG_LIBDIR=$prefix/lib/pkgconfig
+got=$(pkg-config --modversion seabi 2>>"$work/log")
+[[ $got == "$version" ]] && ok "pkg-config --modversion is $version" || bad "pkg-config --modversion" "got '$got'"
+cflags=$(pkg-config --cflags seabi 2>>"$work/log" | sed 's/ *$//')
+[[ $cflags == "-I$prefix/include" ]] && ok "pkg-config --cflags points into the prefix" || bad "pkg-config --cflags" "got '$cflags'"
+check "pkg-config: seabi >= $version" pkg-config --exists "seabi >= $version"
+if pkg-config --exists "seabi >= $((major + 1)).0.0" 2>/dev/null; then bad "pkg-config rejects a newer major"; else ok "pkg-config rejects a newer major"; fi
+# shellcheck disable=SC2086 # cflags is a flag list
+check "pkg-config consumer builds" ${CC:-cc} -std=c99 -Wall -Wextra -Werror $cflags "$work/src/main.c" -o "$work/pc-consumer"
+out=$("$work/pc-consumer" 2>&1)
+[[ $out == "seabi consumer: se_api.h $version" ]] && ok "pkg-config consumer runs" || bad "pkg-config consumer runs" "got '$out'"
+# The consumer must have compiled against the installed copy, not the tree.
+deps=$(${CC:-cc} -M $cflags "$work/src/main.c" 2>/dev/null | tr -d '\\\n')
+[[ $deps == *"$prefix/include/se_api.h"* ]] && ok "consumer used the installed header" || bad "consumer used the installed header"
+
+# CMake
+cm() { cmake -S "$work/src" -B "$work/$1" -DCMAKE_PREFIX_PATH="$prefix" -DSEABI_WANT="$2" -DCMAKE_C_COMPILER="${CC:-cc}"; }
+check "cmake find_package(seabi) configures" cm cmake-any ""
+check "cmake consumer builds" cmake --build "$work/cmake-any"
+out=$("$work/cmake-any/consumer" 2>&1)
+[[ $out == "seabi consumer: se_api.h $version" ]] && ok "cmake consumer runs" || bad "cmake consumer runs" "got '$out'"
+check "cmake find_package(seabi $major.0) accepts the same major" cm cmake-same "$major.0"
+if cm cmake-newer "$((major + 1)).0" >>"$work/log" 2>&1; then bad "cmake find_package rejects another major"
+else ok "cmake find_package rejects another major"; fi
+newer=${version%.*}.$((${version##*.} + 1))
+if cm cmake-future "$newer" >>"$work/log" 2>&1; then bad "cmake find_package($newer) rejects a version newer than installed"
+else ok "cmake find_package($newer) rejects a version newer than installed"; fi
+
+# DESTDIR: files staged under DESTDIR, but paths inside still say PREFIX.
+stage=$work/stage
+check "make install DESTDIR" mk install DESTDIR="$stage" PREFIX=/opt/seabi
+check "DESTDIR staging holds the header" test -f "$stage/opt/seabi/include/se_api.h"
+check "DESTDIR .pc names the real prefix" grep -qx 'prefix=/opt/seabi' "$stage/opt/seabi/lib/pkgconfig/seabi.pc"
+
+# Uninstall: nothing of seabi left, the foreign file kept.
+check "make uninstall" mk uninstall PREFIX="$prefix"
+left=$(cd "$prefix" && find . -mindepth 1 ! -path ./include ! -path ./include/other.h | sort | tr '\n' ' ')
+[[ -z $left ]] && ok "uninstall leaves nothing of seabi" || bad "uninstall leaves nothing of seabi" "left: $left"
+check "uninstall keeps files that are not seabi's" test -f "$prefix/include/other.h"
+check "uninstall of DESTDIR" mk uninstall DESTDIR="$stage" PREFIX=/opt/seabi
+left=$(find "$stage" -type f | tr '\n' ' ')
+[[ -z $left ]] && ok "DESTDIR uninstall leaves no files" || bad "DESTDIR uninstall leaves no files" "left: $left"
+
+echo "$pass passed, $fail failed"
+((fail == 0))
