@@ -1,0 +1,82 @@
+"""Shared helpers for the generator, Toy and accessor test suites (stdlib only).
+
+- `ROOT`, `GEN_ENV`: the repository and an environment that imports seabigen.
+- `gen(*args)`: runs `python3 -m seabigen ...` as `make` does.
+- `header(schema, version, out)`: renders the header of `schema` as of `version`.
+- `cc(...)`: compiles C with the project's strict flags.
+- `main(module)`: runs a module's unittest cases and ends with `N passed, N failed`.
+"""
+import os
+import subprocess
+import sys
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+GENERATOR = os.path.join(ROOT, "generator")
+PYTHON = os.environ.get("PYTHON") or sys.executable
+CC = os.environ.get("CC") or "gcc"
+CWARN = ["-Wall", "-Wextra", "-Wpedantic", "-Werror"]
+SAN = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-fno-sanitize-recover=all"]
+GEN_ENV = dict(os.environ, PYTHONPATH=GENERATOR + os.pathsep + os.environ.get("PYTHONPATH", ""))
+
+if GENERATOR not in sys.path:
+    sys.path.insert(0, GENERATOR)
+
+
+def gen(*args, cwd=ROOT, check=False):
+    """`python3 -m seabigen ARGS` -> CompletedProcess (text)."""
+    p = subprocess.run([PYTHON, "-m", "seabigen", *args], cwd=cwd, env=GEN_ENV,
+                       capture_output=True, text=True)
+    if check and p.returncode != 0:
+        raise AssertionError(f"seabigen {' '.join(args)} failed ({p.returncode}):\n{p.stderr}")
+    return p
+
+
+def header(schema, version, out):
+    """Writes the header of `schema` as of `version` to `out`; returns `out`."""
+    gen("header", "--schema", schema, "--at", version, "--out", out, check=True)
+    return out
+
+
+def cc(sources, out=None, flags=(), includes=(), std="-std=c11", compile_only=False, cc=None):
+    """Compiles C; returns the CompletedProcess (never raises)."""
+    cmd = [cc or CC, std, *CWARN, *flags]
+    cmd += [f"-I{i}" for i in includes]
+    cmd += ["-c"] if compile_only else []
+    cmd += list(sources)
+    cmd += ["-o", out or os.devnull]
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
+def build(sources, out, **kw):
+    """Compiles and links, failing the calling test with the compiler's output."""
+    p = cc(sources, out, **kw)
+    if p.returncode != 0:
+        raise AssertionError(f"compile failed: {' '.join(p.args)}\n{p.stderr}")
+    return out
+
+
+def run(exe, *args):
+    return subprocess.run([exe, *args], capture_output=True, text=True)
+
+
+class _Result(unittest.TextTestResult):
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.passed = 0
+
+    def addSuccess(self, test):
+        super().addSuccess(test)
+        self.passed += 1
+
+
+def main(module_name="__main__"):
+    """Runs the module's tests verbosely; last line `N passed, N failed`."""
+    suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[module_name])
+    runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2, resultclass=_Result)
+    result = runner.run(suite)
+    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+    # A skipped test is neither: skips are printed above and must be explained there.
+    sys.stdout.flush()
+    print(f"{result.passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
