@@ -168,8 +168,11 @@ typedef struct conform_gate {
 
 /* Enqueues a gate on `s`. The gate is heap allocated and never freed (the
  * plugin might still call it). */
+/* wait_entered_ms: how long to wait for the callback to start (0 when the
+ * stream is known to be busy before the gate; the state is then HOLDING
+ * unless it ran inline). */
 conform_gate *conform_gate_close(conform_ctx *c, SP_Device *d, SP_Stream s, int auto_open_ms,
-                                 conform_gate_state *state);
+                                 int wait_entered_ms, conform_gate_state *state);
 void conform_gate_open(conform_gate *g);
 /* Waits until the gate callback has returned (or timeout); 1 if it did. */
 int conform_gate_wait_done(conform_gate *g, int timeout_ms);

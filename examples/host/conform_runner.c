@@ -111,7 +111,7 @@ static void last_stderr_line(int fd, char *out, size_t n) {
   while (end > buf && (end[-1] == '\n' || end[-1] == ' ')) *--end = '\0';
   char *start = strrchr(buf, '\n');
   start = start ? start + 1 : buf;
-  snprintf(out, n, "%s", start);
+  host_format(out, n, "%s", start);
 }
 
 static void run_case(const char *path, const conform_case *cs, int timeout_ms,
@@ -124,7 +124,7 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms,
   if (err_fd >= 0) unlink(errpath);
   if (pipe(fds) != 0) {
     r->verdict = CONFORM_FAIL;
-    snprintf(r->evidence, sizeof r->evidence, "runner: pipe failed: %s", strerror(errno));
+    host_format(r->evidence, sizeof r->evidence, "runner: pipe failed: %s", strerror(errno));
     if (err_fd >= 0) close(err_fd);
     return;
   }
@@ -177,12 +177,12 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms,
   }
   r->verdict = CONFORM_FAIL;
   if (timed_out) {
-    snprintf(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)", timeout_ms);
+    host_format(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)", timeout_ms);
   } else if (WIFSIGNALED(status)) {
-    snprintf(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s", WTERMSIG(status),
+    host_format(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s", WTERMSIG(status),
              strsignal(WTERMSIG(status)), tail[0] ? "; stderr: " : "", tail);
   } else {
-    snprintf(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s",
+    host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s",
              WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? "; stderr: " : "", tail);
   }
 }
@@ -213,12 +213,12 @@ static void probe_facts(const char *path, conform_run *run) {
       if (host_platform_register(&p, NULL) == TF_OK && host_platform_create_fns(&p) == TF_OK) {
         f.registered = 1;
         f.device_count = host_platform_device_count(&p);
-        snprintf(f.built_for, sizeof f.built_for, "%s", p.built_for);
+        host_format(f.built_for, sizeof f.built_for, "%s", p.built_for);
       }
-      snprintf(f.name, sizeof f.name, "%s", p.name);
-      snprintf(f.type, sizeof f.type, "%s", p.type);
+      host_format(f.name, sizeof f.name, "%s", p.name);
+      host_format(f.type, sizeof f.type, "%s", p.type);
     }
-    snprintf(f.error, sizeof f.error, "%s", p.error);
+    host_format(f.error, sizeof f.error, "%s", p.error);
     if (write(fds[1], &f, sizeof f) != (ssize_t)sizeof f) _exit(3);
     _exit(0);
   }
@@ -243,17 +243,17 @@ static void probe_facts(const char *path, conform_run *run) {
   kill(pid, SIGKILL);
   waitpid(pid, NULL, 0);
   run->loadable = n > 0 && last.loadable;
-  snprintf(run->load_error, sizeof run->load_error, "%s", last.error);
-  snprintf(run->name, sizeof run->name, "%s", last.name);
-  snprintf(run->type, sizeof run->type, "%s", last.type);
-  snprintf(run->built_for, sizeof run->built_for, "%s",
+  host_format(run->load_error, sizeof run->load_error, "%s", last.error);
+  host_format(run->name, sizeof run->name, "%s", last.name);
+  host_format(run->type, sizeof run->type, "%s", last.type);
+  host_format(run->built_for, sizeof run->built_for, "%s",
            last.registered ? last.built_for : "unknown");
   run->device_count = last.registered ? last.device_count : -1;
 }
 
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run) {
   memset(run, 0, sizeof *run);
-  snprintf(run->path, sizeof run->path, "%s", path);
+  host_format(run->path, sizeof run->path, "%s", path);
   probe_facts(path, run);
   if (!run->loadable) return 2;
   int timeout = opt && opt->timeout_ms > 0 ? opt->timeout_ms : DEFAULT_TIMEOUT_MS;

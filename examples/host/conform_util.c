@@ -49,7 +49,7 @@ void conform_sleep_ms(int ms) {
 #define REQUIRE_FN(c, f, name)                                        \
   do {                                                                \
     if ((f) == NULL) {                                                \
-      snprintf((c)->msg, sizeof (c)->msg, "%s is NULL", name);        \
+      host_format((c)->msg, sizeof (c)->msg, "%s is NULL", name);        \
       return TF_UNIMPLEMENTED;                                        \
     }                                                                 \
   } while (0)
@@ -218,7 +218,7 @@ static void gate_cb(void *const arg, TF_Status *const status) {
 }
 
 conform_gate *conform_gate_close(conform_ctx *c, SP_Device *d, SP_Stream s, int auto_open_ms,
-                                 conform_gate_state *state) {
+                                 int wait_entered_ms, conform_gate_state *state) {
   conform_gate *g = calloc(1, sizeof *g);
   if (g == NULL) abort();
   pthread_mutex_init(&g->m, NULL);
@@ -234,13 +234,13 @@ conform_gate *conform_gate_close(conform_ctx *c, SP_Device *d, SP_Stream s, int 
   if (g->runs > 0 && (g->inline_run || g->left_at > 0)) {
     *state = GATE_INLINE; /* done before host_callback returned */
   } else {
-    double deadline = conform_now_ms() + 1000;
+    double deadline = conform_now_ms() + wait_entered_ms;
     while (!g->entered && conform_now_ms() < deadline) {
       pthread_mutex_unlock(&g->m);
       conform_sleep_ms(1);
       pthread_mutex_lock(&g->m);
     }
-    *state = g->entered ? GATE_HOLDING : GATE_NOT_RUN;
+    *state = g->entered || wait_entered_ms == 0 ? GATE_HOLDING : GATE_NOT_RUN;
   }
   pthread_mutex_unlock(&g->m);
   return g;

@@ -20,11 +20,21 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+/* A core has to keep serving plugins built before a member was deprecated
+ * (visible_device_count, the timer callbacks), so the host reads deprecated
+ * members on purpose. */
+#ifndef SE_NO_DEPRECATION_WARNINGS
+#define SE_NO_DEPRECATION_WARNINGS
+#endif
 #include "se_api.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* snprintf for diagnostics, where truncating a long message is intended
+ * (a plain snprintf into a fixed buffer trips -Wformat-truncation). */
+void host_format(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* ---- statuses ----------------------------------------------------------- */
 

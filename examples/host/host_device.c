@@ -21,7 +21,7 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
   if (dev == NULL || cp == NULL) {
     host_guard_free(dev);
     host_guard_free(cp);
-    snprintf(msg, n, "out of memory");
+    host_format(msg, n, "out of memory");
     return TF_RESOURCE_EXHAUSTED;
   }
   dev->struct_size = SP_DEVICE_STRUCT_SIZE;
@@ -41,7 +41,7 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
                       cp->struct_size != SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE;
   host_guard_free(cp);
   if (c != TF_OK) {
-    snprintf(msg, n, "create_device(%d) failed: %s", ordinal, why);
+    host_format(msg, n, "create_device(%d) failed: %s", ordinal, why);
     host_guard_free(dev);
     return c;
   }
@@ -56,7 +56,7 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
   d->device = malloc(sizeof *dev);
   if (d->device == NULL) {
     host_guard_free(dev);
-    snprintf(msg, n, "out of memory");
+    host_format(msg, n, "out of memory");
     return TF_RESOURCE_EXHAUSTED;
   }
   memcpy(d->device, dev, sizeof *dev);

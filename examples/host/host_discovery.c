@@ -61,7 +61,7 @@ static int probe(const char *path, char *why, size_t n) {
     host_platform p;
     char msg[sizeof p.error + 8];
     TF_Code c = host_platform_open(&p, path);
-    snprintf(msg, sizeof msg, "%s", c == TF_OK ? "" : p.error);
+    host_format(msg, sizeof msg, "%s", c == TF_OK ? "" : p.error);
     if (write(fds[1], msg, strlen(msg)) < 0) _exit(3);
     _exit(c == TF_OK ? 0 : 1);
   }
@@ -73,7 +73,7 @@ static int probe(const char *path, char *why, size_t n) {
     if (waited >= PROBE_TIMEOUT_MS) {
       kill(pid, SIGKILL);
       waitpid(pid, &status, 0);
-      snprintf(why, n, "hung for %d ms while loading; skipped", PROBE_TIMEOUT_MS);
+      host_format(why, n, "hung for %d ms while loading; skipped", PROBE_TIMEOUT_MS);
       close(fds[0]);
       return -1;
     }
@@ -86,12 +86,12 @@ static int probe(const char *path, char *why, size_t n) {
   buf[got > 0 ? got : 0] = '\0';
   close(fds[0]);
   if (WIFSIGNALED(status)) {
-    snprintf(why, n, "crashed while loading (signal %d, %s); skipped", WTERMSIG(status),
+    host_format(why, n, "crashed while loading (signal %d, %s); skipped", WTERMSIG(status),
              strsignal(WTERMSIG(status)));
     return -1;
   }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    snprintf(why, n, "%s; skipped", buf[0] ? buf : "failed to load");
+    host_format(why, n, "%s; skipped", buf[0] ? buf : "failed to load");
     return -1;
   }
   return 0;
@@ -101,13 +101,13 @@ static void add_file(host_registry *r, const char *path) {
   struct stat st;
   char why[800];
   if (stat(path, &st) != 0) {
-    snprintf(why, sizeof why, "cannot stat: %s; skipped", strerror(errno));
+    host_format(why, sizeof why, "cannot stat: %s; skipped", strerror(errno));
     report(r, path, why);
     return;
   }
   for (size_t i = 0; i < r->count; i++) {
     if (r->entries[i].st_dev == st.st_dev && r->entries[i].st_ino == st.st_ino) {
-      snprintf(why, sizeof why, "same library as %s (loaded once)", r->entries[i].platform.path);
+      host_format(why, sizeof why, "same library as %s (loaded once)", r->entries[i].platform.path);
       report(r, path, why);
       return;
     }
@@ -129,7 +129,7 @@ static void add_file(host_registry *r, const char *path) {
   host_registry_entry *e = &r->entries[r->count];
   memset(e, 0, sizeof *e);
   if (host_platform_open(&e->platform, path) != TF_OK) {
-    snprintf(why, sizeof why, "%s; skipped", e->platform.error);
+    host_format(why, sizeof why, "%s; skipped", e->platform.error);
     host_platform_close(&e->platform, 0);
     report(r, path, why);
     return;
@@ -140,7 +140,7 @@ static void add_file(host_registry *r, const char *path) {
                         : strcasecmp(o->name, e->platform.name) == 0 ? "platform name"
                                                                    : NULL;
     if (clash != NULL) {
-      snprintf(why, sizeof why,
+      host_format(why, sizeof why,
                "refused: %s '%s' is already registered by platform %s (%s); "
                "two plugins cannot claim the same %s, the first one stays",
                clash, strcmp(clash, "device type") == 0 ? e->platform.type : e->platform.name,
@@ -165,7 +165,7 @@ static void add_one(host_registry *r, const char *spec) {
   if (spec[0] == '\0') return;
   if (stat(spec, &st) != 0) {
     char why[300];
-    snprintf(why, sizeof why, "%s; skipped", strerror(errno));
+    host_format(why, sizeof why, "%s; skipped", strerror(errno));
     report(r, spec, why);
     return;
   }
@@ -188,7 +188,7 @@ static void add_one(host_registry *r, const char *spec) {
   for (int i = 0; i < n; i++) {
     if (host_is_shared_object_name(list[i]->d_name)) {
       char path[4096];
-      snprintf(path, sizeof path, "%s/%s", spec, list[i]->d_name);
+      host_format(path, sizeof path, "%s/%s", spec, list[i]->d_name);
       struct stat fst;
       if (stat(path, &fst) == 0 && S_ISREG(fst.st_mode)) add_file(r, path);
     }

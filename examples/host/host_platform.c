@@ -26,12 +26,12 @@ host_core_view host_core_default(void) {
 }
 
 static void set_error(host_platform *p, const char *fmt, const char *a, const char *b) {
-  snprintf(p->error, sizeof p->error, fmt, a, b);
+  host_format(p->error, sizeof p->error, fmt, a, b);
 }
 
 int host_platform_load(host_platform *p, const char *path) {
   memset(p, 0, sizeof *p);
-  snprintf(p->path, sizeof p->path, "%s", path);
+  host_format(p->path, sizeof p->path, "%s", path);
   /* RTLD_LOCAL: two plugins exporting the same symbols must not resolve to
    * each other; RTLD_NOW: report missing symbols now, not mid-run. */
   p->dso = dlopen(path, RTLD_NOW | RTLD_LOCAL);
@@ -85,7 +85,7 @@ static void check_core_fields(host_platform *p, const host_core_view *v) {
   do {                                                                      \
     if (cond) {                                                             \
       size_t used = strlen(out);                                            \
-      snprintf(out + used, cap - used, "%s%s", used ? ", " : "", what);     \
+      host_format(out + used, cap - used, "%s%s", used ? ", " : "", what);     \
     }                                                                       \
   } while (0)
   CORE_FIELD(p->reg->struct_size != v->params_size, "struct_size");
@@ -104,7 +104,7 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
   p->reg_platform = host_guard_alloc(v.platform_size, sizeof *p->reg_platform);
   p->reg_platform_fns = host_guard_alloc(v.platform_fns_size, sizeof *p->reg_platform_fns);
   if (!p->reg || !p->reg_platform || !p->reg_platform_fns) {
-    snprintf(p->error, sizeof p->error, "out of memory");
+    host_format(p->error, sizeof p->error, "out of memory");
     return TF_RESOURCE_EXHAUSTED;
   }
   /* Core-owned: struct sizes, versions and the two struct pointers. */
@@ -133,7 +133,7 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
   p->reg_report.platform_fns_struct_size = p->reg_platform_fns->struct_size;
 
   if (code != TF_OK) {
-    snprintf(p->error, sizeof p->error, "SE_InitPlugin failed: %s", p->reg_report.init_msg);
+    host_format(p->error, sizeof p->error, "SE_InitPlugin failed: %s", p->reg_report.init_msg);
     return code;
   }
   /* Validate the core's own structs, as TensorFlow does; a plugin that
@@ -142,18 +142,18 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
   if (c == TF_OK) c = SP_Platform_validate(p->reg_platform, msg, sizeof msg);
   if (c == TF_OK) c = SP_PlatformFns_validate(p->reg_platform_fns, msg, sizeof msg);
   if (c != TF_OK) {
-    snprintf(p->error, sizeof p->error, "%s: %s", host_code_name(c), msg);
+    host_format(p->error, sizeof p->error, "%s: %s", host_code_name(c), msg);
     return c;
   }
   /* TF copies name and type out as strings; so do we. */
-  snprintf(p->name, sizeof p->name, "%s", SP_Platform_get_name(p->reg_platform));
-  snprintf(p->type, sizeof p->type, "%s", SP_Platform_get_type(p->reg_platform));
+  host_format(p->name, sizeof p->name, "%s", SP_Platform_get_name(p->reg_platform));
+  host_format(p->type, sizeof p->type, "%s", SP_Platform_get_type(p->reg_platform));
 
   p->params = *p->reg;
   p->platform = relocate(p->reg_platform, v.platform_size, sizeof *p->platform);
   p->platform_fns = relocate(p->reg_platform_fns, v.platform_fns_size, sizeof *p->platform_fns);
   if (!p->platform || !p->platform_fns) {
-    snprintf(p->error, sizeof p->error, "out of memory");
+    host_format(p->error, sizeof p->error, "out of memory");
     return TF_RESOURCE_EXHAUSTED;
   }
   p->params.platform = p->platform;
@@ -184,9 +184,9 @@ TF_Code host_platform_create_fns(host_platform *p) {
     TF_DeleteStatus(st);
     host_guard_free(dp);
     if (c == TF_OK) c = SP_DeviceFns_validate(df, msg, sizeof msg);
-    else snprintf(msg, sizeof msg, "create_device_fns failed: %s", why);
+    else host_format(msg, sizeof msg, "create_device_fns failed: %s", why);
     if (c != TF_OK) {
-      snprintf(p->error, sizeof p->error, "%s", msg);
+      host_format(p->error, sizeof p->error, "%s", msg);
       host_guard_free(df);
       return c;
     }
@@ -212,9 +212,9 @@ TF_Code host_platform_create_fns(host_platform *p) {
   p->se_canary_bad = host_guard_check(se, 1, NULL);
   p->se_struct_size = se->struct_size;
   if (c == TF_OK) c = SP_StreamExecutor_validate(se, p->platform, msg, sizeof msg);
-  else snprintf(msg, sizeof msg, "create_stream_executor failed: %s", why);
+  else host_format(msg, sizeof msg, "create_stream_executor failed: %s", why);
   if (c != TF_OK) {
-    snprintf(p->error, sizeof p->error, "%s", msg);
+    host_format(p->error, sizeof p->error, "%s", msg);
     host_guard_free(se);
     return c;
   }
@@ -238,7 +238,7 @@ TF_Code host_platform_create_fns(host_platform *p) {
       p->timer_fns = relocate(tf, SP_TIMER_FNS_STRUCT_SIZE, sizeof *tf);
       p->have_timer_fns = 1;
     } else if (c == TF_OK) {
-      snprintf(p->timer_error, sizeof p->timer_error, "%s", msg);
+      host_format(p->timer_error, sizeof p->timer_error, "%s", msg);
     }
     host_guard_free(tf);
   }
@@ -272,7 +272,7 @@ int host_platform_device_count(host_platform *p) {
   TF_Code c = host_status_code(st, "get_device_count");
   if (c != TF_OK) {
     char why[400];
-    snprintf(p->error, sizeof p->error, "get_device_count failed: %s",
+    host_format(p->error, sizeof p->error, "get_device_count failed: %s",
              host_status_describe(st, why, sizeof why));
     count = -1;
   }

@@ -6,8 +6,17 @@
  * TensorFlow would; the omission is only logged for the conformance report. */
 #include "host.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+
+void host_format(char *buf, size_t n, const char *fmt, ...) {
+  if (buf == NULL || n == 0) return;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, n, fmt, ap);
+  va_end(ap);
+}
 
 static char unset_log[1024];
 static char no_message_log[1024];
@@ -33,7 +42,7 @@ static void log_once(char *log, size_t cap, const char *name) {
     if (starts && ends) return;
   }
   size_t used = strlen(log);
-  snprintf(log + used, cap - used, "%s%s", used ? ", " : "", name);
+  host_format(log + used, cap - used, "%s%s", used ? ", " : "", name);
 }
 
 TF_Code host_status_code(const TF_Status *s, const char *callback) {
@@ -61,13 +70,13 @@ const char *host_code_name(TF_Code code) {
 
 const char *host_status_describe(const TF_Status *s, char *buf, size_t n) {
   if (s == NULL) {
-    snprintf(buf, n, "(no status)");
+    host_format(buf, n, "(no status)");
   } else if (host_status_is_unset(s)) {
-    snprintf(buf, n, "status never set");
+    host_format(buf, n, "status never set");
   } else if (TF_GetCode(s) == TF_OK) {
-    snprintf(buf, n, "OK");
+    host_format(buf, n, "OK");
   } else {
-    snprintf(buf, n, "%s: %s", host_code_name(TF_GetCode(s)),
+    host_format(buf, n, "%s: %s", host_code_name(TF_GetCode(s)),
              TF_Message(s)[0] ? TF_Message(s) : "(empty message)");
   }
   return buf;

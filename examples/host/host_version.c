@@ -50,10 +50,10 @@ const char *host_version_mask_str(unsigned mask, char *buf, size_t n) {
       hi = (int)i;
     }
   if (lo < 0)
-    snprintf(buf, n, "unknown");
+    host_format(buf, n, "unknown");
   else if (lo == hi)
-    snprintf(buf, n, "%s", versions[lo].name);
+    host_format(buf, n, "%s", versions[lo].name);
   else
-    snprintf(buf, n, "%s..%s", versions[lo].name, versions[hi].name);
+    host_format(buf, n, "%s..%s", versions[lo].name, versions[hi].name);
   return buf;
 }

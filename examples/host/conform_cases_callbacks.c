@@ -1,0 +1,157 @@
+/* H: host_callback, the most often broken callback in real plugins: never
+ * called, wrong TF_Bool, NULL status, arguments captured by reference. TF's
+ * trampoline deletes its context when called, so "exactly once" matters. */
+#include "conform.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAGIC 0x5EAB1CA1u
+
+typedef struct {
+  unsigned magic;
+  atomic_int runs;
+  atomic_int null_status;
+  atomic_int bad_arg;
+} once_arg;
+
+static void once_cb(void *const arg, TF_Status *const status) {
+  once_arg *a = arg;
+  if (a == NULL || a->magic != MAGIC) {
+    /* Cannot count: the argument itself is wrong. */
+    return;
+  }
+  atomic_fetch_add(&a->runs, 1);
+  if (status == NULL) atomic_store(&a->null_status, 1);
+  else TF_SetStatus(status, TF_OK, "");
+}
+
+static conform_verdict h_once(conform_ctx *c) {
+  SP_Stream s;
+  if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
+  once_arg *a = calloc(1, sizeof *a);
+  a->magic = MAGIC;
+  TF_Bool ok = HOST_SE(&c->p, host_callback)(DEV(c), s, once_cb, a);
+  if (!ok) return CONFORM_FAILF(c, "host_callback returned false (TF_OK is 0: 'return TF_OK' means failure)");
+  conform_block_stream(c, DEV(c), s);
+  double deadline = conform_now_ms() + 1000;
+  while (atomic_load(&a->runs) == 0 && conform_now_ms() < deadline) conform_sleep_ms(1);
+  conform_sleep_ms(100); /* a second run would show up here */
+  int runs = atomic_load(&a->runs);
+  if (runs == 0) return CONFORM_FAILF(c, "returned true but the callback never ran (TF leaks its context; the work never runs)");
+  if (runs > 1) return CONFORM_FAILF(c, "callback ran %d times (TF's trampoline frees its context on the first)", runs);
+  if (atomic_load(&a->null_status)) return CONFORM_FAILF(c, "callback got a NULL status (TF's trampoline writes to it)");
+  return CONFORM_PASSF(c, "returned true; ran exactly once with its argument and a status");
+}
+
+static conform_verdict h_order(conform_ctx *c) {
+  SP_Stream s;
+  conform_seq q;
+  conform_seq_init(&q);
+  if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
+  SP_Event e;
+  if (conform_event_new(c, DEV(c), &e) != TF_OK) return CONFORM_FAILF(c, "create_event: %s", c->msg);
+  for (int i = 0; i < 50; i++)
+    if (!conform_seq_push(c, DEV(c), s, &q, i)) return CONFORM_SKIPF(c, "host_callback returned false (H01)");
+  /* An event recorded after the callbacks completes only after all ran. */
+  conform_record(c, DEV(c), s, e);
+  conform_block_event(c, DEV(c), e);
+  int n = conform_seq_count(&q);
+  if (n != 50) return CONFORM_FAILF(c, "an event recorded after 50 callbacks completed with %d run", n);
+  for (int i = 0; i < 50; i++)
+    if (q.tags[i] != i) return CONFORM_FAILF(c, "callback %d ran at position %d", q.tags[i], i);
+  return CONFORM_PASSF(c, "50 callbacks in order, all before a later event");
+}
+
+/* Enqueues from a helper frame that is gone (and overwritten) before the
+ * callback runs: catches plugins capturing host_callback's parameters by
+ * reference. */
+static __attribute__((noinline)) int enqueue_from_frame(conform_ctx *c, SP_Stream s, once_arg *a) {
+  volatile unsigned char pad[64];
+  memset((void *)pad, 0, sizeof pad);
+  return HOST_SE(&c->p, host_callback)(DEV(c), s, once_cb, a);
+}
+
+static __attribute__((noinline)) void clobber_stack(void) {
+  volatile unsigned char junk[4096];
+  for (size_t i = 0; i < sizeof junk; i++) junk[i] = 0xEE;
+}
+
+static conform_verdict h_frame(conform_ctx *c) {
+  SP_Stream s;
+  if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
+  conform_gate_state state;
+  conform_gate *g = conform_gate_close(c, DEV(c), s, 2000, 1000, &state);
+  once_arg *a = calloc(1, sizeof *a);
+  a->magic = MAGIC;
+  if (!enqueue_from_frame(c, s, a)) return CONFORM_SKIPF(c, "host_callback returned false (H01)");
+  clobber_stack();
+  conform_gate_open(g);
+  conform_block_stream(c, DEV(c), s);
+  double deadline = conform_now_ms() + 1000;
+  while (atomic_load(&a->runs) == 0 && conform_now_ms() < deadline) conform_sleep_ms(1);
+  if (atomic_load(&a->runs) != 1) return CONFORM_FAILF(c, "callback with a clobbered caller frame ran %d times", atomic_load(&a->runs));
+  return CONFORM_PASSF(c, "arguments survived the caller's frame%s", state == GATE_HOLDING ? "" : " (not held: weak check)");
+}
+
+typedef struct {
+  conform_ctx *c;
+  SP_Stream s;
+  conform_seq *q;
+  atomic_int enqueued;
+} nested_arg;
+
+static void nested_cb(void *const arg, TF_Status *const status) {
+  nested_arg *n = arg;
+  atomic_store(&n->enqueued, conform_seq_push(n->c, DEV(n->c), n->s, n->q, 2) ? 1 : -1);
+  if (status) TF_SetStatus(status, TF_OK, "");
+}
+
+static conform_verdict h_nested(conform_ctx *c) {
+  SP_Stream s;
+  conform_seq q;
+  conform_seq_init(&q);
+  if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
+  nested_arg *n = calloc(1, sizeof *n);
+  n->c = c;
+  n->s = s;
+  n->q = &q;
+  if (!HOST_SE(&c->p, host_callback)(DEV(c), s, nested_cb, n)) return CONFORM_SKIPF(c, "host_callback returned false (H01)");
+  if (!conform_seq_wait(&q, 1, 2000))
+    return CONFORM_FAILF(c, "work enqueued from inside a callback never ran (enqueue %s)",
+                         atomic_load(&n->enqueued) == 0 ? "never returned: deadlock" : "returned");
+  conform_block_stream(c, DEV(c), s);
+  return CONFORM_PASSF(c, "a callback enqueued more work on its own stream");
+}
+
+static void count_cb(void *const arg, TF_Status *const status) {
+  atomic_fetch_add((atomic_int *)arg, 1);
+  if (status) TF_SetStatus(status, TF_OK, "");
+}
+
+static conform_verdict h_many(conform_ctx *c) {
+  SP_Stream s;
+  if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
+  static atomic_int count;
+  atomic_store(&count, 0);
+  double t0 = conform_now_ms();
+  for (int i = 0; i < 10000; i++)
+    if (!HOST_SE(&c->p, host_callback)(DEV(c), s, count_cb, &count))
+      return CONFORM_SKIPF(c, "host_callback returned false (H01)");
+  conform_block_stream(c, DEV(c), s);
+  double deadline = conform_now_ms() + 2000;
+  while (atomic_load(&count) < 10000 && conform_now_ms() < deadline) conform_sleep_ms(1);
+  int n = atomic_load(&count);
+  if (n != 10000) return CONFORM_FAILF(c, "%d of 10000 callbacks ran", n);
+  return CONFORM_PASSF(c, "10000 callbacks in %.0f ms", conform_now_ms() - t0);
+}
+
+const conform_case conform_cases_callbacks[] = {
+    {"H01", "host_callback", "returns true and runs the callback exactly once", CONFORM_EXPECTED, NEEDS_DEVICE, h_once, 0},
+    {"H02", "host_callback", "callbacks keep stream order", CONFORM_EXPECTED, NEEDS_DEVICE, h_order, 0},
+    {"H03", "host_callback", "arguments survive the caller's stack frame", CONFORM_ADVISORY, NEEDS_DEVICE, h_frame, 0},
+    {"H04", "host_callback", "a callback may enqueue more work on its stream", CONFORM_ADVISORY, NEEDS_DEVICE, h_nested, 5000},
+    {"H05", "host_callback", "10000 callbacks all run", CONFORM_ADVISORY, NEEDS_DEVICE, h_many, 0},
+    {NULL, NULL, NULL, 0, 0, NULL, 0},
+};

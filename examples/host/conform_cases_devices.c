@@ -1,0 +1,120 @@
+/* D: devices. Count, create/destroy per ordinal, device fns, bad ordinals,
+ * and that the plugin does not hold on to the SP_Device address it was
+ * handed (TF copies the struct into its executor). */
+#include "conform.h"
+
+#include <math.h>
+#include <string.h>
+
+static conform_verdict d_count(conform_ctx *c) {
+  int a = host_platform_device_count(&c->p);
+  int b = host_platform_device_count(&c->p);
+  int d = host_platform_device_count(&c->p);
+  const char *src = SP_PlatformFns_get_get_device_count(c->p.platform_fns)
+                        ? "get_device_count"
+                        : "visible_device_count (0.0.1 field)";
+  if (a < 0) return CONFORM_FAILF(c, "%s failed: %s", src, c->p.error);
+  if (a != b || b != d) return CONFORM_FAILF(c, "%s unstable: %d, %d, %d", src, a, b, d);
+  return CONFORM_PASSF(c, "%d device%s from %s%s", a, a == 1 ? "" : "s", src,
+                       a == 0 ? " (registers, but no device to test)" : "");
+}
+
+/* A string the plugin gave us: NUL within a sane length, printable. */
+static int sane_string(const char *s) {
+  if (s == NULL) return 1;
+  for (size_t i = 0; i < 256; i++) {
+    if (s[i] == '\0') return 1;
+    if ((unsigned char)s[i] < 0x20) return 0;
+  }
+  return 0;
+}
+
+static conform_verdict d_create(conform_ctx *c) {
+  int n = c->device_count < 8 ? c->device_count : 8;
+  if (n <= 0) return CONFORM_SKIPF(c, "no devices");
+  int bad = 0;
+  for (int i = 0; i < n; i++) {
+    host_device d;
+    char msg[300];
+    if (host_device_open(&c->p, i, &d, msg, sizeof msg) != TF_OK) {
+      bad = 1;
+      conform_note(c, "ordinal %d: %s", i, msg);
+      continue;
+    }
+    if (d.canary_bad) bad = 1, conform_note(c, "ordinal %d: wrote past SP_Device/params", i);
+    if (d.params_changed) conform_note(c, "ordinal %d: changed core-owned SE_CreateDeviceParams", i);
+    const char *hw = SP_Device_get_hardware_name(d.device), *vendor = SP_Device_get_device_vendor(d.device),
+               *pci = SP_Device_get_pci_bus_id(d.device);
+    if (!sane_string(hw) || !sane_string(vendor) || !sane_string(pci))
+      bad = 1, conform_note(c, "ordinal %d: unterminated or non-printable device string", i);
+    if (i == 0)
+      conform_note(c, "device 0: struct_size %zu, hardware '%s', vendor '%s', pci '%s'",
+                   d.device->struct_size, hw ? hw : "-", vendor ? vendor : "-", pci ? pci : "-");
+    host_device_close(&d);
+  }
+  return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "%d device(s) created and destroyed", n);
+}
+
+static conform_verdict d_device_fns(conform_ctx *c) {
+  if (!c->p.have_device_fns) return CONFORM_PASSF(c, "no device fns (0.0.1 layout): defaults apply");
+  const SP_DeviceFns *f = c->p.device_fns;
+  SP_DeviceFns_get_numa_node_fn numa = SP_DeviceFns_get_get_numa_node(f);
+  SP_DeviceFns_get_memory_bandwidth_fn bw = SP_DeviceFns_get_get_memory_bandwidth(f);
+  SP_DeviceFns_get_gflops_fn gf = SP_DeviceFns_get_get_gflops(f);
+  if (numa) conform_note(c, "numa node %d", (int)numa(DEV(c)));
+  if (bw) conform_note(c, "bandwidth %lld B/s", (long long)bw(DEV(c)));
+  if (gf) {
+    double g = gf(DEV(c));
+    if (isnan(g) || isinf(g)) return CONFORM_FAILF(c, "get_gflops returned %f", g);
+    conform_note(c, "%.1f GFLOP/s", g);
+  }
+  return CONFORM_PASSF(c, "device fns struct_size %zu", f->struct_size);
+}
+
+static conform_verdict d_bad_ordinal(conform_ctx *c) {
+  int bad[2] = {c->device_count, -1};
+  int fail = 0;
+  for (int i = 0; i < 2; i++) {
+    host_device d;
+    char msg[300];
+    if (host_device_open(&c->p, bad[i], &d, msg, sizeof msg) == TF_OK) {
+      fail = 1;
+      conform_note(c, "ordinal %d accepted", bad[i]);
+      host_device_close(&d);
+    } else {
+      conform_note(c, "ordinal %d refused (%s)", bad[i], msg);
+    }
+  }
+  return fail ? CONFORM_FAIL : CONFORM_PASS;
+}
+
+static conform_verdict d_recreate(conform_ctx *c) {
+  unsigned char in[256], out[256];
+  for (int round = 0; round < 2; round++) {
+    host_device d;
+    char msg[300];
+    if (host_device_open(&c->p, 0, &d, msg, sizeof msg) != TF_OK)
+      return CONFORM_FAILF(c, "round %d: %s", round, msg);
+    for (size_t i = 0; i < sizeof in; i++) in[i] = (unsigned char)(i * 7 + round);
+    SP_DeviceMemoryBase *m = conform_alloc(c, d.device, sizeof in);
+    if (m == NULL) return CONFORM_FAILF(c, "round %d: allocate on the relocated device failed", round);
+    TF_Code a = conform_sync_htod(c, d.device, m, in, sizeof in);
+    TF_Code b = a == TF_OK ? conform_sync_dtoh(c, d.device, out, m, sizeof out) : a;
+    conform_free(c, d.device, m);
+    size_t stale = host_device_stale_writes(&d);
+    host_device_close(&d);
+    if (b != TF_OK) return CONFORM_FAILF(c, "round %d: copy failed: %s", round, c->msg);
+    if (memcmp(in, out, sizeof in)) return CONFORM_FAILF(c, "round %d: data mismatch", round);
+    if (stale) return CONFORM_FAILF(c, "round %d: plugin wrote %zu byte(s) to the create-time SP_Device", round, stale);
+  }
+  return CONFORM_PASSF(c, "destroyed and recreated; relocated SP_Device works");
+}
+
+const conform_case conform_cases_devices[] = {
+    {"D01", "devices", "device count reported and stable", CONFORM_REQUIRED, NEEDS_READY, d_count, 0},
+    {"D02", "devices", "create_device/destroy_device for every ordinal", CONFORM_REQUIRED, NEEDS_READY, d_create, 0},
+    {"D03", "devices", "device fns return sane values", CONFORM_EXPECTED, NEEDS_DEVICE, d_device_fns, 0},
+    {"D04", "devices", "out-of-range ordinals refused", CONFORM_ADVISORY, NEEDS_READY, d_bad_ordinal, 0},
+    {"D05", "devices", "destroy/recreate; SP_Device used at its new address", CONFORM_EXPECTED, NEEDS_READY, d_recreate, 0},
+    {NULL, NULL, NULL, 0, 0, NULL, 0},
+};

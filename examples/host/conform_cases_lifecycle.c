@@ -1,0 +1,203 @@
+/* X: status, lifecycle, hygiene. Statuses that are never set (plugins that
+ * rely on the core's OK default), teardown in TF's order and dlclose,
+ * hostile handles, concurrency, and side effects of loading. */
+#include "conform.h"
+
+#include <dirent.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+extern char **environ;
+
+/* Calls every status-taking callback once in a plausible order. */
+static void workload(conform_ctx *c) {
+  SP_Device *d = DEV(c);
+  SP_Stream a = NULL, b = NULL;
+  SP_Event e = NULL;
+  unsigned char buf[256] = {1};
+  conform_stream_new(c, d, &a);
+  conform_stream_new(c, d, &b);
+  conform_event_new(c, d, &e);
+  SP_DeviceMemoryBase *m = conform_alloc(c, d, sizeof buf);
+  SP_DeviceMemoryBase *m2 = conform_alloc(c, d, sizeof buf);
+  TF_Status *st;
+#define CALL(name, ...)                                          \
+  do {                                                           \
+    if (HOST_SE(&c->p, name)) {                                  \
+      st = host_status_new();                                    \
+      HOST_SE(&c->p, name)(__VA_ARGS__, st);                     \
+      host_status_code(st, #name);                               \
+      TF_DeleteStatus(st);                                       \
+    }                                                            \
+  } while (0)
+  if (m && m2) {
+    CALL(sync_memcpy_htod, d, m, buf, sizeof buf);
+    CALL(sync_memcpy_dtoh, d, buf, m, sizeof buf);
+    CALL(sync_memcpy_dtod, d, m2, m, sizeof buf);
+    CALL(memcpy_htod, d, a, m, buf, sizeof buf);
+    CALL(memcpy_dtoh, d, a, buf, m, sizeof buf);
+    CALL(memcpy_dtod, d, a, m2, m, sizeof buf);
+    CALL(mem_zero, d, a, m, 16);
+    CALL(memset, d, a, m, 1, 16);
+    CALL(memset32, d, a, m, 1, 16);
+  }
+  CALL(create_stream_dependency, d, b, a);
+  CALL(record_event, d, a, e);
+  CALL(wait_for_event, d, b, e);
+  CALL(block_host_for_event, d, e);
+  CALL(block_host_until_done, d, a);
+  CALL(get_stream_status, d, a);
+  CALL(synchronize_all_activity, d);
+#undef CALL
+  conform_event_free(c, d, e);
+  conform_free(c, d, m);
+  conform_free(c, d, m2);
+  conform_stream_free(c, d, a);
+  conform_stream_free(c, d, b);
+}
+
+static conform_verdict x_status_set(conform_ctx *c) {
+  /* The log already holds registration, device and executor creation. */
+  workload(c);
+  const char *unset = host_status_unset_log(), *empty = host_status_no_message_log();
+  if (unset[0] || empty[0]) {
+    if (unset[0]) conform_note(c, "status never set by: %s (works in TF only through its OK default)", unset);
+    if (empty[0]) conform_note(c, "non-OK status without a message from: %s", empty);
+    return CONFORM_FAIL;
+  }
+  return CONFORM_PASSF(c, "every status-taking callback set its status");
+}
+
+static int thread_count(void) {
+  DIR *d = opendir("/proc/self/task");
+  if (!d) return -1;
+  int n = 0;
+  for (struct dirent *e; (e = readdir(d));) n += e->d_name[0] != '.';
+  closedir(d);
+  return n;
+}
+
+static conform_verdict x_teardown(conform_ctx *c) {
+  workload(c);
+  for (int i = c->ndev; i-- > 0;) host_device_close(&c->dev[i]);
+  c->ndev = 0;
+  host_platform_close(&c->p, 0);
+  return CONFORM_PASSF(c, "executor, timer fns, device fns, platform and platform fns destroyed; dlclose done");
+}
+
+static conform_verdict x_threads(conform_ctx *c) {
+  int before = thread_count();
+  workload(c);
+  for (int i = c->ndev; i-- > 0;) host_device_close(&c->dev[i]);
+  c->ndev = 0;
+  host_platform_close(&c->p, 1);
+  conform_sleep_ms(50);
+  int after = thread_count();
+  if (after > 1) return CONFORM_FAILF(c, "%d thread(s) still running after teardown (had %d with the platform up)", after - 1, before - 1);
+  return CONFORM_PASSF(c, "no plugin threads left after teardown");
+}
+
+static conform_verdict x_hostile(conform_ctx *c) {
+  SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
+  unsigned char buf[64] = {0};
+  int bad = 0;
+  if (m && conform_htod(c, DEV(c), NULL, m, buf, sizeof buf) == TF_OK)
+    conform_note(c, "memcpy_htod on a NULL stream accepted");
+  SP_Stream s;
+  if (conform_stream_new(c, DEV(c), &s) == TF_OK) {
+    if (conform_record(c, DEV(c), s, NULL) == TF_OK) bad = 1, conform_note(c, "record_event(NULL event) -> OK");
+    conform_block_stream(c, DEV(c), s);
+    conform_stream_free(c, DEV(c), s);
+  }
+  conform_free(c, DEV(c), m);
+  return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "NULL handles refused or tolerated without a crash");
+}
+
+typedef struct {
+  conform_ctx *c;
+  int failures;
+} worker;
+
+static void *stress(void *p) {
+  worker *w = p;
+  conform_ctx *c = w->c;
+  unsigned char in[1024], out[1024];
+  for (int r = 0; r < 20; r++) {
+    SP_Stream s;
+    SP_Event e;
+    if (conform_stream_new(c, DEV(c), &s) != TF_OK || conform_event_new(c, DEV(c), &e) != TF_OK) {
+      w->failures++;
+      continue;
+    }
+    SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), sizeof in);
+    for (size_t i = 0; i < sizeof in; i++) in[i] = (unsigned char)(i + r);
+    if (m) {
+      conform_htod(c, DEV(c), s, m, in, sizeof in);
+      conform_dtoh(c, DEV(c), s, out, m, sizeof out);
+      conform_record(c, DEV(c), s, e);
+      conform_block_event(c, DEV(c), e);
+      if (memcmp(in, out, sizeof in)) w->failures++;
+    } else {
+      w->failures++;
+    }
+    conform_free(c, DEV(c), m);
+    conform_event_free(c, DEV(c), e);
+    conform_stream_free(c, DEV(c), s);
+  }
+  return NULL;
+}
+
+static conform_verdict x_concurrency(conform_ctx *c) {
+  pthread_t t[8];
+  worker w[8];
+  for (int i = 0; i < 8; i++) {
+    w[i].c = c;
+    w[i].failures = 0;
+    pthread_create(&t[i], NULL, stress, &w[i]);
+  }
+  int failures = 0;
+  for (int i = 0; i < 8; i++) {
+    pthread_join(t[i], NULL);
+    failures += w[i].failures;
+  }
+  if (failures) return CONFORM_FAILF(c, "%d of 160 concurrent stream/event/copy rounds failed", failures);
+  return CONFORM_PASSF(c, "8 threads x 20 rounds of stream+event+copies");
+}
+
+static unsigned long env_hash(void) {
+  unsigned long h = 5381;
+  for (char **e = environ; *e; e++)
+    for (const char *p = *e; *p; p++) h = h * 33 + (unsigned char)*p;
+  return h;
+}
+
+static conform_verdict x_side_effects(conform_ctx *c) {
+  /* The runner loaded the plugin already (NEEDS_LOAD only dlopens); compare
+   * around registration, and around a fresh dlopen of a second handle. */
+  static const int sigs[] = {SIGSEGV, SIGABRT, SIGINT, SIGTERM, SIGBUS, SIGFPE, SIGILL, SIGCHLD, SIGPIPE};
+  struct sigaction before[sizeof sigs / sizeof sigs[0]];
+  for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) sigaction(sigs[i], NULL, &before[i]);
+  unsigned long h0 = env_hash();
+  host_platform_register(&c->p, NULL);
+  host_platform_create_fns(&c->p);
+  int bad = 0;
+  if (env_hash() != h0) bad = 1, conform_note(c, "environment changed by SE_InitPlugin");
+  for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+    struct sigaction now;
+    sigaction(sigs[i], NULL, &now);
+    if (now.sa_handler != before[i].sa_handler)
+      bad = 1, conform_note(c, "handler for signal %d (%s) replaced", sigs[i], strsignal(sigs[i]));
+  }
+  return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "environment and signal handlers unchanged");
+}
+
+const conform_case conform_cases_lifecycle[] = {
+    {"X01", "status and lifecycle", "every status-taking callback sets its status", CONFORM_EXPECTED, NEEDS_DEVICE, x_status_set, 0},
+    {"X02", "status and lifecycle", "teardown in TF's order, then dlclose", CONFORM_REQUIRED, NEEDS_DEVICE, x_teardown, 0},
+    {"X03", "status and lifecycle", "no plugin threads left after teardown", CONFORM_ADVISORY, NEEDS_DEVICE, x_threads, 0},
+    {"X04", "status and lifecycle", "NULL handles do not crash the plugin", CONFORM_ADVISORY, NEEDS_DEVICE, x_hostile, 0},
+    {"X05", "status and lifecycle", "8 threads using streams, events and copies", CONFORM_ADVISORY, NEEDS_DEVICE, x_concurrency, 0},
+    {"X06", "status and lifecycle", "registration leaves environment and signals alone", CONFORM_ADVISORY, NEEDS_LOAD, x_side_effects, 0},
+    {NULL, NULL, NULL, 0, 0, NULL, 0},
+};

@@ -1,0 +1,257 @@
+/* R: registration. What SE_InitPlugin does with the core's structs, judged as
+ * TensorFlow's validators judge it (REQUIRED) and against the header's and
+ * the versioning note's contract (EXPECTED). */
+#include "conform.h"
+
+#include <dlfcn.h>
+#include <string.h>
+
+static conform_verdict r_symbols(conform_ctx *c) {
+  static const char *const optional[] = {"TF_InitKernel", "TF_InitGraph", "TF_InitProfiler",
+                                         "TFNPD_InitPlugin"};
+  conform_note(c, "SE_InitPlugin found");
+  for (size_t i = 0; i < sizeof optional / sizeof optional[0]; i++)
+    if (dlsym(c->p.dso, optional[i]) != NULL) conform_note(c, "also exports %s", optional[i]);
+  return CONFORM_PASS;
+}
+
+static conform_verdict r_init_ok(conform_ctx *c) {
+  host_platform_register(&c->p, NULL);
+  const host_register_report *r = &c->p.reg_report;
+  if (r->init_code != TF_OK) return CONFORM_FAILF(c, "SE_InitPlugin: %s", r->init_msg);
+  return CONFORM_PASSF(c, "SE_InitPlugin: %s", r->status_unset ? "OK (status never set, see X01)" : "OK");
+}
+
+/* The plugin's platform struct, wherever the host left it. */
+static const SP_Platform *platform_of(const conform_ctx *c) {
+  return c->p.platform ? c->p.platform : c->p.reg_platform;
+}
+static const SP_PlatformFns *platform_fns_of(const conform_ctx *c) {
+  return c->p.platform_fns ? c->p.platform_fns : c->p.reg_platform_fns;
+}
+
+static conform_verdict r_struct_sizes(conform_ctx *c) {
+  host_platform_register(&c->p, NULL);
+  const host_register_report *r = &c->p.reg_report;
+  if (r->init_code != TF_OK) return CONFORM_SKIPF(c, "SE_InitPlugin failed (R02)");
+  char msg[300];
+  int bad = 0;
+  if (SE_PlatformRegistrationParams_validate(c->p.reg, msg, sizeof msg) != TF_OK &&
+      r->params_struct_size == 0)
+    bad = 1, conform_note(c, "%s", msg);
+  if (r->platform_struct_size == 0)
+    bad = 1, SP_Platform_validate(platform_of(c), msg, sizeof msg), conform_note(c, "%s", msg);
+  if (r->platform_fns_struct_size == 0)
+    bad = 1, SP_PlatformFns_validate(platform_fns_of(c), msg, sizeof msg), conform_note(c, "%s", msg);
+  if (bad) return CONFORM_FAIL;
+  return CONFORM_PASSF(c, "params %zu, platform %zu, platform_fns %zu", r->params_struct_size,
+                       r->platform_struct_size, r->platform_fns_struct_size);
+}
+
+/* Validates a copy whose struct_size is the core's, so the name rule is
+ * judged even when struct_size is broken (R03 reports that). */
+static TF_Code validate_platform_names(const SP_Platform *pl, char *msg, size_t n) {
+  SP_Platform copy = *pl;
+  copy.struct_size = SP_PLATFORM_STRUCT_SIZE;
+  return SP_Platform_validate(&copy, msg, n);
+}
+
+static conform_verdict r_names(conform_ctx *c) {
+  host_platform_register(&c->p, NULL);
+  if (c->p.reg_report.init_code != TF_OK) return CONFORM_SKIPF(c, "SE_InitPlugin failed (R02)");
+  const SP_Platform *pl = platform_of(c);
+  char msg[300];
+  if (validate_platform_names(pl, msg, sizeof msg) != TF_OK) return CONFORM_FAILF(c, "%s", msg);
+  static const char *const reserved[] = {"HOST", "CUDA", "ROCM", "CPU", "INTERPRETER", "SYCL"};
+  for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
+    if (strcmp(pl->name, reserved[i]) == 0)
+      return CONFORM_FAILF(c, "platform name '%s' clashes with a built-in TensorFlow platform",
+                           pl->name);
+  return CONFORM_PASSF(c, "name '%s', type '%s'", pl->name, pl->type);
+}
+
+static conform_verdict r_required_fns(conform_ctx *c) {
+  host_platform_register(&c->p, NULL);
+  if (c->p.reg_report.init_code != TF_OK) return CONFORM_SKIPF(c, "SE_InitPlugin failed (R02)");
+  char msg[300];
+  SE_PlatformRegistrationParams params = *c->p.reg;
+  if (c->p.platform) params = c->p.params;
+  params.struct_size = SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE;
+  if (SE_PlatformRegistrationParams_validate(&params, msg, sizeof msg) != TF_OK)
+    return CONFORM_FAILF(c, "%s", msg);
+  SP_PlatformFns fns = *platform_fns_of(c);
+  if (fns.struct_size == 0) fns.struct_size = SP_PLATFORM_FNS_STRUCT_SIZE;
+  if (SP_PlatformFns_validate(&fns, msg, sizeof msg) != TF_OK) return CONFORM_FAILF(c, "%s", msg);
+  /* TF calls get_device_count without validating it: NULL crashes. */
+  if (SP_PlatformFns_has_get_device_count(&fns) && SP_PlatformFns_get_get_device_count(&fns) == NULL)
+    return CONFORM_FAILF(c, "'get_device_count' is NULL; TensorFlow calls it unvalidated (crash)");
+  if (!SP_PlatformFns_has_get_device_count(&fns))
+    conform_note(c, "platform_fns ends before get_device_count (0.0.1 layout): count from visible_device_count");
+  return CONFORM_PASSF(c, "all required platform callbacks set");
+}
+
+static conform_verdict r_major(conform_ctx *c) {
+  host_core_view v = host_core_default();
+  v.major = SE_MAJOR + 1;
+  host_platform_register(&c->p, &v);
+  const host_register_report *r = &c->p.reg_report;
+  if (r->init_code == TF_OK)
+    return CONFORM_FAILF(c, "core major %d accepted (%s); a plugin must refuse another major",
+                         v.major, r->status_unset ? "status never set" : "status OK");
+  return CONFORM_PASSF(c, "core major %d refused: %s", v.major, r->init_msg);
+}
+
+static conform_verdict r_minor(conform_ctx *c) {
+  host_core_view v = host_core_default();
+  v.minor = SE_MINOR + 1;
+  if (host_platform_register(&c->p, &v) != TF_OK)
+    return CONFORM_FAILF(c, "core %d.%d.%d refused: %s", v.major, v.minor, v.patch, c->p.error);
+  return CONFORM_PASSF(c, "core %d.%d.%d accepted", v.major, v.minor, v.patch);
+}
+
+static const char *const reg_names[3] = {"SE_PlatformRegistrationParams", "SP_Platform",
+                                         "SP_PlatformFns"};
+
+static conform_verdict r_no_overrun(conform_ctx *c) {
+  host_platform_register(&c->p, NULL);
+  const host_register_report *r = &c->p.reg_report;
+  int bad = 0;
+  for (int i = 0; i < 3; i++)
+    if (r->canary_bad_beyond[i])
+      bad = 1, conform_note(c, "%zu byte(s) written past the end of the core's %s (sizeof)",
+                            r->canary_bad_beyond[i], reg_names[i]);
+  return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "canaries after all three structs intact");
+}
+
+static conform_verdict r_within_size(conform_ctx *c) {
+  host_platform_register(&c->p, NULL);
+  const host_register_report *r = &c->p.reg_report;
+  int bad = 0;
+  for (int i = 0; i < 3; i++)
+    if (r->canary_bad[i] && !r->canary_bad_beyond[i])
+      bad = 1, conform_note(c, "%s: %zu byte(s) written past struct_size (first at offset %zu, "
+                               "inside padding: sizeof/memset use)",
+                            reg_names[i], r->canary_bad[i], r->first_bad[i]);
+  else if (r->canary_bad[i])
+      bad = 1, conform_note(c, "%s: wrote past struct_size (see R08)", reg_names[i]);
+  return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "no byte past struct_size written");
+}
+
+static conform_verdict r_older_core(conform_ctx *c) {
+  host_core_view v = host_core_default();
+  v.minor = 0;
+  v.patch = 1;
+  v.params_size = SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1;
+  v.platform_size = SP_PLATFORM_STRUCT_SIZE_V0_0_1;
+  v.platform_fns_size = SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1;
+  TF_Code code = host_platform_register(&c->p, &v);
+  const host_register_report *r = &c->p.reg_report;
+  int bad = 0;
+  for (int i = 0; i < 3; i++)
+    if (r->canary_bad[i])
+      bad = 1, conform_note(c, "%s: %zu byte(s) written past the 0.0.1 core's struct_size",
+                            reg_names[i], r->canary_bad[i]);
+  if (r->platform_struct_size > v.platform_size || r->platform_fns_struct_size > v.platform_fns_size)
+    bad = 1, conform_note(c, "struct_size grown beyond what the core set (platform %zu > %zu or fns %zu > %zu)",
+                          r->platform_struct_size, v.platform_size, r->platform_fns_struct_size,
+                          v.platform_fns_size);
+  if (bad) return CONFORM_FAIL;
+  if (r->init_code != TF_OK) return CONFORM_PASSF(c, "0.0.1 core refused cleanly: %s", r->init_msg);
+  if (code != TF_OK) return CONFORM_PASSF(c, "0.0.1 core: plugin accepted but is invalid there: %s", c->p.error);
+  return CONFORM_PASSF(c, "0.0.1 core accepted; writes stayed within its sizes");
+}
+
+static conform_verdict r_executor(conform_ctx *c) {
+  if (host_platform_create_fns(&c->p) != TF_OK) return CONFORM_FAILF(c, "%s", c->p.error);
+  if (c->p.se_canary_bad)
+    return CONFORM_FAILF(c, "%zu byte(s) written past the core's SP_StreamExecutor", c->p.se_canary_bad);
+  return CONFORM_PASSF(c, "device fns %s, stream executor valid (struct_size %zu), timer fns %s",
+                       c->p.have_device_fns ? "valid" : "absent (0.0.1 layout)", c->p.se_struct_size,
+                       c->p.have_timer_fns ? "valid" : "absent");
+}
+
+static conform_verdict r_optional_fns(conform_ctx *c) {
+  const char *missing[4];
+  int n = 0;
+  if (!HOST_SE(&c->p, memcpy_dtod)) missing[n++] = "memcpy_dtod (TF calls it for device copies)";
+  if (!HOST_SE(&c->p, sync_memcpy_dtod)) missing[n++] = "sync_memcpy_dtod";
+  if (!HOST_SE(&c->p, block_host_until_done))
+    missing[n++] = "block_host_until_done (TF falls back to events)";
+  if (SP_PlatformFns_has_destroy_timer_fns(c->p.platform_fns) &&
+      !SP_PlatformFns_get_destroy_timer_fns(c->p.platform_fns))
+    missing[n++] = "destroy_timer_fns (TF's ~CPlatform calls it unconditionally)";
+  for (int i = 0; i < n; i++) conform_note(c, "NULL: %s", missing[i]);
+  return n ? CONFORM_FAIL : CONFORM_PASSF(c, "all optional-but-called callbacks set");
+}
+
+static conform_verdict r_core_fields(conform_ctx *c) {
+  host_platform_register(&c->p, NULL);
+  const char *changed = c->p.reg_report.core_fields_changed;
+  if (changed[0]) return CONFORM_FAILF(c, "plugin changed core-owned fields: %s", changed);
+  return CONFORM_PASSF(c, "versions, sizes and struct pointers untouched");
+}
+
+static conform_verdict r_known_sizes(conform_ctx *c) {
+  const host_register_report *r = &c->p.reg_report;
+  char a[32], b[32], d[32];
+  unsigned mp = host_version_mask(HOST_STRUCT_PLATFORM, r->platform_struct_size);
+  unsigned mf = host_version_mask(HOST_STRUCT_PLATFORM_FNS, r->platform_fns_struct_size);
+  unsigned ms = host_version_mask(HOST_STRUCT_STREAM_EXECUTOR, c->p.se_struct_size);
+  conform_note(c, "platform %zu (%s), platform_fns %zu (%s), stream_executor %zu (%s)",
+               r->platform_struct_size, host_version_mask_str(mp, a, sizeof a),
+               r->platform_fns_struct_size, host_version_mask_str(mf, b, sizeof b),
+               c->p.se_struct_size, host_version_mask_str(ms, d, sizeof d));
+  if (!mp || !mf || !ms) return CONFORM_FAILF(c, "a struct_size matches no header version (sizeof?)");
+  if (!(mp & mf & ms)) return CONFORM_FAILF(c, "struct sizes come from different header versions");
+  return CONFORM_PASSF(c, "built for %s", c->p.built_for);
+}
+
+static conform_verdict r_names_live(conform_ctx *c) {
+  char name[128], type[128];
+  host_format(name, sizeof name, "%s", c->p.name);
+  host_format(type, sizeof type, "%s", c->p.type);
+  /* Exercise the plugin so a dangling string buffer gets reused. */
+  for (int i = 0; i < c->device_count && i < 2; i++) {
+    host_device d;
+    char msg[300];
+    if (host_device_open(&c->p, i, &d, msg, sizeof msg) == TF_OK) host_device_close(&d);
+  }
+  const char *n2 = SP_Platform_get_name(c->p.platform), *t2 = SP_Platform_get_type(c->p.platform);
+  if (!n2 || !t2 || strcmp(n2, name) != 0 || strcmp(t2, type) != 0)
+    return CONFORM_FAILF(c, "name/type changed after later calls: '%.40s'/'%.40s' (were '%s'/'%s')",
+                         n2 ? n2 : "(null)", t2 ? t2 : "(null)", name, type);
+  return CONFORM_PASSF(c, "'%s'/'%s' still readable after device creation", name, type);
+}
+
+static conform_verdict r_twice(conform_ctx *c) {
+  host_platform q;
+  if (host_platform_load(&q, c->path) != 0) return CONFORM_FAILF(c, "%s", q.error);
+  if (host_platform_register(&q, NULL) != TF_OK)
+    return CONFORM_FAILF(c, "second SE_InitPlugin failed: %s", q.error);
+  if (strcmp(q.name, c->p.name) || strcmp(q.type, c->p.type))
+    return CONFORM_FAILF(c, "second call gave %s/%s, first %s/%s", q.name, q.type, c->p.name, c->p.type);
+  if (q.reg_report.platform_fns_struct_size != c->p.reg_report.platform_fns_struct_size ||
+      memcmp(q.platform_fns, c->p.platform_fns, sizeof *q.platform_fns) != 0)
+    return CONFORM_FAILF(c, "second call filled different platform callbacks");
+  return CONFORM_PASSF(c, "identical platform and callbacks on a second call");
+}
+
+const conform_case conform_cases_registration[] = {
+    {"R01", "registration", "SE_InitPlugin is exported", CONFORM_REQUIRED, NEEDS_LOAD, r_symbols, 0},
+    {"R02", "registration", "SE_InitPlugin succeeds for this core", CONFORM_REQUIRED, NEEDS_LOAD, r_init_ok, 0},
+    {"R03", "registration", "struct_size set in params, platform and platform fns", CONFORM_REQUIRED, NEEDS_LOAD, r_struct_sizes, 0},
+    {"R04", "registration", "platform name and type match [A-Z][A-Z_]*", CONFORM_REQUIRED, NEEDS_LOAD, r_names, 0},
+    {"R05", "registration", "required platform callbacks set (and get_device_count)", CONFORM_REQUIRED, NEEDS_LOAD, r_required_fns, 0},
+    {"R06", "registration", "refuses a core of another major version", CONFORM_EXPECTED, NEEDS_LOAD, r_major, 0},
+    {"R07", "registration", "accepts a core of a newer minor version", CONFORM_EXPECTED, NEEDS_LOAD, r_minor, 0},
+    {"R08", "registration", "no write past the core's registration structs", CONFORM_REQUIRED, NEEDS_LOAD, r_no_overrun, 0},
+    {"R09", "registration", "writes stay within struct_size", CONFORM_EXPECTED, NEEDS_LOAD, r_within_size, 0},
+    {"R10", "registration", "older (0.0.1) core: refuses cleanly or stays within its sizes", CONFORM_EXPECTED, NEEDS_LOAD, r_older_core, 0},
+    {"R11", "registration", "device fns and stream executor created and valid", CONFORM_REQUIRED, NEEDS_REGISTER, r_executor, 0},
+    {"R12", "registration", "optional callbacks TensorFlow calls anyway are set", CONFORM_ADVISORY, NEEDS_READY, r_optional_fns, 0},
+    {"R13", "registration", "core-owned registration fields left alone", CONFORM_ADVISORY, NEEDS_LOAD, r_core_fields, 0},
+    {"R14", "registration", "struct sizes are one header version's macros", CONFORM_ADVISORY, NEEDS_READY, r_known_sizes, 0},
+    {"R15", "registration", "name and type strings outlive the call", CONFORM_EXPECTED, NEEDS_READY, r_names_live, 0},
+    {"R16", "registration", "SE_InitPlugin twice gives identical results", CONFORM_ADVISORY, NEEDS_REGISTER, r_twice, 0},
+    {NULL, NULL, NULL, 0, 0, NULL, 0},
+};

@@ -1,0 +1,66 @@
+# Reference host library and the seabi CLI (issue 5).
+#   $(BUILD)/lib/libseabihost.a   loader, discovery, validation, conformance runner
+#   $(BUILD)/bin/seabi            list / conform / demo
+#   $(BUILD)/bin/seabi-asan       the same under ASan+UBSan (used by tests)
+# The binary exports TF_NewStatus & co. (-rdynamic): plugins call whatever
+# status functions the process that loaded them provides.
+
+HOST_DIR    := examples/host
+HOST_OBJDIR := $(BUILD)/obj/host
+HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c host_status.c host_guard.c \
+    host_version.c host_platform.c host_device.c host_discovery.c \
+    conform_util.c conform_runner.c conform_report.c \
+    conform_cases_registration.c conform_cases_devices.c conform_cases_memory.c \
+    conform_cases_copies.c conform_cases_streams.c conform_cases_events.c \
+    conform_cases_callbacks.c conform_cases_timers.c conform_cases_lifecycle.c \
+    seabi_demo.c)
+HOST_MAIN_SRC := $(HOST_DIR)/seabi_main.c
+HOST_HDRS   := $(wildcard $(HOST_DIR)/*.h) $(HEADER)
+HOST_CFLAGS := $(CSTD) $(CWARN) -O2 -g -D_GNU_SOURCE -pthread $(INCLUDES) -I$(HOST_DIR)
+HOST_LDLIBS := -ldl -lpthread -lm
+HOST_LIB    := $(BUILD)/lib/libseabihost.a
+HOST_BIN    := $(BUILD)/bin/seabi
+HOST_BIN_ASAN := $(BUILD)/bin/seabi-asan
+
+HOST_OBJS      := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/%.o,$(HOST_LIB_SRCS))
+HOST_OBJS_ASAN := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/asan/%.o,$(HOST_LIB_SRCS) $(HOST_MAIN_SRC))
+
+ALL_TARGETS += $(HOST_BIN) $(HOST_LIB)
+
+$(HOST_OBJDIR)/%.o: $(HOST_DIR)/%.c $(HOST_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -c $< -o $@
+
+$(HOST_OBJDIR)/asan/%.o: $(HOST_DIR)/%.c $(HOST_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -c $< -o $@
+
+$(HOST_LIB): $(HOST_OBJS)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+$(HOST_BIN): $(HOST_OBJDIR)/seabi_main.o $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -rdynamic -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
+
+$(HOST_BIN_ASAN): $(HOST_OBJS_ASAN)
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -rdynamic -o $@ $^ $(HOST_LDLIBS)
+
+# make demo: list the simulated plugin's devices, run a workload through the
+# host library, and run the conformance catalogue on it.
+HOST_DEMO_PLUGIN ?= $(BUILD)/lib/libsimdev.so
+.PHONY: demo-host
+demo-host: $(HOST_BIN) $(HOST_DEMO_PLUGIN)
+	@echo "== seabi list $(HOST_DEMO_PLUGIN)"
+	@$(HOST_BIN) list $(HOST_DEMO_PLUGIN)
+	@echo
+	@echo "== seabi demo $(HOST_DEMO_PLUGIN)"
+	@$(HOST_BIN) demo $(HOST_DEMO_PLUGIN)
+	@echo
+	@echo "== seabi conform $(HOST_DEMO_PLUGIN)"
+	@$(HOST_BIN) conform $(HOST_DEMO_PLUGIN) --json $(BUILD)/conform-simdev.json
+	@echo "(JSON report: $(BUILD)/conform-simdev.json)"
+
+DEMO_STEPS += demo-host

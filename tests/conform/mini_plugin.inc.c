@@ -1,0 +1,874 @@
+/* A small, correct StreamExecutor plugin used as the base of the conformance
+ * runner's test plugins. Each tests/conform/plugin_*.c file sets a few
+ * MINI_* macros and includes this file: the legal variants change the design
+ * (synchronous, one device, built against the 0.0.1 header), the broken ones
+ * switch on exactly one real-world defect (MINI_BUG_*), so each test shows
+ * that one defect is caught by the case meant to catch it.
+ *
+ * Design (asynchronous default): device memory is host memory (opaque = host
+ * address, the RFC sample's simple design) tracked in a registry for stats
+ * and bounds checks; each stream is a FIFO with one worker thread; events
+ * are generation counters signalled from the stream; dependencies wait for
+ * a point-in-time count of the other stream's work. One plugin-wide mutex
+ * and condition variable keep it short and obviously race-free.
+ *
+ * It is compiled against whichever se_api.h the include path gives; the
+ * SE_MINOR checks leave out what an older header does not have. */
+#define SE_NO_DEPRECATION_WARNINGS /* fills deprecated members for older cores */
+#include "se_api.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef MINI_NAME
+#define MINI_NAME "MINI"
+#endif
+#ifndef MINI_TYPE
+#define MINI_TYPE "MINI"
+#endif
+#ifndef MINI_DEVICES
+#define MINI_DEVICES 2
+#endif
+#ifndef MINI_SYNC /* run every operation inline on the caller's thread */
+#define MINI_SYNC 0
+#endif
+#define MINI_CAPACITY ((uint64_t)256 << 20) /* per device */
+
+/* Defects, one per broken plugin. */
+#ifndef MINI_BUG_WRITE_PAST /* memsets the platform with a newer, larger sizeof */
+#define MINI_BUG_WRITE_PAST 0
+#endif
+#ifndef MINI_BUG_ZERO_STRUCT_SIZE /* leaves SP_Platform.struct_size 0 */
+#define MINI_BUG_ZERO_STRUCT_SIZE 0
+#endif
+#ifndef MINI_BUG_IGNORE_MAJOR /* accepts any major version */
+#define MINI_BUG_IGNORE_MAJOR 0
+#endif
+#ifndef MINI_BUG_NO_CREATE_STREAM /* required callback left NULL */
+#define MINI_BUG_NO_CREATE_STREAM 0
+#endif
+#ifndef MINI_BUG_CALLBACK_NEVER_RUNS /* host_callback returns true, never calls */
+#define MINI_BUG_CALLBACK_NEVER_RUNS 0
+#endif
+#ifndef MINI_BUG_EVENTS_ALWAYS_COMPLETE /* no-op events on an async stream */
+#define MINI_BUG_EVENTS_ALWAYS_COMPLETE 0
+#endif
+#ifndef MINI_BUG_BLOCKING_POLL /* get_event_status waits for the stream */
+#define MINI_BUG_BLOCKING_POLL 0
+#endif
+#ifndef MINI_BUG_ALIASED_STREAMS /* one queue for every stream */
+#define MINI_BUG_ALIASED_STREAMS 0
+#endif
+#ifndef MINI_BUG_PLACEHOLDER_STATS /* bytes_in_use = 123 */
+#define MINI_BUG_PLACEHOLDER_STATS 0
+#endif
+#ifndef MINI_BUG_MEMSET32_WORDS /* memset32 size taken as a word count */
+#define MINI_BUG_MEMSET32_WORDS 0
+#endif
+#ifndef MINI_BUG_STATUS_NEVER_SET /* relies on the core's default OK */
+#define MINI_BUG_STATUS_NEVER_SET 0
+#endif
+
+/* Not real-world defect classes: they check that the runner survives a
+ * plugin that crashes or hangs inside a callback. */
+#ifndef MINI_BUG_CRASH_IN_CREATE_STREAM
+#define MINI_BUG_CRASH_IN_CREATE_STREAM 0
+#endif
+#ifndef MINI_BUG_HANG_IN_SYNCHRONIZE
+#define MINI_BUG_HANG_IN_SYNCHRONIZE 0
+#endif
+
+static void set_ok(TF_Status *s) {
+  if (!MINI_BUG_STATUS_NEVER_SET) TF_SetStatus(s, TF_OK, "");
+}
+
+static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t g_cv = PTHREAD_COND_INITIALIZER;
+
+/* ---- memory registry ------------------------------------------------------ */
+
+typedef struct block {
+  unsigned char *base;
+  uint64_t size;
+  int device;
+  struct block *next;
+} block;
+
+typedef struct device_state {
+  int64_t in_use, peak, num_allocs, largest;
+} device_state;
+
+static block *g_blocks;
+static device_state g_dev[MINI_DEVICES];
+
+static int dev_index(const SP_Device *d) {
+  return d ? (int)(intptr_t)SP_Device_get_device_handle(d) - 1 : -1;
+}
+
+/* Whether [p, p+n) lies inside one live allocation. */
+static int in_device_memory(const void *p, uint64_t n) {
+  const unsigned char *q = p;
+  int ok = 0;
+  pthread_mutex_lock(&g_lock);
+  for (block *b = g_blocks; b; b = b->next)
+    if (q >= b->base && q + n <= b->base + (b->size ? b->size : 1)) ok = 1;
+  pthread_mutex_unlock(&g_lock);
+  return ok;
+}
+
+static void mini_allocate(const SP_Device *d, uint64_t size, int64_t space, SP_DeviceMemoryBase *mem) {
+  (void)space;
+  int i = dev_index(d);
+  SP_DeviceMemoryBase_set_opaque(mem, NULL);
+  SP_DeviceMemoryBase_set_size(mem, 0);
+  if (i < 0 || i >= MINI_DEVICES) return;
+  pthread_mutex_lock(&g_lock);
+  int fits = (uint64_t)g_dev[i].in_use + size <= MINI_CAPACITY;
+  pthread_mutex_unlock(&g_lock);
+  if (!fits) return;
+  /* Zero bytes still get a unique address, so success differs from OOM. */
+  uint64_t rounded = (size + 255) & ~(uint64_t)255;
+  block *b = malloc(sizeof *b);
+  b->base = aligned_alloc(256, rounded ? rounded : 256);
+  if (b->base == NULL) {
+    free(b);
+    return;
+  }
+  b->size = size;
+  b->device = i;
+  pthread_mutex_lock(&g_lock);
+  b->next = g_blocks;
+  g_blocks = b;
+  g_dev[i].in_use += (int64_t)size;
+  g_dev[i].num_allocs++;
+  if (g_dev[i].in_use > g_dev[i].peak) g_dev[i].peak = g_dev[i].in_use;
+  if ((int64_t)size > g_dev[i].largest) g_dev[i].largest = (int64_t)size;
+  pthread_mutex_unlock(&g_lock);
+  if (mem->struct_size == 0 || mem->struct_size > SP_DEVICE_MEMORY_BASE_STRUCT_SIZE)
+    mem->struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  SP_DeviceMemoryBase_set_opaque(mem, b->base);
+  SP_DeviceMemoryBase_set_size(mem, size);
+}
+
+static void mini_deallocate(const SP_Device *d, SP_DeviceMemoryBase *mem) {
+  (void)d;
+  void *p = SP_DeviceMemoryBase_get_opaque(mem);
+  if (p == NULL) return;
+  pthread_mutex_lock(&g_lock);
+  for (block **pp = &g_blocks; *pp; pp = &(*pp)->next) {
+    if ((*pp)->base == p) {
+      block *b = *pp;
+      *pp = b->next;
+      g_dev[b->device].in_use -= (int64_t)b->size;
+      free(b->base);
+      free(b);
+      break;
+    }
+  }
+  pthread_mutex_unlock(&g_lock);
+}
+
+static void *mini_host_allocate(const SP_Device *d, uint64_t size) {
+  (void)d;
+  return aligned_alloc(64, size ? (size + 63) & ~(uint64_t)63 : 64);
+}
+
+static void mini_host_deallocate(const SP_Device *d, void *mem) {
+  (void)d;
+  free(mem);
+}
+
+static TF_Bool mini_get_allocator_stats(const SP_Device *d, SP_AllocatorStats *s) {
+  int i = dev_index(d);
+  if (i < 0) return 0;
+  if (s->struct_size == 0 || s->struct_size > SP_ALLOCATORSTATS_STRUCT_SIZE)
+    s->struct_size = SP_ALLOCATORSTATS_STRUCT_SIZE;
+  if (MINI_BUG_PLACEHOLDER_STATS) {
+    SP_AllocatorStats_set_bytes_in_use(s, 123);
+    return 1;
+  }
+  pthread_mutex_lock(&g_lock);
+  SP_AllocatorStats_set_num_allocs(s, g_dev[i].num_allocs);
+  SP_AllocatorStats_set_bytes_in_use(s, g_dev[i].in_use);
+  SP_AllocatorStats_set_peak_bytes_in_use(s, g_dev[i].peak);
+  SP_AllocatorStats_set_largest_alloc_size(s, g_dev[i].largest);
+  SP_AllocatorStats_set_has_bytes_limit(s, 1);
+  SP_AllocatorStats_set_bytes_limit(s, (int64_t)MINI_CAPACITY);
+  SP_AllocatorStats_set_largest_free_block_bytes(s, (int64_t)MINI_CAPACITY - g_dev[i].in_use);
+  pthread_mutex_unlock(&g_lock);
+  return 1;
+}
+
+static TF_Bool mini_device_memory_usage(const SP_Device *d, int64_t *free_b, int64_t *total) {
+  int i = dev_index(d);
+  if (i < 0) return 0;
+  pthread_mutex_lock(&g_lock);
+  *total = (int64_t)MINI_CAPACITY;
+  *free_b = (int64_t)MINI_CAPACITY - g_dev[i].in_use;
+  pthread_mutex_unlock(&g_lock);
+  return 1;
+}
+
+/* ---- streams -------------------------------------------------------------- */
+
+typedef struct op {
+  void (*run)(struct op *);
+  unsigned char *dst;
+  const unsigned char *src;
+  uint64_t n;
+  uint32_t pattern;
+  SE_StatusCallbackFn cb;
+  void *arg;
+  struct SP_Event_st *event;
+  uint64_t gen;
+  struct SP_Stream_st *other;
+  struct SP_Timer_st *timer;
+  struct SP_Stream_st *stream;
+  struct op *next;
+} op;
+
+#define STREAM_MAGIC 0x4D494E49u
+struct SP_Stream_st {
+  unsigned magic;
+  int device;
+  pthread_t worker;
+  op *head, *tail;
+  uint64_t enqueued, completed;
+  int stop;
+  TF_Code error;
+  struct SP_Stream_st *next_stream;
+};
+
+struct SP_Event_st {
+  uint64_t recorded, done;
+  int refs; /* the handle plus queued ops that use it */
+};
+
+struct SP_Timer_st {
+  uint64_t start_ns, stop_ns;
+};
+
+static struct SP_Stream_st *g_streams;
+
+/* Runs queued work in order; the plugin lock is not held while an op runs,
+ * so host callbacks may enqueue more work. */
+static void *worker_main(void *p) {
+  struct SP_Stream_st *s = p;
+  pthread_mutex_lock(&g_lock);
+  for (;;) {
+    while (s->head == NULL && !s->stop) pthread_cond_wait(&g_cv, &g_lock);
+    if (s->head == NULL && s->stop) break;
+    op *o = s->head;
+    s->head = o->next;
+    if (s->head == NULL) s->tail = NULL;
+    pthread_mutex_unlock(&g_lock);
+    o->run(o);
+    free(o);
+    pthread_mutex_lock(&g_lock);
+    s->completed++;
+    pthread_cond_broadcast(&g_cv);
+  }
+  pthread_mutex_unlock(&g_lock);
+  return NULL;
+}
+
+static void submit(struct SP_Stream_st *s, op *o) {
+  o->stream = s;
+  if (MINI_SYNC) {
+    pthread_mutex_lock(&g_lock);
+    s->enqueued++;
+    pthread_mutex_unlock(&g_lock);
+    o->run(o);
+    free(o);
+    pthread_mutex_lock(&g_lock);
+    s->completed++;
+    pthread_cond_broadcast(&g_cv);
+    pthread_mutex_unlock(&g_lock);
+    return;
+  }
+  pthread_mutex_lock(&g_lock);
+  o->next = NULL;
+  if (s->tail) s->tail->next = o;
+  else s->head = o;
+  s->tail = o;
+  s->enqueued++;
+  pthread_cond_broadcast(&g_cv);
+  pthread_mutex_unlock(&g_lock);
+}
+
+static op *new_op(void (*run)(op *)) {
+  op *o = calloc(1, sizeof *o);
+  o->run = run;
+  return o;
+}
+
+static int valid_stream(SP_Stream s) { return s != NULL && s->magic == STREAM_MAGIC; }
+
+static struct SP_Stream_st *g_alias; /* MINI_BUG_ALIASED_STREAMS */
+
+static struct SP_Stream_st *stream_new(int device) {
+  struct SP_Stream_st *s = calloc(1, sizeof *s);
+  s->magic = STREAM_MAGIC;
+  s->device = device;
+  if (!MINI_SYNC) pthread_create(&s->worker, NULL, worker_main, s);
+  pthread_mutex_lock(&g_lock);
+  s->next_stream = g_streams;
+  g_streams = s;
+  pthread_mutex_unlock(&g_lock);
+  return s;
+}
+
+static void mini_create_stream(const SP_Device *d, SP_Stream *stream, TF_Status *st) {
+  if (MINI_BUG_CRASH_IN_CREATE_STREAM) {
+    volatile int *nowhere = NULL;
+    *nowhere = 1;
+  }
+  if (MINI_BUG_ALIASED_STREAMS) {
+    if (g_alias == NULL) g_alias = stream_new(dev_index(d));
+    *stream = g_alias;
+  } else {
+    *stream = stream_new(dev_index(d));
+  }
+  set_ok(st);
+}
+
+/* Waits (plugin lock held) until s has completed everything enqueued so far. */
+static void drain_locked(struct SP_Stream_st *s) {
+  uint64_t target = s->enqueued;
+  while (s->completed < target) pthread_cond_wait(&g_cv, &g_lock);
+}
+
+static void mini_destroy_stream(const SP_Device *d, SP_Stream s) {
+  (void)d;
+  if (!valid_stream(s) || (MINI_BUG_ALIASED_STREAMS && s == g_alias)) return;
+  pthread_mutex_lock(&g_lock);
+  drain_locked(s);
+  s->stop = 1;
+  pthread_cond_broadcast(&g_cv);
+  for (struct SP_Stream_st **pp = &g_streams; *pp; pp = &(*pp)->next_stream)
+    if (*pp == s) {
+      *pp = s->next_stream;
+      break;
+    }
+  pthread_mutex_unlock(&g_lock);
+  if (!MINI_SYNC) pthread_join(s->worker, NULL);
+  s->magic = 0;
+  free(s);
+}
+
+static void run_wait_completed(op *o) {
+  pthread_mutex_lock(&g_lock);
+  while (o->other->completed < o->gen) pthread_cond_wait(&g_cv, &g_lock);
+  pthread_mutex_unlock(&g_lock);
+}
+
+static void mini_create_stream_dependency(const SP_Device *d, SP_Stream dependent, SP_Stream other,
+                                          TF_Status *st) {
+  (void)d;
+  if (!valid_stream(dependent) || !valid_stream(other)) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "create_stream_dependency: bad stream handle");
+    return;
+  }
+  op *o = new_op(run_wait_completed);
+  o->other = other;
+  pthread_mutex_lock(&g_lock);
+  o->gen = other->enqueued; /* point in time: what `other` has now */
+  pthread_mutex_unlock(&g_lock);
+  submit(dependent, o);
+  set_ok(st);
+}
+
+static void mini_get_stream_status(const SP_Device *d, SP_Stream s, TF_Status *st) {
+  (void)d;
+  if (!valid_stream(s)) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "get_stream_status: bad stream handle");
+    return;
+  }
+  pthread_mutex_lock(&g_lock);
+  TF_Code e = s->error;
+  pthread_mutex_unlock(&g_lock);
+  if (e != TF_OK) TF_SetStatus(st, e, "a host callback on this stream failed");
+  else set_ok(st);
+}
+
+/* ---- events --------------------------------------------------------------- */
+
+static void event_unref_locked(struct SP_Event_st *e) {
+  if (--e->refs == 0) free(e);
+}
+
+static void mini_create_event(const SP_Device *d, SP_Event *e, TF_Status *st) {
+  (void)d;
+  *e = calloc(1, sizeof **e);
+  (*e)->refs = 1;
+  set_ok(st);
+}
+
+static void mini_destroy_event(const SP_Device *d, SP_Event e) {
+  (void)d;
+  if (e == NULL) return;
+  pthread_mutex_lock(&g_lock);
+  event_unref_locked(e);
+  pthread_mutex_unlock(&g_lock);
+}
+
+static SE_EventStatus mini_get_event_status(const SP_Device *d, SP_Event e) {
+  (void)d;
+  if (MINI_BUG_EVENTS_ALWAYS_COMPLETE) return SE_EVENT_COMPLETE;
+  pthread_mutex_lock(&g_lock);
+  if (MINI_BUG_BLOCKING_POLL)
+    while (e->done < e->recorded) pthread_cond_wait(&g_cv, &g_lock);
+  SE_EventStatus r = e->done >= e->recorded ? SE_EVENT_COMPLETE : SE_EVENT_PENDING;
+  pthread_mutex_unlock(&g_lock);
+  return r;
+}
+
+static void run_signal(op *o) {
+  pthread_mutex_lock(&g_lock);
+  if (o->event->done < o->gen) o->event->done = o->gen;
+  pthread_cond_broadcast(&g_cv);
+  event_unref_locked(o->event);
+  pthread_mutex_unlock(&g_lock);
+}
+
+static void mini_record_event(const SP_Device *d, SP_Stream s, SP_Event e, TF_Status *st) {
+  (void)d;
+  if (!valid_stream(s) || e == NULL) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "record_event: bad stream or event handle");
+    return;
+  }
+  if (MINI_BUG_EVENTS_ALWAYS_COMPLETE) {
+    set_ok(st);
+    return;
+  }
+  op *o = new_op(run_signal);
+  o->event = e;
+  pthread_mutex_lock(&g_lock);
+  o->gen = ++e->recorded;
+  e->refs++;
+  pthread_mutex_unlock(&g_lock);
+  submit(s, o);
+  set_ok(st);
+}
+
+static void run_wait_event(op *o) {
+  pthread_mutex_lock(&g_lock);
+  while (o->event->done < o->gen) pthread_cond_wait(&g_cv, &g_lock);
+  event_unref_locked(o->event);
+  pthread_mutex_unlock(&g_lock);
+}
+
+static void mini_wait_for_event(const SP_Device *const d, SP_Stream s, SP_Event e, TF_Status *const st) {
+  (void)d;
+  if (!valid_stream(s) || e == NULL) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "wait_for_event: bad stream or event handle");
+    return;
+  }
+  if (MINI_BUG_EVENTS_ALWAYS_COMPLETE) {
+    set_ok(st);
+    return;
+  }
+  op *o = new_op(run_wait_event);
+  o->event = e;
+  pthread_mutex_lock(&g_lock);
+  o->gen = e->recorded;
+  e->refs++;
+  pthread_mutex_unlock(&g_lock);
+  submit(s, o);
+  set_ok(st);
+}
+
+static void mini_block_host_for_event(const SP_Device *d, SP_Event e, TF_Status *st) {
+  (void)d;
+  if (e == NULL) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "block_host_for_event: NULL event");
+    return;
+  }
+  pthread_mutex_lock(&g_lock);
+  if (!MINI_BUG_EVENTS_ALWAYS_COMPLETE)
+    while (e->done < e->recorded) pthread_cond_wait(&g_cv, &g_lock);
+  pthread_mutex_unlock(&g_lock);
+  set_ok(st);
+}
+
+static void mini_block_host_until_done(const SP_Device *d, SP_Stream s, TF_Status *st) {
+  (void)d;
+  if (!valid_stream(s)) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "block_host_until_done: bad stream handle");
+    return;
+  }
+  pthread_mutex_lock(&g_lock);
+  drain_locked(s);
+  pthread_mutex_unlock(&g_lock);
+  set_ok(st);
+}
+
+static void mini_synchronize_all_activity(const SP_Device *d, TF_Status *st) {
+  int dev = dev_index(d);
+  while (MINI_BUG_HANG_IN_SYNCHRONIZE) pause();
+  pthread_mutex_lock(&g_lock);
+  for (struct SP_Stream_st *s = g_streams; s; s = s->next_stream)
+    if (s->device == dev) drain_locked(s);
+  pthread_mutex_unlock(&g_lock);
+  set_ok(st);
+}
+
+/* ---- host callbacks --------------------------------------------------------- */
+
+static void run_callback(op *o) {
+  TF_Status *st = TF_NewStatus();
+  o->cb(o->arg, st);
+  if (TF_GetCode(st) != TF_OK) {
+    pthread_mutex_lock(&g_lock);
+    if (o->stream->error == TF_OK) o->stream->error = TF_GetCode(st);
+    pthread_mutex_unlock(&g_lock);
+  }
+  TF_DeleteStatus(st);
+}
+
+static TF_Bool mini_host_callback(SP_Device *d, SP_Stream s, SE_StatusCallbackFn fn, void *arg) {
+  (void)d;
+  if (!valid_stream(s) || fn == NULL) return 0;
+  if (MINI_BUG_CALLBACK_NEVER_RUNS) return 1;
+  op *o = new_op(run_callback);
+  o->cb = fn;
+  o->arg = arg;
+  submit(s, o);
+  return 1;
+}
+
+/* ---- copies and fills ------------------------------------------------------- */
+
+static void run_copy(op *o) { memcpy(o->dst, o->src, o->n); }
+
+/* Checks the device side of a copy; reports INVALID_ARGUMENT for anything
+ * that is not inside one live allocation. */
+static int check_copy(const void *device_ptr, const void *host_ptr, uint64_t n, TF_Status *st,
+                      const char *what) {
+  if (n == 0) return 1;
+  if (host_ptr == NULL || !in_device_memory(device_ptr, n)) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, what);
+    return 0;
+  }
+  return 1;
+}
+
+static void enqueue_copy(SP_Stream s, void *dst, const void *src, uint64_t n, TF_Status *st) {
+  if (!valid_stream(s)) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "bad stream handle");
+    return;
+  }
+  if (n > 0) {
+    op *o = new_op(run_copy);
+    o->dst = dst;
+    o->src = src;
+    o->n = n;
+    submit(s, o);
+  }
+  set_ok(st);
+}
+
+static void mini_memcpy_dtoh(const SP_Device *d, SP_Stream s, void *host_dst,
+                             const SP_DeviceMemoryBase *src, uint64_t n, TF_Status *st) {
+  (void)d;
+  if (check_copy(src->opaque, host_dst, n, st, "memcpy_dtoh: bad address or range"))
+    enqueue_copy(s, host_dst, src->opaque, n, st);
+}
+
+static void mini_memcpy_htod(const SP_Device *d, SP_Stream s, SP_DeviceMemoryBase *dst,
+                             const void *host_src, uint64_t n, TF_Status *st) {
+  (void)d;
+  if (check_copy(dst->opaque, host_src, n, st, "memcpy_htod: bad address or range"))
+    enqueue_copy(s, dst->opaque, host_src, n, st);
+}
+
+static void mini_memcpy_dtod(const SP_Device *d, SP_Stream s, SP_DeviceMemoryBase *dst,
+                             const SP_DeviceMemoryBase *src, uint64_t n, TF_Status *st) {
+  (void)d;
+  if (check_copy(dst->opaque, src->opaque, n, st, "memcpy_dtod: bad destination") &&
+      check_copy(src->opaque, dst->opaque, n, st, "memcpy_dtod: bad source"))
+    enqueue_copy(s, dst->opaque, src->opaque, n, st);
+}
+
+/* Synchronous copies drain the device's streams first (documented choice). */
+static void sync_copy(const SP_Device *d, void *dst, const void *src, uint64_t n, TF_Status *st) {
+  int dev = dev_index(d);
+  pthread_mutex_lock(&g_lock);
+  for (struct SP_Stream_st *s = g_streams; s; s = s->next_stream)
+    if (s->device == dev) drain_locked(s);
+  pthread_mutex_unlock(&g_lock);
+  if (n) memcpy(dst, src, n);
+  set_ok(st);
+}
+
+static void mini_sync_memcpy_dtoh(const SP_Device *d, void *host_dst, const SP_DeviceMemoryBase *src,
+                                  uint64_t n, TF_Status *st) {
+  if (check_copy(src->opaque, host_dst, n, st, "sync_memcpy_dtoh: bad address or range"))
+    sync_copy(d, host_dst, src->opaque, n, st);
+}
+
+static void mini_sync_memcpy_htod(const SP_Device *d, SP_DeviceMemoryBase *dst, const void *host_src,
+                                  uint64_t n, TF_Status *st) {
+  if (check_copy(dst->opaque, host_src, n, st, "sync_memcpy_htod: bad address or range"))
+    sync_copy(d, dst->opaque, host_src, n, st);
+}
+
+static void mini_sync_memcpy_dtod(const SP_Device *d, SP_DeviceMemoryBase *dst,
+                                  const SP_DeviceMemoryBase *src, uint64_t n, TF_Status *st) {
+  if (check_copy(dst->opaque, src->opaque, n, st, "sync_memcpy_dtod: bad destination") &&
+      check_copy(src->opaque, dst->opaque, n, st, "sync_memcpy_dtod: bad source"))
+    sync_copy(d, dst->opaque, src->opaque, n, st);
+}
+
+#if SE_MINOR >= 3
+static void run_fill(op *o) { memset(o->dst, (int)o->pattern, o->n); }
+static void run_fill32(op *o) {
+  for (uint64_t i = 0; i + 4 <= o->n; i += 4) memcpy(o->dst + i, &o->pattern, 4);
+}
+
+static void enqueue_fill(SP_Stream s, SP_DeviceMemoryBase *loc, uint32_t pattern, uint64_t n,
+                         int wide, TF_Status *st) {
+  if (!valid_stream(s)) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "bad stream handle");
+    return;
+  }
+  if (wide && n % 4 != 0) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "memset32: size must be a multiple of 4");
+    return;
+  }
+  uint64_t bytes = wide && MINI_BUG_MEMSET32_WORDS ? n * 4 : n;
+  if (n > 0 && !in_device_memory(loc->opaque, MINI_BUG_MEMSET32_WORDS ? n : bytes)) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "fill: bad address or range");
+    return;
+  }
+  if (n > 0) {
+    op *o = new_op(wide ? run_fill32 : run_fill);
+    o->dst = loc->opaque;
+    o->n = bytes;
+    o->pattern = pattern;
+    submit(s, o);
+  }
+  set_ok(st);
+}
+
+static void mini_mem_zero(const SP_Device *d, SP_Stream s, SP_DeviceMemoryBase *loc, uint64_t n,
+                          TF_Status *st) {
+  (void)d;
+  enqueue_fill(s, loc, 0, n, 0, st);
+}
+
+static void mini_memset(const SP_Device *d, SP_Stream s, SP_DeviceMemoryBase *loc, uint8_t pattern,
+                        uint64_t n, TF_Status *st) {
+  (void)d;
+  enqueue_fill(s, loc, pattern, n, 0, st);
+}
+
+static void mini_memset32(const SP_Device *d, SP_Stream s, SP_DeviceMemoryBase *loc, uint32_t pattern,
+                          uint64_t n, TF_Status *st) {
+  (void)d;
+  enqueue_fill(s, loc, pattern, n, 1, st);
+}
+#endif
+
+/* ---- timers ------------------------------------------------------------------- */
+
+static uint64_t now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static void mini_create_timer(const SP_Device *d, SP_Timer *t, TF_Status *st) {
+  (void)d;
+  *t = calloc(1, sizeof **t);
+  set_ok(st);
+}
+
+static void mini_destroy_timer(const SP_Device *d, SP_Timer t) {
+  (void)d;
+  free(t);
+}
+
+static void run_timer_start(op *o) { o->timer->start_ns = now_ns(); }
+static void run_timer_stop(op *o) { o->timer->stop_ns = now_ns(); }
+
+static void timer_op(SP_Stream s, SP_Timer t, void (*run)(op *), TF_Status *st) {
+  if (!valid_stream(s) || t == NULL) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "timer: bad stream or timer handle");
+    return;
+  }
+  op *o = new_op(run);
+  o->timer = t;
+  submit(s, o);
+  set_ok(st);
+}
+
+static void mini_start_timer(const SP_Device *d, SP_Stream s, SP_Timer t, TF_Status *st) {
+  (void)d;
+  timer_op(s, t, run_timer_start, st);
+}
+
+static void mini_stop_timer(const SP_Device *d, SP_Stream s, SP_Timer t, TF_Status *st) {
+  (void)d;
+  timer_op(s, t, run_timer_stop, st);
+}
+
+static uint64_t mini_nanoseconds(SP_Timer t) {
+  return t && t->stop_ns > t->start_ns ? t->stop_ns - t->start_ns : 0;
+}
+
+/* ---- platform ------------------------------------------------------------------ */
+
+static void mini_create_device(const SP_Platform *p, SE_CreateDeviceParams *params, TF_Status *st) {
+  (void)p;
+  if (params->ordinal < 0 || params->ordinal >= MINI_DEVICES) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "create_device: ordinal out of range");
+    return;
+  }
+  SP_Device *d = params->device;
+  if (d->struct_size == 0 || d->struct_size > SP_DEVICE_STRUCT_SIZE) d->struct_size = SP_DEVICE_STRUCT_SIZE;
+  SP_Device_set_ordinal(d, params->ordinal);
+  SP_Device_set_device_handle(d, (void *)(intptr_t)(params->ordinal + 1));
+#if SE_MINOR >= 1
+  SP_Device_set_hardware_name(d, "mini simulated device");
+  SP_Device_set_device_vendor(d, "seabi tests");
+#endif
+  set_ok(st);
+}
+
+static void mini_destroy_device(const SP_Platform *p, SP_Device *d) {
+  (void)p;
+  (void)d;
+}
+
+#if SE_MINOR >= 1
+static void mini_get_device_count(const SP_Platform *p, int *count, TF_Status *st) {
+  (void)p;
+  *count = MINI_DEVICES;
+  set_ok(st);
+}
+
+static int32_t mini_numa(const SP_Device *d) {
+  (void)d;
+  return -1;
+}
+
+static void mini_create_device_fns(const SP_Platform *p, SE_CreateDeviceFnsParams *params, TF_Status *st) {
+  (void)p;
+  SP_DeviceFns *f = params->device_fns;
+  if (f->struct_size == 0 || f->struct_size > SP_DEVICE_FNS_STRUCT_SIZE) f->struct_size = SP_DEVICE_FNS_STRUCT_SIZE;
+  SP_DeviceFns_set_get_numa_node(f, mini_numa);
+  set_ok(st);
+}
+
+static void mini_destroy_device_fns(const SP_Platform *p, SP_DeviceFns *f) {
+  (void)p;
+  (void)f;
+}
+#endif
+
+static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExecutorParams *params,
+                                        TF_Status *st) {
+  (void)p;
+  SP_StreamExecutor *se = params->stream_executor;
+  if (se->struct_size == 0 || se->struct_size > SP_STREAMEXECUTOR_STRUCT_SIZE)
+    se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
+  SP_StreamExecutor_set_allocate(se, mini_allocate);
+  SP_StreamExecutor_set_deallocate(se, mini_deallocate);
+  SP_StreamExecutor_set_host_memory_allocate(se, mini_host_allocate);
+  SP_StreamExecutor_set_host_memory_deallocate(se, mini_host_deallocate);
+  SP_StreamExecutor_set_get_allocator_stats(se, mini_get_allocator_stats);
+  SP_StreamExecutor_set_device_memory_usage(se, mini_device_memory_usage);
+  if (!MINI_BUG_NO_CREATE_STREAM) SP_StreamExecutor_set_create_stream(se, mini_create_stream);
+  SP_StreamExecutor_set_destroy_stream(se, mini_destroy_stream);
+  SP_StreamExecutor_set_create_stream_dependency(se, mini_create_stream_dependency);
+  SP_StreamExecutor_set_get_stream_status(se, mini_get_stream_status);
+  SP_StreamExecutor_set_create_event(se, mini_create_event);
+  SP_StreamExecutor_set_destroy_event(se, mini_destroy_event);
+  SP_StreamExecutor_set_get_event_status(se, mini_get_event_status);
+  SP_StreamExecutor_set_record_event(se, mini_record_event);
+  SP_StreamExecutor_set_wait_for_event(se, mini_wait_for_event);
+  SP_StreamExecutor_set_create_timer(se, mini_create_timer);
+  SP_StreamExecutor_set_destroy_timer(se, mini_destroy_timer);
+  SP_StreamExecutor_set_start_timer(se, mini_start_timer);
+  SP_StreamExecutor_set_stop_timer(se, mini_stop_timer);
+  SP_StreamExecutor_set_memcpy_dtoh(se, mini_memcpy_dtoh);
+  SP_StreamExecutor_set_memcpy_htod(se, mini_memcpy_htod);
+  SP_StreamExecutor_set_memcpy_dtod(se, mini_memcpy_dtod);
+  SP_StreamExecutor_set_sync_memcpy_dtoh(se, mini_sync_memcpy_dtoh);
+  SP_StreamExecutor_set_sync_memcpy_htod(se, mini_sync_memcpy_htod);
+  SP_StreamExecutor_set_sync_memcpy_dtod(se, mini_sync_memcpy_dtod);
+  SP_StreamExecutor_set_block_host_for_event(se, mini_block_host_for_event);
+  SP_StreamExecutor_set_block_host_until_done(se, mini_block_host_until_done);
+  SP_StreamExecutor_set_synchronize_all_activity(se, mini_synchronize_all_activity);
+  SP_StreamExecutor_set_host_callback(se, mini_host_callback);
+#if SE_MINOR >= 3
+  SP_StreamExecutor_set_mem_zero(se, mini_mem_zero);
+  SP_StreamExecutor_set_memset(se, mini_memset);
+  SP_StreamExecutor_set_memset32(se, mini_memset32);
+#endif
+  set_ok(st);
+}
+
+static void mini_destroy_stream_executor(const SP_Platform *p, SP_StreamExecutor *se) {
+  (void)p;
+  (void)se;
+}
+
+static void mini_create_timer_fns(const SP_Platform *p, SP_TimerFns *t, TF_Status *st) {
+  (void)p;
+  if (t->struct_size == 0 || t->struct_size > SP_TIMER_FNS_STRUCT_SIZE) t->struct_size = SP_TIMER_FNS_STRUCT_SIZE;
+  SP_TimerFns_set_nanoseconds(t, mini_nanoseconds);
+  set_ok(st);
+}
+
+static void mini_destroy_timer_fns(const SP_Platform *p, SP_TimerFns *t) {
+  (void)p;
+  (void)t;
+}
+
+static void mini_destroy_platform(SP_Platform *p) { (void)p; }
+static void mini_destroy_platform_fns(SP_PlatformFns *f) { (void)f; }
+
+SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_Status *st) {
+  if (params == NULL || params->struct_size == 0) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "SE_InitPlugin: params missing or struct_size 0");
+    return;
+  }
+  if (!MINI_BUG_IGNORE_MAJOR && params->major_version != SE_MAJOR) {
+    TF_SetStatus(st, TF_FAILED_PRECONDITION, "SE_InitPlugin: core major version differs from the plugin's");
+    return;
+  }
+  SP_Platform *p = params->platform;
+  SP_PlatformFns *f = params->platform_fns;
+  if (MINI_BUG_WRITE_PAST) {
+    /* What a plugin built against a newer, larger SP_Platform does. */
+    memset(p, 0, sizeof *p + 24);
+    p->struct_size = SP_PLATFORM_STRUCT_SIZE;
+  }
+  /* Never grow a core's struct_size; never write past what it covers. */
+  if (p->struct_size > SP_PLATFORM_STRUCT_SIZE) p->struct_size = SP_PLATFORM_STRUCT_SIZE;
+  if (f->struct_size > SP_PLATFORM_FNS_STRUCT_SIZE) f->struct_size = SP_PLATFORM_FNS_STRUCT_SIZE;
+  SP_Platform_set_name(p, MINI_NAME);
+  SP_Platform_set_type(p, MINI_TYPE);
+  SP_Platform_set_visible_device_count(p, MINI_DEVICES); /* for 0.0.1 cores */
+  if (MINI_BUG_ZERO_STRUCT_SIZE) p->struct_size = 0;
+  SP_PlatformFns_set_create_device(f, mini_create_device);
+  SP_PlatformFns_set_destroy_device(f, mini_destroy_device);
+  SP_PlatformFns_set_create_stream_executor(f, mini_create_stream_executor);
+  SP_PlatformFns_set_destroy_stream_executor(f, mini_destroy_stream_executor);
+  SP_PlatformFns_set_create_timer_fns(f, mini_create_timer_fns);
+  SP_PlatformFns_set_destroy_timer_fns(f, mini_destroy_timer_fns);
+#if SE_MINOR >= 1
+  SP_PlatformFns_set_get_device_count(f, mini_get_device_count);
+  SP_PlatformFns_set_create_device_fns(f, mini_create_device_fns);
+  SP_PlatformFns_set_destroy_device_fns(f, mini_destroy_device_fns);
+#endif
+  SE_PlatformRegistrationParams_set_destroy_platform(params, mini_destroy_platform);
+  SE_PlatformRegistrationParams_set_destroy_platform_fns(params, mini_destroy_platform_fns);
+  set_ok(st);
+}

@@ -1,0 +1,39 @@
+# Conformance runner tests (issue 5): test plugins that are legal variants or
+# reproduce one real defect each, and the checks that seabi catches each
+# defect with the right case and verdict, survives crashes and hangs, and
+# discovers plugins the way PluggableDevice should.
+
+CONFORM_DIR    := tests/conform
+CONFORM_OUT    := $(BUILD)/conform
+CONFORM_CFLAGS := $(CSTD) $(CWARN) -O1 -g -D_GNU_SOURCE -fPIC -shared -pthread
+CONFORM_PLUGIN_SRCS := $(filter-out $(CONFORM_DIR)/plugin_v001.c,\
+    $(wildcard $(CONFORM_DIR)/plugin_*.c $(CONFORM_DIR)/broken_*.c $(CONFORM_DIR)/survive_*.c \
+               $(CONFORM_DIR)/not_a_plugin.c))
+CONFORM_PLUGINS := $(patsubst $(CONFORM_DIR)/%.c,$(CONFORM_OUT)/%.so,$(CONFORM_PLUGIN_SRCS)) \
+    $(CONFORM_OUT)/plugin_v001.so
+CONFORM_HDR_001 := $(BUILD)/hdr/0.0.1/se_api.h
+
+# The reference plugin, when its module provides it.
+CONFORM_SIMDEV := $(if $(wildcard examples/simdev/module.mk),$(BUILD)/lib/libsimdev.so)
+
+$(CONFORM_OUT)/%.so: $(CONFORM_DIR)/%.c $(CONFORM_DIR)/mini_plugin.inc.c $(HEADER)
+	@mkdir -p $(dir $@)
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -o $@ $<
+
+# The 0.0.1 variant sees only the header generated for 0.0.1 (RFC 257).
+$(CONFORM_HDR_001): $(SCHEMA) $(GENERATOR_SOURCES)
+	@mkdir -p $(dir $@)
+	$(GEN) header --schema $(SCHEMA) --at 0.0.1 --out $@
+
+$(CONFORM_OUT)/plugin_v001.so: $(CONFORM_DIR)/plugin_v001.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_HDR_001)
+	@mkdir -p $(dir $@)
+	$(CC) $(CONFORM_CFLAGS) -I$(dir $(CONFORM_HDR_001)) -o $@ $<
+
+TEST_SUITES += conform
+.PHONY: test-conform conform-plugins
+conform-plugins: $(CONFORM_PLUGINS)
+
+test-conform: $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIMDEV)
+	@SEABI=$(HOST_BIN) SEABI_ASAN=$(HOST_BIN_ASAN) PLUGINS=$(CONFORM_OUT) \
+	  SIMDEV=$(CONFORM_SIMDEV) WORK=$(CONFORM_OUT)/work \
+	  $(CONFORM_DIR)/run_tests.sh
