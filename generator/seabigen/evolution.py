@@ -13,7 +13,12 @@ Two comparisons, both through `diff`:
     its frozen record when there is one). A MINOR step may append members,
     structs, enums, enumerators and callbacks, deprecate, and retire what
     checks.py allows; a PATCH step may change no ABI at all; a MAJOR step
-    may do anything (and starts a new history, see schema/README).
+    may do anything.
+
+A MAJOR version starts a new history: its schema lists only versions of the
+new major (members re-based to `since:` the new major), and the records of
+older majors stay in schema/released/ as archive, no longer compared. That
+is the only way to remove, reorder or retype a released member.
 
 Every finding names a stable rule id (see RULES); the ids follow the merged
 rule table in abi_rules.md A.7, and tests/evolution has one fixture per id.
@@ -148,8 +153,7 @@ class _Diff:
                 rule = {"handle": "handle-removed", "callback": "callback-removed",
                         "entry_point": "callback-removed", "enum": "enum-removed",
                         "struct": "struct-removed"}[kind]
-                self.add(rule, ("version", self.new["version"]),
-                         f"{kind.replace('_', ' ')} {o['name']} was removed; released code uses it")
+                self.add(rule, where, f"{kind.replace('_', ' ')} {o['name']} was removed; released code uses it")
                 continue
             n = new[o["name"]]
             if o.get("since") != n.get("since"):
@@ -217,8 +221,8 @@ class _Diff:
         if o["filled_by"] != n["filled_by"]:
             self.add("filled-by-changed", where, f"{name}: filled by {o['filled_by']}, now by {n['filled_by']}")
         self.deprecation(o, n, where, name)
-        shape_ok = self.members(o, n, where)
-        if shape_ok and len(o["members"]) == len(n["members"]):
+        intact = self.members(o, n, where)
+        if intact and len(o["members"]) == len(n["members"]):
             for abi in ("lp64", "ilp32"):
                 if o[abi]["align"] != n[abi]["align"]:
                     self.add("alignment-changed", where,
@@ -269,7 +273,9 @@ class _Diff:
         for m in old:
             nm = by_name.get(renamed.get(m["name"], m["name"]))
             if nm is not None:
-                self.member(name, m, nm, where + (nm["name"],), check_layout=ok)
+                # After a retyped or realigned member, later offsets move as a
+                # consequence; report the cause once, not every shifted member.
+                ok = self.member(name, m, nm, where + (nm["name"],), check_layout=ok) and ok
         return ok
 
     def moved_note(self, o, n, member):
@@ -288,6 +294,7 @@ class _Diff:
         return ""
 
     def member(self, sname, o, n, where, check_layout):
+        """Compares one member; returns False when its type, alignment or place changed."""
         what = f"{sname}.{n['name']}"
         if o["since"] != n["since"]:
             self.add("history-rewrite", where, f"{what}: since changed from {o['since']} to {n['since']}")
@@ -311,9 +318,10 @@ class _Diff:
         elif o["required"] and not n["required"]:
             self.add("required-dropped", where,
                      f"{what} was required and is now optional; older consumers call it unconditionally")
-        if (o["pattern"], o["required_when"]) != (n["pattern"], n["required_when"]):
-            self.add("validation-changed", where, f"{what}: pattern/required_when "
-                     f"{o['pattern']!r}/{o['required_when']!r} became {n['pattern']!r}/{n['required_when']!r}")
+        for key in ("pattern", "required_when"):
+            if o[key] != n[key]:
+                self.add("validation-changed", where, f"{what}: {key} {o[key]!r} became {n[key]!r}; "
+                         "producers and validators built against either side would disagree")
         if o["default"] != n["default"]:
             self.add("default-changed", where, f"{what}: default {o['default']!r} became {n['default']!r}")
         if o["filled_by"] != n["filled_by"]:
@@ -324,6 +332,8 @@ class _Diff:
                 if (o[abi]["offset"], o[abi]["size"]) != (n[abi]["offset"], n[abi]["size"]):
                     self.add("layout-changed", where, f"{what}: on {abi.upper()} offset/size "
                              f"{o[abi]['offset']}/{o[abi]['size']} became {n[abi]['offset']}/{n[abi]['size']}")
+                    return False
+        return typed
 
 
 def _dep(d):
@@ -369,7 +379,7 @@ def check(api, root, freeze):
     listed = {r.version: r for r in api.releases}
     first_major = api.versions[0].major if api.releases else 0
     # Records of an older major are archive: a MAJOR version starts a new
-    # history, so they are not compared (schema/README explains the bump).
+    # history (see the module docstring), so they are not compared.
     live = {v: rec for v, rec in records.items() if v.major >= first_major}
     for v in sorted(live):
         if v not in listed:
@@ -384,7 +394,7 @@ def check(api, root, freeze):
             finder.add("history-rewrite", ("version", str(r.version)),
                        f"version {r.version} is older than the released {newest_frozen}; new versions go after the newest release")
     for v, rec in sorted(live.items()):
-        if v in listed:
+        if v in listed and listed[v].status == "released":
             _Diff(finder, rec, released.build(api, v), "same").run()
     versions = list(api.versions)
     for a, b in zip(versions, versions[1:]):
