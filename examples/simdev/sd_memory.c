@@ -18,6 +18,8 @@
 
 #include "sd_internal.h"
 
+#define SD_LARGE_BLOCK (16ull << 20)
+
 static void alloc_unref(sd_alloc *a) {
   if (atomic_fetch_sub(&a->refs, 1) == 1) {
     sd_guarded_free(a->data);
@@ -184,7 +186,9 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
   sd_alloc *a = NULL;
   if (fits) a = (sd_alloc *)calloc(1, sizeof *a);
   if (a != NULL) {
-    a->data = sd_guarded_alloc(size, SD_VA_ALIGN);
+    /* Large blocks start on a 2 MiB boundary (huge-page friendly). */
+    a->data = sd_guarded_alloc(size, size >= SD_LARGE_BLOCK ? (2u << 20)
+                                                            : SD_VA_ALIGN);
     if (a->data == NULL) {
       free(a);
       a = NULL;
@@ -433,7 +437,10 @@ static void *host_allocate(const char *caller, const SP_Device *device,
   sd_device_unref(dev);
   /* 64-byte alignment for small blocks (VEDA found 16 too small for the
    * core's checks), page alignment for large ones. */
-  unsigned char *p = sd_guarded_alloc(size, size >= (1u << 20) ? 4096 : 64);
+  size_t align = size >= SD_LARGE_BLOCK ? (2u << 20)
+                 : size >= (1u << 20)    ? 4096
+                                         : 64;
+  unsigned char *p = sd_guarded_alloc(size, align);
   if (p == NULL) {
     sd_log(1, "%s: out of host memory for %" PRIu64 " bytes", caller, size);
     return NULL;

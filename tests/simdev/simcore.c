@@ -93,8 +93,11 @@ void sc_free_struct(void *s) {
   if (s != NULL) free(hdr_of(s));
 }
 
+int sc_quiet;
+
 static int check(sc_core *c, const char *what) {
   if (TF_GetCode(c->status) == TF_OK) return 1;
+  if (sc_quiet) return 0;
   fprintf(stderr, "simcore: %s failed: %d %s\n", what,
           (int)TF_GetCode(c->status), TF_Message(c->status));
   return 0;

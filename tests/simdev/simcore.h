@@ -83,6 +83,9 @@ void sc_gate_free(sc_gate *g);
 /* Enqueues the gate on `stream`; returns the host_callback result. */
 int sc_gate_enqueue(sc_core *c, int dev, SP_Stream stream, sc_gate *g);
 
+/* Set while a test expects bring-up to fail: no stderr noise. */
+extern int sc_quiet;
+
 uint64_t sc_now_ns(void);
 void sc_sleep_ms(unsigned ms);
 

@@ -1,0 +1,47 @@
+# tests/simdev: functional tests, stress test and benchmarks of libsimdev.so,
+# driven through the small core in simcore.c.
+#   make test-simdev   exports check, clang build, functional tests (plain,
+#                      ASan+UBSan, TSan), 1M-op stress (TSan and ASan+UBSan)
+#   make bench-simdev  | what | measured | goal | rows
+# SIMDEV_STRESS_OPS=N scales the stress test (default 1000000).
+
+TEST_SUITES  += simdev
+BENCH_SUITES += simdev
+
+SIMDEV_TDIR   := tests/simdev
+SIMDEV_TBUILD := $(BUILD)/simdev
+SIMDEV_TCOMMON := $(SIMDEV_TDIR)/simcore.c examples/host/tf_status.c
+SIMDEV_TDEPS  := $(SIMDEV_TCOMMON) $(SIMDEV_TDIR)/simcore.h \
+                 $(SIMDEV_DIR)/simdev.h $(HEADER)
+# -rdynamic: the plugin resolves TF_* from the test executable.
+SIMDEV_TCFLAGS := $(CSTD) $(CWARN) -g -pthread -rdynamic $(INCLUDES) \
+                  -I$(SIMDEV_DIR) -I$(SIMDEV_TDIR)
+
+# $(call simdev_tbin,variant,main source,extra flags)
+define simdev_tbin
+$(SIMDEV_TBUILD)/$(1)/$(basename $(notdir $(2))): $(2) $(SIMDEV_TDEPS)
+	@mkdir -p $$(@D)
+	$(CC) $(SIMDEV_TCFLAGS) $(3) -o $$@ $(2) $(SIMDEV_TCOMMON) -ldl
+endef
+$(eval $(call simdev_tbin,plain,$(SIMDEV_TDIR)/simdev_test.c,-O2))
+$(eval $(call simdev_tbin,plain,$(SIMDEV_TDIR)/simdev_stress.c,-O2))
+$(eval $(call simdev_tbin,plain,$(SIMDEV_TDIR)/simdev_bench.c,-O2))
+$(eval $(call simdev_tbin,asan,$(SIMDEV_TDIR)/simdev_test.c,-O1 $(SAN_ASAN)))
+$(eval $(call simdev_tbin,asan,$(SIMDEV_TDIR)/simdev_stress.c,-O1 $(SAN_ASAN)))
+$(eval $(call simdev_tbin,tsan,$(SIMDEV_TDIR)/simdev_test.c,-O1 $(SAN_TSAN)))
+$(eval $(call simdev_tbin,tsan,$(SIMDEV_TDIR)/simdev_stress.c,-O1 $(SAN_TSAN)))
+
+SIMDEV_TEST_BINS := \
+  $(SIMDEV_LIB) \
+  $(SIMDEV_TBUILD)/asan/libsimdev.so $(SIMDEV_TBUILD)/tsan/libsimdev.so \
+  $(SIMDEV_TBUILD)/plain/simdev_test $(SIMDEV_TBUILD)/plain/simdev_stress \
+  $(SIMDEV_TBUILD)/asan/simdev_test $(SIMDEV_TBUILD)/asan/simdev_stress \
+  $(SIMDEV_TBUILD)/tsan/simdev_test $(SIMDEV_TBUILD)/tsan/simdev_stress
+
+.PHONY: test-simdev bench-simdev
+test-simdev: $(SIMDEV_TEST_BINS)
+	@BUILD=$(BUILD) SIMDEV_SRCS="$(SIMDEV_SRCS)" SIMDEV_CFLAGS="$(SIMDEV_CFLAGS)" \
+	  bash $(SIMDEV_TDIR)/run_tests.sh
+
+bench-simdev: $(SIMDEV_LIB) $(SIMDEV_TBUILD)/plain/simdev_bench
+	@SIMDEV_PLUGIN=$(SIMDEV_LIB) $(SIMDEV_TBUILD)/plain/simdev_bench
