@@ -70,13 +70,20 @@ class _Result(unittest.TextTestResult):
         self.passed += 1
 
 
-def main(module_name="__main__"):
-    """Runs the module's tests verbosely; last line `N passed, N failed`."""
+def main(module_name="__main__", extra=None):
+    """Runs the module's tests verbosely; last line `N passed, N failed`.
+
+    `extra` ({"passed": n, "failed": n}, filled while the tests run) adds the
+    checks of a C program that one test ran to the totals."""
     suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[module_name])
     runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2, resultclass=_Result)
     result = runner.run(suite)
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+    passed = result.passed
+    if extra:
+        passed += extra.get("passed", 0)
+        failed += extra.get("failed", 0)
     # A skipped test is neither: skips are printed above and must be explained there.
     sys.stdout.flush()
-    print(f"{result.passed} passed, {failed} failed")
+    print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
