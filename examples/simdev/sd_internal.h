@@ -1,6 +1,7 @@
 /* Internal interfaces shared by the simdev modules. Nothing here is exported:
- * the library is built with -fvisibility=hidden and only SE_InitPlugin and
- * SIMDEV_GetCounters carry SD_EXPORT.
+ * the library is built with -fvisibility=hidden; only SE_InitPlugin
+ * (SE_PLUGIN_EXPORT from se_api.h) and SIMDEV_GetCounters (SD_EXPORT) are
+ * visible.
  *
  * Module map (one job each):
  *   sd_log.c      status/log helpers and the introspection counters

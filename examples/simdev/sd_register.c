@@ -238,8 +238,10 @@ static void destroy_platform_fns(SP_PlatformFns *platform_fns) {
   (void)platform_fns;
 }
 
-/* ---- the entry point ----------------------------------------------------- */
-SD_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
+/* ---- the entry point -----------------------------------------------------
+ * SE_PLUGIN_EXPORT (from se_api.h) is visibility("default"): with
+ * -fvisibility=hidden this and SIMDEV_GetCounters are the only exports. */
+SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
                              TF_Status *status) {
   static const char *const caller = "SE_InitPlugin";
   if (params == NULL) {
