@@ -53,7 +53,9 @@ static conform_verdict e_pending(conform_ctx *c) {
   conform_gate *g = conform_gate_close(c, DEV(c), s, 2000, 1000, &state);
   if (state == GATE_NOT_RUN) return CONFORM_SKIPF(c, "host_callback does not run work on the stream (H01)");
   if (conform_record(c, DEV(c), s, e) != TF_OK) return CONFORM_FAILF(c, "record_event: %s", c->msg);
+  double t0 = conform_now_ms();
   SE_EventStatus held = poll_event(c, DEV(c), e);
+  double poll_ms = conform_now_ms() - t0;
   conform_gate_open(g);
   if (conform_block_event(c, DEV(c), e) != TF_OK) return CONFORM_FAILF(c, "block_host_for_event: %s", c->msg);
   SE_EventStatus after = poll_event(c, DEV(c), e);
@@ -62,6 +64,9 @@ static conform_verdict e_pending(conform_ctx *c) {
     if (held != SE_EVENT_COMPLETE) return CONFORM_FAILF(c, "synchronous plugin: recorded event %s", event_name(held));
     return CONFORM_PASSF(c, "synchronous plugin: work done before record, COMPLETE is right");
   }
+  if (held != SE_EVENT_PENDING && poll_ms > 200)
+    return CONFORM_FAILF(c, "never reported PENDING: the poll blocked %.0f ms until the held work ended, then said %s (see E04)",
+                         poll_ms, event_name(held));
   if (held != SE_EVENT_PENDING)
     return CONFORM_FAILF(c, "event recorded behind held work is %s, want PENDING (always-COMPLETE events)", event_name(held));
   return CONFORM_PASSF(c, "PENDING while the stream was held, COMPLETE after");

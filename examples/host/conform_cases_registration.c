@@ -101,7 +101,17 @@ static conform_verdict r_major(conform_ctx *c) {
   return CONFORM_PASSF(c, "core major %d refused: %s", v.major, r->init_msg);
 }
 
+/* Whether this core's own registration works; version cases that vary the
+ * core are only meaningful then (otherwise R02-R05 already report why). */
+static int registers_for_this_core(conform_ctx *c) {
+  host_platform q;
+  int ok = host_platform_load(&q, c->path) == 0 && host_platform_register(&q, NULL) == TF_OK;
+  if (!ok) conform_note(c, "registration fails for this core too (R02-R05): %s", q.error);
+  return ok;
+}
+
 static conform_verdict r_minor(conform_ctx *c) {
+  if (!registers_for_this_core(c)) return CONFORM_SKIP;
   host_core_view v = host_core_default();
   v.minor = SE_MINOR + 1;
   if (host_platform_register(&c->p, &v) != TF_OK)
@@ -138,6 +148,7 @@ static conform_verdict r_within_size(conform_ctx *c) {
 }
 
 static conform_verdict r_older_core(conform_ctx *c) {
+  if (!registers_for_this_core(c)) return CONFORM_SKIP;
   host_core_view v = host_core_default();
   v.minor = 0;
   v.patch = 1;
