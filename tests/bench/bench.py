@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""make bench-header: what the header and the generator cost, side by side.
+
+Prints markdown table rows `| what | measured | goal |`. Benchmarks report;
+they never fail the build: a step that cannot run prints a row saying why,
+and the script exits 0.
+
+  guard cost   callgrind instruction counts of a host dispatch loop, raw
+               member read vs guarded getter (runtime struct_size), and the
+               disassembly of raw/guarded pairs with a constant struct_size
+  compile      CPU time of compiling a TU with se_api.h vs without (medians)
+  make gen     full (outputs deleted, in a scratch copy) and no-op
+  scaling      the generator on synthetic schemas 1x, 10x and 100x the real one
+  matrix       wall time of the compile matrix (tests/compile)
+"""
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def row(what, measured, goal):
+    print(f"| {what} | {measured} | {goal} |", flush=True)
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, check=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
+
+
+def cpu_time(cmd):
+    """User+system CPU seconds of one child: steadier than wall time."""
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(p.pid, 0)
+    p.returncode = os.waitstatus_to_exitcode(status)
+    if p.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} exited {p.returncode}")
+    return usage.ru_utime + usage.ru_stime
+
+
+def wall(cmd, **kw):
+    t = time.perf_counter()
+    run(cmd, **kw)
+    return time.perf_counter() - t
+
+
+def guarded(label, fn):
+    """Runs one benchmark; on any failure prints a row instead of stopping."""
+    try:
+        fn()
+    except Exception as e:  # noqa: BLE001 - a benchmark reports, it never fails
+        msg = str(e).strip().splitlines()
+        row(label, "not measured: " + (msg[-1] if msg else type(e).__name__)[:120], "-")
+
+
+# -- guard cost ------------------------------------------------------------------
+def callgrind_ir(binary, out, mode, n, nbytes):
+    """Instructions executed inside loop_<mode> (inclusive of the callee)."""
+    f = os.path.join(out, f"callgrind.{mode}.{nbytes}.out")
+    run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={f}", f"--toggle-collect=loop_{mode}",
+         binary, mode, str(n), str(nbytes)])
+    with open(f, encoding="utf-8") as fh:
+        m = re.search(r"^(?:summary|totals):\s*(\d+)", fh.read(), re.M)
+    return int(m.group(1))
+
+
+def bench_dispatch(args):
+    if not shutil.which("valgrind"):
+        raise RuntimeError("valgrind is not installed (make deps)")
+    binary = os.path.join(args.build, "dispatch")
+    run([args.cc, "-std=c11", "-O2", "-Iinclude", os.path.join(HERE, "dispatch.c"), "-o", binary], cwd=ROOT)
+    n = 20000
+    for nbytes, what, goal in ((4096, "4 KiB copy per call", "<= 1.02x"),
+                               (0, "empty callee, worst case", "info")):
+        raw = callgrind_ir(binary, args.build, "raw", n, nbytes)
+        grd = callgrind_ir(binary, args.build, "guarded", n, nbytes)
+        row(f"dispatch loop, guarded getter vs raw read per call ({what}; callgrind Ir, {args.cc} -O2)",
+            f"{grd / raw:.3f}x ({raw / n:.1f} vs {grd / n:.1f} Ir/call, +{(grd - raw) / n:.1f})", goal)
+    raw = callgrind_ir(binary, args.build, "raw", n, 0)
+    hst = callgrind_ir(binary, args.build, "hoisted", n, 0)
+    row("dispatch loop, guard checked once before the loop vs raw (empty callee)",
+        f"{hst / raw:.3f}x ({raw / n:.1f} vs {hst / n:.1f} Ir/call)", "<= 1.02x")
+
+
+def functions(objdump_text):
+    """{name: [instruction text]} with addresses and symbol offsets removed."""
+    out, cur = {}, None
+    for line in objdump_text.splitlines():
+        m = re.match(r"^[0-9a-f]+ <([^>]+)>:$", line)
+        if m:
+            cur = out.setdefault(m.group(1), [])
+            continue
+        m = re.match(r"^\s+[0-9a-f]+:\s+(.*)$", line)
+        if cur is not None and m:
+            ins = re.sub(r"\s+", " ", re.sub(r"\b[0-9a-f]+ <[^>]*>", "<addr>", m.group(1))).strip()
+            if not ins.startswith("nop"):
+                cur.append(ins)
+    return out
+
+
+def bench_codegen(args):
+    results = []
+    for cc in (args.cc, "clang"):
+        if not shutil.which(cc):
+            continue
+        obj = os.path.join(args.build, f"codegen.{os.path.basename(cc)}.o")
+        run([cc, "-std=c11", "-O2", "-Iinclude", "-c", os.path.join(HERE, "codegen.c"), "-o", obj], cwd=ROOT)
+        fns = functions(run(["objdump", "-d", "--no-show-raw-insn", obj]).stdout)
+        pairs = [p[:-4] for p in fns if p.endswith("_raw")]
+        same = [p for p in pairs if fns[p + "_raw"] == fns.get(p + "_guarded")]
+        results.append(f"{os.path.basename(cc)} {len(same)}/{len(pairs)}")
+    row("constant struct_size: guarded and raw functions compile to identical code (-O2, objdump)",
+        "identical pairs: " + ", ".join(results), "all identical")
+
+
+# -- compile time ------------------------------------------------------------------
+def bench_compile(args):
+    src = os.path.join(args.build, "tu")
+    os.makedirs(src, exist_ok=True)
+    std = "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
+    tus = {"empty": "", "header": '#include "se_api.h"\n', "std": std, "std_header": std + '#include "se_api.h"\n'}
+    for lang, compiler, ext, flag in (("C", args.cc, "c", "-std=c11"), ("C++", args.cxx, "cc", "-std=c++17")):
+        paths = {}
+        for name, text in tus.items():
+            paths[name] = os.path.join(src, f"{name}.{ext}")
+            with open(paths[name], "w", encoding="utf-8") as f:
+                f.write(text + "int main(void) { return 0; }\n" if ext == "c" else text + "int main() { return 0; }\n")
+        times = {name: [] for name in tus}
+        for _ in range(args.reps):  # interleaved, so drift hits every TU alike
+            for name, path in paths.items():
+                times[name].append(cpu_time([compiler, flag, "-O2", "-I" + os.path.join(ROOT, "include"),
+                                             "-c", path, "-o", os.devnull]))
+        med = {k: statistics.median(v) * 1000 for k, v in times.items()}
+        row(f"compile time {lang}: TU including se_api.h vs empty TU ({compiler} -O2, median CPU of {args.reps})",
+            f"{med['header'] / med['empty']:.2f}x ({med['empty']:.1f} -> {med['header']:.1f} ms)", "<= 1.15x")
+        row(f"compile time {lang}: TU with stdio/stdlib/string, plus se_api.h vs without",
+            f"{med['std_header'] / med['std']:.2f}x ({med['std']:.1f} -> {med['std_header']:.1f} ms)", "info")
+
+
+# -- make gen ------------------------------------------------------------------------
+def output_paths(args):
+    code = "from seabigen import outputs; print('\\n'.join(p for p, _ in outputs.OUTPUTS))"
+    text = run([args.python, "-c", code], cwd=ROOT, env={**os.environ, "PYTHONPATH": "generator"}).stdout
+    return [p for p in text.split() if p]
+
+
+def bench_make_gen(args):
+    copy = os.path.join(args.build, "gen-copy")
+    shutil.rmtree(copy, ignore_errors=True)
+    os.makedirs(copy)
+    for item in ("Makefile", "generator", "schema", ".ci", "include", "docs", "CHANGELOG.md"):
+        src = os.path.join(ROOT, item)
+        if os.path.isdir(src):
+            shutil.copytree(src, os.path.join(copy, item), ignore=shutil.ignore_patterns("__pycache__"))
+        elif os.path.exists(src):
+            shutil.copy2(src, os.path.join(copy, item))
+    outs = output_paths(args)
+    make = ["make", "--no-print-directory", "-s", "-C", copy, "gen"]
+    full = []
+    for _ in range(3):
+        for p in outs:
+            if os.path.exists(os.path.join(copy, p)):
+                os.remove(os.path.join(copy, p))
+        full.append(wall(make))
+    missing = [p for p in outs if not os.path.exists(os.path.join(copy, p))]
+    if missing:
+        raise RuntimeError(f"make gen did not write {', '.join(missing)}")
+    noop = [wall(make) for _ in range(5)]
+    row(f"make gen, full ({len(outs)} outputs deleted first; median of 3)", f"{statistics.median(full):.2f} s", "info")
+    row("make gen, no-op (median of 5)", f"{statistics.median(noop):.2f} s", "info")
+
+
+# -- generator scaling -------------------------------------------------------------------
+def bench_scaling(args):
+    env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "generator")}
+    times, sizes = {}, {}
+    for n in (1, 10, 100):
+        schema = os.path.join(args.build, f"synth_{n}.yaml")
+        run([args.python, os.path.join(HERE, "synth.py"), os.path.join(ROOT, "schema", "se_api.yaml"), str(n), schema])
+        root = os.path.join(args.build, f"synth_root_{n}")
+        shutil.rmtree(root, ignore_errors=True)
+        os.makedirs(root)
+        times[n] = wall([args.python, "-m", "seabigen", "gen", "--schema", schema, "--root", root], env=env)
+        with open(os.path.join(root, "include", "se_api.h"), encoding="utf-8") as f:
+            sizes[n] = sum(1 for _ in f)
+    row(f"generator on a synthetic schema 100x the real one (full gen; header of {sizes[100]} lines)",
+        f"{times[100]:.1f} s (1x {times[1]:.2f} s, 10x {times[10]:.2f} s)", "<= 5 s")
+    row("generator scaling, 10x -> 100x schema", f"time x{times[100] / times[10]:.1f} for size x10", "linear (~x10)")
+
+
+# -- compile matrix --------------------------------------------------------------------------
+def bench_matrix(args):
+    t = time.perf_counter()
+    p = subprocess.run(["make", "--no-print-directory", "-s", "test-compile"], cwd=ROOT,
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    secs = time.perf_counter() - t
+    m = re.search(r"^(\d+) passed, (\d+) failed", p.stdout, re.M)
+    counts = f"{m.group(1)} passed, {m.group(2)} failed" if m else "no result line"
+    row("compile matrix (make test-compile, 2 jobs)", f"{secs:.1f} s wall; {counts}", "<= 90 s")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--build", default="build/bench")
+    p.add_argument("--python", default=sys.executable)
+    p.add_argument("--cc", default="gcc")
+    p.add_argument("--cxx", default="g++")
+    p.add_argument("--reps", type=int, default=15)
+    p.add_argument("--skip", default="", help="comma-separated steps to skip")
+    args = p.parse_args()
+    args.build = os.path.abspath(args.build)
+    os.makedirs(args.build, exist_ok=True)
+    skip = set(filter(None, args.skip.split(",")))
+    steps = [("dispatch", "guard cost (callgrind)", bench_dispatch), ("codegen", "guard cost (objdump)", bench_codegen),
+             ("compile", "compile time", bench_compile), ("gen", "make gen", bench_make_gen),
+             ("scaling", "generator scaling", bench_scaling), ("matrix", "compile matrix", bench_matrix)]
+    for key, label, fn in steps:
+        if key not in skip:
+            guarded(label, lambda fn=fn: fn(args))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
