@@ -41,7 +41,7 @@ int main(void) {
   memset(dst, 0, big);
   memset(stand_in, 0, big);
   double t_memcpy = 1e30, t_stream = 1e30;
-  for (int rep = 0; rep < 7; rep++) {
+  for (int rep = 0; rep < 11; rep++) {
     uint64_t t0 = sc_now_ns();
     memcpy(stand_in, src, big);
     memcpy(dst, stand_in, big);

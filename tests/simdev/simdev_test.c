@@ -694,6 +694,61 @@ static void test_callback_reentry_and_errors(void) {
   sc_core_teardown(&c);
 }
 
+typedef struct self_arg {
+  sc_core *c;
+  SP_Stream s;
+  TF_Code block_code, sync_code;
+  _Atomic int destroyed;
+} self_arg;
+
+static void block_on_self_cb(void *const arg, TF_Status *const status) {
+  self_arg *a = (self_arg *)arg;
+  TF_Status *st = TF_NewStatus();
+  _Atomic int later = 0;
+  /* Work queued behind this callback: waiting for it here would deadlock. */
+  a->c->se->host_callback(a->c->devices[0], a->s, count_cb, &later);
+  a->c->se->block_host_until_done(a->c->devices[0], a->s, st);
+  a->block_code = TF_GetCode(st);
+  a->c->se->synchronize_all_activity(a->c->devices[0], st);
+  a->sync_code = TF_GetCode(st);
+  TF_DeleteStatus(st);
+  TF_SetStatus(status, TF_OK, "");
+}
+
+static void destroy_self_cb(void *const arg, TF_Status *const status) {
+  self_arg *a = (self_arg *)arg;
+  a->c->se->destroy_stream(a->c->devices[0], a->s);
+  atomic_store(&a->destroyed, 1);
+  TF_SetStatus(status, TF_OK, "");
+}
+
+static void test_callbacks_cannot_deadlock(void) {
+  BRING_UP(c, CORE_CURRENT);
+  SIMDEV_Counters before = counters();
+  self_arg a = {&c, sc_stream(&c, 0), TF_OK, TF_OK, 0};
+  CHECK(c.se->host_callback(c.devices[0], a.s, block_on_self_cb, &a) == 1);
+  c.se->block_host_until_done(c.devices[0], a.s, c.status);
+  c.se->block_host_until_done(c.devices[0], a.s, c.status);
+  CHECK(a.block_code == TF_FAILED_PRECONDITION);
+  CHECK(a.sync_code == TF_FAILED_PRECONDITION);
+  /* A stream destroyed from its own callback: no self-join, and the work
+   * queued behind that callback still drains. */
+  _Atomic int n = 0;
+  sc_gate *g = sc_gate_new();
+  sc_gate_enqueue(&c, 0, a.s, g);
+  CHECK(c.se->host_callback(c.devices[0], a.s, destroy_self_cb, &a) == 1);
+  for (int i = 0; i < 10; i++) c.se->host_callback(c.devices[0], a.s, count_cb, &n);
+  sc_gate_open(g);
+  for (int i = 0; i < 200 && !atomic_load(&a.destroyed); i++) sc_sleep_ms(5);
+  CHECK(atomic_load(&a.destroyed) == 1);
+  for (int i = 0; i < 200 && counters().live_streams != before.live_streams; i++)
+    sc_sleep_ms(5);
+  CHECK(counters().live_streams == before.live_streams);
+  CHECK(atomic_load(&n) == 10);
+  sc_gate_free(g);
+  sc_core_teardown(&c);
+}
+
 static void test_events_pending_until_reached(void) {
   BRING_UP(c, CORE_CURRENT);
   SP_Stream s = sc_stream(&c, 0);
@@ -1070,6 +1125,7 @@ int main(void) {
       {"fills_exact", test_fills_exact},
       {"fifo_and_callbacks", test_fifo_and_callbacks},
       {"callback_reentry_and_errors", test_callback_reentry_and_errors},
+      {"callbacks_cannot_deadlock", test_callbacks_cannot_deadlock},
       {"events_pending_until_reached", test_events_pending_until_reached},
       {"wait_for_event_same_device", test_wait_for_event_same_device},
       {"wait_for_event_cross_device", test_wait_for_event_cross_device},
