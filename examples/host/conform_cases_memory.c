@@ -26,8 +26,9 @@ static conform_verdict m_allocate(conform_ctx *c) {
   }
   for (size_t i = 0; i < NSIZES; i++)
     for (size_t j = 0; j < i; j++)
-      if (m[i] && m[j] && m[i]->opaque == m[j]->opaque)
-        bad = 1, conform_note(c, "allocations %zu and %zu share opaque %p", i, j, m[i]->opaque);
+      if (m[i] && m[j] && SP_DeviceMemoryBase_get_opaque(m[i]) == SP_DeviceMemoryBase_get_opaque(m[j]))
+        bad = 1, conform_note(c, "allocations %zu and %zu share opaque %p", i, j,
+                            SP_DeviceMemoryBase_get_opaque(m[i]));
   for (size_t i = 0; i < NSIZES; i++) conform_free(c, DEV(c), m[i]);
   if (conform_struct_canary_damage())
     bad = 1, conform_note(c, "wrote past SP_DeviceMemoryBase");
@@ -39,7 +40,7 @@ static conform_verdict m_alignment(conform_ctx *c) {
   for (size_t i = 0; i < NSIZES; i++) {
     SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), sizes[i]);
     if (m == NULL) return CONFORM_SKIPF(c, "allocate failed (M01)");
-    uintptr_t a = (uintptr_t)m->opaque;
+    uintptr_t a = (uintptr_t)SP_DeviceMemoryBase_get_opaque(m);
     unsigned al = a ? (unsigned)(a & (~a + 1)) : 1u << 20;
     if (al < min_align) min_align = al;
     conform_free(c, DEV(c), m);
@@ -56,7 +57,7 @@ static conform_verdict m_zero_and_null(conform_ctx *c) {
   memset(&m, 0, sizeof m);
   m.struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
   alloc(DEV(c), 0, 0, &m);
-  conform_note(c, "allocate(0) -> opaque %s", m.opaque ? "non-NULL" : "NULL");
+  conform_note(c, "allocate(0) -> opaque %s", SP_DeviceMemoryBase_get_opaque(&m) ? "non-NULL" : "NULL");
   dealloc(DEV(c), &m);
   SP_DeviceMemoryBase null_mem;
   memset(&null_mem, 0, sizeof null_mem);
@@ -105,14 +106,32 @@ static conform_verdict m_host(conform_ctx *c) {
   return CONFORM_PASSF(c, "host allocations usable; size 0 -> %s", z ? "non-NULL" : "NULL");
 }
 
-static int get_stats(conform_ctx *c, SP_AllocatorStats *s) {
-  memset(s, 0, sizeof *s);
+/* The fields M06 judges, read through the guarded getters (a field the
+ * plugin's struct_size does not cover reads as 0). */
+typedef struct stats {
+  size_t struct_size;
+  int64_t num_allocs, bytes_in_use, peak_bytes_in_use, largest_alloc_size, bytes_limit;
+  int has_bytes_limit;
+} stats;
+
+static int get_stats(conform_ctx *c, stats *out) {
+  SP_AllocatorStats *s = host_guard_alloc(SP_ALLOCATORSTATS_STRUCT_SIZE, sizeof *s);
   s->struct_size = SP_ALLOCATORSTATS_STRUCT_SIZE;
-  return HOST_SE(&c->p, get_allocator_stats)(DEV(c), s) ? 1 : 0;
+  int ok = HOST_SE(&c->p, get_allocator_stats)(DEV(c), s) ? 1 : 0;
+  out->struct_size = s->struct_size;
+  out->num_allocs = SP_AllocatorStats_get_num_allocs(s);
+  out->bytes_in_use = SP_AllocatorStats_get_bytes_in_use(s);
+  out->peak_bytes_in_use = SP_AllocatorStats_get_peak_bytes_in_use(s);
+  out->largest_alloc_size = SP_AllocatorStats_get_largest_alloc_size(s);
+  out->has_bytes_limit = SP_AllocatorStats_get_has_bytes_limit(s) != 0;
+  out->bytes_limit = SP_AllocatorStats_get_bytes_limit(s);
+  if (host_guard_check(s, 0, NULL)) conform_note(c, "get_allocator_stats wrote past SP_AllocatorStats");
+  host_guard_free(s);
+  return ok;
 }
 
 static conform_verdict m_stats(conform_ctx *c) {
-  SP_AllocatorStats s0, s1, s2;
+  stats s0, s1, s2;
   if (!get_stats(c, &s0)) return CONFORM_PASSF(c, "plugin reports no allocator stats (false): TF uses none");
   if (s0.struct_size == 0) return CONFORM_FAILF(c, "stats returned true with struct_size 0");
   const uint64_t ask[3] = {1u << 20, 3u << 20, 12345};

@@ -5,6 +5,7 @@
 
 #include <dlfcn.h>
 #include <string.h>
+#include <strings.h>
 
 static conform_verdict r_symbols(conform_ctx *c) {
   static const char *const optional[] = {"TF_InitKernel", "TF_InitGraph", "TF_InitProfiler",
@@ -62,12 +63,15 @@ static conform_verdict r_names(conform_ctx *c) {
   const SP_Platform *pl = platform_of(c);
   char msg[300];
   if (validate_platform_names(pl, msg, sizeof msg) != TF_OK) return CONFORM_FAILF(c, "%s", msg);
-  static const char *const reserved[] = {"HOST", "CUDA", "ROCM", "CPU", "INTERPRETER", "SYCL"};
+  static const char *const reserved[] = {"HOST", "CUDA", "ROCM", "INTERPRETER"};
+  SP_Platform copy = *pl;
+  copy.struct_size = SP_PLATFORM_STRUCT_SIZE;
+  const char *name = SP_Platform_get_name(&copy), *type = SP_Platform_get_type(&copy);
   for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
-    if (strcmp(pl->name, reserved[i]) == 0)
-      return CONFORM_FAILF(c, "platform name '%s' clashes with a built-in TensorFlow platform",
-                           pl->name);
-  return CONFORM_PASSF(c, "name '%s', type '%s'", pl->name, pl->type);
+    if (strcasecmp(name, reserved[i]) == 0)
+      return CONFORM_FAILF(c, "platform name '%s' clashes with a built-in TensorFlow platform "
+                              "(names compare case-insensitively)", name);
+  return CONFORM_PASSF(c, "name '%s', type '%s'", name, type);
 }
 
 static conform_verdict r_required_fns(conform_ctx *c) {
