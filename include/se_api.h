@@ -11,8 +11,14 @@
 /*
  * HOW TO USE THIS HEADER
  *
- * Every struct below begins with `size_t struct_size`: the unpadded size of
- * the struct as the side that allocated it knew it. Members are only ever
+ * This is the whole library: the structs a core (TensorFlow, or the seabi
+ * host) and a device plugin exchange, as StreamExecutor C API 0.3.0, with
+ * size macros, struct_size-guarded accessors, validators and layout pins.
+ * Include it; there is nothing to link. Each member's type, offset, version
+ * and meaning is in docs/api.md; what each version changed, in CHANGELOG.md.
+ *
+ * Every struct begins with `size_t struct_size`: the unpadded size of the
+ * struct as the side that allocated it knew it. Members are only ever
  * appended, so a member exists in a given struct exactly when struct_size
  * covers it. Never touch a member by `->` when the other side may have been
  * built against an older version; use the accessors generated for every
@@ -23,11 +29,25 @@
  *   S_set_f(s, v)  writes v only when s->struct_size covers f; returns
  *                  1 when it wrote. A newer plugin filling a struct that an
  *                  older core allocated can therefore never write past it.
+ *   S_validate(s, ..., msg, n)  TF_OK, or TF_FAILED_PRECONDITION with
+ *                  TensorFlow's wording in msg (for the side that receives s).
  *
  * Allocate a struct you hand over at your own <NAME>_STRUCT_SIZE, zeroed,
  * with struct_size set to it. Fill a struct you receive only with S_set_f,
  * and never grow its struct_size. <NAME>_STRUCT_SIZE_V<x_y_z> gives the size
- * each struct had at each release.
+ * each struct had at each release (one that ends at a deprecated member
+ * warns like the member does). With a struct_size known at compile time the
+ * guards fold away: the accessors cost nothing over `->`.
+ *
+ * EXAMPLE: a plugin filling the platform the core allocated
+ *
+ *   void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status) {
+ *     SP_Platform* platform = SE_PlatformRegistrationParams_get_platform(params);
+ *     SP_Platform_set_name(platform, "MY_DEVICE");
+ *     SP_Platform_set_type(platform, "GPU");
+ *     SP_Platform_set_use_bfc_allocator(platform, 1);  (skipped by an older core)
+ *     ...the same for platform_fns and the destroy callbacks; then TF_SetStatus.
+ *   }
  *
  * VERSION RULES (SE_MAJOR.SE_MINOR.SE_PATCH, semantic versioning)
  *   MAJOR  anything incompatible; a plugin refuses a core of another major.
@@ -40,7 +60,8 @@
  * SE_NO_DEPRECATION_WARNINGS before including this header.
  *
  * Layout: the static asserts at the end pin every offset and size on 64-bit
- * targets and on i386, so a compiler that disagrees stops the build.
+ * targets and on i386, so a compiler that disagrees stops the build. Works as
+ * C99 or later and C++11 or later (tests/compile holds the matrix).
  */
 
 #include <stddef.h>
