@@ -1,0 +1,173 @@
+"""The command line: determinism, `gen` on an up-to-date tree, `check` on a stale one, `header`.
+
+Every run uses --root pointing at a temporary copy of the committed outputs
+(and of schema/released, which `gen` reads), never the working tree.
+"""
+import os
+import shutil
+import tempfile
+import unittest
+
+import seabitest as T
+from seabigen import outputs
+
+SCHEMA = "schema/se_api.yaml"
+
+
+def snapshot(root):
+    out = {}
+    for dirpath, _, files in os.walk(root):
+        for name in files:
+            full = os.path.join(dirpath, name)
+            with open(full, "rb") as f:
+                out[os.path.relpath(full, root)] = (f.read(), os.stat(full).st_mtime_ns)
+    return out
+
+
+class TreeCopy:
+    """A temporary root holding the committed outputs and frozen releases."""
+
+    def __enter__(self):
+        self.root = tempfile.mkdtemp(prefix="gentest-")
+        for path, _ in outputs.OUTPUTS:
+            dst = os.path.join(self.root, path)
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            shutil.copy2(os.path.join(T.ROOT, path), dst)
+        released = os.path.join(T.ROOT, "schema", "released")
+        if os.path.isdir(released):
+            shutil.copytree(released, os.path.join(self.root, "schema", "released"))
+        return self.root
+
+    def __exit__(self, *exc):
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+class Determinism(unittest.TestCase):
+    def test_render_twice_identical(self):
+        from seabigen import checks, schema
+        a = schema.read(os.path.join(T.ROOT, SCHEMA))
+        checks.check(a)
+        self.assertEqual(outputs.render_all(a, SCHEMA), outputs.render_all(a, SCHEMA))
+
+    def test_header_identical_across_hash_seeds(self):
+        with tempfile.TemporaryDirectory() as d:
+            texts = []
+            out = os.path.join(d, "se_api.h")  # the same path: the banner names it
+            for seed in ("1", "2"):
+                if os.path.exists(out):
+                    os.remove(out)
+                env = dict(T.GEN_ENV, PYTHONHASHSEED=seed)
+                import subprocess
+                p = subprocess.run([T.PYTHON, "-m", "seabigen", "header", "--schema", SCHEMA, "--at", "0.1.0",
+                                    "--out", out], cwd=T.ROOT, env=env, capture_output=True, text=True)
+                self.assertEqual(p.returncode, 0, p.stderr)
+                with open(out, "rb") as f:
+                    texts.append(f.read())
+            self.assertEqual(texts[0], texts[1])
+
+    def test_committed_header_is_current(self):
+        p = T.gen("check", "--schema", SCHEMA)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertIn("ok:", p.stdout)
+
+    def test_newest_header_equals_header_at_newest(self):
+        # `make header AT=<newest>` is the committed header except for the
+        # regenerate command named in the banner.
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "se_api.h")
+            T.header(SCHEMA, "0.3.0", out)
+            with open(out) as f:
+                at = f.read()
+            with open(os.path.join(T.ROOT, "include", "se_api.h")) as f:
+                committed = f.read()
+            strip = lambda t: "\n".join(ln for ln in t.splitlines() if "Regenerate with:" not in ln)
+            self.assertEqual(strip(at), strip(committed))
+            self.assertIn(f"Regenerate with: make header AT=0.3.0 OUT={out}", at)
+
+
+class GenAndCheck(unittest.TestCase):
+    def test_gen_on_up_to_date_tree_changes_nothing(self):
+        with TreeCopy() as root:
+            before = snapshot(root)
+            p = T.gen("gen", "--schema", SCHEMA, "--root", root)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            self.assertIn("up to date", p.stdout)
+            self.assertNotIn("wrote", p.stdout)
+            self.assertEqual(snapshot(root), before, "gen touched an up-to-date tree")
+
+    def test_check_names_a_stale_output(self):
+        with TreeCopy() as root:
+            target = os.path.join(root, "include", "se_api.h")
+            with open(target, "a") as f:
+                f.write("/* hand edit */\n")
+            before = snapshot(root)
+            p = T.gen("check", "--schema", SCHEMA, "--root", root)
+            self.assertEqual(p.returncode, 1)
+            self.assertIn("stale: include/se_api.h does not match schema/se_api.yaml", p.stderr)
+            self.assertIn("make gen", p.stderr)
+            self.assertEqual(snapshot(root), before, "check must not write")
+            # gen repairs it, and check is then happy.
+            self.assertEqual(T.gen("gen", "--schema", SCHEMA, "--root", root).returncode, 0)
+            self.assertEqual(T.gen("check", "--schema", SCHEMA, "--root", root).returncode, 0)
+
+    def test_check_names_a_missing_output(self):
+        with TreeCopy() as root:
+            os.remove(os.path.join(root, "include", "se_api.h"))
+            p = T.gen("check", "--schema", SCHEMA, "--root", root)
+            self.assertEqual(p.returncode, 1)
+            self.assertIn("stale: include/se_api.h", p.stderr)
+            self.assertFalse(os.path.exists(os.path.join(root, "include", "se_api.h")))
+
+    def test_gen_rewrites_a_stale_output_only(self):
+        with TreeCopy() as root:
+            target = os.path.join(root, "include", "se_api.h")
+            with open(target, "a") as f:
+                f.write("x")
+            before = snapshot(root)
+            p = T.gen("gen", "--schema", SCHEMA, "--root", root)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            self.assertEqual(p.stdout.strip().splitlines(), ["wrote include/se_api.h"])
+            after = snapshot(root)
+            self.assertEqual([k for k in before if before[k] != after[k]], ["include/se_api.h"])
+            with open(target, "rb") as f, open(os.path.join(T.ROOT, "include", "se_api.h"), "rb") as g:
+                self.assertEqual(f.read(), g.read())
+            self.assertEqual(sorted(after), sorted(before), "no stray files")
+
+
+class HeaderCommand(unittest.TestCase):
+    def test_unknown_version_refused(self):
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "x.h")
+            for bad in ("0.4.0", "0.1", "nonsense"):
+                with self.subTest(at=bad):
+                    p = T.gen("header", "--schema", SCHEMA, "--at", bad, "--out", out)
+                    self.assertEqual(p.returncode, 1)
+                    self.assertIn(f"error: {bad} is not a version of {SCHEMA}", p.stderr)
+                    self.assertFalse(os.path.exists(out))
+
+    def test_banner_and_version_macros(self):
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "se_api.h")
+            T.header(SCHEMA, "0.1.1", out)
+            with open(out) as f:
+                text = f.read()
+            self.assertIn("GENERATED FILE - DO NOT EDIT.", text)
+            self.assertIn(f"Generated from {SCHEMA}", text)
+            self.assertIn("#define SE_MAJOR 0\n#define SE_MINOR 1\n#define SE_PATCH 1\n", text)
+            self.assertIn('#define SE_VERSION_STRING "0.1.1"', text)
+            self.assertNotIn("mem_zero", text)  # a 0.3.0 member
+            self.assertNotIn("SP_DEVICE_STRUCT_SIZE_V0_2_0", text)  # a later release's macro
+            self.assertIn("#define SP_DEVICE_STRUCT_SIZE_V0_1_1 ", text)
+
+    def test_every_version_header_compiles_strictly(self):
+        with tempfile.TemporaryDirectory() as d:
+            src = os.path.join(T.ROOT, "tests", "accessors", "uses_header.c")
+            for v in ("0.0.1", "0.1.0", "0.1.1", "0.2.0", "0.3.0"):
+                with self.subTest(version=v):
+                    T.header(SCHEMA, v, os.path.join(d, v, "se_api.h"))
+                    p = T.cc([src], includes=[os.path.join(d, v)], compile_only=True)
+                    self.assertEqual(p.returncode, 0, p.stderr)
+
+
+if __name__ == "__main__":
+    T.main()
