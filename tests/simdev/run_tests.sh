@@ -84,6 +84,11 @@ step "functional tests" env SIMDEV_PLUGIN="$LIB" "$B/simdev/plain/simdev_test"
 step "functional tests, ASan+UBSan" env SIMDEV_PLUGIN="$B/simdev/asan/libsimdev.so" "$B/simdev/asan/simdev_test"
 step "functional tests, TSan" env SIMDEV_PLUGIN="$B/simdev/tsan/libsimdev.so" "$B/simdev/tsan/simdev_test"
 step "stress, TSan" env SIMDEV_PLUGIN="$B/simdev/tsan/libsimdev.so" "$B/simdev/tsan/simdev_stress"
+# Slowed ops (fault injection) so cross-stream waits really block and the
+# workers interleave differently; fewer ops keep it to a few seconds.
+step "stress, TSan, ops delayed 2 us" env SIMDEV_PLUGIN="$B/simdev/tsan/libsimdev.so" \
+  SIMDEV_STRESS_OPS="${SIMDEV_STRESS_DELAYED_OPS:-50000}" SIMDEV_OP_DELAY_US=2 \
+  "$B/simdev/tsan/simdev_stress"
 step "stress, ASan+UBSan" env SIMDEV_PLUGIN="$B/simdev/asan/libsimdev.so" "$B/simdev/asan/simdev_stress"
 step "stress, optimised" env SIMDEV_PLUGIN="$LIB" "$B/simdev/plain/simdev_stress"
 
