@@ -21,6 +21,12 @@ static uint64_t device_addr(const SP_DeviceMemoryBase *mem) {
   return (uint64_t)(uintptr_t)SP_DeviceMemoryBase_get_opaque(mem);
 }
 
+/* The device owning a (validated) device address, with a reference. */
+static sd_device *device_of(uint64_t addr) {
+  if (!sd_is_device_address(addr)) return NULL;
+  return sd_device_by_slot((unsigned)((addr >> SD_VA_SLOT_SHIFT) & 0xFFu));
+}
+
 static TF_Code check_host(const void *p, uint64_t size, const char *caller,
                           const char *what, char *msg, size_t msg_size) {
   if (p == NULL) {
@@ -192,12 +198,26 @@ static void sync_copy(const char *caller, const SP_Device *device,
   TF_Code code = prepare_copy(&op, caller, host_dst, dev_dst, host_src,
                               dev_src, size, msg, sizeof msg);
   if (code == TF_OK) {
+    /* Drain the called device and the devices owning either range (a
+     * dtod may read from or write to another device's memory). */
+    sd_device *devs[3] = {dev, NULL, NULL};
+    if (dev_dst != NULL) devs[1] = device_of(device_addr(dev_dst));
+    if (dev_src != NULL) devs[2] = device_of(device_addr(dev_src));
     char sync_msg[400];
-    code = sd_device_synchronize(dev, sync_msg, sizeof sync_msg);
-    if (code != TF_OK) {
-      snprintf(msg, sizeof msg, "%s: device %d: %s", caller, dev->ordinal,
-               sync_msg);
-    } else {
+    for (int i = 0; i < 3 && code == TF_OK; i++) {
+      if (devs[i] == NULL || (i > 0 && devs[i] == dev) ||
+          (i == 2 && devs[2] == devs[1]))
+        continue;
+      /* Another stream's sticky error is that stream's business: a sync
+       * copy only needs the earlier work finished. */
+      code = sd_device_synchronize(devs[i], 0, sync_msg, sizeof sync_msg);
+      if (code != TF_OK)
+        snprintf(msg, sizeof msg, "%s: device %d: %s", caller,
+                 devs[i]->ordinal, sync_msg);
+    }
+    sd_device_unref(devs[1]);
+    sd_device_unref(devs[2]);
+    if (code == TF_OK) {
       sd_inject_delay();
       sd_copy_execute(&op);
     }

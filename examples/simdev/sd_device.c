@@ -137,7 +137,8 @@ void sd_device_remove_stream(sd_device *dev, sd_stream *s) {
   pthread_mutex_unlock(&dev->mu);
 }
 
-TF_Code sd_device_synchronize(sd_device *dev, char *msg, size_t msg_size) {
+TF_Code sd_device_synchronize(sd_device *dev, int report_stream_errors,
+                              char *msg, size_t msg_size) {
   /* Snapshot (stream, last enqueued seq) pairs under the device lock, then
    * wait without it: work enqueued after the call is not waited for, and
    * other threads can keep creating streams and enqueueing meanwhile. */
@@ -166,7 +167,8 @@ TF_Code sd_device_synchronize(sd_device *dev, char *msg, size_t msg_size) {
                "called from a host callback of stream %p of this device, "
                "which would wait for itself (deadlock)", (void *)snap[i]);
     }
-    if (code == TF_OK) code = sd_stream_error(snap[i], targets[i], msg, msg_size);
+    if (code == TF_OK && report_stream_errors)
+      code = sd_stream_error(snap[i], targets[i], msg, msg_size);
     sd_stream_unref(snap[i]);
   }
   free(snap);

@@ -190,9 +190,12 @@ static inline void sd_device_unref(sd_device *dev) {
 }
 int sd_device_add_stream(sd_device *dev, sd_stream *s);
 void sd_device_remove_stream(sd_device *dev, sd_stream *s);
-/* Waits for all work enqueued so far on every stream of `dev`; returns the
- * first sticky stream error (TF_OK if none) and copies its message. */
-TF_Code sd_device_synchronize(sd_device *dev, char *msg, size_t msg_size);
+/* Waits for all work enqueued so far on every stream of `dev`. Returns
+ * FAILED_PRECONDITION when called from one of those streams' own callbacks
+ * (it would wait for itself); with report_stream_errors, also the first
+ * sticky stream error. The reason goes to msg. */
+TF_Code sd_device_synchronize(sd_device *dev, int report_stream_errors,
+                              char *msg, size_t msg_size);
 void sd_fill_device_fns(SP_DeviceFns *fns);
 
 /* ---- memory (sd_memory.c) --------------------------------------------- */

@@ -51,7 +51,7 @@ void sd_inject_delay(void) {
 /* The optional introspection export. Copies only what the caller's
  * struct_size covers, the same rule the SP_ structs follow. */
 SD_EXPORT void SIMDEV_GetCounters(SIMDEV_Counters *out) {
-  if (out == NULL || out->struct_size == 0) return;
+  if (out == NULL || out->struct_size < sizeof(size_t)) return;
   SIMDEV_Counters c;
   memset(&c, 0, sizeof c);
   c.live_devices = atomic_load(&sd_count.live_devices);

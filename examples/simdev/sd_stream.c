@@ -434,7 +434,7 @@ void sd_se_synchronize_all_activity(const SP_Device *device,
   sd_device *dev;
   if (!sd_acquire_device(device, caller, status, &dev)) return;
   char msg[400];
-  TF_Code code = sd_device_synchronize(dev, msg, sizeof msg);
+  TF_Code code = sd_device_synchronize(dev, 1, msg, sizeof msg);
   if (code == TF_OK) sd_status_ok(status);
   else sd_status(status, code, "%s: device %d: %s", caller, dev->ordinal, msg);
   sd_device_unref(dev);

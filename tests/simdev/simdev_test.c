@@ -904,6 +904,41 @@ static void test_blocking_calls_really_wait(void) {
   sc_core_teardown(&c);
 }
 
+static void test_sync_copies_drain_owning_devices(void) {
+  /* A sync dtod called on device 0 reads memory of device 1 that a gated
+   * stream of device 1 is about to fill: it must wait for that fill. A
+   * failed stream elsewhere on the device does not fail sync copies. */
+  BRING_UP(c, CORE_CURRENT);
+  SP_DeviceMemoryBase src = sc_alloc(&c, 1, 64), dst = sc_alloc(&c, 0, 64);
+  SP_Stream s1 = sc_stream(&c, 1), bad = sc_stream(&c, 1);
+  c.se->host_callback(c.devices[1], bad, failing_cb, NULL);
+  c.se->block_host_until_done(c.devices[1], bad, c.status);
+  CHECK_CODE(c.status, TF_DATA_LOSS);
+  sc_gate *g = sc_gate_new();
+  sc_gate_enqueue(&c, 1, s1, g);
+  c.se->memset(c.devices[1], s1, &src, 0x6B, 64, c.status);
+  opener o = {g, 40};
+  pthread_t t;
+  pthread_create(&t, NULL, open_later, &o);
+  sentinel(c.status);
+  c.se->sync_memcpy_dtod(c.devices[0], &dst, &src, 64, c.status);
+  CHECK_CODE(c.status, TF_OK);
+  unsigned char out[64];
+  c.se->sync_memcpy_dtoh(c.devices[0], out, &dst, 64, c.status);
+  CHECK_CODE(c.status, TF_OK);
+  CHECK(out[0] == 0x6B && out[63] == 0x6B);
+  pthread_join(t, NULL);
+  /* synchronize_all_activity, unlike a copy, reports the failed stream. */
+  c.se->synchronize_all_activity(c.devices[1], c.status);
+  CHECK_CODE(c.status, TF_DATA_LOSS);
+  c.se->destroy_stream(c.devices[1], s1);
+  c.se->destroy_stream(c.devices[1], bad);
+  sc_free(&c, 1, &src);
+  sc_free(&c, 0, &dst);
+  sc_gate_free(g);
+  sc_core_teardown(&c);
+}
+
 static void test_destroy_stream_drains(void) {
   setenv("SIMDEV_OP_DELAY_US", "20", 1);
   BRING_UP(c, CORE_CURRENT);
@@ -1131,6 +1166,7 @@ int main(void) {
       {"wait_for_event_cross_device", test_wait_for_event_cross_device},
       {"stream_dependency_point_in_time", test_stream_dependency_point_in_time},
       {"blocking_calls_really_wait", test_blocking_calls_really_wait},
+      {"sync_copies_drain_owning_devices", test_sync_copies_drain_owning_devices},
       {"destroy_stream_drains", test_destroy_stream_drains},
       {"timers", test_timers},
       {"handles", test_handles},
