@@ -285,13 +285,23 @@ def rule_ids():
     return found
 
 
+def evolution_rules():
+    """(id, text) of the cross-version rules, from evolution.RULES itself."""
+    try:
+        from . import evolution
+    except ImportError:
+        return []
+    return sorted(getattr(evolution, "RULES", {}).items())
+
+
 def evolving_context(api):
     known = rule_ids()
     groups = [(title, [(rid, text) for rid, text in rules if rid in known]) for title, rules in RULES]
     listed = {rid for _, rules in RULES for rid, _ in rules}
     newest = api.release(api.newest)
     return {"banner": BANNER, "info": api.info, "groups": [g for g in groups if g[1]],
-            "other_rules": sorted(known - listed), "newest": str(api.newest), "newest_status": newest.status}
+            "other_rules": sorted(known - listed), "evolution_rules": evolution_rules(),
+            "newest": str(api.newest), "newest_status": newest.status}
 
 
 # -- renderers registered in outputs.OUTPUTS -----------------------------------------
