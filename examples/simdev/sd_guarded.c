@@ -6,41 +6,31 @@
  * with a recognisable byte, freed host blocks are poisoned and quarantined so
  * a write after free is detected when they leave quarantine.
  *
- * The allocation size is stored in the front red zone's first 8 bytes
- * (before the canary) so free needs only the user pointer. */
+ * Blocks carry no in-band header: see the layout below. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
 
 #include "sd_internal.h"
 
-/* Front zone = max(align, SD_REDZONE) bytes so the user pointer keeps the
- * requested alignment; its first 16 bytes hold size and front-zone length. */
-typedef struct block_header {
-  uint64_t size;
-  uint64_t front;
-} block_header;
-
-static unsigned char *block_base(const unsigned char *p) {
-  /* The header sits at the start of the front zone; the user pointer is
-   * `front` bytes in. Reading the length just before the canary area. */
-  const block_header *h = (const block_header *)(const void *)(p - SD_REDZONE - sizeof(block_header));
-  return (unsigned char *)(uintptr_t)(p - h->front);
+/* Layout of a block:
+ *   base [padding][front canary: SD_REDZONE][user bytes][back canary]
+ *                                           ^ p, aligned to `align`
+ * front = the smallest multiple of `align` >= SD_REDZONE. There is no
+ * in-band bookkeeping: the caller passes `align` back to free, so even an
+ * underrun far past the red zone cannot make free use a corrupt pointer. */
+static size_t front_for(size_t align) {
+  return align < SD_REDZONE ? SD_REDZONE : align;
 }
 
 unsigned char *sd_guarded_alloc(uint64_t size, size_t align) {
   if (align < SD_REDZONE) align = SD_REDZONE;
-  size_t front = align;
-  while (front < SD_REDZONE + sizeof(block_header)) front += align;
+  size_t front = front_for(align);
   if (size > (uint64_t)SIZE_MAX - front - SD_REDZONE) return NULL;
   size_t total = front + (size_t)size + SD_REDZONE;
   void *base = NULL;
   if (posix_memalign(&base, align, total) != 0) return NULL;
-  unsigned char *b = (unsigned char *)base;
-  unsigned char *p = b + front;
-  /* header directly before the front canary */
-  block_header h = {size, front};
-  memcpy(p - SD_REDZONE - sizeof h, &h, sizeof h);
+  unsigned char *p = (unsigned char *)base + front;
   memset(p - SD_REDZONE, SD_REDZONE_BYTE, SD_REDZONE);
   memset(p + size, SD_REDZONE_BYTE, SD_REDZONE);
   memset(p, SD_FRESH_BYTE, (size_t)size);
@@ -78,6 +68,6 @@ int sd_guarded_poison_intact(const unsigned char *p, uint64_t size,
   return 1;
 }
 
-void sd_guarded_free(unsigned char *p) {
-  if (p != NULL) free(block_base(p));
+void sd_guarded_free(unsigned char *p, size_t align) {
+  if (p != NULL) free(p - front_for(align < SD_REDZONE ? SD_REDZONE : align));
 }

@@ -147,7 +147,8 @@ void sd_guarded_poison(unsigned char *p, uint64_t size);
 /* 1 when every byte still holds the poison; else sets *where. */
 int sd_guarded_poison_intact(const unsigned char *p, uint64_t size,
                              uint64_t *where);
-void sd_guarded_free(unsigned char *p);
+/* Frees a block; `align` must be the value given to sd_guarded_alloc. */
+void sd_guarded_free(unsigned char *p, size_t align);
 
 /* ---- devices (sd_device.c) -------------------------------------------- */
 typedef struct sd_alloc sd_alloc;
@@ -217,6 +218,7 @@ struct sd_alloc {
   _Atomic int freed;   /* set by deallocate */
   uint64_t va, size;
   unsigned char *data; /* guarded backing block */
+  size_t align;        /* its alignment, needed to free it */
 };
 
 /* A pinned device range: the allocation cannot be freed under an op. */

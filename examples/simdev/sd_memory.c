@@ -22,7 +22,7 @@
 
 static void alloc_unref(sd_alloc *a) {
   if (atomic_fetch_sub(&a->refs, 1) == 1) {
-    sd_guarded_free(a->data);
+    sd_guarded_free(a->data, a->align);
     free(a);
   }
 }
@@ -187,8 +187,8 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
   if (fits) a = (sd_alloc *)calloc(1, sizeof *a);
   if (a != NULL) {
     /* Large blocks start on a 2 MiB boundary (huge-page friendly). */
-    a->data = sd_guarded_alloc(size, size >= SD_LARGE_BLOCK ? (2u << 20)
-                                                            : SD_VA_ALIGN);
+    a->align = size >= SD_LARGE_BLOCK ? (2u << 20) : SD_VA_ALIGN;
+    a->data = sd_guarded_alloc(size, a->align);
     if (a->data == NULL) {
       free(a);
       a = NULL;
@@ -234,7 +234,7 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
   }
   pthread_mutex_unlock(&dev->mu);
   if (!ok) {
-    sd_guarded_free(a->data);
+    sd_guarded_free(a->data, a->align);
     free(a);
     fail_allocation(mem);
   } else {
@@ -366,7 +366,9 @@ typedef enum host_kind { HOST_PINNED = 1, HOST_UNIFIED = 2 } host_kind;
 typedef struct host_entry {
   unsigned char *p; /* NULL = empty, HOST_TOMB = deleted */
   uint64_t size;
+  size_t align;
   host_kind kind;
+  int redzone_reported; /* damage already reported at free */
 } host_entry;
 
 #define QUARANTINE_BLOCKS 64
@@ -418,12 +420,12 @@ static void release_quarantined(host_entry *e) {
            (void *)e->p, e->size, where);
   }
   int64_t rz;
-  if (sd_guarded_check(e->p, e->size, &rz)) {
+  if (!e->redzone_reported && sd_guarded_check(e->p, e->size, &rz)) {
     SD_COUNT_ADD(redzone_violations, 1);
     sd_log(1, "%s memory %p: red zone overwritten after free (offset %"
            PRId64 ")", host_kind_name(e->kind), (void *)e->p, rz);
   }
-  sd_guarded_free(e->p);
+  sd_guarded_free(e->p, e->align);
   e->p = NULL;
 }
 
@@ -448,7 +450,7 @@ static void *host_allocate(const char *caller, const SP_Device *device,
   pthread_mutex_lock(&host_mu);
   if ((host_used + 1) * 2 > host_cap && !host_map_grow()) {
     pthread_mutex_unlock(&host_mu);
-    sd_guarded_free(p);
+    sd_guarded_free(p, align);
     return NULL;
   }
   size_t i = host_hash(p, host_cap);
@@ -457,7 +459,9 @@ static void *host_allocate(const char *caller, const SP_Device *device,
   if (host_map[i].p == NULL) host_used++;
   host_map[i].p = p;
   host_map[i].size = size;
+  host_map[i].align = align;
   host_map[i].kind = kind;
+  host_map[i].redzone_reported = 0;
   host_live++;
   pthread_mutex_unlock(&host_mu);
   if (kind == HOST_UNIFIED) SD_COUNT_ADD(live_unified_allocations, 1);
@@ -467,7 +471,7 @@ static void *host_allocate(const char *caller, const SP_Device *device,
 
 static void host_deallocate(const char *caller, void *mem, host_kind kind) {
   if (mem == NULL) return;
-  host_entry e = {NULL, 0, kind};
+  host_entry e = {NULL, 0, 0, kind, 0};
   int double_free = 0;
   pthread_mutex_lock(&host_mu);
   if (host_cap != 0) {
@@ -502,6 +506,7 @@ static void host_deallocate(const char *caller, void *mem, host_kind kind) {
   else SD_COUNT_ADD(live_host_allocations, -1);
   int64_t where;
   if (sd_guarded_check(e.p, e.size, &where)) {
+    e.redzone_reported = 1;
     SD_COUNT_ADD(redzone_violations, 1);
     sd_log(1, "%s: red zone of %s block %p (size %" PRIu64 ") was "
            "overwritten at offset %" PRId64 " (buffer overrun)", caller,

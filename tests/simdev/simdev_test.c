@@ -383,9 +383,17 @@ static void test_host_memory_guards(void) {
   unsigned char *w = (unsigned char *)c.se->host_memory_allocate(c.devices[0], 32);
   c.se->host_memory_deallocate(c.devices[0], w);
   w[5] = 7;
+  /* An underrun over the whole front red zone: reported, freed safely
+   * (blocks keep no in-band bookkeeping an underrun could corrupt). */
+  unsigned char *u = (unsigned char *)c.se->host_memory_allocate(c.devices[0], 16);
+  memset(u - 64, 0, 64); /* still inside the plugin's allocation */
+  c.se->host_memory_deallocate(c.devices[0], u);
+  CHECK(counters().redzone_violations == before.redzone_violations + 2);
   CHECK(counters().live_host_allocations == before.live_host_allocations);
   sc_core_teardown(&c);
   CHECK(counters().writes_after_free == before.writes_after_free + 1);
+  /* Damage reported at free is not reported again at quarantine release. */
+  CHECK(counters().redzone_violations == before.redzone_violations + 2);
 }
 
 static void test_unified_memory(void) {
