@@ -77,6 +77,10 @@ row "run-i386-gcc-c99" run "$gcc -m32 -std=c99 $strict $inc $c -o $out/bin/run-i
 row "run-i386-g++-c++11" run "$gcc -m32 -x c++ -std=c++11 $strict $inc $cc -o $out/bin/run-i386-g++-c++11"
 row "run-clang-c11-asan-ubsan" run "$clang -std=c11 -g $strict ${COMPILE_SAN:-} $inc $c -o $out/bin/run-clang-c11-asan-ubsan"
 
+# docs/api.md tells the truth: its LP64 and i386 offset columns, compiled.
+row "docs-offsets-lp64" ok "$gcc -std=c11 $strict $inc $syn $out/docs_offsets.c"
+row "docs-offsets-i386" ok "$gcc -m32 -std=c11 $strict $inc $syn $out/docs_offsets.c"
+
 # Every historical header, as `make header AT=V` renders it.
 for v in $versions; do
   IFS=. read -r major minor patch <<<"$v"

@@ -17,6 +17,10 @@ for v in $versions; do
     { echo "FAIL header-$v: make header AT=$v failed ($out/logs/hdr-$v.log)"; gen_failed=$((gen_failed + 1)); }
 done
 
+# docs/api.md's offsets, as static asserts for the compiler to check.
+"$PYTHON" tests/compile/docs_offsets.py docs/api.md "$out/docs_offsets.c" >"$out/logs/docs-offsets-gen.log" 2>&1 ||
+  { echo "FAIL docs-offsets-gen: $(tail -n 1 "$out/logs/docs-offsets-gen.log")"; gen_failed=$((gen_failed + 1)); }
+
 tests/compile/cases.sh "$out" "$versions" >"$out/cases.tsv" || { echo "0 passed, 1 failed"; exit 1; }
 xargs -d '\n' -n 1 -P "$jobs" tests/compile/one.sh <"$out/cases.tsv" | sort -k2 >"$out/verdicts.txt"
 cat "$out/verdicts.txt"
