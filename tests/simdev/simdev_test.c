@@ -214,6 +214,28 @@ static void test_bad_env(void) {
   sc_core_teardown(&c);
 }
 
+static void test_config_toggles(void) {
+  /* Zero devices still registers (ITEX's fallback registers 0 devices);
+   * the platform flags follow the environment. */
+  setenv("SIMDEV_DEVICE_COUNT", "0", 1);
+  setenv("SIMDEV_USE_BFC_ALLOCATOR", "0", 1);
+  setenv("SIMDEV_FORCE_MEMORY_GROWTH", "1", 1);
+  BRING_UP(c, CORE_CURRENT);
+  CHECK(c.device_count == 0);
+  CHECK(c.platform->visible_device_count == 0);
+  CHECK(c.platform->use_bfc_allocator == 0);
+  CHECK(c.platform->force_memory_growth == 1);
+  SE_CreateDeviceParams *dp = SC_NEW(SE_CreateDeviceParams, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE);
+  SP_Device *d = SC_NEW(SP_Device, SP_DEVICE_STRUCT_SIZE);
+  dp->ordinal = 0;
+  dp->device = d;
+  c.fns->create_device(c.platform, dp, c.status);
+  CHECK_CODE(c.status, TF_INVALID_ARGUMENT);
+  sc_free_struct(dp);
+  sc_free_struct(d);
+  sc_core_teardown(&c);
+}
+
 /* ---- devices --------------------------------------------------------------- */
 static void test_devices(void) {
   setenv("SIMDEV_DEVICE_COUNT", "3", 1);
@@ -952,9 +974,12 @@ static void test_destroy_stream_drains(void) {
   BRING_UP(c, CORE_CURRENT);
   SP_Stream s = sc_stream(&c, 1);
   _Atomic int n = 0;
+  uint64_t t0 = sc_now_ns();
   for (int i = 0; i < 500; i++) c.se->host_callback(c.devices[1], s, count_cb, &n);
   c.se->destroy_stream(c.devices[1], s);
   CHECK(atomic_load(&n) == 500);
+  /* SIMDEV_OP_DELAY_US=20 really delayed each op: >= 500 x 20 us. */
+  CHECK(sc_now_ns() - t0 >= 10ull * 1000 * 1000);
   sc_core_teardown(&c);
 }
 
@@ -1155,6 +1180,7 @@ int main(void) {
       {"major_mismatch_and_small_params", test_major_mismatch},
       {"init_twice", test_init_twice},
       {"bad_env_rejected", test_bad_env},
+      {"config_toggles", test_config_toggles},
       {"devices", test_devices},
       {"allocate_and_exact_stats", test_allocate_and_stats},
       {"zero_bytes_and_capacity", test_zero_and_oom},
