@@ -134,6 +134,9 @@ class _Checker:
         self.since(e.since, e.line, e.name)
         self.doc(e.doc, e.line, e.name)
         self.deprecation(e.deprecated, e.name, e.since, zero="optional", required=False)
+        if e.since is not None and not any(v.since is not None and v.since <= e.since for v in e.values):
+            # C has no empty enums: the header of the enum's first version would not compile.
+            self.err.add(e.line, "missing-key", f"{e.name}: needs at least one enumerator as old as the enum ({e.since})")
         seen_values = {}
         newest = None
         for v in e.values:
