@@ -94,9 +94,10 @@ clean:
 
 # ---- install ---------------------------------------------------------------
 # make install PREFIX=/opt/seabi [DESTDIR=/stage]; make uninstall PREFIX=...
-# Installs the header, a pkg-config file and a CMake package (seabi::seabi),
-# plus the host tool and the reference plugin when they have been built
-# (`make all` builds them; install never builds them itself). Uninstall
+# Installs the header, a pkg-config file, a CMake package (seabi::seabi) and
+# the generated docs (share/doc/seabi), plus the host tool and the reference
+# plugin when they have been built (`make all` builds them; install never
+# builds them itself). Uninstall
 # removes exactly those files, then the directories left empty.
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -107,8 +108,10 @@ INSTALL_CMAKE_DIR = lib/cmake/seabi
 INSTALL_PLUGIN_DIR = lib/seabi/plugins
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
-# Every path install may create, relative to the prefix (uninstall's list).
-INSTALL_FILES = include/se_api.h lib/pkgconfig/seabi.pc \
+INSTALL_DOC_DIR = share/doc/seabi
+INSTALL_DOCS = docs/api.md docs/evolving.md CHANGELOG.md
+# Every file install may create, relative to the prefix (uninstall's list).
+INSTALL_FILES = include/se_api.h lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
   bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so
 INSTALL_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(INSTALL_VERSION)|g' -e 's|@MAJOR@|$(INSTALL_MAJOR)|g'
@@ -118,6 +121,8 @@ install: $(HEADER)
 	@test -n "$(INSTALL_VERSION)" || { echo "install: no SE_VERSION_STRING in $(HEADER)" >&2; exit 1; }
 	install -d "$(INSTALL_ROOT)/include" "$(INSTALL_ROOT)/lib/pkgconfig" "$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)"
 	install -m 0644 $(HEADER) "$(INSTALL_ROOT)/include/se_api.h"
+	install -d "$(INSTALL_ROOT)/$(INSTALL_DOC_DIR)"
+	install -m 0644 $(INSTALL_DOCS) "$(INSTALL_ROOT)/$(INSTALL_DOC_DIR)/"
 	$(INSTALL_SUBST) packaging/seabi.pc.in >"$(INSTALL_ROOT)/lib/pkgconfig/seabi.pc"
 	$(INSTALL_SUBST) packaging/seabiConfig.cmake.in >"$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)/seabiConfig.cmake"
 	$(INSTALL_SUBST) packaging/seabiConfigVersion.cmake.in >"$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake"
@@ -135,6 +140,7 @@ uninstall:
 	rm -f $(foreach f,$(INSTALL_FILES),"$(INSTALL_ROOT)/$(f)")
 	@# rmdir only removes empty directories, so shared ones (/usr/local/lib)
 	@# stay as long as anything else lives there.
-	@for d in $(INSTALL_CMAKE_DIR) $(INSTALL_PLUGIN_DIR) lib/seabi lib/cmake lib/pkgconfig lib include bin; do \
+	@for d in $(INSTALL_CMAKE_DIR) $(INSTALL_PLUGIN_DIR) lib/seabi lib/cmake lib/pkgconfig lib include bin \
+	  $(INSTALL_DOC_DIR) share/doc share; do \
 	  rmdir "$(INSTALL_ROOT)/$$d" 2>/dev/null || true; done
 # ---- end install -------------------------------------------------------------

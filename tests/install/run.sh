@@ -26,6 +26,7 @@ check "header installed unchanged" cmp include/se_api.h "$prefix/include/se_api.
 for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seabi/seabiConfigVersion.cmake; do
   check "installed $f" test -s "$prefix/$f"
 done
+for f in api.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
 if [[ -x build/bin/seabi ]]; then check "host tool installed" test -x "$prefix/bin/seabi"; fi
 if [[ -f build/lib/libsimdev.so ]]; then check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"; fi
 
