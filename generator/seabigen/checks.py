@@ -27,10 +27,14 @@ class _Checker:
         self.err = Collector(api.path)
         self.known = set(api.versions)
         self.global_names = {}
+        self.macros = header_macros(api.info.prefix if api.info else "SE")
 
     # -- helpers ---------------------------------------------------------------
     def ident(self, name, line, what):
         problem = names.identifier_problem(name)
+        if problem is None and (name in self.macros or name.lower().startswith("se_private_")):
+            # The preprocessor would replace the name (or it is the header's own).
+            problem = ("reserved-identifier", f"'{name}' is defined by the generated header or a header it includes")
         if problem:
             self.err.add(line, problem[0], f"{what}: {problem[1]}")
             return False
@@ -236,6 +240,10 @@ class _Checker:
             elif not PATTERN.match(f.pattern):
                 self.err.add(f.line, "bad-pattern",
                              f"{what}: pattern '{f.pattern}' must be `[class]` optionally followed by `[class]*`")
+            elif any(c in f.pattern for c in '"\\') or not all(" " < c < "\x7f" for c in f.pattern):
+                # The validator prints the pattern inside a C string literal.
+                self.err.add(f.line, "bad-pattern",
+                             f"{what}: pattern '{f.pattern}' may only hold printable ASCII other than '\"' and '\\'")
         if f.default is not None and (f.ctype is None or f.ctype.is_pointer
                                       or layout.resolve(self.api, f.ctype.base) != "builtin"):
             self.err.add(f.line, "bad-default", f"{what}: only integer members take a `default`")
@@ -342,3 +350,27 @@ class _Checker:
                                  f"{s.name}: generated name '{g}' collides with a name defined on line {seen[g]}")
                 seen[g] = s.line
 
+
+# Object-like macros of the headers se_api.h includes (<stddef.h>, <stdint.h>,
+# <stdio.h>) that a schema name could plausibly hit.
+STD_MACROS = {"NULL", "EOF", "BUFSIZ", "SEEK_SET", "SEEK_CUR", "SEEK_END", "SIZE_MAX", "PTRDIFF_MIN",
+              "PTRDIFF_MAX", "INTPTR_MIN", "INTPTR_MAX", "UINTPTR_MAX", "INTMAX_MIN", "INTMAX_MAX",
+              "UINTMAX_MAX"} | {f"{p}INT{n}_{m}" for p in ("", "U") for n in (8, 16, 32, 64) for m in ("MIN", "MAX")}
+# What the header declares for TF_Status (tensorflow/c/tf_status.h).
+TF_STATUS_NAMES = {"TF_OK", "TF_CANCELLED", "TF_UNKNOWN", "TF_INVALID_ARGUMENT", "TF_DEADLINE_EXCEEDED",
+                   "TF_NOT_FOUND", "TF_ALREADY_EXISTS", "TF_PERMISSION_DENIED", "TF_UNAUTHENTICATED",
+                   "TF_RESOURCE_EXHAUSTED", "TF_FAILED_PRECONDITION", "TF_ABORTED", "TF_OUT_OF_RANGE",
+                   "TF_UNIMPLEMENTED", "TF_INTERNAL", "TF_UNAVAILABLE", "TF_DATA_LOSS", "TF_NewStatus",
+                   "TF_DeleteStatus", "TF_SetStatus", "TF_GetCode", "TF_Message"}
+
+
+def header_macros(prefix):
+    """Names the header template #defines (with the API prefix filled in), plus
+    standard macros and the TF_Status names: no schema name may be one of them."""
+    import os
+    from .render import TEMPLATES
+    with open(os.path.join(TEMPLATES, "header.h.j2"), encoding="utf-8") as f:
+        text = f.read()
+    found = set(re.findall(r"#define ([A-Za-z_][A-Za-z0-9_]*)", text))
+    found |= {prefix + m for m in re.findall(r"\{\{ info\.prefix \}\}(_[A-Za-z0-9_]+)", text)}
+    return found | STD_MACROS | TF_STATUS_NAMES
