@@ -97,7 +97,22 @@ class _Checker:
             self.enum(e)
         for s in self.api.structs:
             self.struct(s)
+        self.callback_order()
         self.generated_names()
+
+    def callback_order(self):
+        """The header declares `callbacks` in list order: one may only use those before it."""
+        order = {cb.name: i for i, cb in enumerate(self.api.callbacks)}
+        for i, cb in enumerate(self.api.callbacks):
+            if cb.signature is None:
+                continue
+            uses = [(cb.signature.returns, cb.line)] + [(p.type, p.line) for p in cb.signature.params]
+            for t, line in uses:
+                j = order.get(t.base)
+                if j is not None and j >= i:
+                    where = "is the callback itself" if j == i else "is listed after it in `callbacks`"
+                    self.err.add(line, "unknown-type",
+                                 f"{cb.name}: `{t.base}` {where}; a callback type can only use callbacks listed before it")
 
     def api_info(self):
         info = self.api.info
