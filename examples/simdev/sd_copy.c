@@ -45,7 +45,8 @@ static TF_Code check_host(const void *p, uint64_t size, const char *caller,
 
 /* Builds a copy op: each side is either host memory (host != NULL path) or a
  * device range that gets pinned. Returns TF_OK or the reason in msg. */
-static TF_Code prepare_copy(sd_op *op, const char *caller, void *host_dst,
+static TF_Code prepare_copy(sd_op *op, sd_device *held, const char *caller,
+                            void *host_dst,
                             const SP_DeviceMemoryBase *dev_dst,
                             const void *host_src,
                             const SP_DeviceMemoryBase *dev_src, uint64_t size,
@@ -59,7 +60,8 @@ static TF_Code prepare_copy(sd_op *op, const char *caller, void *host_dst,
     code = check_host(host_dst, size, caller, "host_dst", msg, msg_size);
     op->u.copy.dst = (unsigned char *)host_dst;
   } else {
-    code = sd_memory_pin(device_addr(dev_dst), size, caller, "device_dst",
+    code = sd_memory_pin(device_addr(dev_dst), size, held, caller,
+                         "device_dst",
                          &op->u.copy.dst_pin, msg, msg_size);
     op->u.copy.dst = op->u.copy.dst_pin.ptr;
   }
@@ -68,7 +70,8 @@ static TF_Code prepare_copy(sd_op *op, const char *caller, void *host_dst,
     code = check_host(host_src, size, caller, "host_src", msg, msg_size);
     op->u.copy.src = (const unsigned char *)host_src;
   } else {
-    code = sd_memory_pin(device_addr(dev_src), size, caller, "device_src",
+    code = sd_memory_pin(device_addr(dev_src), size, held, caller,
+                         "device_src",
                          &op->u.copy.src_pin, msg, msg_size);
     op->u.copy.src = op->u.copy.src_pin.ptr;
   }
@@ -132,8 +135,8 @@ static void async_copy(const char *caller, const SP_Device *device,
   } else {
     sd_op op;
     char msg[512];
-    TF_Code code = prepare_copy(&op, caller, host_dst, dev_dst, host_src,
-                                dev_src, size, msg, sizeof msg);
+    TF_Code code = prepare_copy(&op, dev, caller, host_dst, dev_dst,
+                                host_src, dev_src, size, msg, sizeof msg);
     if (code != TF_OK) sd_status(status, code, "%s", msg);
     else enqueue_prepared(s, &op, status);
   }
@@ -195,7 +198,7 @@ static void sync_copy(const char *caller, const SP_Device *device,
     return;
   }
   sd_op op;
-  TF_Code code = prepare_copy(&op, caller, host_dst, dev_dst, host_src,
+  TF_Code code = prepare_copy(&op, dev, caller, host_dst, dev_dst, host_src,
                               dev_src, size, msg, sizeof msg);
   if (code == TF_OK) {
     /* Drain the called device and the devices owning either range (a
@@ -292,7 +295,7 @@ static void fill(const char *caller, const SP_Device *device,
     op.u.fill.size = size;
     op.u.fill.pattern = pattern;
     op.u.fill.width = width;
-    TF_Code code = sd_memory_pin(device_addr(location), size, caller,
+    TF_Code code = sd_memory_pin(device_addr(location), size, dev, caller,
                                  "location", &op.u.fill.pin, msg, sizeof msg);
     op.u.fill.dst = op.u.fill.pin.ptr;
     if (code != TF_OK) sd_status(status, code, "%s", msg);

@@ -114,6 +114,24 @@ sd_object *sd_handle_acquire(const void *handle, sd_kind kind) {
   return o;
 }
 
+int sd_handle_acquire_pair(const void *ha, sd_kind ka, sd_object **a,
+                           const void *hb, sd_kind kb, sd_object **b) {
+  *a = *b = NULL;
+  pthread_mutex_lock(&reg_mu);
+  size_t i = ha != NULL ? find_slot(ha) : SIZE_MAX;
+  size_t j = hb != NULL ? find_slot(hb) : SIZE_MAX;
+  if (i != SIZE_MAX && table[i]->kind == ka) *a = table[i];
+  if (j != SIZE_MAX && table[j]->kind == kb) *b = table[j];
+  if (*a != NULL && *b != NULL) {
+    atomic_fetch_add(&(*a)->refs, 1);
+    atomic_fetch_add(&(*b)->refs, 1);
+  }
+  pthread_mutex_unlock(&reg_mu);
+  if (*a != NULL && *b != NULL) return 1;
+  SD_COUNT_ADD(invalid_handles, 1);
+  return 0; /* *a / *b (unreferenced) only say which one was found */
+}
+
 sd_object *sd_handle_retire(const void *handle, sd_kind kind,
                             const char *caller) {
   sd_object *o = NULL;

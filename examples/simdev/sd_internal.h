@@ -81,11 +81,19 @@ void sd_status_ok(TF_Status *status);
 /* stderr logging, filtered by SIMDEV_LOG. level 1 = detected defects. */
 void sd_log(int level, const char *fmt, ...) SD_PRINTF(2, 3);
 
+/* The two per-op counters sit on their own cache lines: one is written by
+ * enqueuing threads, the other by workers, and sharing a line would make
+ * every op bounce it between cores. */
 typedef struct sd_counters {
   _Atomic int64_t live_devices, live_streams, live_events, live_timers;
   _Atomic int64_t live_device_allocations, live_host_allocations,
       live_unified_allocations;
-  _Atomic int64_t ops_enqueued, ops_executed, host_callbacks_run;
+  char pad_enqueued[64];
+  _Atomic int64_t ops_enqueued;
+  char pad_executed[64];
+  _Atomic int64_t ops_executed;
+  char pad_rest[64];
+  _Atomic int64_t host_callbacks_run;
   _Atomic int64_t redzone_violations, double_frees, invalid_frees,
       writes_after_free, invalid_handles, double_destroys, freed_while_in_use,
       injected_faults;
@@ -118,6 +126,10 @@ int sd_handle_register(sd_object *o);
  * with an extra reference the caller must drop with sd_object_unref. A NULL,
  * foreign or destroyed handle returns NULL and is counted. */
 sd_object *sd_handle_acquire(const void *handle, sd_kind kind);
+/* Both lookups under one lock (the per-op path: device + stream). Returns 1
+ * with both referenced, or 0 with neither (*a / *b tell which failed). */
+int sd_handle_acquire_pair(const void *ha, sd_kind ka, sd_object **a,
+                           const void *hb, sd_kind kb, sd_object **b);
 /* Removes `handle` from the live set (destroy path). Returns the object with
  * the registry's reference transferred to the caller, or NULL (counted as a
  * double destroy when the handle was destroyed recently). */
@@ -228,11 +240,13 @@ typedef struct sd_pin {
 } sd_pin;
 
 /* Validates [addr, addr+size) against live allocations on any device and
- * pins it. On failure returns the TF code and writes the reason (naming
- * `what` and `caller`) to msg. size 0 never resolves (caller skips). */
-TF_Code sd_memory_pin(uint64_t addr, uint64_t size, const char *caller,
-                      const char *what, sd_pin *out, char *msg,
-                      size_t msg_size);
+ * pins it. `held` is a device the caller already holds a reference to (or
+ * NULL); addresses of that device skip the device-table lookup. On failure
+ * returns the TF code and writes the reason (naming `what` and `caller`) to
+ * msg. size 0 never resolves (caller skips). */
+TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
+                      const char *caller, const char *what, sd_pin *out,
+                      char *msg, size_t msg_size);
 void sd_memory_unpin(sd_pin *pin);
 /* Frees every live allocation of a device being destroyed; returns count. */
 size_t sd_memory_release_device(sd_device *dev, uint64_t *bytes);
@@ -290,6 +304,9 @@ struct sd_stream {
   size_t n_free_ops;
   int worker_sleeping, stopping;
   uint64_t enqueued;          /* seq of the last enqueued op */
+  /* Written by the worker on every op: kept off the cache line that
+   * enqueuing threads write (queue pointers, enqueued). */
+  char pad_worker[64];
   _Atomic uint64_t completed; /* seq of the last finished op */
   _Atomic int waiters;        /* threads blocked on done_cv */
   _Atomic uint64_t error_seq; /* seq of the first failed op, 0 = healthy */

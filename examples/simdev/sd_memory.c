@@ -50,9 +50,9 @@ static int in_tombs(const sd_device *dev, uint64_t addr, sd_tomb *hit) {
   return 0;
 }
 
-TF_Code sd_memory_pin(uint64_t addr, uint64_t size, const char *caller,
-                      const char *what, sd_pin *out, char *msg,
-                      size_t msg_size) {
+TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
+                      const char *caller, const char *what, sd_pin *out,
+                      char *msg, size_t msg_size) {
   out->alloc = NULL;
   out->ptr = NULL;
   if (addr == 0) {
@@ -67,7 +67,13 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, const char *caller,
     return TF_INVALID_ARGUMENT;
   }
   unsigned slot = (unsigned)((addr >> SD_VA_SLOT_SHIFT) & 0xFFu);
-  sd_device *dev = sd_device_by_slot(slot);
+  sd_device *dev;
+  if (held != NULL && held->slot == slot) {
+    dev = held; /* the common case: no device-table lookup */
+    sd_object_ref(&dev->obj);
+  } else {
+    dev = sd_device_by_slot(slot);
+  }
   if (dev == NULL) {
     snprintf(msg, msg_size,
              "%s: %s 0x%" PRIx64 " belongs to no live simdev device (device "

@@ -40,17 +40,25 @@ int sd_acquire_device(const SP_Device *device, const char *caller,
 int sd_acquire_stream(const SP_Device *device, SP_Stream stream,
                       const char *caller, TF_Status *status, sd_device **dev,
                       sd_stream **s) {
+  sd_object *d = NULL, *o = NULL;
+  const void *handle = device != NULL ? SP_Device_get_device_handle(device)
+                                      : NULL;
+  *dev = NULL;
   *s = NULL;
-  if (!sd_acquire_device(device, caller, status, dev)) return 0;
-  *s = (sd_stream *)sd_handle_acquire(stream, SD_KIND_STREAM);
-  if (*s == NULL) {
-    sd_status(status, TF_INVALID_ARGUMENT,
-              "%s: stream %p is NULL, foreign or already destroyed", caller,
-              (void *)stream);
-    sd_device_unref(*dev);
-    *dev = NULL;
+  if (!sd_handle_acquire_pair(handle, SD_KIND_DEVICE, &d, stream,
+                              SD_KIND_STREAM, &o)) {
+    if (d == NULL)
+      sd_status(status, TF_INVALID_ARGUMENT,
+                "%s: device %p is NULL or its device_handle is not a live "
+                "simdev device", caller, (const void *)device);
+    else
+      sd_status(status, TF_INVALID_ARGUMENT,
+                "%s: stream %p is NULL, foreign or already destroyed", caller,
+                (void *)stream);
     return 0;
   }
+  *dev = (sd_device *)d;
+  *s = (sd_stream *)o;
   if ((*s)->dev != *dev) {
     sd_status(status, TF_INVALID_ARGUMENT,
               "%s: stream %p belongs to device %d, not to device %d", caller,
@@ -192,7 +200,6 @@ static void *worker_main(void *arg) {
     for (sd_op *op = batch; op != NULL; op = op->next) {
       execute(s, op);
       atomic_store(&s->completed, op->seq);
-      SD_COUNT_ADD(ops_executed, 1);
       if (atomic_load(&s->waiters) != 0) {
         pthread_mutex_lock(&s->mu);
         pthread_cond_broadcast(&s->done_cv);
@@ -201,6 +208,7 @@ static void *worker_main(void *arg) {
       last = op;
       n++;
     }
+    SD_COUNT_ADD(ops_executed, (int64_t)n); /* once per batch */
     pthread_mutex_lock(&s->mu);
     if (s->n_free_ops + n <= MAX_FREE_OPS) {
       last->next = s->free_ops;
