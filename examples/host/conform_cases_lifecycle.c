@@ -4,6 +4,7 @@
 #include "conform.h"
 
 #include <dirent.h>
+#include <dlfcn.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,6 +193,38 @@ static conform_verdict x_side_effects(conform_ctx *c) {
   return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "environment and signal handlers unchanged");
 }
 
+/* The leading, stable part of simdev's SIMDEV_Counters (examples/simdev/
+ * simdev.h). The struct is versioned like every SP_ struct: passing a
+ * struct_size that covers only these fields is how an older caller asks. */
+typedef struct introspection_counters {
+  size_t struct_size;
+  int64_t live_devices, live_streams, live_events, live_timers, live_device_allocations,
+      live_host_allocations, live_unified_allocations;
+} introspection_counters;
+
+static conform_verdict x_introspection(conform_ctx *c) {
+  void *sym = dlsym(c->p.dso, "SIMDEV_GetCounters");
+  if (sym == NULL) return CONFORM_SKIPF(c, "plugin exports no introspection (SIMDEV_GetCounters)");
+  void (*get)(introspection_counters *);
+  memcpy(&get, &sym, sizeof get);
+  workload(c);
+  for (int i = c->ndev; i-- > 0;) host_device_close(&c->dev[i]);
+  c->ndev = 0;
+  host_platform_close(&c->p, 1); /* keep the library mapped to ask it */
+  introspection_counters k;
+  memset(&k, 0, sizeof k);
+  k.struct_size = sizeof k;
+  get(&k);
+  int64_t live = k.live_devices + k.live_streams + k.live_events + k.live_timers +
+                 k.live_device_allocations + k.live_host_allocations + k.live_unified_allocations;
+  conform_note(c, "live after teardown: devices %lld, streams %lld, events %lld, timers %lld, "
+               "device allocations %lld, host allocations %lld",
+               (long long)k.live_devices, (long long)k.live_streams, (long long)k.live_events,
+               (long long)k.live_timers, (long long)k.live_device_allocations,
+               (long long)k.live_host_allocations);
+  return live ? CONFORM_FAIL : CONFORM_PASS;
+}
+
 const conform_case conform_cases_lifecycle[] = {
     {"X01", "status and lifecycle", "every status-taking callback sets its status", CONFORM_EXPECTED, NEEDS_DEVICE, x_status_set, 0},
     {"X02", "status and lifecycle", "teardown in TF's order, then dlclose", CONFORM_REQUIRED, NEEDS_DEVICE, x_teardown, 0},
@@ -199,5 +232,6 @@ const conform_case conform_cases_lifecycle[] = {
     {"X04", "status and lifecycle", "NULL handles do not crash the plugin", CONFORM_ADVISORY, NEEDS_DEVICE, x_hostile, 0},
     {"X05", "status and lifecycle", "8 threads using streams, events and copies", CONFORM_ADVISORY, NEEDS_DEVICE, x_concurrency, 0},
     {"X06", "status and lifecycle", "registration leaves environment and signals alone", CONFORM_ADVISORY, NEEDS_LOAD, x_side_effects, 0},
+    {"X07", "status and lifecycle", "plugin's own introspection: nothing live after teardown", CONFORM_ADVISORY, NEEDS_DEVICE, x_introspection, 0},
     {NULL, NULL, NULL, 0, 0, NULL, 0},
 };

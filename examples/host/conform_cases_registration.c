@@ -148,7 +148,12 @@ static conform_verdict r_within_size(conform_ctx *c) {
                             reg_names[i], r->canary_bad[i], r->first_bad[i]);
   else if (r->canary_bad[i])
       bad = 1, conform_note(c, "%s: wrote past struct_size (see R08)", reg_names[i]);
-  return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "no byte past struct_size written");
+  /* The structs handed over by create_device_fns/_stream_executor/_timer_fns. */
+  if (r->init_code == TF_OK && c->p.stage >= HOST_STAGE_REGISTERED) {
+    host_platform_create_fns(&c->p);
+    if (c->p.fns_canaries[0]) bad = 1, conform_note(c, "%s", c->p.fns_canaries);
+  }
+  return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "no byte past struct_size written in any struct handed over");
 }
 
 static conform_verdict r_older_core(conform_ctx *c) {
@@ -178,8 +183,9 @@ static conform_verdict r_older_core(conform_ctx *c) {
 
 static conform_verdict r_executor(conform_ctx *c) {
   if (host_platform_create_fns(&c->p) != TF_OK) return CONFORM_FAILF(c, "%s", c->p.error);
-  if (c->p.se_canary_bad)
-    return CONFORM_FAILF(c, "%zu byte(s) written past the core's SP_StreamExecutor", c->p.se_canary_bad);
+  if (c->p.fns_canary_beyond)
+    return CONFORM_FAILF(c, "wrote past the core's structs: %s", c->p.fns_canaries);
+  if (c->p.fns_canaries[0]) conform_note(c, "padding written (R09 rule): %s", c->p.fns_canaries);
   return CONFORM_PASSF(c, "device fns %s, stream executor valid (struct_size %zu), timer fns %s",
                        c->p.have_device_fns ? "valid" : "absent (0.0.1 layout)", c->p.se_struct_size,
                        c->p.have_timer_fns ? "valid" : "absent");

@@ -144,6 +144,8 @@ typedef struct host_platform {
   host_register_report reg_report;
   size_t se_struct_size; /* as the plugin left it */
   size_t se_canary_bad;  /* bytes written past sizeof(SP_StreamExecutor) */
+  char fns_canaries[512]; /* canary damage in the create_*_fns structs */
+  int fns_canary_beyond;  /* ... some of it past the core's object */
   char timer_error[512];
 
   char built_for[64]; /* version guess from struct sizes */

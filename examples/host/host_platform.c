@@ -67,6 +67,20 @@ static void *relocate(void *src, size_t struct_size, size_t object_size) {
   return dst;
 }
 
+/* Records canary damage of a struct handed over during create_* calls:
+ * past sizeof (the core's object: memory corruption in TF) or only past
+ * struct_size (padding). */
+static void note_canaries(host_platform *p, const void *guarded, const char *what) {
+  size_t past_size = host_guard_check(guarded, 0, NULL);
+  size_t past_object = host_guard_check(guarded, 1, NULL);
+  if (past_size == 0) return;
+  char *out = p->fns_canaries;
+  size_t used = strlen(out);
+  host_format(out + used, sizeof p->fns_canaries - used, "%s%s: %zu byte(s) past struct_size%s",
+              used ? "; " : "", what, past_size, past_object ? ", beyond the core's object" : "");
+  if (past_object) p->fns_canary_beyond = 1;
+}
+
 static void check_guards(host_platform *p) {
   void *structs[3] = {p->reg, p->reg_platform, p->reg_platform_fns};
   for (int i = 0; i < 3; i++) {
@@ -182,6 +196,8 @@ TF_Code host_platform_create_fns(host_platform *p) {
     c = host_status_code(st, "create_device_fns");
     host_status_describe(st, why, sizeof why);
     TF_DeleteStatus(st);
+    note_canaries(p, df, "SP_DeviceFns");
+    note_canaries(p, dp, "SE_CreateDeviceFnsParams");
     host_guard_free(dp);
     if (c == TF_OK) c = SP_DeviceFns_validate(df, msg, sizeof msg);
     else host_format(msg, sizeof msg, "create_device_fns failed: %s", why);
@@ -208,6 +224,8 @@ TF_Code host_platform_create_fns(host_platform *p) {
   c = host_status_code(st, "create_stream_executor");
   host_status_describe(st, why, sizeof why);
   TF_DeleteStatus(st);
+  note_canaries(p, se, "SP_StreamExecutor");
+  note_canaries(p, sp, "SE_CreateStreamExecutorParams");
   host_guard_free(sp);
   p->se_canary_bad = host_guard_check(se, 1, NULL);
   p->se_struct_size = se->struct_size;
@@ -240,6 +258,7 @@ TF_Code host_platform_create_fns(host_platform *p) {
     } else if (c == TF_OK) {
       host_format(p->timer_error, sizeof p->timer_error, "%s", msg);
     }
+    note_canaries(p, tf, "SP_TimerFns");
     host_guard_free(tf);
   }
 

@@ -199,6 +199,9 @@ if [[ -n $SIMDEV ]]; then
   check "simdev: seabi conform exits 0 (got $src)" test $src = 0
   hf=$(hard_failures "$WORK/simdev.json")
   check "simdev: no REQUIRED/EXPECTED failure${hf:+ (failed: $hf)}" test -z "$hf"
+  check "simdev: its introspection export is used and reports nothing live (X07)" \
+    test "$(verdict "$WORK/simdev.json" X07)" = PASS
+  check "plugin without introspection: X07 skipped" test "$(verdict "$WORK/plugin_async.json" X07)" = SKIP
 else
   echo "note: examples/simdev not present; reference plugin check not run"
 fi
