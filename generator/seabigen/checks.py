@@ -240,6 +240,10 @@ class _Checker:
             self.signature(f.signature, what, f.since, f.line)
         elif f.ctype is not None:
             self.member_type(f.ctype, f.line, what, f.since)
+            if f.ctype.stars[-1] if f.ctype.stars else f.ctype.base_const:
+                # S_set_f assigns to it, and a struct the other side fills cannot hold a const member.
+                self.err.add(f.line, "bad-value", f"{what}: the member itself cannot be const (`{f.ctype.c()}`); "
+                                                  f"write `{f.ctype.unqualified().c()}`")
         is_pointer = f.is_callback or (f.ctype is not None and (f.ctype.is_pointer or
                                                                  layout.resolve(self.api, f.ctype.base) in ("handle", "callback")))
         if f.required and not is_pointer:
