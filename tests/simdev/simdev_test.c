@@ -729,14 +729,14 @@ typedef struct self_arg {
   SP_Stream s;
   TF_Code block_code, sync_code;
   _Atomic int destroyed;
+  _Atomic int later; /* run after the callback returns: not on its stack */
 } self_arg;
 
 static void block_on_self_cb(void *const arg, TF_Status *const status) {
   self_arg *a = (self_arg *)arg;
   TF_Status *st = TF_NewStatus();
-  _Atomic int later = 0;
   /* Work queued behind this callback: waiting for it here would deadlock. */
-  a->c->se->host_callback(a->c->devices[0], a->s, count_cb, &later);
+  a->c->se->host_callback(a->c->devices[0], a->s, count_cb, &a->later);
   a->c->se->block_host_until_done(a->c->devices[0], a->s, st);
   a->block_code = TF_GetCode(st);
   a->c->se->synchronize_all_activity(a->c->devices[0], st);
@@ -755,12 +755,13 @@ static void destroy_self_cb(void *const arg, TF_Status *const status) {
 static void test_callbacks_cannot_deadlock(void) {
   BRING_UP(c, CORE_CURRENT);
   SIMDEV_Counters before = counters();
-  self_arg a = {&c, sc_stream(&c, 0), TF_OK, TF_OK, 0};
+  self_arg a = {&c, sc_stream(&c, 0), TF_OK, TF_OK, 0, 0};
   CHECK(c.se->host_callback(c.devices[0], a.s, block_on_self_cb, &a) == 1);
   c.se->block_host_until_done(c.devices[0], a.s, c.status);
   c.se->block_host_until_done(c.devices[0], a.s, c.status);
   CHECK(a.block_code == TF_FAILED_PRECONDITION);
   CHECK(a.sync_code == TF_FAILED_PRECONDITION);
+  CHECK(atomic_load(&a.later) == 1);
   /* A stream destroyed from its own callback: no self-join, and the work
    * queued behind that callback still drains. */
   _Atomic int n = 0;
