@@ -29,11 +29,22 @@ $(CONFORM_OUT)/plugin_v001.so: $(CONFORM_DIR)/plugin_v001.c $(CONFORM_DIR)/mini_
 	@mkdir -p $(dir $@)
 	$(CC) $(CONFORM_CFLAGS) -I$(dir $(CONFORM_HDR_001)) -o $@ $<
 
+# Unit tests of the host library, plain and under ASan+UBSan.
+CONFORM_UNIT      := $(CONFORM_OUT)/host_unit_test
+CONFORM_UNIT_ASAN := $(CONFORM_OUT)/host_unit_test_asan
+$(CONFORM_UNIT): $(CONFORM_DIR)/host_unit_test.c $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -rdynamic -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
+$(CONFORM_UNIT_ASAN): $(CONFORM_DIR)/host_unit_test.c $(filter-out %/seabi_main.o,$(HOST_OBJS_ASAN))
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -rdynamic -o $@ $^ $(HOST_LDLIBS)
+
 TEST_SUITES += conform
 .PHONY: test-conform conform-plugins
 conform-plugins: $(CONFORM_PLUGINS)
 
-test-conform: $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIMDEV)
+test-conform: $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN)
 	@SEABI=$(HOST_BIN) SEABI_ASAN=$(HOST_BIN_ASAN) PLUGINS=$(CONFORM_OUT) \
+	  UNIT=$(CONFORM_UNIT) UNIT_ASAN=$(CONFORM_UNIT_ASAN) \
 	  SIMDEV=$(CONFORM_SIMDEV) WORK=$(CONFORM_OUT)/work \
 	  $(CONFORM_DIR)/run_tests.sh

@@ -5,6 +5,7 @@
 #   SEABI       build/bin/seabi          SEABI_ASAN  the ASan+UBSan build
 #   PLUGINS     directory of test plugins (build/conform)
 #   SIMDEV      build/lib/libsimdev.so, or empty when that module is absent
+#   UNIT, UNIT_ASAN  the host library's unit tests (plain, ASan+UBSan)
 #   WORK        scratch directory
 #
 # Every check prints "ok" or "FAIL" with what it asserted; the last line is
@@ -55,6 +56,22 @@ sanitizer_hits() {
 d=json.load(open(sys.argv[1]))
 print(" ".join(c["id"] for c in d["cases"] if "Sanitizer" in c["evidence"] or "runtime error" in c["evidence"]))' "$1"
 }
+
+# ---- unit tests of the host library (plain and ASan+UBSan) ----------------
+for unit in "${UNIT:-}" "${UNIT_ASAN:-}"; do
+  [[ -n $unit ]] || continue
+  tag=$(basename "$unit")
+  ASAN_OPTIONS=detect_leaks=0 "$unit" "$PLUGINS" >"$WORK/$tag.txt" 2>&1
+  urc=$?
+  while read -r verdict what; do
+    case $verdict in
+      ok) ok "$tag: $what" ;;
+      FAIL) bad "$tag: $what" ;;
+    esac
+  done <"$WORK/$tag.txt"
+  check "$tag: exit 0 and no sanitizer report" \
+    bash -c "test $urc = 0 && ! grep -qE 'AddressSanitizer|runtime error' '$WORK/$tag.txt'"
+done
 
 # ---- run the catalogue on every plugin, two at a time ---------------------
 run_one() { # binary plugin-name tag [extra args]

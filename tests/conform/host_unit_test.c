@@ -1,0 +1,116 @@
+/* Unit tests of the host library's building blocks: shared-object names,
+ * sentinel statuses, canary buffers, version inference, and the platform and
+ * device life cycle (relocation, version refusal) on a test plugin.
+ * Usage: host_unit_test PLUGIN_DIR. Prints "ok"/"FAIL" per check. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "host.h"
+
+static int failures;
+
+static void check(int cond, const char *what) {
+  printf("%s %s\n", cond ? "ok  " : "FAIL", what);
+  if (!cond) failures++;
+}
+
+static void test_names(void) {
+  check(host_is_shared_object_name("libx.so"), "name: libx.so is a shared object");
+  check(host_is_shared_object_name("libx.so.1"), "name: libx.so.1 is a shared object");
+  check(host_is_shared_object_name("libx.so.1.22"), "name: libx.so.1.22 is a shared object");
+  check(!host_is_shared_object_name("libx.so.x"), "name: libx.so.x is not");
+  check(!host_is_shared_object_name("libx.sox"), "name: libx.sox is not");
+  check(!host_is_shared_object_name("notes.txt"), "name: notes.txt is not");
+  check(!host_is_shared_object_name(".so"), "name: bare .so is not");
+}
+
+static void test_status(void) {
+  host_status_reset_logs();
+  TF_Status *s = host_status_new();
+  check(TF_GetCode(s) != TF_OK && host_status_is_unset(s), "status: starts as the non-OK sentinel");
+  check(host_status_code(s, "cb_a") == TF_OK, "status: an untouched sentinel counts as OK (TF's default)");
+  host_status_code(s, "cb_a");
+  host_status_code(s, "cb_b");
+  check(strcmp(host_status_unset_log(), "cb_a, cb_b") == 0, "status: unset callbacks logged once each");
+  TF_SetStatus(s, TF_OK, "");
+  check(!host_status_is_unset(s) && host_status_code(s, "cb_c") == TF_OK, "status: set to OK is OK, not logged");
+  TF_SetStatus(s, TF_INTERNAL, "");
+  check(host_status_code(s, "cb_d") == TF_INTERNAL && strstr(host_status_no_message_log(), "cb_d"),
+        "status: non-OK without a message is logged");
+  TF_SetStatus(s, TF_INTERNAL, "boom");
+  char buf[64];
+  check(strcmp(host_status_describe(s, buf, sizeof buf), "INTERNAL: boom") == 0, "status: described with code name");
+  TF_DeleteStatus(s);
+}
+
+static void test_guard(void) {
+  unsigned char *p = host_guard_alloc(17, 24);
+  size_t first = 0;
+  check(p && host_guard_check(p, 0, NULL) == 0, "guard: fresh buffer intact");
+  memset(p, 0xFF, 17);
+  check(host_guard_check(p, 0, NULL) == 0, "guard: writes within struct_size are fine");
+  p[20] ^= 0x5A;
+  check(host_guard_check(p, 0, &first) >= 1 && first == 20, "guard: a write into padding is found at its offset");
+  check(host_guard_check(p, 1, NULL) == 0, "guard: ... and is not past the object");
+  p[24 + 3] ^= 0xFF;
+  check(host_guard_check(p, 1, NULL) == 1, "guard: a write past sizeof is found");
+  host_guard_free(p);
+}
+
+static void test_versions(void) {
+  char buf[32];
+  unsigned m = host_version_mask(HOST_STRUCT_PLATFORM, SP_PLATFORM_STRUCT_SIZE_V0_0_1);
+  check(strcmp(host_version_mask_str(m, buf, sizeof buf), "0.0.1") == 0, "version: 0.0.1 platform size");
+  m = host_version_mask(HOST_STRUCT_PLATFORM, SP_PLATFORM_STRUCT_SIZE_V0_1_0);
+  check(strcmp(host_version_mask_str(m, buf, sizeof buf), "0.1.0..0.1.1") == 0,
+        "version: identical layouts give a range");
+  check(host_version_mask(HOST_STRUCT_PLATFORM, 7) == 0, "version: unknown size matches nothing");
+  check(strcmp(host_version_mask_str(0, buf, sizeof buf), "unknown") == 0, "version: empty mask is unknown");
+}
+
+static void test_platform(const char *dir) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/plugin_async.so", dir);
+  host_platform p;
+  check(host_platform_open(&p, path) == TF_OK, "platform: opens the async test plugin");
+  check(p.platform != p.reg_platform && p.platform_fns != p.reg_platform_fns,
+        "platform: structs moved to new addresses after SE_InitPlugin");
+  check(strcmp(p.built_for, "0.3.0") == 0, "platform: built-for inferred as 0.3.0");
+  check(host_platform_device_count(&p) == 2, "platform: two devices");
+  host_device d;
+  char msg[256];
+  check(host_device_open(&p, 1, &d, msg, sizeof msg) == TF_OK, "device: ordinal 1 created");
+  check(d.device != d.created_at && SP_Device_get_ordinal(d.device) == 1, "device: relocated copy keeps its fields");
+  check(host_device_stale_writes(&d) == 0, "device: create-time address untouched afterwards");
+  host_device_close(&d);
+  check(host_device_open(&p, 5, &d, msg, sizeof msg) != TF_OK && strstr(msg, "create_device(5)"),
+        "device: bad ordinal reported with the plugin's status");
+  host_platform_close(&p, 0);
+
+  host_platform q;
+  host_core_view v = host_core_default();
+  v.major = SE_MAJOR + 7;
+  check(host_platform_load(&q, path) == 0 && host_platform_register(&q, &v) == TF_FAILED_PRECONDITION,
+        "platform: a plugin refusing another major is not registered");
+  host_platform_close(&q, 0);
+
+  snprintf(path, sizeof path, "%s/not_a_plugin.so", dir);
+  check(host_platform_load(&q, path) != 0 && strstr(q.error, "SE_InitPlugin"),
+        "platform: a library without SE_InitPlugin is refused with a reason");
+  check(host_platform_load(&q, "/nonexistent/lib.so") != 0 && strstr(q.error, "dlopen"),
+        "platform: dlopen errors are reported");
+}
+
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s PLUGIN_DIR\n", argv[0]);
+    return 2;
+  }
+  test_names();
+  test_status();
+  test_guard();
+  test_versions();
+  test_platform(argv[1]);
+  return failures ? 1 : 0;
+}
