@@ -37,6 +37,17 @@ for std in c++11 c++14 c++17 c++20; do
   row "clang++-$std-everything" ok "$clangxx -std=$std $everything $inc $syn $cc"
 done
 
+# The strictest gcc sets (glad's flags and more), compiled at -O2 rather than
+# syntax-only so middle-end warnings (-Wnull-dereference, format truncation
+# in the validators) and -fanalyzer see the inlined accessors.
+cstrict="$strict -Wconversion -Wsign-conversion -Wcast-qual -Wcast-align -Wstrict-prototypes -Wmissing-prototypes
+  -Wshadow -Wundef -Wredundant-decls -Wwrite-strings -Wformat=2 -Wc++-compat -Wnull-dereference -Wdouble-promotion"
+cxxstrict="$strict -Wconversion -Wsign-conversion -Wcast-qual -Wshadow -Wundef -Wold-style-cast
+  -Wzero-as-null-pointer-constant -Wuseless-cast -Wredundant-decls -Wextra-semi -Wnull-dereference"
+row "gcc-c11-strictest-O2" ok "$gcc -std=c11 -O2 ${cstrict//$'\n'/ } $inc -c $c -o /dev/null"
+row "g++-c++17-strictest-O2" ok "$gxx -std=c++17 -O2 ${cxxstrict//$'\n'/ } $inc -c $cc -o /dev/null"
+row "gcc-c11-analyzer" ok "$gcc -std=c11 -O2 -fanalyzer $strict $inc -c $c -o /dev/null"
+
 # Deprecation attributes: on by default (touching a deprecated member or
 # struct is an error under -Werror), off with SE_NO_DEPRECATION_WARNINGS.
 # C++11 takes the __attribute__ spelling, C++14 and later [[deprecated]].
