@@ -11,7 +11,8 @@
 4. Loads the reference plugin (build/lib/libsimdev.so) in a core of every version.
 5. Negative controls: a plugin that ignores struct_size, and a plugin built
    from TensorFlow's real insertion before host_callback, must both fail.
-6. The libabigail oracle (oracle.py) on the probes and committed baselines.
+6. The libabigail oracle (oracle.py) on the probes and committed baselines,
+   which must also flag three broken 0.0.1 headers on its own.
 
 Ends with `N passed, N failed`; exits 1 on any failure.
 """
@@ -246,33 +247,47 @@ def run_oracle(api, out_dir, results, update):
             rc, text = oracle.abidiff(old, new, harmless=True)
             results.record(rc == 0, f"oracle: abidiff --harmless {a} -> {b} is clean for a PATCH (exit {rc})",
                            text[-1500:])
-    # The oracle must flag what TensorFlow did, on its own.
-    tf_lib = os.path.join(out_dir, "lib", "probe-0.0.1-tf.so")
-    tf_abi = os.path.join(abi_dir, "0.0.1-tf.abi")
-    oracle.abidw(tf_lib, tf_abi)
+    # The oracle must flag, on its own, what the evolution checker refuses:
+    # TensorFlow's insertion, a member slipped into a padding hole (no LP64
+    # offset moves) and a same-size signedness change.
     ref = baseline.get(Version(0, 0, 1), fresh[versions[0]])
-    problems = oracle.append_only(ref, tf_abi)
-    results.record(any("SP_StreamExecutor" in p and "host_callback" in p for p in problems),
-                   "oracle: flags the TensorFlow insertion before host_callback", "; ".join(problems) or "nothing flagged")
-    rc, _ = oracle.abidiff(ref, tf_abi)
-    results.record(bool(rc & oracle.ABIDIFF_CHANGE), f"oracle: abidiff sees the TensorFlow insertion (exit {rc})")
-    for p in problems:
-        print(f"oracle on the TensorFlow fixture: {p}")
+    for name, _, struct, member in ORACLE_FIXTURES:
+        lib = os.path.join(out_dir, "lib", f"probe-0.0.1-{name}.so")
+        abi = os.path.join(abi_dir, f"0.0.1-{name}.abi")
+        oracle.abidw(lib, abi)
+        problems = oracle.append_only(ref, abi)
+        results.record(any(p.startswith(struct + ":") and member in p for p in problems),
+                       f"oracle: flags the {name} fixture in {struct}.{member}", "; ".join(problems) or "nothing flagged")
+        rc, _ = oracle.abidiff(ref, abi)
+        results.record(bool(rc & oracle.ABIDIFF_CHANGE), f"oracle: abidiff sees the {name} fixture (exit {rc})")
+        for p in problems:
+            print(f"oracle on the {name} fixture: {p}")
 
 
 # ---------------------------------------------------------------------------
 
 
-def tf_fixture(gen_root):
-    """TensorFlow's header change as a schema, rendered at 0.0.1 (no checker)."""
+# Breaking edits of released 0.0.1 (tests/evolution fixtures) that the oracle
+# must flag on its own: (name, edit, struct and member its report must name).
+ORACLE_FIXTURES = [
+    ("tf", fixtures.tf_insert_before_host_callback, "SP_StreamExecutor", "host_callback"),
+    ("hole", fixtures.fill_padding_hole, "SP_Device", "device_handle"),
+    ("signedness", next(f.edit for f in fixtures.REFUSED if f.name == "retype-signedness"),
+     "SP_DeviceMemoryBase", "size"),
+]
+
+
+def render_fixture(gen_root, edit):
+    """A broken schema rendered at 0.0.1, bypassing the evolution checker
+    (which would refuse it): what a careless release would have shipped."""
     with open(os.path.join(ROOT, SCHEMA), encoding="utf-8") as f:
-        text = fixtures.tf_insert_before_host_callback(f.read())
+        text = edit(f.read())
     os.makedirs(gen_root, exist_ok=True)
     path = os.path.join(gen_root, "se_api.yaml")
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
     api = schema.read(path)
-    checks.check(api)  # within one schema the insertion is consistent; only history shows it
+    checks.check(api)  # each edit is consistent within one schema; only history shows it
     compat.write(api, os.path.join(gen_root, "gen"), path, versions=[Version(0, 0, 1)])
     return os.path.join(gen_root, "gen")
 
@@ -296,13 +311,18 @@ def main():
     checks.check(api)
     gen_dir = os.path.join(opts.out, "gen")
     compat.write(api, gen_dir, SCHEMA)
-    tf_gen = tf_fixture(os.path.join(opts.out, "tf"))
+    fixture_gen = {name: render_fixture(os.path.join(opts.out, "fixtures", name), edit)
+                   for name, edit, _, _ in ORACLE_FIXTURES}
     jobs = []
     for v in api.versions:
         jobs += jobs_for(gen_dir, opts.out, v, opts)
     jobs += jobs_for(gen_dir, opts.out, api.versions[-1], opts, core=False, probe=False,
                      defines=["-DCOMPAT_ROGUE"], suffix="-rogue")
-    jobs += jobs_for(tf_gen, opts.out, Version(0, 0, 1), opts, core=False, suffix="-tf")
+    jobs += jobs_for(fixture_gen["tf"], opts.out, Version(0, 0, 1), opts, core=False, suffix="-tf")
+    for name in fixture_gen:
+        if name != "tf":
+            jobs += jobs_for(fixture_gen[name], opts.out, Version(0, 0, 1), opts, core=False, plugin=False,
+                             suffix=f"-{name}")
     t1 = time.monotonic()
     for out, error in build(jobs, opts.jobs):
         results.record(error is None, f"build {out}", error or "")
