@@ -13,7 +13,7 @@ refusals (MINOR appends, deprecation, retirement of a no-op, a MAJOR step).
 """
 import copy
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Optional
 
 
