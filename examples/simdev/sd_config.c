@@ -76,8 +76,7 @@ int sd_config_load(char *msg, size_t msg_size) {
                 msg_size) ||
       !read_u64("SIMDEV_FAIL_ALLOCATE_NTH", 0, UINT64_MAX, 0, &nth, msg,
                 msg_size) ||
-      !read_u64("SIMDEV_OP_DELAY_US", 0, 10000000, 0, &delay, msg,
-                msg_size) ||
+      !read_u64("SIMDEV_OP_DELAY_US", 0, 10000000, 0, &delay, msg, msg_size) ||
       !read_u64("SIMDEV_LOG", 0, 2, 1, &log, msg, msg_size))
     return 0;
   pthread_mutex_lock(&config_mu);

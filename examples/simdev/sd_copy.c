@@ -46,8 +46,7 @@ static TF_Code check_host(const void *p, uint64_t size, const char *caller,
 /* Builds a copy op: each side is either host memory (host != NULL path) or a
  * device range that gets pinned. Returns TF_OK or the reason in msg. */
 static TF_Code prepare_copy(sd_op *op, sd_device *held, const char *caller,
-                            void *host_dst,
-                            const SP_DeviceMemoryBase *dev_dst,
+                            void *host_dst, const SP_DeviceMemoryBase *dev_dst,
                             const void *host_src,
                             const SP_DeviceMemoryBase *dev_src, uint64_t size,
                             char *msg, size_t msg_size) {
@@ -60,8 +59,7 @@ static TF_Code prepare_copy(sd_op *op, sd_device *held, const char *caller,
     code = check_host(host_dst, size, caller, "host_dst", msg, msg_size);
     op->u.copy.dst = (unsigned char *)host_dst;
   } else {
-    code = sd_memory_pin(device_addr(dev_dst), size, held, caller,
-                         "device_dst",
+    code = sd_memory_pin(device_addr(dev_dst), size, held, caller, "device_dst",
                          &op->u.copy.dst_pin, msg, msg_size);
     op->u.copy.dst = op->u.copy.dst_pin.ptr;
   }
@@ -70,8 +68,7 @@ static TF_Code prepare_copy(sd_op *op, sd_device *held, const char *caller,
     code = check_host(host_src, size, caller, "host_src", msg, msg_size);
     op->u.copy.src = (const unsigned char *)host_src;
   } else {
-    code = sd_memory_pin(device_addr(dev_src), size, held, caller,
-                         "device_src",
+    code = sd_memory_pin(device_addr(dev_src), size, held, caller, "device_src",
                          &op->u.copy.src_pin, msg, msg_size);
     op->u.copy.src = op->u.copy.src_pin.ptr;
   }
@@ -86,8 +83,10 @@ void sd_copy_execute(const sd_op *op) {
      * integers because the two ranges may belong to unrelated objects. */
     uintptr_t d = (uintptr_t)op->u.copy.dst, s = (uintptr_t)op->u.copy.src;
     size_t n = (size_t)op->u.copy.size;
-    if (d + n <= s || s + n <= d) memcpy(op->u.copy.dst, op->u.copy.src, n);
-    else memmove(op->u.copy.dst, op->u.copy.src, n);
+    if (d + n <= s || s + n <= d)
+      memcpy(op->u.copy.dst, op->u.copy.src, n);
+    else
+      memmove(op->u.copy.dst, op->u.copy.src, n);
     return;
   }
   unsigned char *d = op->u.fill.dst;
@@ -123,8 +122,7 @@ static void enqueue_prepared(sd_stream *s, sd_op *op, TF_Status *status) {
 
 static void async_copy(const char *caller, const SP_Device *device,
                        SP_Stream stream, void *host_dst,
-                       const SP_DeviceMemoryBase *dev_dst,
-                       const void *host_src,
+                       const SP_DeviceMemoryBase *dev_dst, const void *host_src,
                        const SP_DeviceMemoryBase *dev_src, uint64_t size,
                        TF_Status *status) {
   sd_device *dev;
@@ -135,10 +133,12 @@ static void async_copy(const char *caller, const SP_Device *device,
   } else {
     sd_op op;
     char msg[512];
-    TF_Code code = prepare_copy(&op, dev, caller, host_dst, dev_dst,
-                                host_src, dev_src, size, msg, sizeof msg);
-    if (code != TF_OK) sd_status(status, code, "%s", msg);
-    else enqueue_prepared(s, &op, status);
+    TF_Code code = prepare_copy(&op, dev, caller, host_dst, dev_dst, host_src,
+                                dev_src, size, msg, sizeof msg);
+    if (code != TF_OK)
+      sd_status(status, code, "%s", msg);
+    else
+      enqueue_prepared(s, &op, status);
   }
   sd_stream_unref(s);
   sd_device_unref(dev);
@@ -177,8 +177,8 @@ void sd_se_memcpy_dtod(const SP_Device *device, SP_Stream stream,
               (void *)device_dst, (const void *)device_src);
     return;
   }
-  async_copy("memcpy_dtod", device, stream, NULL, device_dst, NULL,
-             device_src, size, status);
+  async_copy("memcpy_dtod", device, stream, NULL, device_dst, NULL, device_src,
+             size, status);
 }
 
 /* Synchronous copies first wait for all work already enqueued on the
@@ -186,9 +186,8 @@ void sd_se_memcpy_dtod(const SP_Device *device, SP_Stream stream,
  * caller's thread. */
 static void sync_copy(const char *caller, const SP_Device *device,
                       void *host_dst, const SP_DeviceMemoryBase *dev_dst,
-                      const void *host_src,
-                      const SP_DeviceMemoryBase *dev_src, uint64_t size,
-                      TF_Status *status) {
+                      const void *host_src, const SP_DeviceMemoryBase *dev_src,
+                      uint64_t size, TF_Status *status) {
   sd_device *dev;
   if (!sd_acquire_device(device, caller, status, &dev)) return;
   char msg[512];
@@ -215,8 +214,8 @@ static void sync_copy(const char *caller, const SP_Device *device,
        * copy only needs the earlier work finished. */
       code = sd_device_synchronize(devs[i], 0, sync_msg, sizeof sync_msg);
       if (code != TF_OK)
-        snprintf(msg, sizeof msg, "%s: device %d: %s", caller,
-                 devs[i]->ordinal, sync_msg);
+        snprintf(msg, sizeof msg, "%s: device %d: %s", caller, devs[i]->ordinal,
+                 sync_msg);
     }
     sd_device_unref(devs[1]);
     sd_device_unref(devs[2]);
@@ -226,8 +225,10 @@ static void sync_copy(const char *caller, const SP_Device *device,
     }
     release_op_pins(&op);
   }
-  if (code == TF_OK) sd_status_ok(status);
-  else sd_status(status, code, "%s", msg);
+  if (code == TF_OK)
+    sd_status_ok(status);
+  else
+    sd_status(status, code, "%s", msg);
   sd_device_unref(dev);
 }
 
@@ -239,8 +240,8 @@ void sd_se_sync_memcpy_dtoh(const SP_Device *device, void *host_dst,
               "sync_memcpy_dtoh: device_src is NULL");
     return;
   }
-  sync_copy("sync_memcpy_dtoh", device, host_dst, NULL, NULL, device_src,
-            size, status);
+  sync_copy("sync_memcpy_dtoh", device, host_dst, NULL, NULL, device_src, size,
+            status);
 }
 
 void sd_se_sync_memcpy_htod(const SP_Device *device,
@@ -252,8 +253,8 @@ void sd_se_sync_memcpy_htod(const SP_Device *device,
               "sync_memcpy_htod: device_dst is NULL");
     return;
   }
-  sync_copy("sync_memcpy_htod", device, NULL, device_dst, host_src, NULL,
-            size, status);
+  sync_copy("sync_memcpy_htod", device, NULL, device_dst, host_src, NULL, size,
+            status);
 }
 
 void sd_se_sync_memcpy_dtod(const SP_Device *device,
@@ -263,17 +264,17 @@ void sd_se_sync_memcpy_dtod(const SP_Device *device,
   if ((device_dst == NULL || device_src == NULL) && size != 0) {
     sd_status(status, TF_INVALID_ARGUMENT,
               "sync_memcpy_dtod: device_dst %p / device_src %p must not be "
-              "NULL", (void *)device_dst, (const void *)device_src);
+              "NULL",
+              (void *)device_dst, (const void *)device_src);
     return;
   }
   sync_copy("sync_memcpy_dtod", device, NULL, device_dst, NULL, device_src,
             size, status);
 }
 
-static void fill(const char *caller, const SP_Device *device,
-                 SP_Stream stream, SP_DeviceMemoryBase *location,
-                 uint32_t pattern, int width, uint64_t size,
-                 TF_Status *status) {
+static void fill(const char *caller, const SP_Device *device, SP_Stream stream,
+                 SP_DeviceMemoryBase *location, uint32_t pattern, int width,
+                 uint64_t size, TF_Status *status) {
   sd_device *dev;
   sd_stream *s;
   if (!sd_acquire_stream(device, stream, caller, status, &dev, &s)) return;
@@ -285,8 +286,8 @@ static void fill(const char *caller, const SP_Device *device,
   } else if (size == 0) {
     sd_status_ok(status);
   } else if (location == NULL) {
-    sd_status(status, TF_INVALID_ARGUMENT, "%s: location is NULL (size %"
-              PRIu64 ")", caller, size);
+    sd_status(status, TF_INVALID_ARGUMENT,
+              "%s: location is NULL (size %" PRIu64 ")", caller, size);
   } else {
     sd_op op;
     memset(&op, 0, sizeof op);
@@ -298,8 +299,10 @@ static void fill(const char *caller, const SP_Device *device,
     TF_Code code = sd_memory_pin(device_addr(location), size, dev, caller,
                                  "location", &op.u.fill.pin, msg, sizeof msg);
     op.u.fill.dst = op.u.fill.pin.ptr;
-    if (code != TF_OK) sd_status(status, code, "%s", msg);
-    else enqueue_prepared(s, &op, status);
+    if (code != TF_OK)
+      sd_status(status, code, "%s", msg);
+    else
+      enqueue_prepared(s, &op, status);
   }
   sd_stream_unref(s);
   sd_device_unref(dev);
@@ -312,8 +315,8 @@ void sd_se_mem_zero(const SP_Device *device, SP_Stream stream,
 }
 
 void sd_se_memset(const SP_Device *device, SP_Stream stream,
-                  SP_DeviceMemoryBase *location, uint8_t pattern,
-                  uint64_t size, TF_Status *status) {
+                  SP_DeviceMemoryBase *location, uint8_t pattern, uint64_t size,
+                  TF_Status *status) {
   fill("memset", device, stream, location, pattern, 1, size, status);
 }
 

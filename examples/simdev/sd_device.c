@@ -4,7 +4,8 @@
  * callback receives only one SP_Device -- tensorflow/tensorflow#53446).
  *
  * The plugin never keeps the SP_Device* the core hands to create_device: the
- * core copies that struct by value afterwards (tf_ground_truth.md section 3). */
+ * core copies that struct by value afterwards (tf_ground_truth.md section 3).
+ */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
 #include <stdio.h>
@@ -51,8 +52,8 @@ sd_device *sd_device_create(int ordinal, uint64_t capacity) {
   }
   /* First address: leave a gap after the tag so address 0 of a device is
    * never valid (an offset-0 bug shows up as "unknown address"). */
-  dev->next_va = SD_VA_TAG | ((uint64_t)dev->slot << SD_VA_SLOT_SHIFT) |
-                 (uint64_t)0x10000;
+  dev->next_va =
+      SD_VA_TAG | ((uint64_t)dev->slot << SD_VA_SLOT_SHIFT) | (uint64_t)0x10000;
   snprintf(dev->hardware_name, sizeof dev->hardware_name,
            "SIMDEV simulated device %d", ordinal);
   snprintf(dev->vendor, sizeof dev->vendor, "seabi");
@@ -99,14 +100,17 @@ void sd_device_destroy(sd_device *dev) {
   size_t streams = dev->n_streams;
   pthread_mutex_unlock(&dev->mu);
   if (streams != 0)
-    sd_log(1, "destroy_device: device %d still has %zu live stream(s); they "
-           "keep working until destroyed", dev->ordinal, streams);
+    sd_log(1,
+           "destroy_device: device %d still has %zu live stream(s); they "
+           "keep working until destroyed",
+           dev->ordinal, streams);
   uint64_t bytes = 0;
   size_t leaked = sd_memory_release_device(dev, &bytes);
   if (leaked != 0)
-    sd_log(1, "destroy_device: device %d had %zu allocation(s) (%" PRIu64
-           " bytes) never deallocated; freed them", dev->ordinal, leaked,
-           bytes);
+    sd_log(1,
+           "destroy_device: device %d had %zu allocation(s) (%" PRIu64
+           " bytes) never deallocated; freed them",
+           dev->ordinal, leaked, bytes);
 }
 
 int sd_device_add_stream(sd_device *dev, sd_stream *s) {
@@ -165,7 +169,8 @@ TF_Code sd_device_synchronize(sd_device *dev, int report_stream_errors,
       code = TF_FAILED_PRECONDITION;
       snprintf(msg, msg_size,
                "called from a host callback of stream %p of this device, "
-               "which would wait for itself (deadlock)", (void *)snap[i]);
+               "which would wait for itself (deadlock)",
+               (void *)snap[i]);
     }
     if (code == TF_OK && report_stream_errors)
       code = sd_stream_error(snap[i], targets[i], msg, msg_size);

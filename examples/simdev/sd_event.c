@@ -85,13 +85,12 @@ void sd_se_destroy_event(const SP_Device *device, SP_Event event) {
   (void)device;
   /* Destroying a pending event is allowed: it only drops our view of the
    * stream; the stream's work continues. */
-  sd_event *e = (sd_event *)sd_handle_retire(event, SD_KIND_EVENT,
-                                             "destroy_event");
+  sd_event *e =
+      (sd_event *)sd_handle_retire(event, SD_KIND_EVENT, "destroy_event");
   if (e != NULL) sd_object_unref(&e->obj);
 }
 
-SE_EventStatus sd_se_get_event_status(const SP_Device *device,
-                                      SP_Event event) {
+SE_EventStatus sd_se_get_event_status(const SP_Device *device, SP_Event event) {
   (void)device; /* events may be queried from any device's executor */
   sd_event *e = (sd_event *)sd_handle_acquire(event, SD_KIND_EVENT);
   if (e == NULL) {
@@ -214,9 +213,10 @@ void sd_se_block_host_for_event(const SP_Device *device, SP_Event event,
   } else {
     char msg[400];
     TF_Code code = sd_stream_error(s, seq, msg, sizeof msg);
-    if (code == TF_OK) sd_status_ok(status);
-    else sd_status(status, code, "%s: the event's stream failed: %s", caller,
-                   msg);
+    if (code == TF_OK)
+      sd_status_ok(status);
+    else
+      sd_status(status, code, "%s: the event's stream failed: %s", caller, msg);
   }
   sd_stream_unref(s);
   sd_device_unref(dev);
@@ -267,8 +267,8 @@ void sd_se_destroy_timer(const SP_Device *device, SP_Timer timer) {
 }
 
 static void enqueue_timer_op(const SP_Device *device, SP_Stream stream,
-                             SP_Timer timer, TF_Status *status,
-                             sd_op_kind kind, const char *caller) {
+                             SP_Timer timer, TF_Status *status, sd_op_kind kind,
+                             const char *caller) {
   sd_device *dev;
   sd_stream *s;
   if (!sd_acquire_stream(device, stream, caller, status, &dev, &s)) return;
@@ -304,8 +304,8 @@ void sd_se_start_timer(const SP_Device *device, SP_Stream stream,
                    "start_timer");
 }
 
-void sd_se_stop_timer(const SP_Device *device, SP_Stream stream,
-                      SP_Timer timer, TF_Status *status) {
+void sd_se_stop_timer(const SP_Device *device, SP_Stream stream, SP_Timer timer,
+                      TF_Status *status) {
   enqueue_timer_op(device, stream, timer, status, SD_OP_TIMER_STOP,
                    "stop_timer");
 }

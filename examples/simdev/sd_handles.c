@@ -31,10 +31,14 @@ static size_t quarantine_next;
 
 const char *sd_kind_name(sd_kind kind) {
   switch (kind) {
-    case SD_KIND_DEVICE: return "device";
-    case SD_KIND_STREAM: return "stream";
-    case SD_KIND_EVENT: return "event";
-    case SD_KIND_TIMER: return "timer";
+    case SD_KIND_DEVICE:
+      return "device";
+    case SD_KIND_STREAM:
+      return "stream";
+    case SD_KIND_EVENT:
+      return "event";
+    case SD_KIND_TIMER:
+      return "timer";
   }
   return "handle";
 }
@@ -77,8 +81,7 @@ static int grow(void) {
   return 1;
 }
 
-void sd_object_init(sd_object *o, sd_kind kind,
-                    void (*finalize)(sd_object *)) {
+void sd_object_init(sd_object *o, sd_kind kind, void (*finalize)(sd_object *)) {
   o->kind = kind;
   atomic_init(&o->refs, 1);
   o->finalize = finalize;
@@ -91,7 +94,8 @@ int sd_handle_register(sd_object *o) {
     return 0;
   }
   size_t i = hash_ptr(o, table_cap);
-  while (table[i] != NULL && table[i] != TOMBSTONE) i = (i + 1) & (table_cap - 1);
+  while (table[i] != NULL && table[i] != TOMBSTONE)
+    i = (i + 1) & (table_cap - 1);
   if (table[i] == NULL) table_used++;
   table[i] = o;
   table_live++;
@@ -154,8 +158,10 @@ sd_object *sd_handle_retire(const void *handle, sd_kind kind,
   if (o == NULL) {
     if (recently_retired) {
       SD_COUNT_ADD(double_destroys, 1);
-      sd_log(1, "%s: %s handle %p was already destroyed (double destroy); "
-             "ignored", caller, sd_kind_name(kind), handle);
+      sd_log(1,
+             "%s: %s handle %p was already destroyed (double destroy); "
+             "ignored",
+             caller, sd_kind_name(kind), handle);
     } else if (handle != NULL) {
       SD_COUNT_ADD(invalid_handles, 1);
       sd_log(1, "%s: %p is not a live %s handle; ignored", caller, handle,

@@ -42,7 +42,7 @@
  * those deliberate uses, so any other use still fails the -Werror build. */
 #define SD_DELIBERATE_DEPRECATED_BEGIN \
   _Pragma("GCC diagnostic push")       \
-  _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+      _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
 #define SD_DELIBERATE_DEPRECATED_END _Pragma("GCC diagnostic pop")
 
 #define SD_PLATFORM_NAME "SIMDEV"
@@ -52,11 +52,11 @@
 
 /* ---- configuration (sd_config.c) -------------------------------------- */
 typedef struct sd_config {
-  int device_count;            /* SIMDEV_DEVICE_COUNT, default 2 */
-  uint64_t capacity_bytes;     /* SIMDEV_DEVICE_MEMORY_MB, default 1024 MiB */
-  int unified_memory;          /* SIMDEV_UNIFIED_MEMORY, default 0 */
-  int use_bfc_allocator;       /* SIMDEV_USE_BFC_ALLOCATOR, default 1 */
-  int force_memory_growth;     /* SIMDEV_FORCE_MEMORY_GROWTH, default 0 */
+  int device_count;        /* SIMDEV_DEVICE_COUNT, default 2 */
+  uint64_t capacity_bytes; /* SIMDEV_DEVICE_MEMORY_MB, default 1024 MiB */
+  int unified_memory;      /* SIMDEV_UNIFIED_MEMORY, default 0 */
+  int use_bfc_allocator;   /* SIMDEV_USE_BFC_ALLOCATOR, default 1 */
+  int force_memory_growth; /* SIMDEV_FORCE_MEMORY_GROWTH, default 0 */
   int omit_block_host_until_done; /* SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE */
 } sd_config;
 
@@ -67,8 +67,8 @@ sd_config sd_config_get(void);
 int sd_config_load(char *msg, size_t msg_size);
 
 /* Hot-path knobs, read lock-free by workers. */
-extern _Atomic int sd_log_level;          /* SIMDEV_LOG: 0 quiet, 1 errors, 2 trace */
-extern _Atomic unsigned sd_op_delay_us;   /* SIMDEV_OP_DELAY_US */
+extern _Atomic int sd_log_level; /* SIMDEV_LOG: 0 quiet, 1 errors, 2 trace */
+extern _Atomic unsigned sd_op_delay_us;       /* SIMDEV_OP_DELAY_US */
 extern _Atomic uint64_t sd_fail_allocate_nth; /* SIMDEV_FAIL_ALLOCATE_NTH */
 extern _Atomic uint64_t sd_allocate_calls;    /* reset by each init */
 
@@ -118,8 +118,7 @@ typedef struct sd_object {
 
 const char *sd_kind_name(sd_kind kind);
 /* Initialises the header with one reference (owned by the registry). */
-void sd_object_init(sd_object *o, sd_kind kind,
-                    void (*finalize)(sd_object *));
+void sd_object_init(sd_object *o, sd_kind kind, void (*finalize)(sd_object *));
 /* Makes `o` findable; 0 when out of memory. */
 int sd_handle_register(sd_object *o);
 /* Looks `handle` up WITHOUT dereferencing it; on success returns the object
@@ -144,10 +143,11 @@ void sd_object_unref(sd_object *o);
 void sd_handles_flush_quarantine(void);
 
 /* ---- guarded blocks (sd_guarded.c) ------------------------------------ */
-#define SD_REDZONE 64          /* bytes of canary on each side */
-#define SD_REDZONE_BYTE 0xFDu  /* canary value */
-#define SD_FRESH_BYTE 0xA5u    /* fill of new blocks: reads of unwritten data stand out */
-#define SD_POISON_BYTE 0xDDu   /* fill of freed, quarantined blocks */
+#define SD_REDZONE 64         /* bytes of canary on each side */
+#define SD_REDZONE_BYTE 0xFDu /* canary value */
+#define SD_FRESH_BYTE \
+  0xA5u /* fill of new blocks: reads of unwritten data stand out */
+#define SD_POISON_BYTE 0xDDu /* fill of freed, quarantined blocks */
 
 /* Returns the user pointer of a block of `size` bytes (>= 0) surrounded by
  * red zones, aligned to `align` (power of two >= 64), or NULL. */
@@ -166,13 +166,15 @@ void sd_guarded_free(unsigned char *p, size_t align);
 typedef struct sd_alloc sd_alloc;
 typedef struct sd_stream sd_stream;
 
-typedef struct sd_tomb { uint64_t va, size; } sd_tomb;
+typedef struct sd_tomb {
+  uint64_t va, size;
+} sd_tomb;
 #define SD_TOMBS 1024
 
 typedef struct sd_device {
   sd_object obj;
   int ordinal;
-  unsigned slot;      /* 1..255, the tag in this device's addresses */
+  unsigned slot; /* 1..255, the tag in this device's addresses */
   uint64_t capacity;
 
   pthread_mutex_t mu; /* guards everything below */
@@ -226,8 +228,8 @@ static inline int sd_is_device_address(uint64_t a) {
 }
 
 struct sd_alloc {
-  _Atomic int refs;    /* 1 for the live registry + 1 per queued op */
-  _Atomic int freed;   /* set by deallocate */
+  _Atomic int refs;  /* 1 for the live registry + 1 per queued op */
+  _Atomic int freed; /* set by deallocate */
   uint64_t va, size;
   unsigned char *data; /* guarded backing block */
   size_t align;        /* its alignment, needed to free it */
@@ -269,41 +271,58 @@ TF_Bool sd_se_device_memory_usage(const SP_Device *device, int64_t *free,
 typedef struct sd_timer sd_timer;
 
 typedef enum sd_op_kind {
-  SD_OP_COPY,          /* memcpy_htod/dtoh/dtod */
-  SD_OP_FILL,          /* mem_zero/memset/memset32 */
+  SD_OP_COPY, /* memcpy_htod/dtoh/dtod */
+  SD_OP_FILL, /* mem_zero/memset/memset32 */
   SD_OP_HOST_CALLBACK,
-  SD_OP_WAIT,          /* create_stream_dependency / wait_for_event */
+  SD_OP_WAIT, /* create_stream_dependency / wait_for_event */
   SD_OP_TIMER_START,
   SD_OP_TIMER_STOP
 } sd_op_kind;
 
 typedef struct sd_op {
   struct sd_op *next;
-  uint64_t seq;       /* position in the stream, 1-based */
+  uint64_t seq; /* position in the stream, 1-based */
   sd_op_kind kind;
   const char *caller; /* callback name, for error messages */
   union {
-    struct { unsigned char *dst; const unsigned char *src; uint64_t size;
-             sd_pin dst_pin, src_pin; } copy;
-    struct { unsigned char *dst; uint64_t size; uint32_t pattern; int width;
-             sd_pin pin; } fill;
-    struct { SE_StatusCallbackFn fn; void *arg; } callback;
-    struct { sd_stream *other; uint64_t target; } wait;
-    struct { sd_timer *timer; } timer;
+    struct {
+      unsigned char *dst;
+      const unsigned char *src;
+      uint64_t size;
+      sd_pin dst_pin, src_pin;
+    } copy;
+    struct {
+      unsigned char *dst;
+      uint64_t size;
+      uint32_t pattern;
+      int width;
+      sd_pin pin;
+    } fill;
+    struct {
+      SE_StatusCallbackFn fn;
+      void *arg;
+    } callback;
+    struct {
+      sd_stream *other;
+      uint64_t target;
+    } wait;
+    struct {
+      sd_timer *timer;
+    } timer;
   } u;
 } sd_op;
 
 struct sd_stream {
   sd_object obj;
-  sd_device *dev;          /* reference held */
+  sd_device *dev; /* reference held */
   pthread_t worker;
-  pthread_mutex_t mu;      /* guards the queue, enqueued, stopping, error */
-  pthread_cond_t work_cv;  /* worker sleeps here */
-  pthread_cond_t done_cv;  /* host/other workers wait for progress here */
+  pthread_mutex_t mu;     /* guards the queue, enqueued, stopping, error */
+  pthread_cond_t work_cv; /* worker sleeps here */
+  pthread_cond_t done_cv; /* host/other workers wait for progress here */
   sd_op *head, *tail, *free_ops;
   size_t n_free_ops;
   int worker_sleeping, stopping;
-  uint64_t enqueued;          /* seq of the last enqueued op */
+  uint64_t enqueued; /* seq of the last enqueued op */
   /* Written by the worker on every op: kept off the cache line that
    * enqueuing threads write (queue pointers, enqueued). */
   char pad_worker[64];
@@ -351,8 +370,7 @@ void sd_se_get_stream_status(const SP_Device *device, SP_Stream stream,
                              TF_Status *status);
 void sd_se_block_host_until_done(const SP_Device *device, SP_Stream stream,
                                  TF_Status *status);
-void sd_se_synchronize_all_activity(const SP_Device *device,
-                                    TF_Status *status);
+void sd_se_synchronize_all_activity(const SP_Device *device, TF_Status *status);
 TF_Bool sd_se_host_callback(SP_Device *device, SP_Stream stream,
                             SE_StatusCallbackFn callback_fn,
                             void *callback_arg);
@@ -379,8 +397,8 @@ void sd_se_create_timer(const SP_Device *device, SP_Timer *timer,
 void sd_se_destroy_timer(const SP_Device *device, SP_Timer timer);
 void sd_se_start_timer(const SP_Device *device, SP_Stream stream,
                        SP_Timer timer, TF_Status *status);
-void sd_se_stop_timer(const SP_Device *device, SP_Stream stream,
-                      SP_Timer timer, TF_Status *status);
+void sd_se_stop_timer(const SP_Device *device, SP_Stream stream, SP_Timer timer,
+                      TF_Status *status);
 uint64_t sd_timer_nanoseconds(SP_Timer timer);
 
 /* ---- copies and fills (sd_copy.c) ------------------------------------- */
@@ -409,8 +427,8 @@ void sd_se_mem_zero(const SP_Device *device, SP_Stream stream,
                     SP_DeviceMemoryBase *location, uint64_t size,
                     TF_Status *status);
 void sd_se_memset(const SP_Device *device, SP_Stream stream,
-                  SP_DeviceMemoryBase *location, uint8_t pattern,
-                  uint64_t size, TF_Status *status);
+                  SP_DeviceMemoryBase *location, uint8_t pattern, uint64_t size,
+                  TF_Status *status);
 void sd_se_memset32(const SP_Device *device, SP_Stream stream,
                     SP_DeviceMemoryBase *location, uint32_t pattern,
                     uint64_t size, TF_Status *status);

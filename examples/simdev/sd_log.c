@@ -29,8 +29,7 @@ void sd_status_ok(TF_Status *status) {
 }
 
 void sd_log(int level, const char *fmt, ...) {
-  if (atomic_load_explicit(&sd_log_level, memory_order_relaxed) < level)
-    return;
+  if (atomic_load_explicit(&sd_log_level, memory_order_relaxed) < level) return;
   char line[640];
   va_list ap;
   va_start(ap, fmt);
@@ -77,7 +76,6 @@ SD_EXPORT void SIMDEV_GetCounters(SIMDEV_Counters *out) {
                  : SIMDEV_COUNTERS_STRUCT_SIZE;
   size_t keep = out->struct_size;
   memcpy(out, &c, n);
-  out->struct_size = keep < SIMDEV_COUNTERS_STRUCT_SIZE
-                         ? keep
-                         : SIMDEV_COUNTERS_STRUCT_SIZE;
+  out->struct_size =
+      keep < SIMDEV_COUNTERS_STRUCT_SIZE ? keep : SIMDEV_COUNTERS_STRUCT_SIZE;
 }

@@ -33,8 +33,10 @@ static size_t find_floor(const sd_device *dev, uint64_t addr) {
   size_t lo = 0, hi = dev->n_allocs;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
-    if (dev->allocs[mid]->va <= addr) lo = mid + 1;
-    else hi = mid;
+    if (dev->allocs[mid]->va <= addr)
+      lo = mid + 1;
+    else
+      hi = mid;
   }
   return lo == 0 ? SIZE_MAX : lo - 1;
 }
@@ -62,8 +64,10 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
   }
   if (!sd_is_device_address(addr)) {
     snprintf(msg, msg_size,
-             "%s: %s 0x%" PRIx64 " is not a simdev device address (a host "
-             "pointer passed as device memory?)", caller, what, addr);
+             "%s: %s 0x%" PRIx64
+             " is not a simdev device address (a host "
+             "pointer passed as device memory?)",
+             caller, what, addr);
     return TF_INVALID_ARGUMENT;
   }
   unsigned slot = (unsigned)((addr >> SD_VA_SLOT_SHIFT) & 0xFFu);
@@ -76,8 +80,10 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
   }
   if (dev == NULL) {
     snprintf(msg, msg_size,
-             "%s: %s 0x%" PRIx64 " belongs to no live simdev device (device "
-             "destroyed?)", caller, what, addr);
+             "%s: %s 0x%" PRIx64
+             " belongs to no live simdev device (device "
+             "destroyed?)",
+             caller, what, addr);
     return TF_INVALID_ARGUMENT;
   }
   TF_Code code = TF_OK;
@@ -89,22 +95,27 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
     if (in_tombs(dev, addr, &t))
       snprintf(msg, msg_size,
                "%s: %s 0x%" PRIx64 " lies in allocation [0x%" PRIx64
-               ", +%" PRIu64 ") of device %d, which was already freed "
-               "(use after free)", caller, what, addr, t.va, t.size,
-               dev->ordinal);
+               ", +%" PRIu64
+               ") of device %d, which was already freed "
+               "(use after free)",
+               caller, what, addr, t.va, t.size, dev->ordinal);
     else
       snprintf(msg, msg_size,
-               "%s: %s 0x%" PRIx64 " is not inside any live allocation of "
-               "device %d", caller, what, addr, dev->ordinal);
+               "%s: %s 0x%" PRIx64
+               " is not inside any live allocation of "
+               "device %d",
+               caller, what, addr, dev->ordinal);
     code = TF_INVALID_ARGUMENT;
   } else {
     uint64_t off = addr - a->va;
     if (off > a->size || size > a->size - off) {
       snprintf(msg, msg_size,
-               "%s: %s range [0x%" PRIx64 ", +%" PRIu64 ") overruns "
-               "allocation [0x%" PRIx64 ", +%" PRIu64 ") of device %d by %"
-               PRIu64 " bytes", caller, what, addr, size, a->va, a->size,
-               dev->ordinal, off + size - a->size);
+               "%s: %s range [0x%" PRIx64 ", +%" PRIu64
+               ") overruns "
+               "allocation [0x%" PRIx64 ", +%" PRIu64
+               ") of device %d by %" PRIu64 " bytes",
+               caller, what, addr, size, a->va, a->size, dev->ordinal,
+               off + size - a->size);
       code = TF_OUT_OF_RANGE;
     } else {
       atomic_fetch_add(&a->refs, 1);
@@ -128,9 +139,10 @@ static void check_redzones(const char *caller, const sd_device *dev,
   int64_t where;
   if (sd_guarded_check(a->data, a->size, &where)) {
     SD_COUNT_ADD(redzone_violations, 1);
-    sd_log(1, "%s: red zone of device allocation [0x%" PRIx64 ", +%" PRIu64
-           ") on device %d was overwritten at offset %" PRId64, caller, a->va,
-           a->size, dev->ordinal, where);
+    sd_log(1,
+           "%s: red zone of device allocation [0x%" PRIx64 ", +%" PRIu64
+           ") on device %d was overwritten at offset %" PRId64,
+           caller, a->va, a->size, dev->ordinal, where);
   }
 }
 
@@ -162,8 +174,10 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
     return;
   }
   if (!SP_DeviceMemoryBase_has_payload(mem))
-    sd_log(1, "allocate: mem->struct_size %zu does not cover the RFC "
-           "fields; writing only what it covers", mem->struct_size);
+    sd_log(1,
+           "allocate: mem->struct_size %zu does not cover the RFC "
+           "fields; writing only what it covers",
+           mem->struct_size);
   SP_DeviceMemoryBase_set_ext(mem, NULL);
   SP_DeviceMemoryBase_set_payload(mem, 0);
   sd_device *dev = sd_device_acquire(device);
@@ -179,8 +193,10 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
   uint64_t call = atomic_fetch_add(&sd_allocate_calls, 1) + 1;
   if (nth != 0 && call == nth) {
     SD_COUNT_ADD(injected_faults, 1);
-    sd_log(1, "allocate: injected failure of call %" PRIu64
-           " (SIMDEV_FAIL_ALLOCATE_NTH=%" PRIu64 ")", call, nth);
+    sd_log(1,
+           "allocate: injected failure of call %" PRIu64
+           " (SIMDEV_FAIL_ALLOCATE_NTH=%" PRIu64 ")",
+           call, nth);
     fail_allocation(mem);
     sd_device_unref(dev);
     return;
@@ -216,7 +232,8 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
   if (ok && dev->n_allocs == dev->cap_allocs) {
     size_t cap = dev->cap_allocs ? dev->cap_allocs * 2 : 64;
     sd_alloc **n = (sd_alloc **)realloc(dev->allocs, cap * sizeof *n);
-    if (n == NULL) ok = 0;
+    if (n == NULL)
+      ok = 0;
     else {
       dev->allocs = n;
       dev->cap_allocs = cap;
@@ -258,8 +275,8 @@ void sd_se_deallocate(const SP_Device *device, SP_DeviceMemoryBase *memory) {
   sd_device *dev = sd_device_acquire(device);
   if (dev == NULL) {
     SD_COUNT_ADD(invalid_frees, 1);
-    sd_log(1, "deallocate: invalid device for address 0x%" PRIx64
-           "; not freed", addr);
+    sd_log(1, "deallocate: invalid device for address 0x%" PRIx64 "; not freed",
+           addr);
     return;
   }
   sd_alloc *a = NULL;
@@ -276,13 +293,17 @@ void sd_se_deallocate(const SP_Device *device, SP_DeviceMemoryBase *memory) {
   if (a == NULL) {
     if (freed_before) {
       SD_COUNT_ADD(double_frees, 1);
-      sd_log(1, "deallocate: double free of device address 0x%" PRIx64
-             " (size %" PRIu64 ") on device %d; ignored", addr, t.size,
-             dev->ordinal);
+      sd_log(1,
+             "deallocate: double free of device address 0x%" PRIx64
+             " (size %" PRIu64 ") on device %d; ignored",
+             addr, t.size, dev->ordinal);
     } else {
       SD_COUNT_ADD(invalid_frees, 1);
-      sd_log(1, "deallocate: 0x%" PRIx64 " is not the start of a live "
-             "allocation on device %d; ignored", addr, dev->ordinal);
+      sd_log(1,
+             "deallocate: 0x%" PRIx64
+             " is not the start of a live "
+             "allocation on device %d; ignored",
+             addr, dev->ordinal);
     }
     sd_device_unref(dev);
     return;
@@ -292,8 +313,11 @@ void sd_se_deallocate(const SP_Device *device, SP_DeviceMemoryBase *memory) {
     /* A queued copy/fill still pins it: the memory stays valid until that op
      * ran, but the core freed too early, which on real hardware is a race. */
     SD_COUNT_ADD(freed_while_in_use, 1);
-    sd_log(1, "deallocate: device address 0x%" PRIx64 " freed while a "
-           "queued stream operation still uses it", addr);
+    sd_log(1,
+           "deallocate: device address 0x%" PRIx64
+           " freed while a "
+           "queued stream operation still uses it",
+           addr);
   }
   alloc_unref(a);
   sd_device_unref(dev);
@@ -421,15 +445,18 @@ static void release_quarantined(host_entry *e) {
   uint64_t where;
   if (!sd_guarded_poison_intact(e->p, e->size, &where)) {
     SD_COUNT_ADD(writes_after_free, 1);
-    sd_log(1, "%s memory %p (size %" PRIu64 ") was written after it was "
-           "freed (offset %" PRIu64 ")", host_kind_name(e->kind),
-           (void *)e->p, e->size, where);
+    sd_log(1,
+           "%s memory %p (size %" PRIu64
+           ") was written after it was "
+           "freed (offset %" PRIu64 ")",
+           host_kind_name(e->kind), (void *)e->p, e->size, where);
   }
   int64_t rz;
   if (!e->redzone_reported && sd_guarded_check(e->p, e->size, &rz)) {
     SD_COUNT_ADD(redzone_violations, 1);
-    sd_log(1, "%s memory %p: red zone overwritten after free (offset %"
-           PRId64 ")", host_kind_name(e->kind), (void *)e->p, rz);
+    sd_log(1,
+           "%s memory %p: red zone overwritten after free (offset %" PRId64 ")",
+           host_kind_name(e->kind), (void *)e->p, rz);
   }
   sd_guarded_free(e->p, e->align);
   e->p = NULL;
@@ -446,8 +473,8 @@ static void *host_allocate(const char *caller, const SP_Device *device,
   /* 64-byte alignment for small blocks (VEDA found 16 too small for the
    * core's checks), page alignment for large ones. */
   size_t align = size >= SD_LARGE_BLOCK ? (2u << 20)
-                 : size >= (1u << 20)    ? 4096
-                                         : 64;
+                 : size >= (1u << 20)   ? 4096
+                                        : 64;
   unsigned char *p = sd_guarded_alloc(size, align);
   if (p == NULL) {
     sd_log(1, "%s: out of host memory for %" PRIu64 " bytes", caller, size);
@@ -470,8 +497,10 @@ static void *host_allocate(const char *caller, const SP_Device *device,
   host_map[i].redzone_reported = 0;
   host_live++;
   pthread_mutex_unlock(&host_mu);
-  if (kind == HOST_UNIFIED) SD_COUNT_ADD(live_unified_allocations, 1);
-  else SD_COUNT_ADD(live_host_allocations, 1);
+  if (kind == HOST_UNIFIED)
+    SD_COUNT_ADD(live_unified_allocations, 1);
+  else
+    SD_COUNT_ADD(live_host_allocations, 1);
   return p;
 }
 
@@ -498,8 +527,10 @@ static void host_deallocate(const char *caller, void *mem, host_kind kind) {
   }
   pthread_mutex_unlock(&host_mu);
   if (e.p == NULL) {
-    if (double_free) SD_COUNT_ADD(double_frees, 1);
-    else SD_COUNT_ADD(invalid_frees, 1);
+    if (double_free)
+      SD_COUNT_ADD(double_frees, 1);
+    else
+      SD_COUNT_ADD(invalid_frees, 1);
     sd_log(1, "%s: %p %s; ignored", caller, mem,
            double_free ? "was already freed (double free)"
                        : "was not allocated by this plugin");
@@ -508,15 +539,19 @@ static void host_deallocate(const char *caller, void *mem, host_kind kind) {
   if (e.kind != kind)
     sd_log(1, "%s: %p was allocated as %s memory; freeing it anyway", caller,
            mem, host_kind_name(e.kind));
-  if (e.kind == HOST_UNIFIED) SD_COUNT_ADD(live_unified_allocations, -1);
-  else SD_COUNT_ADD(live_host_allocations, -1);
+  if (e.kind == HOST_UNIFIED)
+    SD_COUNT_ADD(live_unified_allocations, -1);
+  else
+    SD_COUNT_ADD(live_host_allocations, -1);
   int64_t where;
   if (sd_guarded_check(e.p, e.size, &where)) {
     e.redzone_reported = 1;
     SD_COUNT_ADD(redzone_violations, 1);
-    sd_log(1, "%s: red zone of %s block %p (size %" PRIu64 ") was "
-           "overwritten at offset %" PRId64 " (buffer overrun)", caller,
-           host_kind_name(e.kind), mem, e.size, where);
+    sd_log(1,
+           "%s: red zone of %s block %p (size %" PRIu64
+           ") was "
+           "overwritten at offset %" PRId64 " (buffer overrun)",
+           caller, host_kind_name(e.kind), mem, e.size, where);
   }
   sd_guarded_poison(e.p, e.size);
   /* Park it; evict the oldest blocks beyond the quarantine budget. */

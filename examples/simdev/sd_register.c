@@ -26,10 +26,10 @@
 #include "sd_internal.h"
 
 /* Lowers a core-set struct_size to what this plugin knows; never raises it. */
-#define SD_CLAMP_STRUCT_SIZE(TYPE, s, OURS)              \
-  do {                                                   \
-    if (TYPE##_get_struct_size(s) > (OURS))              \
-      (void)TYPE##_set_struct_size((s), (OURS));         \
+#define SD_CLAMP_STRUCT_SIZE(TYPE, s, OURS)      \
+  do {                                           \
+    if (TYPE##_get_struct_size(s) > (OURS))      \
+      (void)TYPE##_set_struct_size((s), (OURS)); \
   } while (0)
 
 /* ---- platform callbacks ------------------------------------------------- */
@@ -58,7 +58,8 @@ static void create_device(const SP_Platform *platform,
   if (!SE_CreateDeviceParams_has_device(params) || device == NULL) {
     sd_status(status, TF_INVALID_ARGUMENT,
               "create_device: params->device is NULL or not covered by "
-              "params->struct_size %zu", params->struct_size);
+              "params->struct_size %zu",
+              params->struct_size);
     return;
   }
   if (ordinal < 0 || ordinal >= cfg.device_count) {
@@ -70,15 +71,16 @@ static void create_device(const SP_Platform *platform,
   if (!SP_Device_has_device_handle(device)) {
     sd_status(status, TF_FAILED_PRECONDITION,
               "create_device: device->struct_size %zu does not cover "
-              "device_handle (expected at least %zu)", device->struct_size,
-              (size_t)SP_DEVICE_STRUCT_SIZE_V0_0_1);
+              "device_handle (expected at least %zu)",
+              device->struct_size, (size_t)SP_DEVICE_STRUCT_SIZE_V0_0_1);
     return;
   }
   sd_device *dev = sd_device_create(ordinal, cfg.capacity_bytes);
   if (dev == NULL) {
     sd_status(status, TF_RESOURCE_EXHAUSTED,
               "create_device: cannot create device %" PRId32
-              " (out of memory or of device slots)", ordinal);
+              " (out of memory or of device slots)",
+              ordinal);
     return;
   }
   /* ordinal is the core's; we only fill what the plugin owns. */
@@ -242,18 +244,20 @@ static void destroy_platform_fns(SP_PlatformFns *platform_fns) {
  * SE_PLUGIN_EXPORT (from se_api.h) is visibility("default"): with
  * -fvisibility=hidden this and SIMDEV_GetCounters are the only exports. */
 SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
-                             TF_Status *status) {
+                                    TF_Status *status) {
   static const char *const caller = "SE_InitPlugin";
   if (params == NULL) {
     sd_status(status, TF_INVALID_ARGUMENT, "%s: params is NULL", caller);
     return;
   }
   /* Every field we need exists since 0.0.1; a smaller size is no core. */
-  if (params->struct_size < SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1) {
+  if (params->struct_size <
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1) {
     sd_status(status, TF_FAILED_PRECONDITION,
               "%s: params->struct_size is %zu, smaller than "
               "SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE of the oldest "
-              "supported version 0.0.1 (%zu)", caller, params->struct_size,
+              "supported version 0.0.1 (%zu)",
+              caller, params->struct_size,
               (size_t)SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1);
     return;
   }
@@ -263,9 +267,11 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
   if (major != SE_MAJOR) {
     sd_status(status, TF_FAILED_PRECONDITION,
               "%s: the core uses StreamExecutor C API %" PRId32 ".%" PRId32
-              ".%" PRId32 " but this plugin was built for %d.%d.%d; major "
-              "version %" PRId32 " is not supported (need %d)", caller, major,
-              minor, patch, SE_MAJOR, SE_MINOR, SE_PATCH, major, SE_MAJOR);
+              ".%" PRId32
+              " but this plugin was built for %d.%d.%d; major "
+              "version %" PRId32 " is not supported (need %d)",
+              caller, major, minor, patch, SE_MAJOR, SE_MINOR, SE_PATCH, major,
+              SE_MAJOR);
     return;
   }
   SP_Platform *platform = SE_PlatformRegistrationParams_get_platform(params);
@@ -273,8 +279,8 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
   if (platform == NULL || fns == NULL) {
     sd_status(status, TF_INVALID_ARGUMENT,
               "%s: params->platform (%p) and params->platform_fns (%p) must "
-              "point at core-owned structs", caller, (void *)platform,
-              (void *)fns);
+              "point at core-owned structs",
+              caller, (void *)platform, (void *)fns);
     return;
   }
   SD_DELIBERATE_DEPRECATED_BEGIN
@@ -282,8 +288,8 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
       !SP_PlatformFns_has_destroy_timer_fns(fns)) {
     sd_status(status, TF_FAILED_PRECONDITION,
               "%s: platform->struct_size %zu / platform_fns->struct_size %zu "
-              "are smaller than the 0.0.1 layout (%zu / %zu)", caller,
-              platform->struct_size, fns->struct_size,
+              "are smaller than the 0.0.1 layout (%zu / %zu)",
+              caller, platform->struct_size, fns->struct_size,
               (size_t)SP_PLATFORM_STRUCT_SIZE_V0_0_1,
               (size_t)SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1);
     return;
@@ -333,8 +339,10 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
   SE_PlatformRegistrationParams_set_destroy_platform(params, destroy_platform);
   SE_PlatformRegistrationParams_set_destroy_platform_fns(params,
                                                          destroy_platform_fns);
-  sd_log(2, "%s: registered %s/%s with %d device(s) for core %" PRId32
-         ".%" PRId32 ".%" PRId32, caller, SD_PLATFORM_NAME, SD_PLATFORM_TYPE,
-         cfg.device_count, major, minor, patch);
+  sd_log(2,
+         "%s: registered %s/%s with %d device(s) for core %" PRId32 ".%" PRId32
+         ".%" PRId32,
+         caller, SD_PLATFORM_NAME, SD_PLATFORM_TYPE, cfg.device_count, major,
+         minor, patch);
   sd_status_ok(status);
 }

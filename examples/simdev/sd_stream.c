@@ -31,7 +31,8 @@ int sd_acquire_device(const SP_Device *device, const char *caller,
   if (*dev == NULL) {
     sd_status(status, TF_INVALID_ARGUMENT,
               "%s: device %p is NULL or its device_handle is not a live "
-              "simdev device", caller, (const void *)device);
+              "simdev device",
+              caller, (const void *)device);
     return 0;
   }
   return 1;
@@ -41,8 +42,8 @@ int sd_acquire_stream(const SP_Device *device, SP_Stream stream,
                       const char *caller, TF_Status *status, sd_device **dev,
                       sd_stream **s) {
   sd_object *d = NULL, *o = NULL;
-  const void *handle = device != NULL ? SP_Device_get_device_handle(device)
-                                      : NULL;
+  const void *handle =
+      device != NULL ? SP_Device_get_device_handle(device) : NULL;
   *dev = NULL;
   *s = NULL;
   if (!sd_handle_acquire_pair(handle, SD_KIND_DEVICE, &d, stream,
@@ -50,7 +51,8 @@ int sd_acquire_stream(const SP_Device *device, SP_Stream stream,
     if (d == NULL)
       sd_status(status, TF_INVALID_ARGUMENT,
                 "%s: device %p is NULL or its device_handle is not a live "
-                "simdev device", caller, (const void *)device);
+                "simdev device",
+                caller, (const void *)device);
     else
       sd_status(status, TF_INVALID_ARGUMENT,
                 "%s: stream %p is NULL, foreign or already destroyed", caller,
@@ -261,8 +263,10 @@ TF_Code sd_stream_enqueue(sd_stream *s, const sd_op *op, uint64_t *seq,
   *node = *op;
   node->next = NULL;
   node->seq = ++s->enqueued;
-  if (s->tail != NULL) s->tail->next = node;
-  else s->head = node;
+  if (s->tail != NULL)
+    s->tail->next = node;
+  else
+    s->head = node;
   s->tail = node;
   if (s->worker_sleeping) pthread_cond_signal(&s->work_cv);
   if (seq != NULL) *seq = node->seq;
@@ -407,9 +411,11 @@ void sd_se_get_stream_status(const SP_Device *device, SP_Stream stream,
   if (!sd_acquire_stream(device, stream, caller, status, &dev, &s)) return;
   char msg[400];
   TF_Code code = sd_stream_error(s, UINT64_MAX, msg, sizeof msg);
-  if (code == TF_OK) sd_status_ok(status);
-  else sd_status(status, code, "%s: stream %p failed: %s", caller,
-                 (void *)stream, msg);
+  if (code == TF_OK)
+    sd_status_ok(status);
+  else
+    sd_status(status, code, "%s: stream %p failed: %s", caller, (void *)stream,
+              msg);
   sd_stream_unref(s);
   sd_device_unref(dev);
 }
@@ -425,12 +431,15 @@ void sd_se_block_host_until_done(const SP_Device *device, SP_Stream stream,
   if (!sd_stream_wait(s, target)) {
     sd_status(status, TF_FAILED_PRECONDITION,
               "%s: called from a host callback of stream %p for work queued "
-              "behind that callback (would deadlock)", caller, (void *)stream);
+              "behind that callback (would deadlock)",
+              caller, (void *)stream);
   } else {
     TF_Code code = sd_stream_error(s, target, msg, sizeof msg);
-    if (code == TF_OK) sd_status_ok(status);
-    else sd_status(status, code, "%s: stream %p failed: %s", caller,
-                   (void *)stream, msg);
+    if (code == TF_OK)
+      sd_status_ok(status);
+    else
+      sd_status(status, code, "%s: stream %p failed: %s", caller,
+                (void *)stream, msg);
   }
   sd_stream_unref(s);
   sd_device_unref(dev);
@@ -443,8 +452,10 @@ void sd_se_synchronize_all_activity(const SP_Device *device,
   if (!sd_acquire_device(device, caller, status, &dev)) return;
   char msg[400];
   TF_Code code = sd_device_synchronize(dev, 1, msg, sizeof msg);
-  if (code == TF_OK) sd_status_ok(status);
-  else sd_status(status, code, "%s: device %d: %s", caller, dev->ordinal, msg);
+  if (code == TF_OK)
+    sd_status_ok(status);
+  else
+    sd_status(status, code, "%s: device %d: %s", caller, dev->ordinal, msg);
   sd_device_unref(dev);
 }
 

@@ -34,14 +34,14 @@ typedef struct SIMDEV_Counters {
 
   /* Defects the plugin detected and reported (log line + counter), never
    * crashed on. */
-  int64_t redzone_violations;  /* bytes before/after a block were changed */
-  int64_t double_frees;        /* freeing something freed recently */
-  int64_t invalid_frees;       /* freeing something never allocated here */
-  int64_t writes_after_free;   /* poison of a quarantined host block changed */
-  int64_t invalid_handles;     /* NULL/foreign/destroyed stream, event, ... */
-  int64_t double_destroys;     /* destroying a handle destroyed recently */
-  int64_t freed_while_in_use;  /* deallocate while a queued op still used it */
-  int64_t injected_faults;     /* SIMDEV_FAIL_* faults that fired */
+  int64_t redzone_violations; /* bytes before/after a block were changed */
+  int64_t double_frees;       /* freeing something freed recently */
+  int64_t invalid_frees;      /* freeing something never allocated here */
+  int64_t writes_after_free;  /* poison of a quarantined host block changed */
+  int64_t invalid_handles;    /* NULL/foreign/destroyed stream, event, ... */
+  int64_t double_destroys;    /* destroying a handle destroyed recently */
+  int64_t freed_while_in_use; /* deallocate while a queued op still used it */
+  int64_t injected_faults;    /* SIMDEV_FAIL_* faults that fired */
 } SIMDEV_Counters;
 
 #define SIMDEV_COUNTERS_STRUCT_SIZE \

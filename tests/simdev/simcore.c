@@ -11,39 +11,66 @@
 #include <string.h>
 #include <time.h>
 
-#define SIZES(V)                                                            \
-  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_##V,                          \
-      SP_PLATFORM_STRUCT_SIZE_##V, SP_PLATFORM_FNS_STRUCT_SIZE_##V,         \
+#define SIZES(V)                                                    \
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_##V,                  \
+      SP_PLATFORM_STRUCT_SIZE_##V, SP_PLATFORM_FNS_STRUCT_SIZE_##V, \
       SP_DEVICE_STRUCT_SIZE_##V, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_##V
 
 const core_sizes core_v0_0_1 = {
-    "0.0.1", 0, 0, 1, SIZES(V0_0_1), 0, 0,
+    "0.0.1",
+    0,
+    0,
+    1,
+    SIZES(V0_0_1),
+    0,
+    0,
     SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1,
     SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_0_1,
-    SP_TIMER_FNS_STRUCT_SIZE_V0_0_1, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1,
+    SP_TIMER_FNS_STRUCT_SIZE_V0_0_1,
+    SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1,
     SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_0_1};
 const core_sizes core_v0_1_0 = {
-    "0.1.0", 0, 1, 0, SIZES(V0_1_0), SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0,
+    "0.1.0",
+    0,
+    1,
+    0,
+    SIZES(V0_1_0),
+    SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0,
     SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_0,
     SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0,
     SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_0,
-    SP_TIMER_FNS_STRUCT_SIZE_V0_1_0, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0,
+    SP_TIMER_FNS_STRUCT_SIZE_V0_1_0,
+    SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0,
     SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_0};
 const core_sizes core_v0_2_0 = {
-    "0.2.0", 0, 2, 0, SIZES(V0_2_0), SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0,
+    "0.2.0",
+    0,
+    2,
+    0,
+    SIZES(V0_2_0),
+    SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0,
     SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_2_0,
     SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0,
     SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_2_0,
-    SP_TIMER_FNS_STRUCT_SIZE_V0_2_0, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0,
+    SP_TIMER_FNS_STRUCT_SIZE_V0_2_0,
+    SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0,
     SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_2_0};
-const core_sizes core_v0_3_0 = {
-    "0.3.0", SE_MAJOR, SE_MINOR, SE_PATCH,
-    SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE, SP_PLATFORM_STRUCT_SIZE,
-    SP_PLATFORM_FNS_STRUCT_SIZE, SP_DEVICE_STRUCT_SIZE,
-    SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE, SP_DEVICE_FNS_STRUCT_SIZE,
-    SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE, SP_STREAMEXECUTOR_STRUCT_SIZE,
-    SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE, SP_TIMER_FNS_STRUCT_SIZE,
-    SP_ALLOCATORSTATS_STRUCT_SIZE, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE};
+const core_sizes core_v0_3_0 = {"0.3.0",
+                                SE_MAJOR,
+                                SE_MINOR,
+                                SE_PATCH,
+                                SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE,
+                                SP_PLATFORM_STRUCT_SIZE,
+                                SP_PLATFORM_FNS_STRUCT_SIZE,
+                                SP_DEVICE_STRUCT_SIZE,
+                                SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE,
+                                SP_DEVICE_FNS_STRUCT_SIZE,
+                                SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE,
+                                SP_STREAMEXECUTOR_STRUCT_SIZE,
+                                SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE,
+                                SP_TIMER_FNS_STRUCT_SIZE,
+                                SP_ALLOCATORSTATS_STRUCT_SIZE,
+                                SP_DEVICE_MEMORY_BASE_STRUCT_SIZE};
 
 const char *sc_plugin_path(void) {
   const char *p = getenv("SIMDEV_PLUGIN");
@@ -74,7 +101,8 @@ void *sc_new_struct(size_t core_size, size_t full) {
 }
 
 static sc_hdr *hdr_of(const void *s) {
-  return (sc_hdr *)(uintptr_t)((const unsigned char *)s - offsetof(sc_hdr, body));
+  return (sc_hdr *)(uintptr_t)((const unsigned char *)s -
+                               offsetof(sc_hdr, body));
 }
 
 int sc_canary_ok(const void *s) {
@@ -82,8 +110,10 @@ int sc_canary_ok(const void *s) {
   const sc_hdr *h = hdr_of(s);
   for (size_t i = h->core_size; i < h->total; i++)
     if (h->body[i] != SC_CANARY_BYTE) {
-      fprintf(stderr, "simcore: canary of a %zu-byte struct overwritten at "
-              "byte %zu\n", h->core_size, i);
+      fprintf(stderr,
+              "simcore: canary of a %zu-byte struct overwritten at "
+              "byte %zu\n",
+              h->core_size, i);
       return 0;
     }
   return 1;
@@ -133,12 +163,17 @@ int sc_core_init(sc_core *c, const core_sizes *z) {
   init(c->params, c->status);
   if (!check(c, "SE_InitPlugin")) return 0;
   char msg[512];
-  if (!validated(SE_PlatformRegistrationParams_validate(c->params, msg, sizeof msg), "params", msg) ||
-      !validated(SP_Platform_validate(c->platform, msg, sizeof msg), "platform", msg) ||
-      !validated(SP_PlatformFns_validate(c->fns, msg, sizeof msg), "platform_fns", msg))
+  if (!validated(
+          SE_PlatformRegistrationParams_validate(c->params, msg, sizeof msg),
+          "params", msg) ||
+      !validated(SP_Platform_validate(c->platform, msg, sizeof msg), "platform",
+                 msg) ||
+      !validated(SP_PlatformFns_validate(c->fns, msg, sizeof msg),
+                 "platform_fns", msg))
     return 0;
   if (z->device_fns != 0) {
-    SE_CreateDeviceFnsParams *p = SC_NEW(SE_CreateDeviceFnsParams, z->create_device_fns_params);
+    SE_CreateDeviceFnsParams *p =
+        SC_NEW(SE_CreateDeviceFnsParams, z->create_device_fns_params);
     c->device_fns = SC_NEW(SP_DeviceFns, z->device_fns);
     p->device_fns = c->device_fns;
     c->fns->create_device_fns(c->platform, p, c->status);
@@ -146,13 +181,15 @@ int sc_core_init(sc_core *c, const core_sizes *z) {
     sc_free_struct(p);
     if (!ok) return 0;
   }
-  SE_CreateStreamExecutorParams *sp = SC_NEW(SE_CreateStreamExecutorParams, z->create_se_params);
+  SE_CreateStreamExecutorParams *sp =
+      SC_NEW(SE_CreateStreamExecutorParams, z->create_se_params);
   c->se = SC_NEW(SP_StreamExecutor, z->se);
   sp->stream_executor = c->se;
   c->fns->create_stream_executor(c->platform, sp, c->status);
   int ok = check(c, "create_stream_executor") && sc_canary_ok(sp);
   sc_free_struct(sp);
-  if (!ok || !validated(SP_StreamExecutor_validate(c->se, c->platform, msg, sizeof msg),
+  if (!ok || !validated(SP_StreamExecutor_validate(c->se, c->platform, msg,
+                                                   sizeof msg),
                         "stream_executor", msg))
     return 0;
   c->timer_fns = SC_NEW(SP_TimerFns, z->timer_fns);
@@ -167,7 +204,8 @@ int sc_core_init(sc_core *c, const core_sizes *z) {
   }
   if (c->device_count > SC_MAX_DEVICES) c->device_count = SC_MAX_DEVICES;
   for (int i = 0; i < c->device_count; i++) {
-    SE_CreateDeviceParams *dp = SC_NEW(SE_CreateDeviceParams, z->create_device_params);
+    SE_CreateDeviceParams *dp =
+        SC_NEW(SE_CreateDeviceParams, z->create_device_params);
     c->devices[i] = SC_NEW(SP_Device, z->device);
     dp->ordinal = i;
     dp->device = c->devices[i];
@@ -190,14 +228,17 @@ int sc_core_canaries_ok(const sc_core *c) {
 
 void sc_core_teardown(sc_core *c) {
   for (int i = 0; i < SC_MAX_DEVICES; i++) {
-    if (c->devices[i] != NULL) c->fns->destroy_device(c->platform, c->devices[i]);
+    if (c->devices[i] != NULL)
+      c->fns->destroy_device(c->platform, c->devices[i]);
     sc_free_struct(c->devices[i]);
     c->devices[i] = NULL;
   }
   if (c->fns != NULL && c->se != NULL) {
-    if (c->device_fns != NULL) c->fns->destroy_device_fns(c->platform, c->device_fns);
+    if (c->device_fns != NULL)
+      c->fns->destroy_device_fns(c->platform, c->device_fns);
     c->fns->destroy_stream_executor(c->platform, c->se);
-    if (c->timer_fns != NULL) c->fns->destroy_timer_fns(c->platform, c->timer_fns);
+    if (c->timer_fns != NULL)
+      c->fns->destroy_timer_fns(c->platform, c->timer_fns);
   }
   if (c->params != NULL && c->params->destroy_platform != NULL) {
     c->params->destroy_platform(c->platform);

@@ -54,7 +54,8 @@ void *sc_dlopen(void);
 void *sc_new_struct(size_t core_size, size_t full);
 int sc_canary_ok(const void *s);
 void sc_free_struct(void *s);
-#define SC_NEW(TYPE, core_size) ((TYPE *)sc_new_struct((core_size), sizeof(TYPE)))
+#define SC_NEW(TYPE, core_size) \
+  ((TYPE *)sc_new_struct((core_size), sizeof(TYPE)))
 
 /* Full bring-up. Returns 0 (with a message on stderr) on any failure.
  * The plugin's configuration comes from the environment at this call. */

@@ -31,7 +31,8 @@ int main(void) {
   const uint64_t big = 64 * MIB;
   unsigned char *src = (unsigned char *)c.se->host_memory_allocate(d, big);
   unsigned char *dst = (unsigned char *)c.se->host_memory_allocate(d, big);
-  unsigned char *stand_in = (unsigned char *)malloc(big); /* "device" for memcpy */
+  unsigned char *stand_in =
+      (unsigned char *)malloc(big); /* "device" for memcpy */
   SP_DeviceMemoryBase dev = sc_alloc(&c, 0, big);
   if (src == NULL || dst == NULL || stand_in == NULL || dev.opaque == NULL) {
     fprintf(stderr, "bench-simdev: cannot allocate 64 MiB buffers\n");
@@ -53,8 +54,8 @@ int main(void) {
     c.se->block_host_until_done(d, s, c.status);
     t_stream = best_of(t_stream, (double)(sc_now_ns() - t0));
   }
-  int copy_ok = TF_GetCode(c.status) == TF_OK && dst[0] == 0x5A &&
-                dst[big - 1] == 0x5A;
+  int copy_ok =
+      TF_GetCode(c.status) == TF_OK && dst[0] == 0x5A && dst[big - 1] == 0x5A;
   double gbps_memcpy = 2.0 * (double)big / t_memcpy;
   double gbps_stream = 2.0 * (double)big / t_stream;
 
@@ -84,15 +85,19 @@ int main(void) {
 
   printf("| what | measured | goal |\n");
   printf("|---|---|---|\n");
-  printf("| simdev: async htod+dtoh 64 MiB via stream vs memcpy | %.2fx "
-         "(%.1f vs %.1f GB/s)%s | >= 0.90x |\n",
-         t_memcpy / t_stream, gbps_stream, gbps_memcpy,
-         copy_ok ? "" : " DATA WRONG");
-  printf("| simdev: small ops (64-byte memset) on one stream | %.2fM ops/s%s "
-         "| >= 2M ops/s |\n", small_rate / 1e6, small_ok ? "" : " ERRORS");
-  printf("| simdev: event record + get_event_status | %.0f ns per pair "
-         "(%d%% complete at query) | report |\n", ns_event,
-         (int)(100.0 * complete / n_ev));
+  printf(
+      "| simdev: async htod+dtoh 64 MiB via stream vs memcpy | %.2fx "
+      "(%.1f vs %.1f GB/s)%s | >= 0.90x |\n",
+      t_memcpy / t_stream, gbps_stream, gbps_memcpy,
+      copy_ok ? "" : " DATA WRONG");
+  printf(
+      "| simdev: small ops (64-byte memset) on one stream | %.2fM ops/s%s "
+      "| >= 2M ops/s |\n",
+      small_rate / 1e6, small_ok ? "" : " ERRORS");
+  printf(
+      "| simdev: event record + get_event_status | %.0f ns per pair "
+      "(%d%% complete at query) | report |\n",
+      ns_event, (int)(100.0 * complete / n_ev));
 
   c.se->destroy_event(d, e);
   c.se->destroy_stream(d, s);

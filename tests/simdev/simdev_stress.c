@@ -47,8 +47,15 @@ struct worker {
   uint64_t ops, call_errors;
 };
 
-typedef struct verify_arg { worker *w; uint64_t k; int slot; } verify_arg;
-typedef struct progress_arg { worker *w, *other; uint64_t at_least; } progress_arg;
+typedef struct verify_arg {
+  worker *w;
+  uint64_t k;
+  int slot;
+} verify_arg;
+typedef struct progress_arg {
+  worker *w, *other;
+  uint64_t at_least;
+} progress_arg;
 
 static uint32_t pattern_of(int id, uint64_t k) {
   return (uint32_t)(0x9E3779B9u * (uint32_t)(k + 1)) ^ (uint32_t)id;
@@ -61,7 +68,8 @@ static void verify_cb(void *const arg, TF_Status *const status) {
   memcpy(want, w->src[v->slot], SZ);
   uint32_t p = pattern_of(w->id, v->k);
   for (int i = 0; i < 16; i += 4) memcpy(want + i, &p, 4);
-  if (memcmp(want, w->dst[v->slot], SZ) != 0) atomic_fetch_add(&w->data_errors, 1);
+  if (memcmp(want, w->dst[v->slot], SZ) != 0)
+    atomic_fetch_add(&w->data_errors, 1);
   atomic_fetch_add(&w->progress, 1);
   free(v);
   TF_SetStatus(status, TF_OK, "");
@@ -76,14 +84,14 @@ static void progress_cb(void *const arg, TF_Status *const status) {
   TF_SetStatus(status, TF_OK, "");
 }
 
-#define CALL(w, expr)                                       \
-  do {                                                      \
-    expr;                                                   \
-    (w)->ops++;                                             \
-    if (TF_GetCode(st) != TF_OK) {                          \
-      if ((w)->call_errors++ == 0)                          \
+#define CALL(w, expr)                                               \
+  do {                                                              \
+    expr;                                                           \
+    (w)->ops++;                                                     \
+    if (TF_GetCode(st) != TF_OK) {                                  \
+      if ((w)->call_errors++ == 0)                                  \
         fprintf(stderr, "stress: %s: %s\n", #expr, TF_Message(st)); \
-    }                                                       \
+    }                                                               \
   } while (0)
 
 static void *drive(void *arg) {
@@ -122,7 +130,8 @@ static void *drive(void *arg) {
         p->at_least = at_least;
         w->callbacks_enqueued++;
         w->ops++;
-        if (!c->se->host_callback(d, w->stream, progress_cb, p)) w->call_errors++;
+        if (!c->se->host_callback(d, w->stream, progress_cb, p))
+          w->call_errors++;
       }
     }
     if (k % 512 == 511) {
@@ -152,7 +161,8 @@ int main(void) {
   SIMDEV_Counters before = sc_counters(keep);
   /* 5 ops per step + (1 record + 2 waits + 2 callbacks) per 4 steps. */
   uint64_t per_step_x4 = 5 * 4 + 5;
-  uint64_t steps = (target * 4 + THREADS * per_step_x4 - 1) / (THREADS * per_step_x4);
+  uint64_t steps =
+      (target * 4 + THREADS * per_step_x4 - 1) / (THREADS * per_step_x4);
   worker *w = (worker *)calloc(THREADS, sizeof *w);
   for (int i = 0; i < THREADS; i++) {
     w[i].id = i;
@@ -194,20 +204,27 @@ int main(void) {
   }
   sc_core_teardown(&c);
   SIMDEV_Counters after = sc_counters(keep);
-  printf("stress: %" PRIu64 " ops over %d streams on 2 devices in %.2f s "
-         "(%.0f ops/s); %" PRIu64 " callbacks\n", ops, THREADS, secs,
-         (double)ops / secs, run);
+  printf("stress: %" PRIu64
+         " ops over %d streams on 2 devices in %.2f s "
+         "(%.0f ops/s); %" PRIu64 " callbacks\n",
+         ops, THREADS, secs, (double)ops / secs, run);
 
   int passed = 0, failed = 0;
-#define VERDICT(name, cond)                                              \
-  do {                                                                   \
-    if (cond) { passed++; printf("PASS %s\n", name); }                   \
-    else { failed++; printf("FAIL %s\n", name); }                        \
+#define VERDICT(name, cond)      \
+  do {                           \
+    if (cond) {                  \
+      passed++;                  \
+      printf("PASS %s\n", name); \
+    } else {                     \
+      failed++;                  \
+      printf("FAIL %s\n", name); \
+    }                            \
   } while (0)
   VERDICT("ops_reached_target", ops >= target);
   VERDICT("no_call_failed", call_err == 0);
-  VERDICT("no_lost_callback", run == enq && after.host_callbacks_run -
-                                  before.host_callbacks_run == (int64_t)enq);
+  VERDICT("no_lost_callback",
+          run == enq && after.host_callbacks_run - before.host_callbacks_run ==
+                            (int64_t)enq);
   VERDICT("data_roundtrips_exact", data_err == 0);
   VERDICT("cross_stream_events_ordered", order_err == 0);
   VERDICT("every_enqueued_op_executed",

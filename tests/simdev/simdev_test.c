@@ -15,22 +15,21 @@
 #include "simcore.h"
 
 static int failed_checks;
-#define CHECK(cond)                                                         \
-  do {                                                                      \
-    if (!(cond)) {                                                          \
-      fprintf(stderr, "    check failed %s:%d: %s\n", __FILE__, __LINE__,   \
-              #cond);                                                       \
-      failed_checks++;                                                      \
-    }                                                                       \
+#define CHECK(cond)                                                       \
+  do {                                                                    \
+    if (!(cond)) {                                                        \
+      fprintf(stderr, "    check failed %s:%d: %s\n", __FILE__, __LINE__, \
+              #cond);                                                     \
+      failed_checks++;                                                    \
+    }                                                                     \
   } while (0)
-#define CHECK_CODE(st, code)                                                \
-  do {                                                                      \
-    if (TF_GetCode(st) != (code)) {                                         \
-      fprintf(stderr, "    check failed %s:%d: code %d (%s), want %s\n",    \
-              __FILE__, __LINE__, (int)TF_GetCode(st), TF_Message(st),      \
-              #code);                                                       \
-      failed_checks++;                                                      \
-    }                                                                       \
+#define CHECK_CODE(st, code)                                                   \
+  do {                                                                         \
+    if (TF_GetCode(st) != (code)) {                                            \
+      fprintf(stderr, "    check failed %s:%d: code %d (%s), want %s\n",       \
+              __FILE__, __LINE__, (int)TF_GetCode(st), TF_Message(st), #code); \
+      failed_checks++;                                                         \
+    }                                                                          \
   } while (0)
 #define CHECK_MSG_HAS(st, text) CHECK(strstr(TF_Message(st), (text)) != NULL)
 
@@ -40,10 +39,10 @@ static void *g_dl; /* keeps the plugin loaded so its counters persist */
  * check the counters instead of reading log lines). */
 static void reset_env(void) {
   static const char *vars[] = {
-      "SIMDEV_DEVICE_COUNT", "SIMDEV_DEVICE_MEMORY_MB", "SIMDEV_UNIFIED_MEMORY",
-      "SIMDEV_USE_BFC_ALLOCATOR", "SIMDEV_FORCE_MEMORY_GROWTH",
-      "SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE", "SIMDEV_FAIL_ALLOCATE_NTH",
-      "SIMDEV_OP_DELAY_US"};
+      "SIMDEV_DEVICE_COUNT",        "SIMDEV_DEVICE_MEMORY_MB",
+      "SIMDEV_UNIFIED_MEMORY",      "SIMDEV_USE_BFC_ALLOCATOR",
+      "SIMDEV_FORCE_MEMORY_GROWTH", "SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE",
+      "SIMDEV_FAIL_ALLOCATE_NTH",   "SIMDEV_OP_DELAY_US"};
   for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) unsetenv(vars[i]);
   setenv("SIMDEV_LOG", "0", 1);
 }
@@ -51,14 +50,16 @@ static void reset_env(void) {
 static SIMDEV_Counters counters(void) { return sc_counters(g_dl); }
 
 /* A status pre-set to a sentinel, to prove the plugin sets it explicitly. */
-static void sentinel(TF_Status *st) { TF_SetStatus(st, TF_UNKNOWN, "sentinel"); }
+static void sentinel(TF_Status *st) {
+  TF_SetStatus(st, TF_UNKNOWN, "sentinel");
+}
 
-#define BRING_UP(c, sizes)                 \
-  sc_core c;                               \
-  if (!sc_core_init(&c, &(sizes))) {       \
-    CHECK(!"core bring-up failed");        \
-    sc_core_teardown(&c);                  \
-    return;                                \
+#define BRING_UP(c, sizes)           \
+  sc_core c;                         \
+  if (!sc_core_init(&c, &(sizes))) { \
+    CHECK(!"core bring-up failed");  \
+    sc_core_teardown(&c);            \
+    return;                          \
   }
 
 /* ---- registration -------------------------------------------------------- */
@@ -83,11 +84,13 @@ static void test_register_current(void) {
   /* Optional-but-called callbacks are present. */
   CHECK(c.se->memcpy_dtod != NULL && c.se->sync_memcpy_dtod != NULL);
   CHECK(c.se->block_host_until_done != NULL);
-  CHECK(c.se->mem_zero != NULL && c.se->memset != NULL && c.se->memset32 != NULL);
+  CHECK(c.se->mem_zero != NULL && c.se->memset != NULL &&
+        c.se->memset32 != NULL);
   CHECK(c.timer_fns->nanoseconds != NULL);
   /* Core-owned fields untouched (DirectML/MUSA overwrote the versions). */
   CHECK(c.params->struct_size == SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE);
-  CHECK(c.params->major_version == SE_MAJOR && c.params->minor_version == SE_MINOR &&
+  CHECK(c.params->major_version == SE_MAJOR &&
+        c.params->minor_version == SE_MINOR &&
         c.params->patch_version == SE_PATCH);
   CHECK(c.params->platform == c.platform && c.params->platform_fns == c.fns);
   /* struct_size set to the header macro (not sizeof). */
@@ -142,7 +145,8 @@ static void test_major_mismatch(void) {
   void *sym = dlsym(dl, "SE_InitPlugin");
   memcpy(&init, &sym, sizeof init);
   SE_PlatformRegistrationParams *p =
-      SC_NEW(SE_PlatformRegistrationParams, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE);
+      SC_NEW(SE_PlatformRegistrationParams,
+             SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE);
   SP_Platform *pl = SC_NEW(SP_Platform, SP_PLATFORM_STRUCT_SIZE);
   SP_PlatformFns *fns = SC_NEW(SP_PlatformFns, SP_PLATFORM_FNS_STRUCT_SIZE);
   p->major_version = SE_MAJOR + 1;
@@ -166,10 +170,12 @@ static void test_major_mismatch(void) {
   init(p, st);
   CHECK_CODE(st, TF_OK);
   /* params too small for even the 0.0.1 layout: refused, nothing written. */
-  SE_PlatformRegistrationParams *tiny = SC_NEW(SE_PlatformRegistrationParams, 16);
+  SE_PlatformRegistrationParams *tiny =
+      SC_NEW(SE_PlatformRegistrationParams, 16);
   init(tiny, st);
   CHECK(TF_GetCode(st) != TF_OK && strlen(TF_Message(st)) > 0);
-  CHECK(sc_canary_ok(tiny) && sc_canary_ok(p) && sc_canary_ok(pl) && sc_canary_ok(fns));
+  CHECK(sc_canary_ok(tiny) && sc_canary_ok(p) && sc_canary_ok(pl) &&
+        sc_canary_ok(fns));
   p->destroy_platform(pl);
   p->destroy_platform_fns(fns);
   sc_free_struct(tiny);
@@ -225,7 +231,8 @@ static void test_config_toggles(void) {
   CHECK(c.platform->visible_device_count == 0);
   CHECK(c.platform->use_bfc_allocator == 0);
   CHECK(c.platform->force_memory_growth == 1);
-  SE_CreateDeviceParams *dp = SC_NEW(SE_CreateDeviceParams, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE);
+  SE_CreateDeviceParams *dp =
+      SC_NEW(SE_CreateDeviceParams, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE);
   SP_Device *d = SC_NEW(SP_Device, SP_DEVICE_STRUCT_SIZE);
   dp->ordinal = 0;
   dp->device = d;
@@ -236,7 +243,8 @@ static void test_config_toggles(void) {
   sc_core_teardown(&c);
 }
 
-/* ---- devices --------------------------------------------------------------- */
+/* ---- devices ---------------------------------------------------------------
+ */
 static void test_devices(void) {
   setenv("SIMDEV_DEVICE_COUNT", "3", 1);
   BRING_UP(c, CORE_CURRENT);
@@ -245,7 +253,8 @@ static void test_devices(void) {
     SP_Device *d = c.devices[i];
     CHECK(d->device_handle != NULL);
     CHECK(d->ordinal == 0); /* core-owned: the plugin did not write it */
-    CHECK(d->hardware_name != NULL && strstr(d->hardware_name, "SIMDEV") != NULL);
+    CHECK(d->hardware_name != NULL &&
+          strstr(d->hardware_name, "SIMDEV") != NULL);
     CHECK(d->device_vendor != NULL && strlen(d->device_vendor) > 0);
     char want[16];
     snprintf(want, sizeof want, "0000:%02x:00.0", i);
@@ -257,7 +266,8 @@ static void test_devices(void) {
   /* Bad ordinals are refused with a status, nothing created. */
   int bad[] = {-1, 3, 1000};
   for (size_t k = 0; k < 3; k++) {
-    SE_CreateDeviceParams *dp = SC_NEW(SE_CreateDeviceParams, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE);
+    SE_CreateDeviceParams *dp =
+        SC_NEW(SE_CreateDeviceParams, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE);
     SP_Device *d = SC_NEW(SP_Device, SP_DEVICE_STRUCT_SIZE);
     dp->ordinal = bad[k];
     dp->device = d;
@@ -278,7 +288,8 @@ static void test_devices(void) {
   sc_core_teardown(&c);
 }
 
-/* ---- memory ---------------------------------------------------------------- */
+/* ---- memory ----------------------------------------------------------------
+ */
 static SP_AllocatorStats stats_of(sc_core *c, int dev) {
   SP_AllocatorStats st;
   memset(&st, 0, sizeof st);
@@ -299,7 +310,7 @@ static void test_allocate_and_stats(void) {
     uintptr_t a = (uintptr_t)m[i].opaque;
     CHECK(m[i].opaque != NULL && m[i].size == sizes[i]);
     CHECK(a % 256 == 0);
-    CHECK((a >> 56) == 0xD0); /* a device address, not a host pointer */
+    CHECK((a >> 56) == 0xD0);     /* a device address, not a host pointer */
     for (int j = 0; j < i; j++) { /* disjoint */
       uintptr_t b = (uintptr_t)m[j].opaque;
       CHECK(a >= b + sizes[j] || b >= a + sizes[i]);
@@ -369,7 +380,8 @@ static void test_double_and_invalid_free(void) {
   SP_DeviceMemoryBase copy = m;
   sc_free(&c, 0, &m);
   sc_free(&c, 0, &copy); /* double free: reported, not crashed */
-  SP_DeviceMemoryBase bogus = sc_mem((void *)(uintptr_t)0xD0000000DEAD0000ull, 8);
+  SP_DeviceMemoryBase bogus =
+      sc_mem((void *)(uintptr_t)0xD0000000DEAD0000ull, 8);
   sc_free(&c, 0, &bogus);
   SP_DeviceMemoryBase m2 = sc_alloc(&c, 0, 100);
   SP_DeviceMemoryBase interior = sc_mem_at(&m2, 8, 8);
@@ -385,7 +397,8 @@ static void test_double_and_invalid_free(void) {
 static void test_host_memory_guards(void) {
   BRING_UP(c, CORE_CURRENT);
   SIMDEV_Counters before = counters();
-  unsigned char *h = (unsigned char *)c.se->host_memory_allocate(c.devices[0], 100);
+  unsigned char *h =
+      (unsigned char *)c.se->host_memory_allocate(c.devices[0], 100);
   CHECK(h != NULL && (uintptr_t)h % 64 == 0);
   memset(h, 1, 100);
   h[100] = 0x42; /* one-byte overrun into the plugin's red zone */
@@ -402,12 +415,14 @@ static void test_host_memory_guards(void) {
   /* Write after free: the freed block is quarantined and poisoned, the
    * write is detected when the quarantine is flushed (platform teardown).
    * The block is still owned by the plugin, so this write is not UB. */
-  unsigned char *w = (unsigned char *)c.se->host_memory_allocate(c.devices[0], 32);
+  unsigned char *w =
+      (unsigned char *)c.se->host_memory_allocate(c.devices[0], 32);
   c.se->host_memory_deallocate(c.devices[0], w);
   w[5] = 7;
   /* An underrun over the whole front red zone: reported, freed safely
    * (blocks keep no in-band bookkeeping an underrun could corrupt). */
-  unsigned char *u = (unsigned char *)c.se->host_memory_allocate(c.devices[0], 16);
+  unsigned char *u =
+      (unsigned char *)c.se->host_memory_allocate(c.devices[0], 16);
   memset(u - 64, 0, 64); /* still inside the plugin's allocation */
   c.se->host_memory_deallocate(c.devices[0], u);
   CHECK(counters().redzone_violations == before.redzone_violations + 2);
@@ -422,19 +437,25 @@ static void test_unified_memory(void) {
   setenv("SIMDEV_UNIFIED_MEMORY", "1", 1);
   BRING_UP(c, CORE_CURRENT);
   CHECK(c.platform->supports_unified_memory == 1);
-  CHECK(c.se->unified_memory_allocate != NULL && c.se->unified_memory_deallocate != NULL);
+  CHECK(c.se->unified_memory_allocate != NULL &&
+        c.se->unified_memory_deallocate != NULL);
   SIMDEV_Counters before = counters();
   int *u = (int *)c.se->unified_memory_allocate(c.devices[1], 256);
   CHECK(u != NULL);
   if (u != NULL) u[63] = 5; /* host-accessible */
-  CHECK(counters().live_unified_allocations == before.live_unified_allocations + 1);
+  CHECK(counters().live_unified_allocations ==
+        before.live_unified_allocations + 1);
   c.se->unified_memory_deallocate(c.devices[1], u);
   CHECK(counters().live_unified_allocations == before.live_unified_allocations);
   CHECK(counters().redzone_violations == before.redzone_violations);
   sc_core_teardown(&c);
 }
 
-typedef struct alloc_thread_arg { sc_core *c; int dev; int ok; } alloc_thread_arg;
+typedef struct alloc_thread_arg {
+  sc_core *c;
+  int dev;
+  int ok;
+} alloc_thread_arg;
 
 static void *alloc_thread(void *p) {
   alloc_thread_arg *a = (alloc_thread_arg *)p;
@@ -471,7 +492,8 @@ static void test_concurrent_allocate(void) {
   sc_core_teardown(&c);
 }
 
-/* ---- copies and fills -------------------------------------------------------- */
+/* ---- copies and fills
+ * -------------------------------------------------------- */
 static void test_copies_roundtrip(void) {
   BRING_UP(c, CORE_CURRENT);
   enum { N = 4096 };
@@ -596,13 +618,17 @@ static void test_fills_exact(void) {
   sc_core_teardown(&c);
 }
 
-/* ---- streams, callbacks ------------------------------------------------------- */
+/* ---- streams, callbacks
+ * ------------------------------------------------------- */
 typedef struct order_log {
   pthread_mutex_t mu;
   int seen[2048];
   int n;
 } order_log;
-typedef struct order_arg { order_log *log; int value; } order_arg;
+typedef struct order_arg {
+  order_log *log;
+  int value;
+} order_arg;
 
 static void record_order(void *const arg, TF_Status *const status) {
   order_arg *a = (order_arg *)arg;
@@ -615,7 +641,8 @@ static void record_order(void *const arg, TF_Status *const status) {
 
 /* Enqueued from a helper whose frame is gone when the callback runs
  * (ITEX captured fn/arg by reference). */
-static int enqueue_order(sc_core *c, int dev, SP_Stream s, order_log *log, int v) {
+static int enqueue_order(sc_core *c, int dev, SP_Stream s, order_log *log,
+                         int v) {
   order_arg *a = (order_arg *)malloc(sizeof *a);
   a->log = log;
   a->value = v;
@@ -686,7 +713,8 @@ static void test_callback_reentry_and_errors(void) {
   reenter_arg r = {&c, s, 0};
   CHECK(c.se->host_callback(c.devices[0], s, outer_cb, &r) == 1);
   c.se->block_host_until_done(c.devices[0], s, c.status);
-  c.se->block_host_until_done(c.devices[0], s, c.status); /* inner queued later */
+  c.se->block_host_until_done(c.devices[0], s,
+                              c.status); /* inner queued later */
   CHECK(atomic_load(&r.ran_inner) == 1);
   c.se->get_stream_status(c.devices[0], s, c.status);
   CHECK_CODE(c.status, TF_OK);
@@ -768,11 +796,13 @@ static void test_callbacks_cannot_deadlock(void) {
   sc_gate *g = sc_gate_new();
   sc_gate_enqueue(&c, 0, a.s, g);
   CHECK(c.se->host_callback(c.devices[0], a.s, destroy_self_cb, &a) == 1);
-  for (int i = 0; i < 10; i++) c.se->host_callback(c.devices[0], a.s, count_cb, &n);
+  for (int i = 0; i < 10; i++)
+    c.se->host_callback(c.devices[0], a.s, count_cb, &n);
   sc_gate_open(g);
   for (int i = 0; i < 200 && !atomic_load(&a.destroyed); i++) sc_sleep_ms(5);
   CHECK(atomic_load(&a.destroyed) == 1);
-  for (int i = 0; i < 200 && counters().live_streams != before.live_streams; i++)
+  for (int i = 0; i < 200 && counters().live_streams != before.live_streams;
+       i++)
     sc_sleep_ms(5);
   CHECK(counters().live_streams == before.live_streams);
   CHECK(atomic_load(&n) == 10);
@@ -858,7 +888,9 @@ static void wait_for_event_case(int dev_a, int dev_b) {
   sc_core_teardown(&c);
 }
 static void test_wait_for_event_same_device(void) { wait_for_event_case(0, 0); }
-static void test_wait_for_event_cross_device(void) { wait_for_event_case(0, 1); }
+static void test_wait_for_event_cross_device(void) {
+  wait_for_event_case(0, 1);
+}
 
 static void test_stream_dependency_point_in_time(void) {
   BRING_UP(c, CORE_CURRENT);
@@ -893,7 +925,10 @@ static void test_stream_dependency_point_in_time(void) {
   sc_core_teardown(&c);
 }
 
-typedef struct opener { sc_gate *g; unsigned ms; } opener;
+typedef struct opener {
+  sc_gate *g;
+  unsigned ms;
+} opener;
 static void *open_later(void *p) {
   opener *o = (opener *)p;
   sc_sleep_ms(o->ms);
@@ -976,7 +1011,8 @@ static void test_destroy_stream_drains(void) {
   SP_Stream s = sc_stream(&c, 1);
   _Atomic int n = 0;
   uint64_t t0 = sc_now_ns();
-  for (int i = 0; i < 500; i++) c.se->host_callback(c.devices[1], s, count_cb, &n);
+  for (int i = 0; i < 500; i++)
+    c.se->host_callback(c.devices[1], s, count_cb, &n);
   c.se->destroy_stream(c.devices[1], s);
   CHECK(atomic_load(&n) == 500);
   /* SIMDEV_OP_DELAY_US=20 really delayed each op: >= 500 x 20 us. */
@@ -1018,7 +1054,8 @@ static void test_timers(void) {
   sc_core_teardown(&c);
 }
 
-/* ---- handles and status hygiene ------------------------------------------------ */
+/* ---- handles and status hygiene
+ * ------------------------------------------------ */
 static void test_handles(void) {
   BRING_UP(c, CORE_CURRENT);
   SIMDEV_Counters before = counters();
@@ -1039,7 +1076,8 @@ static void test_handles(void) {
   CHECK_CODE(c.status, TF_INVALID_ARGUMENT);
   c.se->record_event(c.devices[0], s[0], NULL, c.status);
   CHECK_CODE(c.status, TF_INVALID_ARGUMENT);
-  CHECK(c.se->get_event_status(c.devices[0], (SP_Event)(void *)&foreign) == SE_EVENT_UNKNOWN);
+  CHECK(c.se->get_event_status(c.devices[0], (SP_Event)(void *)&foreign) ==
+        SE_EVENT_UNKNOWN);
   SP_Device bogus = *c.devices[0];
   bogus.device_handle = &foreign;
   SP_Stream x = NULL;
@@ -1065,15 +1103,15 @@ static void test_every_status_set(void) {
   BRING_UP(c, CORE_CURRENT);
   TF_Status *st = TF_NewStatus();
   int ok = 1;
-#define EXPECT_SET(call)                                       \
-  do {                                                         \
-    sentinel(st);                                              \
-    call;                                                      \
-    if (TF_GetCode(st) != TF_OK) {                             \
+#define EXPECT_SET(call)                                            \
+  do {                                                              \
+    sentinel(st);                                                   \
+    call;                                                           \
+    if (TF_GetCode(st) != TF_OK) {                                  \
       fprintf(stderr, "    status not set OK by: %s (%s)\n", #call, \
-              TF_Message(st));                                 \
-      ok = 0;                                                  \
-    }                                                          \
+              TF_Message(st));                                      \
+      ok = 0;                                                       \
+    }                                                               \
   } while (0)
   SP_Device *d = c.devices[0];
   SP_Stream s = NULL, s2 = NULL;
@@ -1110,7 +1148,8 @@ static void test_every_status_set(void) {
   /* And every failure carries a message naming the callback. */
   sentinel(st);
   c.se->memcpy_htod(d, s, &a, h, 17, st);
-  CHECK(TF_GetCode(st) != TF_OK && strstr(TF_Message(st), "memcpy_htod") != NULL);
+  CHECK(TF_GetCode(st) != TF_OK &&
+        strstr(TF_Message(st), "memcpy_htod") != NULL);
   c.se->destroy_timer(d, t);
   c.se->destroy_event(d, e);
   c.se->destroy_stream(d, s);
@@ -1165,7 +1204,10 @@ static void test_no_leaks_after_teardown(void) {
   CHECK(k.ops_enqueued == k.ops_executed);
 }
 
-typedef struct test_case { const char *name; void (*fn)(void); } test_case;
+typedef struct test_case {
+  const char *name;
+  void (*fn)(void);
+} test_case;
 
 int main(void) {
   g_dl = sc_dlopen();
@@ -1201,7 +1243,8 @@ int main(void) {
       {"wait_for_event_cross_device", test_wait_for_event_cross_device},
       {"stream_dependency_point_in_time", test_stream_dependency_point_in_time},
       {"blocking_calls_really_wait", test_blocking_calls_really_wait},
-      {"sync_copies_drain_owning_devices", test_sync_copies_drain_owning_devices},
+      {"sync_copies_drain_owning_devices",
+       test_sync_copies_drain_owning_devices},
       {"destroy_stream_drains", test_destroy_stream_drains},
       {"timers", test_timers},
       {"handles", test_handles},
