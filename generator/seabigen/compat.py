@@ -23,7 +23,16 @@ import sys
 
 from . import layout, names, outputs, render, schema, checks
 from .errors import SchemaErrors
-from .view import View, _deprecation, _present
+from .view import View
+
+
+def _present(item, version):
+    return item.since is not None and item.since <= version
+
+
+def _deprecation(d, version):
+    """The deprecation in force at `version`, or None."""
+    return d if d is not None and d.since is not None and d.since <= version else None
 
 
 def _hash(text):
