@@ -139,6 +139,43 @@ static void test_register_v0_0_1(void) {
 static void test_register_v0_1_0(void) { run_old_core(&core_v0_1_0); }
 static void test_register_v0_2_0(void) { run_old_core(&core_v0_2_0); }
 
+/* A core from a future minor version allocates bigger structs. The plugin
+ * fills what it knows, lowers struct_size to its own macro (telling the
+ * core which members it filled) and leaves the unknown tail alone. */
+static int zero_tail(const void *s, size_t from, size_t to) {
+  const unsigned char *b = (const unsigned char *)s;
+  for (size_t i = from; i < to; i++)
+    if (b[i] != 0) return 0;
+  return 1;
+}
+
+static void test_register_newer_core(void) {
+  core_sizes future = CORE_CURRENT;
+  future.version = "0.4.0 (future)";
+  future.minor = SE_MINOR + 1;
+  future.params += 16;
+  future.platform += 16;
+  future.platform_fns += 16;
+  future.device += 16;
+  future.device_fns += 16;
+  future.se += 16;
+  future.timer_fns += 16;
+  BRING_UP(c, future);
+  CHECK(c.params->struct_size == future.params); /* core-owned: untouched */
+  CHECK(c.platform->struct_size == SP_PLATFORM_STRUCT_SIZE);
+  CHECK(c.fns->struct_size == SP_PLATFORM_FNS_STRUCT_SIZE);
+  CHECK(c.se->struct_size == SP_STREAMEXECUTOR_STRUCT_SIZE);
+  CHECK(c.devices[0]->struct_size == SP_DEVICE_STRUCT_SIZE);
+  CHECK(c.device_fns->struct_size == SP_DEVICE_FNS_STRUCT_SIZE);
+  CHECK(c.timer_fns->struct_size == SP_TIMER_FNS_STRUCT_SIZE);
+  CHECK(zero_tail(c.platform, SP_PLATFORM_STRUCT_SIZE, future.platform));
+  CHECK(zero_tail(c.fns, SP_PLATFORM_FNS_STRUCT_SIZE, future.platform_fns));
+  CHECK(zero_tail(c.se, SP_STREAMEXECUTOR_STRUCT_SIZE, future.se));
+  CHECK(zero_tail(c.devices[0], SP_DEVICE_STRUCT_SIZE, future.device));
+  CHECK(sc_core_canaries_ok(&c));
+  sc_core_teardown(&c);
+}
+
 static void test_major_mismatch(void) {
   void *dl = sc_dlopen();
   void (*init)(SE_PlatformRegistrationParams *, TF_Status *) = NULL;
@@ -1220,6 +1257,7 @@ int main(void) {
       {"register_v0_0_1_core", test_register_v0_0_1},
       {"register_v0_1_0_core", test_register_v0_1_0},
       {"register_v0_2_0_core", test_register_v0_2_0},
+      {"register_newer_core", test_register_newer_core},
       {"major_mismatch_and_small_params", test_major_mismatch},
       {"init_twice", test_init_twice},
       {"bad_env_rejected", test_bad_env},
