@@ -166,30 +166,14 @@ def context(api, version, schema_path):
     }
 
 
-_ENV = None
-
-
-def _render(template, **ctx):
-    """render.render with one Environment for all versions: compiling the
-    templates dominates otherwise (render.render builds a fresh one per call)."""
-    global _ENV
-    if _ENV is None:
-        _ENV = render.environment()
-    text = _ENV.get_template(template).render(**ctx)
-    lines = [ln.rstrip() for ln in text.split("\n")]
-    while lines and not lines[-1]:
-        lines.pop()
-    return "\n".join(lines) + "\n"
-
-
 def render_version(api, version, schema_path):
     """{file name: text} for one version."""
     ctx = context(api, version, schema_path)
     return {
         "se_api.h": outputs.header_text(api, version, schema_path, f"make header AT={version}"),
-        "compat_core.c": _render("compat_core.c.j2", **ctx),
-        "compat_plugin.c": _render("compat_plugin.c.j2", **ctx),
-        "abi_probe.c": _render("compat_probe.c.j2", **ctx),
+        "compat_core.c": render.render("compat_core.c.j2", **ctx),
+        "compat_plugin.c": render.render("compat_plugin.c.j2", **ctx),
+        "abi_probe.c": render.render("compat_probe.c.j2", **ctx),
     }
 
 

@@ -1,4 +1,5 @@
 """Jinja environment and the text helpers templates use."""
+import functools
 import os
 import textwrap
 
@@ -32,7 +33,9 @@ def md_escape(text):
     return " ".join(str(text).split()).replace("|", "\\|")
 
 
+@functools.lru_cache(maxsize=None)
 def environment():
+    """One shared environment, so each template is compiled once per run."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
         undefined=jinja2.StrictUndefined,
