@@ -97,7 +97,17 @@ static conform_verdict d_recreate(conform_ctx *c) {
       return CONFORM_FAILF(c, "round %d: %s", round, msg);
     for (size_t i = 0; i < sizeof in; i++) in[i] = (unsigned char)(i * 7 + round);
     SP_DeviceMemoryBase *m = conform_alloc(c, d.device, sizeof in);
-    if (m == NULL) return CONFORM_FAILF(c, "round %d: allocate on the relocated device failed", round);
+    if (m == NULL) {
+      /* Diagnose: put the device back where create_device saw it. If
+       * allocation works then, the plugin reads the stale address. */
+      memcpy(d.created_at, d.device, sizeof *d.device);
+      SP_DeviceMemoryBase *again = conform_alloc(c, d.device, sizeof in);
+      conform_free(c, d.device, again);
+      return CONFORM_FAILF(c, "round %d: allocate on the relocated device failed%s", round,
+                           again ? "; it works once the create-time SP_Device is restored: the plugin "
+                                   "keeps and reads the address it was handed in create_device"
+                                 : "");
+    }
     TF_Code a = conform_sync_htod(c, d.device, m, in, sizeof in);
     TF_Code b = a == TF_OK ? conform_sync_dtoh(c, d.device, out, m, sizeof out) : a;
     conform_free(c, d.device, m);

@@ -72,6 +72,18 @@
 #ifndef MINI_BUG_STATUS_NEVER_SET /* relies on the core's default OK */
 #define MINI_BUG_STATUS_NEVER_SET 0
 #endif
+#ifndef MINI_BUG_CALLBACK_RETURNS_FALSE /* `return TF_OK;` from host_callback */
+#define MINI_BUG_CALLBACK_RETURNS_FALSE 0
+#endif
+#ifndef MINI_BUG_CALLBACK_NULL_STATUS /* runs the callback with a NULL status */
+#define MINI_BUG_CALLBACK_NULL_STATUS 0
+#endif
+#ifndef MINI_BUG_MEMSET_SIZEOF /* memset(platform, 0, sizeof *platform) */
+#define MINI_BUG_MEMSET_SIZEOF 0
+#endif
+#ifndef MINI_BUG_KEEPS_DEVICE_ADDRESS /* reads the SP_Device it was handed later */
+#define MINI_BUG_KEEPS_DEVICE_ADDRESS 0
+#endif
 
 /* Not real-world defect classes: they check that the runner survives a
  * plugin that crashes or hangs inside a callback. */
@@ -105,8 +117,14 @@ typedef struct device_state {
 static block *g_blocks;
 static device_state g_dev[MINI_DEVICES];
 
+static const SP_Device *g_created[MINI_DEVICES]; /* MINI_BUG_KEEPS_DEVICE_ADDRESS */
+
 static int dev_index(const SP_Device *d) {
-  return d ? (int)(intptr_t)SP_Device_get_device_handle(d) - 1 : -1;
+  if (d == NULL) return -1;
+  int i = (int)(intptr_t)SP_Device_get_device_handle(d) - 1;
+  if (MINI_BUG_KEEPS_DEVICE_ADDRESS && i >= 0 && i < MINI_DEVICES && g_created[i] != NULL)
+    i = (int)(intptr_t)SP_Device_get_device_handle(g_created[i]) - 1;
+  return i >= 0 && i < MINI_DEVICES ? i : -1;
 }
 
 /* Whether [p, p+n) lies inside one live allocation. */
@@ -520,6 +538,10 @@ static void mini_synchronize_all_activity(const SP_Device *d, TF_Status *st) {
 /* ---- host callbacks --------------------------------------------------------- */
 
 static void run_callback(op *o) {
+  if (MINI_BUG_CALLBACK_NULL_STATUS) {
+    o->cb(o->arg, NULL);
+    return;
+  }
   TF_Status *st = TF_NewStatus();
   o->cb(o->arg, st);
   if (TF_GetCode(st) != TF_OK) {
@@ -534,6 +556,7 @@ static TF_Bool mini_host_callback(SP_Device *d, SP_Stream s, SE_StatusCallbackFn
   (void)d;
   if (!valid_stream(s) || fn == NULL) return 0;
   if (MINI_BUG_CALLBACK_NEVER_RUNS) return 1;
+  if (MINI_BUG_CALLBACK_RETURNS_FALSE) return TF_OK; /* 0: "not enqueued" */
   op *o = new_op(run_callback);
   o->cb = fn;
   o->arg = arg;
@@ -733,6 +756,7 @@ static void mini_create_device(const SP_Platform *p, SE_CreateDeviceParams *para
   if (d->struct_size == 0 || d->struct_size > SP_DEVICE_STRUCT_SIZE) d->struct_size = SP_DEVICE_STRUCT_SIZE;
   SP_Device_set_ordinal(d, params->ordinal);
   SP_Device_set_device_handle(d, (void *)(intptr_t)(params->ordinal + 1));
+  if (MINI_BUG_KEEPS_DEVICE_ADDRESS) g_created[params->ordinal] = d;
 #if SE_MINOR >= 1
   SP_Device_set_hardware_name(d, "mini simulated device");
   SP_Device_set_device_vendor(d, "seabi tests");
@@ -849,6 +873,12 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
     /* What a plugin built against a newer, larger SP_Platform does. */
     memset(p, 0, sizeof *p + 24);
     p->struct_size = SP_PLATFORM_STRUCT_SIZE;
+  }
+  if (MINI_BUG_MEMSET_SIZEOF) {
+    /* Same header as the core, but sizeof includes the tail padding. */
+    size_t keep = p->struct_size;
+    memset(p, 0, sizeof *p);
+    p->struct_size = keep;
   }
   /* Never grow a core's struct_size; never write past what it covers. */
   if (p->struct_size > SP_PLATFORM_STRUCT_SIZE) p->struct_size = SP_PLATFORM_STRUCT_SIZE;

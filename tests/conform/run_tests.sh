@@ -101,6 +101,10 @@ declare -A CATCH=(
   [broken_placeholder_stats]=M06
   [broken_memset32_overrun]=C11
   [broken_status_never_set]=X01
+  [broken_callback_returns_false]=H01
+  [broken_callback_null_status]=H01
+  [broken_memset_sizeof]=R09
+  [broken_keeps_device_address]=D05
 )
 {
   for p in $LEGAL "${!CATCH[@]}" survive_crash not_a_plugin; do echo "$SEABI $p $p"; done
@@ -142,6 +146,14 @@ check "broken_memset32_overrun: evidence counts bytes after the range" \
   grep -q "after the range" <(evidence "$WORK/broken_memset32_overrun.json" C11)
 check "broken_zero_struct_size: TensorFlow's message" \
   grep -q "Found \`struct_size\` = 0" <(evidence "$WORK/broken_zero_struct_size.json" R03)
+check "broken_memset_sizeof: padding writes are not called memory corruption (R08 PASS)" \
+  test "$(verdict "$WORK/broken_memset_sizeof.json" R08)" = PASS
+check "broken_callback_returns_false: evidence explains TF_OK is false" \
+  grep -q "TF_OK is 0" <(evidence "$WORK/broken_callback_returns_false.json" H01)
+check "broken_callback_null_status: evidence names the NULL status" \
+  grep -q "NULL status" <(evidence "$WORK/broken_callback_null_status.json" H01)
+check "broken_keeps_device_address: evidence proves the stale address is read" \
+  grep -q "keeps and reads the address" <(evidence "$WORK/broken_keeps_device_address.json" D05)
 check "broken_missing_callback: TensorFlow's message" \
   grep -q "'create_stream' field in SP_StreamExecutor must be set." <(evidence "$WORK/broken_missing_callback.json" R11)
 
