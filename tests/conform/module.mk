@@ -11,7 +11,7 @@ CONFORM_PLUGIN_SRCS := $(filter-out $(CONFORM_DIR)/plugin_v001.c,\
                $(CONFORM_DIR)/not_a_plugin.c))
 CONFORM_PLUGINS := $(patsubst $(CONFORM_DIR)/%.c,$(CONFORM_OUT)/%.so,$(CONFORM_PLUGIN_SRCS)) \
     $(CONFORM_OUT)/plugin_v001.so
-CONFORM_HDR_001 := $(BUILD)/hdr/0.0.1/se_api.h
+CONFORM_HDR_001 := $(CONFORM_OUT)/hdr/0.0.1/se_api.h
 
 # The reference plugin, when its module provides it.
 CONFORM_SIMDEV := $(if $(wildcard examples/simdev/module.mk),$(BUILD)/lib/libsimdev.so)
