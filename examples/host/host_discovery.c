@@ -61,6 +61,13 @@ static int probe(const char *path, char *why, size_t n) {
     host_platform p;
     char msg[sizeof p.error + 8];
     TF_Code c = host_platform_open(&p, path);
+    /* Also create each device once: `list` does that in-process next. */
+    int count = c == TF_OK ? host_platform_device_count(&p) : 0;
+    for (int i = 0; i < count && i < 64; i++) {
+      host_device d;
+      char ignored[256];
+      if (host_device_open(&p, i, &d, ignored, sizeof ignored) == TF_OK) host_device_close(&d);
+    }
     host_format(msg, sizeof msg, "%s", c == TF_OK ? "" : p.error);
     if (write(fds[1], msg, strlen(msg)) < 0) _exit(3);
     _exit(c == TF_OK ? 0 : 1);
