@@ -236,7 +236,7 @@ typedef enum SE_EventStatus {
 } SE_EventStatus;
 
 /* ---- Structs (declared first so they may refer to each other) ------------- */
-typedef struct SP_TimerFns SP_TimerFns;
+SE_DEPRECATED("SP_TimerFns is deprecated since 0.3.0") typedef struct SP_TimerFns SP_TimerFns;
 typedef struct SP_AllocatorStats SP_AllocatorStats;
 typedef struct SP_DeviceMemoryBase SP_DeviceMemoryBase;
 typedef struct SP_Device SP_Device;
@@ -245,12 +245,12 @@ typedef struct SP_DeviceFns SP_DeviceFns;
 typedef struct SE_CreateDeviceFnsParams SE_CreateDeviceFnsParams;
 typedef struct SP_StreamExecutor SP_StreamExecutor;
 typedef struct SE_CreateStreamExecutorParams SE_CreateStreamExecutorParams;
-typedef struct SP_Allocator SP_Allocator;
-typedef struct SP_AllocatorFns SP_AllocatorFns;
-typedef struct SP_CustomAllocator SP_CustomAllocator;
-typedef struct SP_CustomAllocatorFns SP_CustomAllocatorFns;
-typedef struct SE_CreateAllocatorParams SE_CreateAllocatorParams;
-typedef struct SE_CreateCustomAllocatorParams SE_CreateCustomAllocatorParams;
+SE_DEPRECATED("SP_Allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") typedef struct SP_Allocator SP_Allocator;
+SE_DEPRECATED("SP_AllocatorFns is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") typedef struct SP_AllocatorFns SP_AllocatorFns;
+SE_DEPRECATED("SP_CustomAllocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") typedef struct SP_CustomAllocator SP_CustomAllocator;
+SE_DEPRECATED("SP_CustomAllocatorFns is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") typedef struct SP_CustomAllocatorFns SP_CustomAllocatorFns;
+SE_DEPRECATED("SE_CreateAllocatorParams is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") typedef struct SE_CreateAllocatorParams SE_CreateAllocatorParams;
+SE_DEPRECATED("SE_CreateCustomAllocatorParams is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") typedef struct SE_CreateCustomAllocatorParams SE_CreateCustomAllocatorParams;
 typedef struct SP_Platform SP_Platform;
 typedef struct SP_PlatformFns SP_PlatformFns;
 typedef struct SE_PlatformRegistrationParams SE_PlatformRegistrationParams;
@@ -1139,7 +1139,9 @@ struct SP_Platform {
 };
 
 #define SP_PLATFORM_STRUCT_SIZE TF_OFFSET_OF_END(SP_Platform, force_memory_growth)
-#define SP_PLATFORM_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_Platform, visible_device_count)
+/* SP_PLATFORM_STRUCT_SIZE_V0_0_1 ends at a deprecated member: computed here, so using the macro does not warn. */
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1 = TF_OFFSET_OF_END(SP_Platform, visible_device_count) };
+#define SP_PLATFORM_STRUCT_SIZE_V0_0_1 ((size_t)se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1)
 #define SP_PLATFORM_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)
 #define SP_PLATFORM_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)
 #define SP_PLATFORM_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)
@@ -1251,7 +1253,9 @@ struct SP_PlatformFns {
 };
 
 #define SP_PLATFORM_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)
+/* SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 ends at a deprecated member: computed here, so using the macro does not warn. */
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 = TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator) };
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 ((size_t)se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)

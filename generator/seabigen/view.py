@@ -92,12 +92,27 @@ class StructView:
     filled_by: str
     context_params: List[tuple] = field(default_factory=list)  # (struct, param name)
     checks: List[Check] = field(default_factory=list)
+    # size macro -> private enum constant, for macros that end at a member
+    # deprecated in this version: naming that member at the user's site would
+    # warn, so the header computes the value (where warnings are off) instead.
+    private_sizes: dict = field(default_factory=dict)
+
+    @property
+    def size_defines(self):
+        """(macro, last member, private enum constant or None): the size macros, main one first."""
+        pairs = [(self.size_macro, self.last_field)] + [(m, last) for m, last, _ in self.version_macros]
+        return [(m, last, self.private_sizes.get(m)) for m, last in pairs]
 
     @property
     def attributed_name(self):
         if self.deprecated:
             return f'SE_DEPRECATED("{self.name} is {self.deprecated}") {self.name}'
         return self.name
+
+    @property
+    def typedef_attribute(self):
+        """For the forward typedef: gcc (C) only warns on the typedef name if it carries the attribute."""
+        return f'SE_DEPRECATED("{self.name} is {self.deprecated}") ' if self.deprecated else ""
 
 
 def _null(api_view):
@@ -187,15 +202,21 @@ class View:
         fields = self.fields_at(s)
         d = _deprecation(s.deprecated, self.version)
         version_macros = []
+        private_sizes = {}
+        if _deprecation(fields[-1].deprecated, self.version):
+            private_sizes[s.size_macro] = f"se_private_size_{s.size_macro}"
         for r in self.releases:
             at = [f for f in s.fields if _present(f, r.version)]
             if _present(s, r.version) and at:
-                version_macros.append((names.version_size_macro(s.size_macro, r.version), at[-1].name, r.version))
+                macro = names.version_size_macro(s.size_macro, r.version)
+                version_macros.append((macro, at[-1].name, r.version))
+                if _deprecation(at[-1].deprecated, self.version):
+                    private_sizes[macro] = f"se_private_size_{macro}"
         view = StructView(s.name, s.doc, s.size_macro, fields[-1].name, version_macros,
                           [self._field(s, f) for f in fields],
                           deprecation_message(d) if d else None,
                           deprecation_text(d, self.version) if d else None,
-                          s.no_ext, s.filled_by)
+                          s.no_ext, s.filled_by, private_sizes=private_sizes)
         self._validator(s, fields, view)
         return view
 
