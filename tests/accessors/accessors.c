@@ -130,10 +130,10 @@ static void streamexecutor_at_0_2_0(void) {
 }
 
 static void platform_at_0_0_1(void) {
-  /* 0.0.1 ended at visible_device_count, deprecated since 0.1.0: naming it
-   * (even through the size macro) needs the pragma in a 0.3.0 header. */
-  DEPRECATED_USE_BEGIN
+  /* 0.0.1 ended at visible_device_count, deprecated since 0.1.0: the size
+   * macro must not warn (-Werror), naming the member itself does. */
   const size_t size = SP_PLATFORM_STRUCT_SIZE_V0_0_1;
+  DEPRECATED_USE_BEGIN
   CHECK(size == offsetof(SP_Platform, visible_device_count) + sizeof(size_t));
   DEPRECATED_USE_END
   SP_Platform* p = (SP_Platform*)alloc_exact(size);
@@ -262,9 +262,12 @@ static void absent_members_untouched(void) {
   CHECK(SP_Platform_get_supports_unified_memory(p) == 0xa5); /* present: the stored value */
   free(p);
 
-  DEPRECATED_USE_BEGIN /* 0.0.1 ended at destroy_custom_allocator, deprecated since 0.2.0 */
+  /* 0.0.1 ended at destroy_custom_allocator, deprecated since 0.2.0. */
   const size_t fns_0_0_1 = SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1;
+  DEPRECATED_USE_BEGIN
+  CHECK(fns_0_0_1 == offsetof(SP_PlatformFns, destroy_custom_allocator) + sizeof(void (*)(void)));
   DEPRECATED_USE_END
+  CHECK(fns_0_0_1 == 96); /* RFC 257 on LP64: 2 + 10 members of 8 bytes */
   SP_PlatformFns* f = (SP_PlatformFns*)alloc_filled(sizeof *f, fns_0_0_1, 0xa5);
   CHECK(SP_PlatformFns_set_get_device_count(f, fake_get_device_count) == 0);
   CHECK(SP_PlatformFns_get_get_device_count(f) == SE_NULL);

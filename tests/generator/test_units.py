@@ -316,6 +316,27 @@ class View(unittest.TestCase):
         when = [c for c in s030.checks if c.kind == "required_when"]
         self.assertEqual({c.field for c in when}, {"unified_memory_allocate", "unified_memory_deallocate"})
 
+    def test_size_macros_ending_at_deprecated_members(self):
+        # SP_Platform 0.0.1 ended at visible_device_count (deprecated in 0.1.0):
+        # its per-version macro is computed privately so using it does not warn.
+        def struct(version, name):
+            return next(s for s in view.View(api(), Version.parse(version)).structs if s.name == name)
+        self.assertEqual(struct("0.0.1", "SP_Platform").private_sizes, {})
+        p = struct("0.3.0", "SP_Platform")
+        self.assertEqual(set(p.private_sizes), {"SP_PLATFORM_STRUCT_SIZE_V0_0_1"})
+        defines = {m: (last, private) for m, last, private in p.size_defines}
+        self.assertEqual(defines["SP_PLATFORM_STRUCT_SIZE"], ("force_memory_growth", None))
+        self.assertEqual(defines["SP_PLATFORM_STRUCT_SIZE_V0_0_1"][0], "visible_device_count")
+        self.assertTrue(defines["SP_PLATFORM_STRUCT_SIZE_V0_0_1"][1])
+        self.assertEqual(set(struct("0.2.0", "SP_PlatformFns").private_sizes), {"SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1"})
+        self.assertEqual(struct("0.1.0", "SP_PlatformFns").private_sizes, {})
+
+    def test_deprecated_struct_typedef_carries_the_attribute(self):
+        def struct(version, name):
+            return next(s for s in view.View(api(), Version.parse(version)).structs if s.name == name)
+        self.assertEqual(struct("0.1.0", "SP_Allocator").typedef_attribute, "")
+        self.assertTrue(struct("0.2.0", "SP_Allocator").typedef_attribute.startswith('SE_DEPRECATED("SP_Allocator is'))
+
     def test_pattern_condition(self):
         self.assertEqual(view._class_condition("[A-Z_]", "c"), "(c >= 'A' && c <= 'Z') || c == '_'")
         self.assertEqual(view._class_condition("[a']", "c"), "c == 'a' || c == '\\''")
