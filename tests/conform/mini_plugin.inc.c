@@ -90,6 +90,9 @@
 #ifndef MINI_BUG_CRASH_IN_CREATE_STREAM
 #define MINI_BUG_CRASH_IN_CREATE_STREAM 0
 #endif
+#ifndef MINI_BUG_CRASH_IN_CREATE_DEVICE
+#define MINI_BUG_CRASH_IN_CREATE_DEVICE 0
+#endif
 #ifndef MINI_BUG_HANG_IN_SYNCHRONIZE
 #define MINI_BUG_HANG_IN_SYNCHRONIZE 0
 #endif
@@ -748,6 +751,7 @@ static uint64_t mini_nanoseconds(SP_Timer t) {
 
 static void mini_create_device(const SP_Platform *p, SE_CreateDeviceParams *params, TF_Status *st) {
   (void)p;
+  if (MINI_BUG_CRASH_IN_CREATE_DEVICE) abort();
   if (params->ordinal < 0 || params->ordinal >= MINI_DEVICES) {
     TF_SetStatus(st, TF_INVALID_ARGUMENT, "create_device: ordinal out of range");
     return;

@@ -213,6 +213,11 @@ bad_rc=$?
 check "list: nothing loadable -> exit 1 (got $bad_rc)" test $bad_rc = 1
 check "list: each unusable path reported" test "$(grep -c skipped "$WORK/list_bad.txt")" = 3
 
+"$SEABI" list "$PLUGINS/survive_abort_device.so" "$PLUGINS/plugin_sync.so" >"$WORK/list_abort.txt" 2>&1
+check "list: a plugin aborting in create_device is skipped with the signal" \
+  grep -q "survive_abort_device.so: crashed while loading (signal 6" "$WORK/list_abort.txt"
+check "list: ... and the next plugin is still listed" grep -q "^  /physical_device:MINI:1" "$WORK/list_abort.txt"
+
 # ---- the demo workload ----------------------------------------------------
 "$SEABI" demo "$PLUGINS/plugin_async.so" >"$WORK/demo.txt" 2>&1
 check "demo: completes on the async plugin" test $? = 0
