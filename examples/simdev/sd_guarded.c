@@ -16,16 +16,17 @@
 /* Layout of a block:
  *   base [padding][front canary: SD_REDZONE][user bytes][back canary]
  *                                           ^ p, aligned to `align`
- * front = the smallest multiple of `align` >= SD_REDZONE. There is no
- * in-band bookkeeping: the caller passes `align` back to free, so even an
- * underrun far past the red zone cannot make free use a corrupt pointer. */
-static size_t front_for(size_t align) {
-  return align < SD_REDZONE ? SD_REDZONE : align;
+ * front = (the smallest multiple of `align` >= SD_REDZONE) + skew. There is
+ * no in-band bookkeeping: the caller passes `align` and `skew` back to free,
+ * so even an underrun far past the red zone cannot make free use a corrupt
+ * pointer. */
+static size_t front_for(size_t align, size_t skew) {
+  return (align < SD_REDZONE ? SD_REDZONE : align) + skew;
 }
 
-unsigned char *sd_guarded_alloc(uint64_t size, size_t align) {
+unsigned char *sd_guarded_alloc(uint64_t size, size_t align, size_t skew) {
   if (align < SD_REDZONE) align = SD_REDZONE;
-  size_t front = front_for(align);
+  size_t front = front_for(align, skew);
   if (size > (uint64_t)SIZE_MAX - front - SD_REDZONE) return NULL;
   size_t total = front + (size_t)size + SD_REDZONE;
   void *base = NULL;
@@ -68,6 +69,6 @@ int sd_guarded_poison_intact(const unsigned char *p, uint64_t size,
   return 1;
 }
 
-void sd_guarded_free(unsigned char *p, size_t align) {
-  if (p != NULL) free(p - front_for(align < SD_REDZONE ? SD_REDZONE : align));
+void sd_guarded_free(unsigned char *p, size_t align, size_t skew) {
+  if (p != NULL) free(p - front_for(align, skew));
 }

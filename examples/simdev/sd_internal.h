@@ -150,8 +150,9 @@ void sd_handles_flush_quarantine(void);
 #define SD_POISON_BYTE 0xDDu /* fill of freed, quarantined blocks */
 
 /* Returns the user pointer of a block of `size` bytes (>= 0) surrounded by
- * red zones, aligned to `align` (power of two >= 64), or NULL. */
-unsigned char *sd_guarded_alloc(uint64_t size, size_t align);
+ * red zones, aligned to `align` (a power of two; at least 64 is used), placed
+ * `skew` extra bytes (a multiple of `align`) into the allocation; or NULL. */
+unsigned char *sd_guarded_alloc(uint64_t size, size_t align, size_t skew);
 /* 0 when both red zones are intact; otherwise the signed distance of the
  * first damaged byte from the block (negative = before, >= size = after). */
 int sd_guarded_check(const unsigned char *p, uint64_t size, int64_t *where);
@@ -159,8 +160,9 @@ void sd_guarded_poison(unsigned char *p, uint64_t size);
 /* 1 when every byte still holds the poison; else sets *where. */
 int sd_guarded_poison_intact(const unsigned char *p, uint64_t size,
                              uint64_t *where);
-/* Frees a block; `align` must be the value given to sd_guarded_alloc. */
-void sd_guarded_free(unsigned char *p, size_t align);
+/* Frees a block; `align` and `skew` are the values given to
+ * sd_guarded_alloc. */
+void sd_guarded_free(unsigned char *p, size_t align, size_t skew);
 
 /* ---- devices (sd_device.c) -------------------------------------------- */
 typedef struct sd_alloc sd_alloc;
@@ -231,8 +233,8 @@ struct sd_alloc {
   _Atomic int refs;  /* 1 for the live registry + 1 per queued op */
   _Atomic int freed; /* set by deallocate */
   uint64_t va, size;
-  unsigned char *data; /* guarded backing block */
-  size_t align;        /* its alignment, needed to free it */
+  unsigned char *data; /* guarded backing block (64-byte aligned) */
+  size_t skew;         /* its placement, needed to free it */
 };
 
 /* A pinned device range: the allocation cannot be freed under an op. */

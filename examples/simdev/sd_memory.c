@@ -18,11 +18,20 @@
 
 #include "sd_internal.h"
 
-#define SD_LARGE_BLOCK (16ull << 20)
+/* Backing blocks start at a varying offset within a page ("colour"). Host
+ * buffers of large copies are usually page-aligned, and copying between two
+ * buffers with the same offset modulo 4 KiB can be slower on x86 (4K
+ * aliasing of loads and stores); device addresses keep their own 256-byte
+ * alignment, the backing only needs 64. */
+#define SD_BACKING_ALIGN 64u
+static _Atomic unsigned backing_colour;
+static size_t next_skew(void) {
+  return SD_BACKING_ALIGN * (1u + atomic_fetch_add(&backing_colour, 1) % 63u);
+}
 
 static void alloc_unref(sd_alloc *a) {
   if (atomic_fetch_sub(&a->refs, 1) == 1) {
-    sd_guarded_free(a->data, a->align);
+    sd_guarded_free(a->data, SD_BACKING_ALIGN, a->skew);
     free(a);
   }
 }
@@ -208,9 +217,8 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
   sd_alloc *a = NULL;
   if (fits) a = (sd_alloc *)calloc(1, sizeof *a);
   if (a != NULL) {
-    /* Large blocks start on a 2 MiB boundary (huge-page friendly). */
-    a->align = size >= SD_LARGE_BLOCK ? (2u << 20) : SD_VA_ALIGN;
-    a->data = sd_guarded_alloc(size, a->align);
+    a->skew = next_skew();
+    a->data = sd_guarded_alloc(size, SD_BACKING_ALIGN, a->skew);
     if (a->data == NULL) {
       free(a);
       a = NULL;
@@ -257,7 +265,7 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
   }
   pthread_mutex_unlock(&dev->mu);
   if (!ok) {
-    sd_guarded_free(a->data, a->align);
+    sd_guarded_free(a->data, SD_BACKING_ALIGN, a->skew);
     free(a);
     fail_allocation(mem);
   } else {
@@ -458,7 +466,7 @@ static void release_quarantined(host_entry *e) {
            "%s memory %p: red zone overwritten after free (offset %" PRId64 ")",
            host_kind_name(e->kind), (void *)e->p, rz);
   }
-  sd_guarded_free(e->p, e->align);
+  sd_guarded_free(e->p, e->align, 0);
   e->p = NULL;
 }
 
@@ -472,10 +480,8 @@ static void *host_allocate(const char *caller, const SP_Device *device,
   sd_device_unref(dev);
   /* 64-byte alignment for small blocks (VEDA found 16 too small for the
    * core's checks), page alignment for large ones. */
-  size_t align = size >= SD_LARGE_BLOCK ? (2u << 20)
-                 : size >= (1u << 20)   ? 4096
-                                        : 64;
-  unsigned char *p = sd_guarded_alloc(size, align);
+  size_t align = size >= (1u << 20) ? 4096 : 64;
+  unsigned char *p = sd_guarded_alloc(size, align, 0);
   if (p == NULL) {
     sd_log(1, "%s: out of host memory for %" PRIu64 " bytes", caller, size);
     return NULL;
@@ -483,7 +489,7 @@ static void *host_allocate(const char *caller, const SP_Device *device,
   pthread_mutex_lock(&host_mu);
   if ((host_used + 1) * 2 > host_cap && !host_map_grow()) {
     pthread_mutex_unlock(&host_mu);
-    sd_guarded_free(p, align);
+    sd_guarded_free(p, align, 0);
     return NULL;
   }
   size_t i = host_hash(p, host_cap);
