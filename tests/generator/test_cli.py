@@ -14,6 +14,11 @@ from seabigen import outputs
 SCHEMA = "schema/se_api.yaml"
 
 
+def versions():
+    from seabigen import schema
+    return [str(v) for v in schema.read(os.path.join(T.ROOT, SCHEMA)).versions]
+
+
 def snapshot(root):
     out = {}
     for dirpath, _, files in os.walk(root):
@@ -75,14 +80,15 @@ class Determinism(unittest.TestCase):
         # regenerate command named in the banner.
         with tempfile.TemporaryDirectory() as d:
             out = os.path.join(d, "se_api.h")
-            T.header(SCHEMA, "0.3.0", out)
+            newest = versions()[-1]
+            T.header(SCHEMA, newest, out)
             with open(out) as f:
                 at = f.read()
             with open(os.path.join(T.ROOT, "include", "se_api.h")) as f:
                 committed = f.read()
             strip = lambda t: "\n".join(ln for ln in t.splitlines() if "Regenerate with:" not in ln)
             self.assertEqual(strip(at), strip(committed))
-            self.assertIn(f"Regenerate with: make header AT=0.3.0 OUT={out}", at)
+            self.assertIn(f"Regenerate with: make header AT={newest} OUT={out}", at)
 
 
 class GenAndCheck(unittest.TestCase):
@@ -138,7 +144,7 @@ class HeaderCommand(unittest.TestCase):
     def test_unknown_version_refused(self):
         with tempfile.TemporaryDirectory() as d:
             out = os.path.join(d, "x.h")
-            for bad in ("0.4.0", "0.1", "nonsense"):
+            for bad in ("9.9.9", "0.1", "nonsense"):
                 with self.subTest(at=bad):
                     p = T.gen("header", "--schema", SCHEMA, "--at", bad, "--out", out)
                     self.assertEqual(p.returncode, 1)
@@ -162,7 +168,8 @@ class HeaderCommand(unittest.TestCase):
     def test_every_version_header_compiles_strictly(self):
         with tempfile.TemporaryDirectory() as d:
             src = os.path.join(T.ROOT, "tests", "accessors", "uses_header.c")
-            for v in ("0.0.1", "0.1.0", "0.1.1", "0.2.0", "0.3.0"):
+            self.assertGreaterEqual(len(versions()), 5)
+            for v in versions():
                 with self.subTest(version=v):
                     T.header(SCHEMA, v, os.path.join(d, v, "se_api.h"))
                     p = T.cc([src], includes=[os.path.join(d, v)], compile_only=True)
