@@ -58,7 +58,11 @@ def cmd_header(args, api):
         return 1
     command = f"make header AT={args.at} OUT={args.out}"
     text = outputs.header_text(api, version, args.schema, command)
-    writer.write_all({os.path.abspath(args.out): text}, "/")
+    try:
+        writer.write_all({os.path.abspath(args.out): text}, "/")
+    except OSError as e:
+        print(f"error: cannot write {args.out}: {e}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -12,8 +12,8 @@ def stale(files, root):
             with open(full, encoding="utf-8") as f:
                 if f.read() == text:
                     continue
-        except OSError:
-            pass
+        except (OSError, UnicodeDecodeError):
+            pass  # missing, unreadable or not UTF-8: stale either way
         out.append(path)
     return out
 
