@@ -116,6 +116,16 @@ class GenAndCheck(unittest.TestCase):
             self.assertEqual(T.gen("gen", "--schema", SCHEMA, "--root", root).returncode, 0)
             self.assertEqual(T.gen("check", "--schema", SCHEMA, "--root", root).returncode, 0)
 
+    def test_check_on_a_corrupt_output(self):
+        # Bytes that are not UTF-8 in an output: stale, not a crash.
+        with TreeCopy() as root:
+            with open(os.path.join(root, "include", "se_api.h"), "ab") as f:
+                f.write(b"\xff\xfe")
+            p = T.gen("check", "--schema", SCHEMA, "--root", root)
+            self.assertEqual(p.returncode, 1)
+            self.assertNotIn("Traceback", p.stderr)
+            self.assertIn("stale: include/se_api.h", p.stderr)
+
     def test_check_names_a_missing_output(self):
         with TreeCopy() as root:
             os.remove(os.path.join(root, "include", "se_api.h"))
@@ -150,6 +160,18 @@ class HeaderCommand(unittest.TestCase):
                     self.assertEqual(p.returncode, 1)
                     self.assertIn(f"error: {bad} is not a version of {SCHEMA}", p.stderr)
                     self.assertFalse(os.path.exists(out))
+
+    def test_unwritable_out(self):
+        with tempfile.TemporaryDirectory() as d:
+            blocker = os.path.join(d, "file")
+            with open(blocker, "w") as f:
+                f.write("not a directory\n")
+            out = os.path.join(blocker, "se_api.h")
+            p = T.gen("header", "--schema", SCHEMA, "--at", "0.1.0", "--out", out)
+            self.assertEqual(p.returncode, 1)
+            self.assertNotIn("Traceback", p.stderr)
+            self.assertIn(f"error: cannot write {out}", p.stderr)
+            self.assertEqual(os.listdir(d), ["file"], "no temporary file left behind")
 
     def test_banner_and_version_macros(self):
         with tempfile.TemporaryDirectory() as d:
