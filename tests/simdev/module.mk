@@ -1,7 +1,8 @@
 # tests/simdev: functional tests, stress test and benchmarks of libsimdev.so,
 # driven through the small core in simcore.c.
 #   make test-simdev   exports check, clang build, functional tests (plain,
-#                      ASan+UBSan, TSan), 1M-op stress (TSan and ASan+UBSan)
+#                      ASan+UBSan, TSan), cores built against older headers,
+#                      1M-op stress (TSan and ASan+UBSan)
 #   make bench-simdev  | what | measured | goal | rows
 # SIMDEV_STRESS_OPS=N scales the stress test (default 1000000).
 
@@ -31,7 +32,26 @@ $(eval $(call simdev_tbin,asan,$(SIMDEV_TDIR)/simdev_stress.c,-O1 $(SAN_ASAN)))
 $(eval $(call simdev_tbin,tsan,$(SIMDEV_TDIR)/simdev_test.c,-O1 $(SAN_TSAN)))
 $(eval $(call simdev_tbin,tsan,$(SIMDEV_TDIR)/simdev_stress.c,-O1 $(SAN_TSAN)))
 
-SIMDEV_TEST_BINS := \
+# Cores compiled against the headers of older schema versions (their real
+# struct layouts), generated with the generator's `header` command.
+SIMDEV_OLD_VERSIONS := 0.0.1 0.1.0 0.1.1 0.2.0
+SIMDEV_OLDCORES := $(foreach v,$(SIMDEV_OLD_VERSIONS),$(SIMDEV_TBUILD)/oldcore/$(v)/oldcore)
+
+# Keep the generated headers (they are intermediate files of a pattern chain).
+.SECONDARY: $(foreach v,$(SIMDEV_OLD_VERSIONS),$(SIMDEV_TBUILD)/hdr/$(v)/se_api.h)
+
+$(SIMDEV_TBUILD)/hdr/%/se_api.h: $(SCHEMA) $(GENERATOR_SOURCES)
+	@mkdir -p $(@D)
+	$(GEN) header --schema $(SCHEMA) --at $* --out $@
+
+$(SIMDEV_TBUILD)/oldcore/%/oldcore: $(SIMDEV_TDIR)/oldcore.c examples/host/tf_status.c \
+    $(SIMDEV_TBUILD)/hdr/%/se_api.h
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(CWARN) -O1 -g -pthread -rdynamic $(SAN_ASAN) \
+	  -I$(SIMDEV_TBUILD)/hdr/$* -o $@ $(SIMDEV_TDIR)/oldcore.c \
+	  examples/host/tf_status.c -ldl
+
+SIMDEV_TEST_BINS := $(SIMDEV_OLDCORES) \
   $(SIMDEV_LIB) \
   $(SIMDEV_TBUILD)/asan/libsimdev.so $(SIMDEV_TBUILD)/tsan/libsimdev.so \
   $(SIMDEV_TBUILD)/plain/simdev_test $(SIMDEV_TBUILD)/plain/simdev_stress \
@@ -41,6 +61,7 @@ SIMDEV_TEST_BINS := \
 .PHONY: test-simdev bench-simdev
 test-simdev: $(SIMDEV_TEST_BINS)
 	@BUILD=$(BUILD) SIMDEV_SRCS="$(SIMDEV_SRCS)" SIMDEV_CFLAGS="$(SIMDEV_CFLAGS)" \
+	  SIMDEV_OLD_VERSIONS="$(SIMDEV_OLD_VERSIONS)" \
 	  bash $(SIMDEV_TDIR)/run_tests.sh
 
 bench-simdev: $(SIMDEV_LIB) $(SIMDEV_TBUILD)/plain/simdev_bench

@@ -85,6 +85,10 @@ step "clang -Werror build" check_clang
 step "functional tests" env SIMDEV_PLUGIN="$LIB" "$B/simdev/plain/simdev_test"
 step "functional tests, ASan+UBSan" env SIMDEV_PLUGIN="$B/simdev/asan/libsimdev.so" "$B/simdev/asan/simdev_test"
 step "functional tests, TSan" env SIMDEV_PLUGIN="$B/simdev/tsan/libsimdev.so" "$B/simdev/tsan/simdev_test"
+for v in ${SIMDEV_OLD_VERSIONS:-}; do
+  step "core built against the $v header, ASan+UBSan" \
+    env SIMDEV_PLUGIN="$B/simdev/asan/libsimdev.so" "$B/simdev/oldcore/$v/oldcore"
+done
 step "stress, TSan" env SIMDEV_PLUGIN="$B/simdev/tsan/libsimdev.so" "$B/simdev/tsan/simdev_stress"
 # Slowed ops (fault injection) so cross-stream waits really block and the
 # workers interleave differently; fewer ops keep it to a few seconds.
