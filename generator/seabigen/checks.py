@@ -266,6 +266,14 @@ class _Checker:
         if f.default is not None and (f.ctype is None or f.ctype.is_pointer
                                       or layout.resolve(self.api, f.ctype.base) != "builtin"):
             self.err.add(f.line, "bad-default", f"{what}: only integer members take a `default`")
+        elif f.default is not None and ctype.BUILTINS[f.ctype.base][0] in ("int", "uint", "bool"):
+            kind, (size, _), _ = ctype.BUILTINS[f.ctype.base]
+            bits = 8 * size
+            low, high = (-2 ** (bits - 1), 2 ** (bits - 1) - 1) if kind == "int" else (0, 2 ** bits - 1)
+            if not low <= f.default <= high:
+                # The header would cast it, silently giving another value.
+                self.err.add(f.line, "bad-default", f"{what}: default {f.default} does not fit `{f.ctype.c()}` "
+                                                    f"({low}..{high})")
         if f.align is not None:
             self.alignment(f, what)
         self.deprecation(f.deprecated, what, f.since, zero=f.zero, required=f.required)

@@ -120,7 +120,12 @@ def _null(api_view):
 
 
 def _c_literal(value):
-    return f"({value})" if value < 0 else str(value)
+    """An integer constant C and C++ read without warnings (no suffix-less constant above INT64_MAX)."""
+    if value == -2 ** 63:
+        return "(-9223372036854775807 - 1)"
+    if value < 0:
+        return f"({value})"
+    return f"{value}u" if value > 2 ** 63 - 1 else str(value)
 
 
 class View:
