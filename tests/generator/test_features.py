@@ -34,6 +34,7 @@ int main(void) {
   memset(&w, 0, sizeof w);
   w.struct_size = offsetof(SP_Widget, ratio); /* ratio and everything after are absent */
   printf("defaults %.1f %d %d\n", SP_Widget_get_ratio(&w), SP_Widget_get_small(&w), SP_Widget_set_small(&w, 5));
+  printf("extremes %d %d\n", SP_Widget_get_huge(&w) == UINT64_MAX, SP_Widget_get_tiny(&w) == INT64_MIN);
   w.struct_size = SP_WIDGET_STRUCT_SIZE;
   SP_Widget_set_ratio(&w, 2.5);
   SP_Widget_set_small(&w, 5);
@@ -99,11 +100,12 @@ class Features(unittest.TestCase):
         got = p.stdout.splitlines()
         # LP64 by hand: struct_size 0, ext 8, ordinal 16, name 24, mode 32, queue 40,
         # ratio 48, small 56, wide (align 8) 64, flag 72, done 80..88; then handler,
-        # when_flag, legacy 88..112; later 112..120.
+        # when_flag, legacy 88..112; later 112..120, huge 120..128, tiny 128..136.
         self.assertEqual(got, [
             "version 1.2.0",
-            "sizes 88 112 120 120",
+            "sizes 88 112 136 136",
             "defaults 1.0 -3 0",
+            "extremes 1 1",
             "present 2.5 5",
             "valid 0",
             "pattern Device name/type 'Widget' must match [a-z][a-z0-9_]*.",

@@ -337,6 +337,16 @@ class View(unittest.TestCase):
         self.assertEqual(struct("0.1.0", "SP_Allocator").typedef_attribute, "")
         self.assertTrue(struct("0.2.0", "SP_Allocator").typedef_attribute.startswith('SE_DEPRECATED("SP_Allocator is'))
 
+    def test_integer_literals(self):
+        # Constants outside int64 need a suffix (or an expression) to be read without warnings.
+        self.assertEqual(view._c_literal(5), "5")
+        self.assertEqual(view._c_literal(-1), "(-1)")
+        self.assertEqual(view._c_literal(2 ** 64 - 1), "18446744073709551615u")
+        self.assertEqual(view._c_literal(-2 ** 63), "(-9223372036854775807 - 1)")
+        self.assertEqual(rules_of(MINI.replace("type: int32_t, zero: valid,", "type: int8_t, zero: valid, default: 128,")),
+                         [(13, "bad-default")])
+        self.assertEqual(rules_of(MINI.replace("type: int32_t, zero: valid,", "type: int8_t, zero: valid, default: -128,")), [])
+
     def test_pattern_condition(self):
         self.assertEqual(view._class_condition("[A-Z_]", "c"), "(c >= 'A' && c <= 'Z') || c == '_'")
         self.assertEqual(view._class_condition("[a']", "c"), "c == 'a' || c == '\\''")
