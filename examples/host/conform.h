@@ -39,6 +39,7 @@ typedef struct conform_ctx {
   host_device dev[2];
   int ndev;
   pthread_t main_thread;
+  int threads_at_start; /* before the plugin was loaded (sanitizer runtimes add some) */
   char evidence[CONFORM_EVIDENCE_MAX];
   char msg[512]; /* last status message from a helper */
 } conform_ctx;
@@ -110,6 +111,8 @@ void conform_note(conform_ctx *c, const char *fmt, ...)
 #define CONFORM_SKIPF(c, ...) (conform_note((c), __VA_ARGS__), CONFORM_SKIP)
 
 double conform_now_ms(void);
+/* Threads of this process (from /proc/self/task); -1 if unknown. */
+int conform_thread_count(void);
 void conform_sleep_ms(int ms);
 
 /* The device a case works on (device 0 unless stated). */

@@ -3,7 +3,6 @@
  * hostile handles, concurrency, and side effects of loading. */
 #include "conform.h"
 
-#include <dirent.h>
 #include <dlfcn.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -70,14 +69,6 @@ static conform_verdict x_status_set(conform_ctx *c) {
   return CONFORM_PASSF(c, "every status-taking callback set its status");
 }
 
-static int thread_count(void) {
-  DIR *d = opendir("/proc/self/task");
-  if (!d) return -1;
-  int n = 0;
-  for (struct dirent *e; (e = readdir(d));) n += e->d_name[0] != '.';
-  closedir(d);
-  return n;
-}
 
 static conform_verdict x_teardown(conform_ctx *c) {
   workload(c);
@@ -88,14 +79,16 @@ static conform_verdict x_teardown(conform_ctx *c) {
 }
 
 static conform_verdict x_threads(conform_ctx *c) {
-  int before = thread_count();
+  int before = conform_thread_count();
   workload(c);
   for (int i = c->ndev; i-- > 0;) host_device_close(&c->dev[i]);
   c->ndev = 0;
   host_platform_close(&c->p, 1);
   conform_sleep_ms(50);
-  int after = thread_count();
-  if (after > 1) return CONFORM_FAILF(c, "%d thread(s) still running after teardown (had %d with the platform up)", after - 1, before - 1);
+  int after = conform_thread_count(), base = c->threads_at_start;
+  if (after > base)
+    return CONFORM_FAILF(c, "%d thread(s) still running after teardown (had %d with the platform up)",
+                         after - base, before - base);
   return CONFORM_PASSF(c, "no plugin threads left after teardown");
 }
 
@@ -122,7 +115,9 @@ typedef struct {
 
 static void *stress(void *p) {
   worker *w = p;
-  conform_ctx *c = w->c;
+  /* A private copy: helpers write their last message into the context. */
+  conform_ctx *c = malloc(sizeof *c);
+  memcpy(c, w->c, sizeof *c);
   unsigned char in[1024], out[1024];
   for (int r = 0; r < 20; r++) {
     SP_Stream s;
@@ -146,6 +141,7 @@ static void *stress(void *p) {
     conform_event_free(c, DEV(c), e);
     conform_stream_free(c, DEV(c), s);
   }
+  free(c);
   return NULL;
 }
 

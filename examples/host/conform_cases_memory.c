@@ -35,13 +35,19 @@ static conform_verdict m_allocate(conform_ctx *c) {
   return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "sizes 1..1MiB+7: distinct, size echoed");
 }
 
+/* Largest power of two dividing the address, capped at 1 MiB. */
+static unsigned alignment_of(const void *p) {
+  uintptr_t a = (uintptr_t)p;
+  uintptr_t low = a & (~a + 1);
+  return a == 0 || low > ((uintptr_t)1 << 20) ? 1u << 20 : (unsigned)low;
+}
+
 static conform_verdict m_alignment(conform_ctx *c) {
   unsigned min_align = 1u << 20;
   for (size_t i = 0; i < NSIZES; i++) {
     SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), sizes[i]);
     if (m == NULL) return CONFORM_SKIPF(c, "allocate failed (M01)");
-    uintptr_t a = (uintptr_t)SP_DeviceMemoryBase_get_opaque(m);
-    unsigned al = a ? (unsigned)(a & (~a + 1)) : 1u << 20;
+    unsigned al = alignment_of(SP_DeviceMemoryBase_get_opaque(m));
     if (al < min_align) min_align = al;
     conform_free(c, DEV(c), m);
   }
@@ -95,8 +101,7 @@ static conform_verdict m_host(conform_ctx *c) {
     void *p = ha(DEV(c), sizes[i]);
     if (p == NULL) return CONFORM_FAILF(c, "host_memory_allocate(%llu) returned NULL", (unsigned long long)sizes[i]);
     memset(p, 0x5A, sizes[i]);
-    uintptr_t a = (uintptr_t)p;
-    unsigned al = (unsigned)(a & (~a + 1));
+    unsigned al = alignment_of(p);
     if (al < min_align) min_align = al;
     hd(DEV(c), p);
   }
@@ -184,13 +189,17 @@ typedef struct {
 
 static void *alloc_worker(void *p) {
   worker_arg *w = p;
+  /* A private copy: helpers write their last message into the context. */
+  conform_ctx *c = malloc(sizeof *c);
+  memcpy(c, w->c, sizeof *c);
   unsigned seed = (unsigned)(uintptr_t)p;
   for (int i = 0; i < 200; i++) {
     seed = seed * 1103515245u + 12345u;
-    SP_DeviceMemoryBase *m = conform_alloc(w->c, DEV(w->c), 1 + (seed >> 8) % 65536);
+    SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 1 + (seed >> 8) % 65536);
     if (m == NULL) w->failures++;
-    conform_free(w->c, DEV(w->c), m);
+    conform_free(c, DEV(c), m);
   }
+  free(c);
   return NULL;
 }
 

@@ -79,6 +79,7 @@ static void child(const char *path, const conform_case *cs, int fd, int err_fd) 
   if (c == NULL) _exit(4);
   c->path = path;
   c->main_thread = pthread_self();
+  c->threads_at_start = conform_thread_count();
   host_status_reset_logs();
   if (setup(c, cs->needs) != 0) {
     w.verdict = CONFORM_SKIP;

@@ -4,6 +4,7 @@
  * being called. */
 #include "conform.h"
 
+#include <dirent.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,15 @@ void conform_note(conform_ctx *c, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(c->evidence + used, sizeof c->evidence - used, fmt, ap);
   va_end(ap);
+}
+
+int conform_thread_count(void) {
+  DIR *d = opendir("/proc/self/task");
+  if (!d) return -1;
+  int n = 0;
+  for (struct dirent *e; (e = readdir(d));) n += e->d_name[0] != '.';
+  closedir(d);
+  return n;
 }
 
 double conform_now_ms(void) {
@@ -115,7 +125,8 @@ TF_Code conform_sync_all(conform_ctx *c, SP_Device *d) {
   WITH_STATUS(c, "synchronize_all_activity", f(d, status_));
 }
 
-static size_t struct_damage;
+/* Shared by worker threads in the concurrency cases. */
+static _Atomic size_t struct_damage;
 
 size_t conform_struct_canary_damage(void) { return struct_damage; }
 

@@ -6,6 +6,7 @@
  * TensorFlow would; the omission is only logged for the conformance report. */
 #include "host.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,6 +19,9 @@ void host_format(char *buf, size_t n, const char *fmt, ...) {
   va_end(ap);
 }
 
+/* Plugins call back from their own threads and cases run workers, so the
+ * logs are shared: one lock around them. */
+static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
 static char unset_log[1024];
 static char no_message_log[1024];
 
@@ -48,12 +52,17 @@ static void log_once(char *log, size_t cap, const char *name) {
 TF_Code host_status_code(const TF_Status *s, const char *callback) {
   if (s == NULL) return TF_INTERNAL;
   if (host_status_is_unset(s)) {
+    pthread_mutex_lock(&log_lock);
     log_once(unset_log, sizeof unset_log, callback);
+    pthread_mutex_unlock(&log_lock);
     return TF_OK;
   }
   TF_Code c = TF_GetCode(s);
-  if (c != TF_OK && TF_Message(s)[0] == '\0')
+  if (c != TF_OK && TF_Message(s)[0] == '\0') {
+    pthread_mutex_lock(&log_lock);
     log_once(no_message_log, sizeof no_message_log, callback);
+    pthread_mutex_unlock(&log_lock);
+  }
   return c;
 }
 
@@ -86,6 +95,8 @@ const char *host_status_unset_log(void) { return unset_log; }
 const char *host_status_no_message_log(void) { return no_message_log; }
 
 void host_status_reset_logs(void) {
+  pthread_mutex_lock(&log_lock);
   unset_log[0] = '\0';
   no_message_log[0] = '\0';
+  pthread_mutex_unlock(&log_lock);
 }
