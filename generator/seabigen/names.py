@@ -67,4 +67,6 @@ def context_param(struct_name):
     """SP_Platform -> platform: the validator parameter carrying that struct."""
     import re as _re
     bare = struct_name[3:] if struct_name[:3] in ("SP_", "SE_") else struct_name
-    return _re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", bare).lower()
+    name = _re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", bare).lower()
+    # The validator's own parameters are s, msg and msg_size.
+    return name + "_ctx" if name in ("s", "msg", "msg_size") else name
