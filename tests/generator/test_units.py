@@ -224,6 +224,14 @@ class Checks(unittest.TestCase):
         self.assertEqual(se["allocate"].zero, "no_op")  # required callback
         self.assertEqual(se["memcpy_dtod"].zero, "optional")  # not required
 
+    def test_validator_context_parameter_names(self):
+        self.assertEqual(names.context_param("SP_Platform"), "platform")
+        self.assertEqual(names.context_param("SE_CreateDeviceParams"), "create_device_params")
+        # Never the validator's own parameters s, msg, msg_size.
+        self.assertEqual(names.context_param("SP_Msg"), "msg_ctx")
+        self.assertEqual(names.context_param("SP_MsgSize"), "msg_size_ctx")
+        self.assertEqual(names.context_param("SE_S"), "s_ctx")
+
     def test_size_macro_default(self):
         self.assertEqual(names.default_size_macro("SP_DeviceFns"), "SP_DEVICE_FNS_STRUCT_SIZE")
         self.assertEqual(names.default_size_macro("SE_CreateDeviceFnsParams"), "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE")
