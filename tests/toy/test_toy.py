@@ -109,6 +109,19 @@ class Sizes(unittest.TestCase):
                 for key, value in want.items():
                     self.assertEqual(got.get(key), value, f"{key} at {v} on i386:\n{text}")
 
+    def test_headers_compile_as_c99_and_cxx(self):
+        src = os.path.join(TMP, "uses.c")
+        with open(src, "w") as f:
+            f.write('#include "toy.h"\nint main(void) { return (int)(TOY_STRUCT_SIZE == 0); }\n')
+        for v in VERSIONS:
+            for cc, std, flags in (("gcc", "-std=c99", []), ("g++", "-std=c++11", ["-x", "c++"]),
+                                   ("g++", "-std=c++17", ["-x", "c++"])):
+                if not shutil.which(cc):
+                    continue
+                with self.subTest(version=v, cc=cc, std=std):
+                    p = T.cc([src], includes=[HDR[v]], std=std, flags=flags, compile_only=True, cc=cc)
+                    self.assertEqual(p.returncode, 0, p.stderr[:2000])
+
     def test_version_macros_in_header(self):
         for v in VERSIONS:
             major, minor, patch = v.split(".")
