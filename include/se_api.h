@@ -35,9 +35,8 @@
  * Allocate a struct you hand over at your own <NAME>_STRUCT_SIZE, zeroed,
  * with struct_size set to it. Fill a struct you receive only with S_set_f,
  * and never grow its struct_size. <NAME>_STRUCT_SIZE_V<x_y_z> gives the size
- * each struct had at each release (one that ends at a deprecated member
- * warns like the member does). With a struct_size known at compile time the
- * guards fold away: the accessors cost nothing over `->`.
+ * each struct had at each release. With a struct_size known at compile time
+ * the guards fold away: the accessors cost nothing over `->`.
  *
  * EXAMPLE: a plugin filling the platform the core allocated
  *
@@ -91,6 +90,14 @@
 #define TF_OFFSET_OF_END(TYPE, MEMBER) \
   (offsetof(TYPE, MEMBER) + sizeof(((TYPE *)0)->MEMBER))
 #endif
+#endif
+
+/* An enum constant as size_t. C++ spells the cast static_cast: the C cast
+ * would trip -Wold-style-cast wherever a user names a size macro. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_SIZE(e) static_cast<size_t>(e)
+#else
+#define SE_PRIVATE_SIZE(e) ((size_t)(e))
 #endif
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
@@ -1141,7 +1148,7 @@ struct SP_Platform {
 #define SP_PLATFORM_STRUCT_SIZE TF_OFFSET_OF_END(SP_Platform, force_memory_growth)
 /* SP_PLATFORM_STRUCT_SIZE_V0_0_1 ends at a deprecated member: computed here, so using the macro does not warn. */
 enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1 = TF_OFFSET_OF_END(SP_Platform, visible_device_count) };
-#define SP_PLATFORM_STRUCT_SIZE_V0_0_1 ((size_t)se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1)
+#define SP_PLATFORM_STRUCT_SIZE_V0_0_1 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1)
 #define SP_PLATFORM_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)
 #define SP_PLATFORM_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)
 #define SP_PLATFORM_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)
@@ -1255,7 +1262,7 @@ struct SP_PlatformFns {
 #define SP_PLATFORM_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
 /* SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 ends at a deprecated member: computed here, so using the macro does not warn. */
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 = TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator) };
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 ((size_t)se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)

@@ -23,9 +23,9 @@ int check_platform() {
   SP_Platform platform{};
   char msg[160];
   int bad = 0;
-  // An old peer whose struct stops at `type`. (Not the _V0_0_1 macro: it
-  // ends at a deprecated member, so naming it warns.)
-  platform.struct_size = TF_OFFSET_OF_END(SP_Platform, type);
+  // A 0.0.1 core. The macro ends at a deprecated member yet must not warn:
+  // every -Werror case checks that (incl. -Wold-style-cast under -Weverything).
+  platform.struct_size = SP_PLATFORM_STRUCT_SIZE_V0_0_1;
   const char* name = "MY_DEVICE";
   bad |= SP_Platform_set_name(&platform, name) != 1;
   bad |= SP_Platform_set_type(&platform, "GPU") != 1;
@@ -39,8 +39,8 @@ int check_platform() {
   bad |= SP_Platform_has_name(nullptr) != 0;
 #ifdef COMPILE_USE_DEPRECATED
   SP_TimerFns timer_fns{};
-  bad |= SP_Platform_set_visible_device_count(&platform, 1) != 0;
-  bad |= SP_Platform_get_visible_device_count(&platform) != 0;
+  bad |= SP_Platform_set_visible_device_count(&platform, 1) != 1;
+  bad |= platform.visible_device_count != 1;
   bad |= timer_fns.struct_size != 0;
 #endif
   return bad;
