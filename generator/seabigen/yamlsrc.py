@@ -74,8 +74,36 @@ def load(path, text=None):
     return value
 
 
-def _convert(loader, node, path, errors):
+# A schema is a few thousand nodes; aliases (`*a`) could expand it without
+# bound ("billion laughs") or into a cycle. Both are refused.
+MAX_NODES = 200_000
+
+
+class _Walk:
+    def __init__(self):
+        self.count = 0
+        self.open = set()  # ids of the collections being converted (a cycle revisits one)
+
+
+def _convert(loader, node, path, errors, walk=None):
+    walk = walk or _Walk()
     line = node.start_mark.line + 1
+    walk.count += 1
+    if walk.count > MAX_NODES:
+        raise SchemaErrors([SchemaError(path, line, "yaml-syntax",
+                                        f"more than {MAX_NODES} nodes (aliases expanding without bound?)")])
+    if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
+        if id(node) in walk.open:
+            raise SchemaErrors([SchemaError(path, line, "yaml-syntax", "an alias refers to a node that contains it")])
+        walk.open.add(id(node))
+        try:
+            return _convert_collection(loader, node, path, errors, walk, line)
+        finally:
+            walk.open.discard(id(node))
+    return loader.construct_object(node, deep=True)
+
+
+def _convert_collection(loader, node, path, errors, walk, line):
     if isinstance(node, yaml.MappingNode):
         out = Map()
         out.line = line
@@ -90,7 +118,7 @@ def _convert(loader, node, path, errors):
                 errors.append(SchemaError(path, key_line, "duplicate-key",
                                           f"key '{key}' appears twice in this mapping (first on line {out.key_lines[key]})"))
                 continue
-            out[key] = _convert(loader, value_node, path, errors)
+            out[key] = _convert(loader, value_node, path, errors, walk)
             out.key_lines[key] = key_line
         return out
     if isinstance(node, yaml.SequenceNode):
@@ -98,7 +126,6 @@ def _convert(loader, node, path, errors):
         out.line = line
         out.item_lines = []
         for item in node.value:
-            out.append(_convert(loader, item, path, errors))
+            out.append(_convert(loader, item, path, errors, walk))
             out.item_lines.append(item.start_mark.line + 1)
         return out
-    return loader.construct_object(node, deep=True)
