@@ -246,6 +246,17 @@ class Checks(unittest.TestCase):
                 got = names.identifier_problem(name)
                 self.assertEqual(got[0] if got else None, rule)
 
+    def test_aliases(self):
+        # A harmless alias is fine; a cycle or an exponential expansion is a yaml-syntax error, fast.
+        ok = MINI.replace("doc: A thing.", "doc: &d A thing.").replace("doc: Later.", "doc: *d")
+        self.assertEqual(rules_of(ok), [])
+        self.assertEqual(rules_of("schema_format: 1\nx: &a [*a]\n"), [(2, "yaml-syntax")])
+        bomb = "schema_format: 1\na: &x0 [1]\n" + "".join(f"b{i}: &x{i + 1} [*x{i}, *x{i}]\n" for i in range(40))
+        import time
+        start = time.monotonic()
+        self.assertEqual([r for _, r in rules_of(bomb)], ["yaml-syntax"])
+        self.assertLess(time.monotonic() - start, 30)
+
     def test_unreadable(self):
         with tempfile.TemporaryDirectory() as d:
             for path in (os.path.join(d, "missing.yaml"), d):
