@@ -376,6 +376,12 @@ class _Checker:
                     self.err.add(s.line, "generated-name-clash",
                                  f"{s.name}: generated name '{g}' collides with a name defined on line {seen[g]}")
                 seen[g] = s.line
+        for ep in self.api.entry_points:
+            g = f"{ep.name}Fn"  # the entry point's pointer typedef
+            if g in seen and seen[g] != ep.line:
+                self.err.add(ep.line, "generated-name-clash",
+                             f"{ep.name}: generated name '{g}' collides with a name defined on line {seen[g]}")
+            seen[g] = ep.line
 
 
 # Object-like macros of the headers se_api.h includes (<stddef.h>, <stdint.h>,
