@@ -40,7 +40,7 @@ static TF_Code check_host(const void *p, uint64_t size, const char *caller,
              what, p);
     return TF_INVALID_ARGUMENT;
   }
-  return TF_OK;
+  return sd_memory_check_host_range(p, size, caller, what, msg, msg_size);
 }
 
 /* Builds a copy op: each side is either host memory (host != NULL path) or a

@@ -252,6 +252,13 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
                       const char *caller, const char *what, sd_pin *out,
                       char *msg, size_t msg_size);
 void sd_memory_unpin(sd_pin *pin);
+/* Host pointers the plugin handed out (host_memory_allocate, unified) have
+ * known bounds: a range starting inside such a block must end inside it,
+ * and a block already freed is refused. Other host memory (stack, malloc)
+ * cannot be checked and passes. */
+TF_Code sd_memory_check_host_range(const void *p, uint64_t size,
+                                   const char *caller, const char *what,
+                                   char *msg, size_t msg_size);
 /* Frees every live allocation of a device being destroyed; returns count. */
 size_t sd_memory_release_device(sd_device *dev, uint64_t *bytes);
 /* Reports host/unified blocks still live and drains the host quarantine. */

@@ -397,12 +397,13 @@ TF_Bool sd_se_device_memory_usage(const SP_Device *device, int64_t *free_b,
 
 /* ---- host and unified memory ---------------------------------------------
  * Real host pointers (the core and kernels dereference them), red-zoned,
- * tracked in a map so a double or foreign free is reported instead of
- * corrupting the heap, and quarantined after free with a poison fill so a
+ * kept in an address-sorted table so a double or foreign free is reported
+ * instead of corrupting the heap and so copies can bounds-check ranges that
+ * fall inside these blocks; quarantined after free with a poison fill so a
  * write after free is detected when the block leaves quarantine. */
 typedef enum host_kind { HOST_PINNED = 1, HOST_UNIFIED = 2 } host_kind;
 typedef struct host_entry {
-  unsigned char *p; /* NULL = empty, HOST_TOMB = deleted */
+  unsigned char *p;
   uint64_t size;
   size_t align;
   host_kind kind;
@@ -413,39 +414,27 @@ typedef struct host_entry {
 #define QUARANTINE_BYTES (64ull << 20)
 
 static pthread_mutex_t host_mu = PTHREAD_MUTEX_INITIALIZER;
-static host_entry *host_map;
-static size_t host_cap, host_used, host_live;
-static unsigned char host_tomb_marker;
-#define HOST_TOMB (&host_tomb_marker)
+static host_entry *host_blocks; /* live blocks, sorted by address */
+static size_t host_n, host_cap;
 static host_entry quarantine[QUARANTINE_BLOCKS];
 static size_t q_next, q_bytes;
 
+/* Index of the last block starting at or before `a`, or SIZE_MAX. Compared
+ * as integers: the blocks are unrelated objects. Caller holds host_mu. */
+static size_t host_floor(uintptr_t a) {
+  size_t lo = 0, hi = host_n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if ((uintptr_t)host_blocks[mid].p <= a)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo == 0 ? SIZE_MAX : lo - 1;
+}
+
 static const char *host_kind_name(host_kind k) {
   return k == HOST_UNIFIED ? "unified" : "host";
-}
-
-static size_t host_hash(const void *p, size_t cap) {
-  uint64_t x = (uint64_t)(uintptr_t)p >> 6;
-  x *= 0x9e3779b97f4a7c15ull;
-  return (size_t)(x >> 20) & (cap - 1);
-}
-
-static int host_map_grow(void) {
-  size_t cap = host_cap ? host_cap * 2 : 64;
-  if (host_live * 4 < host_cap) cap = host_cap;
-  host_entry *m = (host_entry *)calloc(cap, sizeof *m);
-  if (m == NULL) return 0;
-  for (size_t i = 0; i < host_cap; i++) {
-    if (host_map[i].p == NULL || host_map[i].p == HOST_TOMB) continue;
-    size_t j = host_hash(host_map[i].p, cap);
-    while (m[j].p != NULL) j = (j + 1) & (cap - 1);
-    m[j] = host_map[i];
-  }
-  free(host_map);
-  host_map = m;
-  host_cap = cap;
-  host_used = host_live;
-  return 1;
 }
 
 /* Checks the poison of a block leaving quarantine and frees it. */
@@ -487,21 +476,23 @@ static void *host_allocate(const char *caller, const SP_Device *device,
     return NULL;
   }
   pthread_mutex_lock(&host_mu);
-  if ((host_used + 1) * 2 > host_cap && !host_map_grow()) {
-    pthread_mutex_unlock(&host_mu);
-    sd_guarded_free(p, align, 0);
-    return NULL;
+  if (host_n == host_cap) {
+    size_t cap = host_cap ? host_cap * 2 : 64;
+    host_entry *t = (host_entry *)realloc(host_blocks, cap * sizeof *t);
+    if (t == NULL) {
+      pthread_mutex_unlock(&host_mu);
+      sd_guarded_free(p, align, 0);
+      return NULL;
+    }
+    host_blocks = t;
+    host_cap = cap;
   }
-  size_t i = host_hash(p, host_cap);
-  while (host_map[i].p != NULL && host_map[i].p != HOST_TOMB)
-    i = (i + 1) & (host_cap - 1);
-  if (host_map[i].p == NULL) host_used++;
-  host_map[i].p = p;
-  host_map[i].size = size;
-  host_map[i].align = align;
-  host_map[i].kind = kind;
-  host_map[i].redzone_reported = 0;
-  host_live++;
+  size_t at = host_floor((uintptr_t)p) + 1; /* SIZE_MAX + 1 == 0 */
+  memmove(&host_blocks[at + 1], &host_blocks[at],
+          (host_n - at) * sizeof *host_blocks);
+  host_entry e = {p, size, align, kind, 0};
+  host_blocks[at] = e;
+  host_n++;
   pthread_mutex_unlock(&host_mu);
   if (kind == HOST_UNIFIED)
     SD_COUNT_ADD(live_unified_allocations, 1);
@@ -515,17 +506,12 @@ static void host_deallocate(const char *caller, void *mem, host_kind kind) {
   host_entry e = {NULL, 0, 0, kind, 0};
   int double_free = 0;
   pthread_mutex_lock(&host_mu);
-  if (host_cap != 0) {
-    size_t i = host_hash(mem, host_cap);
-    for (size_t n = 0; n < host_cap && host_map[i].p != NULL;
-         n++, i = (i + 1) & (host_cap - 1)) {
-      if (host_map[i].p == mem) {
-        e = host_map[i];
-        host_map[i].p = HOST_TOMB;
-        host_live--;
-        break;
-      }
-    }
+  size_t i = host_floor((uintptr_t)mem);
+  if (i != SIZE_MAX && host_blocks[i].p == mem) {
+    e = host_blocks[i];
+    memmove(&host_blocks[i], &host_blocks[i + 1],
+            (host_n - i - 1) * sizeof *host_blocks);
+    host_n--;
   }
   if (e.p == NULL) {
     for (size_t k = 0; k < QUARANTINE_BLOCKS; k++)
@@ -592,10 +578,10 @@ void sd_memory_flush_host_quarantine(void) {
     quarantine[k].p = NULL;
   }
   q_bytes = 0;
-  if (host_live == 0) {
-    free(host_map);
-    host_map = NULL;
-    host_cap = host_used = 0;
+  if (host_n == 0) {
+    free(host_blocks);
+    host_blocks = NULL;
+    host_cap = 0;
   }
   pthread_mutex_unlock(&host_mu);
   for (size_t k = 0; k < n; k++) release_quarantined(&evicted[k]);
@@ -617,4 +603,44 @@ void *sd_se_unified_memory_allocate(const SP_Device *device, uint64_t size) {
 void sd_se_unified_memory_deallocate(const SP_Device *device, void *location) {
   (void)device;
   host_deallocate("unified_memory_deallocate", location, HOST_UNIFIED);
+}
+
+TF_Code sd_memory_check_host_range(const void *p, uint64_t size,
+                                   const char *caller, const char *what,
+                                   char *msg, size_t msg_size) {
+  uintptr_t a = (uintptr_t)p;
+  TF_Code code = TF_OK;
+  pthread_mutex_lock(&host_mu);
+  size_t i = host_floor(a);
+  if (i != SIZE_MAX) {
+    const host_entry *b = &host_blocks[i];
+    uintptr_t start = (uintptr_t)b->p;
+    /* Inside the block or its back red zone: the block's size is the bound. */
+    if (a - start < b->size + SD_REDZONE &&
+        (a - start > b->size || size > b->size - (a - start))) {
+      snprintf(msg, msg_size,
+               "%s: %s range [%p, +%" PRIu64
+               ") overruns %s memory block "
+               "[%p, +%" PRIu64 ") by %" PRIu64 " bytes",
+               caller, what, p, size, host_kind_name(b->kind), (void *)b->p,
+               b->size, (uint64_t)(a - start) + size - b->size);
+      code = TF_OUT_OF_RANGE;
+    }
+  }
+  if (code == TF_OK) {
+    for (size_t k = 0; k < QUARANTINE_BLOCKS; k++) {
+      const host_entry *q = &quarantine[k];
+      if (q->p != NULL && a - (uintptr_t)q->p < (q->size ? q->size : 1)) {
+        snprintf(msg, msg_size,
+                 "%s: %s %p lies in %s memory block [%p, +%" PRIu64
+                 ") that was already freed (use after free)",
+                 caller, what, p, host_kind_name(q->kind), (void *)q->p,
+                 q->size);
+        code = TF_INVALID_ARGUMENT;
+        break;
+      }
+    }
+  }
+  pthread_mutex_unlock(&host_mu);
+  return code;
 }

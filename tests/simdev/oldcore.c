@@ -18,15 +18,15 @@
 #define CANARY_BYTE 0xC5u
 
 static int passed, failed;
-#define CHECK(name, cond)                                   \
-  do {                                                      \
-    if (cond) {                                             \
-      passed++;                                             \
-      printf("PASS %s\n", name);                            \
-    } else {                                                \
-      failed++;                                             \
+#define CHECK(name, cond)                                    \
+  do {                                                       \
+    if (cond) {                                              \
+      passed++;                                              \
+      printf("PASS %s\n", name);                             \
+    } else {                                                 \
+      failed++;                                              \
       printf("FAIL %s (%s:%d)\n", name, __FILE__, __LINE__); \
-    }                                                       \
+    }                                                        \
   } while (0)
 
 /* Zeroed struct of `size` bytes (struct_size = size) followed by canary. */
@@ -81,7 +81,8 @@ int main(void) {
     return 1;
   }
   char msg[512];
-  CHECK("platform_valid", SP_Platform_validate(platform, msg, sizeof msg) == TF_OK);
+  CHECK("platform_valid",
+        SP_Platform_validate(platform, msg, sizeof msg) == TF_OK);
   CHECK("platform_fns_valid",
         SP_PlatformFns_validate(fns, msg, sizeof msg) == TF_OK);
   CHECK("struct_sizes_not_raised",
@@ -117,8 +118,9 @@ int main(void) {
     dp->ordinal = i;
     dp->device = dev[i];
     fns->create_device(platform, dp, st);
-    CHECK("create_device", TF_GetCode(st) == TF_OK &&
-                               canary_ok(dp, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE));
+    CHECK("create_device",
+          TF_GetCode(st) == TF_OK &&
+              canary_ok(dp, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE));
     free(dp);
   }
 

@@ -615,6 +615,20 @@ static void test_bounds_checked(void) {
   c.se->memset(c.devices[0], s, &stale, 1, 8, c.status); /* use after free */
   CHECK_CODE(c.status, TF_INVALID_ARGUMENT);
   CHECK_MSG_HAS(c.status, "freed");
+  /* Host blocks the plugin handed out have known bounds too. */
+  unsigned char *h =
+      (unsigned char *)c.se->host_memory_allocate(c.devices[0], 100);
+  c.se->memcpy_htod(c.devices[0], s, &a, h + 50, 60, c.status);
+  CHECK_CODE(c.status, TF_OUT_OF_RANGE); /* [50, 110) of a 100-byte block */
+  CHECK_MSG_HAS(c.status, "host_src");
+  CHECK_MSG_HAS(c.status, "by 10 bytes");
+  c.se->memcpy_htod(c.devices[0], s, &a, h + 50, 50, c.status);
+  CHECK_CODE(c.status, TF_OK); /* exactly to the end is fine */
+  c.se->block_host_until_done(c.devices[0], s, c.status);
+  c.se->host_memory_deallocate(c.devices[0], h);
+  c.se->sync_memcpy_dtoh(c.devices[0], h, &a, 8, c.status);
+  CHECK_CODE(c.status, TF_INVALID_ARGUMENT); /* freed host block */
+  CHECK_MSG_HAS(c.status, "freed");
   /* None of the refused ops broke the stream. */
   c.se->get_stream_status(c.devices[0], s, c.status);
   CHECK_CODE(c.status, TF_OK);
