@@ -2,10 +2,14 @@
 # The compile matrix: renders every historical header, then runs each case of
 # cases.sh on JOBS cores. Prints one line per case and "N passed, M failed".
 # Usage: run.sh OUT_DIR JOBS   (from the repository root; needs $PYTHON)
+# Each run gets its own OUT_DIR/run.XXXXXX (several `make test` may share a
+# checkout), removed when every case passed and kept for reading otherwise.
 set -uo pipefail
-out=$1 jobs=${2:-2}
+jobs=${2:-2}
+mkdir -p "$1"
+out=$(mktemp -d "$(realpath -m "$1")/run.XXXXXX")
 export COMPILE_OUT=$out
-rm -rf "$out" && mkdir -p "$out/logs" "$out/bin" "$out/hdr"
+mkdir -p "$out/logs" "$out/bin" "$out/hdr"
 
 gen() { PYTHONPATH=generator "$PYTHON" -m seabigen "$@"; }
 versions=$(PYTHONPATH=generator "$PYTHON" -c \
@@ -32,5 +36,6 @@ failed=$(($(grep -c '^FAIL ' "$out/verdicts.txt") + gen_failed))
 missing=$((cases - passed - $(grep -c '^FAIL ' "$out/verdicts.txt")))
 failed=$((failed + missing))
 echo "compile matrix: $cases cases; historical headers: $versions"
+if ((failed == 0)); then rm -rf "$out"; else echo "logs kept in $out"; fi
 echo "$passed passed, $failed failed"
 ((failed == 0))

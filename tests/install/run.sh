@@ -4,9 +4,11 @@
 # both, check the version files, a DESTDIR staging install, and that
 # `make uninstall` leaves nothing of seabi behind (and nothing else removed).
 # Usage: run.sh WORK_DIR   (from the repository root)
+# Each run works in its own WORK_DIR/run.XXXXXX (several `make test` may share
+# a checkout), removed when everything passed and kept for reading otherwise.
 set -uo pipefail
-work=$(realpath -m "$1")
-rm -rf "$work" && mkdir -p "$work"
+mkdir -p "$1"
+work=$(mktemp -d "$(realpath -m "$1")/run.XXXXXX")
 prefix=$work/prefix
 pass=0 fail=0
 ok() { echo "PASS $1"; pass=$((pass + 1)); }
@@ -74,5 +76,6 @@ check "uninstall of DESTDIR" mk uninstall DESTDIR="$stage" PREFIX=/opt/seabi
 left=$(find "$stage" -type f | tr '\n' ' ')
 [[ -z $left ]] && ok "DESTDIR uninstall leaves no files" || bad "DESTDIR uninstall leaves no files" "left: $left"
 
+if ((fail == 0)); then rm -rf "$work"; else echo "logs kept in $work"; fi
 echo "$pass passed, $fail failed"
 ((fail == 0))
