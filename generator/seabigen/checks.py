@@ -119,7 +119,10 @@ class _Checker:
         if info is None:
             return
         for key in ("guard", "prefix", "name"):
-            self.ident(getattr(info, key), info.line_of(key), f"api.{key}")
+            ok = self.ident(getattr(info, key), info.line_of(key), f"api.{key}")
+            if ok and key == "guard":
+                # `#define GUARD` would erase any other name spelled the same.
+                self.claim(info.guard, info.line_of("guard"), "api.guard")
         if info.max_align not in (1, 2, 4, 8):
             self.err.add(info.line_of("max_align"), "align-too-large",
                          f"api.max_align {info.max_align}: the ABI allows at most 8 (a power of two)")
