@@ -127,6 +127,10 @@ class _Checker:
             self.err.add(info.line_of("max_align"), "align-too-large",
                          f"api.max_align {info.max_align}: the ABI allows at most 8 (a power of two)")
         self.doc(info.title, info.line_of("title"), "api.title")
+        if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]*\.h", info.header):
+            # It is printed in the header's banner comment and names the file.
+            self.err.add(info.line_of("header"), "bad-value",
+                         f"api.header '{info.header}' must be a plain file name ending in .h")
 
     def versions(self):
         rels = self.api.releases
