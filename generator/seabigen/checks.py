@@ -266,10 +266,12 @@ class _Checker:
             elif not PATTERN.match(f.pattern):
                 self.err.add(f.line, "bad-pattern",
                              f"{what}: pattern '{f.pattern}' must be `[class]` optionally followed by `[class]*`")
-            elif any(c in f.pattern for c in '"\\') or not all(" " < c < "\x7f" for c in f.pattern):
-                # The validator prints the pattern inside a C string literal.
+            elif any(c in f.pattern for c in '"\\') or not all(" " < c < "\x7f" for c in f.pattern) \
+                    or "*/" in f.pattern or "/*" in f.pattern:
+                # The header prints the pattern in a C string literal and in a comment.
                 self.err.add(f.line, "bad-pattern",
-                             f"{what}: pattern '{f.pattern}' may only hold printable ASCII other than '\"' and '\\'")
+                             f"{what}: pattern '{f.pattern}' may only hold printable ASCII other than '\"' and '\\', "
+                             f"and no '/*' or '*/'")
         if f.default is not None and (f.ctype is None or f.ctype.is_pointer
                                       or layout.resolve(self.api, f.ctype.base) != "builtin"):
             self.err.add(f.line, "bad-default", f"{what}: only integer members take a `default`")
