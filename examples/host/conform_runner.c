@@ -268,7 +268,11 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
     for (const conform_case *cs = *s; cs->id; cs++) {
       if (opt && opt->only && strncmp(cs->id, opt->only, strlen(opt->only)) != 0) continue;
       conform_result *r = &run->results[run->count++];
-      int t = cs->timeout_ms > 0 && cs->timeout_ms < timeout ? cs->timeout_ms : timeout;
+      /* A case may need longer than the default (10000 callbacks on a slow
+       * plugin) or want less (a deadlock probe); --timeout caps the former
+       * only when given. */
+      int t = cs->timeout_ms > 0 ? cs->timeout_ms : timeout;
+      if (opt && opt->timeout_ms > 0 && t > opt->timeout_ms) t = opt->timeout_ms;
       run_case(path, cs, t, r);
       if (r->verdict == CONFORM_FAIL && cs->grade != CONFORM_ADVISORY) bad = 1;
       if (opt && opt->progress) {

@@ -6,7 +6,7 @@
 #   PLUGINS     directory of test plugins (build/conform)
 #   SIMDEV      build/lib/libsimdev.so, or empty when that module is absent
 #   UNIT, UNIT_ASAN  the host library's unit tests (plain, ASan+UBSan)
-#   WORK        scratch directory
+#   WORK        scratch directory, unique per run (removed when all passed)
 #
 # Every check prints "ok" or "FAIL" with what it asserted; the last line is
 # "N passed, N failed" and the exit status is non-zero on any failure.
@@ -244,9 +244,25 @@ if [[ -n $SIMDEV ]]; then
   check "simdev: its introspection export is used and reports nothing live (X07)" \
     test "$(verdict "$WORK/simdev.json" X07)" = PASS
   check "plugin without introspection: X07 skipped" test "$(verdict "$WORK/plugin_async.json" X07)" = SKIP
+  # Its legal configurations get correct verdicts too.
+  for cfg in SIMDEV_DEVICE_COUNT=0 SIMDEV_DEVICE_COUNT=1 SIMDEV_UNIFIED_MEMORY=1 SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE=1; do
+    env "$cfg" "$SEABI" conform "$SIMDEV" --json "$WORK/simdev_$cfg.json" >"$WORK/simdev_$cfg.txt" 2>&1
+    crc=$?
+    hf=$(hard_failures "$WORK/simdev_$cfg.json")
+    check "simdev $cfg: exit 0 (got $crc), no REQUIRED/EXPECTED failure${hf:+ ($hf)}" test $crc = 0 -a -z "$hf"
+  done
+  check "simdev with 0 devices: registers, device cases skipped (M01 SKIP)" \
+    test "$(verdict "$WORK/simdev_SIMDEV_DEVICE_COUNT=0.json" M01)" = SKIP
+  check "simdev with unified memory: M09 runs and passes" \
+    test "$(verdict "$WORK/simdev_SIMDEV_UNIFIED_MEMORY=1.json" M09)" = PASS
+  check "simdev without block_host_until_done: S05 passes through TF's event fallback" \
+    grep -q "event fallback" <(evidence "$WORK/simdev_SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE=1.json" S05)
 else
   echo "note: examples/simdev not present; reference plugin check not run"
 fi
 
+# Scratch space is per run (concurrent runs must not share it); kept only
+# when something failed, for the logs.
+if ((fail == 0)); then rm -rf "$WORK"; else echo "logs kept in $WORK"; fi
 echo "$pass passed, $fail failed"
 ((fail == 0))
