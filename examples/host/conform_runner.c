@@ -241,10 +241,16 @@ static void probe_facts(const char *path, conform_run *run) {
     n++;
   }
   close(fds[0]);
-  kill(pid, SIGKILL);
-  waitpid(pid, NULL, 0);
+  int status = 0;
+  if (waitpid(pid, &status, WNOHANG) == 0) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+  }
   run->loadable = n > 0 && last.loadable;
   host_format(run->load_error, sizeof run->load_error, "%s", last.error);
+  if (n == 0 && WIFSIGNALED(status))
+    host_format(run->load_error, sizeof run->load_error, "crashed in dlopen (signal %d, %s)",
+                WTERMSIG(status), strsignal(WTERMSIG(status)));
   host_format(run->name, sizeof run->name, "%s", last.name);
   host_format(run->type, sizeof run->type, "%s", last.type);
   host_format(run->built_for, sizeof run->built_for, "%s",

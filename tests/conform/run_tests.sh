@@ -164,6 +164,10 @@ check "survive_crash: summary line printed" grep -qE '^[0-9]+ passed, [0-9]+ fai
 check "survive_hang: S06 is a hang verdict" grep -q "hang: no verdict after 2000 ms" <(evidence "$WORK/survive_hang.json" S06)
 check "survive_hang: exit 1 and the run finished" test "$(rc survive_hang)" = 1
 check "not_a_plugin: exit 2 (got $(rc not_a_plugin))" test "$(rc not_a_plugin)" = 2
+"$SEABI" conform "$PLUGINS/survive_ctor_abort.so" >"$WORK/ctor.txt" 2>&1
+crc=$?
+check "survive_ctor_abort: exit 2 (got $crc), the crash in dlopen named" \
+  bash -c "test $crc = 2 && grep -q 'cannot load .*crashed in dlopen (signal 6' '$WORK/ctor.txt'"
 "$SEABI" conform "$WORK/does-not-exist.so" >"$WORK/missing.txt" 2>&1
 check "missing file: exit 2" test $? = 2
 "$SEABI" conform >/dev/null 2>&1
@@ -221,7 +225,9 @@ env -u SEABI_PLUGIN_PATH "$WORK/prefix/bin/seabi" list >"$WORK/list_dir.txt" 2>&
 check "list: without arguments, <bindir>/../lib/seabi-plugins is searched" \
   grep -q "^platform MINI  type MINI  built for 0.3.0  1 device  (.*seabi-plugins/plugin_one_device.so)" "$WORK/list_dir.txt"
 
-"$SEABI" list "$PLUGINS/survive_abort_device.so" "$PLUGINS/plugin_sync.so" >"$WORK/list_abort.txt" 2>&1
+"$SEABI" list "$PLUGINS/survive_ctor_abort.so" "$PLUGINS/survive_abort_device.so" "$PLUGINS/plugin_sync.so" >"$WORK/list_abort.txt" 2>&1
+check "list: a library aborting in its constructor is skipped" \
+  grep -q "survive_ctor_abort.so: crashed while loading (signal 6" "$WORK/list_abort.txt"
 check "list: a plugin aborting in create_device is skipped with the signal" \
   grep -q "survive_abort_device.so: crashed while loading (signal 6" "$WORK/list_abort.txt"
 check "list: ... and the next plugin is still listed" grep -q "^  /physical_device:MINI:1" "$WORK/list_abort.txt"
