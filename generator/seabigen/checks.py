@@ -316,8 +316,8 @@ class _Checker:
                 self.err.add(line, "by-value-opaque", f"{what}: `{t.base}` is opaque and only usable through a pointer")
             elif t.base == "void" and not in_signature:
                 self.err.add(line, "unknown-type", f"{what}: `void` is not a member type")
-        item = next((i for i in self.api.structs + self.api.enums + self.api.handles + self.api.callbacks
-                     if i.name == t.base), None)
+        found = self.api.named_type(t.base)
+        item = found[1] if found is not None else None
         if item is not None and since is not None and item.since is not None and item.since > since:
             self.err.add(line, "type-too-new", f"{what} (since {since}) uses `{t.base}`, which only exists from {item.since}")
 

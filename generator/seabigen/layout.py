@@ -15,11 +15,8 @@ def resolve(api, base):
         return "builtin"
     if base == "TF_Status" and api.info is not None and api.info.tf_status:
         return "opaque"
-    for kind, items in (("handle", api.handles), ("enum", api.enums), ("struct", api.structs),
-                        ("callback", api.callbacks)):
-        if any(i.name == base for i in items):
-            return kind
-    return None
+    found = api.named_type(base)
+    return found[0] if found is not None else None
 
 
 def type_size_align(api, t, abi):
@@ -95,9 +92,35 @@ class StructLayout:
 
 
 def struct_layout(api, struct, abi, fields=None):
-    """Layout of `struct` (or of just `fields`, e.g. those present at a version)."""
+    """Layout of `struct` (or of just `fields`, e.g. those present at a version).
+
+    Members are only appended, so the members present at a version are a
+    prefix of the full list and their layout is a prefix of the full layout:
+    compute the full one once per struct and ABI and slice it.
+    """
+    if fields is None:
+        fields = struct.fields
+    full = _full_layout(api, struct, abi)
+    k = len(fields)
+    if k <= len(full.slots) and all(a is b.field for a, b in zip(fields, full.slots)):
+        slots = full.slots[:k]
+        return StructLayout(slots, max((s.align for s in slots), default=1))
+    return _compute(api, fields, abi)
+
+
+def _full_layout(api, struct, abi):
+    cache = api.__dict__.setdefault("_layout_cache", {})
+    key = (id(struct), abi)
+    hit = cache.get(key)
+    if hit is None or hit[0] is not struct or hit[1] != len(struct.fields):
+        hit = (struct, len(struct.fields), _compute(api, struct.fields, abi))
+        cache[key] = hit
+    return hit[2]
+
+
+def _compute(api, fields, abi):
     offset, max_align, slots = 0, 1, []
-    for f in (struct.fields if fields is None else fields):
+    for f in fields:
         size, align = field_size_align(api, f, abi)
         offset = round_up(offset, align)
         slots.append(Slot(f, offset, size, align))

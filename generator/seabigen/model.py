@@ -186,8 +186,25 @@ class Api:
                 return r
         raise KeyError(str(version))
 
+    def named_type(self, name):
+        """(kind, item) for a handle, enum, struct or callback type name; else None.
+
+        Checks and layout ask this for every member, so it is a dict lookup;
+        the index is rebuilt whenever a list has grown since it was made.
+        """
+        lists = (("handle", self.handles), ("enum", self.enums), ("struct", self.structs),
+                 ("callback", self.callbacks))
+        stamp = tuple(len(items) for _, items in lists)
+        cache = self.__dict__.get("_type_index")
+        if cache is None or cache[0] != stamp:
+            index = {}
+            for kind, items in lists:
+                for item in items:
+                    index.setdefault(item.name, (kind, item))
+            cache = (stamp, index)
+            self.__dict__["_type_index"] = cache
+        return cache[1].get(name)
+
     def struct(self, name):
-        for s in self.structs:
-            if s.name == name:
-                return s
-        return None
+        found = self.named_type(name)
+        return found[1] if found is not None and found[0] == "struct" else None
