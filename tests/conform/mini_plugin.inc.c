@@ -81,6 +81,9 @@
 #ifndef MINI_BUG_MEMSET_SIZEOF /* memset(platform, 0, sizeof *platform) */
 #define MINI_BUG_MEMSET_SIZEOF 0
 #endif
+#ifndef MINI_BUG_TF_LAYOUT /* fills slots in TensorFlow's order (fills before host_callback) */
+#define MINI_BUG_TF_LAYOUT 0
+#endif
 #ifndef MINI_BUG_KEEPS_DEVICE_ADDRESS /* reads the SP_Device it was handed later */
 #define MINI_BUG_KEEPS_DEVICE_ADDRESS 0
 #endif
@@ -838,6 +841,17 @@ static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExe
   SP_StreamExecutor_set_mem_zero(se, mini_mem_zero);
   SP_StreamExecutor_set_memset(se, mini_memset);
   SP_StreamExecutor_set_memset32(se, mini_memset32);
+  if (MINI_BUG_TF_LAYOUT) {
+    /* What a plugin compiled against TensorFlow's newer header writes:
+     * there mem_zero/memset/memset32 were inserted before host_callback, so
+     * in this (append-only) layout every one of the four slots holds the
+     * wrong function. Same struct_size, so no validator notices. */
+    typedef void (*any_fn)(void);
+    se->host_callback = (SP_StreamExecutor_host_callback_fn)(any_fn)mini_mem_zero;
+    se->mem_zero = (SP_StreamExecutor_mem_zero_fn)(any_fn)mini_memset;
+    se->memset = (SP_StreamExecutor_memset_fn)(any_fn)mini_memset32;
+    se->memset32 = (SP_StreamExecutor_memset32_fn)(any_fn)mini_host_callback;
+  }
 #endif
   set_ok(st);
 }
