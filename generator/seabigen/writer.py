@@ -3,6 +3,12 @@ import os
 import tempfile
 
 
+def _umask():
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def stale(files, root):
     """Paths whose content on disk differs from `files` (missing ones too)."""
     out = []
@@ -33,6 +39,8 @@ def write_all(files, root):
             fd, tmp = tempfile.mkstemp(prefix=".gen-", dir=os.path.dirname(full) or ".")
             with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
                 f.write(files[path])
+            # mkstemp creates 0600; a generated file is an ordinary source file.
+            os.chmod(tmp, 0o666 & ~_umask())
             staged.append((tmp, full))
         for tmp, full in staged:
             os.replace(tmp, full)
