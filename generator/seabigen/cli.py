@@ -23,6 +23,7 @@ def repo_root():
 
 
 def cmd_gen(args, api):
+    outputs.require_outputs_api(api, args.schema)
     for hook in PRE_WRITE_HOOKS:
         hook(api, args)
     files = outputs.render_all(api, args.schema)
@@ -35,6 +36,7 @@ def cmd_gen(args, api):
 
 
 def cmd_check(args, api):
+    outputs.require_outputs_api(api, args.schema)
     for hook in PRE_WRITE_HOOKS:
         hook(api, args)
     files = outputs.render_all(api, args.schema)
@@ -106,5 +108,12 @@ def main(argv=None):
             print(err, file=sys.stderr)
         print(f"{len(e.errors)} error(s) in {args.schema}; nothing was written", file=sys.stderr)
         return 1
-    return {"gen": cmd_gen, "check": cmd_check, "header": cmd_header, "summary": cmd_summary,
-            "validate": cmd_validate}[args.command](args, api)
+    try:
+        return COMMANDS[args.command](args, api)
+    except outputs.NotTheOutputsApi as e:
+        print(f"error: {e}; nothing was written", file=sys.stderr)
+        return 1
+
+
+COMMANDS = {"gen": cmd_gen, "check": cmd_check, "header": cmd_header, "summary": cmd_summary,
+            "validate": cmd_validate}

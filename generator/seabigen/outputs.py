@@ -20,7 +20,17 @@ def _header(api, ctx):
     return header_text(api, api.newest, ctx["schema_path"], "make gen")
 
 
-# (relative path, renderer(api, ctx) -> text). Only for the main schema.
+# The API whose schema owns the committed outputs. Any other schema (the Toy
+# example, test fixtures) renders headers only through `header --at --out`,
+# so that `gen --schema other.yaml` cannot overwrite include/se_api.h.
+OUTPUTS_API = "se_api"
+
+
+class NotTheOutputsApi(ValueError):
+    pass
+
+
+# (relative path, renderer(api, ctx) -> text). Only for OUTPUTS_API.
 OUTPUTS = [
     ("include/se_api.h", _header),
     ("docs/api.md", docs.api_md),
@@ -29,7 +39,16 @@ OUTPUTS = [
 ]
 
 
+def require_outputs_api(api, schema_path):
+    """Refuses, before any hook or write, a schema that does not own the outputs."""
+    if api.info.name != OUTPUTS_API:
+        raise NotTheOutputsApi(
+            f"{schema_path} describes api '{api.info.name}', but the committed outputs belong to "
+            f"'{OUTPUTS_API}'; render its header with `header --at VERSION --out PATH` instead")
+
+
 def render_all(api, schema_path):
     """{path: text} for every output; raises before anything is written."""
+    require_outputs_api(api, schema_path)
     ctx = {"schema_path": schema_path}
     return {path: fn(api, ctx) for path, fn in OUTPUTS}
