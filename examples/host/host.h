@@ -73,20 +73,20 @@ void host_guard_free(void *p);
  * offset of the first changed byte (from the start of the struct). With
  * `beyond_object` set only bytes past object_size (sizeof) are checked. */
 size_t host_guard_check(const void *p, int beyond_object, size_t *first_bad);
-size_t host_guard_struct_size(const void *p);
 
 /* ---- versions ------------------------------------------------------------- */
 
-/* Header versions a given struct size belongs to, e.g. "0.1.0-0.1.1" or
- * "0.3.0"; NULL if it matches none. `which` is one of the HOST_STRUCT_*. */
+/* Which schema versions a struct_size value belongs to. A plugin sets each
+ * SP_ struct's struct_size to its own header's macro, so the value names the
+ * layout it was built with. */
 enum host_struct_kind {
   HOST_STRUCT_PLATFORM,
   HOST_STRUCT_PLATFORM_FNS,
   HOST_STRUCT_STREAM_EXECUTOR,
   HOST_STRUCT_DEVICE,
 };
-/* Bitmask of known versions (bit i = host_versions[i]) whose size macro for
- * `which` equals `size`. */
+/* Bitmask of known versions (bit i = host_version_name(i)) whose size macro
+ * for `which` equals `size`; 0 when none does. */
 unsigned host_version_mask(enum host_struct_kind which, size_t size);
 const char *host_version_name(unsigned index);
 unsigned host_version_count(void);

@@ -50,10 +50,6 @@ void host_guard_free(void *p) {
   free(h);
 }
 
-size_t host_guard_struct_size(const void *p) {
-  return p == NULL ? 0 : header_of(p)->struct_size;
-}
-
 size_t host_guard_check(const void *p, int beyond_object, size_t *first_bad) {
   if (p == NULL) return 0;
   const guard_header *h = header_of(p);
