@@ -258,6 +258,61 @@ static conform_verdict r_twice(conform_ctx *c) {
   return CONFORM_PASSF(c, "identical platform and callbacks on a second call");
 }
 
+/* Every callback slot of SP_StreamExecutor, for the layout fingerprint. */
+#define SLOT(f) {#f, offsetof(SP_StreamExecutor, f), sizeof(((SP_StreamExecutor *)0)->f)}
+static const struct {
+  const char *name;
+  size_t offset, size;
+} se_slots[] = {
+    SLOT(allocate), SLOT(deallocate), SLOT(host_memory_allocate), SLOT(host_memory_deallocate),
+    SLOT(unified_memory_allocate), SLOT(unified_memory_deallocate), SLOT(get_allocator_stats),
+    SLOT(device_memory_usage), SLOT(create_stream), SLOT(destroy_stream),
+    SLOT(create_stream_dependency), SLOT(get_stream_status), SLOT(create_event),
+    SLOT(destroy_event), SLOT(get_event_status), SLOT(record_event), SLOT(wait_for_event),
+    SLOT(create_timer), SLOT(destroy_timer), SLOT(start_timer), SLOT(stop_timer),
+    SLOT(memcpy_dtoh), SLOT(memcpy_htod), SLOT(memcpy_dtod), SLOT(sync_memcpy_dtoh),
+    SLOT(sync_memcpy_htod), SLOT(sync_memcpy_dtod), SLOT(block_host_for_event),
+    SLOT(block_host_until_done), SLOT(synchronize_all_activity), SLOT(host_callback),
+    SLOT(mem_zero), SLOT(memset), SLOT(memset32),
+};
+#undef SLOT
+
+/* Layout fingerprint: every callback slot starts as a poison pattern instead
+ * of zero, so the slots the plugin wrote are visible. A plugin must not write
+ * members its own struct_size says it does not have (it would then also
+ * write them into an older core's smaller struct). */
+static conform_verdict r_fingerprint(conform_ctx *c) {
+  SP_StreamExecutor *se = host_guard_alloc(SP_STREAMEXECUTOR_STRUCT_SIZE, sizeof *se);
+  SE_CreateStreamExecutorParams *sp =
+      host_guard_alloc(SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE, sizeof *sp);
+  memset((char *)se + se_slots[0].offset, 0xA5, SP_STREAMEXECUTOR_STRUCT_SIZE - se_slots[0].offset);
+  se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
+  sp->struct_size = SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE;
+  sp->stream_executor = se;
+  TF_Status *st = host_status_new();
+  SP_PlatformFns_get_create_stream_executor(c->p.platform_fns)(c->p.platform, sp, st);
+  TF_Code code = host_status_code(st, "create_stream_executor");
+  TF_DeleteStatus(st);
+  if (code != TF_OK) return CONFORM_SKIPF(c, "create_stream_executor failed (R11)");
+  size_t declared = se->struct_size, last_end = 0, written = 0;
+  const char *last = "none", *beyond = NULL;
+  for (size_t i = 0; i < sizeof se_slots / sizeof se_slots[0]; i++) {
+    const unsigned char *b = (const unsigned char *)se + se_slots[i].offset;
+    int touched = 0;
+    for (size_t k = 0; k < se_slots[i].size; k++) touched |= b[k] != 0xA5;
+    if (!touched) continue;
+    written++;
+    size_t end = se_slots[i].offset + se_slots[i].size;
+    if (end > last_end) last_end = end, last = se_slots[i].name;
+    if (end > declared && beyond == NULL) beyond = se_slots[i].name;
+  }
+  char versions[32];
+  host_version_mask_str(host_version_mask(HOST_STRUCT_STREAM_EXECUTOR, last_end), versions, sizeof versions);
+  conform_note(c, "wrote %zu of %zu slots, the last '%s' ending at %zu (a %s layout); struct_size %zu",
+               written, sizeof se_slots / sizeof se_slots[0], last, last_end, versions, declared);
+  return beyond ? CONFORM_FAILF(c, "wrote '%s', past its own struct_size", beyond) : CONFORM_PASS;
+}
+
 const conform_case conform_cases_registration[] = {
     {"R01", "registration", "SE_InitPlugin is exported", CONFORM_REQUIRED, NEEDS_LOAD, r_symbols, 0},
     {"R02", "registration", "SE_InitPlugin succeeds for this core", CONFORM_REQUIRED, NEEDS_LOAD, r_init_ok, 0},
@@ -275,5 +330,6 @@ const conform_case conform_cases_registration[] = {
     {"R14", "registration", "struct sizes are one header version's macros", CONFORM_ADVISORY, NEEDS_READY, r_known_sizes, 0},
     {"R15", "registration", "name and type strings outlive the call", CONFORM_EXPECTED, NEEDS_READY, r_names_live, 0},
     {"R16", "registration", "SE_InitPlugin twice gives identical results", CONFORM_ADVISORY, NEEDS_REGISTER, r_twice, 0},
+    {"R17", "registration", "executor layout fingerprint: no slot written past struct_size", CONFORM_ADVISORY, NEEDS_REGISTER, r_fingerprint, 0},
     {NULL, NULL, NULL, 0, 0, NULL, 0},
 };

@@ -84,6 +84,9 @@
 #ifndef MINI_BUG_TF_LAYOUT /* fills slots in TensorFlow's order (fills before host_callback) */
 #define MINI_BUG_TF_LAYOUT 0
 #endif
+#ifndef MINI_BUG_SE_SIZE_MISMATCH /* claims an older executor layout than it fills */
+#define MINI_BUG_SE_SIZE_MISMATCH 0
+#endif
 #ifndef MINI_BUG_KEEPS_DEVICE_ADDRESS /* reads the SP_Device it was handed later */
 #define MINI_BUG_KEEPS_DEVICE_ADDRESS 0
 #endif
@@ -841,6 +844,7 @@ static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExe
   SP_StreamExecutor_set_mem_zero(se, mini_mem_zero);
   SP_StreamExecutor_set_memset(se, mini_memset);
   SP_StreamExecutor_set_memset32(se, mini_memset32);
+  if (MINI_BUG_SE_SIZE_MISMATCH) se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0;
   if (MINI_BUG_TF_LAYOUT) {
     /* What a plugin compiled against TensorFlow's newer header writes:
      * there mem_zero/memset/memset32 were inserted before host_callback, so

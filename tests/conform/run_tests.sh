@@ -107,8 +107,12 @@ declare -A CATCH=(
   [broken_keeps_device_address]=D05
   [broken_tf_layout]=H01
 )
+# Defects that only ADVISORY cases judge: caught, but the exit status stays 0.
+declare -A ADVISE=(
+  [broken_se_size_mismatch]=R17
+)
 {
-  for p in $LEGAL "${!CATCH[@]}" survive_crash not_a_plugin; do echo "$SEABI $p $p"; done
+  for p in $LEGAL "${!CATCH[@]}" "${!ADVISE[@]}" survive_crash not_a_plugin; do echo "$SEABI $p $p"; done
   echo "$SEABI survive_hang survive_hang --timeout 2000"
   for p in plugin_async plugin_sync broken_memset32_overrun survive_crash; do echo "$SEABI_ASAN $p asan_$p"; done
 } | xargs -P 2 -L 1 bash -c 'run_one "$@"' _
@@ -141,6 +145,14 @@ for p in "${!CATCH[@]}"; do
   check "$p: the same case passes on the correct base plugin" test "$(verdict "$WORK/plugin_async.json" "$id")" = PASS
   check "$p: exit 1 (got $(rc $p))" test "$(rc $p)" = 1
 done
+for p in "${!ADVISE[@]}"; do
+  id=${ADVISE[$p]}
+  check "$p: caught by $id (FAIL; got $(verdict "$WORK/$p.json" "$id"))" test "$(verdict "$WORK/$p.json" "$id")" = FAIL
+  check "$p: the same case passes on the correct base plugin" test "$(verdict "$WORK/plugin_async.json" "$id")" = PASS
+  check "$p: advisory only, exit 0 (got $(rc $p))" test "$(rc $p)" = 0
+done
+check "broken_se_size_mismatch: R14 sees sizes from two header versions" \
+  test "$(verdict "$WORK/broken_se_size_mismatch.json" R14)" = FAIL
 check "broken_blocking_poll: evidence names the blocking time" \
   grep -q "blocked" <(evidence "$WORK/broken_blocking_poll.json" E04)
 check "broken_memset32_overrun: evidence counts bytes after the range" \
