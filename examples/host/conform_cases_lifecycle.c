@@ -189,6 +189,33 @@ static conform_verdict x_side_effects(conform_ctx *c) {
   return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "environment and signal handlers unchanged");
 }
 
+/* Hostile mode: what a buggy core (or a plugin's own kernels) might do. Only
+ * "no crash" is judged; refusing with a status, ignoring, or reporting the
+ * misuse are all fine. */
+static conform_verdict x_after_destroy(conform_ctx *c) {
+  SP_Stream s;
+  SP_Event e;
+  if (conform_stream_new(c, DEV(c), &s) != TF_OK || conform_event_new(c, DEV(c), &e) != TF_OK)
+    return CONFORM_SKIPF(c, "setup: %s", c->msg);
+  conform_record(c, DEV(c), s, e);
+  conform_block_event(c, DEV(c), e);
+  conform_event_free(c, DEV(c), e);
+  SE_EventStatus st = HOST_SE(&c->p, get_event_status)(DEV(c), e);
+  conform_note(c, "get_event_status after destroy_event -> %d", (int)st);
+  conform_event_free(c, DEV(c), e);
+  conform_note(c, "second destroy_event returned");
+  conform_stream_free(c, DEV(c), s);
+  TF_Code code = conform_block_stream(c, DEV(c), s);
+  conform_note(c, "block on a destroyed stream -> %s", host_code_name(code));
+  conform_stream_free(c, DEV(c), s);
+  conform_note(c, "second destroy_stream returned");
+  /* The plugin must still work afterwards. */
+  SP_Stream t;
+  if (conform_stream_new(c, DEV(c), &t) != TF_OK) return CONFORM_FAILF(c, "create_stream afterwards: %s", c->msg);
+  conform_stream_free(c, DEV(c), t);
+  return CONFORM_PASS;
+}
+
 /* The leading, stable part of simdev's SIMDEV_Counters (examples/simdev/
  * simdev.h). The struct is versioned like every SP_ struct: passing a
  * struct_size that covers only these fields is how an older caller asks. */
@@ -229,5 +256,6 @@ const conform_case conform_cases_lifecycle[] = {
     {"X05", "status and lifecycle", "8 threads using streams, events and copies", CONFORM_ADVISORY, NEEDS_DEVICE, x_concurrency, 0},
     {"X06", "status and lifecycle", "registration leaves environment and signals alone", CONFORM_ADVISORY, NEEDS_LOAD, x_side_effects, 0},
     {"X07", "status and lifecycle", "plugin's own introspection: nothing live after teardown", CONFORM_ADVISORY, NEEDS_DEVICE, x_introspection, 0},
+    {"X08", "status and lifecycle", "use after destroy and double destroy do not crash", CONFORM_ADVISORY, NEEDS_DEVICE, x_after_destroy, 0},
     {NULL, NULL, NULL, 0, 0, NULL, 0},
 };

@@ -50,11 +50,14 @@ hard_failures() {
 d=json.load(open(sys.argv[1]))
 print(" ".join(c["id"] for c in d["cases"] if c["verdict"]=="FAIL" and c["grade"]!="ADVISORY"))' "$1"
 }
-# sanitizer_hits JSON -> evidence lines mentioning a sanitizer report
+# sanitizer_hits JSON -> ids of cases whose evidence shows a sanitizer stop
+# (the child's last stderr line is "==PID==ABORTING" after an ASan report).
+# X08 is left out: it makes the plugin itself double-free on purpose.
 sanitizer_hits() {
-  python3 -c 'import json,sys
+  python3 -c 'import json,re,sys
 d=json.load(open(sys.argv[1]))
-print(" ".join(c["id"] for c in d["cases"] if "Sanitizer" in c["evidence"] or "runtime error" in c["evidence"]))' "$1"
+pat=re.compile(r"Sanitizer|runtime error|==ABORTING")
+print(" ".join(c["id"] for c in d["cases"] if c["id"]!="X08" and pat.search(c["evidence"])))' "$1"
 }
 
 # ---- unit tests of the host library (plain and ASan+UBSan) ----------------
@@ -151,6 +154,8 @@ for p in "${!ADVISE[@]}"; do
   check "$p: the same case passes on the correct base plugin" test "$(verdict "$WORK/plugin_async.json" "$id")" = PASS
   check "$p: advisory only, exit 0 (got $(rc $p))" test "$(rc $p)" = 0
 done
+check "hostile X08: the simple base plugin's double destroy is a crash verdict" \
+  grep -q "crash: signal 6" <(evidence "$WORK/plugin_async.json" X08)
 check "broken_se_size_mismatch: R14 sees sizes from two header versions" \
   test "$(verdict "$WORK/broken_se_size_mismatch.json" R14)" = FAIL
 check "broken_blocking_poll: evidence names the blocking time" \
@@ -193,8 +198,13 @@ check "JSON reports parse" python3 -c 'import json,sys; [json.load(open(f)) for 
 # ---- the same under ASan+UBSan -------------------------------------------
 for p in plugin_async plugin_sync broken_memset32_overrun survive_crash; do
   check "asan $p: same exit code as the plain build" test "$(rc "asan_$p")" = "$(rc "$p")"
-  hits=$(sanitizer_hits "$WORK/asan_$p.json")
-  check "asan $p: no sanitizer report in any case${hits:+ ($hits)}" test -z "$hits"
+  # On the correct plugins a sanitizer stop in a child can only come from
+  # the host's own code (the plugins are not instrumented, but the
+  # allocator and libc are intercepted); the broken ones crash on purpose.
+  if [[ $p == plugin_* ]]; then
+    hits=$(sanitizer_hits "$WORK/asan_$p.json")
+    check "asan $p: no sanitizer report in any case${hits:+ ($hits)}" test -z "$hits"
+  fi
   check "asan $p: runner itself clean" bash -c "! grep -qE 'AddressSanitizer|runtime error' '$WORK/asan_$p.err'"
 done
 
@@ -266,6 +276,10 @@ if [[ -n $SIMDEV ]]; then
   check "simdev: its introspection export is used and reports nothing live (X07)" \
     test "$(verdict "$WORK/simdev.json" X07)" = PASS
   check "plugin without introspection: X07 skipped" test "$(verdict "$WORK/plugin_async.json" X07)" = SKIP
+  "$SEABI_ASAN" conform "$SIMDEV" --json "$WORK/asan_simdev.json" >"$WORK/asan_simdev.txt" 2>"$WORK/asan_simdev.err"
+  arc=$?
+  hits=$(sanitizer_hits "$WORK/asan_simdev.json")
+  check "asan simdev: exit 0 (got $arc), no sanitizer report in any case${hits:+ ($hits)}" test $arc = 0 -a -z "$hits"
   # Its legal configurations get correct verdicts too.
   for cfg in SIMDEV_DEVICE_COUNT=0 SIMDEV_DEVICE_COUNT=1 SIMDEV_UNIFIED_MEMORY=1 SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE=1; do
     env "$cfg" "$SEABI" conform "$SIMDEV" --json "$WORK/simdev_$cfg.json" >"$WORK/simdev_$cfg.txt" 2>&1
