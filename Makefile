@@ -126,9 +126,9 @@ install: $(HEADER)
 	install -m 0644 $(HEADER) "$(INSTALL_ROOT)/include/se_api.h"
 	install -d "$(INSTALL_ROOT)/$(INSTALL_DOC_DIR)"
 	install -m 0644 $(INSTALL_DOCS) "$(INSTALL_ROOT)/$(INSTALL_DOC_DIR)/"
-	$(INSTALL_SUBST) packaging/seabi.pc.in >"$(INSTALL_ROOT)/lib/pkgconfig/seabi.pc"
-	$(INSTALL_SUBST) packaging/seabiConfig.cmake.in >"$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)/seabiConfig.cmake"
-	$(INSTALL_SUBST) packaging/seabiConfigVersion.cmake.in >"$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake"
+	$(INSTALL_SUBST) include/packaging/seabi.pc.in >"$(INSTALL_ROOT)/lib/pkgconfig/seabi.pc"
+	$(INSTALL_SUBST) include/packaging/seabiConfig.cmake.in >"$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)/seabiConfig.cmake"
+	$(INSTALL_SUBST) include/packaging/seabiConfigVersion.cmake.in >"$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake"
 	chmod 0644 "$(INSTALL_ROOT)/lib/pkgconfig/seabi.pc" "$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)"/*.cmake
 	@if [ -x $(INSTALL_HOST) ]; then \
 	  echo "install -D -m 0755 $(INSTALL_HOST) $(INSTALL_ROOT)/bin/seabi"; \
