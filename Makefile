@@ -84,7 +84,10 @@ test:
 	@./.ci/ensure-deps test >/dev/null
 	@tests/run_suites.sh $(TEST_SUITES)
 
+# One table: every suite prints `| what | measured | goal |` rows.
 bench:
+	@echo "| what | measured | goal |"
+	@echo "|---|---|---|"
 	@for s in $(BENCH_SUITES); do $(MAKE) --no-print-directory -s bench-$$s || exit 1; done
 
 # The main job: generate, check, summarise the ABI, then every DEMO_STEPS target.
