@@ -5,7 +5,7 @@
  *   seabi demo PLUGIN.so                 a small workload through the host
  *
  * Without PATH, `list` looks where PluggableDevice would: the plugin
- * directory next to the binary (../lib/seabi-plugins) and every entry of
+ * directory next to the binary (../lib/seabi/plugins) and every entry of
  * SEABI_PLUGIN_PATH. */
 #include <limits.h>
 #include <stdio.h>
@@ -38,7 +38,7 @@ static void default_plugin_dir(char *out, size_t n) {
   char *slash = strrchr(exe, '/');
   if (slash == NULL) return;
   *slash = '\0';
-  host_format(out, n, "%s/../lib/seabi-plugins", exe);
+  host_format(out, n, "%s/../lib/seabi/plugins", exe);
 }
 
 static void list_platform(host_registry_entry *e) {

@@ -6,5 +6,6 @@ TEST_SUITES += install
 INSTALL_TEST_DIR := $(BUILD)/install-test
 
 .PHONY: test-install
-test-install: $(HEADER)
+# Built first, so the checks that the tool and plugin are installed always run.
+test-install: $(HEADER) $(ALL_TARGETS)
 	@CC=$(CC) tests/install/run.sh $(INSTALL_TEST_DIR)

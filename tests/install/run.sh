@@ -29,8 +29,12 @@ for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seab
   check "installed $f" test -s "$prefix/$f"
 done
 for f in api.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
-if [[ -x build/bin/seabi ]]; then check "host tool installed" test -x "$prefix/bin/seabi"; fi
-if [[ -f build/lib/libsimdev.so ]]; then check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"; fi
+check "host tool installed" test -x "$prefix/bin/seabi"
+check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"
+# The installed tool finds the installed plugin on its own (no PATH argument).
+listed=$(env -u SEABI_PLUGIN_PATH "$prefix/bin/seabi" list 2>>"$work/log")
+[[ $listed == *"platform SIMDEV"* ]] && ok "installed seabi list finds the installed plugin" \
+  || bad "installed seabi list finds the installed plugin" "got '${listed:0:200}'"
 
 # pkg-config
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig PKG_CONFIG_LIBDIR=$prefix/lib/pkgconfig
