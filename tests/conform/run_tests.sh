@@ -244,12 +244,12 @@ check "list: nothing loadable -> exit 1 (got $bad_rc)" test $bad_rc = 1
 check "list: each unusable path reported" test "$(grep -c skipped "$WORK/list_bad.txt")" = 3
 
 # The plugin directory next to the binary (like site-packages/tensorflow-plugins).
-mkdir -p "$WORK/prefix/bin" "$WORK/prefix/lib/seabi-plugins"
+mkdir -p "$WORK/prefix/bin" "$WORK/prefix/lib/seabi/plugins"
 cp "$SEABI" "$WORK/prefix/bin/seabi"
-cp "$PLUGINS/plugin_one_device.so" "$WORK/prefix/lib/seabi-plugins/"
+cp "$PLUGINS/plugin_one_device.so" "$WORK/prefix/lib/seabi/plugins/"
 env -u SEABI_PLUGIN_PATH "$WORK/prefix/bin/seabi" list >"$WORK/list_dir.txt" 2>&1
-check "list: without arguments, <bindir>/../lib/seabi-plugins is searched" \
-  grep -q "^platform MINI  type MINI  built for 0.3.0  1 device  (.*seabi-plugins/plugin_one_device.so)" "$WORK/list_dir.txt"
+check "list: without arguments, <bindir>/../lib/seabi/plugins is searched" \
+  grep -q "^platform MINI  type MINI  built for 0.3.0  1 device  (.*seabi/plugins/plugin_one_device.so)" "$WORK/list_dir.txt"
 
 "$SEABI" list "$PLUGINS/survive_ctor_abort.so" "$PLUGINS/survive_abort_device.so" "$PLUGINS/plugin_sync.so" >"$WORK/list_abort.txt" 2>&1
 check "list: a library aborting in its constructor is skipped" \
