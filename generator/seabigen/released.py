@@ -98,7 +98,19 @@ def _callback(c, version):
 
 
 def build(api, version):
-    """The record of `api` as it stands at `version` (a plain JSON-able dict)."""
+    """The record of `api` as it stands at `version` (a plain JSON-able dict).
+
+    One gen compares and freezes the same versions several times; the API is
+    not modified after it is read, so each record is built once per run.
+    Callers must treat the result as read-only.
+    """
+    cache = api.__dict__.setdefault("_records", {})
+    if version not in cache:
+        cache[version] = _build(api, version)
+    return cache[version]
+
+
+def _build(api, version):
     return {
         "record_format": RECORD_FORMAT,
         "version": str(version),
@@ -113,8 +125,62 @@ def build(api, version):
 
 
 def dumps(record):
-    """Canonical text: sorted keys, fixed indent, trailing newline (byte-stable)."""
-    return json.dumps(record, indent=1, sort_keys=True) + "\n"
+    """Canonical text: sorted keys, fixed indent, trailing newline (byte-stable).
+
+    Exactly `json.dumps(record, indent=1, sort_keys=True)`: with an indent the
+    standard library falls back to its pure-Python encoder, which dominated
+    freezing a large schema; this writes the same bytes in one pass.
+    """
+    out = []
+    _emit(record, 0, out)
+    out.append("\n")
+    return "".join(out)
+
+
+_quote = json.encoder.encode_basestring_ascii  # C; json.dumps' default ensure_ascii
+
+
+def _scalar(value):
+    if isinstance(value, str):
+        return _quote(value)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return int.__repr__(value)
+    return json.dumps(value)  # floats and anything unusual: the reference encoder
+
+
+def _emit(value, depth, out):
+    if isinstance(value, dict):
+        if not value:
+            out.append("{}")
+            return
+        pad = "\n" + " " * (depth + 1)
+        out.append("{")
+        first = True
+        for key in sorted(value):
+            out.append(pad if first else "," + pad)
+            first = False
+            out.append(_scalar(key))
+            out.append(": ")
+            _emit(value[key], depth + 1, out)
+        out.append("\n" + " " * depth + "}")
+    elif isinstance(value, (list, tuple)):
+        if not value:
+            out.append("[]")
+            return
+        pad = "\n" + " " * (depth + 1)
+        out.append("[")
+        for i, item in enumerate(value):
+            out.append(pad if i == 0 else "," + pad)
+            _emit(item, depth + 1, out)
+        out.append("\n" + " " * depth + "]")
+    else:
+        out.append(_scalar(value))
 
 
 def load_all(root, api):
