@@ -442,5 +442,19 @@ class Writer(unittest.TestCase):
             outputs.OUTPUTS[:] = saved
 
 
+class RecordText(unittest.TestCase):
+    """released.dumps must stay byte-identical to json.dumps(indent=1, sort_keys=True):
+    committed records were written with it, and the freeze check compares bytes."""
+
+    def test_same_bytes_as_the_standard_encoder(self):
+        import json
+        from seabigen import released
+        cases = [{}, [], [[]], {"a": []}, "x", 0, -3, 2**70, 1.5, None, True, False,
+                 {"z": 1, "a": {"m": [1, None, True, False, "q\"u\u00e9\n\t"]}, "B": []},
+                 released.build(T.api(), Version.parse("0.1.0"))]
+        for value in cases:
+            self.assertEqual(released.dumps(value), json.dumps(value, indent=1, sort_keys=True) + "\n")
+
+
 if __name__ == "__main__":
     T.main()
