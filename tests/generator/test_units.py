@@ -451,7 +451,7 @@ class RecordText(unittest.TestCase):
         from seabigen import released
         cases = [{}, [], [[]], {"a": []}, "x", 0, -3, 2**70, 1.5, None, True, False,
                  {"z": 1, "a": {"m": [1, None, True, False, "q\"u\u00e9\n\t"]}, "B": []},
-                 released.build(T.api(), Version.parse("0.1.0"))]
+                 released.build(api(), Version.parse("0.1.0"))]
         for value in cases:
             self.assertEqual(released.dumps(value), json.dumps(value, indent=1, sort_keys=True) + "\n")
 
