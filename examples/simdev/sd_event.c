@@ -51,34 +51,51 @@ static sd_stream *event_point(sd_event *e, uint64_t *seq) {
   return s;
 }
 
-void sd_se_create_event(const SP_Device *device, SP_Event *event,
-                        TF_Status *status) {
-  static const char *const caller = "create_event";
-  if (event == NULL) {
-    sd_status(status, TF_INVALID_ARGUMENT, "%s: event out-pointer is NULL",
-              caller);
-    return;
-  }
-  *event = NULL;
+/* Shared by create_event and create_timer: checks the device, allocates a
+ * zeroed object of `size` bytes (an sd_object first), lets `init` set up the
+ * rest, and registers it as a handle. Returns it, or NULL with the status
+ * saying why. The caller stores it through its own typed out-pointer. */
+static sd_object *create_handle(const SP_Device *device, size_t size,
+                                sd_kind kind, void (*finalize)(sd_object *),
+                                void (*init)(sd_object *), const char *caller,
+                                TF_Status *status) {
   sd_device *dev;
-  if (!sd_acquire_device(device, caller, status, &dev)) return;
-  sd_event *e = (sd_event *)calloc(1, sizeof *e);
-  if (e == NULL) {
-    sd_status(status, TF_RESOURCE_EXHAUSTED, "%s: out of host memory", caller);
-    sd_device_unref(dev);
-    return;
-  }
-  sd_object_init(&e->obj, SD_KIND_EVENT, event_finalize);
-  pthread_mutex_init(&e->mu, NULL);
-  SD_COUNT_ADD(live_events, 1);
-  if (!sd_handle_register(&e->obj)) {
-    sd_object_unref(&e->obj);
+  if (!sd_acquire_device(device, caller, status, &dev)) return NULL;
+  sd_object *o = (sd_object *)calloc(1, size);
+  if (o == NULL) {
     sd_status(status, TF_RESOURCE_EXHAUSTED, "%s: out of host memory", caller);
   } else {
-    *event = (SP_Event)e;
-    sd_status_ok(status);
+    sd_object_init(o, kind, finalize);
+    init(o); /* from here on, finalize undoes it */
+    if (!sd_handle_register(o)) {
+      sd_object_unref(o);
+      o = NULL;
+      sd_status(status, TF_RESOURCE_EXHAUSTED, "%s: out of host memory",
+                caller);
+    } else {
+      sd_status_ok(status);
+    }
   }
   sd_device_unref(dev);
+  return o;
+}
+
+static void event_init(sd_object *o) {
+  sd_event *e = (sd_event *)o;
+  pthread_mutex_init(&e->mu, NULL);
+  SD_COUNT_ADD(live_events, 1);
+}
+
+void sd_se_create_event(const SP_Device *device, SP_Event *event,
+                        TF_Status *status) {
+  if (event == NULL) {
+    sd_status(status, TF_INVALID_ARGUMENT,
+              "create_event: event out-pointer is NULL");
+    return;
+  }
+  *event = (SP_Event)create_handle(device, sizeof(sd_event), SD_KIND_EVENT,
+                                   event_finalize, event_init, "create_event",
+                                   status);
 }
 
 void sd_se_destroy_event(const SP_Device *device, SP_Event event) {
@@ -228,35 +245,23 @@ static void timer_finalize(sd_object *o) {
   SD_COUNT_ADD(live_timers, -1);
 }
 
+static void timer_init(sd_object *o) {
+  sd_timer *t = (sd_timer *)o;
+  atomic_init(&t->start_ns, 0);
+  atomic_init(&t->stop_ns, 0);
+  SD_COUNT_ADD(live_timers, 1);
+}
+
 void sd_se_create_timer(const SP_Device *device, SP_Timer *timer,
                         TF_Status *status) {
-  static const char *const caller = "create_timer";
   if (timer == NULL) {
-    sd_status(status, TF_INVALID_ARGUMENT, "%s: timer out-pointer is NULL",
-              caller);
+    sd_status(status, TF_INVALID_ARGUMENT,
+              "create_timer: timer out-pointer is NULL");
     return;
   }
-  *timer = NULL;
-  sd_device *dev;
-  if (!sd_acquire_device(device, caller, status, &dev)) return;
-  sd_timer *t = (sd_timer *)calloc(1, sizeof *t);
-  if (t == NULL) {
-    sd_status(status, TF_RESOURCE_EXHAUSTED, "%s: out of host memory", caller);
-  } else {
-    sd_object_init(&t->obj, SD_KIND_TIMER, timer_finalize);
-    atomic_init(&t->start_ns, 0);
-    atomic_init(&t->stop_ns, 0);
-    SD_COUNT_ADD(live_timers, 1);
-    if (!sd_handle_register(&t->obj)) {
-      sd_object_unref(&t->obj);
-      sd_status(status, TF_RESOURCE_EXHAUSTED, "%s: out of host memory",
-                caller);
-    } else {
-      *timer = (SP_Timer)t;
-      sd_status_ok(status);
-    }
-  }
-  sd_device_unref(dev);
+  *timer = (SP_Timer)create_handle(device, sizeof(sd_timer), SD_KIND_TIMER,
+                                   timer_finalize, timer_init, "create_timer",
+                                   status);
 }
 
 void sd_se_destroy_timer(const SP_Device *device, SP_Timer timer) {
