@@ -18,17 +18,7 @@
 
 #include "se_api.h"
 
-static int passed, failed;
-
-#define CHECK(cond)                                                         \
-  do {                                                                      \
-    if (cond) {                                                             \
-      passed++;                                                             \
-    } else {                                                                \
-      failed++;                                                             \
-      printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                \
-    }                                                                       \
-  } while (0)
+#include "check.h"
 
 #define CHECK_MSG(code, msg, want_code, want_msg)                           \
   do {                                                                      \

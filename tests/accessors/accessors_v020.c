@@ -16,16 +16,7 @@
 
 int v020_checks(int* passed_out, int* failed_out);
 
-static int passed, failed;
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (cond) {                                                                \
-      passed++;                                                                \
-    } else {                                                                   \
-      failed++;                                                                \
-      printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                   \
-    }                                                                          \
-  } while (0)
+#include "check.h"
 
 int v020_checks(int* passed_out, int* failed_out) {
   char msg[512];
