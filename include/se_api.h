@@ -807,14 +807,24 @@ struct SP_StreamExecutor {
    * since 0.3.0; filled by plugin; required; 0/NULL is a no-op.
    */
   void (*memset32)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
+  /*
+   * Always NULL. It exists so that this layout's struct_size (296 on LP64)
+   * differs from TensorFlow 2.7's (288), which holds the same three callbacks
+   * before host_callback: with equal sizes no consumer could tell the two
+   * layouts apart (rule ambiguous-size). A later version may give the slot a
+   * meaning.
+   *
+   * since 0.3.0; filled by plugin; optional, 0/NULL by default.
+   */
+  void* reserved;
 };
 
-#define SP_STREAMEXECUTOR_STRUCT_SIZE TF_OFFSET_OF_END(SP_StreamExecutor, memset32)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE TF_OFFSET_OF_END(SP_StreamExecutor, reserved)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_StreamExecutor, memset32)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_StreamExecutor, reserved)
 
 /* ======================================================================== */
 /*
@@ -1340,6 +1350,80 @@ struct SE_PlatformRegistrationParams {
 SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status);
 typedef void (*SE_InitPluginFn)(SE_PlatformRegistrationParams* params, TF_Status* status);
 
+/* ---- Known layouts ----------------------------------------------------------
+ * Every struct_size a core or plugin may hand over selects one layout: a
+ * version of this header or a TensorFlow edition (docs/api.md lists them).
+ * Layouts that are not a prefix of the structs above are described here, so
+ * the compiler computes their sizes and offsets on every target. */
+typedef void (*se_private_fn)(void);
+#if defined(__cplusplus)
+#define SE_PRIVATE_AT(T, s, at) reinterpret_cast<T*>(reinterpret_cast<char*>(s) + (at))
+#define SE_PRIVATE_AT_CONST(T, s, at) reinterpret_cast<T const*>(reinterpret_cast<const char*>(s) + (at))
+#else
+#define SE_PRIVATE_AT(T, s, at) ((T*)(void*)((char*)(s) + (at)))
+#define SE_PRIVATE_AT_CONST(T, s, at) ((T const*)(const void*)((const char*)(s) + (at)))
+#endif
+struct se_private_SP_StreamExecutor_tensorflow_2_7 {
+  size_t struct_size;
+  void* ext;
+  se_private_fn allocate;
+  se_private_fn deallocate;
+  se_private_fn host_memory_allocate;
+  se_private_fn host_memory_deallocate;
+  se_private_fn unified_memory_allocate;
+  se_private_fn unified_memory_deallocate;
+  se_private_fn get_allocator_stats;
+  se_private_fn device_memory_usage;
+  se_private_fn create_stream;
+  se_private_fn destroy_stream;
+  se_private_fn create_stream_dependency;
+  se_private_fn get_stream_status;
+  se_private_fn create_event;
+  se_private_fn destroy_event;
+  se_private_fn get_event_status;
+  se_private_fn record_event;
+  se_private_fn wait_for_event;
+  se_private_fn create_timer;
+  se_private_fn destroy_timer;
+  se_private_fn start_timer;
+  se_private_fn stop_timer;
+  se_private_fn memcpy_dtoh;
+  se_private_fn memcpy_htod;
+  se_private_fn memcpy_dtod;
+  se_private_fn sync_memcpy_dtoh;
+  se_private_fn sync_memcpy_htod;
+  se_private_fn sync_memcpy_dtod;
+  se_private_fn block_host_for_event;
+  se_private_fn block_host_until_done;
+  se_private_fn synchronize_all_activity;
+  se_private_fn mem_zero;
+  se_private_fn memset;
+  se_private_fn memset32;
+  se_private_fn host_callback;
+};
+struct se_private_SP_Platform_tensorflow_2_9 {
+  size_t struct_size;
+  void* ext;
+  const char* name;
+  const char* type;
+  TF_Bool supports_unified_memory;
+  TF_Bool use_bfc_allocator;
+  TF_Bool force_memory_growth;
+};
+struct se_private_SP_PlatformFns_tensorflow_2_5 {
+  size_t struct_size;
+  void* ext;
+  se_private_fn get_device_count;
+  se_private_fn create_device;
+  se_private_fn destroy_device;
+  se_private_fn create_device_fns;
+  se_private_fn destroy_device_fns;
+  se_private_fn create_stream_executor;
+  se_private_fn destroy_stream_executor;
+  se_private_fn create_timer_fns;
+  se_private_fn destroy_timer_fns;
+};
+
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* SP_TimerFns */
@@ -1376,6 +1460,24 @@ SE_INLINE int SP_TimerFns_set_nanoseconds(SP_TimerFns* s, SP_TimerFns_nanosecond
   if (!SP_TimerFns_has_nanoseconds(s)) return 0;
   s->nanoseconds = value;
   return 1;
+}
+/* The struct_size this build leaves in a SP_TimerFns of struct_size n (see SP_TimerFns_settle). */
+SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  return 0;
+}
+/* Call once on every SP_TimerFns you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_TimerFns_settle(SP_TimerFns* s) {
+  size_t to = s != SE_NULL ? se_private_SP_TimerFns_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SP_AllocatorStats */
@@ -1511,6 +1613,24 @@ SE_INLINE int SP_AllocatorStats_set_largest_free_block_bytes(SP_AllocatorStats* 
   s->largest_free_block_bytes = value;
   return 1;
 }
+/* The struct_size this build leaves in a SP_AllocatorStats of struct_size n (see SP_AllocatorStats_settle). */
+SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  return 0;
+}
+/* Call once on every SP_AllocatorStats you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_AllocatorStats_settle(SP_AllocatorStats* s) {
+  size_t to = s != SE_NULL ? se_private_SP_AllocatorStats_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 
 /* SP_DeviceMemoryBase */
 SE_INLINE int SP_DeviceMemoryBase_has_struct_size(const SP_DeviceMemoryBase* s) {
@@ -1567,6 +1687,24 @@ SE_INLINE int SP_DeviceMemoryBase_set_payload(SP_DeviceMemoryBase* s, uint64_t v
   if (!SP_DeviceMemoryBase_has_payload(s)) return 0;
   s->payload = value;
   return 1;
+}
+/* The struct_size this build leaves in a SP_DeviceMemoryBase of struct_size n (see SP_DeviceMemoryBase_settle). */
+SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  return 0;
+}
+/* Call once on every SP_DeviceMemoryBase you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_DeviceMemoryBase_settle(SP_DeviceMemoryBase* s) {
+  size_t to = s != SE_NULL ? se_private_SP_DeviceMemoryBase_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SP_Device */
@@ -1647,6 +1785,25 @@ SE_INLINE int SP_Device_set_pci_bus_id(SP_Device* s, const char* value) {
   s->pci_bus_id = value;
   return 1;
 }
+/* The struct_size this build leaves in a SP_Device of struct_size n (see SP_Device_settle). */
+SE_INLINE size_t se_private_SP_Device_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
+  if (n == TF_OFFSET_OF_END(SP_Device, device_handle)) return TF_OFFSET_OF_END(SP_Device, device_handle);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
+  return 0;
+}
+/* Call once on every SP_Device you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_Device_settle(SP_Device* s) {
+  size_t to = s != SE_NULL ? se_private_SP_Device_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 
 /* SE_CreateDeviceParams */
 SE_INLINE int SE_CreateDeviceParams_has_struct_size(const SE_CreateDeviceParams* s) {
@@ -1692,6 +1849,24 @@ SE_INLINE int SE_CreateDeviceParams_set_device(SE_CreateDeviceParams* s, SP_Devi
   if (!SE_CreateDeviceParams_has_device(s)) return 0;
   s->device = value;
   return 1;
+}
+/* The struct_size this build leaves in a SE_CreateDeviceParams of struct_size n (see SE_CreateDeviceParams_settle). */
+SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  return 0;
+}
+/* Call once on every SE_CreateDeviceParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_CreateDeviceParams_settle(SE_CreateDeviceParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SP_DeviceFns */
@@ -1753,6 +1928,24 @@ SE_INLINE int SP_DeviceFns_set_get_gflops(SP_DeviceFns* s, SP_DeviceFns_get_gflo
   s->get_gflops = value;
   return 1;
 }
+/* The struct_size this build leaves in a SP_DeviceFns of struct_size n (see SP_DeviceFns_settle). */
+SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  return 0;
+}
+/* Call once on every SP_DeviceFns you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_DeviceFns_settle(SP_DeviceFns* s) {
+  size_t to = s != SE_NULL ? se_private_SP_DeviceFns_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 
 /* SE_CreateDeviceFnsParams */
 SE_INLINE int SE_CreateDeviceFnsParams_has_struct_size(const SE_CreateDeviceFnsParams* s) {
@@ -1787,6 +1980,24 @@ SE_INLINE int SE_CreateDeviceFnsParams_set_device_fns(SE_CreateDeviceFnsParams* 
   if (!SE_CreateDeviceFnsParams_has_device_fns(s)) return 0;
   s->device_fns = value;
   return 1;
+}
+/* The struct_size this build leaves in a SE_CreateDeviceFnsParams of struct_size n (see SE_CreateDeviceFnsParams_settle). */
+SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  return 0;
+}
+/* Call once on every SE_CreateDeviceFnsParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_CreateDeviceFnsParams_settle(SE_CreateDeviceFnsParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceFnsParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SP_StreamExecutor */
@@ -2173,52 +2384,149 @@ SE_INLINE int SP_StreamExecutor_set_synchronize_all_activity(SP_StreamExecutor* 
   return 1;
 }
 typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
+/* Offset of host_callback in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_host_callback(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, host_callback);
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, host_callback);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, host_callback)) return 0; at = offsetof(SP_StreamExecutor, host_callback); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback); }
+  return at;
+}
 SE_INLINE int SP_StreamExecutor_has_host_callback(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, host_callback) + sizeof(s->host_callback);
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_host_callback(s->struct_size) != 0;
 }
 SE_INLINE SP_StreamExecutor_host_callback_fn SP_StreamExecutor_get_host_callback(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_host_callback(s) ? s->host_callback : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_host_callback(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_host_callback_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_StreamExecutor_set_host_callback(SP_StreamExecutor* s, SP_StreamExecutor_host_callback_fn value) {
-  if (!SP_StreamExecutor_has_host_callback(s)) return 0;
-  s->host_callback = value;
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_host_callback(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_host_callback_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
+/* Offset of mem_zero in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_mem_zero(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, mem_zero);
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, mem_zero)) return 0; at = offsetof(SP_StreamExecutor, mem_zero); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero); }
+  return at;
+}
 SE_INLINE int SP_StreamExecutor_has_mem_zero(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, mem_zero) + sizeof(s->mem_zero);
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) != 0;
 }
 SE_INLINE SP_StreamExecutor_mem_zero_fn SP_StreamExecutor_get_mem_zero(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_mem_zero(s) ? s->mem_zero : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_mem_zero_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_StreamExecutor_set_mem_zero(SP_StreamExecutor* s, SP_StreamExecutor_mem_zero_fn value) {
-  if (!SP_StreamExecutor_has_mem_zero(s)) return 0;
-  s->mem_zero = value;
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_mem_zero_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
+/* Offset of memset in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_memset(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, memset);
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset)) return 0; at = offsetof(SP_StreamExecutor, memset); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset); }
+  return at;
+}
 SE_INLINE int SP_StreamExecutor_has_memset(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, memset) + sizeof(s->memset);
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_memset(s->struct_size) != 0;
 }
 SE_INLINE SP_StreamExecutor_memset_fn SP_StreamExecutor_get_memset(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_memset(s) ? s->memset : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_memset_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_StreamExecutor_set_memset(SP_StreamExecutor* s, SP_StreamExecutor_memset_fn value) {
-  if (!SP_StreamExecutor_has_memset(s)) return 0;
-  s->memset = value;
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_memset_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
+/* Offset of memset32 in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_memset32(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, memset32);
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset32)) return 0; at = offsetof(SP_StreamExecutor, memset32); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32); }
+  return at;
+}
 SE_INLINE int SP_StreamExecutor_has_memset32(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, memset32) + sizeof(s->memset32);
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_memset32(s->struct_size) != 0;
 }
 SE_INLINE SP_StreamExecutor_memset32_fn SP_StreamExecutor_get_memset32(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_memset32(s) ? s->memset32 : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset32(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_memset32_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_StreamExecutor_set_memset32(SP_StreamExecutor* s, SP_StreamExecutor_memset32_fn value) {
-  if (!SP_StreamExecutor_has_memset32(s)) return 0;
-  s->memset32 = value;
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset32(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_memset32_fn, s, at) = value;
   return 1;
+}
+/* Offset of reserved in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_reserved(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, reserved);
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return 0;
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, reserved)) return 0; at = offsetof(SP_StreamExecutor, reserved); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return 0;
+  return at;
+}
+SE_INLINE int SP_StreamExecutor_has_reserved(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_reserved(s->struct_size) != 0;
+}
+SE_INLINE void* SP_StreamExecutor_get_reserved(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_reserved(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(void*, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_reserved(SP_StreamExecutor* s, void* value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_reserved(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(void*, s, at) = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SP_StreamExecutor of struct_size n (see SP_StreamExecutor_settle). */
+SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return TF_OFFSET_OF_END(SP_StreamExecutor, reserved);
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return TF_OFFSET_OF_END(SP_StreamExecutor, host_callback);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) + (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return TF_OFFSET_OF_END(SP_StreamExecutor, reserved);
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
+  return 0;
+}
+/* Call once on every SP_StreamExecutor you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_StreamExecutor_settle(SP_StreamExecutor* s) {
+  size_t to = s != SE_NULL ? se_private_SP_StreamExecutor_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SE_CreateStreamExecutorParams */
@@ -2255,6 +2563,24 @@ SE_INLINE int SE_CreateStreamExecutorParams_set_stream_executor(SE_CreateStreamE
   s->stream_executor = value;
   return 1;
 }
+/* The struct_size this build leaves in a SE_CreateStreamExecutorParams of struct_size n (see SE_CreateStreamExecutorParams_settle). */
+SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  return 0;
+}
+/* Call once on every SE_CreateStreamExecutorParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_CreateStreamExecutorParams_settle(SE_CreateStreamExecutorParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateStreamExecutorParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 
 /* SP_Allocator */
 SE_INLINE int SP_Allocator_has_struct_size(const SP_Allocator* s) {
@@ -2289,6 +2615,24 @@ SE_INLINE int SP_Allocator_set_supports_unified_memory(SP_Allocator* s, TF_Bool 
   if (!SP_Allocator_has_supports_unified_memory(s)) return 0;
   s->supports_unified_memory = value;
   return 1;
+}
+/* The struct_size this build leaves in a SP_Allocator of struct_size n (see SP_Allocator_settle). */
+SE_INLINE size_t se_private_SP_Allocator_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory);
+  return 0;
+}
+/* Call once on every SP_Allocator you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_Allocator_settle(SP_Allocator* s) {
+  size_t to = s != SE_NULL ? se_private_SP_Allocator_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SP_AllocatorFns */
@@ -2410,6 +2754,24 @@ SE_INLINE int SP_AllocatorFns_set_device_memory_usage(SP_AllocatorFns* s, SP_All
   s->device_memory_usage = value;
   return 1;
 }
+/* The struct_size this build leaves in a SP_AllocatorFns of struct_size n (see SP_AllocatorFns_settle). */
+SE_INLINE size_t se_private_SP_AllocatorFns_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage);
+  return 0;
+}
+/* Call once on every SP_AllocatorFns you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_AllocatorFns_settle(SP_AllocatorFns* s) {
+  size_t to = s != SE_NULL ? se_private_SP_AllocatorFns_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 
 /* SP_CustomAllocator */
 SE_INLINE int SP_CustomAllocator_has_struct_size(const SP_CustomAllocator* s) {
@@ -2433,6 +2795,24 @@ SE_INLINE int SP_CustomAllocator_set_ext(SP_CustomAllocator* s, void* value) {
   if (!SP_CustomAllocator_has_ext(s)) return 0;
   s->ext = value;
   return 1;
+}
+/* The struct_size this build leaves in a SP_CustomAllocator of struct_size n (see SP_CustomAllocator_settle). */
+SE_INLINE size_t se_private_SP_CustomAllocator_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_CustomAllocator, ext)) return TF_OFFSET_OF_END(SP_CustomAllocator, ext);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_CustomAllocator, ext)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_CustomAllocator, ext)) return TF_OFFSET_OF_END(SP_CustomAllocator, ext);
+  return 0;
+}
+/* Call once on every SP_CustomAllocator you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_CustomAllocator_settle(SP_CustomAllocator* s) {
+  size_t to = s != SE_NULL ? se_private_SP_CustomAllocator_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SP_CustomAllocatorFns */
@@ -2530,6 +2910,24 @@ SE_INLINE int SP_CustomAllocatorFns_set_device_memory_usage(SP_CustomAllocatorFn
   s->device_memory_usage = value;
   return 1;
 }
+/* The struct_size this build leaves in a SP_CustomAllocatorFns of struct_size n (see SP_CustomAllocatorFns_settle). */
+SE_INLINE size_t se_private_SP_CustomAllocatorFns_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage);
+  return 0;
+}
+/* Call once on every SP_CustomAllocatorFns you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_CustomAllocatorFns_settle(SP_CustomAllocatorFns* s) {
+  size_t to = s != SE_NULL ? se_private_SP_CustomAllocatorFns_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 
 /* SE_CreateAllocatorParams */
 SE_INLINE int SE_CreateAllocatorParams_has_struct_size(const SE_CreateAllocatorParams* s) {
@@ -2575,6 +2973,24 @@ SE_INLINE int SE_CreateAllocatorParams_set_allocator_fns(SE_CreateAllocatorParam
   if (!SE_CreateAllocatorParams_has_allocator_fns(s)) return 0;
   s->allocator_fns = value;
   return 1;
+}
+/* The struct_size this build leaves in a SE_CreateAllocatorParams of struct_size n (see SE_CreateAllocatorParams_settle). */
+SE_INLINE size_t se_private_SE_CreateAllocatorParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) return TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) return TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns);
+  return 0;
+}
+/* Call once on every SE_CreateAllocatorParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_CreateAllocatorParams_settle(SE_CreateAllocatorParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateAllocatorParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SE_CreateCustomAllocatorParams */
@@ -2622,6 +3038,24 @@ SE_INLINE int SE_CreateCustomAllocatorParams_set_custom_allocator_fns(SE_CreateC
   s->custom_allocator_fns = value;
   return 1;
 }
+/* The struct_size this build leaves in a SE_CreateCustomAllocatorParams of struct_size n (see SE_CreateCustomAllocatorParams_settle). */
+SE_INLINE size_t se_private_SE_CreateCustomAllocatorParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) return TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) return TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns);
+  return 0;
+}
+/* Call once on every SE_CreateCustomAllocatorParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_CreateCustomAllocatorParams_settle(SE_CreateCustomAllocatorParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateCustomAllocatorParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 
 /* SP_Platform */
 SE_INLINE int SP_Platform_has_struct_size(const SP_Platform* s) {
@@ -2668,49 +3102,142 @@ SE_INLINE int SP_Platform_set_type(SP_Platform* s, const char* value) {
   s->type = value;
   return 1;
 }
+/* Offset of visible_device_count in a SP_Platform of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_Platform_at_visible_device_count(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, visible_device_count);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return offsetof(SP_Platform, visible_device_count);
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return offsetof(SP_Platform, visible_device_count);
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, visible_device_count);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, visible_device_count)) return 0; at = offsetof(SP_Platform, visible_device_count); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0;
+  return at;
+}
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_has_visible_device_count(const SP_Platform* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, visible_device_count) + sizeof(s->visible_device_count);
+  return s != SE_NULL && se_private_SP_Platform_at_visible_device_count(s->struct_size) != 0;
 }
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
-  return SP_Platform_has_visible_device_count(s) ? s->visible_device_count : 0;
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_visible_device_count(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(size_t, s, at) : 0;
 }
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
-  if (!SP_Platform_has_visible_device_count(s)) return 0;
-  s->visible_device_count = value;
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_visible_device_count(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(size_t, s, at) = value;
   return 1;
+}
+/* Offset of supports_unified_memory in a SP_Platform of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_Platform_at_supports_unified_memory(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, supports_unified_memory);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, supports_unified_memory)) return 0; at = offsetof(SP_Platform, supports_unified_memory); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return 0; at = offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory); }
+  return at;
 }
 SE_INLINE int SP_Platform_has_supports_unified_memory(const SP_Platform* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, supports_unified_memory) + sizeof(s->supports_unified_memory);
+  return s != SE_NULL && se_private_SP_Platform_at_supports_unified_memory(s->struct_size) != 0;
 }
 SE_INLINE TF_Bool SP_Platform_get_supports_unified_memory(const SP_Platform* s) {
-  return SP_Platform_has_supports_unified_memory(s) ? s->supports_unified_memory : 0;
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_supports_unified_memory(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
 }
 SE_INLINE int SP_Platform_set_supports_unified_memory(SP_Platform* s, TF_Bool value) {
-  if (!SP_Platform_has_supports_unified_memory(s)) return 0;
-  s->supports_unified_memory = value;
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_supports_unified_memory(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
   return 1;
+}
+/* Offset of use_bfc_allocator in a SP_Platform of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, use_bfc_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
+  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, use_bfc_allocator);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, use_bfc_allocator)) return 0; at = offsetof(SP_Platform, use_bfc_allocator); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0; at = offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator); }
+  return at;
 }
 SE_INLINE int SP_Platform_has_use_bfc_allocator(const SP_Platform* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, use_bfc_allocator) + sizeof(s->use_bfc_allocator);
+  return s != SE_NULL && se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) != 0;
 }
 SE_INLINE TF_Bool SP_Platform_get_use_bfc_allocator(const SP_Platform* s) {
-  return SP_Platform_has_use_bfc_allocator(s) ? s->use_bfc_allocator : 0;
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
 }
 SE_INLINE int SP_Platform_set_use_bfc_allocator(SP_Platform* s, TF_Bool value) {
-  if (!SP_Platform_has_use_bfc_allocator(s)) return 0;
-  s->use_bfc_allocator = value;
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
   return 1;
+}
+/* Offset of force_memory_growth in a SP_Platform of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, force_memory_growth);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
+  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, force_memory_growth)) return 0; at = offsetof(SP_Platform, force_memory_growth); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0; at = offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth); }
+  return at;
 }
 SE_INLINE int SP_Platform_has_force_memory_growth(const SP_Platform* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, force_memory_growth) + sizeof(s->force_memory_growth);
+  return s != SE_NULL && se_private_SP_Platform_at_force_memory_growth(s->struct_size) != 0;
 }
 SE_INLINE TF_Bool SP_Platform_get_force_memory_growth(const SP_Platform* s) {
-  return SP_Platform_has_force_memory_growth(s) ? s->force_memory_growth : 0;
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_force_memory_growth(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
 }
 SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value) {
-  if (!SP_Platform_has_force_memory_growth(s)) return 0;
-  s->force_memory_growth = value;
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_force_memory_growth(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
   return 1;
+}
+/* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
+SE_INLINE size_t se_private_SP_Platform_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
+  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return TF_OFFSET_OF_END(SP_Platform, visible_device_count);
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Platform, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) + (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
+  return 0;
+}
+/* Call once on every SP_Platform you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_Platform_settle(SP_Platform* s) {
+  size_t to = s != SE_NULL ? se_private_SP_Platform_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SP_PlatformFns */
@@ -2737,160 +3264,350 @@ SE_INLINE int SP_PlatformFns_set_ext(SP_PlatformFns* s, void* value) {
   return 1;
 }
 typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_CreateDeviceParams* params, TF_Status* status);
+/* Offset of create_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_device(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_device);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_device);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device)) return 0; at = offsetof(SP_PlatformFns, create_device); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device); }
+  return at;
+}
 SE_INLINE int SP_PlatformFns_has_create_device(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, create_device) + sizeof(s->create_device);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_device(s->struct_size) != 0;
 }
 SE_INLINE SP_PlatformFns_create_device_fn SP_PlatformFns_get_create_device(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_create_device(s) ? s->create_device : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_device_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_PlatformFns_set_create_device(SP_PlatformFns* s, SP_PlatformFns_create_device_fn value) {
-  if (!SP_PlatformFns_has_create_device(s)) return 0;
-  s->create_device = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_device_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP_Device* device);
+/* Offset of destroy_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_device);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_device);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device)) return 0; at = offsetof(SP_PlatformFns, destroy_device); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device); }
+  return at;
+}
 SE_INLINE int SP_PlatformFns_has_destroy_device(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, destroy_device) + sizeof(s->destroy_device);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_device(s->struct_size) != 0;
 }
 SE_INLINE SP_PlatformFns_destroy_device_fn SP_PlatformFns_get_destroy_device(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_destroy_device(s) ? s->destroy_device : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_device_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_PlatformFns_set_destroy_device(SP_PlatformFns* s, SP_PlatformFns_destroy_device_fn value) {
-  if (!SP_PlatformFns_has_destroy_device(s)) return 0;
-  s->destroy_device = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_device_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* platform, SE_CreateStreamExecutorParams* params, TF_Status* status);
+/* Offset of create_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_stream_executor(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_stream_executor);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_stream_executor);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_stream_executor)) return 0; at = offsetof(SP_PlatformFns, create_stream_executor); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor); }
+  return at;
+}
 SE_INLINE int SP_PlatformFns_has_create_stream_executor(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, create_stream_executor) + sizeof(s->create_stream_executor);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) != 0;
 }
 SE_INLINE SP_PlatformFns_create_stream_executor_fn SP_PlatformFns_get_create_stream_executor(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_create_stream_executor(s) ? s->create_stream_executor : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_stream_executor_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_PlatformFns_set_create_stream_executor(SP_PlatformFns* s, SP_PlatformFns_create_stream_executor_fn value) {
-  if (!SP_PlatformFns_has_create_stream_executor(s)) return 0;
-  s->create_stream_executor = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_stream_executor_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* platform, SP_StreamExecutor* stream_executor);
+/* Offset of destroy_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_stream_executor(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_stream_executor);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_stream_executor);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_stream_executor)) return 0; at = offsetof(SP_PlatformFns, destroy_stream_executor); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor); }
+  return at;
+}
 SE_INLINE int SP_PlatformFns_has_destroy_stream_executor(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, destroy_stream_executor) + sizeof(s->destroy_stream_executor);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) != 0;
 }
 SE_INLINE SP_PlatformFns_destroy_stream_executor_fn SP_PlatformFns_get_destroy_stream_executor(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_destroy_stream_executor(s) ? s->destroy_stream_executor : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_stream_executor_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_PlatformFns_set_destroy_stream_executor(SP_PlatformFns* s, SP_PlatformFns_destroy_stream_executor_fn value) {
-  if (!SP_PlatformFns_has_destroy_stream_executor(s)) return 0;
-  s->destroy_stream_executor = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_stream_executor_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer, TF_Status* status);
+/* Offset of create_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_timer_fns(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_timer_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_timer_fns);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_timer_fns)) return 0; at = offsetof(SP_PlatformFns, create_timer_fns); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns); }
+  return at;
+}
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, create_timer_fns) + sizeof(s->create_timer_fns);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_timer_fns(s->struct_size) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_create_timer_fns(s) ? s->create_timer_fns : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_timer_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_timer_fns_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
-  if (!SP_PlatformFns_has_create_timer_fns(s)) return 0;
-  s->create_timer_fns = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_timer_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_timer_fns_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer_fns);
+/* Offset of destroy_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_timer_fns(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_timer_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_timer_fns);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_timer_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_timer_fns); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns); }
+  return at;
+}
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, destroy_timer_fns) + sizeof(s->destroy_timer_fns);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_timer_fns(s->struct_size) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_destroy_timer_fns(s) ? s->destroy_timer_fns : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_timer_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_timer_fns_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
-  if (!SP_PlatformFns_has_destroy_timer_fns(s)) return 0;
-  s->destroy_timer_fns = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_timer_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_timer_fns_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_create_allocator_fn)(const SP_Platform* platform, SE_CreateAllocatorParams* params, TF_Status* status);
+/* Offset of create_allocator in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_allocator(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_allocator);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_allocator)) return 0; at = offsetof(SP_PlatformFns, create_allocator); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  return at;
+}
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_allocator(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, create_allocator) + sizeof(s->create_allocator);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_allocator(s->struct_size) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_allocator_fn SP_PlatformFns_get_create_allocator(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_create_allocator(s) ? s->create_allocator : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_allocator(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_allocator_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_allocator(SP_PlatformFns* s, SP_PlatformFns_create_allocator_fn value) {
-  if (!SP_PlatformFns_has_create_allocator(s)) return 0;
-  s->create_allocator = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_allocator(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_allocator_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_destroy_allocator_fn)(const SP_Platform* platform, SP_Allocator* allocator, SP_AllocatorFns* allocator_fns);
+/* Offset of destroy_allocator in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_allocator(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_allocator);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_allocator)) return 0; at = offsetof(SP_PlatformFns, destroy_allocator); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  return at;
+}
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_allocator(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, destroy_allocator) + sizeof(s->destroy_allocator);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_allocator(s->struct_size) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_allocator_fn SP_PlatformFns_get_destroy_allocator(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_destroy_allocator(s) ? s->destroy_allocator : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_allocator(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_allocator_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_allocator_fn value) {
-  if (!SP_PlatformFns_has_destroy_allocator(s)) return 0;
-  s->destroy_allocator = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_allocator(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_allocator_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_create_custom_allocator_fn)(const SP_Platform* platform, SE_CreateCustomAllocatorParams* params, TF_Status* status);
+/* Offset of create_custom_allocator in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_custom_allocator(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_custom_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_custom_allocator);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_custom_allocator)) return 0; at = offsetof(SP_PlatformFns, create_custom_allocator); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  return at;
+}
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_custom_allocator(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, create_custom_allocator) + sizeof(s->create_custom_allocator);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_custom_allocator(s->struct_size) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_custom_allocator_fn SP_PlatformFns_get_create_custom_allocator(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_create_custom_allocator(s) ? s->create_custom_allocator : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_custom_allocator(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_custom_allocator_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_create_custom_allocator_fn value) {
-  if (!SP_PlatformFns_has_create_custom_allocator(s)) return 0;
-  s->create_custom_allocator = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_custom_allocator(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_custom_allocator_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_destroy_custom_allocator_fn)(const SP_Platform* platform, SP_CustomAllocator* allocator, SP_CustomAllocatorFns* allocator_fns);
+/* Offset of destroy_custom_allocator in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_custom_allocator(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_custom_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_custom_allocator);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_custom_allocator)) return 0; at = offsetof(SP_PlatformFns, destroy_custom_allocator); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  return at;
+}
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_custom_allocator(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, destroy_custom_allocator) + sizeof(s->destroy_custom_allocator);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_custom_allocator(s->struct_size) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_custom_allocator_fn SP_PlatformFns_get_destroy_custom_allocator(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_destroy_custom_allocator(s) ? s->destroy_custom_allocator : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_custom_allocator(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_custom_allocator_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_custom_allocator_fn value) {
-  if (!SP_PlatformFns_has_destroy_custom_allocator(s)) return 0;
-  s->destroy_custom_allocator = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_custom_allocator(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_custom_allocator_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, int* device_count, TF_Status* status);
+/* Offset of get_device_count in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_get_device_count(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, get_device_count);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return 0;
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, get_device_count)) return 0; at = offsetof(SP_PlatformFns, get_device_count); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count); }
+  return at;
+}
 SE_INLINE int SP_PlatformFns_has_get_device_count(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, get_device_count) + sizeof(s->get_device_count);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_get_device_count(s->struct_size) != 0;
 }
 SE_INLINE SP_PlatformFns_get_device_count_fn SP_PlatformFns_get_get_device_count(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_get_device_count(s) ? s->get_device_count : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_get_device_count(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_get_device_count_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_PlatformFns_set_get_device_count(SP_PlatformFns* s, SP_PlatformFns_get_device_count_fn value) {
-  if (!SP_PlatformFns_has_get_device_count(s)) return 0;
-  s->get_device_count = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_get_device_count(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_get_device_count_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
+/* Offset of create_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_device_fns(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_device_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return 0;
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device_fns)) return 0; at = offsetof(SP_PlatformFns, create_device_fns); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns); }
+  return at;
+}
 SE_INLINE int SP_PlatformFns_has_create_device_fns(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, create_device_fns) + sizeof(s->create_device_fns);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) != 0;
 }
 SE_INLINE SP_PlatformFns_create_device_fns_fn SP_PlatformFns_get_create_device_fns(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_create_device_fns(s) ? s->create_device_fns : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_device_fns_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_PlatformFns_set_create_device_fns(SP_PlatformFns* s, SP_PlatformFns_create_device_fns_fn value) {
-  if (!SP_PlatformFns_has_create_device_fns(s)) return 0;
-  s->create_device_fns = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_device_fns_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform, SP_DeviceFns* device_fns);
+/* Offset of destroy_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device_fns(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_device_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return 0;
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_device_fns); }
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns); }
+  return at;
+}
 SE_INLINE int SP_PlatformFns_has_destroy_device_fns(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, destroy_device_fns) + sizeof(s->destroy_device_fns);
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) != 0;
 }
 SE_INLINE SP_PlatformFns_destroy_device_fns_fn SP_PlatformFns_get_destroy_device_fns(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_destroy_device_fns(s) ? s->destroy_device_fns : SE_NULL;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_device_fns_fn, s, at) : SE_NULL;
 }
 SE_INLINE int SP_PlatformFns_set_destroy_device_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_device_fns_fn value) {
-  if (!SP_PlatformFns_has_destroy_device_fns(s)) return 0;
-  s->destroy_device_fns = value;
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_device_fns_fn, s, at) = value;
   return 1;
+}
+/* The struct_size this build leaves in a SP_PlatformFns of struct_size n (see SP_PlatformFns_settle). */
+SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) + (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns);
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
+  return 0;
+}
+/* Call once on every SP_PlatformFns you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_PlatformFns_settle(SP_PlatformFns* s) {
+  size_t to = s != SE_NULL ? se_private_SP_PlatformFns_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
 
 /* SE_PlatformRegistrationParams */
@@ -2995,6 +3712,24 @@ SE_INLINE int SE_PlatformRegistrationParams_set_destroy_platform_fns(SE_Platform
   s->destroy_platform_fns = value;
   return 1;
 }
+/* The struct_size this build leaves in a SE_PlatformRegistrationParams of struct_size n (see SE_PlatformRegistrationParams_settle). */
+SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  return 0;
+}
+/* Call once on every SE_PlatformRegistrationParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_PlatformRegistrationParams_settle(SE_PlatformRegistrationParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_PlatformRegistrationParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 
 /* ---- Validators ------------------------------------------------------------
  * S_validate(s, ..., msg, msg_size) returns TF_OK, or TF_FAILED_PRECONDITION
@@ -3023,7 +3758,7 @@ SE_INLINE TF_Code SP_TimerFns_validate(const SP_TimerFns* s, char* msg, size_t m
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SP_TimerFns` structure with `struct_size` field set to SP_TIMER_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SP_TimerFns_has_nanoseconds(s) && s->nanoseconds == SE_NULL) {
+  if (SP_TimerFns_has_nanoseconds(s) && SP_TimerFns_get_nanoseconds(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'nanoseconds' field in SP_TimerFns must be set.", "", "");
   }
   return TF_OK;
@@ -3089,85 +3824,85 @@ SE_INLINE TF_Code SP_StreamExecutor_validate(const SP_StreamExecutor* s, const S
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SP_StreamExecutor` structure with `struct_size` field set to SP_STREAMEXECUTOR_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SP_StreamExecutor_has_allocate(s) && s->allocate == SE_NULL) {
+  if (SP_StreamExecutor_has_allocate(s) && SP_StreamExecutor_get_allocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'allocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_deallocate(s) && s->deallocate == SE_NULL) {
+  if (SP_StreamExecutor_has_deallocate(s) && SP_StreamExecutor_get_deallocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'deallocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_host_memory_allocate(s) && s->host_memory_allocate == SE_NULL) {
+  if (SP_StreamExecutor_has_host_memory_allocate(s) && SP_StreamExecutor_get_host_memory_allocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_memory_allocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_host_memory_deallocate(s) && s->host_memory_deallocate == SE_NULL) {
+  if (SP_StreamExecutor_has_host_memory_deallocate(s) && SP_StreamExecutor_get_host_memory_deallocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_memory_deallocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_Platform_get_supports_unified_memory(platform) && SP_StreamExecutor_has_unified_memory_allocate(s) && s->unified_memory_allocate == SE_NULL) {
+  if (SP_Platform_get_supports_unified_memory(platform) && SP_StreamExecutor_has_unified_memory_allocate(s) && SP_StreamExecutor_get_unified_memory_allocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'unified_memory_allocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_Platform_get_supports_unified_memory(platform) && SP_StreamExecutor_has_unified_memory_deallocate(s) && s->unified_memory_deallocate == SE_NULL) {
+  if (SP_Platform_get_supports_unified_memory(platform) && SP_StreamExecutor_has_unified_memory_deallocate(s) && SP_StreamExecutor_get_unified_memory_deallocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'unified_memory_deallocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_get_allocator_stats(s) && s->get_allocator_stats == SE_NULL) {
+  if (SP_StreamExecutor_has_get_allocator_stats(s) && SP_StreamExecutor_get_get_allocator_stats(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_allocator_stats' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_device_memory_usage(s) && s->device_memory_usage == SE_NULL) {
+  if (SP_StreamExecutor_has_device_memory_usage(s) && SP_StreamExecutor_get_device_memory_usage(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'device_memory_usage' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_create_stream(s) && s->create_stream == SE_NULL) {
+  if (SP_StreamExecutor_has_create_stream(s) && SP_StreamExecutor_get_create_stream(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_stream' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_destroy_stream(s) && s->destroy_stream == SE_NULL) {
+  if (SP_StreamExecutor_has_destroy_stream(s) && SP_StreamExecutor_get_destroy_stream(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_stream' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_create_stream_dependency(s) && s->create_stream_dependency == SE_NULL) {
+  if (SP_StreamExecutor_has_create_stream_dependency(s) && SP_StreamExecutor_get_create_stream_dependency(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_stream_dependency' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_get_stream_status(s) && s->get_stream_status == SE_NULL) {
+  if (SP_StreamExecutor_has_get_stream_status(s) && SP_StreamExecutor_get_get_stream_status(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_stream_status' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_create_event(s) && s->create_event == SE_NULL) {
+  if (SP_StreamExecutor_has_create_event(s) && SP_StreamExecutor_get_create_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_destroy_event(s) && s->destroy_event == SE_NULL) {
+  if (SP_StreamExecutor_has_destroy_event(s) && SP_StreamExecutor_get_destroy_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_get_event_status(s) && s->get_event_status == SE_NULL) {
+  if (SP_StreamExecutor_has_get_event_status(s) && SP_StreamExecutor_get_get_event_status(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_event_status' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_record_event(s) && s->record_event == SE_NULL) {
+  if (SP_StreamExecutor_has_record_event(s) && SP_StreamExecutor_get_record_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'record_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_wait_for_event(s) && s->wait_for_event == SE_NULL) {
+  if (SP_StreamExecutor_has_wait_for_event(s) && SP_StreamExecutor_get_wait_for_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'wait_for_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_memcpy_dtoh(s) && s->memcpy_dtoh == SE_NULL) {
+  if (SP_StreamExecutor_has_memcpy_dtoh(s) && SP_StreamExecutor_get_memcpy_dtoh(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'memcpy_dtoh' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_memcpy_htod(s) && s->memcpy_htod == SE_NULL) {
+  if (SP_StreamExecutor_has_memcpy_htod(s) && SP_StreamExecutor_get_memcpy_htod(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'memcpy_htod' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_sync_memcpy_dtoh(s) && s->sync_memcpy_dtoh == SE_NULL) {
+  if (SP_StreamExecutor_has_sync_memcpy_dtoh(s) && SP_StreamExecutor_get_sync_memcpy_dtoh(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'sync_memcpy_dtoh' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_sync_memcpy_htod(s) && s->sync_memcpy_htod == SE_NULL) {
+  if (SP_StreamExecutor_has_sync_memcpy_htod(s) && SP_StreamExecutor_get_sync_memcpy_htod(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'sync_memcpy_htod' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_block_host_for_event(s) && s->block_host_for_event == SE_NULL) {
+  if (SP_StreamExecutor_has_block_host_for_event(s) && SP_StreamExecutor_get_block_host_for_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'block_host_for_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_synchronize_all_activity(s) && s->synchronize_all_activity == SE_NULL) {
+  if (SP_StreamExecutor_has_synchronize_all_activity(s) && SP_StreamExecutor_get_synchronize_all_activity(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'synchronize_all_activity' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_host_callback(s) && s->host_callback == SE_NULL) {
+  if (SP_StreamExecutor_has_host_callback(s) && SP_StreamExecutor_get_host_callback(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_callback' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_mem_zero(s) && s->mem_zero == SE_NULL) {
+  if (SP_StreamExecutor_has_mem_zero(s) && SP_StreamExecutor_get_mem_zero(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'mem_zero' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_memset(s) && s->memset == SE_NULL) {
+  if (SP_StreamExecutor_has_memset(s) && SP_StreamExecutor_get_memset(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'memset' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_memset32(s) && s->memset32 == SE_NULL) {
+  if (SP_StreamExecutor_has_memset32(s) && SP_StreamExecutor_get_memset32(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'memset32' field in SP_StreamExecutor must be set.", "", "");
   }
   return TF_OK;
@@ -3197,22 +3932,22 @@ SE_INLINE TF_Code SP_AllocatorFns_validate(const SP_AllocatorFns* s, char* msg, 
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SP_AllocatorFns` structure with `struct_size` field set to SP_ALLOCATOR_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SP_AllocatorFns_has_allocate(s) && s->allocate == SE_NULL) {
+  if (SP_AllocatorFns_has_allocate(s) && SP_AllocatorFns_get_allocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'allocate' field in SP_AllocatorFns must be set.", "", "");
   }
-  if (SP_AllocatorFns_has_deallocate(s) && s->deallocate == SE_NULL) {
+  if (SP_AllocatorFns_has_deallocate(s) && SP_AllocatorFns_get_deallocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'deallocate' field in SP_AllocatorFns must be set.", "", "");
   }
-  if (SP_AllocatorFns_has_host_memory_allocate(s) && s->host_memory_allocate == SE_NULL) {
+  if (SP_AllocatorFns_has_host_memory_allocate(s) && SP_AllocatorFns_get_host_memory_allocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_memory_allocate' field in SP_AllocatorFns must be set.", "", "");
   }
-  if (SP_AllocatorFns_has_host_memory_deallocate(s) && s->host_memory_deallocate == SE_NULL) {
+  if (SP_AllocatorFns_has_host_memory_deallocate(s) && SP_AllocatorFns_get_host_memory_deallocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_memory_deallocate' field in SP_AllocatorFns must be set.", "", "");
   }
-  if (SP_AllocatorFns_has_get_allocator_stats(s) && s->get_allocator_stats == SE_NULL) {
+  if (SP_AllocatorFns_has_get_allocator_stats(s) && SP_AllocatorFns_get_get_allocator_stats(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_allocator_stats' field in SP_AllocatorFns must be set.", "", "");
   }
-  if (SP_AllocatorFns_has_device_memory_usage(s) && s->device_memory_usage == SE_NULL) {
+  if (SP_AllocatorFns_has_device_memory_usage(s) && SP_AllocatorFns_get_device_memory_usage(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'device_memory_usage' field in SP_AllocatorFns must be set.", "", "");
   }
   return TF_OK;
@@ -3233,22 +3968,22 @@ SE_INLINE TF_Code SP_CustomAllocatorFns_validate(const SP_CustomAllocatorFns* s,
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SP_CustomAllocatorFns` structure with `struct_size` field set to SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SP_CustomAllocatorFns_has_allocate_raw(s) && s->allocate_raw == SE_NULL) {
+  if (SP_CustomAllocatorFns_has_allocate_raw(s) && SP_CustomAllocatorFns_get_allocate_raw(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'allocate_raw' field in SP_CustomAllocatorFns must be set.", "", "");
   }
-  if (SP_CustomAllocatorFns_has_deallocate_raw(s) && s->deallocate_raw == SE_NULL) {
+  if (SP_CustomAllocatorFns_has_deallocate_raw(s) && SP_CustomAllocatorFns_get_deallocate_raw(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'deallocate_raw' field in SP_CustomAllocatorFns must be set.", "", "");
   }
-  if (SP_CustomAllocatorFns_has_host_allocate_raw(s) && s->host_allocate_raw == SE_NULL) {
+  if (SP_CustomAllocatorFns_has_host_allocate_raw(s) && SP_CustomAllocatorFns_get_host_allocate_raw(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_allocate_raw' field in SP_CustomAllocatorFns must be set.", "", "");
   }
-  if (SP_CustomAllocatorFns_has_host_deallocate_raw(s) && s->host_deallocate_raw == SE_NULL) {
+  if (SP_CustomAllocatorFns_has_host_deallocate_raw(s) && SP_CustomAllocatorFns_get_host_deallocate_raw(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_deallocate_raw' field in SP_CustomAllocatorFns must be set.", "", "");
   }
-  if (SP_CustomAllocatorFns_has_get_allocator_stats(s) && s->get_allocator_stats == SE_NULL) {
+  if (SP_CustomAllocatorFns_has_get_allocator_stats(s) && SP_CustomAllocatorFns_get_get_allocator_stats(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_allocator_stats' field in SP_CustomAllocatorFns must be set.", "", "");
   }
-  if (SP_CustomAllocatorFns_has_device_memory_usage(s) && s->device_memory_usage == SE_NULL) {
+  if (SP_CustomAllocatorFns_has_device_memory_usage(s) && SP_CustomAllocatorFns_get_device_memory_usage(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'device_memory_usage' field in SP_CustomAllocatorFns must be set.", "", "");
   }
   return TF_OK;
@@ -3278,17 +4013,17 @@ SE_INLINE TF_Code SP_Platform_validate(const SP_Platform* s, char* msg, size_t m
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SP_Platform` structure with `struct_size` field set to SP_PLATFORM_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SP_Platform_has_name(s) && s->name == SE_NULL) {
+  if (SP_Platform_has_name(s) && SP_Platform_get_name(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'name' field in SP_Platform must be set.", "", "");
   }
-  if (SP_Platform_get_name(s) != SE_NULL && !se_private_match_0(s->name)) {
-    return se_private_fail(msg, msg_size, "Device name/type '", s->name, "' must match [A-Z][A-Z_]*.");
+  if (SP_Platform_get_name(s) != SE_NULL && !se_private_match_0(SP_Platform_get_name(s))) {
+    return se_private_fail(msg, msg_size, "Device name/type '", SP_Platform_get_name(s), "' must match [A-Z][A-Z_]*.");
   }
-  if (SP_Platform_has_type(s) && s->type == SE_NULL) {
+  if (SP_Platform_has_type(s) && SP_Platform_get_type(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'type' field in SP_Platform must be set.", "", "");
   }
-  if (SP_Platform_get_type(s) != SE_NULL && !se_private_match_0(s->type)) {
-    return se_private_fail(msg, msg_size, "Device name/type '", s->type, "' must match [A-Z][A-Z_]*.");
+  if (SP_Platform_get_type(s) != SE_NULL && !se_private_match_0(SP_Platform_get_type(s))) {
+    return se_private_fail(msg, msg_size, "Device name/type '", SP_Platform_get_type(s), "' must match [A-Z][A-Z_]*.");
   }
   return TF_OK;
 }
@@ -3299,25 +4034,25 @@ SE_INLINE TF_Code SP_PlatformFns_validate(const SP_PlatformFns* s, char* msg, si
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SP_PlatformFns` structure with `struct_size` field set to SP_PLATFORM_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SP_PlatformFns_has_create_device(s) && s->create_device == SE_NULL) {
+  if (SP_PlatformFns_has_create_device(s) && SP_PlatformFns_get_create_device(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_device' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_destroy_device(s) && s->destroy_device == SE_NULL) {
+  if (SP_PlatformFns_has_destroy_device(s) && SP_PlatformFns_get_destroy_device(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_device' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_create_stream_executor(s) && s->create_stream_executor == SE_NULL) {
+  if (SP_PlatformFns_has_create_stream_executor(s) && SP_PlatformFns_get_create_stream_executor(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_stream_executor' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_destroy_stream_executor(s) && s->destroy_stream_executor == SE_NULL) {
+  if (SP_PlatformFns_has_destroy_stream_executor(s) && SP_PlatformFns_get_destroy_stream_executor(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_stream_executor' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_get_device_count(s) && s->get_device_count == SE_NULL) {
+  if (SP_PlatformFns_has_get_device_count(s) && SP_PlatformFns_get_get_device_count(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_device_count' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_create_device_fns(s) && s->create_device_fns == SE_NULL) {
+  if (SP_PlatformFns_has_create_device_fns(s) && SP_PlatformFns_get_create_device_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_destroy_device_fns(s) && s->destroy_device_fns == SE_NULL) {
+  if (SP_PlatformFns_has_destroy_device_fns(s) && SP_PlatformFns_get_destroy_device_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set.", "", "");
   }
   return TF_OK;
@@ -3329,10 +4064,10 @@ SE_INLINE TF_Code SE_PlatformRegistrationParams_validate(const SE_PlatformRegist
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SE_PlatformRegistrationParams` structure with `struct_size` field set to SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SE_PlatformRegistrationParams_has_destroy_platform(s) && s->destroy_platform == SE_NULL) {
+  if (SE_PlatformRegistrationParams_has_destroy_platform(s) && SE_PlatformRegistrationParams_get_destroy_platform(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_platform' field in SE_PlatformRegistrationParams must be set.", "", "");
   }
-  if (SE_PlatformRegistrationParams_has_destroy_platform_fns(s) && s->destroy_platform_fns == SE_NULL) {
+  if (SE_PlatformRegistrationParams_has_destroy_platform_fns(s) && SE_PlatformRegistrationParams_get_destroy_platform_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_platform_fns' field in SE_PlatformRegistrationParams must be set.", "", "");
   }
   return TF_OK;
@@ -3431,8 +4166,9 @@ SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, host_callback) == 256, "SP_StreamEx
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, mem_zero) == 264, "SP_StreamExecutor.mem_zero must be at offset 264 on 64-bit targets", lp64_SP_StreamExecutor_mem_zero);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset) == 272, "SP_StreamExecutor.memset must be at offset 272 on 64-bit targets", lp64_SP_StreamExecutor_memset);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset32) == 280, "SP_StreamExecutor.memset32 must be at offset 280 on 64-bit targets", lp64_SP_StreamExecutor_memset32);
-SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 288, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 288 on 64-bit targets", lp64_size_SP_StreamExecutor);
-SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 288, "sizeof(SP_StreamExecutor) must be 288 on 64-bit targets", lp64_sizeof_SP_StreamExecutor);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, reserved) == 288, "SP_StreamExecutor.reserved must be at offset 288 on 64-bit targets", lp64_SP_StreamExecutor_reserved);
+SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 296, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 296 on 64-bit targets", lp64_size_SP_StreamExecutor);
+SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 296, "sizeof(SP_StreamExecutor) must be 296 on 64-bit targets", lp64_sizeof_SP_StreamExecutor);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, struct_size) == 0, "SE_CreateStreamExecutorParams.struct_size must be at offset 0 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_struct_size);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, ext) == 8, "SE_CreateStreamExecutorParams.ext must be at offset 8 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_ext);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, stream_executor) == 16, "SE_CreateStreamExecutorParams.stream_executor must be at offset 16 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_stream_executor);
@@ -3609,8 +4345,9 @@ SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, host_callback) == 128, "SP_StreamEx
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, mem_zero) == 132, "SP_StreamExecutor.mem_zero must be at offset 132 on i386", ilp32_SP_StreamExecutor_mem_zero);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset) == 136, "SP_StreamExecutor.memset must be at offset 136 on i386", ilp32_SP_StreamExecutor_memset);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset32) == 140, "SP_StreamExecutor.memset32 must be at offset 140 on i386", ilp32_SP_StreamExecutor_memset32);
-SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 144, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 144 on i386", ilp32_size_SP_StreamExecutor);
-SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 144, "sizeof(SP_StreamExecutor) must be 144 on i386", ilp32_sizeof_SP_StreamExecutor);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, reserved) == 144, "SP_StreamExecutor.reserved must be at offset 144 on i386", ilp32_SP_StreamExecutor_reserved);
+SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 148, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 148 on i386", ilp32_size_SP_StreamExecutor);
+SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 148, "sizeof(SP_StreamExecutor) must be 148 on i386", ilp32_sizeof_SP_StreamExecutor);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, struct_size) == 0, "SE_CreateStreamExecutorParams.struct_size must be at offset 0 on i386", ilp32_SE_CreateStreamExecutorParams_struct_size);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, ext) == 4, "SE_CreateStreamExecutorParams.ext must be at offset 4 on i386", ilp32_SE_CreateStreamExecutorParams_ext);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, stream_executor) == 8, "SE_CreateStreamExecutorParams.stream_executor must be at offset 8 on i386", ilp32_SE_CreateStreamExecutorParams_stream_executor);

@@ -25,11 +25,19 @@
 
 #include "sd_internal.h"
 
-/* Lowers a core-set struct_size to what this plugin knows; never raises it. */
-#define SD_CLAMP_STRUCT_SIZE(TYPE, s, OURS)      \
-  do {                                           \
-    if (TYPE##_get_struct_size(s) > (OURS))      \
-      (void)TYPE##_set_struct_size((s), (OURS)); \
+/* Settles a struct the core handed over on the layout this build filled
+ * (S_settle in se_api.h: never larger than the core's struct_size). A size
+ * that matches no layout this header knows fails the call: the plugin cannot
+ * know where the core expects the members. */
+#define SD_SETTLE_OR_FAIL(TYPE, s, status)                                 \
+  do {                                                                     \
+    size_t sd_core_size_ = TYPE##_get_struct_size(s);                      \
+    if (TYPE##_settle(s) == 0) {                                           \
+      sd_status((status), TF_FAILED_PRECONDITION,                          \
+                "%s: struct_size %zu matches no layout this plugin knows", \
+                #TYPE, sd_core_size_);                                     \
+      return;                                                              \
+    }                                                                      \
   } while (0)
 
 /* ---- platform callbacks ------------------------------------------------- */
@@ -89,7 +97,7 @@ static void create_device(const SP_Platform *platform,
   SP_Device_set_hardware_name(device, dev->hardware_name);
   SP_Device_set_device_vendor(device, dev->vendor);
   SP_Device_set_pci_bus_id(device, dev->pci_bus_id);
-  SD_CLAMP_STRUCT_SIZE(SP_Device, device, SP_DEVICE_STRUCT_SIZE);
+  SD_SETTLE_OR_FAIL(SP_Device, device, status);
   sd_status_ok(status);
 }
 
@@ -115,7 +123,7 @@ static void create_device_fns(const SP_Platform *platform,
     return;
   }
   sd_fill_device_fns(fns);
-  SD_CLAMP_STRUCT_SIZE(SP_DeviceFns, fns, SP_DEVICE_FNS_STRUCT_SIZE);
+  SD_SETTLE_OR_FAIL(SP_DeviceFns, fns, status);
   sd_status_ok(status);
 }
 
@@ -195,7 +203,7 @@ static void create_stream_executor(const SP_Platform *platform,
   }
   sd_config cfg = sd_config_get();
   fill_stream_executor(se, &cfg);
-  SD_CLAMP_STRUCT_SIZE(SP_StreamExecutor, se, SP_STREAMEXECUTOR_STRUCT_SIZE);
+  SD_SETTLE_OR_FAIL(SP_StreamExecutor, se, status);
   sd_status_ok(status);
 }
 
@@ -217,7 +225,7 @@ static void create_timer_fns(const SP_Platform *platform, SP_TimerFns *timer,
   }
   SP_TimerFns_set_ext(timer, NULL);
   SP_TimerFns_set_nanoseconds(timer, sd_timer_nanoseconds);
-  SD_CLAMP_STRUCT_SIZE(SP_TimerFns, timer, SP_TIMER_FNS_STRUCT_SIZE);
+  SD_SETTLE_OR_FAIL(SP_TimerFns, timer, status);
   sd_status_ok(status);
 }
 
@@ -314,7 +322,7 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
   SP_Platform_set_use_bfc_allocator(platform, (TF_Bool)cfg.use_bfc_allocator);
   SP_Platform_set_force_memory_growth(platform,
                                       (TF_Bool)cfg.force_memory_growth);
-  SD_CLAMP_STRUCT_SIZE(SP_Platform, platform, SP_PLATFORM_STRUCT_SIZE);
+  SD_SETTLE_OR_FAIL(SP_Platform, platform, status);
 
   SP_PlatformFns_set_ext(fns, NULL);
   SP_PlatformFns_set_create_device(fns, create_device);
@@ -334,7 +342,7 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
   SP_PlatformFns_set_get_device_count(fns, get_device_count);
   SP_PlatformFns_set_create_device_fns(fns, create_device_fns);
   SP_PlatformFns_set_destroy_device_fns(fns, destroy_device_fns);
-  SD_CLAMP_STRUCT_SIZE(SP_PlatformFns, fns, SP_PLATFORM_FNS_STRUCT_SIZE);
+  SD_SETTLE_OR_FAIL(SP_PlatformFns, fns, status);
 
   SE_PlatformRegistrationParams_set_destroy_platform(params, destroy_platform);
   SE_PlatformRegistrationParams_set_destroy_platform_fns(params,

@@ -99,6 +99,14 @@ class _Checker:
             self.struct(s)
         self.callback_order()
         self.generated_names()
+        self.editions()
+
+    def editions(self):
+        """TensorFlow's editions refer to real members; then no two layouts share a size."""
+        from . import editions, evolution, layouts  # evolution imports this module's users only
+        editions.check(self.api, self.err, evolution.RULES)
+        if not self.err.errors:
+            layouts.check(self.api, self.err)
 
     def callback_order(self):
         """The header declares `callbacks` in list order: one may only use those before it."""

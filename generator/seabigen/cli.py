@@ -51,15 +51,17 @@ def cmd_check(args, api):
 
 
 def cmd_header(args, api):
+    """A version's header, or an edition's drop-in header (AT=tensorflow-2.7)."""
+    edition = next((e for e in api.editions if e.name == args.at), None)
     try:
-        version = Version.parse(args.at)
+        version = api.newest if edition is not None else Version.parse(args.at)
         api.release(version)
     except (ValueError, KeyError):
-        known = ", ".join(str(v) for v in api.versions)
-        print(f"error: {args.at} is not a version of {args.schema} (known: {known})", file=sys.stderr)
+        known = ", ".join([str(v) for v in api.versions] + [e.name for e in api.editions])
+        print(f"error: {args.at} is not a version or edition of {args.schema} (known: {known})", file=sys.stderr)
         return 1
     command = f"make header AT={args.at} OUT={args.out}"
-    text = outputs.header_text(api, version, args.schema, command)
+    text = outputs.header_text(api, version, args.schema, command, edition)
     try:
         writer.write_all({os.path.abspath(args.out): text}, "/")
     except OSError as e:

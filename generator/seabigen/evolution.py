@@ -26,7 +26,7 @@ rule table in abi_rules.md A.7, and tests/evolution has one fixture per id.
 import os
 import sys
 
-from . import released, writer
+from . import editions, released, writer
 from .errors import Collector, SchemaErrors
 
 # rule id -> what it forbids (unless the version is a new MAJOR)
@@ -120,8 +120,12 @@ class _Diff:
     def __init__(self, finder, old, new, relation):
         self.f = finder
         self.old, self.new, self.relation = old, new, relation
-        self.label = (f"released {old['version']} is frozen" if relation == "same"
-                      else f"{old['version']} -> {new['version']} is a {relation.upper()} step")
+        if relation == "same":
+            self.label = f"released {old['version']} is frozen"
+        elif relation == "edition":
+            self.label = f"TensorFlow edition {new['version']} after {old['version']}"
+        else:
+            self.label = f"{old['version']} -> {new['version']} is a {relation.upper()} step"
 
     def add(self, rule, where, message):
         self.f.add(rule, where, f"{message} ({self.label})")
@@ -239,6 +243,10 @@ class _Diff:
         new_names = [m["name"] for m in new]
         renamed = {}
         for i, m in enumerate(old):
+            # An edition names schema members, so it cannot rename one: a new
+            # name in an old slot is a removal plus another member moving in.
+            if self.relation == "edition":
+                break
             if m["name"] not in new_names and i < len(new) and new[i]["name"] not in old_names:
                 renamed[m["name"]] = new[i]["name"]
                 self.add("member-renamed", where + (new[i]["name"],),
@@ -246,7 +254,7 @@ class _Diff:
                          "and deprecate the old one instead")
         for m in old:
             if m["name"] not in new_names and m["name"] not in renamed:
-                self.add("member-removed", where, f"{name}.{m['name']} (since {m['since']}) was removed; "
+                self.add("member-removed", where + (m["name"],), f"{name}.{m['name']} (since {m['since']}) was removed; "
                          "deprecate it (and retire it if 0/NULL is a no-op) instead")
         common_old = [renamed.get(x, x) for x in old_names if x in new_names or x in renamed]
         common_new = [x for x in new_names if x in common_old]
@@ -403,6 +411,7 @@ def check(api, root, freeze):
             continue
         base = live.get(a) or released.build(api, a)
         _Diff(finder, base, released.build(api, b), relation).run()
+    check_editions(api, finder)
     missing = [r.version for r in api.releases if r.status == "released" and r.version not in records]
     if not freeze:
         for v in missing:
@@ -411,6 +420,66 @@ def check(api, root, freeze):
                        "does not exist; run `make gen` and commit it")
     finder.err.raise_if_any()
     return missing
+
+
+# ---------------------------------------------------------------------------
+# TensorFlow's editions: each is compared with the layout it evolved from
+# under the same rules. A break the edition lists under `acknowledged` is
+# history we must be able to load; any other is refused like a seabi one.
+
+class _Recorder:
+    """A finder that keeps findings as data instead of errors."""
+    def __init__(self):
+        self.findings = []
+
+    def add(self, rule, where, message):
+        item = (rule, ".".join(where[1:]), message)
+        if item not in self.findings:
+            self.findings.append(item)
+
+
+def edition_breaks(api):
+    """[(edition, finding rule, "Struct[.member]", message, acknowledged note or None)], in schema order."""
+    cache = api.__dict__.get("_edition_breaks")
+    if cache is not None:
+        return cache
+    out = []
+    for e in api.editions:
+        rec = _Recorder()
+        _Diff(rec, editions.record(api, e.after), editions.record(api, e.name), "edition").run()
+        notes = {(a.rule, a.member): a.note for a in e.acknowledged}
+        for rule, member, message in rec.findings:
+            out.append((e, rule, member, message, notes.get((rule, member))))
+    api.__dict__["_edition_breaks"] = out
+    return out
+
+
+def check_editions(api, finder):
+    found = set()
+    for e, rule, member, message, note in edition_breaks(api):
+        found.add((e.name, rule, member))
+        if note is None:
+            line = e.lines.get(("structs", member.split(".")[0]), e.line)
+            finder.err.add(line, rule, f"{message}; if TensorFlow really shipped this, list it under the "
+                                       f"edition's `acknowledged` (rule {rule}, member {member})")
+    for e in api.editions:
+        for a in e.acknowledged:
+            if (e.name, a.rule, a.member) not in found:
+                finder.err.add(a.line, "acknowledged-break-missing",
+                               f"edition {e.name} acknowledges {a.rule} on {a.member}, but comparing it with "
+                               f"{e.after} finds no such break; remove the entry")
+
+
+def break_offsets(api, edition, member):
+    """'old -> new' LP64 offsets of an edition's member (or '' for a struct-level break)."""
+    sname, _, fname = member.partition(".")
+    spots = []
+    for name in (edition.after, edition.name):
+        rec = editions.record(api, name)
+        s = next((x for x in rec["structs"] if x["name"] == sname), None)
+        m = next((x for x in s["members"] if x["name"] == fname), None) if s and fname else None
+        spots.append(str(m["lp64"]["offset"]) if m else "-")
+    return "" if not fname else f"{spots[0]} -> {spots[1]}"
 
 
 def freeze(api, root, versions):

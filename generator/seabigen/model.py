@@ -146,6 +146,40 @@ class Callback:
 
 
 @dataclass
+class Acknowledged:
+    """A place where an edition broke an evolution rule, listed on purpose."""
+    rule: str
+    member: str  # "Struct.member", or "Struct" for struct-level rules
+    note: str
+    line: int
+
+
+@dataclass
+class Edition:
+    """A layout TensorFlow shipped (see the `editions:` section of the schema).
+
+    `structs` maps a struct name to the member names in the edition's order,
+    or to None when the edition does not have the struct; structs not listed
+    keep the layout of `after`. `params` maps "Struct.member" to
+    {parameter name: C type text} for callbacks whose parameter constness
+    differs from the schema's. Lines are kept for error messages.
+    """
+    name: str
+    after: str
+    reports: Optional[Version]
+    first_release: str
+    confidence: str
+    doc: str
+    structs: dict
+    params: dict
+    calls_create_timer_fns: bool
+    not_validated: List[str]
+    acknowledged: List[Acknowledged]
+    line: int
+    lines: dict = field(default_factory=dict)  # key ("structs", name) / ("params", key) / ... -> line
+
+
+@dataclass
 class ApiInfo:
     name: str
     title: str
@@ -170,6 +204,7 @@ class Api:
     enums: List[Enum] = field(default_factory=list)
     structs: List[Struct] = field(default_factory=list)
     entry_points: List[Callback] = field(default_factory=list)
+    editions: List[Edition] = field(default_factory=list)
     versions_line: int = 1  # where `versions:` is, for error messages
 
     @property

@@ -4,20 +4,36 @@ An output is (path relative to the repository root, function returning the
 text). Areas that generate more files (docs, compat tests) add their entry
 to OUTPUTS; nothing else needs to change.
 """
+import dataclasses
+
 from . import docs, render
 from .view import View
 
 
-def header_text(api, version, schema_path, command):
-    v = View(api, version)
+def header_text(api, version, schema_path, command, edition=None):
+    """The header at a version, or (with `edition`) the TensorFlow drop-in of that edition."""
+    v = View(api, version, edition)
+    info = api.info
+    if edition is not None:
+        stem = info.header[:-len(".h")] + "_tensorflow"
+        info = dataclasses.replace(info, header=stem + ".h", guard=stem.upper() + "_H_")
+        version = edition.reports
     return render.render(
-        "header.h.j2", info=api.info, version=version, release=v.release, schema_path=schema_path,
+        "header.h.j2", info=info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
-        entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts)
+        entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,
+        edition=edition)
 
 
 def _header(api, ctx):
     return header_text(api, api.newest, ctx["schema_path"], "make gen")
+
+
+def _tensorflow_header(api, ctx):
+    """include/se_api_tensorflow.h: TensorFlow's newest edition, drop-in (none without editions)."""
+    if not api.editions:
+        return None
+    return header_text(api, api.newest, ctx["schema_path"], "make gen", edition=api.editions[-1])
 
 
 # The API whose schema owns the committed outputs. Any other schema (the Toy
@@ -33,6 +49,7 @@ class NotTheOutputsApi(ValueError):
 # (relative path, renderer(api, ctx) -> text). Only for OUTPUTS_API.
 OUTPUTS = [
     ("include/se_api.h", _header),
+    ("include/se_api_tensorflow.h", _tensorflow_header),
     ("docs/api.md", docs.api_md),
     ("CHANGELOG.md", docs.changelog_md),
     ("docs/evolving.md", docs.evolving_md),
@@ -51,4 +68,5 @@ def render_all(api, schema_path):
     """{path: text} for every output; raises before anything is written."""
     require_outputs_api(api, schema_path)
     ctx = {"schema_path": schema_path}
-    return {path: fn(api, ctx) for path, fn in OUTPUTS}
+    rendered = {path: fn(api, ctx) for path, fn in OUTPUTS}
+    return {path: text for path, text in rendered.items() if text is not None}

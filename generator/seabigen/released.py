@@ -38,8 +38,10 @@ def _present(item, version):
 
 
 def _deprecation(d, version):
-    """The deprecation in force at `version` (and its retirement if reached)."""
-    if d is None or d.since is None or d.since > version:
+    """The deprecation in force at `version` (and its retirement if reached).
+
+    `version` None is an edition: TensorFlow's headers deprecate nothing."""
+    if d is None or version is None or d.since is None or d.since > version:
         return None
     retired = d.retired if d.retired is not None and d.retired <= version else None
     return {"since": str(d.since), "retired": str(retired) if retired else None}
@@ -64,7 +66,11 @@ def _member(api, f, version):
 
 
 def _struct(api, s, version):
-    fields = [f for f in s.fields if _present(f, version)]
+    return struct_record(api, s, [f for f in s.fields if _present(f, version)], version)
+
+
+def struct_record(api, s, fields, version):
+    """One struct's record with `fields` in that order (a version's, or an edition's)."""
     members = [_member(api, f, version) for f in fields]
     abis = {}
     for abi in ctype.ABIS:

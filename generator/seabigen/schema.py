@@ -6,8 +6,8 @@ checks.py once the whole model exists.
 """
 from . import ctype
 from .errors import Collector
-from .model import (Api, ApiInfo, Callback, Deprecation, Enum, EnumValue, Field, Handle, Param,
-                    Release, Signature, Struct, Version)
+from .model import (Acknowledged, Api, ApiInfo, Callback, Deprecation, Edition, Enum, EnumValue,
+                    Field, Handle, Param, Release, Signature, Struct, Version)
 from .yamlsrc import Map, Seq, load
 
 SCHEMA_FORMAT = 1
@@ -18,7 +18,7 @@ STR, INT, BOOL, LIST, MAP = "string", "integer", "boolean", "list", "mapping"
 SHAPES = {
     "top": {"schema_format": (True, INT), "api": (True, MAP), "versions": (True, LIST),
             "handles": (False, LIST), "callbacks": (False, LIST), "enums": (False, LIST),
-            "structs": (True, LIST), "entry_points": (False, LIST)},
+            "structs": (True, LIST), "entry_points": (False, LIST), "editions": (False, LIST)},
     "api": {"name": (True, STR), "title": (True, STR), "header": (True, STR), "guard": (True, STR),
             "prefix": (True, STR), "max_align": (True, INT), "tf_status": (False, BOOL)},
     "version": {"version": (True, STR), "status": (True, STR), "summary": (True, STR),
@@ -38,6 +38,12 @@ SHAPES = {
               "filled_by": (False, STR), "required": (False, BOOL), "required_when": (False, STR),
               "pattern": (False, STR), "default": (False, INT), "align": (False, INT),
               "deprecated": (False, MAP)},
+    "edition": {"name": (True, STR), "after": (True, STR), "reports": (True, STR),
+                "first_release": (True, STR), "confidence": (True, STR), "doc": (True, STR),
+                "structs": (False, MAP), "params": (False, MAP), "core": (True, MAP),
+                "acknowledged": (False, LIST)},
+    "edition_core": {"calls_create_timer_fns": (True, BOOL), "not_validated": (False, LIST)},
+    "acknowledged": {"rule": (True, STR), "member": (True, STR), "note": (True, STR)},
     "deprecated": {"since": (True, STR), "replaced_by": (False, STR), "note": (False, STR),
                    "retired": (False, STR)},
 }
@@ -164,6 +170,10 @@ class Reader:
             api.enums.append(self.enum(e))
         for s in self.items(top["structs"], "struct", "structs"):
             api.structs.append(self.struct(s))
+        for e in self.items(top.get("editions", []), "edition", "editions"):
+            edition = self.edition(e)
+            if edition is not None:
+                api.editions.append(edition)
         self.err.raise_if_any()
         return api
 
@@ -218,6 +228,48 @@ class Reader:
                      zero=zero, filled_by=filled_by, required=required, required_when=f.get("required_when"),
                      pattern=f.get("pattern"), default=f.get("default"), align=f.get("align"),
                      deprecated=self.deprecation(f, what), ctype=ct, signature=sig, line=f.line)
+
+
+    def edition(self, e):
+        """Shape only; what the names refer to is checked in editions.py."""
+        name = e["name"]
+        what = f"edition {name}"
+        lines = {}
+        structs = {}
+        for sname, members in e.get("structs", {}).items():
+            line = e["structs"].line_of(sname)
+            lines[("structs", sname)] = line
+            if members == "absent":
+                structs[sname] = None
+            elif isinstance(members, Seq) and all(isinstance(m, str) for m in members):
+                structs[sname] = list(members)
+            else:
+                self.err.add(line, "bad-value", f"{what}: structs.{sname} must be a list of member names or `absent`")
+        params = {}
+        for key, overrides in e.get("params", {}).items():
+            line = e["params"].line_of(key)
+            lines[("params", key)] = line
+            if not isinstance(overrides, Map) or not all(isinstance(v, str) for v in overrides.values()):
+                self.err.add(line, "bad-value", f"{what}: params.{key} must map parameter names to C types")
+                continue
+            params[key] = dict(overrides)
+        core = self.shape(e["core"], "edition_core", e.line_of("core"), f"{what}.core")
+        not_validated = []
+        if core is not None:
+            lines[("core",)] = e.line_of("core")
+            seq = core.get("not_validated", [])
+            for i, item in enumerate(seq):
+                if not isinstance(item, str):
+                    self.err.add(seq.line_of(i), "bad-value", f"{what}: core.not_validated[{i}] must be `Struct.member`")
+                else:
+                    not_validated.append(item)
+        acknowledged = []
+        for a in self.items(e.get("acknowledged", []), "acknowledged", f"{what}.acknowledged"):
+            acknowledged.append(Acknowledged(a["rule"], a["member"], a["note"], a.line))
+        reports = self.version(e, "reports", what)
+        return Edition(name, e["after"], reports, str(e["first_release"]), e["confidence"], e["doc"],
+                       structs, params, bool(core and core["calls_create_timer_fns"]), not_validated,
+                       acknowledged, e.line, lines)
 
 
 def read(path, text=None):

@@ -4,10 +4,11 @@ Everything the templates print is computed here: declarations, accessor
 types, defaults, deprecation messages, per-version size macros, validator
 checks and layout asserts. Templates only arrange it.
 """
+import dataclasses
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import layout, names
+from . import dispatch, editions, layout, names
 from .checks import PATTERN
 
 
@@ -61,6 +62,8 @@ class FieldView:
     deprecated: Optional[str]  # attribute message
     deprecated_text: Optional[str]
     attribute: str = ""  # `SE_DEPRECATED("...") ` or empty, for member and accessors
+    at_fn: Optional[str] = None  # dispatch on struct_size (dispatch.py), or None: plain `>= end`
+    in_struct: bool = True  # False: a member of other layouts only, reached by its accessors
 
     @property
     def attributed_decl(self):
@@ -96,6 +99,11 @@ class StructView:
     # deprecated in this version: naming that member at the user's site would
     # warn, so the header computes the value (where warnings are off) instead.
     private_sizes: dict = field(default_factory=dict)
+    dispatch: Optional[object] = None  # dispatch.StructDispatch
+
+    @property
+    def struct_fields(self):
+        return [f for f in self.fields if f.in_struct]
 
     @property
     def size_defines(self):
@@ -129,22 +137,53 @@ def _c_literal(value):
 
 
 class View:
-    def __init__(self, api, version):
+    """The API at `version`; or, with `edition`, as that TensorFlow edition lays it out.
+
+    An edition's view has TensorFlow's member order and parameter types, no
+    deprecation (TensorFlow's header has none) and no per-version macros;
+    its handles, enums and callbacks are the base version's. Every view's
+    accessors find members in every known layout (layouts.py)."""
+    def __init__(self, api, version, edition=None):
         self.api = api
-        self.version = version
+        self.edition = edition
+        self.version = version if edition is None else editions.base_version(api, edition)
+        version = self.version
         self.release = api.release(version)
-        self.releases = [r for r in api.releases if r.version <= version]
+        self.releases = [r for r in api.releases if r.version <= version] if edition is None else []
+        self.edition_lists = editions.members(api, edition) if edition is not None else None
         self.patterns = {}
         self.handles = [h for h in api.handles if _present(h, version)]
         self.callbacks = [self._callback(c) for c in api.callbacks if _present(c, version)]
         self.entry_points = [self._callback(c) for c in api.entry_points if _present(c, version)]
         self.enums = [self._enum(e) for e in api.enums if _present(e, version)]
-        self.structs = [self._struct(s) for s in api.structs if _present(s, version)]
+        self.structs = [self._struct(s) for s in api.structs if self.has_struct(s)]
         self.asserts = {abi: self._asserts(abi) for abi in layout_abis()}
 
     # -- pieces --------------------------------------------------------------
+    def has_struct(self, s):
+        return s.name in self.edition_lists if self.edition is not None else _present(s, self.version)
+
     def fields_at(self, s):
+        if self.edition is not None:
+            return self.edition_lists[s.name]
         return [f for f in s.fields if _present(f, self.version)]
+
+    def accessor_fields(self, s):
+        """The struct's own members, then (in an edition's view) every other
+        member of the newest version: TensorFlow code never names them, but a
+        plugin built with the drop-in header can still fill them for seabi's cores."""
+        own = self.fields_at(s)
+        if self.edition is None:
+            return own
+        names = {f.name for f in own}
+        newest = self.api.newest
+        return own + [dataclasses.replace(f, deprecated=None) for f in s.fields
+                      if f.name not in names and _present(f, newest) and self._declarable(f)]
+
+    def _declarable(self, f):
+        """False for a member whose type names a struct this edition does not have."""
+        types = [p.type for p in f.signature.params] + [f.signature.returns] if f.is_callback else [f.ctype]
+        return all(self.api.struct(t.base) is None or t.base in self.edition_lists for t in types)
 
     def _callback(self, c):
         d = _deprecation(c.deprecated, self.version)
@@ -205,7 +244,7 @@ class View:
 
     def _struct(self, s):
         fields = self.fields_at(s)
-        d = _deprecation(s.deprecated, self.version)
+        d = _deprecation(s.deprecated, self.version) if self.edition is None else None
         version_macros = []
         private_sizes = {}
         if _deprecation(fields[-1].deprecated, self.version):
@@ -217,11 +256,19 @@ class View:
                 version_macros.append((macro, at[-1].name, r.version))
                 if _deprecation(at[-1].deprecated, self.version):
                     private_sizes[macro] = f"se_private_size_{macro}"
+        every = self.accessor_fields(s)
+        field_views = [self._field(s, f) for f in every]
+        canonical = [f.name for f in fields]
+        plan = dispatch.build(self.api, s, canonical, [f.name for f in every], [f.name for f in every],
+                              lambda f: self._field(s, f).member_decl)
+        for fv in field_views:
+            fv.in_struct = fv.name in canonical
+            fv.at_fn = plan.at_fns.get(fv.name, (None,))[0]
         view = StructView(s.name, s.doc, s.size_macro, fields[-1].name, version_macros,
-                          [self._field(s, f) for f in fields],
+                          field_views,
                           deprecation_message(d) if d else None,
                           deprecation_text(d, self.version) if d else None,
-                          s.no_ext, s.filled_by, private_sizes=private_sizes)
+                          s.no_ext, s.filled_by, private_sizes=private_sizes, dispatch=plan)
         self._validator(s, fields, view)
         return view
 
@@ -258,7 +305,7 @@ class View:
     def _asserts(self, abi):
         out = []
         for s in self.api.structs:
-            if not _present(s, self.version):
+            if not self.has_struct(s):
                 continue
             lay = layout.struct_layout(self.api, s, abi, self.fields_at(s))
             for slot in lay.slots:

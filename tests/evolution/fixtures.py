@@ -54,7 +54,7 @@ def tf_insert_before_host_callback(text, since=None):
     the struct's since (0.0.1): a silent edit of released history. With
     `since` they are tagged as new but still inserted, which checks.py
     refuses on its own (insert-not-append)."""
-    text, block = cut(text, "      - name: mem_zero\n", "  - name: SE_CreateStreamExecutorParams")
+    text, block = cut(text, "      - name: mem_zero\n", "      - name: reserved\n")
     block = block.rstrip("\n") + "\n"
     block = sub(block, "        since: 0.3.0\n", f"        since: {since}\n" if since else "", 3)
     return sub(text, "      - name: host_callback\n", block + "      - name: host_callback\n")

@@ -62,7 +62,12 @@ int main(void) {
   SE_InitPluginFn init = NULL;
   void *sym = dlsym(dl, "SE_InitPlugin");
   memcpy(&init, &sym, sizeof init);
+#ifdef SE_TENSORFLOW_EDITION
+  printf("core built against TensorFlow edition %s (reports %d.%d.%d)\n", SE_TENSORFLOW_EDITION,
+         SE_MAJOR, SE_MINOR, SE_PATCH);
+#else
   printf("core built against schema %d.%d.%d\n", SE_MAJOR, SE_MINOR, SE_PATCH);
+#endif
 
   TF_Status *st = TF_NewStatus();
   SE_PlatformRegistrationParams *params =
@@ -92,7 +97,7 @@ int main(void) {
   CHECK("name_SIMDEV", strcmp(platform->name, "SIMDEV") == 0);
 
   int count = 0;
-#if SE_MINOR >= 1
+#if SE_MINOR >= 1 || defined(SE_TENSORFLOW_EDITION)
   fns->get_device_count(platform, &count, st);
 #else
   count = (int)platform->visible_device_count; /* all a 0.0.1 core has */

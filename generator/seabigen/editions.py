@@ -1,0 +1,216 @@
+"""TensorFlow's shipped layouts ("editions") as views of the schema's members.
+
+An edition never defines a member: it lists, per struct, which of the
+schema's members TensorFlow's header had and in which order, plus callback
+parameters whose constness differs. This module turns that data into member
+lists (`members`), checks that it refers to real things (`check`), builds a
+record in the same shape as released.py's (`record`) so evolution.py can
+compare an edition with the layout it evolved from, and answers what an
+edition's core validates.
+"""
+import dataclasses
+
+from . import ctype
+from .errors import Collector
+from .model import Signature, Param, Version
+
+ABSENT = "absent"
+
+
+def by_name(api):
+    return {e.name: e for e in api.editions}
+
+
+def is_version(api, name):
+    try:
+        return Version.parse(name) in set(api.versions)
+    except ValueError:
+        return False
+
+
+def chain(api, edition):
+    """The edition and those it evolved from, oldest first (stops at a version)."""
+    editions = by_name(api)
+    out, seen = [], set()
+    e = edition
+    while e is not None and e.name not in seen:
+        seen.add(e.name)
+        out.append(e)
+        e = editions.get(e.after)
+    return list(reversed(out))
+
+
+def base_version(api, edition):
+    """The seabi version at the root of the edition's `after` chain."""
+    return Version.parse(chain(api, edition)[0].after)
+
+
+def _present(item, version):
+    return item.since is not None and item.since <= version
+
+
+def members(api, edition):
+    """{struct name: [Field]} as the edition lays them out; absent structs are left out.
+
+    Fields are the schema's own objects, except callbacks whose parameters
+    the edition retypes and members whose `required` the edition's core
+    treats differently: those are copies, so the schema is never modified.
+    Cached per edition (the API is read-only after loading).
+    """
+    cache = api.__dict__.setdefault("_edition_members", {})
+    if edition.name in cache:
+        return cache[edition.name]
+    root = base_version(api, edition)
+    order = {s.name: [f.name for f in s.fields if _present(f, root)] for s in api.structs if _present(s, root)}
+    params = {}
+    for e in chain(api, edition):
+        for sname, names in e.structs.items():
+            if names is None:
+                order.pop(sname, None)
+            else:
+                order[sname] = list(names)
+        params.update(e.params)
+    not_validated = set(edition.not_validated)
+    out = {}
+    for s in api.structs:
+        if s.name not in order:
+            continue
+        fields = {f.name: f for f in s.fields}
+        out[s.name] = [_edition_field(api, s, fields[n], params, not_validated)
+                       for n in order[s.name] if n in fields]
+    cache[edition.name] = out
+    return out
+
+
+def _edition_field(api, s, f, params, not_validated):
+    key = f"{s.name}.{f.name}"
+    changes = {}
+    if f.is_callback and key in params:
+        new = []
+        for p in f.signature.params:
+            text = params[key].get(p.name)
+            new.append(Param(p.name, ctype.parse(text), p.line) if text else p)
+        changes["signature"] = Signature(f.signature.returns, new)
+    # TensorFlow's headers carry no deprecation; required means "this core validates it".
+    required = f.required and key not in not_validated
+    if f.deprecated is not None:
+        changes["deprecated"] = None
+    if required != f.required:
+        changes["required"] = required
+    return dataclasses.replace(f, **changes) if changes else f
+
+
+def validated(api, edition, struct_name, member):
+    """Whether the edition's core rejects the plugin when `member` is NULL."""
+    for f in members(api, edition).get(struct_name, []):
+        if f.name == member:
+            return f.required
+    return False
+
+
+# ---------------------------------------------------------------------------
+def check(api, err: Collector, rules):
+    """Adds an error for every edition that refers to something unknown.
+
+    `rules` are the evolution rule ids an acknowledged break may name.
+    """
+    seen = {}
+    structs = {s.name: s for s in api.structs}
+    editions = by_name(api)
+    for e in api.editions:
+        what = f"edition {e.name}"
+        if e.name in seen:
+            err.add(e.line, "edition-duplicate", f"{what} is already defined on line {seen[e.name]}")
+            continue
+        seen[e.name] = e.line
+        if not e.name.startswith("tensorflow-") or not e.name[len("tensorflow-"):].replace(".", "").isdigit():
+            err.add(e.line, "edition-name", f"{what}: the name must be tensorflow-<first release>, e.g. tensorflow-2.7")
+        if is_version(api, e.name):
+            err.add(e.line, "edition-duplicate", f"{what}: the name is also a version")
+        if not (is_version(api, e.after) or (e.after in seen and e.after != e.name)):
+            err.add(e.line, "edition-unknown-after",
+                    f"{what}: after '{e.after}' is neither a version nor an edition listed before it")
+        if e.reports is None:
+            pass  # malformed-version already reported by the reader
+        elif e.reports not in set(api.versions):
+            err.add(e.line, "edition-reports", f"{what}: reports {e.reports}, which is not a version of the schema")
+        if e.confidence not in ("confirmed", "inferred", "not established"):
+            err.add(e.line, "edition-confidence",
+                    f"{what}: confidence must be confirmed, inferred or not established, not '{e.confidence}'")
+        for sname, names in e.structs.items():
+            line = e.lines.get(("structs", sname), e.line)
+            s = structs.get(sname)
+            if s is None:
+                err.add(line, "edition-unknown-struct", f"{what}: struct {sname} is not in the schema")
+                continue
+            if names is None:
+                continue
+            known = {f.name for f in s.fields}
+            for n in names:
+                if n not in known:
+                    err.add(line, "edition-unknown-member", f"{what}: {sname} has no member '{n}' in the schema")
+            dupes = sorted({n for n in names if names.count(n) > 1})
+            if dupes:
+                err.add(line, "edition-member-twice", f"{what}: {sname} lists {', '.join(dupes)} more than once")
+            if not names or names[0] != "struct_size":
+                err.add(line, "edition-struct-size-first", f"{what}: {sname} must begin with struct_size")
+        for key, overrides in e.params.items():
+            line = e.lines.get(("params", key), e.line)
+            f = _member(structs, key)
+            if f is None or not f.is_callback:
+                err.add(line, "edition-unknown-member", f"{what}: params {key} is not a callback member of the schema")
+                continue
+            by_param = {p.name: p for p in f.signature.params}
+            for pname, text in overrides.items():
+                p = by_param.get(pname)
+                if p is None:
+                    err.add(line, "edition-params", f"{what}: {key} has no parameter '{pname}'")
+                    continue
+                try:
+                    t = ctype.parse(text)
+                except ctype.TypeSyntaxError as exc:
+                    err.add(line, "type-syntax", f"{what}: {key}.{pname}: {exc}")
+                    continue
+                if _strip_const(t) != _strip_const(p.type):
+                    err.add(line, "edition-params",
+                            f"{what}: {key}.{pname} may differ from the schema's {p.type.c()} only in const, not {t.c()}")
+        for key in e.not_validated:
+            if _member(structs, key) is None:
+                err.add(e.lines.get(("core",), e.line), "edition-unknown-member",
+                        f"{what}: core.not_validated names {key}, which is not a member of the schema")
+        for a in e.acknowledged:
+            if a.rule not in rules:
+                err.add(a.line, "edition-unknown-rule", f"{what}: acknowledged rule '{a.rule}' is not an evolution rule")
+            sname = a.member.split(".")[0]
+            if sname not in structs or ("." in a.member and _member(structs, a.member) is None):
+                err.add(a.line, "edition-unknown-member", f"{what}: acknowledged member {a.member} is not in the schema")
+    del editions
+
+
+def _member(structs, key):
+    sname, _, fname = key.partition(".")
+    s = structs.get(sname)
+    if s is None or not fname:
+        return None
+    return next((f for f in s.fields if f.name == fname), None)
+
+
+def _strip_const(t):
+    return t.c().replace("const ", "").replace(" const", "")
+
+
+# ---------------------------------------------------------------------------
+def record(api, name):
+    """A released.py-shaped record of a version or an edition, for evolution.py."""
+    from . import released  # released imports layout only; no cycle at import time
+    if is_version(api, name):
+        return released.build(api, Version.parse(name))
+    cache = api.__dict__.setdefault("_edition_records", {})
+    if name not in cache:
+        edition = by_name(api)[name]
+        base = released.build(api, base_version(api, edition))
+        lists = members(api, edition)
+        structs = [released.struct_record(api, s, lists[s.name], None)
+                   for s in api.structs if s.name in lists]
+        cache[name] = dict(base, version=name, status="edition", structs=structs)
+    return cache[name]

@@ -1,0 +1,3338 @@
+/*
+ * se_api_tensorflow.h: StreamExecutor C API as TensorFlow ships it (tensorflow-2.16),
+ * a drop-in for tensorflow/c/experimental/stream_executor/stream_executor.h.
+ *
+ * GENERATED FILE - DO NOT EDIT.
+ * Generated from schema/se_api.yaml by seabigen 1.0.0.
+ * Regenerate with: make gen
+ */
+#ifndef SE_API_TENSORFLOW_H_
+#define SE_API_TENSORFLOW_H_
+
+/*
+ * DROP-IN FOR TENSORFLOW PLUGIN AUTHORS
+ *
+ * The structs and *_STRUCT_SIZE macros below are TensorFlow's newest shipped
+ * layout, tensorflow-2.16, member for member and with TensorFlow's names
+ * and parameter types: code written against TensorFlow's stream_executor.h
+ * compiles unchanged and builds the same binary layout. What it adds is the
+ * accessors, which find every member in every layout a core may hand over
+ * (every TensorFlow edition and every seabi version, told apart by
+ * struct_size), and S_settle: call it on each struct you receive and fill
+ * with S_set_f, and one build of the plugin runs in all of those cores.
+ * Accessors also exist for members TensorFlow's header does not have (e.g.
+ * SP_Platform_set_visible_device_count, which only seabi's 0.0.1 core
+ * reads); they are no-ops where the core's layout lacks the member.
+ * Use either this header or se_api.h in a translation unit, not both.
+ */
+#if defined(SE_API_H_)
+#error "se_api_tensorflow.h and se_api.h declare the same structs differently: include one"
+#endif
+/* The TensorFlow edition whose layout the structs below have. */
+#define SE_TENSORFLOW_EDITION "tensorflow-2.16"
+/* TensorFlow's own header is now redundant; skip it if it is included later. */
+#define TENSORFLOW_C_EXPERIMENTAL_STREAM_EXECUTOR_STREAM_EXECUTOR_H_
+
+/*
+ * HOW TO USE THIS HEADER
+ *
+ * This is the whole library: the structs a core (TensorFlow, or the seabi
+ * host) and a device plugin exchange, as StreamExecutor C API 0.0.1, with
+ * size macros, struct_size-guarded accessors, validators and layout pins.
+ * Include it; there is nothing to link. Each member's type, offset, version
+ * and meaning is in docs/api.md; what each version changed, in CHANGELOG.md.
+ *
+ * Every struct begins with `size_t struct_size`: the unpadded size of the
+ * struct as the side that allocated it knew it. Members are only ever
+ * appended, so a member exists in a given struct exactly when struct_size
+ * covers it. Never touch a member by `->` when the other side may have been
+ * built against an older version; use the accessors generated for every
+ * struct S and member f:
+ *
+ *   S_has_f(s)     1 when s->struct_size covers all of f, else 0.
+ *   S_get_f(s)     the value, or the schema default (0/NULL) when absent.
+ *   S_set_f(s, v)  writes v only when s->struct_size covers f; returns
+ *                  1 when it wrote. A newer plugin filling a struct that an
+ *                  older core allocated can therefore never write past it.
+ *   S_validate(s, ..., msg, n)  TF_OK, or TF_FAILED_PRECONDITION with
+ *                  TensorFlow's wording in msg (for the side that receives s).
+ *
+ * Allocate a struct you hand over at your own <NAME>_STRUCT_SIZE, zeroed,
+ * with struct_size set to it. Fill a struct you receive only with S_set_f,
+ * and never grow its struct_size. <NAME>_STRUCT_SIZE_V<x_y_z> gives the size
+ * each struct had at each release. With a struct_size known at compile time
+ * the guards fold away: the accessors cost nothing over `->`.
+ *
+ * EXAMPLE: a plugin filling the platform the core allocated
+ *
+ *   void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status) {
+ *     SP_Platform* platform = SE_PlatformRegistrationParams_get_platform(params);
+ *     SP_Platform_set_name(platform, "MY_DEVICE");
+ *     SP_Platform_set_type(platform, "GPU");
+ *     SP_Platform_set_use_bfc_allocator(platform, 1);  (skipped by an older core)
+ *     ...the same for platform_fns and the destroy callbacks; then TF_SetStatus.
+ *   }
+ *
+ * VERSION RULES (SE_MAJOR.SE_MINOR.SE_PATCH, semantic versioning)
+ *   MAJOR  anything incompatible; a plugin refuses a core of another major.
+ *   MINOR  members, structs, enumerators appended; members deprecated.
+ *   PATCH  documentation and fixes only; no layout change.
+ * A member is never removed, reordered, retyped or renamed within a major
+ * version (a rename is a new member plus a deprecated old one). Deprecated
+ * members keep their slot and, unless marked retired, are still filled for
+ * older peers. Deprecation warnings can be switched off by defining
+ * SE_NO_DEPRECATION_WARNINGS before including this header.
+ *
+ * Layout: the static asserts at the end pin every offset and size on 64-bit
+ * targets and on i386, so a compiler that disagrees stops the build. Works as
+ * C99 or later and C++11 or later (tests/compile holds the matrix).
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define SE_MAJOR 0
+#define SE_MINOR 0
+#define SE_PATCH 1
+#define SE_VERSION_STRING "0.0.1"
+
+/* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
+#ifndef TF_Bool
+#define TF_Bool unsigned char
+#endif
+
+/* Unpadded size of TYPE up to the end of MEMBER: what struct_size holds.
+ * TensorFlow's definition wins when its c_api_macros.h came first. The C++
+ * spelling has the same value; TensorFlow's `(TYPE *)0` would trip clang's
+ * -Wold-style-cast and -Wzero-as-null-pointer-constant in every C++ user,
+ * because the layout pins below expand the size macros. */
+#ifndef TF_OFFSET_OF_END
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define TF_OFFSET_OF_END(TYPE, MEMBER) \
+  (offsetof(TYPE, MEMBER) + sizeof(static_cast<TYPE *>(nullptr)->MEMBER))
+#else
+#define TF_OFFSET_OF_END(TYPE, MEMBER) \
+  (offsetof(TYPE, MEMBER) + sizeof(((TYPE *)0)->MEMBER))
+#endif
+#endif
+
+/* An enum constant as size_t. C++ spells the cast static_cast: the C cast
+ * would trip -Wold-style-cast wherever a user names a size macro. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_SIZE(e) static_cast<size_t>(e)
+#else
+#define SE_PRIVATE_SIZE(e) ((size_t)(e))
+#endif
+
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define SE_NULL nullptr
+#else
+#define SE_NULL NULL
+#endif
+
+#define SE_INLINE static inline
+
+/* Deprecation attributes; define SE_NO_DEPRECATION_WARNINGS to silence them. */
+#if defined(SE_NO_DEPRECATION_WARNINGS)
+#define SE_DEPRECATED(msg)
+#define SE_DEPRECATED_ENUMERATOR(msg)
+#elif defined(__cplusplus) && __cplusplus >= 201402L
+#define SE_DEPRECATED(msg) [[deprecated(msg)]]
+#if __cplusplus >= 201703L
+#define SE_DEPRECATED_ENUMERATOR(msg) [[deprecated(msg)]]
+#else
+#define SE_DEPRECATED_ENUMERATOR(msg)
+#endif
+#elif defined(__GNUC__) || defined(__clang__)
+#define SE_DEPRECATED(msg) __attribute__((deprecated(msg)))
+#define SE_DEPRECATED_ENUMERATOR(msg) __attribute__((deprecated(msg)))
+#else
+#define SE_DEPRECATED(msg)
+#define SE_DEPRECATED_ENUMERATOR(msg)
+#endif
+
+/* The header itself reads and writes deprecated members (accessors must
+ * keep working for older peers); only the user's own uses should warn. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SE_PRIVATE_BEGIN_DEPRECATED_USE \
+  _Pragma("GCC diagnostic push") \
+  _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+#define SE_PRIVATE_END_DEPRECATED_USE _Pragma("GCC diagnostic pop")
+#else
+#define SE_PRIVATE_BEGIN_DEPRECATED_USE
+#define SE_PRIVATE_END_DEPRECATED_USE
+#endif
+
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define SE_ALIGNAS(n) alignas(n)
+#define SE_ALIGNOF(T) alignof(T)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define SE_ALIGNAS(n) _Alignas(n)
+#define SE_ALIGNOF(T) _Alignof(T)
+#else
+#define SE_ALIGNAS(n) __attribute__((aligned(n)))
+#endif
+
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define SE_STATIC_ASSERT(cond, msg, tag) static_assert(cond, msg)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define SE_STATIC_ASSERT(cond, msg, tag) _Static_assert(cond, msg)
+#else
+#define SE_STATIC_ASSERT(cond, msg, tag) \
+  typedef char se_private_assert_##tag[(cond) ? 1 : -1]
+#endif
+
+/* The plugin's entry point must be visible even when built with
+ * -fvisibility=hidden; define SE_PLUGIN_EXPORT yourself to override. */
+#ifndef SE_PLUGIN_EXPORT
+#if defined(_WIN32)
+#define SE_PLUGIN_EXPORT __declspec(dllexport)
+#elif defined(__GNUC__) || defined(__clang__)
+#define SE_PLUGIN_EXPORT __attribute__((visibility("default")))
+#else
+#define SE_PLUGIN_EXPORT
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- TF_Status, exactly as tensorflow/c/tf_status.h declares it ------------
+ * Skipped when TensorFlow's header was included first. The process that
+ * loads the plugin (TensorFlow, or the seabi host) defines these functions. */
+#ifndef TENSORFLOW_C_TF_STATUS_H_
+#ifndef SE_PRIVATE_TF_STATUS_DECLARED
+#define SE_PRIVATE_TF_STATUS_DECLARED
+
+typedef struct TF_Status TF_Status;
+
+/* TF_Code holds an error code, with the values of error_codes.proto. */
+typedef enum TF_Code {
+  TF_OK = 0,
+  TF_CANCELLED = 1,
+  TF_UNKNOWN = 2,
+  TF_INVALID_ARGUMENT = 3,
+  TF_DEADLINE_EXCEEDED = 4,
+  TF_NOT_FOUND = 5,
+  TF_ALREADY_EXISTS = 6,
+  TF_PERMISSION_DENIED = 7,
+  TF_UNAUTHENTICATED = 16,
+  TF_RESOURCE_EXHAUSTED = 8,
+  TF_FAILED_PRECONDITION = 9,
+  TF_ABORTED = 10,
+  TF_OUT_OF_RANGE = 11,
+  TF_UNIMPLEMENTED = 12,
+  TF_INTERNAL = 13,
+  TF_UNAVAILABLE = 14,
+  TF_DATA_LOSS = 15
+} TF_Code;
+
+/* Returns a new status object (code TF_OK). */
+extern TF_Status* TF_NewStatus(void);
+/* Deletes a status object. */
+extern void TF_DeleteStatus(TF_Status*);
+/* Records code and message in s (the message is dropped for TF_OK). */
+extern void TF_SetStatus(TF_Status* s, TF_Code code, const char* msg);
+/* The code recorded in s. */
+extern TF_Code TF_GetCode(const TF_Status* s);
+/* The message recorded in s; valid until s is modified or deleted. */
+extern const char* TF_Message(const TF_Status* s);
+
+#endif /* SE_PRIVATE_TF_STATUS_DECLARED */
+#endif /* TENSORFLOW_C_TF_STATUS_H_ */
+
+SE_PRIVATE_BEGIN_DEPRECATED_USE
+
+/* ---- Opaque handles (the plugin defines the tagged structs) --------------- */
+
+/* Opaque stream handle. The plugin defines struct SP_Stream_st. */
+typedef struct SP_Stream_st* SP_Stream;
+
+/* Opaque event handle. The plugin defines struct SP_Event_st. */
+typedef struct SP_Event_st* SP_Event;
+
+/* Opaque timer handle. The plugin defines struct SP_Timer_st. */
+typedef struct SP_Timer_st* SP_Timer;
+
+/*
+ * States of an SP_Event. Anything but PENDING or COMPLETE reports an error;
+ * UNKNOWN is a bad state.
+ */
+typedef enum SE_EventStatus {
+  SE_EVENT_UNKNOWN = 0,
+  SE_EVENT_ERROR = 1,
+  SE_EVENT_PENDING = 2,
+  SE_EVENT_COMPLETE = 3
+} SE_EventStatus;
+
+/* ---- Structs (declared first so they may refer to each other) ------------- */
+typedef struct SP_TimerFns SP_TimerFns;
+typedef struct SP_AllocatorStats SP_AllocatorStats;
+typedef struct SP_DeviceMemoryBase SP_DeviceMemoryBase;
+typedef struct SP_Device SP_Device;
+typedef struct SE_CreateDeviceParams SE_CreateDeviceParams;
+typedef struct SP_DeviceFns SP_DeviceFns;
+typedef struct SE_CreateDeviceFnsParams SE_CreateDeviceFnsParams;
+typedef struct SP_StreamExecutor SP_StreamExecutor;
+typedef struct SE_CreateStreamExecutorParams SE_CreateStreamExecutorParams;
+typedef struct SP_Platform SP_Platform;
+typedef struct SP_PlatformFns SP_PlatformFns;
+typedef struct SE_PlatformRegistrationParams SE_PlatformRegistrationParams;
+
+/*
+ * Function the plugin runs from host_callback. Takes the `callback_arg` given
+ * to host_callback as its first argument and a status to fill.
+ */
+typedef void (*SE_StatusCallbackFn)(void* const arg, TF_Status* const status);
+
+/* ======================================================================== */
+/*
+ * Timer callbacks, filled by the plugin in create_timer_fns.
+ *
+ * Filled by the plugin.
+ */
+struct SP_TimerFns {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * Elapsed time of a stopped timer, in nanoseconds.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a no-op.
+   */
+  uint64_t (*nanoseconds)(SP_Timer timer);
+};
+
+#define SP_TIMER_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+
+/* ======================================================================== */
+/*
+ * Allocator statistics, filled by the plugin in get_allocator_stats. The core
+ * pre-sets struct_size.
+ *
+ * Filled by the plugin.
+ *
+ * No `ext` member: The RFC (and TensorFlow) define this struct without `ext`;
+ * kept so the 0.0.1 layout is the RFC's.
+ */
+struct SP_AllocatorStats {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /*
+   * Number of allocations made so far.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int64_t num_allocs;
+  /*
+   * Bytes currently allocated.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int64_t bytes_in_use;
+  /*
+   * Highest bytes_in_use seen.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int64_t peak_bytes_in_use;
+  /*
+   * Largest single allocation seen (bytes).
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int64_t largest_alloc_size;
+  /*
+   * Non-zero when bytes_limit is meaningful.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int8_t has_bytes_limit;
+  /*
+   * Most bytes the allocator can hand out.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int64_t bytes_limit;
+  /*
+   * Bytes reserved from the device.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int64_t bytes_reserved;
+  /*
+   * Highest bytes_reserved seen.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int64_t peak_bytes_reserved;
+  /*
+   * Non-zero when bytes_reservable_limit is meaningful.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int8_t has_bytes_reservable_limit;
+  /*
+   * Most bytes that can be reserved.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int64_t bytes_reservable_limit;
+  /*
+   * Largest block that could be allocated now.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  int64_t largest_free_block_bytes;
+};
+
+#define SP_ALLOCATORSTATS_STRUCT_SIZE TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+
+/* ======================================================================== */
+/*
+ * One device allocation (mirrors StreamExecutor's DeviceMemoryBase). The core
+ * pre-sets struct_size before allocate; the plugin fills the rest.
+ *
+ * Filled by the plugin.
+ */
+struct SP_DeviceMemoryBase {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Free-form data set by the plugin. */
+  void* ext;
+  /*
+   * Platform value naming the allocation; need not be a host address. NULL
+   * means the allocation failed (or, for size 0, that nothing was allocated).
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a no-op.
+   */
+  void* opaque;
+  /*
+   * Size of the allocation in bytes.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  uint64_t size;
+  /*
+   * Value for the plugin's own use.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  uint64_t payload;
+};
+
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+
+/* ======================================================================== */
+/*
+ * One device, filled by the plugin in create_device. The core allocates it and
+ * pre-sets struct_size; ordinal is the core's input.
+ *
+ * Filled by the plugin.
+ */
+struct SP_Device {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Free-form data set by the plugin. */
+  void* ext;
+  /*
+   * Device index.
+   *
+   * since 0.0.1; filled by core; 0/NULL is a valid value.
+   */
+  int32_t ordinal;
+  /*
+   * The plugin's own handle for the device.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
+   */
+  void* device_handle;
+  /*
+   * Optional NUL-terminated device name, for printing only.
+   *
+   * since 0.1.0; filled by plugin; optional, 0/NULL by default.
+   */
+  const char* hardware_name;
+  /*
+   * Optional NUL-terminated vendor name.
+   *
+   * since 0.1.0; filled by plugin; optional, 0/NULL by default.
+   */
+  const char* device_vendor;
+  /*
+   * Optional NUL-terminated PCI bus id in the form dddd:bb:dd.f
+   * (domain:bus:device.function, hexadecimal).
+   *
+   * since 0.1.0; filled by plugin; optional, 0/NULL by default.
+   */
+  const char* pci_bus_id;
+};
+
+#define SP_DEVICE_STRUCT_SIZE TF_OFFSET_OF_END(SP_Device, pci_bus_id)
+
+/* ======================================================================== */
+/*
+ * Arguments of create_device, filled by the core.
+ *
+ * Filled by the core.
+ */
+struct SE_CreateDeviceParams {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * Device index to create.
+   *
+   * since 0.0.1; filled by core; 0/NULL is a valid value.
+   */
+  int32_t ordinal;
+  /*
+   * In/out: the core allocates it and sets its struct_size; the plugin fills
+   * the rest.
+   *
+   * since 0.0.1; filled by core; 0/NULL is a no-op.
+   */
+  SP_Device* device;
+};
+
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateDeviceParams, device)
+
+/* ======================================================================== */
+/*
+ * Optional device description callbacks, filled in create_device_fns.
+ *
+ * Filled by the plugin.
+ */
+struct SP_DeviceFns {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * NUMA node of the device; negative when unknown.
+   *
+   * since 0.1.0; filled by plugin; optional, 0/NULL by default.
+   */
+  int32_t (*get_numa_node)(const SP_Device* device);
+  /*
+   * Memory bandwidth in bytes per second; negative when unknown.
+   *
+   * since 0.1.0; filled by plugin; optional, 0/NULL by default.
+   */
+  int64_t (*get_memory_bandwidth)(const SP_Device* device);
+  /*
+   * Peak GFLOP/s; negative when unknown.
+   *
+   * since 0.1.0; filled by plugin; optional, 0/NULL by default.
+   */
+  double (*get_gflops)(const SP_Device* device);
+};
+
+#define SP_DEVICE_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)
+
+/* ======================================================================== */
+/*
+ * Arguments of create_device_fns, filled by the core.
+ *
+ * Filled by the core.
+ */
+struct SE_CreateDeviceFnsParams {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * Output; the core allocates it and sets struct_size, the plugin fills it.
+   *
+   * since 0.1.0; filled by core; 0/NULL is a no-op.
+   */
+  SP_DeviceFns* device_fns;
+};
+
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+
+/* ======================================================================== */
+/*
+ * The device's operations, filled by the plugin in create_stream_executor.
+ * Every callback takes the device it acts on first.
+ *
+ * Filled by the plugin.
+ */
+struct SP_StreamExecutor {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * Synchronously allocates `size` bytes and describes them in `mem` (core pre-
+   * sets mem->struct_size). On failure mem->opaque is NULL. `memory_space` is
+   * reserved and 0.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*allocate)(const SP_Device* device, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
+  /*
+   * Frees memory from allocate. A NULL opaque is allowed and does nothing.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*deallocate)(const SP_Device* device, SP_DeviceMemoryBase* memory);
+  /*
+   * Allocates host memory registered with the platform, for async copies.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void* (*host_memory_allocate)(const SP_Device* device, uint64_t size);
+  /*
+   * Frees memory from host_memory_allocate.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*host_memory_deallocate)(const SP_Device* device, void* mem);
+  /*
+   * Allocates unified memory, visible to host and device. Required when
+   * SP_Platform.supports_unified_memory is set.
+   *
+   * since 0.0.1; filled by plugin; required when
+   * SP_Platform.supports_unified_memory; optional, 0/NULL by default.
+   */
+  void* (*unified_memory_allocate)(const SP_Device* device, uint64_t size);
+  /*
+   * Frees memory from unified_memory_allocate.
+   *
+   * since 0.0.1; filled by plugin; required when
+   * SP_Platform.supports_unified_memory; optional, 0/NULL by default.
+   */
+  void (*unified_memory_deallocate)(const SP_Device* device, void* location);
+  /*
+   * Fills `stats` (core pre-sets struct_size); returns false when there are
+   * none.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  TF_Bool (*get_allocator_stats)(const SP_Device* device, SP_AllocatorStats* stats);
+  /*
+   * Reports free and total device memory; returns false when unknown.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  TF_Bool (*device_memory_usage)(const SP_Device* device, int64_t* free, int64_t* total);
+  /*
+   * Creates a stream and its platform resources.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*create_stream)(const SP_Device* device, SP_Stream* stream, TF_Status* status);
+  /*
+   * Destroys a stream and frees its resources.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*destroy_stream)(const SP_Device* device, SP_Stream stream);
+  /*
+   * Makes `dependent` wait, before its later work, until the work enqueued on
+   * `other` so far has finished.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*create_stream_dependency)(const SP_Device* device, SP_Stream dependent, SP_Stream other, TF_Status* status);
+  /*
+   * Reports the stream's status without blocking the device.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*get_stream_status)(const SP_Device* device, SP_Stream stream, TF_Status* status);
+  /*
+   * Creates an event.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*create_event)(const SP_Device* device, SP_Event* event, TF_Status* status);
+  /*
+   * Destroys an event.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*destroy_event)(const SP_Device* device, SP_Event event);
+  /*
+   * Current state of the event; must not block.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  SE_EventStatus (*get_event_status)(const SP_Device* device, SP_Event event);
+  /*
+   * Enqueues the event at the end of the stream.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*record_event)(const SP_Device* device, SP_Stream stream, SP_Event event, TF_Status* status);
+  /*
+   * Makes the stream's later work wait until the event is reached.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*wait_for_event)(const SP_Device* const device, SP_Stream stream, SP_Event event, TF_Status* const status);
+  /*
+   * Creates a timer.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a no-op.
+   */
+  void (*create_timer)(const SP_Device* device, SP_Timer* timer, TF_Status* status);
+  /*
+   * Destroys a timer.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a no-op.
+   */
+  void (*destroy_timer)(const SP_Device* device, SP_Timer timer);
+  /*
+   * Records the timer's start on the stream.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a no-op.
+   */
+  void (*start_timer)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
+  /*
+   * Records the timer's stop on the stream.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a no-op.
+   */
+  void (*stop_timer)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
+  /*
+   * Enqueues a copy of `size` bytes from device to host.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*memcpy_dtoh)(const SP_Device* device, SP_Stream stream, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+  /*
+   * Enqueues a copy of `size` bytes from host to device.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*memcpy_htod)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
+  /*
+   * Enqueues a device-to-device copy. TensorFlow does not validate it but calls
+   * it, so leaving it NULL crashes real cores.
+   *
+   * since 0.0.1; filled by plugin; optional, 0/NULL by default.
+   */
+  void (*memcpy_dtod)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+  /*
+   * Copies device to host, blocking the caller until done.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*sync_memcpy_dtoh)(const SP_Device* device, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+  /*
+   * Copies host to device, blocking the caller until done.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*sync_memcpy_htod)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
+  /*
+   * Copies device to device, blocking the caller until done.
+   *
+   * since 0.0.1; filled by plugin; optional, 0/NULL by default.
+   */
+  void (*sync_memcpy_dtod)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+  /*
+   * Blocks the caller until the event is reached.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*block_host_for_event)(const SP_Device* device, SP_Event event, TF_Status* status);
+  /*
+   * Blocks the caller until all work enqueued on the stream so far is done.
+   * When NULL the core records an event and uses block_host_for_event instead.
+   *
+   * since 0.0.1; filled by plugin; optional, 0/NULL by default.
+   */
+  void (*block_host_until_done)(const SP_Device* device, SP_Stream stream, TF_Status* status);
+  /*
+   * Blocks until all work on the device is done.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*synchronize_all_activity)(const SP_Device* device, TF_Status* status);
+  /*
+   * Enqueues zeroing of `size` bytes at `location`.
+   *
+   * since 0.3.0; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*mem_zero)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
+  /*
+   * Enqueues filling `size` bytes at `location` with the byte `pattern`.
+   *
+   * since 0.3.0; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*memset)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
+  /*
+   * Enqueues filling `size` bytes (a multiple of 4) at `location` with the
+   * 32-bit `pattern`.
+   *
+   * since 0.3.0; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*memset32)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
+  /*
+   * Enqueues `callback_fn(callback_arg, status)` to run on the host, in stream
+   * order, exactly once. Returns true when enqueued. (TensorFlow later made
+   * `device` const; that is a signature change, so the RFC's type is kept.)
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  TF_Bool (*host_callback)(const SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
+};
+
+#define SP_STREAMEXECUTOR_STRUCT_SIZE TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
+
+/* ======================================================================== */
+/*
+ * Arguments of create_stream_executor, filled by the core.
+ *
+ * Filled by the core.
+ */
+struct SE_CreateStreamExecutorParams {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * Output; the core allocates it and sets struct_size, the plugin fills it.
+   *
+   * since 0.0.1; filled by core; 0/NULL is a no-op.
+   */
+  SP_StreamExecutor* stream_executor;
+};
+
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+
+/* ======================================================================== */
+/*
+ * The platform, filled by the plugin in SE_InitPlugin. The core owns the struct
+ * and pre-sets struct_size; re-pointing params->platform to the plugin's own
+ * struct is a bug (the core never reads it).
+ *
+ * Filled by the plugin.
+ */
+struct SP_Platform {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Free-form data set by the plugin. */
+  void* ext;
+  /*
+   * Platform name, e.g. MY_DEVICE. NUL-terminated; must match [A-Z][A-Z_]*.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  const char* name;
+  /*
+   * Device type, e.g. GPU. NUL-terminated; must match [A-Z][A-Z_]*.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  const char* type;
+  /*
+   * Whether the device supports unified memory; when set,
+   * unified_memory_allocate/deallocate are required.
+   *
+   * since 0.1.0; filled by plugin; optional, 0/NULL by default.
+   */
+  TF_Bool supports_unified_memory;
+  /*
+   * Whether the core should wrap allocate/deallocate in its BFC allocator
+   * (otherwise a thin pass-through allocator is used).
+   *
+   * since 0.2.0; filled by plugin; optional, 0/NULL by default.
+   */
+  TF_Bool use_bfc_allocator;
+  /*
+   * Always grow device memory on demand, ignoring the user's allow_growth
+   * setting.
+   *
+   * since 0.3.0; filled by plugin; optional, 0/NULL by default.
+   */
+  TF_Bool force_memory_growth;
+};
+
+#define SP_PLATFORM_STRUCT_SIZE TF_OFFSET_OF_END(SP_Platform, force_memory_growth)
+
+/* ======================================================================== */
+/*
+ * Platform callbacks, filled by the plugin in SE_InitPlugin.
+ *
+ * Filled by the plugin.
+ */
+struct SP_PlatformFns {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * Reports the number of visible devices. Replaces
+   * SP_Platform.visible_device_count.
+   *
+   * since 0.1.0; filled by plugin; 0/NULL is a no-op.
+   */
+  void (*get_device_count)(const SP_Platform* platform, int* device_count, TF_Status* status);
+  /*
+   * Fills params->device for params->ordinal.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*create_device)(const SP_Platform* platform, SE_CreateDeviceParams* params, TF_Status* status);
+  /*
+   * Frees what create_device allocated inside `device` (not `device` itself).
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*destroy_device)(const SP_Platform* platform, SP_Device* device);
+  /*
+   * Fills params->device_fns (every callback in it is optional).
+   *
+   * since 0.1.0; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*create_device_fns)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
+  /*
+   * Frees what create_device_fns allocated.
+   *
+   * since 0.1.0; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*destroy_device_fns)(const SP_Platform* platform, SP_DeviceFns* device_fns);
+  /*
+   * Fills params->stream_executor.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*create_stream_executor)(const SP_Platform* platform, SE_CreateStreamExecutorParams* params, TF_Status* status);
+  /*
+   * Frees what create_stream_executor allocated inside the struct.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*destroy_stream_executor)(const SP_Platform* platform, SP_StreamExecutor* stream_executor);
+  /*
+   * Fills the timer callbacks.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a no-op.
+   */
+  void (*create_timer_fns)(const SP_Platform* platform, SP_TimerFns* timer, TF_Status* status);
+  /*
+   * Frees what create_timer_fns allocated.
+   *
+   * since 0.0.1; filled by plugin; 0/NULL is a no-op.
+   */
+  void (*destroy_timer_fns)(const SP_Platform* platform, SP_TimerFns* timer_fns);
+};
+
+#define SP_PLATFORM_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
+
+/* ======================================================================== */
+/*
+ * Argument of SE_InitPlugin. The core fills the versions and points
+ * platform/platform_fns at structs it owns; the plugin fills those and the two
+ * destroy callbacks.
+ *
+ * Filled by the core.
+ */
+struct SE_PlatformRegistrationParams {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * The core's SE_MAJOR. A plugin refuses another major.
+   *
+   * since 0.0.1; filled by core; 0/NULL is a valid value.
+   */
+  int32_t major_version;
+  /*
+   * The core's SE_MINOR.
+   *
+   * since 0.0.1; filled by core; 0/NULL is a valid value.
+   */
+  int32_t minor_version;
+  /*
+   * The core's SE_PATCH.
+   *
+   * since 0.0.1; filled by core; 0/NULL is a valid value.
+   */
+  int32_t patch_version;
+  /*
+   * Core-owned; the plugin fills the struct it points to.
+   *
+   * since 0.0.1; filled by core; 0/NULL is a no-op.
+   */
+  SP_Platform* platform;
+  /*
+   * Core-owned; the plugin fills the struct it points to.
+   *
+   * since 0.0.1; filled by core; 0/NULL is a no-op.
+   */
+  SP_PlatformFns* platform_fns;
+  /*
+   * Frees what the plugin allocated inside `platform` (not `platform` itself).
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*destroy_platform)(SP_Platform* platform);
+  /*
+   * Frees what the plugin allocated inside `platform_fns`.
+   *
+   * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
+   */
+  void (*destroy_platform_fns)(SP_PlatformFns* platform_fns);
+};
+
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+
+/*
+ * The one symbol a plugin exports. The core fills `params` and calls it once;
+ * the plugin checks the major version, fills the platform structs and sets
+ * `status`.
+ */
+SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status);
+typedef void (*SE_InitPluginFn)(SE_PlatformRegistrationParams* params, TF_Status* status);
+
+/* ---- Known layouts ----------------------------------------------------------
+ * Every struct_size a core or plugin may hand over selects one layout: a
+ * version of this header or a TensorFlow edition (docs/api.md lists them).
+ * Layouts that are not a prefix of the structs above are described here, so
+ * the compiler computes their sizes and offsets on every target. */
+typedef void (*se_private_fn)(void);
+#if defined(__cplusplus)
+#define SE_PRIVATE_AT(T, s, at) reinterpret_cast<T*>(reinterpret_cast<char*>(s) + (at))
+#define SE_PRIVATE_AT_CONST(T, s, at) reinterpret_cast<T const*>(reinterpret_cast<const char*>(s) + (at))
+#else
+#define SE_PRIVATE_AT(T, s, at) ((T*)(void*)((char*)(s) + (at)))
+#define SE_PRIVATE_AT_CONST(T, s, at) ((T const*)(const void*)((const char*)(s) + (at)))
+#endif
+struct se_private_SP_StreamExecutor_v0_3_0 {
+  size_t struct_size;
+  void* ext;
+  se_private_fn allocate;
+  se_private_fn deallocate;
+  se_private_fn host_memory_allocate;
+  se_private_fn host_memory_deallocate;
+  se_private_fn unified_memory_allocate;
+  se_private_fn unified_memory_deallocate;
+  se_private_fn get_allocator_stats;
+  se_private_fn device_memory_usage;
+  se_private_fn create_stream;
+  se_private_fn destroy_stream;
+  se_private_fn create_stream_dependency;
+  se_private_fn get_stream_status;
+  se_private_fn create_event;
+  se_private_fn destroy_event;
+  se_private_fn get_event_status;
+  se_private_fn record_event;
+  se_private_fn wait_for_event;
+  se_private_fn create_timer;
+  se_private_fn destroy_timer;
+  se_private_fn start_timer;
+  se_private_fn stop_timer;
+  se_private_fn memcpy_dtoh;
+  se_private_fn memcpy_htod;
+  se_private_fn memcpy_dtod;
+  se_private_fn sync_memcpy_dtoh;
+  se_private_fn sync_memcpy_htod;
+  se_private_fn sync_memcpy_dtod;
+  se_private_fn block_host_for_event;
+  se_private_fn block_host_until_done;
+  se_private_fn synchronize_all_activity;
+  se_private_fn host_callback;
+  se_private_fn mem_zero;
+  se_private_fn memset;
+  se_private_fn memset32;
+  void* reserved;
+};
+struct se_private_SP_Platform_v0_3_0 {
+  size_t struct_size;
+  void* ext;
+  const char* name;
+  const char* type;
+  size_t visible_device_count;
+  TF_Bool supports_unified_memory;
+  TF_Bool use_bfc_allocator;
+  TF_Bool force_memory_growth;
+};
+struct se_private_SP_PlatformFns_v0_1_0 {
+  size_t struct_size;
+  void* ext;
+  se_private_fn create_device;
+  se_private_fn destroy_device;
+  se_private_fn create_stream_executor;
+  se_private_fn destroy_stream_executor;
+  se_private_fn create_timer_fns;
+  se_private_fn destroy_timer_fns;
+  se_private_fn create_allocator;
+  se_private_fn destroy_allocator;
+  se_private_fn create_custom_allocator;
+  se_private_fn destroy_custom_allocator;
+  se_private_fn get_device_count;
+  se_private_fn create_device_fns;
+  se_private_fn destroy_device_fns;
+};
+
+/* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
+
+/* SP_TimerFns */
+SE_INLINE int SP_TimerFns_has_struct_size(const SP_TimerFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_TimerFns, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SP_TimerFns_get_struct_size(const SP_TimerFns* s) {
+  return SP_TimerFns_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SP_TimerFns_set_struct_size(SP_TimerFns* s, size_t value) {
+  if (!SP_TimerFns_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SP_TimerFns_has_ext(const SP_TimerFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_TimerFns, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SP_TimerFns_get_ext(const SP_TimerFns* s) {
+  return SP_TimerFns_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SP_TimerFns_set_ext(SP_TimerFns* s, void* value) {
+  if (!SP_TimerFns_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
+SE_INLINE int SP_TimerFns_has_nanoseconds(const SP_TimerFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_TimerFns, nanoseconds) + sizeof(s->nanoseconds);
+}
+SE_INLINE SP_TimerFns_nanoseconds_fn SP_TimerFns_get_nanoseconds(const SP_TimerFns* s) {
+  return SP_TimerFns_has_nanoseconds(s) ? s->nanoseconds : SE_NULL;
+}
+SE_INLINE int SP_TimerFns_set_nanoseconds(SP_TimerFns* s, SP_TimerFns_nanoseconds_fn value) {
+  if (!SP_TimerFns_has_nanoseconds(s)) return 0;
+  s->nanoseconds = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SP_TimerFns of struct_size n (see SP_TimerFns_settle). */
+SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  return 0;
+}
+/* Call once on every SP_TimerFns you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_TimerFns_settle(SP_TimerFns* s) {
+  size_t to = s != SE_NULL ? se_private_SP_TimerFns_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SP_AllocatorStats */
+SE_INLINE int SP_AllocatorStats_has_struct_size(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SP_AllocatorStats_get_struct_size(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_struct_size(SP_AllocatorStats* s, size_t value) {
+  if (!SP_AllocatorStats_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_num_allocs(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, num_allocs) + sizeof(s->num_allocs);
+}
+SE_INLINE int64_t SP_AllocatorStats_get_num_allocs(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_num_allocs(s) ? s->num_allocs : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_num_allocs(SP_AllocatorStats* s, int64_t value) {
+  if (!SP_AllocatorStats_has_num_allocs(s)) return 0;
+  s->num_allocs = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_bytes_in_use(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, bytes_in_use) + sizeof(s->bytes_in_use);
+}
+SE_INLINE int64_t SP_AllocatorStats_get_bytes_in_use(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_bytes_in_use(s) ? s->bytes_in_use : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_bytes_in_use(SP_AllocatorStats* s, int64_t value) {
+  if (!SP_AllocatorStats_has_bytes_in_use(s)) return 0;
+  s->bytes_in_use = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_peak_bytes_in_use(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, peak_bytes_in_use) + sizeof(s->peak_bytes_in_use);
+}
+SE_INLINE int64_t SP_AllocatorStats_get_peak_bytes_in_use(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_peak_bytes_in_use(s) ? s->peak_bytes_in_use : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_peak_bytes_in_use(SP_AllocatorStats* s, int64_t value) {
+  if (!SP_AllocatorStats_has_peak_bytes_in_use(s)) return 0;
+  s->peak_bytes_in_use = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_largest_alloc_size(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, largest_alloc_size) + sizeof(s->largest_alloc_size);
+}
+SE_INLINE int64_t SP_AllocatorStats_get_largest_alloc_size(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_largest_alloc_size(s) ? s->largest_alloc_size : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_largest_alloc_size(SP_AllocatorStats* s, int64_t value) {
+  if (!SP_AllocatorStats_has_largest_alloc_size(s)) return 0;
+  s->largest_alloc_size = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_has_bytes_limit(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, has_bytes_limit) + sizeof(s->has_bytes_limit);
+}
+SE_INLINE int8_t SP_AllocatorStats_get_has_bytes_limit(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_has_bytes_limit(s) ? s->has_bytes_limit : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_has_bytes_limit(SP_AllocatorStats* s, int8_t value) {
+  if (!SP_AllocatorStats_has_has_bytes_limit(s)) return 0;
+  s->has_bytes_limit = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_bytes_limit(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, bytes_limit) + sizeof(s->bytes_limit);
+}
+SE_INLINE int64_t SP_AllocatorStats_get_bytes_limit(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_bytes_limit(s) ? s->bytes_limit : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_bytes_limit(SP_AllocatorStats* s, int64_t value) {
+  if (!SP_AllocatorStats_has_bytes_limit(s)) return 0;
+  s->bytes_limit = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_bytes_reserved(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, bytes_reserved) + sizeof(s->bytes_reserved);
+}
+SE_INLINE int64_t SP_AllocatorStats_get_bytes_reserved(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_bytes_reserved(s) ? s->bytes_reserved : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_bytes_reserved(SP_AllocatorStats* s, int64_t value) {
+  if (!SP_AllocatorStats_has_bytes_reserved(s)) return 0;
+  s->bytes_reserved = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_peak_bytes_reserved(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, peak_bytes_reserved) + sizeof(s->peak_bytes_reserved);
+}
+SE_INLINE int64_t SP_AllocatorStats_get_peak_bytes_reserved(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_peak_bytes_reserved(s) ? s->peak_bytes_reserved : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_peak_bytes_reserved(SP_AllocatorStats* s, int64_t value) {
+  if (!SP_AllocatorStats_has_peak_bytes_reserved(s)) return 0;
+  s->peak_bytes_reserved = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_has_bytes_reservable_limit(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, has_bytes_reservable_limit) + sizeof(s->has_bytes_reservable_limit);
+}
+SE_INLINE int8_t SP_AllocatorStats_get_has_bytes_reservable_limit(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_has_bytes_reservable_limit(s) ? s->has_bytes_reservable_limit : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_has_bytes_reservable_limit(SP_AllocatorStats* s, int8_t value) {
+  if (!SP_AllocatorStats_has_has_bytes_reservable_limit(s)) return 0;
+  s->has_bytes_reservable_limit = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_bytes_reservable_limit(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, bytes_reservable_limit) + sizeof(s->bytes_reservable_limit);
+}
+SE_INLINE int64_t SP_AllocatorStats_get_bytes_reservable_limit(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_bytes_reservable_limit(s) ? s->bytes_reservable_limit : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_bytes_reservable_limit(SP_AllocatorStats* s, int64_t value) {
+  if (!SP_AllocatorStats_has_bytes_reservable_limit(s)) return 0;
+  s->bytes_reservable_limit = value;
+  return 1;
+}
+SE_INLINE int SP_AllocatorStats_has_largest_free_block_bytes(const SP_AllocatorStats* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, largest_free_block_bytes) + sizeof(s->largest_free_block_bytes);
+}
+SE_INLINE int64_t SP_AllocatorStats_get_largest_free_block_bytes(const SP_AllocatorStats* s) {
+  return SP_AllocatorStats_has_largest_free_block_bytes(s) ? s->largest_free_block_bytes : 0;
+}
+SE_INLINE int SP_AllocatorStats_set_largest_free_block_bytes(SP_AllocatorStats* s, int64_t value) {
+  if (!SP_AllocatorStats_has_largest_free_block_bytes(s)) return 0;
+  s->largest_free_block_bytes = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SP_AllocatorStats of struct_size n (see SP_AllocatorStats_settle). */
+SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  return 0;
+}
+/* Call once on every SP_AllocatorStats you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_AllocatorStats_settle(SP_AllocatorStats* s) {
+  size_t to = s != SE_NULL ? se_private_SP_AllocatorStats_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SP_DeviceMemoryBase */
+SE_INLINE int SP_DeviceMemoryBase_has_struct_size(const SP_DeviceMemoryBase* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SP_DeviceMemoryBase_get_struct_size(const SP_DeviceMemoryBase* s) {
+  return SP_DeviceMemoryBase_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SP_DeviceMemoryBase_set_struct_size(SP_DeviceMemoryBase* s, size_t value) {
+  if (!SP_DeviceMemoryBase_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SP_DeviceMemoryBase_has_ext(const SP_DeviceMemoryBase* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SP_DeviceMemoryBase_get_ext(const SP_DeviceMemoryBase* s) {
+  return SP_DeviceMemoryBase_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SP_DeviceMemoryBase_set_ext(SP_DeviceMemoryBase* s, void* value) {
+  if (!SP_DeviceMemoryBase_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+SE_INLINE int SP_DeviceMemoryBase_has_opaque(const SP_DeviceMemoryBase* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, opaque) + sizeof(s->opaque);
+}
+SE_INLINE void* SP_DeviceMemoryBase_get_opaque(const SP_DeviceMemoryBase* s) {
+  return SP_DeviceMemoryBase_has_opaque(s) ? s->opaque : SE_NULL;
+}
+SE_INLINE int SP_DeviceMemoryBase_set_opaque(SP_DeviceMemoryBase* s, void* value) {
+  if (!SP_DeviceMemoryBase_has_opaque(s)) return 0;
+  s->opaque = value;
+  return 1;
+}
+SE_INLINE int SP_DeviceMemoryBase_has_size(const SP_DeviceMemoryBase* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, size) + sizeof(s->size);
+}
+SE_INLINE uint64_t SP_DeviceMemoryBase_get_size(const SP_DeviceMemoryBase* s) {
+  return SP_DeviceMemoryBase_has_size(s) ? s->size : 0;
+}
+SE_INLINE int SP_DeviceMemoryBase_set_size(SP_DeviceMemoryBase* s, uint64_t value) {
+  if (!SP_DeviceMemoryBase_has_size(s)) return 0;
+  s->size = value;
+  return 1;
+}
+SE_INLINE int SP_DeviceMemoryBase_has_payload(const SP_DeviceMemoryBase* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, payload) + sizeof(s->payload);
+}
+SE_INLINE uint64_t SP_DeviceMemoryBase_get_payload(const SP_DeviceMemoryBase* s) {
+  return SP_DeviceMemoryBase_has_payload(s) ? s->payload : 0;
+}
+SE_INLINE int SP_DeviceMemoryBase_set_payload(SP_DeviceMemoryBase* s, uint64_t value) {
+  if (!SP_DeviceMemoryBase_has_payload(s)) return 0;
+  s->payload = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SP_DeviceMemoryBase of struct_size n (see SP_DeviceMemoryBase_settle). */
+SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  return 0;
+}
+/* Call once on every SP_DeviceMemoryBase you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_DeviceMemoryBase_settle(SP_DeviceMemoryBase* s) {
+  size_t to = s != SE_NULL ? se_private_SP_DeviceMemoryBase_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SP_Device */
+SE_INLINE int SP_Device_has_struct_size(const SP_Device* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SP_Device_get_struct_size(const SP_Device* s) {
+  return SP_Device_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SP_Device_set_struct_size(SP_Device* s, size_t value) {
+  if (!SP_Device_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SP_Device_has_ext(const SP_Device* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SP_Device_get_ext(const SP_Device* s) {
+  return SP_Device_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SP_Device_set_ext(SP_Device* s, void* value) {
+  if (!SP_Device_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+SE_INLINE int SP_Device_has_ordinal(const SP_Device* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, ordinal) + sizeof(s->ordinal);
+}
+SE_INLINE int32_t SP_Device_get_ordinal(const SP_Device* s) {
+  return SP_Device_has_ordinal(s) ? s->ordinal : 0;
+}
+SE_INLINE int SP_Device_set_ordinal(SP_Device* s, int32_t value) {
+  if (!SP_Device_has_ordinal(s)) return 0;
+  s->ordinal = value;
+  return 1;
+}
+SE_INLINE int SP_Device_has_device_handle(const SP_Device* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, device_handle) + sizeof(s->device_handle);
+}
+SE_INLINE void* SP_Device_get_device_handle(const SP_Device* s) {
+  return SP_Device_has_device_handle(s) ? s->device_handle : SE_NULL;
+}
+SE_INLINE int SP_Device_set_device_handle(SP_Device* s, void* value) {
+  if (!SP_Device_has_device_handle(s)) return 0;
+  s->device_handle = value;
+  return 1;
+}
+SE_INLINE int SP_Device_has_hardware_name(const SP_Device* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, hardware_name) + sizeof(s->hardware_name);
+}
+SE_INLINE const char* SP_Device_get_hardware_name(const SP_Device* s) {
+  return SP_Device_has_hardware_name(s) ? s->hardware_name : SE_NULL;
+}
+SE_INLINE int SP_Device_set_hardware_name(SP_Device* s, const char* value) {
+  if (!SP_Device_has_hardware_name(s)) return 0;
+  s->hardware_name = value;
+  return 1;
+}
+SE_INLINE int SP_Device_has_device_vendor(const SP_Device* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, device_vendor) + sizeof(s->device_vendor);
+}
+SE_INLINE const char* SP_Device_get_device_vendor(const SP_Device* s) {
+  return SP_Device_has_device_vendor(s) ? s->device_vendor : SE_NULL;
+}
+SE_INLINE int SP_Device_set_device_vendor(SP_Device* s, const char* value) {
+  if (!SP_Device_has_device_vendor(s)) return 0;
+  s->device_vendor = value;
+  return 1;
+}
+SE_INLINE int SP_Device_has_pci_bus_id(const SP_Device* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, pci_bus_id) + sizeof(s->pci_bus_id);
+}
+SE_INLINE const char* SP_Device_get_pci_bus_id(const SP_Device* s) {
+  return SP_Device_has_pci_bus_id(s) ? s->pci_bus_id : SE_NULL;
+}
+SE_INLINE int SP_Device_set_pci_bus_id(SP_Device* s, const char* value) {
+  if (!SP_Device_has_pci_bus_id(s)) return 0;
+  s->pci_bus_id = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SP_Device of struct_size n (see SP_Device_settle). */
+SE_INLINE size_t se_private_SP_Device_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
+  if (n == TF_OFFSET_OF_END(SP_Device, device_handle)) return TF_OFFSET_OF_END(SP_Device, device_handle);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
+  return 0;
+}
+/* Call once on every SP_Device you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_Device_settle(SP_Device* s) {
+  size_t to = s != SE_NULL ? se_private_SP_Device_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SE_CreateDeviceParams */
+SE_INLINE int SE_CreateDeviceParams_has_struct_size(const SE_CreateDeviceParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceParams, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SE_CreateDeviceParams_get_struct_size(const SE_CreateDeviceParams* s) {
+  return SE_CreateDeviceParams_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SE_CreateDeviceParams_set_struct_size(SE_CreateDeviceParams* s, size_t value) {
+  if (!SE_CreateDeviceParams_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SE_CreateDeviceParams_has_ext(const SE_CreateDeviceParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceParams, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SE_CreateDeviceParams_get_ext(const SE_CreateDeviceParams* s) {
+  return SE_CreateDeviceParams_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SE_CreateDeviceParams_set_ext(SE_CreateDeviceParams* s, void* value) {
+  if (!SE_CreateDeviceParams_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+SE_INLINE int SE_CreateDeviceParams_has_ordinal(const SE_CreateDeviceParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceParams, ordinal) + sizeof(s->ordinal);
+}
+SE_INLINE int32_t SE_CreateDeviceParams_get_ordinal(const SE_CreateDeviceParams* s) {
+  return SE_CreateDeviceParams_has_ordinal(s) ? s->ordinal : 0;
+}
+SE_INLINE int SE_CreateDeviceParams_set_ordinal(SE_CreateDeviceParams* s, int32_t value) {
+  if (!SE_CreateDeviceParams_has_ordinal(s)) return 0;
+  s->ordinal = value;
+  return 1;
+}
+SE_INLINE int SE_CreateDeviceParams_has_device(const SE_CreateDeviceParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceParams, device) + sizeof(s->device);
+}
+SE_INLINE SP_Device* SE_CreateDeviceParams_get_device(const SE_CreateDeviceParams* s) {
+  return SE_CreateDeviceParams_has_device(s) ? s->device : SE_NULL;
+}
+SE_INLINE int SE_CreateDeviceParams_set_device(SE_CreateDeviceParams* s, SP_Device* value) {
+  if (!SE_CreateDeviceParams_has_device(s)) return 0;
+  s->device = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SE_CreateDeviceParams of struct_size n (see SE_CreateDeviceParams_settle). */
+SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  return 0;
+}
+/* Call once on every SE_CreateDeviceParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_CreateDeviceParams_settle(SE_CreateDeviceParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SP_DeviceFns */
+SE_INLINE int SP_DeviceFns_has_struct_size(const SP_DeviceFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SP_DeviceFns_get_struct_size(const SP_DeviceFns* s) {
+  return SP_DeviceFns_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SP_DeviceFns_set_struct_size(SP_DeviceFns* s, size_t value) {
+  if (!SP_DeviceFns_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SP_DeviceFns_has_ext(const SP_DeviceFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SP_DeviceFns_get_ext(const SP_DeviceFns* s) {
+  return SP_DeviceFns_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SP_DeviceFns_set_ext(SP_DeviceFns* s, void* value) {
+  if (!SP_DeviceFns_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+typedef int32_t (*SP_DeviceFns_get_numa_node_fn)(const SP_Device* device);
+SE_INLINE int SP_DeviceFns_has_get_numa_node(const SP_DeviceFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, get_numa_node) + sizeof(s->get_numa_node);
+}
+SE_INLINE SP_DeviceFns_get_numa_node_fn SP_DeviceFns_get_get_numa_node(const SP_DeviceFns* s) {
+  return SP_DeviceFns_has_get_numa_node(s) ? s->get_numa_node : SE_NULL;
+}
+SE_INLINE int SP_DeviceFns_set_get_numa_node(SP_DeviceFns* s, SP_DeviceFns_get_numa_node_fn value) {
+  if (!SP_DeviceFns_has_get_numa_node(s)) return 0;
+  s->get_numa_node = value;
+  return 1;
+}
+typedef int64_t (*SP_DeviceFns_get_memory_bandwidth_fn)(const SP_Device* device);
+SE_INLINE int SP_DeviceFns_has_get_memory_bandwidth(const SP_DeviceFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, get_memory_bandwidth) + sizeof(s->get_memory_bandwidth);
+}
+SE_INLINE SP_DeviceFns_get_memory_bandwidth_fn SP_DeviceFns_get_get_memory_bandwidth(const SP_DeviceFns* s) {
+  return SP_DeviceFns_has_get_memory_bandwidth(s) ? s->get_memory_bandwidth : SE_NULL;
+}
+SE_INLINE int SP_DeviceFns_set_get_memory_bandwidth(SP_DeviceFns* s, SP_DeviceFns_get_memory_bandwidth_fn value) {
+  if (!SP_DeviceFns_has_get_memory_bandwidth(s)) return 0;
+  s->get_memory_bandwidth = value;
+  return 1;
+}
+typedef double (*SP_DeviceFns_get_gflops_fn)(const SP_Device* device);
+SE_INLINE int SP_DeviceFns_has_get_gflops(const SP_DeviceFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, get_gflops) + sizeof(s->get_gflops);
+}
+SE_INLINE SP_DeviceFns_get_gflops_fn SP_DeviceFns_get_get_gflops(const SP_DeviceFns* s) {
+  return SP_DeviceFns_has_get_gflops(s) ? s->get_gflops : SE_NULL;
+}
+SE_INLINE int SP_DeviceFns_set_get_gflops(SP_DeviceFns* s, SP_DeviceFns_get_gflops_fn value) {
+  if (!SP_DeviceFns_has_get_gflops(s)) return 0;
+  s->get_gflops = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SP_DeviceFns of struct_size n (see SP_DeviceFns_settle). */
+SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  return 0;
+}
+/* Call once on every SP_DeviceFns you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_DeviceFns_settle(SP_DeviceFns* s) {
+  size_t to = s != SE_NULL ? se_private_SP_DeviceFns_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SE_CreateDeviceFnsParams */
+SE_INLINE int SE_CreateDeviceFnsParams_has_struct_size(const SE_CreateDeviceFnsParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceFnsParams, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SE_CreateDeviceFnsParams_get_struct_size(const SE_CreateDeviceFnsParams* s) {
+  return SE_CreateDeviceFnsParams_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SE_CreateDeviceFnsParams_set_struct_size(SE_CreateDeviceFnsParams* s, size_t value) {
+  if (!SE_CreateDeviceFnsParams_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SE_CreateDeviceFnsParams_has_ext(const SE_CreateDeviceFnsParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceFnsParams, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SE_CreateDeviceFnsParams_get_ext(const SE_CreateDeviceFnsParams* s) {
+  return SE_CreateDeviceFnsParams_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SE_CreateDeviceFnsParams_set_ext(SE_CreateDeviceFnsParams* s, void* value) {
+  if (!SE_CreateDeviceFnsParams_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+SE_INLINE int SE_CreateDeviceFnsParams_has_device_fns(const SE_CreateDeviceFnsParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceFnsParams, device_fns) + sizeof(s->device_fns);
+}
+SE_INLINE SP_DeviceFns* SE_CreateDeviceFnsParams_get_device_fns(const SE_CreateDeviceFnsParams* s) {
+  return SE_CreateDeviceFnsParams_has_device_fns(s) ? s->device_fns : SE_NULL;
+}
+SE_INLINE int SE_CreateDeviceFnsParams_set_device_fns(SE_CreateDeviceFnsParams* s, SP_DeviceFns* value) {
+  if (!SE_CreateDeviceFnsParams_has_device_fns(s)) return 0;
+  s->device_fns = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SE_CreateDeviceFnsParams of struct_size n (see SE_CreateDeviceFnsParams_settle). */
+SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  return 0;
+}
+/* Call once on every SE_CreateDeviceFnsParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_CreateDeviceFnsParams_settle(SE_CreateDeviceFnsParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceFnsParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SP_StreamExecutor */
+SE_INLINE int SP_StreamExecutor_has_struct_size(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SP_StreamExecutor_get_struct_size(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SP_StreamExecutor_set_struct_size(SP_StreamExecutor* s, size_t value) {
+  if (!SP_StreamExecutor_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SP_StreamExecutor_has_ext(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SP_StreamExecutor_get_ext(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_ext(SP_StreamExecutor* s, void* value) {
+  if (!SP_StreamExecutor_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_allocate_fn)(const SP_Device* device, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
+SE_INLINE int SP_StreamExecutor_has_allocate(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, allocate) + sizeof(s->allocate);
+}
+SE_INLINE SP_StreamExecutor_allocate_fn SP_StreamExecutor_get_allocate(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_allocate(s) ? s->allocate : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_allocate(SP_StreamExecutor* s, SP_StreamExecutor_allocate_fn value) {
+  if (!SP_StreamExecutor_has_allocate(s)) return 0;
+  s->allocate = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_deallocate_fn)(const SP_Device* device, SP_DeviceMemoryBase* memory);
+SE_INLINE int SP_StreamExecutor_has_deallocate(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, deallocate) + sizeof(s->deallocate);
+}
+SE_INLINE SP_StreamExecutor_deallocate_fn SP_StreamExecutor_get_deallocate(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_deallocate(s) ? s->deallocate : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_deallocate(SP_StreamExecutor* s, SP_StreamExecutor_deallocate_fn value) {
+  if (!SP_StreamExecutor_has_deallocate(s)) return 0;
+  s->deallocate = value;
+  return 1;
+}
+typedef void* (*SP_StreamExecutor_host_memory_allocate_fn)(const SP_Device* device, uint64_t size);
+SE_INLINE int SP_StreamExecutor_has_host_memory_allocate(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, host_memory_allocate) + sizeof(s->host_memory_allocate);
+}
+SE_INLINE SP_StreamExecutor_host_memory_allocate_fn SP_StreamExecutor_get_host_memory_allocate(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_host_memory_allocate(s) ? s->host_memory_allocate : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_host_memory_allocate(SP_StreamExecutor* s, SP_StreamExecutor_host_memory_allocate_fn value) {
+  if (!SP_StreamExecutor_has_host_memory_allocate(s)) return 0;
+  s->host_memory_allocate = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_host_memory_deallocate_fn)(const SP_Device* device, void* mem);
+SE_INLINE int SP_StreamExecutor_has_host_memory_deallocate(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, host_memory_deallocate) + sizeof(s->host_memory_deallocate);
+}
+SE_INLINE SP_StreamExecutor_host_memory_deallocate_fn SP_StreamExecutor_get_host_memory_deallocate(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_host_memory_deallocate(s) ? s->host_memory_deallocate : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_host_memory_deallocate(SP_StreamExecutor* s, SP_StreamExecutor_host_memory_deallocate_fn value) {
+  if (!SP_StreamExecutor_has_host_memory_deallocate(s)) return 0;
+  s->host_memory_deallocate = value;
+  return 1;
+}
+typedef void* (*SP_StreamExecutor_unified_memory_allocate_fn)(const SP_Device* device, uint64_t size);
+SE_INLINE int SP_StreamExecutor_has_unified_memory_allocate(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, unified_memory_allocate) + sizeof(s->unified_memory_allocate);
+}
+SE_INLINE SP_StreamExecutor_unified_memory_allocate_fn SP_StreamExecutor_get_unified_memory_allocate(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_unified_memory_allocate(s) ? s->unified_memory_allocate : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_unified_memory_allocate(SP_StreamExecutor* s, SP_StreamExecutor_unified_memory_allocate_fn value) {
+  if (!SP_StreamExecutor_has_unified_memory_allocate(s)) return 0;
+  s->unified_memory_allocate = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_unified_memory_deallocate_fn)(const SP_Device* device, void* location);
+SE_INLINE int SP_StreamExecutor_has_unified_memory_deallocate(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, unified_memory_deallocate) + sizeof(s->unified_memory_deallocate);
+}
+SE_INLINE SP_StreamExecutor_unified_memory_deallocate_fn SP_StreamExecutor_get_unified_memory_deallocate(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_unified_memory_deallocate(s) ? s->unified_memory_deallocate : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_unified_memory_deallocate(SP_StreamExecutor* s, SP_StreamExecutor_unified_memory_deallocate_fn value) {
+  if (!SP_StreamExecutor_has_unified_memory_deallocate(s)) return 0;
+  s->unified_memory_deallocate = value;
+  return 1;
+}
+typedef TF_Bool (*SP_StreamExecutor_get_allocator_stats_fn)(const SP_Device* device, SP_AllocatorStats* stats);
+SE_INLINE int SP_StreamExecutor_has_get_allocator_stats(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, get_allocator_stats) + sizeof(s->get_allocator_stats);
+}
+SE_INLINE SP_StreamExecutor_get_allocator_stats_fn SP_StreamExecutor_get_get_allocator_stats(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_get_allocator_stats(s) ? s->get_allocator_stats : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_get_allocator_stats(SP_StreamExecutor* s, SP_StreamExecutor_get_allocator_stats_fn value) {
+  if (!SP_StreamExecutor_has_get_allocator_stats(s)) return 0;
+  s->get_allocator_stats = value;
+  return 1;
+}
+typedef TF_Bool (*SP_StreamExecutor_device_memory_usage_fn)(const SP_Device* device, int64_t* free, int64_t* total);
+SE_INLINE int SP_StreamExecutor_has_device_memory_usage(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, device_memory_usage) + sizeof(s->device_memory_usage);
+}
+SE_INLINE SP_StreamExecutor_device_memory_usage_fn SP_StreamExecutor_get_device_memory_usage(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_device_memory_usage(s) ? s->device_memory_usage : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_device_memory_usage(SP_StreamExecutor* s, SP_StreamExecutor_device_memory_usage_fn value) {
+  if (!SP_StreamExecutor_has_device_memory_usage(s)) return 0;
+  s->device_memory_usage = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_create_stream_fn)(const SP_Device* device, SP_Stream* stream, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_create_stream(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_stream) + sizeof(s->create_stream);
+}
+SE_INLINE SP_StreamExecutor_create_stream_fn SP_StreamExecutor_get_create_stream(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_create_stream(s) ? s->create_stream : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_create_stream(SP_StreamExecutor* s, SP_StreamExecutor_create_stream_fn value) {
+  if (!SP_StreamExecutor_has_create_stream(s)) return 0;
+  s->create_stream = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_destroy_stream_fn)(const SP_Device* device, SP_Stream stream);
+SE_INLINE int SP_StreamExecutor_has_destroy_stream(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, destroy_stream) + sizeof(s->destroy_stream);
+}
+SE_INLINE SP_StreamExecutor_destroy_stream_fn SP_StreamExecutor_get_destroy_stream(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_destroy_stream(s) ? s->destroy_stream : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_destroy_stream(SP_StreamExecutor* s, SP_StreamExecutor_destroy_stream_fn value) {
+  if (!SP_StreamExecutor_has_destroy_stream(s)) return 0;
+  s->destroy_stream = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_create_stream_dependency_fn)(const SP_Device* device, SP_Stream dependent, SP_Stream other, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_create_stream_dependency(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_stream_dependency) + sizeof(s->create_stream_dependency);
+}
+SE_INLINE SP_StreamExecutor_create_stream_dependency_fn SP_StreamExecutor_get_create_stream_dependency(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_create_stream_dependency(s) ? s->create_stream_dependency : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_create_stream_dependency(SP_StreamExecutor* s, SP_StreamExecutor_create_stream_dependency_fn value) {
+  if (!SP_StreamExecutor_has_create_stream_dependency(s)) return 0;
+  s->create_stream_dependency = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_get_stream_status_fn)(const SP_Device* device, SP_Stream stream, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_get_stream_status(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, get_stream_status) + sizeof(s->get_stream_status);
+}
+SE_INLINE SP_StreamExecutor_get_stream_status_fn SP_StreamExecutor_get_get_stream_status(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_get_stream_status(s) ? s->get_stream_status : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_get_stream_status(SP_StreamExecutor* s, SP_StreamExecutor_get_stream_status_fn value) {
+  if (!SP_StreamExecutor_has_get_stream_status(s)) return 0;
+  s->get_stream_status = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_create_event_fn)(const SP_Device* device, SP_Event* event, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_create_event(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_event) + sizeof(s->create_event);
+}
+SE_INLINE SP_StreamExecutor_create_event_fn SP_StreamExecutor_get_create_event(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_create_event(s) ? s->create_event : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_create_event(SP_StreamExecutor* s, SP_StreamExecutor_create_event_fn value) {
+  if (!SP_StreamExecutor_has_create_event(s)) return 0;
+  s->create_event = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_destroy_event_fn)(const SP_Device* device, SP_Event event);
+SE_INLINE int SP_StreamExecutor_has_destroy_event(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, destroy_event) + sizeof(s->destroy_event);
+}
+SE_INLINE SP_StreamExecutor_destroy_event_fn SP_StreamExecutor_get_destroy_event(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_destroy_event(s) ? s->destroy_event : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_destroy_event(SP_StreamExecutor* s, SP_StreamExecutor_destroy_event_fn value) {
+  if (!SP_StreamExecutor_has_destroy_event(s)) return 0;
+  s->destroy_event = value;
+  return 1;
+}
+typedef SE_EventStatus (*SP_StreamExecutor_get_event_status_fn)(const SP_Device* device, SP_Event event);
+SE_INLINE int SP_StreamExecutor_has_get_event_status(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, get_event_status) + sizeof(s->get_event_status);
+}
+SE_INLINE SP_StreamExecutor_get_event_status_fn SP_StreamExecutor_get_get_event_status(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_get_event_status(s) ? s->get_event_status : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_get_event_status(SP_StreamExecutor* s, SP_StreamExecutor_get_event_status_fn value) {
+  if (!SP_StreamExecutor_has_get_event_status(s)) return 0;
+  s->get_event_status = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_record_event_fn)(const SP_Device* device, SP_Stream stream, SP_Event event, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_record_event(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, record_event) + sizeof(s->record_event);
+}
+SE_INLINE SP_StreamExecutor_record_event_fn SP_StreamExecutor_get_record_event(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_record_event(s) ? s->record_event : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_record_event(SP_StreamExecutor* s, SP_StreamExecutor_record_event_fn value) {
+  if (!SP_StreamExecutor_has_record_event(s)) return 0;
+  s->record_event = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_wait_for_event_fn)(const SP_Device* const device, SP_Stream stream, SP_Event event, TF_Status* const status);
+SE_INLINE int SP_StreamExecutor_has_wait_for_event(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, wait_for_event) + sizeof(s->wait_for_event);
+}
+SE_INLINE SP_StreamExecutor_wait_for_event_fn SP_StreamExecutor_get_wait_for_event(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_wait_for_event(s) ? s->wait_for_event : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_wait_for_event(SP_StreamExecutor* s, SP_StreamExecutor_wait_for_event_fn value) {
+  if (!SP_StreamExecutor_has_wait_for_event(s)) return 0;
+  s->wait_for_event = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_create_timer_fn)(const SP_Device* device, SP_Timer* timer, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_create_timer(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_timer) + sizeof(s->create_timer);
+}
+SE_INLINE SP_StreamExecutor_create_timer_fn SP_StreamExecutor_get_create_timer(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_create_timer(s) ? s->create_timer : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_create_timer(SP_StreamExecutor* s, SP_StreamExecutor_create_timer_fn value) {
+  if (!SP_StreamExecutor_has_create_timer(s)) return 0;
+  s->create_timer = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_destroy_timer_fn)(const SP_Device* device, SP_Timer timer);
+SE_INLINE int SP_StreamExecutor_has_destroy_timer(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, destroy_timer) + sizeof(s->destroy_timer);
+}
+SE_INLINE SP_StreamExecutor_destroy_timer_fn SP_StreamExecutor_get_destroy_timer(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_destroy_timer(s) ? s->destroy_timer : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_destroy_timer(SP_StreamExecutor* s, SP_StreamExecutor_destroy_timer_fn value) {
+  if (!SP_StreamExecutor_has_destroy_timer(s)) return 0;
+  s->destroy_timer = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_start_timer_fn)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_start_timer(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, start_timer) + sizeof(s->start_timer);
+}
+SE_INLINE SP_StreamExecutor_start_timer_fn SP_StreamExecutor_get_start_timer(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_start_timer(s) ? s->start_timer : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_start_timer(SP_StreamExecutor* s, SP_StreamExecutor_start_timer_fn value) {
+  if (!SP_StreamExecutor_has_start_timer(s)) return 0;
+  s->start_timer = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_stop_timer_fn)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_stop_timer(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, stop_timer) + sizeof(s->stop_timer);
+}
+SE_INLINE SP_StreamExecutor_stop_timer_fn SP_StreamExecutor_get_stop_timer(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_stop_timer(s) ? s->stop_timer : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_stop_timer(SP_StreamExecutor* s, SP_StreamExecutor_stop_timer_fn value) {
+  if (!SP_StreamExecutor_has_stop_timer(s)) return 0;
+  s->stop_timer = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_memcpy_dtoh_fn)(const SP_Device* device, SP_Stream stream, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_memcpy_dtoh(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, memcpy_dtoh) + sizeof(s->memcpy_dtoh);
+}
+SE_INLINE SP_StreamExecutor_memcpy_dtoh_fn SP_StreamExecutor_get_memcpy_dtoh(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_memcpy_dtoh(s) ? s->memcpy_dtoh : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_memcpy_dtoh(SP_StreamExecutor* s, SP_StreamExecutor_memcpy_dtoh_fn value) {
+  if (!SP_StreamExecutor_has_memcpy_dtoh(s)) return 0;
+  s->memcpy_dtoh = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_memcpy_htod_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_memcpy_htod(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, memcpy_htod) + sizeof(s->memcpy_htod);
+}
+SE_INLINE SP_StreamExecutor_memcpy_htod_fn SP_StreamExecutor_get_memcpy_htod(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_memcpy_htod(s) ? s->memcpy_htod : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_memcpy_htod(SP_StreamExecutor* s, SP_StreamExecutor_memcpy_htod_fn value) {
+  if (!SP_StreamExecutor_has_memcpy_htod(s)) return 0;
+  s->memcpy_htod = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_memcpy_dtod_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_memcpy_dtod(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, memcpy_dtod) + sizeof(s->memcpy_dtod);
+}
+SE_INLINE SP_StreamExecutor_memcpy_dtod_fn SP_StreamExecutor_get_memcpy_dtod(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_memcpy_dtod(s) ? s->memcpy_dtod : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_memcpy_dtod(SP_StreamExecutor* s, SP_StreamExecutor_memcpy_dtod_fn value) {
+  if (!SP_StreamExecutor_has_memcpy_dtod(s)) return 0;
+  s->memcpy_dtod = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_sync_memcpy_dtoh_fn)(const SP_Device* device, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_sync_memcpy_dtoh(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, sync_memcpy_dtoh) + sizeof(s->sync_memcpy_dtoh);
+}
+SE_INLINE SP_StreamExecutor_sync_memcpy_dtoh_fn SP_StreamExecutor_get_sync_memcpy_dtoh(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_sync_memcpy_dtoh(s) ? s->sync_memcpy_dtoh : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_sync_memcpy_dtoh(SP_StreamExecutor* s, SP_StreamExecutor_sync_memcpy_dtoh_fn value) {
+  if (!SP_StreamExecutor_has_sync_memcpy_dtoh(s)) return 0;
+  s->sync_memcpy_dtoh = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_sync_memcpy_htod_fn)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_sync_memcpy_htod(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, sync_memcpy_htod) + sizeof(s->sync_memcpy_htod);
+}
+SE_INLINE SP_StreamExecutor_sync_memcpy_htod_fn SP_StreamExecutor_get_sync_memcpy_htod(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_sync_memcpy_htod(s) ? s->sync_memcpy_htod : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_sync_memcpy_htod(SP_StreamExecutor* s, SP_StreamExecutor_sync_memcpy_htod_fn value) {
+  if (!SP_StreamExecutor_has_sync_memcpy_htod(s)) return 0;
+  s->sync_memcpy_htod = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_sync_memcpy_dtod_fn)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_sync_memcpy_dtod(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, sync_memcpy_dtod) + sizeof(s->sync_memcpy_dtod);
+}
+SE_INLINE SP_StreamExecutor_sync_memcpy_dtod_fn SP_StreamExecutor_get_sync_memcpy_dtod(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_sync_memcpy_dtod(s) ? s->sync_memcpy_dtod : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_sync_memcpy_dtod(SP_StreamExecutor* s, SP_StreamExecutor_sync_memcpy_dtod_fn value) {
+  if (!SP_StreamExecutor_has_sync_memcpy_dtod(s)) return 0;
+  s->sync_memcpy_dtod = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_block_host_for_event_fn)(const SP_Device* device, SP_Event event, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_block_host_for_event(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, block_host_for_event) + sizeof(s->block_host_for_event);
+}
+SE_INLINE SP_StreamExecutor_block_host_for_event_fn SP_StreamExecutor_get_block_host_for_event(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_block_host_for_event(s) ? s->block_host_for_event : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_block_host_for_event(SP_StreamExecutor* s, SP_StreamExecutor_block_host_for_event_fn value) {
+  if (!SP_StreamExecutor_has_block_host_for_event(s)) return 0;
+  s->block_host_for_event = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_block_host_until_done_fn)(const SP_Device* device, SP_Stream stream, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_block_host_until_done(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, block_host_until_done) + sizeof(s->block_host_until_done);
+}
+SE_INLINE SP_StreamExecutor_block_host_until_done_fn SP_StreamExecutor_get_block_host_until_done(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_block_host_until_done(s) ? s->block_host_until_done : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_block_host_until_done(SP_StreamExecutor* s, SP_StreamExecutor_block_host_until_done_fn value) {
+  if (!SP_StreamExecutor_has_block_host_until_done(s)) return 0;
+  s->block_host_until_done = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_synchronize_all_activity_fn)(const SP_Device* device, TF_Status* status);
+SE_INLINE int SP_StreamExecutor_has_synchronize_all_activity(const SP_StreamExecutor* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, synchronize_all_activity) + sizeof(s->synchronize_all_activity);
+}
+SE_INLINE SP_StreamExecutor_synchronize_all_activity_fn SP_StreamExecutor_get_synchronize_all_activity(const SP_StreamExecutor* s) {
+  return SP_StreamExecutor_has_synchronize_all_activity(s) ? s->synchronize_all_activity : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_synchronize_all_activity(SP_StreamExecutor* s, SP_StreamExecutor_synchronize_all_activity_fn value) {
+  if (!SP_StreamExecutor_has_synchronize_all_activity(s)) return 0;
+  s->synchronize_all_activity = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
+/* Offset of mem_zero in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_mem_zero(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, mem_zero);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero); }
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, mem_zero)) return 0; at = offsetof(SP_StreamExecutor, mem_zero); }
+  return at;
+}
+SE_INLINE int SP_StreamExecutor_has_mem_zero(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) != 0;
+}
+SE_INLINE SP_StreamExecutor_mem_zero_fn SP_StreamExecutor_get_mem_zero(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_mem_zero_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_mem_zero(SP_StreamExecutor* s, SP_StreamExecutor_mem_zero_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_mem_zero_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
+/* Offset of memset in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_memset(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, memset);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset); }
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset)) return 0; at = offsetof(SP_StreamExecutor, memset); }
+  return at;
+}
+SE_INLINE int SP_StreamExecutor_has_memset(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_memset(s->struct_size) != 0;
+}
+SE_INLINE SP_StreamExecutor_memset_fn SP_StreamExecutor_get_memset(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_memset_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_memset(SP_StreamExecutor* s, SP_StreamExecutor_memset_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_memset_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
+/* Offset of memset32 in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_memset32(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, memset32);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32); }
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset32)) return 0; at = offsetof(SP_StreamExecutor, memset32); }
+  return at;
+}
+SE_INLINE int SP_StreamExecutor_has_memset32(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_memset32(s->struct_size) != 0;
+}
+SE_INLINE SP_StreamExecutor_memset32_fn SP_StreamExecutor_get_memset32(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset32(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_memset32_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_memset32(SP_StreamExecutor* s, SP_StreamExecutor_memset32_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset32(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_memset32_fn, s, at) = value;
+  return 1;
+}
+typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(const SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
+/* Offset of host_callback in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_host_callback(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, host_callback);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback); }
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, host_callback)) return 0; at = offsetof(SP_StreamExecutor, host_callback); }
+  return at;
+}
+SE_INLINE int SP_StreamExecutor_has_host_callback(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_host_callback(s->struct_size) != 0;
+}
+SE_INLINE SP_StreamExecutor_host_callback_fn SP_StreamExecutor_get_host_callback(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_host_callback(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_host_callback_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_host_callback(SP_StreamExecutor* s, SP_StreamExecutor_host_callback_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_host_callback(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_host_callback_fn, s, at) = value;
+  return 1;
+}
+/* Offset of reserved in a SP_StreamExecutor of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_StreamExecutor_at_reserved(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved); }
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  return at;
+}
+SE_INLINE int SP_StreamExecutor_has_reserved(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_reserved(s->struct_size) != 0;
+}
+SE_INLINE void* SP_StreamExecutor_get_reserved(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_reserved(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(void*, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_reserved(SP_StreamExecutor* s, void* value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_reserved(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(void*, s, at) = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SP_StreamExecutor of struct_size n (see SP_StreamExecutor_settle). */
+SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return TF_OFFSET_OF_END(SP_StreamExecutor, host_callback);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) + (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
+  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return TF_OFFSET_OF_END(SP_StreamExecutor, host_callback);
+  return 0;
+}
+/* Call once on every SP_StreamExecutor you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_StreamExecutor_settle(SP_StreamExecutor* s) {
+  size_t to = s != SE_NULL ? se_private_SP_StreamExecutor_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SE_CreateStreamExecutorParams */
+SE_INLINE int SE_CreateStreamExecutorParams_has_struct_size(const SE_CreateStreamExecutorParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateStreamExecutorParams, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SE_CreateStreamExecutorParams_get_struct_size(const SE_CreateStreamExecutorParams* s) {
+  return SE_CreateStreamExecutorParams_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SE_CreateStreamExecutorParams_set_struct_size(SE_CreateStreamExecutorParams* s, size_t value) {
+  if (!SE_CreateStreamExecutorParams_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SE_CreateStreamExecutorParams_has_ext(const SE_CreateStreamExecutorParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateStreamExecutorParams, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SE_CreateStreamExecutorParams_get_ext(const SE_CreateStreamExecutorParams* s) {
+  return SE_CreateStreamExecutorParams_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SE_CreateStreamExecutorParams_set_ext(SE_CreateStreamExecutorParams* s, void* value) {
+  if (!SE_CreateStreamExecutorParams_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+SE_INLINE int SE_CreateStreamExecutorParams_has_stream_executor(const SE_CreateStreamExecutorParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateStreamExecutorParams, stream_executor) + sizeof(s->stream_executor);
+}
+SE_INLINE SP_StreamExecutor* SE_CreateStreamExecutorParams_get_stream_executor(const SE_CreateStreamExecutorParams* s) {
+  return SE_CreateStreamExecutorParams_has_stream_executor(s) ? s->stream_executor : SE_NULL;
+}
+SE_INLINE int SE_CreateStreamExecutorParams_set_stream_executor(SE_CreateStreamExecutorParams* s, SP_StreamExecutor* value) {
+  if (!SE_CreateStreamExecutorParams_has_stream_executor(s)) return 0;
+  s->stream_executor = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SE_CreateStreamExecutorParams of struct_size n (see SE_CreateStreamExecutorParams_settle). */
+SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  return 0;
+}
+/* Call once on every SE_CreateStreamExecutorParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_CreateStreamExecutorParams_settle(SE_CreateStreamExecutorParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateStreamExecutorParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SP_Platform */
+SE_INLINE int SP_Platform_has_struct_size(const SP_Platform* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SP_Platform_get_struct_size(const SP_Platform* s) {
+  return SP_Platform_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SP_Platform_set_struct_size(SP_Platform* s, size_t value) {
+  if (!SP_Platform_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SP_Platform_has_ext(const SP_Platform* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SP_Platform_get_ext(const SP_Platform* s) {
+  return SP_Platform_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SP_Platform_set_ext(SP_Platform* s, void* value) {
+  if (!SP_Platform_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+SE_INLINE int SP_Platform_has_name(const SP_Platform* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, name) + sizeof(s->name);
+}
+SE_INLINE const char* SP_Platform_get_name(const SP_Platform* s) {
+  return SP_Platform_has_name(s) ? s->name : SE_NULL;
+}
+SE_INLINE int SP_Platform_set_name(SP_Platform* s, const char* value) {
+  if (!SP_Platform_has_name(s)) return 0;
+  s->name = value;
+  return 1;
+}
+SE_INLINE int SP_Platform_has_type(const SP_Platform* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, type) + sizeof(s->type);
+}
+SE_INLINE const char* SP_Platform_get_type(const SP_Platform* s) {
+  return SP_Platform_has_type(s) ? s->type : SE_NULL;
+}
+SE_INLINE int SP_Platform_set_type(SP_Platform* s, const char* value) {
+  if (!SP_Platform_has_type(s)) return 0;
+  s->type = value;
+  return 1;
+}
+/* Offset of supports_unified_memory in a SP_Platform of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_Platform_at_supports_unified_memory(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory); }
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, supports_unified_memory)) return 0; at = offsetof(SP_Platform, supports_unified_memory); }
+  return at;
+}
+SE_INLINE int SP_Platform_has_supports_unified_memory(const SP_Platform* s) {
+  return s != SE_NULL && se_private_SP_Platform_at_supports_unified_memory(s->struct_size) != 0;
+}
+SE_INLINE TF_Bool SP_Platform_get_supports_unified_memory(const SP_Platform* s) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_supports_unified_memory(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
+}
+SE_INLINE int SP_Platform_set_supports_unified_memory(SP_Platform* s, TF_Bool value) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_supports_unified_memory(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
+  return 1;
+}
+/* Offset of use_bfc_allocator in a SP_Platform of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, use_bfc_allocator);
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, use_bfc_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator); }
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, use_bfc_allocator)) return 0; at = offsetof(SP_Platform, use_bfc_allocator); }
+  return at;
+}
+SE_INLINE int SP_Platform_has_use_bfc_allocator(const SP_Platform* s) {
+  return s != SE_NULL && se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) != 0;
+}
+SE_INLINE TF_Bool SP_Platform_get_use_bfc_allocator(const SP_Platform* s) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
+}
+SE_INLINE int SP_Platform_set_use_bfc_allocator(SP_Platform* s, TF_Bool value) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
+  return 1;
+}
+/* Offset of force_memory_growth in a SP_Platform of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, force_memory_growth);
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth); }
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, force_memory_growth)) return 0; at = offsetof(SP_Platform, force_memory_growth); }
+  return at;
+}
+SE_INLINE int SP_Platform_has_force_memory_growth(const SP_Platform* s) {
+  return s != SE_NULL && se_private_SP_Platform_at_force_memory_growth(s->struct_size) != 0;
+}
+SE_INLINE TF_Bool SP_Platform_get_force_memory_growth(const SP_Platform* s) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_force_memory_growth(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
+}
+SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_force_memory_growth(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
+  return 1;
+}
+/* Offset of visible_device_count in a SP_Platform of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_Platform_at_visible_device_count(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count); }
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return 0;
+  return at;
+}
+SE_INLINE int SP_Platform_has_visible_device_count(const SP_Platform* s) {
+  return s != SE_NULL && se_private_SP_Platform_at_visible_device_count(s->struct_size) != 0;
+}
+SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_visible_device_count(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(size_t, s, at) : 0;
+}
+SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_visible_device_count(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(size_t, s, at) = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
+SE_INLINE size_t se_private_SP_Platform_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
+  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Platform, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) + (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
+  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
+  return 0;
+}
+/* Call once on every SP_Platform you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_Platform_settle(SP_Platform* s) {
+  size_t to = s != SE_NULL ? se_private_SP_Platform_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SP_PlatformFns */
+SE_INLINE int SP_PlatformFns_has_struct_size(const SP_PlatformFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SP_PlatformFns_get_struct_size(const SP_PlatformFns* s) {
+  return SP_PlatformFns_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SP_PlatformFns_set_struct_size(SP_PlatformFns* s, size_t value) {
+  if (!SP_PlatformFns_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SP_PlatformFns_has_ext(const SP_PlatformFns* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SP_PlatformFns_get_ext(const SP_PlatformFns* s) {
+  return SP_PlatformFns_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_ext(SP_PlatformFns* s, void* value) {
+  if (!SP_PlatformFns_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, int* device_count, TF_Status* status);
+/* Offset of get_device_count in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_get_device_count(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, get_device_count);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count); }
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, get_device_count)) return 0; at = offsetof(SP_PlatformFns, get_device_count); }
+  return at;
+}
+SE_INLINE int SP_PlatformFns_has_get_device_count(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_get_device_count(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_get_device_count_fn SP_PlatformFns_get_get_device_count(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_get_device_count(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_get_device_count_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_get_device_count(SP_PlatformFns* s, SP_PlatformFns_get_device_count_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_get_device_count(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_get_device_count_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_CreateDeviceParams* params, TF_Status* status);
+/* Offset of create_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_device(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_device);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device); }
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device)) return 0; at = offsetof(SP_PlatformFns, create_device); }
+  return at;
+}
+SE_INLINE int SP_PlatformFns_has_create_device(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_device(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_create_device_fn SP_PlatformFns_get_create_device(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_device_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_create_device(SP_PlatformFns* s, SP_PlatformFns_create_device_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_device_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP_Device* device);
+/* Offset of destroy_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_device);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device); }
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device)) return 0; at = offsetof(SP_PlatformFns, destroy_device); }
+  return at;
+}
+SE_INLINE int SP_PlatformFns_has_destroy_device(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_device(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_destroy_device_fn SP_PlatformFns_get_destroy_device(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_device_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_destroy_device(SP_PlatformFns* s, SP_PlatformFns_destroy_device_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_device_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
+/* Offset of create_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_device_fns(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_device_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns); }
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device_fns)) return 0; at = offsetof(SP_PlatformFns, create_device_fns); }
+  return at;
+}
+SE_INLINE int SP_PlatformFns_has_create_device_fns(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_create_device_fns_fn SP_PlatformFns_get_create_device_fns(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_device_fns_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_create_device_fns(SP_PlatformFns* s, SP_PlatformFns_create_device_fns_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_device_fns_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform, SP_DeviceFns* device_fns);
+/* Offset of destroy_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device_fns(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_device_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns); }
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_device_fns); }
+  return at;
+}
+SE_INLINE int SP_PlatformFns_has_destroy_device_fns(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_destroy_device_fns_fn SP_PlatformFns_get_destroy_device_fns(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_device_fns_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_destroy_device_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_device_fns_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_device_fns_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* platform, SE_CreateStreamExecutorParams* params, TF_Status* status);
+/* Offset of create_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_stream_executor(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_stream_executor);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor); }
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_stream_executor)) return 0; at = offsetof(SP_PlatformFns, create_stream_executor); }
+  return at;
+}
+SE_INLINE int SP_PlatformFns_has_create_stream_executor(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_create_stream_executor_fn SP_PlatformFns_get_create_stream_executor(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_stream_executor_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_create_stream_executor(SP_PlatformFns* s, SP_PlatformFns_create_stream_executor_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_stream_executor_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* platform, SP_StreamExecutor* stream_executor);
+/* Offset of destroy_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_stream_executor(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_stream_executor);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor); }
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_stream_executor)) return 0; at = offsetof(SP_PlatformFns, destroy_stream_executor); }
+  return at;
+}
+SE_INLINE int SP_PlatformFns_has_destroy_stream_executor(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_destroy_stream_executor_fn SP_PlatformFns_get_destroy_stream_executor(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_stream_executor_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_destroy_stream_executor(SP_PlatformFns* s, SP_PlatformFns_destroy_stream_executor_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_stream_executor_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer, TF_Status* status);
+/* Offset of create_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_create_timer_fns(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_timer_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns); }
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_timer_fns)) return 0; at = offsetof(SP_PlatformFns, create_timer_fns); }
+  return at;
+}
+SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_timer_fns(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_timer_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_timer_fns_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_timer_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_timer_fns_fn, s, at) = value;
+  return 1;
+}
+typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer_fns);
+/* Offset of destroy_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
+SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_timer_fns(size_t n) {
+  size_t at = 0;
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_timer_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns);
+  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns); }
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_timer_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_timer_fns); }
+  return at;
+}
+SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_timer_fns(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_timer_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_timer_fns_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_timer_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_timer_fns_fn, s, at) = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SP_PlatformFns of struct_size n (see SP_PlatformFns_settle). */
+SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns);
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
+  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0;
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) + (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0;
+  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns);
+  return 0;
+}
+/* Call once on every SP_PlatformFns you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SP_PlatformFns_settle(SP_PlatformFns* s) {
+  size_t to = s != SE_NULL ? se_private_SP_PlatformFns_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* SE_PlatformRegistrationParams */
+SE_INLINE int SE_PlatformRegistrationParams_has_struct_size(const SE_PlatformRegistrationParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, struct_size) + sizeof(s->struct_size);
+}
+SE_INLINE size_t SE_PlatformRegistrationParams_get_struct_size(const SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_has_struct_size(s) ? s->struct_size : 0;
+}
+SE_INLINE int SE_PlatformRegistrationParams_set_struct_size(SE_PlatformRegistrationParams* s, size_t value) {
+  if (!SE_PlatformRegistrationParams_has_struct_size(s)) return 0;
+  s->struct_size = value;
+  return 1;
+}
+SE_INLINE int SE_PlatformRegistrationParams_has_ext(const SE_PlatformRegistrationParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, ext) + sizeof(s->ext);
+}
+SE_INLINE void* SE_PlatformRegistrationParams_get_ext(const SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_has_ext(s) ? s->ext : SE_NULL;
+}
+SE_INLINE int SE_PlatformRegistrationParams_set_ext(SE_PlatformRegistrationParams* s, void* value) {
+  if (!SE_PlatformRegistrationParams_has_ext(s)) return 0;
+  s->ext = value;
+  return 1;
+}
+SE_INLINE int SE_PlatformRegistrationParams_has_major_version(const SE_PlatformRegistrationParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, major_version) + sizeof(s->major_version);
+}
+SE_INLINE int32_t SE_PlatformRegistrationParams_get_major_version(const SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_has_major_version(s) ? s->major_version : 0;
+}
+SE_INLINE int SE_PlatformRegistrationParams_set_major_version(SE_PlatformRegistrationParams* s, int32_t value) {
+  if (!SE_PlatformRegistrationParams_has_major_version(s)) return 0;
+  s->major_version = value;
+  return 1;
+}
+SE_INLINE int SE_PlatformRegistrationParams_has_minor_version(const SE_PlatformRegistrationParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, minor_version) + sizeof(s->minor_version);
+}
+SE_INLINE int32_t SE_PlatformRegistrationParams_get_minor_version(const SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_has_minor_version(s) ? s->minor_version : 0;
+}
+SE_INLINE int SE_PlatformRegistrationParams_set_minor_version(SE_PlatformRegistrationParams* s, int32_t value) {
+  if (!SE_PlatformRegistrationParams_has_minor_version(s)) return 0;
+  s->minor_version = value;
+  return 1;
+}
+SE_INLINE int SE_PlatformRegistrationParams_has_patch_version(const SE_PlatformRegistrationParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, patch_version) + sizeof(s->patch_version);
+}
+SE_INLINE int32_t SE_PlatformRegistrationParams_get_patch_version(const SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_has_patch_version(s) ? s->patch_version : 0;
+}
+SE_INLINE int SE_PlatformRegistrationParams_set_patch_version(SE_PlatformRegistrationParams* s, int32_t value) {
+  if (!SE_PlatformRegistrationParams_has_patch_version(s)) return 0;
+  s->patch_version = value;
+  return 1;
+}
+SE_INLINE int SE_PlatformRegistrationParams_has_platform(const SE_PlatformRegistrationParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, platform) + sizeof(s->platform);
+}
+SE_INLINE SP_Platform* SE_PlatformRegistrationParams_get_platform(const SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_has_platform(s) ? s->platform : SE_NULL;
+}
+SE_INLINE int SE_PlatformRegistrationParams_set_platform(SE_PlatformRegistrationParams* s, SP_Platform* value) {
+  if (!SE_PlatformRegistrationParams_has_platform(s)) return 0;
+  s->platform = value;
+  return 1;
+}
+SE_INLINE int SE_PlatformRegistrationParams_has_platform_fns(const SE_PlatformRegistrationParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, platform_fns) + sizeof(s->platform_fns);
+}
+SE_INLINE SP_PlatformFns* SE_PlatformRegistrationParams_get_platform_fns(const SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_has_platform_fns(s) ? s->platform_fns : SE_NULL;
+}
+SE_INLINE int SE_PlatformRegistrationParams_set_platform_fns(SE_PlatformRegistrationParams* s, SP_PlatformFns* value) {
+  if (!SE_PlatformRegistrationParams_has_platform_fns(s)) return 0;
+  s->platform_fns = value;
+  return 1;
+}
+typedef void (*SE_PlatformRegistrationParams_destroy_platform_fn)(SP_Platform* platform);
+SE_INLINE int SE_PlatformRegistrationParams_has_destroy_platform(const SE_PlatformRegistrationParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, destroy_platform) + sizeof(s->destroy_platform);
+}
+SE_INLINE SE_PlatformRegistrationParams_destroy_platform_fn SE_PlatformRegistrationParams_get_destroy_platform(const SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_has_destroy_platform(s) ? s->destroy_platform : SE_NULL;
+}
+SE_INLINE int SE_PlatformRegistrationParams_set_destroy_platform(SE_PlatformRegistrationParams* s, SE_PlatformRegistrationParams_destroy_platform_fn value) {
+  if (!SE_PlatformRegistrationParams_has_destroy_platform(s)) return 0;
+  s->destroy_platform = value;
+  return 1;
+}
+typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_PlatformFns* platform_fns);
+SE_INLINE int SE_PlatformRegistrationParams_has_destroy_platform_fns(const SE_PlatformRegistrationParams* s) {
+  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, destroy_platform_fns) + sizeof(s->destroy_platform_fns);
+}
+SE_INLINE SE_PlatformRegistrationParams_destroy_platform_fns_fn SE_PlatformRegistrationParams_get_destroy_platform_fns(const SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_has_destroy_platform_fns(s) ? s->destroy_platform_fns : SE_NULL;
+}
+SE_INLINE int SE_PlatformRegistrationParams_set_destroy_platform_fns(SE_PlatformRegistrationParams* s, SE_PlatformRegistrationParams_destroy_platform_fns_fn value) {
+  if (!SE_PlatformRegistrationParams_has_destroy_platform_fns(s)) return 0;
+  s->destroy_platform_fns = value;
+  return 1;
+}
+/* The struct_size this build leaves in a SE_PlatformRegistrationParams of struct_size n (see SE_PlatformRegistrationParams_settle). */
+SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n) {
+  if (n == TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  if ((n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) != 1) return 0;
+  if (n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  return 0;
+}
+/* Call once on every SE_PlatformRegistrationParams you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. */
+SE_INLINE size_t SE_PlatformRegistrationParams_settle(SE_PlatformRegistrationParams* s) {
+  size_t to = s != SE_NULL ? se_private_SE_PlatformRegistrationParams_settle(s->struct_size) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
+
+/* ---- Validators ------------------------------------------------------------
+ * S_validate(s, ..., msg, msg_size) returns TF_OK, or TF_FAILED_PRECONDITION
+ * with TensorFlow's wording in msg: struct_size 0, a required member NULL
+ * (checked only where struct_size covers it and it is not deprecated in
+ * this version), or a name that breaks its pattern. */
+
+/* Writes "<before><value><after>" into msg (when given); returns the code. */
+SE_INLINE TF_Code se_private_fail(char* msg, size_t msg_size, const char* before, const char* value, const char* after) {
+  if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s%s%s", before, value, after);
+  return TF_FAILED_PRECONDITION;
+}
+
+/* Full match of [A-Z][A-Z_]*. */
+SE_INLINE int se_private_match_0(const char* s) {
+  if (!((s[0] >= 'A' && s[0] <= 'Z'))) return 0;
+  for (s++; *s != '\0'; s++) {
+    if (!((*s >= 'A' && *s <= 'Z') || *s == '_')) return 0;
+  }
+  return 1;
+}
+
+SE_INLINE TF_Code SP_TimerFns_validate(const SP_TimerFns* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_TimerFns is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_TimerFns` structure with `struct_size` field set to SP_TIMER_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SP_AllocatorStats_validate(const SP_AllocatorStats* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_AllocatorStats is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_AllocatorStats` structure with `struct_size` field set to SP_ALLOCATORSTATS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SP_DeviceMemoryBase_validate(const SP_DeviceMemoryBase* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_DeviceMemoryBase is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_DeviceMemoryBase` structure with `struct_size` field set to SP_DEVICE_MEMORY_BASE_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SP_Device_validate(const SP_Device* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_Device is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_Device` structure with `struct_size` field set to SP_DEVICE_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SE_CreateDeviceParams_validate(const SE_CreateDeviceParams* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_CreateDeviceParams is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_CreateDeviceParams` structure with `struct_size` field set to SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SP_DeviceFns_validate(const SP_DeviceFns* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_DeviceFns is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_DeviceFns` structure with `struct_size` field set to SP_DEVICE_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SE_CreateDeviceFnsParams_validate(const SE_CreateDeviceFnsParams* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_CreateDeviceFnsParams is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_CreateDeviceFnsParams` structure with `struct_size` field set to SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SP_StreamExecutor_validate(const SP_StreamExecutor* s, const SP_Platform* platform, char* msg, size_t msg_size) {
+  (void)platform;
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_StreamExecutor is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_StreamExecutor` structure with `struct_size` field set to SP_STREAMEXECUTOR_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  if (SP_StreamExecutor_has_allocate(s) && SP_StreamExecutor_get_allocate(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'allocate' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_deallocate(s) && SP_StreamExecutor_get_deallocate(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'deallocate' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_host_memory_allocate(s) && SP_StreamExecutor_get_host_memory_allocate(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'host_memory_allocate' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_host_memory_deallocate(s) && SP_StreamExecutor_get_host_memory_deallocate(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'host_memory_deallocate' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_get_allocator_stats(s) && SP_StreamExecutor_get_get_allocator_stats(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'get_allocator_stats' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_device_memory_usage(s) && SP_StreamExecutor_get_device_memory_usage(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'device_memory_usage' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_create_stream(s) && SP_StreamExecutor_get_create_stream(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'create_stream' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_destroy_stream(s) && SP_StreamExecutor_get_destroy_stream(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'destroy_stream' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_create_stream_dependency(s) && SP_StreamExecutor_get_create_stream_dependency(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'create_stream_dependency' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_get_stream_status(s) && SP_StreamExecutor_get_get_stream_status(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'get_stream_status' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_create_event(s) && SP_StreamExecutor_get_create_event(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'create_event' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_destroy_event(s) && SP_StreamExecutor_get_destroy_event(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'destroy_event' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_get_event_status(s) && SP_StreamExecutor_get_get_event_status(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'get_event_status' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_record_event(s) && SP_StreamExecutor_get_record_event(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'record_event' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_wait_for_event(s) && SP_StreamExecutor_get_wait_for_event(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'wait_for_event' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_memcpy_dtoh(s) && SP_StreamExecutor_get_memcpy_dtoh(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'memcpy_dtoh' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_memcpy_htod(s) && SP_StreamExecutor_get_memcpy_htod(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'memcpy_htod' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_sync_memcpy_dtoh(s) && SP_StreamExecutor_get_sync_memcpy_dtoh(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'sync_memcpy_dtoh' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_sync_memcpy_htod(s) && SP_StreamExecutor_get_sync_memcpy_htod(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'sync_memcpy_htod' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_block_host_for_event(s) && SP_StreamExecutor_get_block_host_for_event(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'block_host_for_event' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_synchronize_all_activity(s) && SP_StreamExecutor_get_synchronize_all_activity(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'synchronize_all_activity' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_mem_zero(s) && SP_StreamExecutor_get_mem_zero(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'mem_zero' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_memset(s) && SP_StreamExecutor_get_memset(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'memset' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_memset32(s) && SP_StreamExecutor_get_memset32(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'memset32' field in SP_StreamExecutor must be set.", "", "");
+  }
+  if (SP_StreamExecutor_has_host_callback(s) && SP_StreamExecutor_get_host_callback(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'host_callback' field in SP_StreamExecutor must be set.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SE_CreateStreamExecutorParams_validate(const SE_CreateStreamExecutorParams* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_CreateStreamExecutorParams is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_CreateStreamExecutorParams` structure with `struct_size` field set to SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SP_Platform_validate(const SP_Platform* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_Platform is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_Platform` structure with `struct_size` field set to SP_PLATFORM_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  if (SP_Platform_has_name(s) && SP_Platform_get_name(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'name' field in SP_Platform must be set.", "", "");
+  }
+  if (SP_Platform_get_name(s) != SE_NULL && !se_private_match_0(SP_Platform_get_name(s))) {
+    return se_private_fail(msg, msg_size, "Device name/type '", SP_Platform_get_name(s), "' must match [A-Z][A-Z_]*.");
+  }
+  if (SP_Platform_has_type(s) && SP_Platform_get_type(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'type' field in SP_Platform must be set.", "", "");
+  }
+  if (SP_Platform_get_type(s) != SE_NULL && !se_private_match_0(SP_Platform_get_type(s))) {
+    return se_private_fail(msg, msg_size, "Device name/type '", SP_Platform_get_type(s), "' must match [A-Z][A-Z_]*.");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SP_PlatformFns_validate(const SP_PlatformFns* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_PlatformFns is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_PlatformFns` structure with `struct_size` field set to SP_PLATFORM_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  if (SP_PlatformFns_has_create_device(s) && SP_PlatformFns_get_create_device(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'create_device' field in SP_PlatformFns must be set.", "", "");
+  }
+  if (SP_PlatformFns_has_destroy_device(s) && SP_PlatformFns_get_destroy_device(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'destroy_device' field in SP_PlatformFns must be set.", "", "");
+  }
+  if (SP_PlatformFns_has_create_device_fns(s) && SP_PlatformFns_get_create_device_fns(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set.", "", "");
+  }
+  if (SP_PlatformFns_has_destroy_device_fns(s) && SP_PlatformFns_get_destroy_device_fns(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set.", "", "");
+  }
+  if (SP_PlatformFns_has_create_stream_executor(s) && SP_PlatformFns_get_create_stream_executor(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'create_stream_executor' field in SP_PlatformFns must be set.", "", "");
+  }
+  if (SP_PlatformFns_has_destroy_stream_executor(s) && SP_PlatformFns_get_destroy_stream_executor(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'destroy_stream_executor' field in SP_PlatformFns must be set.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SE_PlatformRegistrationParams_validate(const SE_PlatformRegistrationParams* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_PlatformRegistrationParams is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SE_PlatformRegistrationParams` structure with `struct_size` field set to SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  if (SE_PlatformRegistrationParams_has_destroy_platform(s) && SE_PlatformRegistrationParams_get_destroy_platform(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'destroy_platform' field in SE_PlatformRegistrationParams must be set.", "", "");
+  }
+  if (SE_PlatformRegistrationParams_has_destroy_platform_fns(s) && SE_PlatformRegistrationParams_get_destroy_platform_fns(s) == SE_NULL) {
+    return se_private_fail(msg, msg_size, "'destroy_platform_fns' field in SE_PlatformRegistrationParams must be set.", "", "");
+  }
+  return TF_OK;
+}
+
+/* ---- Layout pins ------------------------------------------------------------
+ * Offsets and sizes as the generator computed them. A mismatch means the
+ * compiler lays the structs out differently from the schema: stop. */
+#if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
+SE_STATIC_ASSERT(offsetof(SP_TimerFns, struct_size) == 0, "SP_TimerFns.struct_size must be at offset 0 on 64-bit targets", lp64_SP_TimerFns_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_TimerFns, ext) == 8, "SP_TimerFns.ext must be at offset 8 on 64-bit targets", lp64_SP_TimerFns_ext);
+SE_STATIC_ASSERT(offsetof(SP_TimerFns, nanoseconds) == 16, "SP_TimerFns.nanoseconds must be at offset 16 on 64-bit targets", lp64_SP_TimerFns_nanoseconds);
+SE_STATIC_ASSERT(SP_TIMER_FNS_STRUCT_SIZE == 24, "SP_TIMER_FNS_STRUCT_SIZE must be 24 on 64-bit targets", lp64_size_SP_TimerFns);
+SE_STATIC_ASSERT(sizeof(SP_TimerFns) == 24, "sizeof(SP_TimerFns) must be 24 on 64-bit targets", lp64_sizeof_SP_TimerFns);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, struct_size) == 0, "SP_AllocatorStats.struct_size must be at offset 0 on 64-bit targets", lp64_SP_AllocatorStats_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, num_allocs) == 8, "SP_AllocatorStats.num_allocs must be at offset 8 on 64-bit targets", lp64_SP_AllocatorStats_num_allocs);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, bytes_in_use) == 16, "SP_AllocatorStats.bytes_in_use must be at offset 16 on 64-bit targets", lp64_SP_AllocatorStats_bytes_in_use);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, peak_bytes_in_use) == 24, "SP_AllocatorStats.peak_bytes_in_use must be at offset 24 on 64-bit targets", lp64_SP_AllocatorStats_peak_bytes_in_use);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, largest_alloc_size) == 32, "SP_AllocatorStats.largest_alloc_size must be at offset 32 on 64-bit targets", lp64_SP_AllocatorStats_largest_alloc_size);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, has_bytes_limit) == 40, "SP_AllocatorStats.has_bytes_limit must be at offset 40 on 64-bit targets", lp64_SP_AllocatorStats_has_bytes_limit);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, bytes_limit) == 48, "SP_AllocatorStats.bytes_limit must be at offset 48 on 64-bit targets", lp64_SP_AllocatorStats_bytes_limit);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, bytes_reserved) == 56, "SP_AllocatorStats.bytes_reserved must be at offset 56 on 64-bit targets", lp64_SP_AllocatorStats_bytes_reserved);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, peak_bytes_reserved) == 64, "SP_AllocatorStats.peak_bytes_reserved must be at offset 64 on 64-bit targets", lp64_SP_AllocatorStats_peak_bytes_reserved);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, has_bytes_reservable_limit) == 72, "SP_AllocatorStats.has_bytes_reservable_limit must be at offset 72 on 64-bit targets", lp64_SP_AllocatorStats_has_bytes_reservable_limit);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, bytes_reservable_limit) == 80, "SP_AllocatorStats.bytes_reservable_limit must be at offset 80 on 64-bit targets", lp64_SP_AllocatorStats_bytes_reservable_limit);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, largest_free_block_bytes) == 88, "SP_AllocatorStats.largest_free_block_bytes must be at offset 88 on 64-bit targets", lp64_SP_AllocatorStats_largest_free_block_bytes);
+SE_STATIC_ASSERT(SP_ALLOCATORSTATS_STRUCT_SIZE == 96, "SP_ALLOCATORSTATS_STRUCT_SIZE must be 96 on 64-bit targets", lp64_size_SP_AllocatorStats);
+SE_STATIC_ASSERT(sizeof(SP_AllocatorStats) == 96, "sizeof(SP_AllocatorStats) must be 96 on 64-bit targets", lp64_sizeof_SP_AllocatorStats);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, struct_size) == 0, "SP_DeviceMemoryBase.struct_size must be at offset 0 on 64-bit targets", lp64_SP_DeviceMemoryBase_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, ext) == 8, "SP_DeviceMemoryBase.ext must be at offset 8 on 64-bit targets", lp64_SP_DeviceMemoryBase_ext);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, opaque) == 16, "SP_DeviceMemoryBase.opaque must be at offset 16 on 64-bit targets", lp64_SP_DeviceMemoryBase_opaque);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, size) == 24, "SP_DeviceMemoryBase.size must be at offset 24 on 64-bit targets", lp64_SP_DeviceMemoryBase_size);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, payload) == 32, "SP_DeviceMemoryBase.payload must be at offset 32 on 64-bit targets", lp64_SP_DeviceMemoryBase_payload);
+SE_STATIC_ASSERT(SP_DEVICE_MEMORY_BASE_STRUCT_SIZE == 40, "SP_DEVICE_MEMORY_BASE_STRUCT_SIZE must be 40 on 64-bit targets", lp64_size_SP_DeviceMemoryBase);
+SE_STATIC_ASSERT(sizeof(SP_DeviceMemoryBase) == 40, "sizeof(SP_DeviceMemoryBase) must be 40 on 64-bit targets", lp64_sizeof_SP_DeviceMemoryBase);
+SE_STATIC_ASSERT(offsetof(SP_Device, struct_size) == 0, "SP_Device.struct_size must be at offset 0 on 64-bit targets", lp64_SP_Device_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_Device, ext) == 8, "SP_Device.ext must be at offset 8 on 64-bit targets", lp64_SP_Device_ext);
+SE_STATIC_ASSERT(offsetof(SP_Device, ordinal) == 16, "SP_Device.ordinal must be at offset 16 on 64-bit targets", lp64_SP_Device_ordinal);
+SE_STATIC_ASSERT(offsetof(SP_Device, device_handle) == 24, "SP_Device.device_handle must be at offset 24 on 64-bit targets", lp64_SP_Device_device_handle);
+SE_STATIC_ASSERT(offsetof(SP_Device, hardware_name) == 32, "SP_Device.hardware_name must be at offset 32 on 64-bit targets", lp64_SP_Device_hardware_name);
+SE_STATIC_ASSERT(offsetof(SP_Device, device_vendor) == 40, "SP_Device.device_vendor must be at offset 40 on 64-bit targets", lp64_SP_Device_device_vendor);
+SE_STATIC_ASSERT(offsetof(SP_Device, pci_bus_id) == 48, "SP_Device.pci_bus_id must be at offset 48 on 64-bit targets", lp64_SP_Device_pci_bus_id);
+SE_STATIC_ASSERT(SP_DEVICE_STRUCT_SIZE == 56, "SP_DEVICE_STRUCT_SIZE must be 56 on 64-bit targets", lp64_size_SP_Device);
+SE_STATIC_ASSERT(sizeof(SP_Device) == 56, "sizeof(SP_Device) must be 56 on 64-bit targets", lp64_sizeof_SP_Device);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceParams, struct_size) == 0, "SE_CreateDeviceParams.struct_size must be at offset 0 on 64-bit targets", lp64_SE_CreateDeviceParams_struct_size);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceParams, ext) == 8, "SE_CreateDeviceParams.ext must be at offset 8 on 64-bit targets", lp64_SE_CreateDeviceParams_ext);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceParams, ordinal) == 16, "SE_CreateDeviceParams.ordinal must be at offset 16 on 64-bit targets", lp64_SE_CreateDeviceParams_ordinal);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceParams, device) == 24, "SE_CreateDeviceParams.device must be at offset 24 on 64-bit targets", lp64_SE_CreateDeviceParams_device);
+SE_STATIC_ASSERT(SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE == 32, "SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE must be 32 on 64-bit targets", lp64_size_SE_CreateDeviceParams);
+SE_STATIC_ASSERT(sizeof(SE_CreateDeviceParams) == 32, "sizeof(SE_CreateDeviceParams) must be 32 on 64-bit targets", lp64_sizeof_SE_CreateDeviceParams);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, struct_size) == 0, "SP_DeviceFns.struct_size must be at offset 0 on 64-bit targets", lp64_SP_DeviceFns_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, ext) == 8, "SP_DeviceFns.ext must be at offset 8 on 64-bit targets", lp64_SP_DeviceFns_ext);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, get_numa_node) == 16, "SP_DeviceFns.get_numa_node must be at offset 16 on 64-bit targets", lp64_SP_DeviceFns_get_numa_node);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, get_memory_bandwidth) == 24, "SP_DeviceFns.get_memory_bandwidth must be at offset 24 on 64-bit targets", lp64_SP_DeviceFns_get_memory_bandwidth);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, get_gflops) == 32, "SP_DeviceFns.get_gflops must be at offset 32 on 64-bit targets", lp64_SP_DeviceFns_get_gflops);
+SE_STATIC_ASSERT(SP_DEVICE_FNS_STRUCT_SIZE == 40, "SP_DEVICE_FNS_STRUCT_SIZE must be 40 on 64-bit targets", lp64_size_SP_DeviceFns);
+SE_STATIC_ASSERT(sizeof(SP_DeviceFns) == 40, "sizeof(SP_DeviceFns) must be 40 on 64-bit targets", lp64_sizeof_SP_DeviceFns);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, struct_size) == 0, "SE_CreateDeviceFnsParams.struct_size must be at offset 0 on 64-bit targets", lp64_SE_CreateDeviceFnsParams_struct_size);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, ext) == 8, "SE_CreateDeviceFnsParams.ext must be at offset 8 on 64-bit targets", lp64_SE_CreateDeviceFnsParams_ext);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, device_fns) == 16, "SE_CreateDeviceFnsParams.device_fns must be at offset 16 on 64-bit targets", lp64_SE_CreateDeviceFnsParams_device_fns);
+SE_STATIC_ASSERT(SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE == 24, "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE must be 24 on 64-bit targets", lp64_size_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(sizeof(SE_CreateDeviceFnsParams) == 24, "sizeof(SE_CreateDeviceFnsParams) must be 24 on 64-bit targets", lp64_sizeof_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, struct_size) == 0, "SP_StreamExecutor.struct_size must be at offset 0 on 64-bit targets", lp64_SP_StreamExecutor_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, ext) == 8, "SP_StreamExecutor.ext must be at offset 8 on 64-bit targets", lp64_SP_StreamExecutor_ext);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, allocate) == 16, "SP_StreamExecutor.allocate must be at offset 16 on 64-bit targets", lp64_SP_StreamExecutor_allocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, deallocate) == 24, "SP_StreamExecutor.deallocate must be at offset 24 on 64-bit targets", lp64_SP_StreamExecutor_deallocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, host_memory_allocate) == 32, "SP_StreamExecutor.host_memory_allocate must be at offset 32 on 64-bit targets", lp64_SP_StreamExecutor_host_memory_allocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, host_memory_deallocate) == 40, "SP_StreamExecutor.host_memory_deallocate must be at offset 40 on 64-bit targets", lp64_SP_StreamExecutor_host_memory_deallocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, unified_memory_allocate) == 48, "SP_StreamExecutor.unified_memory_allocate must be at offset 48 on 64-bit targets", lp64_SP_StreamExecutor_unified_memory_allocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, unified_memory_deallocate) == 56, "SP_StreamExecutor.unified_memory_deallocate must be at offset 56 on 64-bit targets", lp64_SP_StreamExecutor_unified_memory_deallocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, get_allocator_stats) == 64, "SP_StreamExecutor.get_allocator_stats must be at offset 64 on 64-bit targets", lp64_SP_StreamExecutor_get_allocator_stats);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, device_memory_usage) == 72, "SP_StreamExecutor.device_memory_usage must be at offset 72 on 64-bit targets", lp64_SP_StreamExecutor_device_memory_usage);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_stream) == 80, "SP_StreamExecutor.create_stream must be at offset 80 on 64-bit targets", lp64_SP_StreamExecutor_create_stream);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, destroy_stream) == 88, "SP_StreamExecutor.destroy_stream must be at offset 88 on 64-bit targets", lp64_SP_StreamExecutor_destroy_stream);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_stream_dependency) == 96, "SP_StreamExecutor.create_stream_dependency must be at offset 96 on 64-bit targets", lp64_SP_StreamExecutor_create_stream_dependency);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, get_stream_status) == 104, "SP_StreamExecutor.get_stream_status must be at offset 104 on 64-bit targets", lp64_SP_StreamExecutor_get_stream_status);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_event) == 112, "SP_StreamExecutor.create_event must be at offset 112 on 64-bit targets", lp64_SP_StreamExecutor_create_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, destroy_event) == 120, "SP_StreamExecutor.destroy_event must be at offset 120 on 64-bit targets", lp64_SP_StreamExecutor_destroy_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, get_event_status) == 128, "SP_StreamExecutor.get_event_status must be at offset 128 on 64-bit targets", lp64_SP_StreamExecutor_get_event_status);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, record_event) == 136, "SP_StreamExecutor.record_event must be at offset 136 on 64-bit targets", lp64_SP_StreamExecutor_record_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, wait_for_event) == 144, "SP_StreamExecutor.wait_for_event must be at offset 144 on 64-bit targets", lp64_SP_StreamExecutor_wait_for_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_timer) == 152, "SP_StreamExecutor.create_timer must be at offset 152 on 64-bit targets", lp64_SP_StreamExecutor_create_timer);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, destroy_timer) == 160, "SP_StreamExecutor.destroy_timer must be at offset 160 on 64-bit targets", lp64_SP_StreamExecutor_destroy_timer);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, start_timer) == 168, "SP_StreamExecutor.start_timer must be at offset 168 on 64-bit targets", lp64_SP_StreamExecutor_start_timer);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, stop_timer) == 176, "SP_StreamExecutor.stop_timer must be at offset 176 on 64-bit targets", lp64_SP_StreamExecutor_stop_timer);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memcpy_dtoh) == 184, "SP_StreamExecutor.memcpy_dtoh must be at offset 184 on 64-bit targets", lp64_SP_StreamExecutor_memcpy_dtoh);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memcpy_htod) == 192, "SP_StreamExecutor.memcpy_htod must be at offset 192 on 64-bit targets", lp64_SP_StreamExecutor_memcpy_htod);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memcpy_dtod) == 200, "SP_StreamExecutor.memcpy_dtod must be at offset 200 on 64-bit targets", lp64_SP_StreamExecutor_memcpy_dtod);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, sync_memcpy_dtoh) == 208, "SP_StreamExecutor.sync_memcpy_dtoh must be at offset 208 on 64-bit targets", lp64_SP_StreamExecutor_sync_memcpy_dtoh);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, sync_memcpy_htod) == 216, "SP_StreamExecutor.sync_memcpy_htod must be at offset 216 on 64-bit targets", lp64_SP_StreamExecutor_sync_memcpy_htod);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, sync_memcpy_dtod) == 224, "SP_StreamExecutor.sync_memcpy_dtod must be at offset 224 on 64-bit targets", lp64_SP_StreamExecutor_sync_memcpy_dtod);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, block_host_for_event) == 232, "SP_StreamExecutor.block_host_for_event must be at offset 232 on 64-bit targets", lp64_SP_StreamExecutor_block_host_for_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, block_host_until_done) == 240, "SP_StreamExecutor.block_host_until_done must be at offset 240 on 64-bit targets", lp64_SP_StreamExecutor_block_host_until_done);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, synchronize_all_activity) == 248, "SP_StreamExecutor.synchronize_all_activity must be at offset 248 on 64-bit targets", lp64_SP_StreamExecutor_synchronize_all_activity);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, mem_zero) == 256, "SP_StreamExecutor.mem_zero must be at offset 256 on 64-bit targets", lp64_SP_StreamExecutor_mem_zero);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset) == 264, "SP_StreamExecutor.memset must be at offset 264 on 64-bit targets", lp64_SP_StreamExecutor_memset);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset32) == 272, "SP_StreamExecutor.memset32 must be at offset 272 on 64-bit targets", lp64_SP_StreamExecutor_memset32);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, host_callback) == 280, "SP_StreamExecutor.host_callback must be at offset 280 on 64-bit targets", lp64_SP_StreamExecutor_host_callback);
+SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 288, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 288 on 64-bit targets", lp64_size_SP_StreamExecutor);
+SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 288, "sizeof(SP_StreamExecutor) must be 288 on 64-bit targets", lp64_sizeof_SP_StreamExecutor);
+SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, struct_size) == 0, "SE_CreateStreamExecutorParams.struct_size must be at offset 0 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_struct_size);
+SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, ext) == 8, "SE_CreateStreamExecutorParams.ext must be at offset 8 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_ext);
+SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, stream_executor) == 16, "SE_CreateStreamExecutorParams.stream_executor must be at offset 16 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_stream_executor);
+SE_STATIC_ASSERT(SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE == 24, "SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE must be 24 on 64-bit targets", lp64_size_SE_CreateStreamExecutorParams);
+SE_STATIC_ASSERT(sizeof(SE_CreateStreamExecutorParams) == 24, "sizeof(SE_CreateStreamExecutorParams) must be 24 on 64-bit targets", lp64_sizeof_SE_CreateStreamExecutorParams);
+SE_STATIC_ASSERT(offsetof(SP_Platform, struct_size) == 0, "SP_Platform.struct_size must be at offset 0 on 64-bit targets", lp64_SP_Platform_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_Platform, ext) == 8, "SP_Platform.ext must be at offset 8 on 64-bit targets", lp64_SP_Platform_ext);
+SE_STATIC_ASSERT(offsetof(SP_Platform, name) == 16, "SP_Platform.name must be at offset 16 on 64-bit targets", lp64_SP_Platform_name);
+SE_STATIC_ASSERT(offsetof(SP_Platform, type) == 24, "SP_Platform.type must be at offset 24 on 64-bit targets", lp64_SP_Platform_type);
+SE_STATIC_ASSERT(offsetof(SP_Platform, supports_unified_memory) == 32, "SP_Platform.supports_unified_memory must be at offset 32 on 64-bit targets", lp64_SP_Platform_supports_unified_memory);
+SE_STATIC_ASSERT(offsetof(SP_Platform, use_bfc_allocator) == 33, "SP_Platform.use_bfc_allocator must be at offset 33 on 64-bit targets", lp64_SP_Platform_use_bfc_allocator);
+SE_STATIC_ASSERT(offsetof(SP_Platform, force_memory_growth) == 34, "SP_Platform.force_memory_growth must be at offset 34 on 64-bit targets", lp64_SP_Platform_force_memory_growth);
+SE_STATIC_ASSERT(SP_PLATFORM_STRUCT_SIZE == 35, "SP_PLATFORM_STRUCT_SIZE must be 35 on 64-bit targets", lp64_size_SP_Platform);
+SE_STATIC_ASSERT(sizeof(SP_Platform) == 40, "sizeof(SP_Platform) must be 40 on 64-bit targets", lp64_sizeof_SP_Platform);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, struct_size) == 0, "SP_PlatformFns.struct_size must be at offset 0 on 64-bit targets", lp64_SP_PlatformFns_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, ext) == 8, "SP_PlatformFns.ext must be at offset 8 on 64-bit targets", lp64_SP_PlatformFns_ext);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, get_device_count) == 16, "SP_PlatformFns.get_device_count must be at offset 16 on 64-bit targets", lp64_SP_PlatformFns_get_device_count);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, create_device) == 24, "SP_PlatformFns.create_device must be at offset 24 on 64-bit targets", lp64_SP_PlatformFns_create_device);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, destroy_device) == 32, "SP_PlatformFns.destroy_device must be at offset 32 on 64-bit targets", lp64_SP_PlatformFns_destroy_device);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, create_device_fns) == 40, "SP_PlatformFns.create_device_fns must be at offset 40 on 64-bit targets", lp64_SP_PlatformFns_create_device_fns);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, destroy_device_fns) == 48, "SP_PlatformFns.destroy_device_fns must be at offset 48 on 64-bit targets", lp64_SP_PlatformFns_destroy_device_fns);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, create_stream_executor) == 56, "SP_PlatformFns.create_stream_executor must be at offset 56 on 64-bit targets", lp64_SP_PlatformFns_create_stream_executor);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, destroy_stream_executor) == 64, "SP_PlatformFns.destroy_stream_executor must be at offset 64 on 64-bit targets", lp64_SP_PlatformFns_destroy_stream_executor);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, create_timer_fns) == 72, "SP_PlatformFns.create_timer_fns must be at offset 72 on 64-bit targets", lp64_SP_PlatformFns_create_timer_fns);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, destroy_timer_fns) == 80, "SP_PlatformFns.destroy_timer_fns must be at offset 80 on 64-bit targets", lp64_SP_PlatformFns_destroy_timer_fns);
+SE_STATIC_ASSERT(SP_PLATFORM_FNS_STRUCT_SIZE == 88, "SP_PLATFORM_FNS_STRUCT_SIZE must be 88 on 64-bit targets", lp64_size_SP_PlatformFns);
+SE_STATIC_ASSERT(sizeof(SP_PlatformFns) == 88, "sizeof(SP_PlatformFns) must be 88 on 64-bit targets", lp64_sizeof_SP_PlatformFns);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, struct_size) == 0, "SE_PlatformRegistrationParams.struct_size must be at offset 0 on 64-bit targets", lp64_SE_PlatformRegistrationParams_struct_size);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, ext) == 8, "SE_PlatformRegistrationParams.ext must be at offset 8 on 64-bit targets", lp64_SE_PlatformRegistrationParams_ext);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, major_version) == 16, "SE_PlatformRegistrationParams.major_version must be at offset 16 on 64-bit targets", lp64_SE_PlatformRegistrationParams_major_version);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, minor_version) == 20, "SE_PlatformRegistrationParams.minor_version must be at offset 20 on 64-bit targets", lp64_SE_PlatformRegistrationParams_minor_version);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, patch_version) == 24, "SE_PlatformRegistrationParams.patch_version must be at offset 24 on 64-bit targets", lp64_SE_PlatformRegistrationParams_patch_version);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, platform) == 32, "SE_PlatformRegistrationParams.platform must be at offset 32 on 64-bit targets", lp64_SE_PlatformRegistrationParams_platform);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, platform_fns) == 40, "SE_PlatformRegistrationParams.platform_fns must be at offset 40 on 64-bit targets", lp64_SE_PlatformRegistrationParams_platform_fns);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, destroy_platform) == 48, "SE_PlatformRegistrationParams.destroy_platform must be at offset 48 on 64-bit targets", lp64_SE_PlatformRegistrationParams_destroy_platform);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, destroy_platform_fns) == 56, "SE_PlatformRegistrationParams.destroy_platform_fns must be at offset 56 on 64-bit targets", lp64_SE_PlatformRegistrationParams_destroy_platform_fns);
+SE_STATIC_ASSERT(SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE == 64, "SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE must be 64 on 64-bit targets", lp64_size_SE_PlatformRegistrationParams);
+SE_STATIC_ASSERT(sizeof(SE_PlatformRegistrationParams) == 64, "sizeof(SE_PlatformRegistrationParams) must be 64 on 64-bit targets", lp64_sizeof_SE_PlatformRegistrationParams);
+#elif defined(__i386__)
+SE_STATIC_ASSERT(offsetof(SP_TimerFns, struct_size) == 0, "SP_TimerFns.struct_size must be at offset 0 on i386", ilp32_SP_TimerFns_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_TimerFns, ext) == 4, "SP_TimerFns.ext must be at offset 4 on i386", ilp32_SP_TimerFns_ext);
+SE_STATIC_ASSERT(offsetof(SP_TimerFns, nanoseconds) == 8, "SP_TimerFns.nanoseconds must be at offset 8 on i386", ilp32_SP_TimerFns_nanoseconds);
+SE_STATIC_ASSERT(SP_TIMER_FNS_STRUCT_SIZE == 12, "SP_TIMER_FNS_STRUCT_SIZE must be 12 on i386", ilp32_size_SP_TimerFns);
+SE_STATIC_ASSERT(sizeof(SP_TimerFns) == 12, "sizeof(SP_TimerFns) must be 12 on i386", ilp32_sizeof_SP_TimerFns);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, struct_size) == 0, "SP_AllocatorStats.struct_size must be at offset 0 on i386", ilp32_SP_AllocatorStats_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, num_allocs) == 4, "SP_AllocatorStats.num_allocs must be at offset 4 on i386", ilp32_SP_AllocatorStats_num_allocs);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, bytes_in_use) == 12, "SP_AllocatorStats.bytes_in_use must be at offset 12 on i386", ilp32_SP_AllocatorStats_bytes_in_use);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, peak_bytes_in_use) == 20, "SP_AllocatorStats.peak_bytes_in_use must be at offset 20 on i386", ilp32_SP_AllocatorStats_peak_bytes_in_use);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, largest_alloc_size) == 28, "SP_AllocatorStats.largest_alloc_size must be at offset 28 on i386", ilp32_SP_AllocatorStats_largest_alloc_size);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, has_bytes_limit) == 36, "SP_AllocatorStats.has_bytes_limit must be at offset 36 on i386", ilp32_SP_AllocatorStats_has_bytes_limit);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, bytes_limit) == 40, "SP_AllocatorStats.bytes_limit must be at offset 40 on i386", ilp32_SP_AllocatorStats_bytes_limit);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, bytes_reserved) == 48, "SP_AllocatorStats.bytes_reserved must be at offset 48 on i386", ilp32_SP_AllocatorStats_bytes_reserved);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, peak_bytes_reserved) == 56, "SP_AllocatorStats.peak_bytes_reserved must be at offset 56 on i386", ilp32_SP_AllocatorStats_peak_bytes_reserved);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, has_bytes_reservable_limit) == 64, "SP_AllocatorStats.has_bytes_reservable_limit must be at offset 64 on i386", ilp32_SP_AllocatorStats_has_bytes_reservable_limit);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, bytes_reservable_limit) == 68, "SP_AllocatorStats.bytes_reservable_limit must be at offset 68 on i386", ilp32_SP_AllocatorStats_bytes_reservable_limit);
+SE_STATIC_ASSERT(offsetof(SP_AllocatorStats, largest_free_block_bytes) == 76, "SP_AllocatorStats.largest_free_block_bytes must be at offset 76 on i386", ilp32_SP_AllocatorStats_largest_free_block_bytes);
+SE_STATIC_ASSERT(SP_ALLOCATORSTATS_STRUCT_SIZE == 84, "SP_ALLOCATORSTATS_STRUCT_SIZE must be 84 on i386", ilp32_size_SP_AllocatorStats);
+SE_STATIC_ASSERT(sizeof(SP_AllocatorStats) == 84, "sizeof(SP_AllocatorStats) must be 84 on i386", ilp32_sizeof_SP_AllocatorStats);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, struct_size) == 0, "SP_DeviceMemoryBase.struct_size must be at offset 0 on i386", ilp32_SP_DeviceMemoryBase_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, ext) == 4, "SP_DeviceMemoryBase.ext must be at offset 4 on i386", ilp32_SP_DeviceMemoryBase_ext);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, opaque) == 8, "SP_DeviceMemoryBase.opaque must be at offset 8 on i386", ilp32_SP_DeviceMemoryBase_opaque);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, size) == 12, "SP_DeviceMemoryBase.size must be at offset 12 on i386", ilp32_SP_DeviceMemoryBase_size);
+SE_STATIC_ASSERT(offsetof(SP_DeviceMemoryBase, payload) == 20, "SP_DeviceMemoryBase.payload must be at offset 20 on i386", ilp32_SP_DeviceMemoryBase_payload);
+SE_STATIC_ASSERT(SP_DEVICE_MEMORY_BASE_STRUCT_SIZE == 28, "SP_DEVICE_MEMORY_BASE_STRUCT_SIZE must be 28 on i386", ilp32_size_SP_DeviceMemoryBase);
+SE_STATIC_ASSERT(sizeof(SP_DeviceMemoryBase) == 28, "sizeof(SP_DeviceMemoryBase) must be 28 on i386", ilp32_sizeof_SP_DeviceMemoryBase);
+SE_STATIC_ASSERT(offsetof(SP_Device, struct_size) == 0, "SP_Device.struct_size must be at offset 0 on i386", ilp32_SP_Device_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_Device, ext) == 4, "SP_Device.ext must be at offset 4 on i386", ilp32_SP_Device_ext);
+SE_STATIC_ASSERT(offsetof(SP_Device, ordinal) == 8, "SP_Device.ordinal must be at offset 8 on i386", ilp32_SP_Device_ordinal);
+SE_STATIC_ASSERT(offsetof(SP_Device, device_handle) == 12, "SP_Device.device_handle must be at offset 12 on i386", ilp32_SP_Device_device_handle);
+SE_STATIC_ASSERT(offsetof(SP_Device, hardware_name) == 16, "SP_Device.hardware_name must be at offset 16 on i386", ilp32_SP_Device_hardware_name);
+SE_STATIC_ASSERT(offsetof(SP_Device, device_vendor) == 20, "SP_Device.device_vendor must be at offset 20 on i386", ilp32_SP_Device_device_vendor);
+SE_STATIC_ASSERT(offsetof(SP_Device, pci_bus_id) == 24, "SP_Device.pci_bus_id must be at offset 24 on i386", ilp32_SP_Device_pci_bus_id);
+SE_STATIC_ASSERT(SP_DEVICE_STRUCT_SIZE == 28, "SP_DEVICE_STRUCT_SIZE must be 28 on i386", ilp32_size_SP_Device);
+SE_STATIC_ASSERT(sizeof(SP_Device) == 28, "sizeof(SP_Device) must be 28 on i386", ilp32_sizeof_SP_Device);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceParams, struct_size) == 0, "SE_CreateDeviceParams.struct_size must be at offset 0 on i386", ilp32_SE_CreateDeviceParams_struct_size);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceParams, ext) == 4, "SE_CreateDeviceParams.ext must be at offset 4 on i386", ilp32_SE_CreateDeviceParams_ext);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceParams, ordinal) == 8, "SE_CreateDeviceParams.ordinal must be at offset 8 on i386", ilp32_SE_CreateDeviceParams_ordinal);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceParams, device) == 12, "SE_CreateDeviceParams.device must be at offset 12 on i386", ilp32_SE_CreateDeviceParams_device);
+SE_STATIC_ASSERT(SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE == 16, "SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE must be 16 on i386", ilp32_size_SE_CreateDeviceParams);
+SE_STATIC_ASSERT(sizeof(SE_CreateDeviceParams) == 16, "sizeof(SE_CreateDeviceParams) must be 16 on i386", ilp32_sizeof_SE_CreateDeviceParams);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, struct_size) == 0, "SP_DeviceFns.struct_size must be at offset 0 on i386", ilp32_SP_DeviceFns_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, ext) == 4, "SP_DeviceFns.ext must be at offset 4 on i386", ilp32_SP_DeviceFns_ext);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, get_numa_node) == 8, "SP_DeviceFns.get_numa_node must be at offset 8 on i386", ilp32_SP_DeviceFns_get_numa_node);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, get_memory_bandwidth) == 12, "SP_DeviceFns.get_memory_bandwidth must be at offset 12 on i386", ilp32_SP_DeviceFns_get_memory_bandwidth);
+SE_STATIC_ASSERT(offsetof(SP_DeviceFns, get_gflops) == 16, "SP_DeviceFns.get_gflops must be at offset 16 on i386", ilp32_SP_DeviceFns_get_gflops);
+SE_STATIC_ASSERT(SP_DEVICE_FNS_STRUCT_SIZE == 20, "SP_DEVICE_FNS_STRUCT_SIZE must be 20 on i386", ilp32_size_SP_DeviceFns);
+SE_STATIC_ASSERT(sizeof(SP_DeviceFns) == 20, "sizeof(SP_DeviceFns) must be 20 on i386", ilp32_sizeof_SP_DeviceFns);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, struct_size) == 0, "SE_CreateDeviceFnsParams.struct_size must be at offset 0 on i386", ilp32_SE_CreateDeviceFnsParams_struct_size);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, ext) == 4, "SE_CreateDeviceFnsParams.ext must be at offset 4 on i386", ilp32_SE_CreateDeviceFnsParams_ext);
+SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, device_fns) == 8, "SE_CreateDeviceFnsParams.device_fns must be at offset 8 on i386", ilp32_SE_CreateDeviceFnsParams_device_fns);
+SE_STATIC_ASSERT(SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE == 12, "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE must be 12 on i386", ilp32_size_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(sizeof(SE_CreateDeviceFnsParams) == 12, "sizeof(SE_CreateDeviceFnsParams) must be 12 on i386", ilp32_sizeof_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, struct_size) == 0, "SP_StreamExecutor.struct_size must be at offset 0 on i386", ilp32_SP_StreamExecutor_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, ext) == 4, "SP_StreamExecutor.ext must be at offset 4 on i386", ilp32_SP_StreamExecutor_ext);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, allocate) == 8, "SP_StreamExecutor.allocate must be at offset 8 on i386", ilp32_SP_StreamExecutor_allocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, deallocate) == 12, "SP_StreamExecutor.deallocate must be at offset 12 on i386", ilp32_SP_StreamExecutor_deallocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, host_memory_allocate) == 16, "SP_StreamExecutor.host_memory_allocate must be at offset 16 on i386", ilp32_SP_StreamExecutor_host_memory_allocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, host_memory_deallocate) == 20, "SP_StreamExecutor.host_memory_deallocate must be at offset 20 on i386", ilp32_SP_StreamExecutor_host_memory_deallocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, unified_memory_allocate) == 24, "SP_StreamExecutor.unified_memory_allocate must be at offset 24 on i386", ilp32_SP_StreamExecutor_unified_memory_allocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, unified_memory_deallocate) == 28, "SP_StreamExecutor.unified_memory_deallocate must be at offset 28 on i386", ilp32_SP_StreamExecutor_unified_memory_deallocate);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, get_allocator_stats) == 32, "SP_StreamExecutor.get_allocator_stats must be at offset 32 on i386", ilp32_SP_StreamExecutor_get_allocator_stats);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, device_memory_usage) == 36, "SP_StreamExecutor.device_memory_usage must be at offset 36 on i386", ilp32_SP_StreamExecutor_device_memory_usage);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_stream) == 40, "SP_StreamExecutor.create_stream must be at offset 40 on i386", ilp32_SP_StreamExecutor_create_stream);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, destroy_stream) == 44, "SP_StreamExecutor.destroy_stream must be at offset 44 on i386", ilp32_SP_StreamExecutor_destroy_stream);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_stream_dependency) == 48, "SP_StreamExecutor.create_stream_dependency must be at offset 48 on i386", ilp32_SP_StreamExecutor_create_stream_dependency);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, get_stream_status) == 52, "SP_StreamExecutor.get_stream_status must be at offset 52 on i386", ilp32_SP_StreamExecutor_get_stream_status);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_event) == 56, "SP_StreamExecutor.create_event must be at offset 56 on i386", ilp32_SP_StreamExecutor_create_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, destroy_event) == 60, "SP_StreamExecutor.destroy_event must be at offset 60 on i386", ilp32_SP_StreamExecutor_destroy_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, get_event_status) == 64, "SP_StreamExecutor.get_event_status must be at offset 64 on i386", ilp32_SP_StreamExecutor_get_event_status);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, record_event) == 68, "SP_StreamExecutor.record_event must be at offset 68 on i386", ilp32_SP_StreamExecutor_record_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, wait_for_event) == 72, "SP_StreamExecutor.wait_for_event must be at offset 72 on i386", ilp32_SP_StreamExecutor_wait_for_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_timer) == 76, "SP_StreamExecutor.create_timer must be at offset 76 on i386", ilp32_SP_StreamExecutor_create_timer);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, destroy_timer) == 80, "SP_StreamExecutor.destroy_timer must be at offset 80 on i386", ilp32_SP_StreamExecutor_destroy_timer);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, start_timer) == 84, "SP_StreamExecutor.start_timer must be at offset 84 on i386", ilp32_SP_StreamExecutor_start_timer);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, stop_timer) == 88, "SP_StreamExecutor.stop_timer must be at offset 88 on i386", ilp32_SP_StreamExecutor_stop_timer);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memcpy_dtoh) == 92, "SP_StreamExecutor.memcpy_dtoh must be at offset 92 on i386", ilp32_SP_StreamExecutor_memcpy_dtoh);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memcpy_htod) == 96, "SP_StreamExecutor.memcpy_htod must be at offset 96 on i386", ilp32_SP_StreamExecutor_memcpy_htod);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memcpy_dtod) == 100, "SP_StreamExecutor.memcpy_dtod must be at offset 100 on i386", ilp32_SP_StreamExecutor_memcpy_dtod);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, sync_memcpy_dtoh) == 104, "SP_StreamExecutor.sync_memcpy_dtoh must be at offset 104 on i386", ilp32_SP_StreamExecutor_sync_memcpy_dtoh);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, sync_memcpy_htod) == 108, "SP_StreamExecutor.sync_memcpy_htod must be at offset 108 on i386", ilp32_SP_StreamExecutor_sync_memcpy_htod);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, sync_memcpy_dtod) == 112, "SP_StreamExecutor.sync_memcpy_dtod must be at offset 112 on i386", ilp32_SP_StreamExecutor_sync_memcpy_dtod);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, block_host_for_event) == 116, "SP_StreamExecutor.block_host_for_event must be at offset 116 on i386", ilp32_SP_StreamExecutor_block_host_for_event);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, block_host_until_done) == 120, "SP_StreamExecutor.block_host_until_done must be at offset 120 on i386", ilp32_SP_StreamExecutor_block_host_until_done);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, synchronize_all_activity) == 124, "SP_StreamExecutor.synchronize_all_activity must be at offset 124 on i386", ilp32_SP_StreamExecutor_synchronize_all_activity);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, mem_zero) == 128, "SP_StreamExecutor.mem_zero must be at offset 128 on i386", ilp32_SP_StreamExecutor_mem_zero);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset) == 132, "SP_StreamExecutor.memset must be at offset 132 on i386", ilp32_SP_StreamExecutor_memset);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset32) == 136, "SP_StreamExecutor.memset32 must be at offset 136 on i386", ilp32_SP_StreamExecutor_memset32);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, host_callback) == 140, "SP_StreamExecutor.host_callback must be at offset 140 on i386", ilp32_SP_StreamExecutor_host_callback);
+SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 144, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 144 on i386", ilp32_size_SP_StreamExecutor);
+SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 144, "sizeof(SP_StreamExecutor) must be 144 on i386", ilp32_sizeof_SP_StreamExecutor);
+SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, struct_size) == 0, "SE_CreateStreamExecutorParams.struct_size must be at offset 0 on i386", ilp32_SE_CreateStreamExecutorParams_struct_size);
+SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, ext) == 4, "SE_CreateStreamExecutorParams.ext must be at offset 4 on i386", ilp32_SE_CreateStreamExecutorParams_ext);
+SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, stream_executor) == 8, "SE_CreateStreamExecutorParams.stream_executor must be at offset 8 on i386", ilp32_SE_CreateStreamExecutorParams_stream_executor);
+SE_STATIC_ASSERT(SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE == 12, "SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE must be 12 on i386", ilp32_size_SE_CreateStreamExecutorParams);
+SE_STATIC_ASSERT(sizeof(SE_CreateStreamExecutorParams) == 12, "sizeof(SE_CreateStreamExecutorParams) must be 12 on i386", ilp32_sizeof_SE_CreateStreamExecutorParams);
+SE_STATIC_ASSERT(offsetof(SP_Platform, struct_size) == 0, "SP_Platform.struct_size must be at offset 0 on i386", ilp32_SP_Platform_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_Platform, ext) == 4, "SP_Platform.ext must be at offset 4 on i386", ilp32_SP_Platform_ext);
+SE_STATIC_ASSERT(offsetof(SP_Platform, name) == 8, "SP_Platform.name must be at offset 8 on i386", ilp32_SP_Platform_name);
+SE_STATIC_ASSERT(offsetof(SP_Platform, type) == 12, "SP_Platform.type must be at offset 12 on i386", ilp32_SP_Platform_type);
+SE_STATIC_ASSERT(offsetof(SP_Platform, supports_unified_memory) == 16, "SP_Platform.supports_unified_memory must be at offset 16 on i386", ilp32_SP_Platform_supports_unified_memory);
+SE_STATIC_ASSERT(offsetof(SP_Platform, use_bfc_allocator) == 17, "SP_Platform.use_bfc_allocator must be at offset 17 on i386", ilp32_SP_Platform_use_bfc_allocator);
+SE_STATIC_ASSERT(offsetof(SP_Platform, force_memory_growth) == 18, "SP_Platform.force_memory_growth must be at offset 18 on i386", ilp32_SP_Platform_force_memory_growth);
+SE_STATIC_ASSERT(SP_PLATFORM_STRUCT_SIZE == 19, "SP_PLATFORM_STRUCT_SIZE must be 19 on i386", ilp32_size_SP_Platform);
+SE_STATIC_ASSERT(sizeof(SP_Platform) == 20, "sizeof(SP_Platform) must be 20 on i386", ilp32_sizeof_SP_Platform);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, struct_size) == 0, "SP_PlatformFns.struct_size must be at offset 0 on i386", ilp32_SP_PlatformFns_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, ext) == 4, "SP_PlatformFns.ext must be at offset 4 on i386", ilp32_SP_PlatformFns_ext);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, get_device_count) == 8, "SP_PlatformFns.get_device_count must be at offset 8 on i386", ilp32_SP_PlatformFns_get_device_count);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, create_device) == 12, "SP_PlatformFns.create_device must be at offset 12 on i386", ilp32_SP_PlatformFns_create_device);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, destroy_device) == 16, "SP_PlatformFns.destroy_device must be at offset 16 on i386", ilp32_SP_PlatformFns_destroy_device);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, create_device_fns) == 20, "SP_PlatformFns.create_device_fns must be at offset 20 on i386", ilp32_SP_PlatformFns_create_device_fns);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, destroy_device_fns) == 24, "SP_PlatformFns.destroy_device_fns must be at offset 24 on i386", ilp32_SP_PlatformFns_destroy_device_fns);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, create_stream_executor) == 28, "SP_PlatformFns.create_stream_executor must be at offset 28 on i386", ilp32_SP_PlatformFns_create_stream_executor);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, destroy_stream_executor) == 32, "SP_PlatformFns.destroy_stream_executor must be at offset 32 on i386", ilp32_SP_PlatformFns_destroy_stream_executor);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, create_timer_fns) == 36, "SP_PlatformFns.create_timer_fns must be at offset 36 on i386", ilp32_SP_PlatformFns_create_timer_fns);
+SE_STATIC_ASSERT(offsetof(SP_PlatformFns, destroy_timer_fns) == 40, "SP_PlatformFns.destroy_timer_fns must be at offset 40 on i386", ilp32_SP_PlatformFns_destroy_timer_fns);
+SE_STATIC_ASSERT(SP_PLATFORM_FNS_STRUCT_SIZE == 44, "SP_PLATFORM_FNS_STRUCT_SIZE must be 44 on i386", ilp32_size_SP_PlatformFns);
+SE_STATIC_ASSERT(sizeof(SP_PlatformFns) == 44, "sizeof(SP_PlatformFns) must be 44 on i386", ilp32_sizeof_SP_PlatformFns);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, struct_size) == 0, "SE_PlatformRegistrationParams.struct_size must be at offset 0 on i386", ilp32_SE_PlatformRegistrationParams_struct_size);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, ext) == 4, "SE_PlatformRegistrationParams.ext must be at offset 4 on i386", ilp32_SE_PlatformRegistrationParams_ext);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, major_version) == 8, "SE_PlatformRegistrationParams.major_version must be at offset 8 on i386", ilp32_SE_PlatformRegistrationParams_major_version);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, minor_version) == 12, "SE_PlatformRegistrationParams.minor_version must be at offset 12 on i386", ilp32_SE_PlatformRegistrationParams_minor_version);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, patch_version) == 16, "SE_PlatformRegistrationParams.patch_version must be at offset 16 on i386", ilp32_SE_PlatformRegistrationParams_patch_version);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, platform) == 20, "SE_PlatformRegistrationParams.platform must be at offset 20 on i386", ilp32_SE_PlatformRegistrationParams_platform);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, platform_fns) == 24, "SE_PlatformRegistrationParams.platform_fns must be at offset 24 on i386", ilp32_SE_PlatformRegistrationParams_platform_fns);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, destroy_platform) == 28, "SE_PlatformRegistrationParams.destroy_platform must be at offset 28 on i386", ilp32_SE_PlatformRegistrationParams_destroy_platform);
+SE_STATIC_ASSERT(offsetof(SE_PlatformRegistrationParams, destroy_platform_fns) == 32, "SE_PlatformRegistrationParams.destroy_platform_fns must be at offset 32 on i386", ilp32_SE_PlatformRegistrationParams_destroy_platform_fns);
+SE_STATIC_ASSERT(SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE == 36, "SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE must be 36 on i386", ilp32_size_SE_PlatformRegistrationParams);
+SE_STATIC_ASSERT(sizeof(SE_PlatformRegistrationParams) == 36, "sizeof(SE_PlatformRegistrationParams) must be 36 on i386", ilp32_sizeof_SE_PlatformRegistrationParams);
+#endif
+#ifdef SE_ALIGNOF
+/* On every target: sizeof is the unpadded size rounded up to the alignment,
+ * so a size macro that stopped short of the last member cannot compile. */
+SE_STATIC_ASSERT(sizeof(SP_TimerFns) == (SP_TIMER_FNS_STRUCT_SIZE + SE_ALIGNOF(SP_TimerFns) - 1) / SE_ALIGNOF(SP_TimerFns) * SE_ALIGNOF(SP_TimerFns), "SP_TIMER_FNS_STRUCT_SIZE must end at the last member of SP_TimerFns", any_SP_TimerFns);
+SE_STATIC_ASSERT(sizeof(SP_AllocatorStats) == (SP_ALLOCATORSTATS_STRUCT_SIZE + SE_ALIGNOF(SP_AllocatorStats) - 1) / SE_ALIGNOF(SP_AllocatorStats) * SE_ALIGNOF(SP_AllocatorStats), "SP_ALLOCATORSTATS_STRUCT_SIZE must end at the last member of SP_AllocatorStats", any_SP_AllocatorStats);
+SE_STATIC_ASSERT(sizeof(SP_DeviceMemoryBase) == (SP_DEVICE_MEMORY_BASE_STRUCT_SIZE + SE_ALIGNOF(SP_DeviceMemoryBase) - 1) / SE_ALIGNOF(SP_DeviceMemoryBase) * SE_ALIGNOF(SP_DeviceMemoryBase), "SP_DEVICE_MEMORY_BASE_STRUCT_SIZE must end at the last member of SP_DeviceMemoryBase", any_SP_DeviceMemoryBase);
+SE_STATIC_ASSERT(sizeof(SP_Device) == (SP_DEVICE_STRUCT_SIZE + SE_ALIGNOF(SP_Device) - 1) / SE_ALIGNOF(SP_Device) * SE_ALIGNOF(SP_Device), "SP_DEVICE_STRUCT_SIZE must end at the last member of SP_Device", any_SP_Device);
+SE_STATIC_ASSERT(sizeof(SE_CreateDeviceParams) == (SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_CreateDeviceParams) - 1) / SE_ALIGNOF(SE_CreateDeviceParams) * SE_ALIGNOF(SE_CreateDeviceParams), "SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE must end at the last member of SE_CreateDeviceParams", any_SE_CreateDeviceParams);
+SE_STATIC_ASSERT(sizeof(SP_DeviceFns) == (SP_DEVICE_FNS_STRUCT_SIZE + SE_ALIGNOF(SP_DeviceFns) - 1) / SE_ALIGNOF(SP_DeviceFns) * SE_ALIGNOF(SP_DeviceFns), "SP_DEVICE_FNS_STRUCT_SIZE must end at the last member of SP_DeviceFns", any_SP_DeviceFns);
+SE_STATIC_ASSERT(sizeof(SE_CreateDeviceFnsParams) == (SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_CreateDeviceFnsParams) - 1) / SE_ALIGNOF(SE_CreateDeviceFnsParams) * SE_ALIGNOF(SE_CreateDeviceFnsParams), "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE must end at the last member of SE_CreateDeviceFnsParams", any_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == (SP_STREAMEXECUTOR_STRUCT_SIZE + SE_ALIGNOF(SP_StreamExecutor) - 1) / SE_ALIGNOF(SP_StreamExecutor) * SE_ALIGNOF(SP_StreamExecutor), "SP_STREAMEXECUTOR_STRUCT_SIZE must end at the last member of SP_StreamExecutor", any_SP_StreamExecutor);
+SE_STATIC_ASSERT(sizeof(SE_CreateStreamExecutorParams) == (SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_CreateStreamExecutorParams) - 1) / SE_ALIGNOF(SE_CreateStreamExecutorParams) * SE_ALIGNOF(SE_CreateStreamExecutorParams), "SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE must end at the last member of SE_CreateStreamExecutorParams", any_SE_CreateStreamExecutorParams);
+SE_STATIC_ASSERT(sizeof(SP_Platform) == (SP_PLATFORM_STRUCT_SIZE + SE_ALIGNOF(SP_Platform) - 1) / SE_ALIGNOF(SP_Platform) * SE_ALIGNOF(SP_Platform), "SP_PLATFORM_STRUCT_SIZE must end at the last member of SP_Platform", any_SP_Platform);
+SE_STATIC_ASSERT(sizeof(SP_PlatformFns) == (SP_PLATFORM_FNS_STRUCT_SIZE + SE_ALIGNOF(SP_PlatformFns) - 1) / SE_ALIGNOF(SP_PlatformFns) * SE_ALIGNOF(SP_PlatformFns), "SP_PLATFORM_FNS_STRUCT_SIZE must end at the last member of SP_PlatformFns", any_SP_PlatformFns);
+SE_STATIC_ASSERT(sizeof(SE_PlatformRegistrationParams) == (SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_PlatformRegistrationParams) - 1) / SE_ALIGNOF(SE_PlatformRegistrationParams) * SE_ALIGNOF(SE_PlatformRegistrationParams), "SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE must end at the last member of SE_PlatformRegistrationParams", any_SE_PlatformRegistrationParams);
+#endif
+
+SE_PRIVATE_END_DEPRECATED_USE
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* SE_API_TENSORFLOW_H_ */
