@@ -304,13 +304,37 @@ def evolving_context(api):
             "newest": str(api.newest), "newest_status": newest.status}
 
 
+# -- TensorFlow editions and layouts by struct_size (api.md, CHANGELOG.md) ----------
+def editions_context(api):
+    """Editions, their acknowledged breaks with offsets, and every struct's known layouts."""
+    from . import evolution, layouts  # evolution imports docs' neighbours only
+    breaks = {}
+    for e, rule, member, message, note in evolution.edition_breaks(api):
+        breaks.setdefault(e.name, []).append({"rule": rule, "member": member, "note": note or "",
+                                              "offsets": evolution.break_offsets(api, e, member)})
+    eds = [{"name": e.name, "after": e.after, "reports": str(e.reports), "first_release": e.first_release,
+            "confidence": e.confidence, "doc": e.doc, "calls_timers": e.calls_create_timer_fns,
+            "not_validated": e.not_validated, "breaks": breaks.get(e.name, [])} for e in api.editions]
+    tables = []
+    for s in api.structs:
+        known = layouts.known(api, s.name)
+        if len(known) < 2:
+            continue
+        members = [f.name for f in s.fields]
+        rows = [{"labels": ", ".join(k.labels), "lp64": k.size("lp64"), "ilp32": k.size("ilp32"),
+                 "offsets": [k.offset(m, "lp64") for m in members]} for k in known]
+        uniform = [layouts.resolve(api, s.name, m).uniform for m in members]
+        tables.append({"name": s.name, "members": members, "rows": rows, "uniform": uniform})
+    return {"editions": eds, "layout_tables": tables}
+
+
 # -- renderers registered in outputs.OUTPUTS -----------------------------------------
 def api_md(api, ctx):
-    return render.render("docs_api.md.j2", **api_context(api))
+    return render.render("docs_api.md.j2", **api_context(api), **editions_context(api))
 
 
 def changelog_md(api, ctx):
-    return render.render("changelog.md.j2", **changelog_context(api))
+    return render.render("changelog.md.j2", **changelog_context(api), **editions_context(api))
 
 
 def evolving_md(api, ctx):
