@@ -44,8 +44,6 @@ GENERATOR_SOURCES := $(wildcard generator/seabigen/*.py generator/seabigen/templ
 
 .PHONY: all gen check-gen header demo test compat bench clean deps
 
-all: $(HEADER) $(ALL_TARGETS)
-
 # Regenerates every committed output from the schema (atomically: a schema
 # error leaves all of them untouched).
 gen:
@@ -74,6 +72,11 @@ deps:
 
 # ---------------------------------------------------------------------------
 -include $(sort $(wildcard examples/*/module.mk tests/*/module.mk))
+
+# After the fragments, not before: make expands a rule's prerequisites when
+# it reads the rule, and ALL_TARGETS is only complete once every fragment has
+# added to it. (.DEFAULT_GOAL above keeps `all` the goal of plain `make`.)
+all: $(HEADER) $(ALL_TARGETS)
 
 # The host module provides the workload half of the demo.
 ifneq ($(wildcard examples/host/module.mk),)
