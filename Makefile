@@ -15,6 +15,10 @@ SHELL := /bin/bash
 CC      ?= gcc
 CXX     ?= g++
 BUILD   := build
+# Where `seabi list` looks for plugins, relative to the parent of the
+# directory holding the seabi binary: $(BUILD)/ in the build tree, PREFIX
+# once installed (examples/host/seabi_main.c).
+PLUGIN_DIR := lib/seabi/plugins
 HEADER  := include/se_api.h
 SCHEMA  := schema/se_api.yaml
 INCLUDES := -Iinclude
@@ -114,7 +118,7 @@ INSTALL_VERSION = $(shell sed -n 's/^\#define SE_VERSION_STRING "\(.*\)"/\1/p' $
 INSTALL_MAJOR = $(firstword $(subst ., ,$(INSTALL_VERSION)))
 INSTALL_ROOT = $(DESTDIR)$(PREFIX)
 INSTALL_CMAKE_DIR = lib/cmake/seabi
-INSTALL_PLUGIN_DIR = lib/seabi/plugins
+INSTALL_PLUGIN_DIR = $(PLUGIN_DIR)
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
 INSTALL_DOC_DIR = share/doc/seabi
