@@ -38,15 +38,16 @@ check "a second plain make has nothing to do" newcomer make -q -C "$clone"
 
 # seabi list with no arguments, from the clone's root and from elsewhere: the
 # plugin directory is found from the binary's location, not the cwd.
-for from in "$clone" /; do
+for where in "the clone's root" /; do
+  from=$clone; [[ $where == / ]] && from=/
   out=$(cd "$from" && newcomer "$clone/build/bin/seabi" list 2>&1)
   rc=$?
   echo "-- seabi list (from $from), exit $rc:" >>"$work/log"; echo "$out" >>"$work/log"
-  [[ $rc == 0 ]] && ok "seabi list from $from exits 0" || bad "seabi list from $from exits 0" "exit $rc: ${out:0:300}"
-  [[ $out == *"/physical_device:SIM:0"* ]] && ok "seabi list from $from lists /physical_device:SIM:0" \
-    || bad "seabi list from $from lists /physical_device:SIM:0" "got '${out:0:300}'"
-  [[ $out == *"($clone/build/lib/seabi/plugins/libsimdev.so)"* ]] && ok "seabi list from $from found it in build/lib/seabi/plugins" \
-    || bad "seabi list from $from found it in build/lib/seabi/plugins" "got '${out:0:300}'"
+  [[ $rc == 0 ]] && ok "seabi list from $where exits 0" || bad "seabi list from $where exits 0" "exit $rc: ${out:0:300}"
+  [[ $out == *"/physical_device:SIM:0"* ]] && ok "seabi list from $where lists /physical_device:SIM:0" \
+    || bad "seabi list from $where lists /physical_device:SIM:0" "got '${out:0:300}'"
+  [[ $out == *"($clone/build/lib/seabi/plugins/libsimdev.so)"* ]] && ok "seabi list from $where found it in build/lib/seabi/plugins" \
+    || bad "seabi list from $where found it in build/lib/seabi/plugins" "got '${out:0:300}'"
 done
 help=$(newcomer "$clone/build/bin/seabi" --help 2>&1)
 [[ $help == *"here $clone/build/lib/seabi/plugins"* && $help == *SEABI_PLUGIN_PATH* ]] \
