@@ -107,11 +107,11 @@ clean:
 
 # ---- install ---------------------------------------------------------------
 # make install PREFIX=/opt/seabi [DESTDIR=/stage]; make uninstall PREFIX=...
-# Installs the header, a pkg-config file, a CMake package (seabi::seabi) and
-# the generated docs (share/doc/seabi), plus the host tool and the reference
-# plugin when they have been built (`make all` builds them; install never
-# builds them itself). Uninstall
-# removes exactly those files, then the directories left empty.
+# Installs the header, a pkg-config file, a CMake package (seabi::seabi),
+# the header's contract (docs/header.md) and the generated docs
+# (share/doc/seabi), plus the host tool and the reference plugin when they
+# have been built (`make` builds them; install never builds them itself).
+# Uninstall removes exactly those files, then the directories left empty.
 PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_VERSION = $(shell sed -n 's/^\#define SE_VERSION_STRING "\(.*\)"/\1/p' $(HEADER))
@@ -122,7 +122,7 @@ INSTALL_PLUGIN_DIR = $(PLUGIN_DIR)
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
 INSTALL_DOC_DIR = share/doc/seabi
-INSTALL_DOCS = docs/api.md docs/evolving.md CHANGELOG.md
+INSTALL_DOCS = docs/header.md docs/api.md docs/evolving.md CHANGELOG.md
 # Every file install may create, relative to the prefix (uninstall's list).
 INSTALL_FILES = include/se_api.h lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
