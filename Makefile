@@ -15,6 +15,10 @@ SHELL := /bin/bash
 CC      ?= gcc
 CXX     ?= g++
 BUILD   := build
+# Where `seabi list` looks for plugins, relative to the parent of the
+# directory holding the seabi binary: $(BUILD)/ in the build tree, PREFIX
+# once installed (examples/host/seabi_main.c).
+PLUGIN_DIR := lib/seabi/plugins
 HEADER  := include/se_api.h
 SCHEMA  := schema/se_api.yaml
 INCLUDES := -Iinclude
@@ -43,8 +47,6 @@ GEN := PYTHONPATH=generator $(PYTHON) -m seabigen
 GENERATOR_SOURCES := $(wildcard generator/seabigen/*.py generator/seabigen/templates/*)
 
 .PHONY: all gen check-gen header demo test compat bench clean deps
-
-all: $(HEADER) $(ALL_TARGETS)
 
 # Regenerates every committed output from the schema (atomically: a schema
 # error leaves all of them untouched).
@@ -75,6 +77,11 @@ deps:
 # ---------------------------------------------------------------------------
 -include $(sort $(wildcard examples/*/module.mk tests/*/module.mk))
 
+# After the fragments, not before: make expands a rule's prerequisites when
+# it reads the rule, and ALL_TARGETS is only complete once every fragment has
+# added to it. (.DEFAULT_GOAL above keeps `all` the goal of plain `make`.)
+all: $(HEADER) $(ALL_TARGETS)
+
 # The host module provides the workload half of the demo.
 ifneq ($(wildcard examples/host/module.mk),)
 DEMO_STEPS += demo-host
@@ -100,22 +107,22 @@ clean:
 
 # ---- install ---------------------------------------------------------------
 # make install PREFIX=/opt/seabi [DESTDIR=/stage]; make uninstall PREFIX=...
-# Installs the header, a pkg-config file, a CMake package (seabi::seabi) and
-# the generated docs (share/doc/seabi), plus the host tool and the reference
-# plugin when they have been built (`make all` builds them; install never
-# builds them itself). Uninstall
-# removes exactly those files, then the directories left empty.
+# Installs the header, a pkg-config file, a CMake package (seabi::seabi),
+# the header's contract (docs/header.md) and the generated docs
+# (share/doc/seabi), plus the host tool and the reference plugin when they
+# have been built (`make` builds them; install never builds them itself).
+# Uninstall removes exactly those files, then the directories left empty.
 PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_VERSION = $(shell sed -n 's/^\#define SE_VERSION_STRING "\(.*\)"/\1/p' $(HEADER))
 INSTALL_MAJOR = $(firstword $(subst ., ,$(INSTALL_VERSION)))
 INSTALL_ROOT = $(DESTDIR)$(PREFIX)
 INSTALL_CMAKE_DIR = lib/cmake/seabi
-INSTALL_PLUGIN_DIR = lib/seabi/plugins
+INSTALL_PLUGIN_DIR = $(PLUGIN_DIR)
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
 INSTALL_DOC_DIR = share/doc/seabi
-INSTALL_DOCS = docs/api.md docs/evolving.md CHANGELOG.md
+INSTALL_DOCS = docs/header.md docs/api.md docs/evolving.md CHANGELOG.md
 # Every file install may create, relative to the prefix (uninstall's list).
 INSTALL_FILES = include/se_api.h lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \

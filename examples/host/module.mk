@@ -2,6 +2,7 @@
 #   $(BUILD)/lib/libseabihost.a   loader, discovery, validation, conformance runner
 #   $(BUILD)/bin/seabi            list / conform / demo
 #   $(BUILD)/bin/seabi-asan       the same under ASan+UBSan (used by tests)
+#   $(BUILD)/$(PLUGIN_DIR)/libsimdev.so   symlink to $(BUILD)/lib/libsimdev.so
 # The binary exports TF_NewStatus & co. (-rdynamic): plugins call whatever
 # status functions the process that loaded them provides.
 
@@ -25,7 +26,13 @@ HOST_BIN_ASAN := $(BUILD)/bin/seabi-asan
 HOST_OBJS      := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/%.o,$(HOST_LIB_SRCS))
 HOST_OBJS_ASAN := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/asan/%.o,$(HOST_LIB_SRCS) $(HOST_MAIN_SRC))
 
-ALL_TARGETS += $(HOST_BIN) $(HOST_LIB)
+# The build tree mirrors the installed layout: seabi looks for plugins in
+# <bindir>/../$(PLUGIN_DIR), so build/bin/seabi finds the reference plugin
+# the same way an installed seabi finds the installed one. A relative
+# symlink, so it never goes stale and the build tree can move.
+HOST_BUILD_PLUGIN := $(BUILD)/$(PLUGIN_DIR)/libsimdev.so
+
+ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN)
 
 $(HOST_OBJDIR)/%.o: $(HOST_DIR)/%.c $(HOST_HDRS)
 	@mkdir -p $(dir $@)
@@ -43,6 +50,10 @@ $(HOST_LIB): $(HOST_OBJS)
 $(HOST_BIN): $(HOST_OBJDIR)/seabi_main.o $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -rdynamic -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
+
+$(HOST_BUILD_PLUGIN): $(BUILD)/lib/libsimdev.so
+	@mkdir -p $(@D)
+	ln -sfr $< $@
 
 $(HOST_BIN_ASAN): $(HOST_OBJS_ASAN)
 	@mkdir -p $(dir $@)

@@ -4,9 +4,11 @@
  *   seabi conform PLUGIN.so [--json FILE] [--only ID] [--timeout MS]
  *   seabi demo PLUGIN.so                 a small workload through the host
  *
- * Without PATH, `list` looks where PluggableDevice would: the plugin
- * directory next to the binary (../lib/seabi/plugins) and every entry of
- * SEABI_PLUGIN_PATH. */
+ * Without PATH, `list` looks where PluggableDevice would: first the plugin
+ * directory beside the binary, <bindir>/../lib/seabi/plugins, then every
+ * entry of SEABI_PLUGIN_PATH. The build tree mirrors the installed layout
+ * (build/lib/seabi/plugins holds the reference plugin), so the one rule
+ * serves build/bin/seabi and PREFIX/bin/seabi alike. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,29 +18,41 @@
 #include "conform.h"
 #include "seabi_demo.h"
 
-static void usage(FILE *out) {
-  fprintf(out,
-          "usage: seabi list [PATH...]\n"
-          "       seabi conform PLUGIN.so [--json FILE] [--only ID-PREFIX] [--timeout MS]\n"
-          "       seabi demo PLUGIN.so\n"
-          "PATH: a plugin .so or a directory of them; SEABI_PLUGIN_PATH holds more, colon separated.\n");
-}
-
-static void print_skip(void *arg, const char *path, const char *why) {
-  (void)arg;
-  printf("  skipped %s: %s\n", path, why);
-}
-
+/* <bindir>/../lib/seabi/plugins, spelled without the "..": /proc/self/exe
+ * is already resolved, so the parent of bindir is its dirname. */
 static void default_plugin_dir(char *out, size_t n) {
   char exe[PATH_MAX];
   out[0] = '\0';
   ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
   if (k <= 0) return;
   exe[k] = '\0';
-  char *slash = strrchr(exe, '/');
-  if (slash == NULL) return;
-  *slash = '\0';
-  host_format(out, n, "%s/../lib/seabi/plugins", exe);
+  for (int up = 0; up < 2; up++) { /* drop "/seabi", then "/bin" */
+    char *slash = strrchr(exe, '/');
+    if (slash == NULL) return;
+    *slash = '\0';
+  }
+  host_format(out, n, "%s/lib/seabi/plugins", exe);
+}
+
+static void usage(FILE *out) {
+  char dir[PATH_MAX + 32];
+  default_plugin_dir(dir, sizeof dir);
+  fprintf(out,
+          "usage: seabi list [PATH...]\n"
+          "       seabi conform PLUGIN.so [--json FILE] [--only ID-PREFIX] [--timeout MS]\n"
+          "       seabi demo PLUGIN.so\n"
+          "PATH: a plugin .so or a directory of them.\n"
+          "Without PATH, list searches, in this order:\n"
+          "  1. <bindir>/../lib/seabi/plugins, here %s\n"
+          "     (build/lib/seabi/plugins in the build tree, PREFIX/lib/seabi/plugins installed)\n"
+          "  2. each entry of SEABI_PLUGIN_PATH (plugin files or directories, colon separated)\n"
+          "A plugin whose device type is already registered is refused; the first one found stays.\n",
+          dir[0] ? dir : "(unknown: /proc/self/exe unreadable)");
+}
+
+static void print_skip(void *arg, const char *path, const char *why) {
+  (void)arg;
+  printf("  skipped %s: %s\n", path, why);
 }
 
 static void list_platform(host_registry_entry *e) {

@@ -231,7 +231,10 @@ check "list: .so.N without SE_InitPlugin skipped" grep -q "e_not_a_plugin.so.1: 
 check "list: non-.so files ignored" bash -c "! grep -q notes.txt '$WORK/list.txt'"
 check "list: exactly one platform registered" grep -q "^1 platform registered" "$WORK/list.txt"
 
-SEABI_PLUGIN_PATH="$PLUGINS/plugin_v001.so:$D/sub:$WORK/nowhere" "$SEABI" list >"$WORK/list_env.txt" 2>&1
+# A copy with no plugin directory beside it, so only SEABI_PLUGIN_PATH counts
+# (build/bin/seabi would also find build/lib/seabi/plugins/libsimdev.so).
+mkdir -p "$WORK/bare/bin" && cp "$SEABI" "$WORK/bare/bin/seabi"
+SEABI_PLUGIN_PATH="$PLUGINS/plugin_v001.so:$D/sub:$WORK/nowhere" "$WORK/bare/bin/seabi" list >"$WORK/list_env.txt" 2>&1
 check "SEABI_PLUGIN_PATH: file entry loaded, 0.0.1 plugin listed with its version" \
   grep -q "^platform MINI  type MINI  built for 0.0.1  2 devices" "$WORK/list_env.txt"
 check "SEABI_PLUGIN_PATH: folder entry scanned; same type refused, first stays" \

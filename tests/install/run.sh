@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install test: `make install` into a scratch prefix, build a consumer
 # outside the source tree with pkg-config and with CMake find_package, run
-# both, check the version files, a DESTDIR staging install, and that
+# both, build a plugin and a host with the installed header.md's link lines,
+# check the version files, a DESTDIR staging install, and that
 # `make uninstall` leaves nothing of seabi behind (and nothing else removed).
 # Usage: run.sh WORK_DIR   (from the repository root)
 # Each run works in its own WORK_DIR/run.XXXXXX (several `make test` may share
@@ -25,10 +26,11 @@ mkdir -p "$prefix/include" && echo "/* not seabi */" >"$prefix/include/other.h"
 
 check "make install" mk install PREFIX="$prefix"
 check "header installed unchanged" cmp include/se_api.h "$prefix/include/se_api.h"
+check "header contract installed unchanged" cmp docs/header.md "$prefix/share/doc/seabi/header.md"
 for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seabi/seabiConfigVersion.cmake; do
   check "installed $f" test -s "$prefix/$f"
 done
-for f in api.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
+for f in header.md api.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
 check "host tool installed" test -x "$prefix/bin/seabi"
 check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"
 # The installed tool finds the installed plugin on its own (no PATH argument).
@@ -51,6 +53,40 @@ out=$("$work/pc-consumer" 2>&1)
 # The consumer must have compiled against the installed copy, not the tree.
 deps=$(${CC:-cc} -M $cflags "$work/src/main.c" 2>/dev/null | tr -d '\\\n')
 [[ $deps == *"$prefix/include/se_api.h"* ]] && ok "consumer used the installed header" || bad "consumer used the installed header"
+
+# Building and linking: the two link lines of the installed header.md, run
+# as written (cc -> $CC) in the consumer folder, against the installed
+# header. A plugin leaves TF_* undefined; a host exports them.
+cp examples/host/tf_status.c "$work/src/"   # the reference TF_* a host links
+doc=$prefix/share/doc/seabi/header.md
+plugin_line=$(grep -m1 -E '^ +cc .*-shared .*my_plugin\.c' "$doc" 2>/dev/null | sed 's/^ *//')
+host_line=$(grep -m1 -E '^ +cc .*my_host\.c' "$doc" 2>/dev/null | sed 's/^ *//')
+check "installed header.md gives a plugin link line" test -n "$plugin_line"
+check "installed header.md gives a host link line" test -n "$host_line"
+# Runs one documented line; anything but a cc command line (say, the line
+# went missing from the doc) is a failure, never a vacuous pass.
+documented() { [[ $1 == "cc "* ]] && (cd "$work/src" && cc() { command "${CC:-cc}" "$@"; } && eval "$1"); }
+check "documented plugin line builds: $plugin_line" documented "$plugin_line"
+check "documented host line builds: $host_line" documented "$host_line"
+out=$("$work/src/my_host" "$work/src/libmy_plugin.so" 2>&1)
+[[ $out == "registered LINK_TEST LINKTEST" ]] && ok "host linked as documented loads and registers the plugin" \
+  || bad "host linked as documented loads and registers the plugin" "got '$out'"
+# Without -rdynamic the host's TF_* stay private and dlopen cannot bind them.
+documented "$(sed -e 's/-rdynamic //' -e 's/-o my_host/-o my_host_private/' <<<"$host_line")" >>"$work/log" 2>&1
+out=$("$work/src/my_host_private" "$work/src/libmy_plugin.so" 2>&1)
+[[ $out == *"undefined symbol: TF_SetStatus"* ]] && ok "host linked without -rdynamic cannot load it (TF_SetStatus)" \
+  || bad "host linked without -rdynamic cannot load it (TF_SetStatus)" "got '$out'"
+# -Wl,--no-undefined fails on TF_SetStatus, as documented; -Wl,-z,undefs after it undoes that.
+if documented "${plugin_line/libmy_plugin.so/libstrict.so} -Wl,--no-undefined" >"$work/noundef.log" 2>&1; then
+  bad "plugin with -Wl,--no-undefined fails to link" "it linked"
+elif grep -q "undefined reference to .TF_SetStatus" "$work/noundef.log"; then
+  ok "plugin with -Wl,--no-undefined fails to link, on TF_SetStatus"
+else bad "plugin with -Wl,--no-undefined fails to link, on TF_SetStatus" "$(head -c 300 "$work/noundef.log")"; fi
+check "plugin with -Wl,--no-undefined -Wl,-z,undefs links" \
+  documented "${plugin_line/libmy_plugin.so/libundefs.so} -Wl,--no-undefined -Wl,-z,undefs"
+out=$("$work/src/my_host" "$work/src/libundefs.so" 2>&1)
+[[ $out == "registered LINK_TEST LINKTEST" ]] && ok "... and loads in the documented host" \
+  || bad "... and loads in the documented host" "got '$out'"
 
 # CMake
 cm() { cmake -S "$work/src" -B "$work/$1" -DCMAKE_PREFIX_PATH="$prefix" -DSEABI_WANT="$2" -DCMAKE_C_COMPILER="${CC:-cc}"; }

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# First run, as the README promises it: clone the committed HEAD into a
+# scratch directory (CI runs in a fresh clone, so uncommitted edits are not
+# in it), run plain `make` there, check it built what the README lists, and
+# that `build/bin/seabi list` with no arguments finds the reference plugin
+# through the build tree's plugin directory.
+# Usage: run.sh WORK_DIR [REV]   (from the repository root; REV: HEAD)
+# Each run works in its own WORK_DIR/run.XXXXXX, removed when everything
+# passed and kept for reading otherwise.
+set -uo pipefail
+mkdir -p "$1"
+work=$(mktemp -d "$(realpath -m "$1")/run.XXXXXX")
+clone=$work/clone
+pass=0 fail=0
+ok() { echo "PASS $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL $1${2:+: $2}"; fail=$((fail + 1)); }
+check() { local name=$1; shift; if "$@" >>"$work/log" 2>&1; then ok "$name"; else bad "$name" "see $work/log"; fi; }
+# A newcomer's shell: no make state inherited from `make test`, no plugin
+# path, the plugin's defaults.
+newcomer() { env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES -u SEABI_PLUGIN_PATH \
+  -u SIMDEV_DEVICE_COUNT "$@"; }
+
+rev=$(git rev-parse --verify --quiet "${2:-HEAD}^{commit}") || { bad "resolve ${2:-HEAD}"; echo "$pass passed, $fail failed"; exit 1; }
+echo "first run of commit $rev (committed state; uncommitted edits are not tested here)"
+# --no-checkout + checkout of the hash: works from a worktree or a detached HEAD.
+check "git clone of the repository" git clone --quiet --no-checkout "$(git rev-parse --show-toplevel)" "$clone"
+check "check out $rev" git -C "$clone" checkout --quiet --detach "$rev"
+
+(cd "$clone" && newcomer make) >"$work/make.log" 2>&1
+rc=$?
+((rc == 0)) && ok "plain make succeeds" || bad "plain make succeeds" "exit $rc, see $work/make.log"
+# What the README says plain `make` builds.
+check "make built build/lib/libsimdev.so" test -f "$clone/build/lib/libsimdev.so"
+check "make built build/bin/seabi" test -x "$clone/build/bin/seabi"
+check "build tree mirrors the installed plugin directory" \
+  test "$clone/build/lib/seabi/plugins/libsimdev.so" -ef "$clone/build/lib/libsimdev.so"
+check "a second plain make has nothing to do" newcomer make -q -C "$clone"
+
+# seabi list with no arguments, from the clone's root and from elsewhere: the
+# plugin directory is found from the binary's location, not the cwd.
+for where in "the clone's root" /; do
+  from=$clone; [[ $where == / ]] && from=/
+  out=$(cd "$from" && newcomer "$clone/build/bin/seabi" list 2>&1)
+  rc=$?
+  echo "-- seabi list (from $from), exit $rc:" >>"$work/log"; echo "$out" >>"$work/log"
+  [[ $rc == 0 ]] && ok "seabi list from $where exits 0" || bad "seabi list from $where exits 0" "exit $rc: ${out:0:300}"
+  [[ $out == *"/physical_device:SIM:0"* ]] && ok "seabi list from $where lists /physical_device:SIM:0" \
+    || bad "seabi list from $where lists /physical_device:SIM:0" "got '${out:0:300}'"
+  [[ $out == *"($clone/build/lib/seabi/plugins/libsimdev.so)"* ]] && ok "seabi list from $where found it in build/lib/seabi/plugins" \
+    || bad "seabi list from $where found it in build/lib/seabi/plugins" "got '${out:0:300}'"
+done
+help=$(newcomer "$clone/build/bin/seabi" --help 2>&1)
+[[ $help == *"here $clone/build/lib/seabi/plugins"* && $help == *SEABI_PLUGIN_PATH* ]] \
+  && ok "seabi --help names the directory it searches, then SEABI_PLUGIN_PATH" \
+  || bad "seabi --help names the directory it searches, then SEABI_PLUGIN_PATH" "got '${help:0:400}'"
+
+if ((fail == 0)); then rm -rf "$work"; else echo "logs kept in $work"; fi
+echo "$pass passed, $fail failed"
+((fail == 0))
