@@ -4,12 +4,12 @@ An output is (path relative to the repository root, function returning the
 text). Areas that generate more files (docs, compat tests) add their entry
 to OUTPUTS; nothing else needs to change.
 """
-from . import docs, render
+from . import docs, headerdoc, render
 from .view import View
 
 
-def header_text(api, version, schema_path, command):
-    v = View(api, version)
+def header_text(api, version, schema_path, command, view=None):
+    v = view or View(api, version)
     return render.render(
         "header.h.j2", info=api.info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
@@ -17,7 +17,7 @@ def header_text(api, version, schema_path, command):
 
 
 def _header(api, ctx):
-    return header_text(api, api.newest, ctx["schema_path"], "make gen")
+    return header_text(api, api.newest, ctx["schema_path"], "make gen", ctx.get("newest_view"))
 
 
 # The API whose schema owns the committed outputs. Any other schema (the Toy
@@ -36,6 +36,7 @@ OUTPUTS = [
     ("docs/api.md", docs.api_md),
     ("CHANGELOG.md", docs.changelog_md),
     ("docs/evolving.md", docs.evolving_md),
+    ("docs/header.md", headerdoc.header_md),
 ]
 
 
@@ -50,5 +51,6 @@ def require_outputs_api(api, schema_path):
 def render_all(api, schema_path):
     """{path: text} for every output; raises before anything is written."""
     require_outputs_api(api, schema_path)
-    ctx = {"schema_path": schema_path}
+    # Building the newest View is the costly step; the outputs that read it share one.
+    ctx = {"schema_path": schema_path, "newest_view": View(api, api.newest)}
     return {path: fn(api, ctx) for path, fn in OUTPUTS}
