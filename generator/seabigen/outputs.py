@@ -6,13 +6,15 @@ to OUTPUTS; nothing else needs to change.
 """
 import dataclasses
 
-from . import docs, render
+from . import docs, headerdoc, render
 from .view import View
 
 
-def header_text(api, version, schema_path, command, edition=None):
-    """The header at a version, or (with `edition`) the TensorFlow drop-in of that edition."""
-    v = View(api, version, edition)
+def header_text(api, version, schema_path, command, edition=None, view=None):
+    """The header at a version, or (with `edition`) the TensorFlow drop-in of that edition.
+
+    `view`: an already built View of the same version (gen builds the newest once)."""
+    v = view or View(api, version, edition)
     info = api.info
     if edition is not None:
         stem = info.header[:-len(".h")] + "_tensorflow"
@@ -26,7 +28,7 @@ def header_text(api, version, schema_path, command, edition=None):
 
 
 def _header(api, ctx):
-    return header_text(api, api.newest, ctx["schema_path"], "make gen")
+    return header_text(api, api.newest, ctx["schema_path"], "make gen", view=ctx.get("newest_view"))
 
 
 def _tensorflow_header(api, ctx):
@@ -53,6 +55,7 @@ OUTPUTS = [
     ("docs/api.md", docs.api_md),
     ("CHANGELOG.md", docs.changelog_md),
     ("docs/evolving.md", docs.evolving_md),
+    ("docs/header.md", headerdoc.header_md),
 ]
 
 
@@ -67,6 +70,7 @@ def require_outputs_api(api, schema_path):
 def render_all(api, schema_path):
     """{path: text} for every output; raises before anything is written."""
     require_outputs_api(api, schema_path)
-    ctx = {"schema_path": schema_path}
+    # Building the newest View is the costly step; the outputs that read it share one.
+    ctx = {"schema_path": schema_path, "newest_view": View(api, api.newest)}
     rendered = {path: fn(api, ctx) for path, fn in OUTPUTS}
     return {path: text for path, text in rendered.items() if text is not None}
