@@ -3106,7 +3106,6 @@ SE_INLINE int SP_Platform_set_type(SP_Platform* s, const char* value) {
 SE_INLINE size_t se_private_SP_Platform_at_visible_device_count(size_t n) {
   size_t at = 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, visible_device_count);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return offsetof(SP_Platform, visible_device_count);
@@ -3134,7 +3133,6 @@ SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use S
 SE_INLINE size_t se_private_SP_Platform_at_supports_unified_memory(size_t n) {
   size_t at = 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
   if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
@@ -3162,7 +3160,6 @@ SE_INLINE int SP_Platform_set_supports_unified_memory(SP_Platform* s, TF_Bool va
 SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
   size_t at = 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
   if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
@@ -3190,7 +3187,6 @@ SE_INLINE int SP_Platform_set_use_bfc_allocator(SP_Platform* s, TF_Bool value) {
 SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
   size_t at = 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
   if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
@@ -3217,7 +3213,6 @@ SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value)
 /* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
 SE_INLINE size_t se_private_SP_Platform_settle(size_t n) {
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
   if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return TF_OFFSET_OF_END(SP_Platform, visible_device_count);

@@ -1,5 +1,5 @@
 /*
- * se_api_tensorflow.h: StreamExecutor C API as TensorFlow ships it (tensorflow-2.16),
+ * se_api_tensorflow.h: StreamExecutor C API as TensorFlow ships it (tensorflow-2.14),
  * a drop-in for tensorflow/c/experimental/stream_executor/stream_executor.h.
  *
  * GENERATED FILE - DO NOT EDIT.
@@ -13,7 +13,7 @@
  * DROP-IN FOR TENSORFLOW PLUGIN AUTHORS
  *
  * The structs and *_STRUCT_SIZE macros below are TensorFlow's newest shipped
- * layout, tensorflow-2.16, member for member and with TensorFlow's names
+ * layout, tensorflow-2.14, member for member and with TensorFlow's names
  * and parameter types: code written against TensorFlow's stream_executor.h
  * compiles unchanged and builds the same binary layout. What it adds is the
  * accessors, which find every member in every layout a core may hand over
@@ -29,7 +29,7 @@
 #error "se_api_tensorflow.h and se_api.h declare the same structs differently: include one"
 #endif
 /* The TensorFlow edition whose layout the structs below have. */
-#define SE_TENSORFLOW_EDITION "tensorflow-2.16"
+#define SE_TENSORFLOW_EDITION "tensorflow-2.14"
 /* TensorFlow's own header is now redundant; skip it if it is included later. */
 #define TENSORFLOW_C_EXPERIMENTAL_STREAM_EXECUTOR_STREAM_EXECUTOR_H_
 
@@ -2282,7 +2282,6 @@ SE_INLINE int SP_Platform_set_type(SP_Platform* s, const char* value) {
 SE_INLINE size_t se_private_SP_Platform_at_supports_unified_memory(size_t n) {
   size_t at = 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return offsetof(SP_Platform, supports_unified_memory);
   if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, supports_unified_memory);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
@@ -2310,7 +2309,6 @@ SE_INLINE int SP_Platform_set_supports_unified_memory(SP_Platform* s, TF_Bool va
 SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
   size_t at = 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, use_bfc_allocator);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
@@ -2338,7 +2336,6 @@ SE_INLINE int SP_Platform_set_use_bfc_allocator(SP_Platform* s, TF_Bool value) {
 SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
   size_t at = 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
@@ -2366,7 +2363,6 @@ SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value)
 SE_INLINE size_t se_private_SP_Platform_at_visible_device_count(size_t n) {
   size_t at = 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
   if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
@@ -2393,7 +2389,6 @@ SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value)
 /* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
 SE_INLINE size_t se_private_SP_Platform_settle(size_t n) {
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Platform, supports_unified_memory);
   if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);

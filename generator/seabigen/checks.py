@@ -107,6 +107,9 @@ class _Checker:
         editions.check(self.api, self.err, evolution.RULES)
         if not self.err.errors:
             layouts.check(self.api, self.err)
+        if not self.err.errors:
+            # Editions need no frozen records, so every command (header too) refuses their breaks.
+            evolution.check_editions(self.api, self)
 
     def callback_order(self):
         """The header declares `callbacks` in list order: one may only use those before it."""

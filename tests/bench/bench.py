@@ -90,6 +90,13 @@ def bench_dispatch(args):
         grd = callgrind_ir(binary, args.build, "guarded", n, nbytes)
         row(f"dispatch loop, guarded getter vs raw read per call ({what}; callgrind Ir, {args.cc} -O2)",
             f"{grd / raw:.3f}x ({raw / n:.1f} vs {grd / n:.1f} Ir/call, +{(grd - raw) / n:.1f})", goal)
+    for nbytes, what, goal in ((4096, "4 KiB of host work per call", "<= 1.05x"),
+                               (0, "empty callback, worst case", "info")):
+        raw = callgrind_ir(binary, args.build, "raw_callback", n, nbytes)
+        dsp = callgrind_ir(binary, args.build, "dispatched_callback", n, nbytes)
+        row("dispatch loop, host_callback getter (dispatches on struct_size across seabi and TensorFlow "
+            f"layouts) vs raw read ({what}; callgrind Ir, {args.cc} -O2)",
+            f"{dsp / raw:.3f}x ({raw / n:.1f} vs {dsp / n:.1f} Ir/call, +{(dsp - raw) / n:.1f})", goal)
     raw = callgrind_ir(binary, args.build, "raw", n, 0)
     hst = callgrind_ir(binary, args.build, "hoisted", n, 0)
     row("dispatch loop, guard checked once before the loop vs raw (empty callee)",
