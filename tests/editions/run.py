@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Each edition the schema renders is TensorFlow's layout, member for member.
+
+tests/editions/tf_layouts.h holds TensorFlow's structs per edition, written
+from TensorFlow's published headers (evidence: SOURCES.md). The C compiler
+lays them out (tf_layouts_dump.c prints every struct_size, sizeof and member
+offset as JSON), and this test compares that, on LP64 and (when gcc -m32
+works) ILP32, with what the generator computes for the edition of the same
+name (layouts.py, the numbers the header's accessors dispatch on). Editions
+the fixture marks unreleased must not be in the schema, and every edition in
+the schema must be in the fixture. Ends with `N passed, N failed`.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "generator"))
+from seabigen import checks, layouts, schema  # noqa: E402
+
+passed = failed = 0
+
+
+def check(ok, what):
+    global passed, failed
+    passed, failed = passed + bool(ok), failed + (not ok)
+    print(("PASS " if ok else "FAIL ") + what)
+
+
+def dump(edition, abi, tmp):
+    exe = os.path.join(tmp, f"dump-{edition}-{abi}")
+    flags = ["-m32"] if abi == "ilp32" else []
+    r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", *flags, f"-DTFE_EDITION={edition}",
+                        os.path.join(HERE, "tf_layouts_dump.c"), "-o", exe], capture_output=True, text=True)
+    if r.returncode != 0:
+        return None
+    return json.loads(subprocess.run([exe], capture_output=True, text=True, check=True).stdout)
+
+
+def main():
+    api = schema.read(os.path.join(ROOT, "schema/se_api.yaml"))
+    checks.check(api)
+    names = {e.name for e in api.editions}
+    seen = set()
+    with tempfile.TemporaryDirectory() as tmp:
+        for number in range(1, 10):
+            tf = dump(number, "lp64", tmp)
+            if tf is None:
+                break
+            name = tf["name"]
+            if not tf["released"]:
+                check(name not in names, f"{name}: never released, so not an edition of the schema")
+                continue
+            seen.add(name)
+            check(name in names, f"{name}: the schema has this edition")
+            if name not in names:
+                continue
+            for abi in ("lp64", "ilp32"):
+                tf_abi = tf if abi == "lp64" else dump(number, "ilp32", tmp)
+                if tf_abi is None:
+                    print(f"SKIP {name} ILP32: gcc -m32 is not available (make deps installs gcc-multilib)")
+                    continue
+                ours = {s.name for s in api.structs if any(name in k.labels for k in layouts.known(api, s.name))}
+                check(ours == {s["name"] for s in tf_abi["structs"]},
+                      f"{name} {abi}: same set of structs as TensorFlow's header")
+                for s in tf_abi["structs"]:
+                    k = next((k for k in layouts.known(api, s["name"]) if name in k.labels), None)
+                    if k is None:
+                        continue
+                    got = [(f.name, k.lay[abi].slot(f.name).offset, k.lay[abi].slot(f.name).size) for f in k.fields]
+                    want = [(m["name"], m["offset"], m["size"]) for m in s["members"]]
+                    check(got == want and k.size(abi) == s["struct_size"] and k.lay[abi].sizeof == s["sizeof"],
+                          f"{name} {abi} {s['name']}: members, offsets, struct_size {s['struct_size']} "
+                          f"and sizeof {s['sizeof']} are TensorFlow's" + ("" if got == want else f" (got {got})"))
+    check(seen == names, f"every schema edition has a TensorFlow fixture ({', '.join(sorted(names))})")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
