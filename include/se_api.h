@@ -1363,6 +1363,23 @@ typedef void (*se_private_fn)(void);
 #define SE_PRIVATE_AT(T, s, at) ((T*)(void*)((char*)(s) + (at)))
 #define SE_PRIVATE_AT_CONST(T, s, at) ((T const*)(const void*)((const char*)(s) + (at)))
 #endif
+
+/* The family of layouts a core belongs to. struct_size alone cannot tell a
+ * newer seabi core from a newer TensorFlow one; the version a core reports
+ * can, sometimes (see SE_lineage_of_version and S_settle_in). */
+typedef enum SE_Lineage {
+  SE_LINEAGE_ANY = 0,
+  SE_LINEAGE_SEABI = 1,
+  SE_LINEAGE_TENSORFLOW = 2
+} SE_Lineage;
+
+/* The lineage of a core that reports this version in
+ * SE_PlatformRegistrationParams. TensorFlow's cores all report 0.0.1,
+ * so any other version is seabi's; a core reporting it may be either. */
+SE_INLINE SE_Lineage SE_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+  if (major == 0 && minor == 0 && patch == 1) return SE_LINEAGE_ANY;
+  return SE_LINEAGE_SEABI;
+}
 struct se_private_SP_StreamExecutor_tensorflow_2_7 {
   size_t struct_size;
   void* ext;
@@ -1462,9 +1479,12 @@ SE_INLINE int SP_TimerFns_set_nanoseconds(SP_TimerFns* s, SP_TimerFns_nanosecond
   return 1;
 }
 /* The struct_size this build leaves in a SP_TimerFns of struct_size n (see SP_TimerFns_settle). */
-SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n) {
+SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
   return 0;
@@ -1473,11 +1493,16 @@ SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_TimerFns_settle(SP_TimerFns* s) {
-  size_t to = s != SE_NULL ? se_private_SP_TimerFns_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_TimerFns_settle_in(SP_TimerFns* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_TimerFns_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_TimerFns_settle(SP_TimerFns* s) {
+  return SP_TimerFns_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_AllocatorStats */
@@ -1614,9 +1639,12 @@ SE_INLINE int SP_AllocatorStats_set_largest_free_block_bytes(SP_AllocatorStats* 
   return 1;
 }
 /* The struct_size this build leaves in a SP_AllocatorStats of struct_size n (see SP_AllocatorStats_settle). */
-SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n) {
+SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
   return 0;
@@ -1625,11 +1653,16 @@ SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_AllocatorStats_settle(SP_AllocatorStats* s) {
-  size_t to = s != SE_NULL ? se_private_SP_AllocatorStats_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_AllocatorStats_settle_in(SP_AllocatorStats* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_AllocatorStats_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_AllocatorStats_settle(SP_AllocatorStats* s) {
+  return SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_DeviceMemoryBase */
@@ -1689,9 +1722,12 @@ SE_INLINE int SP_DeviceMemoryBase_set_payload(SP_DeviceMemoryBase* s, uint64_t v
   return 1;
 }
 /* The struct_size this build leaves in a SP_DeviceMemoryBase of struct_size n (see SP_DeviceMemoryBase_settle). */
-SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n) {
+SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
   return 0;
@@ -1700,11 +1736,16 @@ SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_DeviceMemoryBase_settle(SP_DeviceMemoryBase* s) {
-  size_t to = s != SE_NULL ? se_private_SP_DeviceMemoryBase_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_DeviceMemoryBase_settle_in(SP_DeviceMemoryBase* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_DeviceMemoryBase_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_DeviceMemoryBase_settle(SP_DeviceMemoryBase* s) {
+  return SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_Device */
@@ -1786,10 +1827,13 @@ SE_INLINE int SP_Device_set_pci_bus_id(SP_Device* s, const char* value) {
   return 1;
 }
 /* The struct_size this build leaves in a SP_Device of struct_size n (see SP_Device_settle). */
-SE_INLINE size_t se_private_SP_Device_settle(size_t n) {
+SE_INLINE size_t se_private_SP_Device_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
   if (n == TF_OFFSET_OF_END(SP_Device, device_handle)) return TF_OFFSET_OF_END(SP_Device, device_handle);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_Device, pci_bus_id) ? TF_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_Device, pci_bus_id) ? TF_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
   return 0;
@@ -1798,11 +1842,16 @@ SE_INLINE size_t se_private_SP_Device_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_Device_settle(SP_Device* s) {
-  size_t to = s != SE_NULL ? se_private_SP_Device_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_Device_settle_in(SP_Device* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_Device_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_Device_settle(SP_Device* s) {
+  return SP_Device_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SE_CreateDeviceParams */
@@ -1851,9 +1900,12 @@ SE_INLINE int SE_CreateDeviceParams_set_device(SE_CreateDeviceParams* s, SP_Devi
   return 1;
 }
 /* The struct_size this build leaves in a SE_CreateDeviceParams of struct_size n (see SE_CreateDeviceParams_settle). */
-SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n) {
+SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device) ? TF_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device) ? TF_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
   return 0;
@@ -1862,11 +1914,16 @@ SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SE_CreateDeviceParams_settle(SE_CreateDeviceParams* s) {
-  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceParams_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SE_CreateDeviceParams_settle_in(SE_CreateDeviceParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceParams_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SE_CreateDeviceParams_settle(SE_CreateDeviceParams* s) {
+  return SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_DeviceFns */
@@ -1929,9 +1986,12 @@ SE_INLINE int SP_DeviceFns_set_get_gflops(SP_DeviceFns* s, SP_DeviceFns_get_gflo
   return 1;
 }
 /* The struct_size this build leaves in a SP_DeviceFns of struct_size n (see SP_DeviceFns_settle). */
-SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n) {
+SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
   return 0;
@@ -1940,11 +2000,16 @@ SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_DeviceFns_settle(SP_DeviceFns* s) {
-  size_t to = s != SE_NULL ? se_private_SP_DeviceFns_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_DeviceFns_settle_in(SP_DeviceFns* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_DeviceFns_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_DeviceFns_settle(SP_DeviceFns* s) {
+  return SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SE_CreateDeviceFnsParams */
@@ -1982,9 +2047,12 @@ SE_INLINE int SE_CreateDeviceFnsParams_set_device_fns(SE_CreateDeviceFnsParams* 
   return 1;
 }
 /* The struct_size this build leaves in a SE_CreateDeviceFnsParams of struct_size n (see SE_CreateDeviceFnsParams_settle). */
-SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n) {
+SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
   return 0;
@@ -1993,11 +2061,16 @@ SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SE_CreateDeviceFnsParams_settle(SE_CreateDeviceFnsParams* s) {
-  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceFnsParams_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SE_CreateDeviceFnsParams_settle_in(SE_CreateDeviceFnsParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceFnsParams_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SE_CreateDeviceFnsParams_settle(SE_CreateDeviceFnsParams* s) {
+  return SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_StreamExecutor */
@@ -2508,11 +2581,14 @@ SE_INLINE int SP_StreamExecutor_set_reserved(SP_StreamExecutor* s, void* value) 
   return 1;
 }
 /* The struct_size this build leaves in a SP_StreamExecutor of struct_size n (see SP_StreamExecutor_settle). */
-SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n) {
+SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return TF_OFFSET_OF_END(SP_StreamExecutor, reserved);
   if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return TF_OFFSET_OF_END(SP_StreamExecutor, host_callback);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved) ? TF_OFFSET_OF_END(SP_StreamExecutor, reserved) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) ? TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) + (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return TF_OFFSET_OF_END(SP_StreamExecutor, reserved);
   if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
@@ -2522,11 +2598,16 @@ SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_StreamExecutor_settle(SP_StreamExecutor* s) {
-  size_t to = s != SE_NULL ? se_private_SP_StreamExecutor_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_StreamExecutor_settle_in(SP_StreamExecutor* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_StreamExecutor_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_StreamExecutor_settle(SP_StreamExecutor* s) {
+  return SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SE_CreateStreamExecutorParams */
@@ -2564,9 +2645,12 @@ SE_INLINE int SE_CreateStreamExecutorParams_set_stream_executor(SE_CreateStreamE
   return 1;
 }
 /* The struct_size this build leaves in a SE_CreateStreamExecutorParams of struct_size n (see SE_CreateStreamExecutorParams_settle). */
-SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n) {
+SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
   return 0;
@@ -2575,11 +2659,16 @@ SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SE_CreateStreamExecutorParams_settle(SE_CreateStreamExecutorParams* s) {
-  size_t to = s != SE_NULL ? se_private_SE_CreateStreamExecutorParams_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SE_CreateStreamExecutorParams_settle_in(SE_CreateStreamExecutorParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateStreamExecutorParams_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SE_CreateStreamExecutorParams_settle(SE_CreateStreamExecutorParams* s) {
+  return SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_Allocator */
@@ -2617,9 +2706,11 @@ SE_INLINE int SP_Allocator_set_supports_unified_memory(SP_Allocator* s, TF_Bool 
   return 1;
 }
 /* The struct_size this build leaves in a SP_Allocator of struct_size n (see SP_Allocator_settle). */
-SE_INLINE size_t se_private_SP_Allocator_settle(size_t n) {
+SE_INLINE size_t se_private_SP_Allocator_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory) ? TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory);
   return 0;
@@ -2628,11 +2719,16 @@ SE_INLINE size_t se_private_SP_Allocator_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_Allocator_settle(SP_Allocator* s) {
-  size_t to = s != SE_NULL ? se_private_SP_Allocator_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_Allocator_settle_in(SP_Allocator* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_Allocator_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_Allocator_settle(SP_Allocator* s) {
+  return SP_Allocator_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_AllocatorFns */
@@ -2755,9 +2851,11 @@ SE_INLINE int SP_AllocatorFns_set_device_memory_usage(SP_AllocatorFns* s, SP_All
   return 1;
 }
 /* The struct_size this build leaves in a SP_AllocatorFns of struct_size n (see SP_AllocatorFns_settle). */
-SE_INLINE size_t se_private_SP_AllocatorFns_settle(size_t n) {
+SE_INLINE size_t se_private_SP_AllocatorFns_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage) ? TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage);
   return 0;
@@ -2766,11 +2864,16 @@ SE_INLINE size_t se_private_SP_AllocatorFns_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_AllocatorFns_settle(SP_AllocatorFns* s) {
-  size_t to = s != SE_NULL ? se_private_SP_AllocatorFns_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_AllocatorFns_settle_in(SP_AllocatorFns* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_AllocatorFns_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_AllocatorFns_settle(SP_AllocatorFns* s) {
+  return SP_AllocatorFns_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_CustomAllocator */
@@ -2797,9 +2900,11 @@ SE_INLINE int SP_CustomAllocator_set_ext(SP_CustomAllocator* s, void* value) {
   return 1;
 }
 /* The struct_size this build leaves in a SP_CustomAllocator of struct_size n (see SP_CustomAllocator_settle). */
-SE_INLINE size_t se_private_SP_CustomAllocator_settle(size_t n) {
+SE_INLINE size_t se_private_SP_CustomAllocator_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_CustomAllocator, ext)) return TF_OFFSET_OF_END(SP_CustomAllocator, ext);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_CustomAllocator, ext) ? TF_OFFSET_OF_END(SP_CustomAllocator, ext) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_CustomAllocator, ext)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_CustomAllocator, ext)) return TF_OFFSET_OF_END(SP_CustomAllocator, ext);
   return 0;
@@ -2808,11 +2913,16 @@ SE_INLINE size_t se_private_SP_CustomAllocator_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_CustomAllocator_settle(SP_CustomAllocator* s) {
-  size_t to = s != SE_NULL ? se_private_SP_CustomAllocator_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_CustomAllocator_settle_in(SP_CustomAllocator* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_CustomAllocator_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_CustomAllocator_settle(SP_CustomAllocator* s) {
+  return SP_CustomAllocator_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_CustomAllocatorFns */
@@ -2911,9 +3021,11 @@ SE_INLINE int SP_CustomAllocatorFns_set_device_memory_usage(SP_CustomAllocatorFn
   return 1;
 }
 /* The struct_size this build leaves in a SP_CustomAllocatorFns of struct_size n (see SP_CustomAllocatorFns_settle). */
-SE_INLINE size_t se_private_SP_CustomAllocatorFns_settle(size_t n) {
+SE_INLINE size_t se_private_SP_CustomAllocatorFns_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage) ? TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage);
   return 0;
@@ -2922,11 +3034,16 @@ SE_INLINE size_t se_private_SP_CustomAllocatorFns_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_CustomAllocatorFns_settle(SP_CustomAllocatorFns* s) {
-  size_t to = s != SE_NULL ? se_private_SP_CustomAllocatorFns_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_CustomAllocatorFns_settle_in(SP_CustomAllocatorFns* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_CustomAllocatorFns_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_CustomAllocatorFns_settle(SP_CustomAllocatorFns* s) {
+  return SP_CustomAllocatorFns_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SE_CreateAllocatorParams */
@@ -2975,9 +3092,11 @@ SE_INLINE int SE_CreateAllocatorParams_set_allocator_fns(SE_CreateAllocatorParam
   return 1;
 }
 /* The struct_size this build leaves in a SE_CreateAllocatorParams of struct_size n (see SE_CreateAllocatorParams_settle). */
-SE_INLINE size_t se_private_SE_CreateAllocatorParams_settle(size_t n) {
+SE_INLINE size_t se_private_SE_CreateAllocatorParams_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) return TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns) ? TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) return TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns);
   return 0;
@@ -2986,11 +3105,16 @@ SE_INLINE size_t se_private_SE_CreateAllocatorParams_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SE_CreateAllocatorParams_settle(SE_CreateAllocatorParams* s) {
-  size_t to = s != SE_NULL ? se_private_SE_CreateAllocatorParams_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SE_CreateAllocatorParams_settle_in(SE_CreateAllocatorParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateAllocatorParams_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SE_CreateAllocatorParams_settle(SE_CreateAllocatorParams* s) {
+  return SE_CreateAllocatorParams_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SE_CreateCustomAllocatorParams */
@@ -3039,9 +3163,11 @@ SE_INLINE int SE_CreateCustomAllocatorParams_set_custom_allocator_fns(SE_CreateC
   return 1;
 }
 /* The struct_size this build leaves in a SE_CreateCustomAllocatorParams of struct_size n (see SE_CreateCustomAllocatorParams_settle). */
-SE_INLINE size_t se_private_SE_CreateCustomAllocatorParams_settle(size_t n) {
+SE_INLINE size_t se_private_SE_CreateCustomAllocatorParams_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) return TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns) ? TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) return TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns);
   return 0;
@@ -3050,11 +3176,16 @@ SE_INLINE size_t se_private_SE_CreateCustomAllocatorParams_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SE_CreateCustomAllocatorParams_settle(SE_CreateCustomAllocatorParams* s) {
-  size_t to = s != SE_NULL ? se_private_SE_CreateCustomAllocatorParams_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SE_CreateCustomAllocatorParams_settle_in(SE_CreateCustomAllocatorParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateCustomAllocatorParams_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SE_CreateCustomAllocatorParams_settle(SE_CreateCustomAllocatorParams* s) {
+  return SE_CreateCustomAllocatorParams_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_Platform */
@@ -3211,14 +3342,17 @@ SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value)
   return 1;
 }
 /* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
-SE_INLINE size_t se_private_SP_Platform_settle(size_t n) {
+SE_INLINE size_t se_private_SP_Platform_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
   if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return TF_OFFSET_OF_END(SP_Platform, visible_device_count);
   if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Platform, supports_unified_memory);
   if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth) ? TF_OFFSET_OF_END(SP_Platform, force_memory_growth) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) ? TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) + (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
   if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
@@ -3228,11 +3362,16 @@ SE_INLINE size_t se_private_SP_Platform_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_Platform_settle(SP_Platform* s) {
-  size_t to = s != SE_NULL ? se_private_SP_Platform_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_Platform_settle_in(SP_Platform* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_Platform_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_Platform_settle(SP_Platform* s) {
+  return SP_Platform_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SP_PlatformFns */
@@ -3584,11 +3723,14 @@ SE_INLINE int SP_PlatformFns_set_destroy_device_fns(SP_PlatformFns* s, SP_Platfo
   return 1;
 }
 /* The struct_size this build leaves in a SP_PlatformFns of struct_size n (see SP_PlatformFns_settle). */
-SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n) {
+SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns);
   if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
   if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns) ? TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) ? TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) + (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns);
   if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
@@ -3598,11 +3740,16 @@ SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SP_PlatformFns_settle(SP_PlatformFns* s) {
-  size_t to = s != SE_NULL ? se_private_SP_PlatformFns_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SP_PlatformFns_settle_in(SP_PlatformFns* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_PlatformFns_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SP_PlatformFns_settle(SP_PlatformFns* s) {
+  return SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* SE_PlatformRegistrationParams */
@@ -3708,9 +3855,12 @@ SE_INLINE int SE_PlatformRegistrationParams_set_destroy_platform_fns(SE_Platform
   return 1;
 }
 /* The struct_size this build leaves in a SE_PlatformRegistrationParams of struct_size n (see SE_PlatformRegistrationParams_settle). */
-SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n) {
+SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n, SE_Lineage lineage) {
   if (n == TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
-  /* A newer core's size: the one lineage it can extend, else unknowable. */
+  /* A newer core's size: it extends its lineage's newest layout. */
+  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
+  /* Lineage not known: only a size that can extend one of them is placed. */
   if ((n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) != 1) return 0;
   if (n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
   return 0;
@@ -3719,11 +3869,16 @@ SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n) {
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
  * size, or 0 (struct untouched) when the other side's struct_size matches
- * no layout this header can place. */
-SE_INLINE size_t SE_PlatformRegistrationParams_settle(SE_PlatformRegistrationParams* s) {
-  size_t to = s != SE_NULL ? se_private_SE_PlatformRegistrationParams_settle(s->struct_size) : 0;
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+SE_INLINE size_t SE_PlatformRegistrationParams_settle_in(SE_PlatformRegistrationParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_PlatformRegistrationParams_settle(s->struct_size, lineage) : 0;
   if (to != 0) s->struct_size = to;
   return to;
+}
+SE_INLINE size_t SE_PlatformRegistrationParams_settle(SE_PlatformRegistrationParams* s) {
+  return SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY);
 }
 
 /* ---- Validators ------------------------------------------------------------

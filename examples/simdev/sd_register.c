@@ -25,20 +25,27 @@
 
 #include "sd_internal.h"
 
-/* Settles a struct the core handed over on the layout this build filled
- * (S_settle in se_api.h: never larger than the core's struct_size). A size
+/* Settles a struct the core handed over on the layout this build fills
+ * (S_settle_in in se_api.h: never larger than the core's struct_size), before
+ * filling it, so every setter sees a layout this header knows. A size
  * that matches no layout this header knows fails the call: the plugin cannot
  * know where the core expects the members. */
 #define SD_SETTLE_OR_FAIL(TYPE, s, status)                                 \
   do {                                                                     \
     size_t sd_core_size_ = TYPE##_get_struct_size(s);                      \
-    if (TYPE##_settle(s) == 0) {                                           \
+    if (TYPE##_settle_in((s), sd_core_lineage) == 0) {                     \
       sd_status((status), TF_FAILED_PRECONDITION,                          \
                 "%s: struct_size %zu matches no layout this plugin knows", \
                 #TYPE, sd_core_size_);                                     \
       return;                                                              \
     }                                                                      \
   } while (0)
+
+/* The lineage of the core that registered us (SE_lineage_of_version of the
+ * version it reported): written once in SE_InitPlugin, before the core calls
+ * anything else, and read by every later settle. It places struct sizes of
+ * cores newer than this header, which struct_size alone cannot. */
+static SE_Lineage sd_core_lineage = SE_LINEAGE_ANY;
 
 /* ---- platform callbacks ------------------------------------------------- */
 static void get_device_count(const SP_Platform *platform, int *device_count,
@@ -76,6 +83,8 @@ static void create_device(const SP_Platform *platform,
               ordinal, cfg.device_count);
     return;
   }
+  /* Settle first: the setters below then see a layout this build knows. */
+  SD_SETTLE_OR_FAIL(SP_Device, device, status);
   if (!SP_Device_has_device_handle(device)) {
     sd_status(status, TF_FAILED_PRECONDITION,
               "create_device: device->struct_size %zu does not cover "
@@ -97,7 +106,6 @@ static void create_device(const SP_Platform *platform,
   SP_Device_set_hardware_name(device, dev->hardware_name);
   SP_Device_set_device_vendor(device, dev->vendor);
   SP_Device_set_pci_bus_id(device, dev->pci_bus_id);
-  SD_SETTLE_OR_FAIL(SP_Device, device, status);
   sd_status_ok(status);
 }
 
@@ -122,8 +130,8 @@ static void create_device_fns(const SP_Platform *platform,
               "create_device_fns: params or params->device_fns is NULL");
     return;
   }
-  sd_fill_device_fns(fns);
   SD_SETTLE_OR_FAIL(SP_DeviceFns, fns, status);
+  sd_fill_device_fns(fns);
   sd_status_ok(status);
 }
 
@@ -202,8 +210,8 @@ static void create_stream_executor(const SP_Platform *platform,
     return;
   }
   sd_config cfg = sd_config_get();
-  fill_stream_executor(se, &cfg);
   SD_SETTLE_OR_FAIL(SP_StreamExecutor, se, status);
+  fill_stream_executor(se, &cfg);
   sd_status_ok(status);
 }
 
@@ -223,9 +231,9 @@ static void create_timer_fns(const SP_Platform *platform, SP_TimerFns *timer,
               "create_timer_fns: timer_fns is NULL or has struct_size 0");
     return;
   }
+  SD_SETTLE_OR_FAIL(SP_TimerFns, timer, status);
   SP_TimerFns_set_ext(timer, NULL);
   SP_TimerFns_set_nanoseconds(timer, sd_timer_nanoseconds);
-  SD_SETTLE_OR_FAIL(SP_TimerFns, timer, status);
   sd_status_ok(status);
 }
 
@@ -291,6 +299,9 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
               caller, (void *)platform, (void *)fns);
     return;
   }
+  sd_core_lineage = SE_lineage_of_version(major, minor, patch);
+  SD_SETTLE_OR_FAIL(SP_Platform, platform, status);
+  SD_SETTLE_OR_FAIL(SP_PlatformFns, fns, status);
   SD_DELIBERATE_DEPRECATED_BEGIN
   if (!SP_Platform_has_type(platform) ||
       !SP_PlatformFns_has_destroy_timer_fns(fns)) {
@@ -322,7 +333,6 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
   SP_Platform_set_use_bfc_allocator(platform, (TF_Bool)cfg.use_bfc_allocator);
   SP_Platform_set_force_memory_growth(platform,
                                       (TF_Bool)cfg.force_memory_growth);
-  SD_SETTLE_OR_FAIL(SP_Platform, platform, status);
 
   SP_PlatformFns_set_ext(fns, NULL);
   SP_PlatformFns_set_create_device(fns, create_device);
@@ -342,7 +352,6 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
   SP_PlatformFns_set_get_device_count(fns, get_device_count);
   SP_PlatformFns_set_create_device_fns(fns, create_device_fns);
   SP_PlatformFns_set_destroy_device_fns(fns, destroy_device_fns);
-  SD_SETTLE_OR_FAIL(SP_PlatformFns, fns, status);
 
   SE_PlatformRegistrationParams_set_destroy_platform(params, destroy_platform);
   SE_PlatformRegistrationParams_set_destroy_platform_fns(params,

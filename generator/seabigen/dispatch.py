@@ -72,25 +72,39 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             body.append("return 0;")
         out.at_fns[name] = (f"se_private_{struct.name}_at_{name}", body)
 
+    def fill_size(k):
+        fill = layouts.fill_prefix(api, k, fillable)
+        target = next((x for x in known if fill is not None and x.size("lp64") == fill), None)
+        return size(target) if target else "0"
+
     body = []
     for k in _canonical_first([(k, True) for k in known], canonical_names):
-        k = k[0]
-        fill = layouts.fill_prefix(api, k, fillable)
-        target = next((x for x in known if fill is not None and x.size("lp64") == fill), None)
-        body.append(f"if (n == {size(k)}) return {size(target) if target else '0'};")
-    newest = []
-    for k in layouts.newest(api, struct.name).values():
-        if all(k is not n for n in newest):
-            newest.append(k)
-    body.append("/* A newer core's size: the one lineage it can extend, else unknowable. */")
-    body.append("if (" + " + ".join(f"(n > {size(k)})" for k in newest) + " != 1) return 0;")
-    for k in newest:
-        fill = layouts.fill_prefix(api, k, fillable)
-        target = next((x for x in known if fill is not None and x.size("lp64") == fill), None)
-        body.append(f"if (n > {size(k)}) return {size(target) if target else '0'};")
+        body.append(f"if (n == {size(k[0])}) return {fill_size(k[0])};")
+    by_lineage = sorted(layouts.newest(api, struct.name).items())
+    body.append("/* A newer core's size: it extends its lineage's newest layout. */")
+    for lineage, k in by_lineage:
+        body.append(f"if (lineage == {lineage_constant(api, lineage)}) return n > {size(k)} ? {fill_size(k)} : 0;")
+    distinct = []
+    for _, k in by_lineage:
+        if all(k is not d for d in distinct):
+            distinct.append(k)
+    body.append("/* Lineage not known: only a size that can extend one of them is placed. */")
+    body.append("if (" + " + ".join(f"(n > {size(k)})" for k in distinct) + " != 1) return 0;")
+    for k in distinct:
+        body.append(f"if (n > {size(k)}) return {fill_size(k)};")
     body.append("return 0;")
     out.settle_body = body
     return out
+
+
+def lineage_constant(api, lineage):
+    return f"{api.info.prefix}_LINEAGE_{lineage.upper()}"
+
+
+def lineages(api):
+    """[(C constant, lineage)] of every lineage a header can name, seabi's first."""
+    names = [layouts.SEABI] + ([layouts.TENSORFLOW] if api.editions else [])
+    return [(lineage_constant(api, n), n) for n in names]
 
 
 def _canonical_first(pairs, canonical_names):

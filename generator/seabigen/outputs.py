@@ -6,7 +6,7 @@ to OUTPUTS; nothing else needs to change.
 """
 import dataclasses
 
-from . import docs, headerdoc, render
+from . import dispatch, docs, headerdoc, render
 from .view import View
 
 
@@ -24,7 +24,8 @@ def header_text(api, version, schema_path, command, edition=None, view=None):
         "header.h.j2", info=info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
         entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,
-        edition=edition)
+        edition=edition, lineages=dispatch.lineages(api),
+        tf_reports=sorted({e.reports for e in api.editions if e.reports is not None}))
 
 
 def _header(api, ctx):

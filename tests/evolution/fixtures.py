@@ -47,6 +47,17 @@ class Fixture:
 # ---------------------------------------------------------------------------
 # Edits.
 
+def without_editions(text):
+    """The schema minus TensorFlow's editions (its last section).
+
+    These fixtures test the rules on seabi's own lineage; editions refer to
+    its members and would report their own errors first. Editions have their
+    own tests (tests/editions, tests/bad_schemas 104-108)."""
+    start = text.find("\n# TensorFlow's shipped layouts")
+    assert start > 0 and "\neditions:" in text[start:], "editions section not found at the end of the schema"
+    return text[:start + 1]
+
+
 def tf_insert_before_host_callback(text, since=None):
     """What TensorFlow did: mem_zero/memset/memset32 put before host_callback.
 

@@ -45,30 +45,38 @@ class Sandbox:
     def __init__(self, edit=lambda t: t, records=None):
         self.tmp = tempfile.mkdtemp(prefix="evolution-")
         self.root = os.path.join(self.tmp, "root")
-        for path, _ in outputs.OUTPUTS:
-            src = os.path.join(ROOT, path)
-            if os.path.exists(src):
-                os.makedirs(os.path.dirname(os.path.join(self.root, path)), exist_ok=True)
-                shutil.copy2(src, os.path.join(self.root, path))
         recs = {}
         for name in sorted(os.listdir(RECORDS)):
             with open(os.path.join(RECORDS, name), encoding="utf-8") as f:
                 recs[name[:-len(".json")]] = json.load(f)
-        if records:
-            records(recs)
-        rdir = os.path.join(self.root, "schema", "released", "se_api")
-        os.makedirs(rdir)
-        for v, rec in recs.items():
-            with open(os.path.join(rdir, f"{v}.json"), "w", encoding="utf-8") as f:
-                json.dump(rec, f, indent=1, sort_keys=True)
+        self.rdir = os.path.join(self.root, "schema", "released", "se_api")
+        os.makedirs(self.rdir)
+        self.write_records(recs)
         with open(SCHEMA, encoding="utf-8") as f:
-            self.text = edit(f.read())
+            base = fixtures.without_editions(f.read())
         # The schema lives outside --root so the snapshot covers only outputs,
         # and is passed as schema/se_api.yaml (run from self.tmp) like `make
         # gen` does, so the header's banner and the error prefix are the real ones.
         self.schema = os.path.join("schema", "se_api.yaml")
         os.makedirs(os.path.join(self.tmp, "schema"))
-        self.set_schema(self.text)
+        # The outputs the unedited schema renders, from the real records, are
+        # the baseline every fixture is compared with (the committed ones also
+        # hold TensorFlow's editions, which these fixtures leave out).
+        self.set_schema(base)
+        rc, _, err = self.run("gen")
+        assert rc == 0, f"baseline gen failed: {err}"
+        if records:
+            records(recs)
+            self.write_records(recs)
+        self.set_schema(edit(base))
+
+    def write_records(self, recs):
+        """The records directory holds exactly `recs` (a fixture may drop one)."""
+        for name in os.listdir(self.rdir):
+            os.remove(os.path.join(self.rdir, name))
+        for v, rec in recs.items():
+            with open(os.path.join(self.rdir, f"{v}.json"), "w", encoding="utf-8") as f:
+                json.dump(rec, f, indent=1, sort_keys=True)
 
     def set_schema(self, text):
         self.text = text

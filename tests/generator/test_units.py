@@ -98,18 +98,19 @@ class VersionTests(unittest.TestCase):
 
 class Layout(unittest.TestCase):
     def test_stream_executor_lp64(self):
-        # struct_size + ext + 31 RFC callbacks through 0.2.0; +3 in 0.3.0.
+        # struct_size + ext + 31 RFC callbacks through 0.2.0; +3 callbacks and
+        # `reserved` in 0.3.0 (296, so it is not TensorFlow 2.7's 288).
         self.assertEqual(size_at("SP_StreamExecutor", "0.2.0").struct_size, 16 + 31 * 8)
         self.assertEqual(size_at("SP_StreamExecutor", "0.2.0").struct_size, 264)
-        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0").struct_size, 288)
-        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0").sizeof, 288)
+        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0").struct_size, 296)
+        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0").sizeof, 296)
         lay = size_at("SP_StreamExecutor", "0.3.0")
         self.assertEqual(lay.slot("host_callback").offset, 256)
         self.assertEqual(lay.slot("mem_zero").offset, 264, "mem_zero is appended after host_callback")
 
     def test_stream_executor_i386(self):
         self.assertEqual(size_at("SP_StreamExecutor", "0.2.0", "ilp32").struct_size, 4 + 4 + 31 * 4)
-        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0", "ilp32").struct_size, 4 + 4 + 34 * 4)
+        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0", "ilp32").struct_size, 4 + 4 + 35 * 4)
 
     def test_allocator_unpadded(self):
         lay = size_at("SP_Allocator", "0.0.1")
