@@ -67,6 +67,21 @@ row "tf-first-clang-c11-everything" ok "$clang -std=c11 $everything $inc $tf $sy
 row "tf-first-g++-c++11" ok "$gxx -std=c++11 $strict $inc $tf $syn $cc"
 row "tf-first-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $tf $syn $cc"
 
+# The TensorFlow drop-in (se_api_tensorflow.h): code written against
+# TensorFlow's stream_executor.h compiles unchanged, as C and as C++, alone
+# or after TensorFlow's tf_status.h / c_api_macros.h, on LP64 and i386.
+tfp=tests/compile/tf_plugin.c
+row "tf-dropin-gcc-c99" ok "$gcc -std=c99 $strict $inc $syn $tfp"
+row "tf-dropin-gcc-c11" ok "$gcc -std=c11 $strict $inc $syn $tfp"
+row "tf-dropin-clang-c11-everything" ok "$clang -std=c11 $everything $inc $syn $tfp"
+row "tf-dropin-g++-c++11" ok "$gxx -std=c++11 $strict $inc $syn -x c++ $tfp"
+row "tf-dropin-g++-c++17" ok "$gxx -std=c++17 $strict $inc $syn -x c++ $tfp"
+row "tf-dropin-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $syn -x c++ $tfp"
+row "tf-dropin-tf-first-gcc-c11" ok "$gcc -std=c11 $strict $inc $tf $syn $tfp"
+row "tf-dropin-tf-first-clang++-c++17" ok "$clangxx -std=c++17 $strict $inc $tf $syn -x c++ $tfp"
+row "tf-dropin-i386-gcc-c11" ok "$gcc -m32 -std=c11 $strict $inc $syn $tfp"
+row "tf-dropin-not-with-se_api" "fail:include one" "$gcc -std=c11 $strict $inc $syn -include se_api.h $tfp"
+
 # 32-bit: the i386 layout pins must hold, and must be the ones checked.
 row "i386-gcc-c99" ok "$gcc -m32 -std=c99 $strict $inc $syn $c"
 row "i386-gcc-c11" ok "$gcc -m32 -std=c11 $strict $inc $syn $c"
