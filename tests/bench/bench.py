@@ -114,7 +114,7 @@ def functions(objdump_text):
         m = re.match(r"^\s+[0-9a-f]+:\s+(.*)$", line)
         if cur is not None and m:
             ins = re.sub(r"\s+", " ", re.sub(r"\b[0-9a-f]+ <[^>]*>", "<addr>", m.group(1))).strip()
-            if not ins.startswith("nop"):
+            if not re.match(r"^((cs|ds|data16) )*nop", ins):  # alignment padding, any prefix
                 cur.append(ins)
     return out
 

@@ -44,3 +44,20 @@ uint64_t read_guarded(const SP_DeviceMemoryBase* in) {
   m.struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
   return SP_DeviceMemoryBase_get_size(&m) + SP_DeviceMemoryBase_get_payload(&m);
 }
+
+/* host_callback and mem_zero sit differently in TensorFlow 2.7+'s layout, so
+ * their accessors dispatch on struct_size: with a constant size the dispatch
+ * must fold to the same stores too. */
+void fill_dispatching_raw(SP_StreamExecutor* se, SP_StreamExecutor_host_callback_fn hc,
+                          SP_StreamExecutor_mem_zero_fn mz) {
+  se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
+  se->host_callback = hc;
+  se->mem_zero = mz;
+}
+
+void fill_dispatching_guarded(SP_StreamExecutor* se, SP_StreamExecutor_host_callback_fn hc,
+                              SP_StreamExecutor_mem_zero_fn mz) {
+  se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
+  SP_StreamExecutor_set_host_callback(se, hc);
+  SP_StreamExecutor_set_mem_zero(se, mz);
+}
