@@ -27,6 +27,7 @@ mkdir -p "$prefix/include" && echo "/* not seabi */" >"$prefix/include/other.h"
 check "make install" mk install PREFIX="$prefix"
 check "header installed unchanged" cmp include/se_api.h "$prefix/include/se_api.h"
 check "header contract installed unchanged" cmp docs/header.md "$prefix/share/doc/seabi/header.md"
+check "TensorFlow drop-in header installed unchanged" cmp include/se_api_tensorflow.h "$prefix/include/se_api_tensorflow.h"
 for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seabi/seabiConfigVersion.cmake; do
   check "installed $f" test -s "$prefix/$f"
 done
@@ -53,6 +54,9 @@ out=$("$work/pc-consumer" 2>&1)
 # The consumer must have compiled against the installed copy, not the tree.
 deps=$(${CC:-cc} -M $cflags "$work/src/main.c" 2>/dev/null | tr -d '\\\n')
 [[ $deps == *"$prefix/include/se_api.h"* ]] && ok "consumer used the installed header" || bad "consumer used the installed header"
+# A TensorFlow-style plugin finds the drop-in through the same pkg-config flags.
+check "pkg-config: TensorFlow-style plugin builds against the installed drop-in" \
+  ${CC:-cc} -std=c11 -Wall -Wextra -Werror $cflags -c tests/compile/tf_plugin.c -o "$work/tf_plugin.o"
 
 # Building and linking: the two link lines of the installed header.md, run
 # as written (cc -> $CC) in the consumer folder, against the installed
