@@ -15,6 +15,7 @@ from . import layouts
 @dataclass
 class StructDispatch:
     private_structs: List[tuple] = field(default_factory=list)  # (C tag, [member declarations])
+    layout_sizes: dict = field(default_factory=dict)  # version or edition label -> C size expression
     at_fns: dict = field(default_factory=dict)  # member -> (function name, [C body lines])
     settle_body: List[str] = field(default_factory=list)
 
@@ -48,6 +49,10 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
 
     def size(k):
         return f"TF_OFFSET_OF_END({types[id(k)]}, {k.fields[-1].name})"
+
+    for k in known:
+        for label in k.labels:
+            out.layout_sizes[label] = size(k)
 
     def offset(k, member):
         return f"offsetof({types[id(k)]}, {member})" if member in k.names() else "0"

@@ -8,7 +8,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import dispatch, editions, layout, names
+from . import dispatch, editions, layout, layouts, names
 from .checks import PATTERN
 
 
@@ -100,6 +100,7 @@ class StructView:
     # warn, so the header computes the value (where warnings are off) instead.
     private_sizes: dict = field(default_factory=dict)
     dispatch: Optional[object] = None  # dispatch.StructDispatch
+    edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum, C size expression)
 
     @property
     def struct_fields(self):
@@ -261,6 +262,10 @@ class View:
         canonical = [f.name for f in fields]
         plan = dispatch.build(self.api, s, canonical, [f.name for f in every], [f.name for f in every],
                               lambda f: self._field(s, f).member_decl)
+        edition_macros = [(f"{s.size_macro}_{layouts.label_ident(e.name).upper()}",
+                           f"se_private_size_{s.size_macro}_{layouts.label_ident(e.name)}",
+                           plan.layout_sizes[e.name])
+                          for e in self.api.editions if e.name in plan.layout_sizes]
         for fv in field_views:
             fv.in_struct = fv.name in canonical
             fv.at_fn = plan.at_fns.get(fv.name, (None,))[0]
@@ -268,7 +273,8 @@ class View:
                           field_views,
                           deprecation_message(d) if d else None,
                           deprecation_text(d, self.version) if d else None,
-                          s.no_ext, s.filled_by, private_sizes=private_sizes, dispatch=plan)
+                          s.no_ext, s.filled_by, private_sizes=private_sizes, dispatch=plan,
+                          edition_macros=edition_macros)
         self._validator(s, fields, view)
         return view
 
