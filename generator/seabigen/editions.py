@@ -116,7 +116,6 @@ def check(api, err: Collector, rules):
     """
     seen = {}
     structs = {s.name: s for s in api.structs}
-    editions = by_name(api)
     for e in api.editions:
         what = f"edition {e.name}"
         if e.name in seen:
@@ -130,10 +129,6 @@ def check(api, err: Collector, rules):
         if not (is_version(api, e.after) or (e.after in seen and e.after != e.name)):
             err.add(e.line, "edition-unknown-after",
                     f"{what}: after '{e.after}' is neither a version nor an edition listed before it")
-        if e.reports is None:
-            pass  # malformed-version already reported by the reader
-        elif e.reports not in set(api.versions):
-            err.add(e.line, "edition-reports", f"{what}: reports {e.reports}, which is not a version of the schema")
         if e.confidence not in ("confirmed", "inferred", "not established"):
             err.add(e.line, "edition-confidence",
                     f"{what}: confidence must be confirmed, inferred or not established, not '{e.confidence}'")
@@ -184,7 +179,6 @@ def check(api, err: Collector, rules):
             sname = a.member.split(".")[0]
             if sname not in structs or ("." in a.member and _member(structs, a.member) is None):
                 err.add(a.line, "edition-unknown-member", f"{what}: acknowledged member {a.member} is not in the schema")
-    del editions
 
 
 def _member(structs, key):

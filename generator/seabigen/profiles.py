@@ -7,7 +7,7 @@ create_timer_fns, and which members the schema marks required that it does
 not validate. The host has one code path and reads this table; nothing here
 is per release code.
 """
-from . import render
+from . import editions, render
 from .docs import BANNER
 from .layouts import SEABI, TENSORFLOW, label_ident
 from .names import version_size_macro
@@ -36,7 +36,6 @@ def context(api):
                          "calls_timers": 1, "sizes": sizes, "not_validated": skipped})
     for e in api.editions:
         present = {s.name for s in structs}
-        from . import editions
         have = editions.members(api, e)
         suffix = label_ident(e.name).upper()
         sizes = [f"{s.size_macro}_{suffix}" if s.name in have else "0" for s in structs]
