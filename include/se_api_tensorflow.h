@@ -90,7 +90,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #define SE_MAJOR 0
 #define SE_MINOR 0
@@ -3021,7 +3020,19 @@ SE_INLINE size_t SE_PlatformRegistrationParams_settle(SE_PlatformRegistrationPar
 
 /* Writes "<before><value><after>" into msg (when given); returns the code. */
 SE_INLINE TF_Code se_private_fail(char* msg, size_t msg_size, const char* before, const char* value, const char* after) {
-  if (msg != SE_NULL && msg_size > 0) snprintf(msg, msg_size, "%s%s%s", before, value, after);
+  /* A three-piece concatenation, truncated like snprintf: not worth <stdio.h>
+   * in every translation unit that includes this header. */
+  const char* parts[3];
+  size_t n = 0, i;
+  parts[0] = before;
+  parts[1] = value;
+  parts[2] = after;
+  if (msg == SE_NULL || msg_size == 0) return TF_FAILED_PRECONDITION;
+  for (i = 0; i < 3; i++) {
+    const char* p = parts[i];
+    while (*p != '\0' && n + 1 < msg_size) msg[n++] = *p++;
+  }
+  msg[n] = '\0';
   return TF_FAILED_PRECONDITION;
 }
 
