@@ -34,7 +34,7 @@ static conform_verdict c_sync_round_trip(conform_ctx *c) {
 static conform_verdict c_interior(conform_ctx *c) {
   unsigned char in[4096], out[4096], part[100];
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), sizeof in);
-  if (!m) return CONFORM_SKIPF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
   fill_pattern(in, sizeof in, 3);
   if (conform_sync_htod(c, DEV(c), m, in, sizeof in) != TF_OK) return CONFORM_FAILF(c, "htod: %s", c->msg);
   SP_DeviceMemoryBase v = conform_view(m, 1000, sizeof part);
@@ -84,7 +84,7 @@ static conform_verdict c_async_event(conform_ctx *c) { return async_round_trip(c
 static conform_verdict dtod(conform_ctx *c, SP_Device *src_dev, SP_Device *dst_dev) {
   SP_StreamExecutor_memcpy_dtod_fn a = HOST_SE(&c->p, memcpy_dtod);
   SP_StreamExecutor_sync_memcpy_dtod_fn sy = HOST_SE(&c->p, sync_memcpy_dtod);
-  if (!a && !sy) return CONFORM_SKIPF(c, "memcpy_dtod and sync_memcpy_dtod are NULL (R12)");
+  if (!a && !sy) return CONFORM_NOT_RUNF(c, "memcpy_dtod and sync_memcpy_dtod are both NULL (R12)");
   unsigned char in[4096], out[4096];
   fill_pattern(in, sizeof in, 5);
   SP_DeviceMemoryBase *src = conform_alloc(c, src_dev, sizeof in);
@@ -134,7 +134,7 @@ static conform_verdict c_zero_size(conform_ctx *c) {
   unsigned char buf[16] = {0};
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
   SP_Stream s;
-  if (!m) return CONFORM_SKIPF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   struct { const char *what; TF_Code code; } r[5];
   int n = 0;
@@ -193,7 +193,7 @@ static conform_verdict fill_check(conform_ctx *c, int op, uint64_t off, uint64_t
   memset(init, 0xAA, N);
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), N);
   SP_Stream s;
-  if (!m) return CONFORM_SKIPF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   if (conform_sync_htod(c, DEV(c), m, init, N) != TF_OK) return CONFORM_FAILF(c, "htod: %s", c->msg);
   SP_DeviceMemoryBase v = conform_view(m, off, len);
@@ -264,7 +264,7 @@ static conform_verdict c_memset32_odd(conform_ctx *c) {
   memset(init, 0xAA, N);
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), N);
   SP_Stream s;
-  if (!m || conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_SKIPF(c, "setup failed");
+  if (!m || conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_NOT_RUNF(c, "allocate or create_stream failed (M01, S01)");
   conform_sync_htod(c, DEV(c), m, init, N);
   TF_Status *st = host_status_new();
   HOST_SE(&c->p, memset32)(DEV(c), s, m, 0x01020304u, 6, st);
@@ -280,7 +280,7 @@ static conform_verdict c_memset32_odd(conform_ctx *c) {
 
 static conform_verdict c_bad_args(conform_ctx *c) {
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
-  if (!m) return CONFORM_SKIPF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
   int bad = 0;
   if (conform_sync_htod(c, DEV(c), m, NULL, 64) == TF_OK) bad = 1, conform_note(c, "sync_memcpy_htod from NULL: OK");
   if (conform_sync_dtoh(c, DEV(c), NULL, m, 64) == TF_OK) bad = 1, conform_note(c, "sync_memcpy_dtoh to NULL: OK");

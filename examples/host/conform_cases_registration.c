@@ -34,7 +34,7 @@ static const SP_PlatformFns *platform_fns_of(const conform_ctx *c) {
 static conform_verdict r_struct_sizes(conform_ctx *c) {
   host_platform_register(&c->p, NULL);
   const host_register_report *r = &c->p.reg_report;
-  if (r->init_code != TF_OK) return CONFORM_SKIPF(c, "SE_InitPlugin failed (R02)");
+  if (r->init_code != TF_OK) return CONFORM_NOT_RUNF(c, "SE_InitPlugin (R02): %s", c->p.reg_report.init_msg);
   char msg[300];
   int bad = 0;
   if (SE_PlatformRegistrationParams_validate(c->p.reg, msg, sizeof msg) != TF_OK &&
@@ -59,7 +59,7 @@ static TF_Code validate_platform_names(const SP_Platform *pl, char *msg, size_t 
 
 static conform_verdict r_names(conform_ctx *c) {
   host_platform_register(&c->p, NULL);
-  if (c->p.reg_report.init_code != TF_OK) return CONFORM_SKIPF(c, "SE_InitPlugin failed (R02)");
+  if (c->p.reg_report.init_code != TF_OK) return CONFORM_NOT_RUNF(c, "SE_InitPlugin (R02): %s", c->p.reg_report.init_msg);
   const SP_Platform *pl = platform_of(c);
   char msg[300];
   if (validate_platform_names(pl, msg, sizeof msg) != TF_OK) return CONFORM_FAILF(c, "%s", msg);
@@ -76,7 +76,7 @@ static conform_verdict r_names(conform_ctx *c) {
 
 static conform_verdict r_required_fns(conform_ctx *c) {
   host_platform_register(&c->p, NULL);
-  if (c->p.reg_report.init_code != TF_OK) return CONFORM_SKIPF(c, "SE_InitPlugin failed (R02)");
+  if (c->p.reg_report.init_code != TF_OK) return CONFORM_NOT_RUNF(c, "SE_InitPlugin (R02): %s", c->p.reg_report.init_msg);
   char msg[300];
   SE_PlatformRegistrationParams params = *c->p.reg;
   if (c->p.platform) params = c->p.params;
@@ -110,12 +110,12 @@ static conform_verdict r_major(conform_ctx *c) {
 static int registers_for_this_core(conform_ctx *c) {
   host_platform q;
   int ok = host_platform_load(&q, c->path) == 0 && host_platform_register(&q, NULL) == TF_OK;
-  if (!ok) conform_note(c, "registration fails for this core too (R02-R05): %s", q.error);
+  if (!ok) conform_note(c, "prerequisite failed: registration for this core (R02-R05): %s", q.error);
   return ok;
 }
 
 static conform_verdict r_minor(conform_ctx *c) {
-  if (!registers_for_this_core(c)) return CONFORM_SKIP;
+  if (!registers_for_this_core(c)) return CONFORM_NOT_RUN;
   host_core_view v = host_core_default();
   v.minor = SE_MINOR + 1;
   if (host_platform_register(&c->p, &v) != TF_OK)
@@ -157,7 +157,7 @@ static conform_verdict r_within_size(conform_ctx *c) {
 }
 
 static conform_verdict r_older_core(conform_ctx *c) {
-  if (!registers_for_this_core(c)) return CONFORM_SKIP;
+  if (!registers_for_this_core(c)) return CONFORM_NOT_RUN;
   host_core_view v = host_core_default();
   v.minor = 0;
   v.patch = 1;
@@ -293,7 +293,7 @@ static conform_verdict r_fingerprint(conform_ctx *c) {
   SP_PlatformFns_get_create_stream_executor(c->p.platform_fns)(c->p.platform, sp, st);
   TF_Code code = host_status_code(st, "create_stream_executor");
   TF_DeleteStatus(st);
-  if (code != TF_OK) return CONFORM_SKIPF(c, "create_stream_executor failed (R11)");
+  if (code != TF_OK) return CONFORM_NOT_RUNF(c, "create_stream_executor (R11)");
   size_t declared = se->struct_size, last_end = 0, written = 0;
   const char *last = "none", *beyond = NULL;
   for (size_t i = 0; i < sizeof se_slots / sizeof se_slots[0]; i++) {

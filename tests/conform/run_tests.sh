@@ -50,6 +50,11 @@ hard_failures() {
 d=json.load(open(sys.argv[1]))
 print(" ".join(c["id"] for c in d["cases"] if c["verdict"]=="FAIL" and c["grade"]!="ADVISORY"))' "$1"
 }
+# not_run JSON -> ids of cases not run because a prerequisite failed
+not_run() {
+  python3 -c 'import json,sys
+print(" ".join(c["id"] for c in json.load(open(sys.argv[1]))["cases"] if c["verdict"]=="NOT_RUN"))' "$1"
+}
 # sanitizer_hits JSON -> ids of cases whose evidence shows a sanitizer stop
 # (the child's last stderr line is "==PID==ABORTING" after an ASan report).
 # X08 is left out: it makes the plugin itself double-free on purpose.
@@ -127,6 +132,8 @@ for p in $LEGAL; do
   check "$p: exit 0 (got $(rc $p))" test "$(rc $p)" = 0
   hf=$(hard_failures "$WORK/$p.json")
   check "$p: no REQUIRED/EXPECTED failure${hf:+ (failed: $hf)}" test -z "$hf"
+  nr=$(not_run "$WORK/$p.json")
+  check "$p: every case ran or does not apply${nr:+ (not run: $nr)}" test -z "$nr"
   check "$p: ends with 'N passed, N failed'" grep -qE '^[0-9]+ passed, [0-9]+ failed$' <(tail -n 1 "$WORK/$p.txt")
 done
 # What makes each legal variant different is judged, not skipped wholesale.
@@ -194,6 +201,25 @@ check "missing file: exit 2" test $? = 2
 "$SEABI" conform >/dev/null 2>&1
 check "no plugin argument: usage error, exit 2" test $? = 2
 check "JSON reports parse" python3 -c 'import json,sys; [json.load(open(f)) for f in sys.argv[1:]]' "$WORK"/*.json
+
+# ---- a case whose prerequisite failed is NOT_RUN, never a pass -------------
+# X06 used to ignore a failed registration and crash inside the runner; with
+# --only the run then called the plugin conformant.
+"$SEABI" conform "$PLUGINS/broken_lowercase_name.so" --only X06 --json "$WORK/only_x06.json" >"$WORK/only_x06.txt" 2>&1
+orc=$?
+check "--only X06 on a plugin that fails registration: exit 1 (got $orc)" test $orc = 1
+check "--only X06: X06 is NOT_RUN (got $(verdict "$WORK/only_x06.json" X06))" \
+  test "$(verdict "$WORK/only_x06.json" X06)" = NOT_RUN
+check "--only X06: evidence names the failed registration, no crash" \
+  bash -c "grep -q 'prerequisite failed: registration (R02-R05)' <<<\"\$1\" && ! grep -q crash <<<\"\$1\"" _ \
+  "$(evidence "$WORK/only_x06.json" X06)"
+check "--only X06: summary says NOT CONFORMANT" grep -q "not run because a prerequisite failed.*NOT CONFORMANT" "$WORK/only_x06.txt"
+check "broken_lowercase_name, full run: X06 NOT_RUN, not a crash" \
+  test "$(verdict "$WORK/broken_lowercase_name.json" X06)" = NOT_RUN
+"$SEABI" conform "$PLUGINS/broken_callback_returns_false.so" --only S05 --json "$WORK/only_s05.json" >"$WORK/only_s05.txt" 2>&1
+orc=$?
+check "--only S05 when host_callback fails (H01): NOT_RUN, exit 1 (got $orc)" \
+  test $orc = 1 -a "$(verdict "$WORK/only_s05.json" S05)" = NOT_RUN
 
 # ---- the same under ASan+UBSan -------------------------------------------
 for p in plugin_async plugin_sync broken_memset32_overrun survive_crash; do
@@ -273,6 +299,8 @@ if [[ -n $SIMDEV ]]; then
   check "simdev: seabi conform exits 0 (got $src)" test $src = 0
   hf=$(hard_failures "$WORK/simdev.json")
   check "simdev: no REQUIRED/EXPECTED failure${hf:+ (failed: $hf)}" test -z "$hf"
+  nr=$(not_run "$WORK/simdev.json")
+  check "simdev: every case ran or does not apply${nr:+ (not run: $nr)}" test -z "$nr"
   check "simdev: its introspection export is used and reports nothing live (X07)" \
     test "$(verdict "$WORK/simdev.json" X07)" = PASS
   check "plugin without introspection: X07 skipped" test "$(verdict "$WORK/plugin_async.json" X07)" = SKIP
@@ -284,8 +312,9 @@ if [[ -n $SIMDEV ]]; then
   for cfg in SIMDEV_DEVICE_COUNT=0 SIMDEV_DEVICE_COUNT=1 SIMDEV_UNIFIED_MEMORY=1 SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE=1; do
     env "$cfg" "$SEABI" conform "$SIMDEV" --json "$WORK/simdev_$cfg.json" >"$WORK/simdev_$cfg.txt" 2>&1
     crc=$?
-    hf=$(hard_failures "$WORK/simdev_$cfg.json")
-    check "simdev $cfg: exit 0 (got $crc), no REQUIRED/EXPECTED failure${hf:+ ($hf)}" test $crc = 0 -a -z "$hf"
+    hf=$(hard_failures "$WORK/simdev_$cfg.json") nr=$(not_run "$WORK/simdev_$cfg.json")
+    check "simdev $cfg: exit 0 (got $crc), no REQUIRED/EXPECTED failure${hf:+ ($hf)}, none not run${nr:+ ($nr)}" \
+      test $crc = 0 -a -z "$hf" -a -z "$nr"
   done
   check "simdev with 0 devices: registers, device cases skipped (M01 SKIP)" \
     test "$(verdict "$WORK/simdev_SIMDEV_DEVICE_COUNT=0.json" M01)" = SKIP
