@@ -88,9 +88,12 @@ typedef struct conform_run {
   char path[4096];
   int loadable;          /* 0: could not be loaded at all */
   char load_error[512];
-  /* Platform facts from a plain registration, for the report header. */
+  /* Platform facts from a plain registration, for the report header: what
+   * was read, even when registration stopped part way. */
   char name[128], type[128], built_for[64];
-  int device_count;
+  int registered;        /* registered and executor created */
+  char stopped[512];     /* why not, when !registered */
+  int device_count;      /* -1: not known */
   conform_result *results;
   size_t count;
 } conform_run;

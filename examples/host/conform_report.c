@@ -64,9 +64,14 @@ void conform_print_summary(FILE *out, const conform_run *run) {
     fprintf(out, "| %-20s | %4zu | %14zu | %10zu | %4zu | %7zu |\n", groups[g], p, fh, fa, s, nr);
   }
   conform_tally t = conform_count(run);
-  fprintf(out, "\nplugin %s: platform %s, type %s, built for %s, %d device%s\n", run->path,
-          run->name[0] ? run->name : "?", run->type[0] ? run->type : "?", run->built_for,
-          run->device_count, run->device_count == 1 ? "" : "s");
+  fprintf(out, "\nplugin %s: ", run->path);
+  if (run->name[0] || run->type[0])
+    fprintf(out, "platform %s, type %s", run->name[0] ? run->name : "(none)", run->type[0] ? run->type : "(none)");
+  else
+    fprintf(out, "platform and type not read");
+  if (!run->registered) fprintf(out, "; the core could not bring it up: %s\n", run->stopped);
+  else if (run->device_count < 0) fprintf(out, ", built for %s, device count unknown\n", run->built_for);
+  else fprintf(out, ", built for %s, %d device%s\n", run->built_for, run->device_count, run->device_count == 1 ? "" : "s");
   fprintf(out, "%zu skipped; %zu not run because a prerequisite failed; %zu REQUIRED/EXPECTED failure%s -> %s\n",
           t.skip, t.not_run, t.fail_hard, t.fail_hard == 1 ? "" : "s",
           conform_is_conformant(&t) ? "conformant" : "NOT CONFORMANT");
@@ -95,7 +100,15 @@ int conform_write_json(const char *file, const conform_run *run) {
   json_string(f, run->type);
   fputs(", \"built_for\": ", f);
   json_string(f, run->built_for);
-  fprintf(f, ", \"device_count\": %d},\n", run->device_count);
+  fprintf(f, ", \"registered\": %s, \"device_count\": ", run->registered ? "true" : "false");
+  if (run->device_count < 0) fputs("null", f);
+  else fprintf(f, "%d", run->device_count);
+  fputs("},\n", f);
+  if (run->loadable && !run->registered) {
+    fputs("  \"registration_error\": ", f);
+    json_string(f, run->stopped);
+    fputs(",\n", f);
+  }
   if (!run->loadable) {
     fputs("  \"load_error\": ", f);
     json_string(f, run->load_error);

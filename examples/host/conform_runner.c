@@ -243,6 +243,8 @@ static void probe_facts(const char *path, conform_run *run) {
                 WTERMSIG(status), strsignal(WTERMSIG(status)));
   host_format(run->name, sizeof run->name, "%s", last.name);
   host_format(run->type, sizeof run->type, "%s", last.type);
+  run->registered = last.registered;
+  if (!last.registered) host_format(run->stopped, sizeof run->stopped, "%s", last.error);
   host_format(run->built_for, sizeof run->built_for, "%s",
            last.registered ? last.built_for : "unknown");
   run->device_count = last.registered ? last.device_count : -1;

@@ -132,7 +132,8 @@ typedef struct host_platform {
   SE_PlatformRegistrationParams params;
   SP_Platform *platform;
   SP_PlatformFns *platform_fns;
-  /* Name/type copied out (TF keeps std::string copies). */
+  /* Name/type copied out (TF keeps std::string copies) as soon as
+   * SE_InitPlugin returns OK, so they are known even when validation fails. */
   char name[128], type[128];
 
   int have_device_fns;

@@ -111,6 +111,18 @@ static void check_core_fields(host_platform *p, const host_core_view *v) {
 #undef CORE_FIELD
 }
 
+/* TF copies name and type out as strings once the structs validate; so do
+ * we, but before validation, so a plugin that fails it (a lowercase name, a
+ * struct_size of 0) is still reported by the name it gave. Read at the
+ * core's size: the core's struct has the members whatever struct_size says. */
+static void copy_names(host_platform *p, size_t core_platform_size) {
+  SP_Platform view = *p->reg_platform;
+  view.struct_size = core_platform_size;
+  const char *name = SP_Platform_get_name(&view), *type = SP_Platform_get_type(&view);
+  host_format(p->name, sizeof p->name, "%.*s", (int)sizeof p->name - 1, name ? name : "");
+  host_format(p->type, sizeof p->type, "%.*s", (int)sizeof p->type - 1, type ? type : "");
+}
+
 TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
   host_core_view v = view ? *view : host_core_default();
   char msg[512];
@@ -150,6 +162,7 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
     host_format(p->error, sizeof p->error, "SE_InitPlugin failed: %s", p->reg_report.init_msg);
     return code;
   }
+  copy_names(p, v.platform_size);
   /* Validate the core's own structs, as TensorFlow does; a plugin that
    * re-pointed params->platform is judged by what it left in ours. */
   TF_Code c = SE_PlatformRegistrationParams_validate(p->reg, msg, sizeof msg);
@@ -159,10 +172,6 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
     host_format(p->error, sizeof p->error, "%s: %s", host_code_name(c), msg);
     return c;
   }
-  /* TF copies name and type out as strings; so do we. */
-  host_format(p->name, sizeof p->name, "%s", SP_Platform_get_name(p->reg_platform));
-  host_format(p->type, sizeof p->type, "%s", SP_Platform_get_type(p->reg_platform));
-
   p->params = *p->reg;
   p->platform = relocate(p->reg_platform, v.platform_size, sizeof *p->platform);
   p->platform_fns = relocate(p->reg_platform_fns, v.platform_fns_size, sizeof *p->platform_fns);

@@ -185,6 +185,13 @@ check "broken_keeps_device_address: evidence proves the stale address is read" \
 check "broken_missing_callback: TensorFlow's message" \
   grep -q "'create_stream' field in SP_StreamExecutor must be set." <(evidence "$WORK/broken_missing_callback.json" R11)
 
+# What registration read is reported even when it failed afterwards.
+check "broken_lowercase_name: summary names the platform R04 read, no '-1 devices'" \
+  bash -c "grep -q '^plugin .*: platform MyDevice, type MINI; the core could not bring it up: FAILED_PRECONDITION' '$WORK/broken_lowercase_name.txt' && ! grep -q -- '-1 devices' '$WORK/broken_lowercase_name.txt'"
+check "broken_zero_struct_size: JSON holds the name read and no device count" \
+  python3 -c 'import json,sys; p=json.load(open(sys.argv[1]))["platform"]; sys.exit(not (p["name"]=="MINI" and p["registered"] is False and p["device_count"] is None))' \
+  "$WORK/broken_zero_struct_size.json"
+
 # ---- the runner survives crashes, hangs and non-plugins -------------------
 check "survive_crash: S01 is a crash verdict" grep -q "crash: signal 11" <(evidence "$WORK/survive_crash.json" S01)
 check "survive_crash: run continued to the last case (X06 PASS)" test "$(verdict "$WORK/survive_crash.json" X06)" = PASS
