@@ -42,6 +42,9 @@ static conform_verdict d_create(conform_ctx *c) {
       continue;
     }
     if (d.canary_bad) bad = 1, conform_note(c, "ordinal %d: wrote past SP_Device/params", i);
+    if (d.device->struct_size > SP_DEVICE_STRUCT_SIZE)
+      bad = 1, conform_note(c, "ordinal %d: SP_Device.struct_size raised to %zu above the core's %zu", i,
+                            d.device->struct_size, (size_t)SP_DEVICE_STRUCT_SIZE);
     if (d.params_changed) conform_note(c, "ordinal %d: changed core-owned SE_CreateDeviceParams", i);
     const char *hw = SP_Device_get_hardware_name(d.device), *vendor = SP_Device_get_device_vendor(d.device),
                *pci = SP_Device_get_pci_bus_id(d.device);

@@ -146,6 +146,10 @@ typedef struct host_platform {
   size_t se_struct_size; /* as the plugin left it */
   size_t se_canary_bad;  /* bytes written past sizeof(SP_StreamExecutor) */
   char fns_canaries[512]; /* canary damage in the create_*_fns structs */
+  /* Plugin-filled structs whose struct_size the plugin raised above what the
+   * core set ("SP_Platform.struct_size 48 > 43, ..."): never allowed, the
+   * core's struct ends there. Reset by each registration. */
+  char grown[256];
   int fns_canary_beyond;  /* ... some of it past the core's object */
   char timer_error[512];
 

@@ -81,6 +81,13 @@ static void note_canaries(host_platform *p, const void *guarded, const char *wha
   if (past_object) p->fns_canary_beyond = 1;
 }
 
+static void note_grown(host_platform *p, const char *what, size_t core_size, size_t left) {
+  if (left <= core_size) return;
+  size_t used = strlen(p->grown);
+  host_format(p->grown + used, sizeof p->grown - used, "%s%s.struct_size %zu > %zu", used ? ", " : "",
+              what, left, core_size);
+}
+
 static void check_guards(host_platform *p) {
   void *structs[3] = {p->reg, p->reg_platform, p->reg_platform_fns};
   for (int i = 0; i < 3; i++) {
@@ -157,6 +164,9 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
   p->reg_report.params_struct_size = p->reg->struct_size;
   p->reg_report.platform_struct_size = p->reg_platform->struct_size;
   p->reg_report.platform_fns_struct_size = p->reg_platform_fns->struct_size;
+  p->grown[0] = '\0';
+  note_grown(p, "SP_Platform", v.platform_size, p->reg_report.platform_struct_size);
+  note_grown(p, "SP_PlatformFns", v.platform_fns_size, p->reg_report.platform_fns_struct_size);
 
   if (code != TF_OK) {
     host_format(p->error, sizeof p->error, "SE_InitPlugin failed: %s", p->reg_report.init_msg);
@@ -206,6 +216,7 @@ TF_Code host_platform_create_fns(host_platform *p) {
     host_status_describe(st, why, sizeof why);
     TF_DeleteStatus(st);
     note_canaries(p, df, "SP_DeviceFns");
+    note_grown(p, "SP_DeviceFns", SP_DEVICE_FNS_STRUCT_SIZE, df->struct_size);
     note_canaries(p, dp, "SE_CreateDeviceFnsParams");
     host_guard_free(dp);
     if (c == TF_OK) c = SP_DeviceFns_validate(df, msg, sizeof msg);
@@ -238,6 +249,7 @@ TF_Code host_platform_create_fns(host_platform *p) {
   host_guard_free(sp);
   p->se_canary_bad = host_guard_check(se, 1, NULL);
   p->se_struct_size = se->struct_size;
+  note_grown(p, "SP_StreamExecutor", SP_STREAMEXECUTOR_STRUCT_SIZE, se->struct_size);
   if (c == TF_OK) c = SP_StreamExecutor_validate(se, p->platform, msg, sizeof msg);
   else host_format(msg, sizeof msg, "create_stream_executor failed: %s", why);
   if (c != TF_OK) {
@@ -261,6 +273,7 @@ TF_Code host_platform_create_fns(host_platform *p) {
     c = host_status_code(st, "create_timer_fns");
     host_status_describe(st, p->timer_error, sizeof p->timer_error);
     TF_DeleteStatus(st);
+    note_grown(p, "SP_TimerFns", SP_TIMER_FNS_STRUCT_SIZE, tf->struct_size);
     if (c == TF_OK && SP_TimerFns_validate(tf, msg, sizeof msg) == TF_OK) {
       p->timer_fns = relocate(tf, SP_TIMER_FNS_STRUCT_SIZE, sizeof *tf);
       p->have_timer_fns = 1;

@@ -87,6 +87,9 @@
 #ifndef MINI_BUG_SE_SIZE_MISMATCH /* claims an older executor layout than it fills */
 #define MINI_BUG_SE_SIZE_MISMATCH 0
 #endif
+#ifndef MINI_BUG_GROWN_STRUCT_SIZE /* platform struct_size = sizeof, above the core's */
+#define MINI_BUG_GROWN_STRUCT_SIZE 0
+#endif
 #ifndef MINI_BUG_KEEPS_DEVICE_ADDRESS /* reads the SP_Device it was handed later */
 #define MINI_BUG_KEEPS_DEVICE_ADDRESS 0
 #endif
@@ -905,6 +908,7 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   /* Never grow a core's struct_size; never write past what it covers. */
   if (p->struct_size > SP_PLATFORM_STRUCT_SIZE) p->struct_size = SP_PLATFORM_STRUCT_SIZE;
   if (f->struct_size > SP_PLATFORM_FNS_STRUCT_SIZE) f->struct_size = SP_PLATFORM_FNS_STRUCT_SIZE;
+  if (MINI_BUG_GROWN_STRUCT_SIZE) p->struct_size = sizeof *p; /* tail padding included */
   SP_Platform_set_name(p, MINI_NAME);
   SP_Platform_set_type(p, MINI_TYPE);
   SP_Platform_set_visible_device_count(p, MINI_DEVICES); /* for 0.0.1 cores */

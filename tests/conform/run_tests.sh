@@ -114,6 +114,7 @@ declare -A CATCH=(
   [broken_memset_sizeof]=R09
   [broken_keeps_device_address]=D05
   [broken_tf_layout]=H01
+  [broken_grown_struct_size]=R09
 )
 # Defects that only ADVISORY cases judge: caught, but the exit status stays 0.
 declare -A ADVISE=(
@@ -182,6 +183,11 @@ check "broken_tf_layout: the shifted host_callback slot is a crash verdict" \
 check "broken_tf_layout: the validators cannot see it (R11 PASS)" test "$(verdict "$WORK/broken_tf_layout.json" R11)" = PASS
 check "broken_keeps_device_address: evidence proves the stale address is read" \
   grep -q "keeps and reads the address" <(evidence "$WORK/broken_keeps_device_address.json" D05)
+check "broken_grown_struct_size: R09 names the raised size under the newest core" \
+  grep -qE "SP_Platform.struct_size 48 > [0-9]+" <(evidence "$WORK/broken_grown_struct_size.json" R09)
+check "broken_grown_struct_size: R10 fails and names only the comparison that is true" \
+  bash -c "test \"\$1\" = FAIL && grep -qE 'SP_Platform.struct_size 48 > [0-9]+' <<<\"\$2\" && ! grep -q 'SP_PlatformFns\|fns [0-9]' <<<\"\$2\"" _ \
+  "$(verdict "$WORK/broken_grown_struct_size.json" R10)" "$(evidence "$WORK/broken_grown_struct_size.json" R10)"
 check "broken_missing_callback: TensorFlow's message" \
   grep -q "'create_stream' field in SP_StreamExecutor must be set." <(evidence "$WORK/broken_missing_callback.json" R11)
 
