@@ -119,6 +119,7 @@ declare -A CATCH=(
 # Defects that only ADVISORY cases judge: caught, but the exit status stays 0.
 declare -A ADVISE=(
   [broken_se_size_mismatch]=R17
+  [broken_unchecked_copy]=C13
 )
 {
   for p in $LEGAL "${!CATCH[@]}" "${!ADVISE[@]}" survive_crash not_a_plugin; do echo "$SEABI $p $p"; done
@@ -188,6 +189,18 @@ check "broken_grown_struct_size: R09 names the raised size under the newest core
 check "broken_grown_struct_size: R10 fails and names only the comparison that is true" \
   bash -c "test \"\$1\" = FAIL && grep -qE 'SP_Platform.struct_size 48 > [0-9]+' <<<\"\$2\" && ! grep -q 'SP_PlatformFns\|fns [0-9]' <<<\"\$2\"" _ \
   "$(verdict "$WORK/broken_grown_struct_size.json" R10)" "$(evidence "$WORK/broken_grown_struct_size.json" R10)"
+# C13's oversized copy ends at a guard page: the same verdict every run,
+# whatever the heap looks like (MALLOC_PERTURB_ changes it).
+check "broken_unchecked_copy: C13 names the write past the range" \
+  grep -q "wrote past the 64-byte range it was given" <(evidence "$WORK/broken_unchecked_copy.json" C13)
+for perturb in 0 85 170; do
+  MALLOC_PERTURB_=$perturb "$SEABI" conform "$PLUGINS/broken_unchecked_copy.so" --only C13 \
+    --json "$WORK/c13_$perturb.json" >/dev/null 2>&1
+  check "broken_unchecked_copy: C13 FAIL with MALLOC_PERTURB_=$perturb (got $(verdict "$WORK/c13_$perturb.json" C13))" \
+    test "$(verdict "$WORK/c13_$perturb.json" C13)" = FAIL
+done
+check "plugin_async: C13's oversized copy refused with a status" \
+  grep -q "128-byte copy into a 64-byte range refused" <(evidence "$WORK/plugin_async.json" C13)
 check "broken_missing_callback: TensorFlow's message" \
   grep -q "'create_stream' field in SP_StreamExecutor must be set." <(evidence "$WORK/broken_missing_callback.json" R11)
 
