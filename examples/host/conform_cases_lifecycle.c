@@ -234,7 +234,9 @@ typedef struct introspection_counters {
 
 static conform_verdict x_introspection(conform_ctx *c) {
   void *sym = dlsym(c->p.dso, "SIMDEV_GetCounters");
-  if (sym == NULL) return CONFORM_SKIPF(c, "plugin exports no introspection (SIMDEV_GetCounters)");
+  if (sym == NULL)
+    return CONFORM_SKIPF(c, "optional: the plugin exports no live-object counters; a plugin that does lets "
+                            "seabi count what teardown left alive (see the host README, X07)");
   void (*get)(introspection_counters *);
   memcpy(&get, &sym, sizeof get);
   workload(c);

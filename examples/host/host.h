@@ -216,7 +216,8 @@ typedef struct host_registry_entry {
 typedef struct host_registry {
   host_registry_entry *entries;
   size_t count, cap;
-  /* Called for every skipped/refused library (never fatal). */
+  /* Called for every skipped/refused library (never fatal) with the reason;
+   * the reporter words the verdict ("skipped"), the reason does not. */
   void (*report)(void *arg, const char *path, const char *why);
   void *report_arg;
   int probe; /* load each candidate in a forked child first */

@@ -165,6 +165,9 @@ for p in "${!ADVISE[@]}"; do
 done
 check "hostile X08: the simple base plugin's double destroy is a crash verdict" \
   grep -q "crash: signal 6" <(evidence "$WORK/plugin_async.json" X08)
+check "X07 skipped on a plugin without counters, without naming simdev's own symbol" \
+  bash -c "test \"\$1\" = SKIP && ! grep -qi simdev <<<\"\$2\"" _ \
+  "$(verdict "$WORK/plugin_async.json" X07)" "$(evidence "$WORK/plugin_async.json" X07)"
 check "broken_se_size_mismatch: R14 sees sizes from two header versions" \
   test "$(verdict "$WORK/broken_se_size_mismatch.json" R14)" = FAIL
 check "broken_blocking_poll: evidence names the blocking time" \
@@ -289,11 +292,12 @@ check "SEABI_PLUGIN_PATH: file entry loaded, 0.0.1 plugin listed with its versio
 check "SEABI_PLUGIN_PATH: folder entry scanned; same type refused, first stays" \
   grep -q "f_other.so: refused: device type 'MINI'" "$WORK/list_env.txt"
 check "SEABI_PLUGIN_PATH: exactly one platform" grep -q "^1 platform registered" "$WORK/list_env.txt"
-check "SEABI_PLUGIN_PATH: missing entry reported, not fatal" grep -q "nowhere: No such file or directory; skipped" "$WORK/list_env.txt"
+check "SEABI_PLUGIN_PATH: missing entry reported, not fatal" grep -q "skipped .*nowhere: No such file or directory$" "$WORK/list_env.txt"
 "$SEABI" list "$PLUGINS/broken_zero_struct_size.so" "$PLUGINS/survive_crash.so.missing" "$PLUGINS/not_a_plugin.so" >"$WORK/list_bad.txt" 2>&1
 bad_rc=$?
 check "list: nothing loadable -> exit 1 (got $bad_rc)" test $bad_rc = 1
 check "list: each unusable path reported" test "$(grep -c skipped "$WORK/list_bad.txt")" = 3
+check "list: no line says 'skipped' twice" bash -c "! grep -h 'skipped.*skipped' '$WORK'/list*.txt"
 
 # The plugin directory next to the binary (like site-packages/tensorflow-plugins).
 mkdir -p "$WORK/prefix/bin" "$WORK/prefix/lib/seabi/plugins"
