@@ -185,6 +185,9 @@ typedef struct conform_gate {
   pthread_cond_t cv;
   pthread_t caller;
   int auto_open_ms;
+  int wait_entered_ms;
+  int no_host_callback; /* the plugin's host_callback is NULL */
+  int refused;          /* host_callback returned false (the callback may still run) */
   int entered, released, runs, inline_run, auto_opened, null_status;
   double entered_at, left_at;
 } conform_gate;
@@ -197,6 +200,10 @@ typedef struct conform_gate {
 conform_gate *conform_gate_close(conform_ctx *c, SP_Device *d, SP_Stream s, int auto_open_ms,
                                  int wait_entered_ms, conform_gate_state *state);
 void conform_gate_open(conform_gate *g);
+/* The NOT_RUN verdict for a gate that came back GATE_NOT_RUN, saying what
+ * host_callback did: NULL, returned false with or without running the
+ * callback, or returned true and never started it. */
+conform_verdict conform_gate_not_run(conform_ctx *c, conform_gate *g);
 /* Waits until the gate callback has returned (or timeout); 1 if it did. */
 int conform_gate_wait_done(conform_gate *g, int timeout_ms);
 

@@ -74,7 +74,7 @@ static conform_verdict s_dependency(conform_ctx *c) {
   conform_sync_htod(c, DEV(c), m, zero, N);
   conform_gate_state st0, st1;
   conform_gate *g0 = conform_gate_close(c, DEV(c), a, 3000, 1000, &st0);
-  if (st0 == GATE_NOT_RUN) return CONFORM_NOT_RUNF(c, "host_callback does not run (H01)");
+  if (st0 == GATE_NOT_RUN) return conform_gate_not_run(c, g0);
   if (conform_htod(c, DEV(c), a, m, pattern, N) != TF_OK) return CONFORM_FAILF(c, "memcpy_htod: %s", c->msg);
   TF_Status *st = host_status_new();
   HOST_SE(&c->p, create_stream_dependency)(DEV(c), b, a, st);
@@ -122,7 +122,7 @@ static conform_verdict s_block_waits(conform_ctx *c) {
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   conform_gate_state state;
   conform_gate *g = conform_gate_close(c, DEV(c), s, 3000, 1000, &state);
-  if (state == GATE_NOT_RUN) return CONFORM_NOT_RUNF(c, "host_callback does not run (H01)");
+  if (state == GATE_NOT_RUN) return conform_gate_not_run(c, g);
   conform_seq_push(c, DEV(c), s, &q, 1);
   opener_arg o = {g, 150};
   pthread_t t;
@@ -151,7 +151,7 @@ static conform_verdict s_sync_all(conform_ctx *c) {
   for (int i = 0; i < 2; i++) {
     if (conform_stream_new(c, DEV(c), &s[i]) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
     g[i] = conform_gate_close(c, DEV(c), s[i], 3000, 1000, &state[i]);
-    if (state[i] == GATE_NOT_RUN) return CONFORM_NOT_RUNF(c, "host_callback does not run (H01)");
+    if (state[i] == GATE_NOT_RUN) return conform_gate_not_run(c, g[i]);
     conform_seq_push(c, DEV(c), s[i], &q, i);
     o[i].g = g[i];
     o[i].delay_ms = 100 + 50 * i;

@@ -75,6 +75,9 @@
 #ifndef MINI_BUG_CALLBACK_RETURNS_FALSE /* `return TF_OK;` from host_callback */
 #define MINI_BUG_CALLBACK_RETURNS_FALSE 0
 #endif
+#ifndef MINI_BUG_CALLBACK_RUNS_RETURNS_FALSE /* enqueues and runs it, then `return TF_OK;` */
+#define MINI_BUG_CALLBACK_RUNS_RETURNS_FALSE 0
+#endif
 #ifndef MINI_BUG_CALLBACK_NULL_STATUS /* runs the callback with a NULL status */
 #define MINI_BUG_CALLBACK_NULL_STATUS 0
 #endif
@@ -576,7 +579,7 @@ static TF_Bool mini_host_callback(SP_Device *d, SP_Stream s, SE_StatusCallbackFn
   o->cb = fn;
   o->arg = arg;
   submit(s, o);
-  return 1;
+  return MINI_BUG_CALLBACK_RUNS_RETURNS_FALSE ? TF_OK : 1;
 }
 
 /* ---- copies and fills ------------------------------------------------------- */

@@ -115,6 +115,7 @@ declare -A CATCH=(
   [broken_keeps_device_address]=D05
   [broken_tf_layout]=H01
   [broken_grown_struct_size]=R09
+  [broken_callback_runs_returns_false]=H01
 )
 # Defects that only ADVISORY cases judge: caught, but the exit status stays 0.
 declare -A ADVISE=(
@@ -192,6 +193,17 @@ check "broken_grown_struct_size: R09 names the raised size under the newest core
 check "broken_grown_struct_size: R10 fails and names only the comparison that is true" \
   bash -c "test \"\$1\" = FAIL && grep -qE 'SP_Platform.struct_size 48 > [0-9]+' <<<\"\$2\" && ! grep -q 'SP_PlatformFns\|fns [0-9]' <<<\"\$2\"" _ \
   "$(verdict "$WORK/broken_grown_struct_size.json" R10)" "$(evidence "$WORK/broken_grown_struct_size.json" R10)"
+# host_callback that runs the callback and returns false is told apart from
+# one that does not run it, in H01 and in every case that needed it.
+check "broken_callback_runs_returns_false: H01 says the callback ran" \
+  grep -q "returned false although it ran the callback" <(evidence "$WORK/broken_callback_runs_returns_false.json" H01)
+for id in S04 S05 S06 E07; do
+  check "broken_callback_runs_returns_false: $id NOT_RUN, says host_callback runs the callback but returns false" \
+    bash -c "test \"\$1\" = NOT_RUN && grep -q 'host_callback runs the callback but reports failure by returning false (H01)' <<<\"\$2\"" _ \
+    "$(verdict "$WORK/broken_callback_runs_returns_false.json" $id)" "$(evidence "$WORK/broken_callback_runs_returns_false.json" $id)"
+done
+check "broken_callback_returns_false: S05 says host_callback returns false and does not run it" \
+  grep -q "host_callback returns false and does not run the callback (H01)" <(evidence "$WORK/broken_callback_returns_false.json" S05)
 # C13's oversized copy ends at a guard page: the same verdict every run,
 # whatever the heap looks like (MALLOC_PERTURB_ changes it).
 check "broken_unchecked_copy: C13 names the write past the range" \
