@@ -186,7 +186,8 @@ void host_platform_close(host_platform *p, int keep_dso);
 
 typedef struct host_device {
   host_platform *platform;
-  int ordinal;
+  int ordinal;          /* the one asked for */
+  int reported_ordinal; /* SP_Device.ordinal as the plugin filled it */
   SP_Device *device;    /* relocated copy the host uses */
   SP_Device *created_at;/* the buffer the plugin filled, poisoned after */
   int live;

@@ -96,6 +96,9 @@
 #ifndef MINI_BUG_UNCHECKED_COPY /* copies to any device address and size it is given */
 #define MINI_BUG_UNCHECKED_COPY 0
 #endif
+#ifndef MINI_BUG_ORDINAL_NOT_SET /* leaves SP_Device.ordinal to the core */
+#define MINI_BUG_ORDINAL_NOT_SET 0
+#endif
 #ifndef MINI_BUG_KEEPS_DEVICE_ADDRESS /* reads the SP_Device it was handed later */
 #define MINI_BUG_KEEPS_DEVICE_ADDRESS 0
 #endif
@@ -773,7 +776,7 @@ static void mini_create_device(const SP_Platform *p, SE_CreateDeviceParams *para
   }
   SP_Device *d = params->device;
   if (d->struct_size == 0 || d->struct_size > SP_DEVICE_STRUCT_SIZE) d->struct_size = SP_DEVICE_STRUCT_SIZE;
-  SP_Device_set_ordinal(d, params->ordinal);
+  if (!MINI_BUG_ORDINAL_NOT_SET) SP_Device_set_ordinal(d, params->ordinal);
   SP_Device_set_device_handle(d, (void *)(intptr_t)(params->ordinal + 1));
   if (MINI_BUG_KEEPS_DEVICE_ADDRESS) g_created[params->ordinal] = d;
 #if SE_MINOR >= 1

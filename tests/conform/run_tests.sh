@@ -116,6 +116,7 @@ declare -A CATCH=(
   [broken_tf_layout]=H01
   [broken_grown_struct_size]=R09
   [broken_callback_runs_returns_false]=H01
+  [broken_device_ordinal_unset]=D06
 )
 # Defects that only ADVISORY cases judge: caught, but the exit status stays 0.
 declare -A ADVISE=(
@@ -204,6 +205,8 @@ for id in S04 S05 S06 E07; do
 done
 check "broken_callback_returns_false: S05 says host_callback returns false and does not run it" \
   grep -q "host_callback returns false and does not run the callback (H01)" <(evidence "$WORK/broken_callback_returns_false.json" S05)
+check "broken_device_ordinal_unset: D06 names the ordinal left unset" \
+  grep -q "create_device(1) left SP_Device.ordinal 0" <(evidence "$WORK/broken_device_ordinal_unset.json" D06)
 # C13's oversized copy ends at a guard page: the same verdict every run,
 # whatever the heap looks like (MALLOC_PERTURB_ changes it).
 check "broken_unchecked_copy: C13 names the write past the range" \
@@ -346,6 +349,8 @@ if [[ -n $SIMDEV ]]; then
   check "simdev: its introspection export is used and reports nothing live (X07)" \
     test "$(verdict "$WORK/simdev.json" X07)" = PASS
   check "plugin without introspection: X07 skipped" test "$(verdict "$WORK/plugin_async.json" X07)" = SKIP
+  check "simdev: D06 sees every device's ordinal set by the plugin" \
+    test "$(verdict "$WORK/simdev.json" D06)" = PASS
   "$SEABI_ASAN" conform "$SIMDEV" --json "$WORK/asan_simdev.json" >"$WORK/asan_simdev.txt" 2>"$WORK/asan_simdev.err"
   arc=$?
   hits=$(sanitizer_hits "$WORK/asan_simdev.json")
