@@ -50,6 +50,15 @@ hard_failures() {
 d=json.load(open(sys.argv[1]))
 print(" ".join(c["id"] for c in d["cases"] if c["verdict"]=="FAIL" and c["grade"]!="ADVISORY"))' "$1"
 }
+# judged JSON ID VERDICT MUST [MUST_NOT] -> the case has VERDICT and its
+# evidence matches the ERE MUST (and not MUST_NOT)
+judged() {
+  local ev
+  [[ $(verdict "$1" "$2") == "$3" ]] || return 1
+  ev=$(evidence "$1" "$2")
+  grep -qE -- "$4" <<<"$ev" || return 1
+  [[ -z ${5:-} ]] || ! grep -qE -- "$5" <<<"$ev"
+}
 # not_run JSON -> ids of cases not run because a prerequisite failed
 not_run() {
   python3 -c 'import json,sys
@@ -168,8 +177,7 @@ done
 check "hostile X08: the simple base plugin's double destroy is a crash verdict" \
   grep -q "crash: signal 6" <(evidence "$WORK/plugin_async.json" X08)
 check "X07 skipped on a plugin without counters, without naming simdev's own symbol" \
-  bash -c "test \"\$1\" = SKIP && ! grep -qi simdev <<<\"\$2\"" _ \
-  "$(verdict "$WORK/plugin_async.json" X07)" "$(evidence "$WORK/plugin_async.json" X07)"
+  judged "$WORK/plugin_async.json" X07 SKIP . 'SIMDEV|simdev'
 check "broken_se_size_mismatch: R14 sees sizes from two header versions" \
   test "$(verdict "$WORK/broken_se_size_mismatch.json" R14)" = FAIL
 check "broken_blocking_poll: evidence names the blocking time" \
@@ -192,16 +200,15 @@ check "broken_keeps_device_address: evidence proves the stale address is read" \
 check "broken_grown_struct_size: R09 names the raised size under the newest core" \
   grep -qE "SP_Platform.struct_size 48 > [0-9]+" <(evidence "$WORK/broken_grown_struct_size.json" R09)
 check "broken_grown_struct_size: R10 fails and names only the comparison that is true" \
-  bash -c "test \"\$1\" = FAIL && grep -qE 'SP_Platform.struct_size 48 > [0-9]+' <<<\"\$2\" && ! grep -q 'SP_PlatformFns\|fns [0-9]' <<<\"\$2\"" _ \
-  "$(verdict "$WORK/broken_grown_struct_size.json" R10)" "$(evidence "$WORK/broken_grown_struct_size.json" R10)"
+  judged "$WORK/broken_grown_struct_size.json" R10 FAIL 'SP_Platform.struct_size 48 > [0-9]+' 'SP_PlatformFns|fns [0-9]'
 # host_callback that runs the callback and returns false is told apart from
 # one that does not run it, in H01 and in every case that needed it.
 check "broken_callback_runs_returns_false: H01 says the callback ran" \
   grep -q "returned false although it ran the callback" <(evidence "$WORK/broken_callback_runs_returns_false.json" H01)
 for id in S04 S05 S06 E07; do
   check "broken_callback_runs_returns_false: $id NOT_RUN, says host_callback runs the callback but returns false" \
-    bash -c "test \"\$1\" = NOT_RUN && grep -q 'host_callback runs the callback but reports failure by returning false (H01)' <<<\"\$2\"" _ \
-    "$(verdict "$WORK/broken_callback_runs_returns_false.json" $id)" "$(evidence "$WORK/broken_callback_runs_returns_false.json" $id)"
+    judged "$WORK/broken_callback_runs_returns_false.json" $id NOT_RUN \
+    'host_callback runs the callback but reports failure by returning false \(H01\)'
 done
 check "broken_callback_returns_false: S05 says host_callback returns false and does not run it" \
   grep -q "host_callback returns false and does not run the callback (H01)" <(evidence "$WORK/broken_callback_returns_false.json" S05)
@@ -252,11 +259,8 @@ check "JSON reports parse" python3 -c 'import json,sys; [json.load(open(f)) for 
 "$SEABI" conform "$PLUGINS/broken_lowercase_name.so" --only X06 --json "$WORK/only_x06.json" >"$WORK/only_x06.txt" 2>&1
 orc=$?
 check "--only X06 on a plugin that fails registration: exit 1 (got $orc)" test $orc = 1
-check "--only X06: X06 is NOT_RUN (got $(verdict "$WORK/only_x06.json" X06))" \
-  test "$(verdict "$WORK/only_x06.json" X06)" = NOT_RUN
-check "--only X06: evidence names the failed registration, no crash" \
-  bash -c "grep -q 'prerequisite failed: registration (R02-R05)' <<<\"\$1\" && ! grep -q crash <<<\"\$1\"" _ \
-  "$(evidence "$WORK/only_x06.json" X06)"
+check "--only X06: X06 NOT_RUN (got $(verdict "$WORK/only_x06.json" X06)), naming the failed registration, no crash" \
+  judged "$WORK/only_x06.json" X06 NOT_RUN 'prerequisite failed: registration \(R02-R05\)' crash
 check "--only X06: summary says NOT CONFORMANT" grep -q "not run because a prerequisite failed.*NOT CONFORMANT" "$WORK/only_x06.txt"
 check "broken_lowercase_name, full run: X06 NOT_RUN, not a crash" \
   test "$(verdict "$WORK/broken_lowercase_name.json" X06)" = NOT_RUN
