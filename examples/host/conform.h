@@ -19,7 +19,13 @@ typedef enum {
   CONFORM_ADVISORY, /* robustness and best practice */
 } conform_grade;
 
-typedef enum { CONFORM_PASS, CONFORM_FAIL, CONFORM_SKIP } conform_verdict;
+/* SKIP: the case does not apply to this plugin (one device, a layout without
+ * the member, an optional extension it does not export). NOT_RUN: the case
+ * applies but could not run because something it builds on failed; the
+ * evidence names what and which case judges it. A run with a NOT_RUN case
+ * is not conformant, so `--only` on a plugin that cannot get that far never
+ * reads as a pass. */
+typedef enum { CONFORM_PASS, CONFORM_FAIL, CONFORM_SKIP, CONFORM_NOT_RUN } conform_verdict;
 
 /* How much of the core a case needs before it runs. */
 enum conform_needs {
@@ -82,17 +88,28 @@ typedef struct conform_run {
   char path[4096];
   int loadable;          /* 0: could not be loaded at all */
   char load_error[512];
-  /* Platform facts from a plain registration, for the report header. */
+  /* Platform facts from a plain registration, for the report header: what
+   * was read, even when registration stopped part way. */
   char name[128], type[128], built_for[64];
-  int device_count;
+  int registered;        /* registered and executor created */
+  char stopped[512];     /* why not, when !registered */
+  int device_count;      /* -1: not known */
   conform_result *results;
   size_t count;
 } conform_run;
 
 /* Runs the catalogue. Returns the process exit code the CLI should use:
- * 0 no REQUIRED/EXPECTED failure, 1 at least one, 2 not loadable. */
+ * 0 conformant, 1 not (a REQUIRED/EXPECTED failure or a case not run),
+ * 2 not loadable. */
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run);
 void conform_run_free(conform_run *run);
+
+/* Verdict counts of a run; the one place that decides "conformant". */
+typedef struct conform_tally {
+  size_t pass, fail, fail_hard, skip, not_run; /* fail_hard: REQUIRED/EXPECTED */
+} conform_tally;
+conform_tally conform_count(const conform_run *run);
+int conform_is_conformant(const conform_tally *t);
 
 /* Reporting. */
 void conform_print_case(FILE *out, const conform_result *r);
@@ -109,6 +126,9 @@ void conform_note(conform_ctx *c, const char *fmt, ...)
 #define CONFORM_FAILF(c, ...) (conform_note((c), __VA_ARGS__), CONFORM_FAIL)
 #define CONFORM_PASSF(c, ...) (conform_note((c), __VA_ARGS__), CONFORM_PASS)
 #define CONFORM_SKIPF(c, ...) (conform_note((c), __VA_ARGS__), CONFORM_SKIP)
+/* The format names what failed and the case that judges it: "allocate
+ * returned NULL (M01)". */
+#define CONFORM_NOT_RUNF(c, ...) (conform_note((c), "prerequisite failed: " __VA_ARGS__), CONFORM_NOT_RUN)
 
 double conform_now_ms(void);
 /* Threads of this process (from /proc/self/task); -1 if unknown. */
@@ -165,6 +185,9 @@ typedef struct conform_gate {
   pthread_cond_t cv;
   pthread_t caller;
   int auto_open_ms;
+  int wait_entered_ms;
+  int no_host_callback; /* the plugin's host_callback is NULL */
+  int refused;          /* host_callback returned false (the callback may still run) */
   int entered, released, runs, inline_run, auto_opened, null_status;
   double entered_at, left_at;
 } conform_gate;
@@ -177,6 +200,10 @@ typedef struct conform_gate {
 conform_gate *conform_gate_close(conform_ctx *c, SP_Device *d, SP_Stream s, int auto_open_ms,
                                  int wait_entered_ms, conform_gate_state *state);
 void conform_gate_open(conform_gate *g);
+/* The NOT_RUN verdict for a gate that came back GATE_NOT_RUN, saying what
+ * host_callback did: NULL, returned false with or without running the
+ * callback, or returned true and never started it. */
+conform_verdict conform_gate_not_run(conform_ctx *c, conform_gate *g);
 /* Waits until the gate callback has returned (or timeout); 1 if it did. */
 int conform_gate_wait_done(conform_gate *g, int timeout_ms);
 

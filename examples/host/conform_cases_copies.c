@@ -4,8 +4,12 @@
  * treated it as a word count and wrote 4x the range). */
 #include "conform.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 static const uint64_t sizes[] = {1, 3, 64, 4096, (1u << 20) + 7};
 #define NSIZES (sizeof sizes / sizeof sizes[0])
@@ -34,7 +38,7 @@ static conform_verdict c_sync_round_trip(conform_ctx *c) {
 static conform_verdict c_interior(conform_ctx *c) {
   unsigned char in[4096], out[4096], part[100];
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), sizeof in);
-  if (!m) return CONFORM_SKIPF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
   fill_pattern(in, sizeof in, 3);
   if (conform_sync_htod(c, DEV(c), m, in, sizeof in) != TF_OK) return CONFORM_FAILF(c, "htod: %s", c->msg);
   SP_DeviceMemoryBase v = conform_view(m, 1000, sizeof part);
@@ -84,7 +88,7 @@ static conform_verdict c_async_event(conform_ctx *c) { return async_round_trip(c
 static conform_verdict dtod(conform_ctx *c, SP_Device *src_dev, SP_Device *dst_dev) {
   SP_StreamExecutor_memcpy_dtod_fn a = HOST_SE(&c->p, memcpy_dtod);
   SP_StreamExecutor_sync_memcpy_dtod_fn sy = HOST_SE(&c->p, sync_memcpy_dtod);
-  if (!a && !sy) return CONFORM_SKIPF(c, "memcpy_dtod and sync_memcpy_dtod are NULL (R12)");
+  if (!a && !sy) return CONFORM_NOT_RUNF(c, "memcpy_dtod and sync_memcpy_dtod are both NULL (R12)");
   unsigned char in[4096], out[4096];
   fill_pattern(in, sizeof in, 5);
   SP_DeviceMemoryBase *src = conform_alloc(c, src_dev, sizeof in);
@@ -134,7 +138,7 @@ static conform_verdict c_zero_size(conform_ctx *c) {
   unsigned char buf[16] = {0};
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
   SP_Stream s;
-  if (!m) return CONFORM_SKIPF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   struct { const char *what; TF_Code code; } r[5];
   int n = 0;
@@ -193,7 +197,7 @@ static conform_verdict fill_check(conform_ctx *c, int op, uint64_t off, uint64_t
   memset(init, 0xAA, N);
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), N);
   SP_Stream s;
-  if (!m) return CONFORM_SKIPF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   if (conform_sync_htod(c, DEV(c), m, init, N) != TF_OK) return CONFORM_FAILF(c, "htod: %s", c->msg);
   SP_DeviceMemoryBase v = conform_view(m, off, len);
@@ -264,7 +268,7 @@ static conform_verdict c_memset32_odd(conform_ctx *c) {
   memset(init, 0xAA, N);
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), N);
   SP_Stream s;
-  if (!m || conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_SKIPF(c, "setup failed");
+  if (!m || conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_NOT_RUNF(c, "allocate or create_stream failed (M01, S01)");
   conform_sync_htod(c, DEV(c), m, init, N);
   TF_Status *st = host_status_new();
   HOST_SE(&c->p, memset32)(DEV(c), s, m, 0x01020304u, 6, st);
@@ -278,17 +282,67 @@ static conform_verdict c_memset32_odd(conform_ctx *c) {
   return CONFORM_PASSF(c, "memset32(size 6) -> %s", code == TF_OK ? "OK (documented behaviour)" : host_code_name(code));
 }
 
+/* The oversized copy below targets 64 bytes that end where a PROT_NONE page
+ * begins. Aimed at a real 64-byte allocation, a plugin that copies without
+ * checking would overrun its own heap, and whether that crashed depended on
+ * the heap's layout; at the guard page it faults on the first byte past the
+ * range, every time. The handler names the cause on stderr (the runner
+ * quotes the child's last stderr line) and lets the fault kill the child:
+ * the copy may run on a plugin thread, where there is nothing to return to. */
+static const unsigned char *guard_lo, *guard_hi;
+
+static void on_guard_fault(int sig, siginfo_t *info, void *uc) {
+  (void)uc;
+  const unsigned char *at = info->si_addr;
+  if (at >= guard_lo && at < guard_hi) {
+    static const char why[] =
+        "\nseabi C13: the plugin wrote past the 64-byte range it was given (into the guard page after it): "
+        "it copies without checking the destination's range\n";
+    ssize_t ignored = write(STDERR_FILENO, why, sizeof why - 1);
+    (void)ignored;
+  }
+  signal(sig, SIG_DFL); /* the faulting write runs again and ends the child */
+}
+
+/* 128 bytes into a 64-byte range that ends at a guard page. */
+static void oversized_copy(conform_ctx *c) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  unsigned char *map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (map == MAP_FAILED || mprotect(map + page, page, PROT_NONE) != 0) {
+    conform_note(c, "oversized copy not tried: no guard page (%s)", strerror(errno));
+    return;
+  }
+  guard_lo = map + page;
+  guard_hi = map + 2 * page;
+  struct sigaction sa, old_segv, old_bus;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_guard_fault;
+  sa.sa_flags = SA_SIGINFO;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGSEGV, &sa, &old_segv);
+  sigaction(SIGBUS, &sa, &old_bus);
+  SP_DeviceMemoryBase range;
+  memset(&range, 0, sizeof range);
+  range.struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  range.opaque = map + page - 64;
+  range.size = 64;
+  unsigned char big[128] = {0};
+  TF_Code code = conform_sync_htod(c, DEV(c), &range, big, sizeof big);
+  sigaction(SIGSEGV, &old_segv, NULL);
+  sigaction(SIGBUS, &old_bus, NULL);
+  if (code == TF_OK) conform_note(c, "128-byte copy into a 64-byte range accepted, nothing written past it");
+  else conform_note(c, "128-byte copy into a 64-byte range refused (%s)", c->msg);
+  munmap(map, 2 * page);
+}
+
 static conform_verdict c_bad_args(conform_ctx *c) {
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
-  if (!m) return CONFORM_SKIPF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
   int bad = 0;
   if (conform_sync_htod(c, DEV(c), m, NULL, 64) == TF_OK) bad = 1, conform_note(c, "sync_memcpy_htod from NULL: OK");
   if (conform_sync_dtoh(c, DEV(c), NULL, m, 64) == TF_OK) bad = 1, conform_note(c, "sync_memcpy_dtoh to NULL: OK");
-  SP_DeviceMemoryBase too_far = conform_view(m, 0, 64);
-  unsigned char big[128] = {0};
-  if (conform_sync_htod(c, DEV(c), &too_far, big, sizeof big) == TF_OK)
-    conform_note(c, "128-byte copy into a 64-byte allocation accepted (not detected)");
   conform_free(c, DEV(c), m);
+  oversized_copy(c);
   return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "NULL host pointers refused with a status");
 }
 

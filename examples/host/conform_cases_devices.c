@@ -42,6 +42,9 @@ static conform_verdict d_create(conform_ctx *c) {
       continue;
     }
     if (d.canary_bad) bad = 1, conform_note(c, "ordinal %d: wrote past SP_Device/params", i);
+    if (d.device->struct_size > SP_DEVICE_STRUCT_SIZE)
+      bad = 1, conform_note(c, "ordinal %d: SP_Device.struct_size raised to %zu above the core's %zu", i,
+                            d.device->struct_size, (size_t)SP_DEVICE_STRUCT_SIZE);
     if (d.params_changed) conform_note(c, "ordinal %d: changed core-owned SE_CreateDeviceParams", i);
     const char *hw = SP_Device_get_hardware_name(d.device), *vendor = SP_Device_get_device_vendor(d.device),
                *pci = SP_Device_get_pci_bus_id(d.device);
@@ -121,11 +124,32 @@ static conform_verdict d_recreate(conform_ctx *c) {
   return CONFORM_PASSF(c, "destroyed and recreated; relocated SP_Device works");
 }
 
+/* RFC 257: the plugin fills the whole SP_Device; TF's core sets only
+ * struct_size and the host does the same, so an unset ordinal reads 0. */
+static conform_verdict d_ordinal(conform_ctx *c) {
+  int n = c->device_count < 8 ? c->device_count : 8;
+  if (n <= 0) return CONFORM_SKIPF(c, "no devices");
+  int bad = 0;
+  for (int i = 0; i < n; i++) {
+    host_device d;
+    char msg[300];
+    if (host_device_open(&c->p, i, &d, msg, sizeof msg) != TF_OK)
+      return CONFORM_NOT_RUNF(c, "create_device(%d) (D02): %s", i, msg);
+    if (d.reported_ordinal != i)
+      bad = 1, conform_note(c, "create_device(%d) left SP_Device.ordinal %d", i, d.reported_ordinal);
+    host_device_close(&d);
+  }
+  if (bad) return CONFORM_FAILF(c, "the plugin must set device->ordinal = params->ordinal (the core hands over an SP_Device with only struct_size set)");
+  return CONFORM_PASSF(c, "SP_Device.ordinal = params->ordinal for %d device%s%s", n, n == 1 ? "" : "s",
+                       n == 1 ? " (with one device an unset ordinal also reads 0: not conclusive)" : "");
+}
+
 const conform_case conform_cases_devices[] = {
     {"D01", "devices", "device count reported and stable", CONFORM_REQUIRED, NEEDS_READY, d_count, 0},
     {"D02", "devices", "create_device/destroy_device for every ordinal", CONFORM_REQUIRED, NEEDS_READY, d_create, 0},
     {"D03", "devices", "device fns return sane values", CONFORM_EXPECTED, NEEDS_DEVICE, d_device_fns, 0},
     {"D04", "devices", "out-of-range ordinals refused", CONFORM_ADVISORY, NEEDS_READY, d_bad_ordinal, 0},
     {"D05", "devices", "destroy/recreate; SP_Device used at its new address", CONFORM_EXPECTED, NEEDS_READY, d_recreate, 0},
+    {"D06", "devices", "create_device sets SP_Device.ordinal to the ordinal asked for", CONFORM_EXPECTED, NEEDS_READY, d_ordinal, 0},
     {NULL, NULL, NULL, 0, 0, NULL, 0},
 };

@@ -51,7 +51,7 @@ static conform_verdict e_pending(conform_ctx *c) {
     return CONFORM_FAILF(c, "setup: %s", c->msg);
   conform_gate_state state;
   conform_gate *g = conform_gate_close(c, DEV(c), s, 2000, 1000, &state);
-  if (state == GATE_NOT_RUN) return CONFORM_SKIPF(c, "host_callback does not run work on the stream (H01)");
+  if (state == GATE_NOT_RUN) return conform_gate_not_run(c, g);
   if (conform_record(c, DEV(c), s, e) != TF_OK) return CONFORM_FAILF(c, "record_event: %s", c->msg);
   double t0 = conform_now_ms();
   SE_EventStatus held = poll_event(c, DEV(c), e);
@@ -79,7 +79,7 @@ static conform_verdict e_poll_nonblocking(conform_ctx *c) {
     return CONFORM_FAILF(c, "setup: %s", c->msg);
   conform_gate_state state;
   conform_gate *g = conform_gate_close(c, DEV(c), s, 1000, 1000, &state);
-  if (state == GATE_NOT_RUN) return CONFORM_SKIPF(c, "host_callback does not run work on the stream (H01)");
+  if (state == GATE_NOT_RUN) return conform_gate_not_run(c, g);
   if (conform_record(c, DEV(c), s, e) != TF_OK) return CONFORM_FAILF(c, "record_event: %s", c->msg);
   double worst = 0;
   for (int i = 0; i < 5; i++) {
@@ -106,7 +106,7 @@ static conform_verdict wait_other_stream(conform_ctx *c, SP_Device *da, SP_Devic
     return CONFORM_FAILF(c, "setup: %s", c->msg);
   conform_gate_state state;
   conform_gate *g = conform_gate_close(c, da, a, 2000, 1000, &state);
-  if (state == GATE_NOT_RUN) return CONFORM_SKIPF(c, "host_callback does not run work on the stream (H01)");
+  if (state == GATE_NOT_RUN) return conform_gate_not_run(c, g);
   if (conform_record(c, da, a, e) != TF_OK) return CONFORM_FAILF(c, "record_event: %s", c->msg);
   double t0 = conform_now_ms();
   TF_Code code = conform_wait_event(c, db, b, e);
@@ -141,7 +141,7 @@ static conform_verdict e_rerecord(conform_ctx *c) {
   SE_EventStatus first = poll_event(c, DEV(c), e);
   conform_gate_state state;
   conform_gate *g = conform_gate_close(c, DEV(c), s, 2000, 1000, &state);
-  if (state == GATE_NOT_RUN) return CONFORM_SKIPF(c, "host_callback does not run (H01)");
+  if (state == GATE_NOT_RUN) return conform_gate_not_run(c, g);
   conform_record(c, DEV(c), s, e);
   SE_EventStatus again = poll_event(c, DEV(c), e);
   conform_record(c, DEV(c), s, e2);

@@ -176,8 +176,11 @@ static conform_verdict x_side_effects(conform_ctx *c) {
   struct sigaction before[sizeof sigs / sizeof sigs[0]];
   for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) sigaction(sigs[i], NULL, &before[i]);
   unsigned long h0 = env_hash();
-  host_platform_register(&c->p, NULL);
-  host_platform_create_fns(&c->p);
+  /* Registration may fail (R02-R05 judge that); SE_InitPlugin has run by
+   * then and its side effects still count, but nothing past it can run. */
+  const char *stopped = NULL;
+  if (host_platform_register(&c->p, NULL) != TF_OK) stopped = "registration (R02-R05)";
+  else if (host_platform_create_fns(&c->p) != TF_OK) stopped = "creating device fns and the stream executor (R11)";
   int bad = 0;
   if (env_hash() != h0) bad = 1, conform_note(c, "environment changed by SE_InitPlugin");
   for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
@@ -186,7 +189,11 @@ static conform_verdict x_side_effects(conform_ctx *c) {
     if (now.sa_handler != before[i].sa_handler)
       bad = 1, conform_note(c, "handler for signal %d (%s) replaced", sigs[i], strsignal(sigs[i]));
   }
-  return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "environment and signal handlers unchanged");
+  if (bad) return CONFORM_FAIL;
+  if (stopped)
+    return CONFORM_NOT_RUNF(c, "%s: %s; the calls before it left environment and signal handlers unchanged",
+                            stopped, c->p.error);
+  return CONFORM_PASSF(c, "environment and signal handlers unchanged");
 }
 
 /* Hostile mode: what a buggy core (or a plugin's own kernels) might do. Only
@@ -196,7 +203,7 @@ static conform_verdict x_after_destroy(conform_ctx *c) {
   SP_Stream s;
   SP_Event e;
   if (conform_stream_new(c, DEV(c), &s) != TF_OK || conform_event_new(c, DEV(c), &e) != TF_OK)
-    return CONFORM_SKIPF(c, "setup: %s", c->msg);
+    return CONFORM_NOT_RUNF(c, "create_stream or create_event (S01, E01): %s", c->msg);
   conform_record(c, DEV(c), s, e);
   conform_block_event(c, DEV(c), e);
   conform_event_free(c, DEV(c), e);
@@ -227,7 +234,9 @@ typedef struct introspection_counters {
 
 static conform_verdict x_introspection(conform_ctx *c) {
   void *sym = dlsym(c->p.dso, "SIMDEV_GetCounters");
-  if (sym == NULL) return CONFORM_SKIPF(c, "plugin exports no introspection (SIMDEV_GetCounters)");
+  if (sym == NULL)
+    return CONFORM_SKIPF(c, "optional: the plugin exports no live-object counters; a plugin that does lets "
+                            "seabi count what teardown left alive (see the host README, X07)");
   void (*get)(introspection_counters *);
   memcpy(&get, &sym, sizeof get);
   workload(c);

@@ -46,7 +46,7 @@ static conform_verdict m_alignment(conform_ctx *c) {
   unsigned min_align = 1u << 20;
   for (size_t i = 0; i < NSIZES; i++) {
     SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), sizes[i]);
-    if (m == NULL) return CONFORM_SKIPF(c, "allocate failed (M01)");
+    if (m == NULL) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
     unsigned al = alignment_of(SP_DeviceMemoryBase_get_opaque(m));
     if (al < min_align) min_align = al;
     conform_free(c, DEV(c), m);
@@ -144,7 +144,7 @@ static conform_verdict m_stats(conform_ctx *c) {
   SP_DeviceMemoryBase *m[3];
   for (int i = 0; i < 3; i++) {
     m[i] = conform_alloc(c, DEV(c), ask[i]);
-    if (m[i] == NULL) return CONFORM_SKIPF(c, "allocate failed (M01)");
+    if (m[i] == NULL) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
     sum += ask[i];
   }
   get_stats(c, &s1);

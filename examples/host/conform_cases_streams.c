@@ -27,7 +27,7 @@ static int cmp_ptr(const void *a, const void *b) {
 static conform_verdict s_distinct(conform_ctx *c) {
   SP_Stream s[NSTREAMS], sorted[NSTREAMS];
   for (int i = 0; i < NSTREAMS; i++)
-    if (conform_stream_new(c, DEV(c), &s[i]) != TF_OK) return CONFORM_SKIPF(c, "create_stream failed (S01)");
+    if (conform_stream_new(c, DEV(c), &s[i]) != TF_OK) return CONFORM_NOT_RUNF(c, "create_stream failed (S01)");
   memcpy(sorted, s, sizeof s);
   qsort(sorted, NSTREAMS, sizeof sorted[0], cmp_ptr);
   int nulls = 0, dups = 0;
@@ -49,11 +49,11 @@ static conform_verdict s_fifo(conform_ctx *c) {
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 4096);
   static unsigned char buf[4096];
   for (int i = 0; i < 100; i++) {
-    if (!conform_seq_push(c, DEV(c), s, &q, i)) return CONFORM_SKIPF(c, "host_callback returned false (H01)");
+    if (!conform_seq_push(c, DEV(c), s, &q, i)) return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
     if (m && i % 10 == 0) conform_htod(c, DEV(c), s, m, buf, sizeof buf);
   }
   conform_block_stream(c, DEV(c), s);
-  if (!conform_seq_wait(&q, 100, 2000)) return CONFORM_SKIPF(c, "only %d of 100 callbacks ran (H01)", conform_seq_count(&q));
+  if (!conform_seq_wait(&q, 100, 2000)) return CONFORM_NOT_RUNF(c, "only %d of 100 callbacks ran (H01)", conform_seq_count(&q));
   for (int i = 0; i < 100; i++)
     if (q.tags[i] != i) return CONFORM_FAILF(c, "position %d ran callback %d", i, q.tags[i]);
   conform_free(c, DEV(c), m);
@@ -69,12 +69,12 @@ static conform_verdict s_dependency(conform_ctx *c) {
   if (conform_stream_new(c, DEV(c), &a) != TF_OK || conform_stream_new(c, DEV(c), &b) != TF_OK)
     return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), N);
-  if (!m) return CONFORM_SKIPF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
   static const unsigned char zero[N];
   conform_sync_htod(c, DEV(c), m, zero, N);
   conform_gate_state st0, st1;
   conform_gate *g0 = conform_gate_close(c, DEV(c), a, 3000, 1000, &st0);
-  if (st0 == GATE_NOT_RUN) return CONFORM_SKIPF(c, "host_callback does not run (H01)");
+  if (st0 == GATE_NOT_RUN) return conform_gate_not_run(c, g0);
   if (conform_htod(c, DEV(c), a, m, pattern, N) != TF_OK) return CONFORM_FAILF(c, "memcpy_htod: %s", c->msg);
   TF_Status *st = host_status_new();
   HOST_SE(&c->p, create_stream_dependency)(DEV(c), b, a, st);
@@ -122,7 +122,7 @@ static conform_verdict s_block_waits(conform_ctx *c) {
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   conform_gate_state state;
   conform_gate *g = conform_gate_close(c, DEV(c), s, 3000, 1000, &state);
-  if (state == GATE_NOT_RUN) return CONFORM_SKIPF(c, "host_callback does not run (H01)");
+  if (state == GATE_NOT_RUN) return conform_gate_not_run(c, g);
   conform_seq_push(c, DEV(c), s, &q, 1);
   opener_arg o = {g, 150};
   pthread_t t;
@@ -151,7 +151,7 @@ static conform_verdict s_sync_all(conform_ctx *c) {
   for (int i = 0; i < 2; i++) {
     if (conform_stream_new(c, DEV(c), &s[i]) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
     g[i] = conform_gate_close(c, DEV(c), s[i], 3000, 1000, &state[i]);
-    if (state[i] == GATE_NOT_RUN) return CONFORM_SKIPF(c, "host_callback does not run (H01)");
+    if (state[i] == GATE_NOT_RUN) return conform_gate_not_run(c, g[i]);
     conform_seq_push(c, DEV(c), s[i], &q, i);
     o[i].g = g[i];
     o[i].delay_ms = 100 + 50 * i;
@@ -210,7 +210,7 @@ static conform_verdict s_error_surfaces(conform_ctx *c) {
   SP_Stream s;
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   if (!HOST_SE(&c->p, host_callback)(DEV(c), s, error_cb, NULL))
-    return CONFORM_SKIPF(c, "host_callback returned false (H01)");
+    return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
   conform_block_stream(c, DEV(c), s);
   conform_sleep_ms(20);
   TF_Status *st = host_status_new();

@@ -9,11 +9,35 @@ const char *conform_grade_name(conform_grade g) {
 }
 
 const char *conform_verdict_name(conform_verdict v) {
-  return v == CONFORM_PASS ? "PASS" : v == CONFORM_FAIL ? "FAIL" : "SKIP";
+  switch (v) {
+    case CONFORM_PASS: return "PASS";
+    case CONFORM_FAIL: return "FAIL";
+    case CONFORM_SKIP: return "SKIP";
+    case CONFORM_NOT_RUN: return "NOT_RUN";
+  }
+  return "?";
 }
 
+conform_tally conform_count(const conform_run *run) {
+  conform_tally t;
+  memset(&t, 0, sizeof t);
+  for (size_t i = 0; i < run->count; i++) {
+    const conform_result *r = &run->results[i];
+    if (r->verdict == CONFORM_PASS) t.pass++;
+    else if (r->verdict == CONFORM_SKIP) t.skip++;
+    else if (r->verdict == CONFORM_NOT_RUN) t.not_run++;
+    else {
+      t.fail++;
+      if (r->cs->grade != CONFORM_ADVISORY) t.fail_hard++;
+    }
+  }
+  return t;
+}
+
+int conform_is_conformant(const conform_tally *t) { return t->fail_hard == 0 && t->not_run == 0; }
+
 void conform_print_case(FILE *out, const conform_result *r) {
-  fprintf(out, "%-4s %-8s %-4s %s%s%s\n", r->cs->id, conform_grade_name(r->cs->grade),
+  fprintf(out, "%-4s %-8s %-7s %s%s%s\n", r->cs->id, conform_grade_name(r->cs->grade),
           conform_verdict_name(r->verdict), r->cs->title, r->evidence[0] ? " -- " : "",
           r->evidence);
 }
@@ -22,33 +46,36 @@ void conform_print_summary(FILE *out, const conform_run *run) {
   static const char *const groups[] = {"registration", "devices", "memory",
                                        "copies and fills", "streams", "events",
                                        "host_callback", "timers", "status and lifecycle"};
-  fprintf(out, "\n| section              | pass | fail (req/exp) | fail (adv) | skip |\n");
-  fprintf(out, "|----------------------|------|----------------|------------|------|\n");
-  size_t pass = 0, fail = 0, fail_hard = 0, skip = 0;
+  fprintf(out, "\n| section              | pass | fail (req/exp) | fail (adv) | skip | not run |\n");
+  fprintf(out, "|----------------------|------|----------------|------------|------|---------|\n");
   for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
-    size_t p = 0, fh = 0, fa = 0, s = 0, any = 0;
+    size_t p = 0, fh = 0, fa = 0, s = 0, nr = 0, any = 0;
     for (size_t i = 0; i < run->count; i++) {
       const conform_result *r = &run->results[i];
       if (strcmp(r->cs->group, groups[g]) != 0) continue;
       any++;
       if (r->verdict == CONFORM_PASS) p++;
       else if (r->verdict == CONFORM_SKIP) s++;
+      else if (r->verdict == CONFORM_NOT_RUN) nr++;
       else if (r->cs->grade == CONFORM_ADVISORY) fa++;
       else fh++;
     }
     if (!any) continue;
-    fprintf(out, "| %-20s | %4zu | %14zu | %10zu | %4zu |\n", groups[g], p, fh, fa, s);
-    pass += p;
-    fail += fh + fa;
-    fail_hard += fh;
-    skip += s;
+    fprintf(out, "| %-20s | %4zu | %14zu | %10zu | %4zu | %7zu |\n", groups[g], p, fh, fa, s, nr);
   }
-  fprintf(out, "\nplugin %s: platform %s, type %s, built for %s, %d device%s\n", run->path,
-          run->name[0] ? run->name : "?", run->type[0] ? run->type : "?", run->built_for,
-          run->device_count, run->device_count == 1 ? "" : "s");
-  fprintf(out, "%zu skipped; %zu REQUIRED/EXPECTED failure%s -> %s\n", skip, fail_hard,
-          fail_hard == 1 ? "" : "s", fail_hard ? "NOT CONFORMANT" : "conformant");
-  fprintf(out, "%zu passed, %zu failed\n", pass, fail);
+  conform_tally t = conform_count(run);
+  fprintf(out, "\nplugin %s: ", run->path);
+  if (run->name[0] || run->type[0])
+    fprintf(out, "platform %s, type %s", run->name[0] ? run->name : "(none)", run->type[0] ? run->type : "(none)");
+  else
+    fprintf(out, "platform and type not read");
+  if (!run->registered) fprintf(out, "; the core could not bring it up: %s\n", run->stopped);
+  else if (run->device_count < 0) fprintf(out, ", built for %s, device count unknown\n", run->built_for);
+  else fprintf(out, ", built for %s, %d device%s\n", run->built_for, run->device_count, run->device_count == 1 ? "" : "s");
+  fprintf(out, "%zu skipped; %zu not run because a prerequisite failed; %zu REQUIRED/EXPECTED failure%s -> %s\n",
+          t.skip, t.not_run, t.fail_hard, t.fail_hard == 1 ? "" : "s",
+          conform_is_conformant(&t) ? "conformant" : "NOT CONFORMANT");
+  fprintf(out, "%zu passed, %zu failed\n", t.pass, t.fail);
 }
 
 static void json_string(FILE *f, const char *s) {
@@ -65,7 +92,6 @@ static void json_string(FILE *f, const char *s) {
 int conform_write_json(const char *file, const conform_run *run) {
   FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
   if (f == NULL) return -1;
-  size_t pass = 0, fail = 0, skip = 0, hard = 0;
   fputs("{\n  \"plugin\": ", f);
   json_string(f, run->path);
   fprintf(f, ",\n  \"loadable\": %s,\n  \"platform\": {\"name\": ", run->loadable ? "true" : "false");
@@ -74,7 +100,15 @@ int conform_write_json(const char *file, const conform_run *run) {
   json_string(f, run->type);
   fputs(", \"built_for\": ", f);
   json_string(f, run->built_for);
-  fprintf(f, ", \"device_count\": %d},\n", run->device_count);
+  fprintf(f, ", \"registered\": %s, \"device_count\": ", run->registered ? "true" : "false");
+  if (run->device_count < 0) fputs("null", f);
+  else fprintf(f, "%d", run->device_count);
+  fputs("},\n", f);
+  if (run->loadable && !run->registered) {
+    fputs("  \"registration_error\": ", f);
+    json_string(f, run->stopped);
+    fputs(",\n", f);
+  }
   if (!run->loadable) {
     fputs("  \"load_error\": ", f);
     json_string(f, run->load_error);
@@ -93,15 +127,11 @@ int conform_write_json(const char *file, const conform_run *run) {
             conform_grade_name(r->cs->grade), conform_verdict_name(r->verdict), r->ms);
     json_string(f, r->evidence);
     fprintf(f, "}%s\n", i + 1 < run->count ? "," : "");
-    if (r->verdict == CONFORM_PASS) pass++;
-    else if (r->verdict == CONFORM_SKIP) skip++;
-    else {
-      fail++;
-      if (r->cs->grade != CONFORM_ADVISORY) hard++;
-    }
   }
+  conform_tally t = conform_count(run);
   fprintf(f, "  ],\n  \"summary\": {\"passed\": %zu, \"failed\": %zu, \"skipped\": %zu, "
-             "\"required_or_expected_failed\": %zu}\n}\n", pass, fail, skip, hard);
+             "\"not_run\": %zu, \"required_or_expected_failed\": %zu, \"conformant\": %s}\n}\n",
+          t.pass, t.fail, t.skip, t.not_run, t.fail_hard, conform_is_conformant(&t) ? "true" : "false");
   if (f != stdout) fclose(f);
   return 0;
 }

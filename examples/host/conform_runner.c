@@ -31,41 +31,32 @@ typedef struct wire_result {
   char evidence[CONFORM_EVIDENCE_MAX];
 } wire_result;
 
-/* Brings the core up to `needs`. Returns 0, or -1 with the reason in
- * c->evidence (the case is then skipped: its prerequisite is judged by an
- * earlier case). */
-static int setup(conform_ctx *c, enum conform_needs needs) {
-  if (host_platform_load(&c->p, c->path) != 0) {
-    conform_note(c, "prerequisite failed: %s", c->p.error);
-    return -1;
-  }
-  if (needs == NEEDS_LOAD) return 0;
-  if (host_platform_register(&c->p, NULL) != TF_OK) {
-    conform_note(c, "prerequisite failed: registration: %s", c->p.error);
-    return -1;
-  }
-  if (needs == NEEDS_REGISTER) return 0;
-  if (host_platform_create_fns(&c->p) != TF_OK) {
-    conform_note(c, "prerequisite failed: %s", c->p.error);
-    return -1;
-  }
+/* Brings the core up to `needs`. Returns CONFORM_PASS when it got there;
+ * otherwise why not is in c->evidence and the result is the case's verdict:
+ * NOT_RUN when a step failed (an earlier case judges that step), SKIP when
+ * the plugin legally has fewer devices than the case needs. */
+static conform_verdict setup(conform_ctx *c, enum conform_needs needs) {
+  if (host_platform_load(&c->p, c->path) != 0) return CONFORM_NOT_RUNF(c, "loading (R01): %s", c->p.error);
+  if (needs == NEEDS_LOAD) return CONFORM_PASS;
+  if (host_platform_register(&c->p, NULL) != TF_OK)
+    return CONFORM_NOT_RUNF(c, "registration (R02-R05): %s", c->p.error);
+  if (needs == NEEDS_REGISTER) return CONFORM_PASS;
+  if (host_platform_create_fns(&c->p) != TF_OK)
+    return CONFORM_NOT_RUNF(c, "creating device fns and the stream executor (R11): %s", c->p.error);
   c->device_count = host_platform_device_count(&c->p);
-  if (needs == NEEDS_READY) return 0;
+  if (needs == NEEDS_READY) return CONFORM_PASS;
+  if (c->device_count < 0) return CONFORM_NOT_RUNF(c, "device count (D01): %s", c->p.error);
   int want = needs == NEEDS_TWO_DEVICES ? 2 : 1;
-  if (c->device_count < want) {
-    conform_note(c, "needs %d device%s, the plugin reports %d", want, want > 1 ? "s" : "",
-                 c->device_count);
-    return -1;
-  }
+  if (c->device_count < want)
+    return CONFORM_SKIPF(c, "needs %d device%s, the plugin reports %d", want, want > 1 ? "s" : "",
+                         c->device_count);
   for (int i = 0; i < want; i++) {
     char msg[512];
-    if (host_device_open(&c->p, i, &c->dev[i], msg, sizeof msg) != TF_OK) {
-      conform_note(c, "prerequisite failed: device %d: %s", i, msg);
-      return -1;
-    }
+    if (host_device_open(&c->p, i, &c->dev[i], msg, sizeof msg) != TF_OK)
+      return CONFORM_NOT_RUNF(c, "device %d (D02): %s", i, msg);
     c->ndev++;
   }
-  return 0;
+  return CONFORM_PASS;
 }
 
 static void child(const char *path, const conform_case *cs, int fd, int err_fd) {
@@ -81,11 +72,8 @@ static void child(const char *path, const conform_case *cs, int fd, int err_fd) 
   c->main_thread = pthread_self();
   c->threads_at_start = conform_thread_count();
   host_status_reset_logs();
-  if (setup(c, cs->needs) != 0) {
-    w.verdict = CONFORM_SKIP;
-  } else {
-    w.verdict = cs->run(c);
-  }
+  w.verdict = setup(c, cs->needs);
+  if (w.verdict == CONFORM_PASS) w.verdict = cs->run(c);
   memcpy(w.evidence, c->evidence, sizeof w.evidence);
   w.evidence[sizeof w.evidence - 1] = '\0';
   ssize_t off = 0;
@@ -172,7 +160,9 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms,
     close(err_fd);
   }
   if (got == sizeof w) {
-    r->verdict = w.verdict == CONFORM_PASS || w.verdict == CONFORM_SKIP ? w.verdict : CONFORM_FAIL;
+    r->verdict = w.verdict == CONFORM_PASS || w.verdict == CONFORM_SKIP || w.verdict == CONFORM_NOT_RUN
+                     ? w.verdict
+                     : CONFORM_FAIL;
     memcpy(r->evidence, w.evidence, sizeof r->evidence);
     return;
   }
@@ -253,6 +243,8 @@ static void probe_facts(const char *path, conform_run *run) {
                 WTERMSIG(status), strsignal(WTERMSIG(status)));
   host_format(run->name, sizeof run->name, "%s", last.name);
   host_format(run->type, sizeof run->type, "%s", last.type);
+  run->registered = last.registered;
+  if (!last.registered) host_format(run->stopped, sizeof run->stopped, "%s", last.error);
   host_format(run->built_for, sizeof run->built_for, "%s",
            last.registered ? last.built_for : "unknown");
   run->device_count = last.registered ? last.device_count : -1;
@@ -269,7 +261,6 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
     for (const conform_case *cs = *s; cs->id; cs++) total++;
   run->results = calloc(total, sizeof *run->results);
   if (run->results == NULL) return 2;
-  int bad = 0;
   for (const conform_case *const *s = sections(); *s; s++) {
     for (const conform_case *cs = *s; cs->id; cs++) {
       if (opt && opt->only && strncmp(cs->id, opt->only, strlen(opt->only)) != 0) continue;
@@ -280,14 +271,14 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
       int t = cs->timeout_ms > 0 ? cs->timeout_ms : timeout;
       if (opt && opt->timeout_ms > 0 && t > opt->timeout_ms) t = opt->timeout_ms;
       run_case(path, cs, t, r);
-      if (r->verdict == CONFORM_FAIL && cs->grade != CONFORM_ADVISORY) bad = 1;
       if (opt && opt->progress) {
         conform_print_case(opt->progress, r);
         fflush(opt->progress);
       }
     }
   }
-  return bad ? 1 : 0;
+  conform_tally tally = conform_count(run);
+  return conform_is_conformant(&tally) ? 0 : 1;
 }
 
 void conform_run_free(conform_run *run) {

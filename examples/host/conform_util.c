@@ -236,8 +236,11 @@ conform_gate *conform_gate_close(conform_ctx *c, SP_Device *d, SP_Stream s, int 
   pthread_cond_init(&g->cv, NULL);
   g->caller = pthread_self();
   g->auto_open_ms = auto_open_ms;
+  g->wait_entered_ms = wait_entered_ms;
   SP_StreamExecutor_host_callback_fn f = HOST_SE(&c->p, host_callback);
+  g->no_host_callback = f == NULL;
   if (f == NULL || !f(d, s, gate_cb, g)) {
+    g->refused = f != NULL;
     *state = GATE_NOT_RUN;
     return g;
   }
@@ -262,6 +265,28 @@ void conform_gate_open(conform_gate *g) {
   g->released = 1;
   pthread_cond_broadcast(&g->cv);
   pthread_mutex_unlock(&g->m);
+}
+
+conform_verdict conform_gate_not_run(conform_ctx *c, conform_gate *g) {
+  if (g->no_host_callback) return CONFORM_NOT_RUNF(c, "host_callback is NULL (R11)");
+  int runs = 0;
+  if (g->refused) {
+    /* A plugin may enqueue the callback and still return false: give a
+     * worker thread a moment to start it before saying which it was. */
+    double deadline = conform_now_ms() + 200;
+    for (;;) {
+      pthread_mutex_lock(&g->m);
+      runs = g->runs;
+      pthread_mutex_unlock(&g->m);
+      if (runs > 0 || conform_now_ms() >= deadline) break;
+      conform_sleep_ms(1);
+    }
+    if (runs > 0)
+      return CONFORM_NOT_RUNF(c, "host_callback runs the callback but reports failure by returning false (H01)");
+    return CONFORM_NOT_RUNF(c, "host_callback returns false and does not run the callback (H01)");
+  }
+  return CONFORM_NOT_RUNF(c, "host_callback returns true but the callback did not start within %d ms (H01)",
+                          g->wait_entered_ms);
 }
 
 int conform_gate_wait_done(conform_gate *g, int timeout_ms) {

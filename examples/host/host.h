@@ -132,7 +132,8 @@ typedef struct host_platform {
   SE_PlatformRegistrationParams params;
   SP_Platform *platform;
   SP_PlatformFns *platform_fns;
-  /* Name/type copied out (TF keeps std::string copies). */
+  /* Name/type copied out (TF keeps std::string copies) as soon as
+   * SE_InitPlugin returns OK, so they are known even when validation fails. */
   char name[128], type[128];
 
   int have_device_fns;
@@ -145,6 +146,10 @@ typedef struct host_platform {
   size_t se_struct_size; /* as the plugin left it */
   size_t se_canary_bad;  /* bytes written past sizeof(SP_StreamExecutor) */
   char fns_canaries[512]; /* canary damage in the create_*_fns structs */
+  /* Plugin-filled structs whose struct_size the plugin raised above what the
+   * core set ("SP_Platform.struct_size 48 > 43, ..."): never allowed, the
+   * core's struct ends there. Reset by each registration. */
+  char grown[256];
   int fns_canary_beyond;  /* ... some of it past the core's object */
   char timer_error[512];
 
@@ -181,7 +186,8 @@ void host_platform_close(host_platform *p, int keep_dso);
 
 typedef struct host_device {
   host_platform *platform;
-  int ordinal;
+  int ordinal;          /* the one asked for */
+  int reported_ordinal; /* SP_Device.ordinal as the plugin filled it */
   SP_Device *device;    /* relocated copy the host uses */
   SP_Device *created_at;/* the buffer the plugin filled, poisoned after */
   int live;
@@ -211,7 +217,8 @@ typedef struct host_registry_entry {
 typedef struct host_registry {
   host_registry_entry *entries;
   size_t count, cap;
-  /* Called for every skipped/refused library (never fatal). */
+  /* Called for every skipped/refused library (never fatal) with the reason;
+   * the reporter words the verdict ("skipped"), the reason does not. */
   void (*report)(void *arg, const char *path, const char *why);
   void *report_arg;
   int probe; /* load each candidate in a forked child first */

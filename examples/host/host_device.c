@@ -1,6 +1,9 @@
 /* Creating one device per ordinal as TensorFlow's executor cache does:
- * SE_CreateDeviceParams{ordinal, device -> zeroed SP_Device at the core's
- * size}, create_device, the validator, then get_device_count again. The
+ * SE_CreateDeviceParams{ordinal, device -> SP_Device at the core's size whose
+ * only non-zero member is struct_size}, create_device, the validator, then
+ * get_device_count again. The plugin fills the whole SP_Device, ordinal
+ * included (RFC 257); the host reads it back and never pre-fills it, so a
+ * plugin that forgets it shows. The
  * filled SP_Device is copied to a new address and the original poisoned, so
  * a plugin that remembers the create-time pointer is detectable. */
 #include "host.h"
@@ -25,7 +28,6 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
     return TF_RESOURCE_EXHAUSTED;
   }
   dev->struct_size = SP_DEVICE_STRUCT_SIZE;
-  dev->ordinal = ordinal;
   cp->struct_size = SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE;
   cp->ordinal = ordinal;
   cp->device = dev;
@@ -60,6 +62,7 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
     return TF_RESOURCE_EXHAUSTED;
   }
   memcpy(d->device, dev, sizeof *dev);
+  d->reported_ordinal = SP_Device_get_ordinal(d->device);
   memset(dev, POISON, sizeof *dev);
   d->created_at = dev;
   d->live = 1;

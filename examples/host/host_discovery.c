@@ -80,7 +80,7 @@ static int probe(const char *path, char *why, size_t n) {
     if (waited >= PROBE_TIMEOUT_MS) {
       kill(pid, SIGKILL);
       waitpid(pid, &status, 0);
-      host_format(why, n, "hung for %d ms while loading; skipped", PROBE_TIMEOUT_MS);
+      host_format(why, n, "hung for %d ms while loading", PROBE_TIMEOUT_MS);
       close(fds[0]);
       return -1;
     }
@@ -93,12 +93,12 @@ static int probe(const char *path, char *why, size_t n) {
   buf[got > 0 ? got : 0] = '\0';
   close(fds[0]);
   if (WIFSIGNALED(status)) {
-    host_format(why, n, "crashed while loading (signal %d, %s); skipped", WTERMSIG(status),
+    host_format(why, n, "crashed while loading (signal %d, %s)", WTERMSIG(status),
              strsignal(WTERMSIG(status)));
     return -1;
   }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    host_format(why, n, "%s; skipped", buf[0] ? buf : "failed to load");
+    host_format(why, n, "%s", buf[0] ? buf : "failed to load");
     return -1;
   }
   return 0;
@@ -108,7 +108,7 @@ static void add_file(host_registry *r, const char *path) {
   struct stat st;
   char why[800];
   if (stat(path, &st) != 0) {
-    host_format(why, sizeof why, "cannot stat: %s; skipped", strerror(errno));
+    host_format(why, sizeof why, "cannot stat: %s", strerror(errno));
     report(r, path, why);
     return;
   }
@@ -127,7 +127,7 @@ static void add_file(host_registry *r, const char *path) {
     size_t cap = r->cap ? r->cap * 2 : 4;
     host_registry_entry *e = realloc(r->entries, cap * sizeof *e);
     if (e == NULL) {
-      report(r, path, "out of memory; skipped");
+      report(r, path, "out of memory");
       return;
     }
     r->entries = e;
@@ -136,7 +136,7 @@ static void add_file(host_registry *r, const char *path) {
   host_registry_entry *e = &r->entries[r->count];
   memset(e, 0, sizeof *e);
   if (host_platform_open(&e->platform, path) != TF_OK) {
-    host_format(why, sizeof why, "%s; skipped", e->platform.error);
+    host_format(why, sizeof why, "%s", e->platform.error);
     host_platform_close(&e->platform, 0);
     report(r, path, why);
     return;
@@ -172,7 +172,7 @@ static void add_one(host_registry *r, const char *spec) {
   if (spec[0] == '\0') return;
   if (stat(spec, &st) != 0) {
     char why[300];
-    host_format(why, sizeof why, "%s; skipped", strerror(errno));
+    host_format(why, sizeof why, "%s", strerror(errno));
     report(r, spec, why);
     return;
   }
@@ -180,7 +180,7 @@ static void add_one(host_registry *r, const char *spec) {
     const char *base = strrchr(spec, '/');
     base = base ? base + 1 : spec;
     if (!host_is_shared_object_name(base)) {
-      report(r, spec, "not a shared object (.so); skipped");
+      report(r, spec, "not a shared object (.so)");
       return;
     }
     add_file(r, spec);
@@ -189,7 +189,7 @@ static void add_one(host_registry *r, const char *spec) {
   struct dirent **list = NULL;
   int n = scandir(spec, &list, NULL, by_name);
   if (n < 0) {
-    report(r, spec, "cannot read directory; skipped");
+    report(r, spec, "cannot read directory");
     return;
   }
   for (int i = 0; i < n; i++) {

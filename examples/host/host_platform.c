@@ -81,6 +81,13 @@ static void note_canaries(host_platform *p, const void *guarded, const char *wha
   if (past_object) p->fns_canary_beyond = 1;
 }
 
+static void note_grown(host_platform *p, const char *what, size_t core_size, size_t left) {
+  if (left <= core_size) return;
+  size_t used = strlen(p->grown);
+  host_format(p->grown + used, sizeof p->grown - used, "%s%s.struct_size %zu > %zu", used ? ", " : "",
+              what, left, core_size);
+}
+
 static void check_guards(host_platform *p) {
   void *structs[3] = {p->reg, p->reg_platform, p->reg_platform_fns};
   for (int i = 0; i < 3; i++) {
@@ -109,6 +116,18 @@ static void check_core_fields(host_platform *p, const host_core_view *v) {
   CORE_FIELD(p->reg->platform != p->reg_platform, "platform pointer");
   CORE_FIELD(p->reg->platform_fns != p->reg_platform_fns, "platform_fns pointer");
 #undef CORE_FIELD
+}
+
+/* TF copies name and type out as strings once the structs validate; so do
+ * we, but before validation, so a plugin that fails it (a lowercase name, a
+ * struct_size of 0) is still reported by the name it gave. Read at the
+ * core's size: the core's struct has the members whatever struct_size says. */
+static void copy_names(host_platform *p, size_t core_platform_size) {
+  SP_Platform view = *p->reg_platform;
+  view.struct_size = core_platform_size;
+  const char *name = SP_Platform_get_name(&view), *type = SP_Platform_get_type(&view);
+  host_format(p->name, sizeof p->name, "%.*s", (int)sizeof p->name - 1, name ? name : "");
+  host_format(p->type, sizeof p->type, "%.*s", (int)sizeof p->type - 1, type ? type : "");
 }
 
 TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
@@ -145,11 +164,15 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
   p->reg_report.params_struct_size = p->reg->struct_size;
   p->reg_report.platform_struct_size = p->reg_platform->struct_size;
   p->reg_report.platform_fns_struct_size = p->reg_platform_fns->struct_size;
+  p->grown[0] = '\0';
+  note_grown(p, "SP_Platform", v.platform_size, p->reg_report.platform_struct_size);
+  note_grown(p, "SP_PlatformFns", v.platform_fns_size, p->reg_report.platform_fns_struct_size);
 
   if (code != TF_OK) {
     host_format(p->error, sizeof p->error, "SE_InitPlugin failed: %s", p->reg_report.init_msg);
     return code;
   }
+  copy_names(p, v.platform_size);
   /* Validate the core's own structs, as TensorFlow does; a plugin that
    * re-pointed params->platform is judged by what it left in ours. */
   TF_Code c = SE_PlatformRegistrationParams_validate(p->reg, msg, sizeof msg);
@@ -159,10 +182,6 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
     host_format(p->error, sizeof p->error, "%s: %s", host_code_name(c), msg);
     return c;
   }
-  /* TF copies name and type out as strings; so do we. */
-  host_format(p->name, sizeof p->name, "%s", SP_Platform_get_name(p->reg_platform));
-  host_format(p->type, sizeof p->type, "%s", SP_Platform_get_type(p->reg_platform));
-
   p->params = *p->reg;
   p->platform = relocate(p->reg_platform, v.platform_size, sizeof *p->platform);
   p->platform_fns = relocate(p->reg_platform_fns, v.platform_fns_size, sizeof *p->platform_fns);
@@ -197,6 +216,7 @@ TF_Code host_platform_create_fns(host_platform *p) {
     host_status_describe(st, why, sizeof why);
     TF_DeleteStatus(st);
     note_canaries(p, df, "SP_DeviceFns");
+    note_grown(p, "SP_DeviceFns", SP_DEVICE_FNS_STRUCT_SIZE, df->struct_size);
     note_canaries(p, dp, "SE_CreateDeviceFnsParams");
     host_guard_free(dp);
     if (c == TF_OK) c = SP_DeviceFns_validate(df, msg, sizeof msg);
@@ -229,6 +249,7 @@ TF_Code host_platform_create_fns(host_platform *p) {
   host_guard_free(sp);
   p->se_canary_bad = host_guard_check(se, 1, NULL);
   p->se_struct_size = se->struct_size;
+  note_grown(p, "SP_StreamExecutor", SP_STREAMEXECUTOR_STRUCT_SIZE, se->struct_size);
   if (c == TF_OK) c = SP_StreamExecutor_validate(se, p->platform, msg, sizeof msg);
   else host_format(msg, sizeof msg, "create_stream_executor failed: %s", why);
   if (c != TF_OK) {
@@ -252,6 +273,7 @@ TF_Code host_platform_create_fns(host_platform *p) {
     c = host_status_code(st, "create_timer_fns");
     host_status_describe(st, p->timer_error, sizeof p->timer_error);
     TF_DeleteStatus(st);
+    note_grown(p, "SP_TimerFns", SP_TIMER_FNS_STRUCT_SIZE, tf->struct_size);
     if (c == TF_OK && SP_TimerFns_validate(tf, msg, sizeof msg) == TF_OK) {
       p->timer_fns = relocate(tf, SP_TIMER_FNS_STRUCT_SIZE, sizeof *tf);
       p->have_timer_fns = 1;

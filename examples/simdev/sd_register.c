@@ -100,8 +100,10 @@ static void create_device(const SP_Platform *platform,
               ordinal);
     return;
   }
-  /* ordinal is the core's; we only fill what the plugin owns. */
+  /* The plugin fills the whole SP_Device (RFC 257): TensorFlow's core hands
+   * it over with only struct_size set, ordinal included. */
   SP_Device_set_ext(device, NULL);
+  SP_Device_set_ordinal(device, ordinal);
   SP_Device_set_device_handle(device, dev);
   SP_Device_set_hardware_name(device, dev->hardware_name);
   SP_Device_set_device_vendor(device, dev->vendor);

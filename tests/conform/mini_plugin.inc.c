@@ -75,6 +75,9 @@
 #ifndef MINI_BUG_CALLBACK_RETURNS_FALSE /* `return TF_OK;` from host_callback */
 #define MINI_BUG_CALLBACK_RETURNS_FALSE 0
 #endif
+#ifndef MINI_BUG_CALLBACK_RUNS_RETURNS_FALSE /* enqueues and runs it, then `return TF_OK;` */
+#define MINI_BUG_CALLBACK_RUNS_RETURNS_FALSE 0
+#endif
 #ifndef MINI_BUG_CALLBACK_NULL_STATUS /* runs the callback with a NULL status */
 #define MINI_BUG_CALLBACK_NULL_STATUS 0
 #endif
@@ -86,6 +89,15 @@
 #endif
 #ifndef MINI_BUG_SE_SIZE_MISMATCH /* claims an older executor layout than it fills */
 #define MINI_BUG_SE_SIZE_MISMATCH 0
+#endif
+#ifndef MINI_BUG_GROWN_STRUCT_SIZE /* platform struct_size = sizeof, above the core's */
+#define MINI_BUG_GROWN_STRUCT_SIZE 0
+#endif
+#ifndef MINI_BUG_UNCHECKED_COPY /* copies to any device address and size it is given */
+#define MINI_BUG_UNCHECKED_COPY 0
+#endif
+#ifndef MINI_BUG_ORDINAL_NOT_SET /* leaves SP_Device.ordinal to the core */
+#define MINI_BUG_ORDINAL_NOT_SET 0
 #endif
 #ifndef MINI_BUG_KEEPS_DEVICE_ADDRESS /* reads the SP_Device it was handed later */
 #define MINI_BUG_KEEPS_DEVICE_ADDRESS 0
@@ -570,7 +582,7 @@ static TF_Bool mini_host_callback(SP_Device *d, SP_Stream s, SE_StatusCallbackFn
   o->cb = fn;
   o->arg = arg;
   submit(s, o);
-  return 1;
+  return MINI_BUG_CALLBACK_RUNS_RETURNS_FALSE ? TF_OK : 1;
 }
 
 /* ---- copies and fills ------------------------------------------------------- */
@@ -582,7 +594,7 @@ static void run_copy(op *o) { memcpy(o->dst, o->src, o->n); }
 static int check_copy(const void *device_ptr, const void *host_ptr, uint64_t n, TF_Status *st,
                       const char *what) {
   if (n == 0) return 1;
-  if (host_ptr == NULL || !in_device_memory(device_ptr, n)) {
+  if (host_ptr == NULL || (!MINI_BUG_UNCHECKED_COPY && !in_device_memory(device_ptr, n))) {
     TF_SetStatus(st, TF_INVALID_ARGUMENT, what);
     return 0;
   }
@@ -764,7 +776,7 @@ static void mini_create_device(const SP_Platform *p, SE_CreateDeviceParams *para
   }
   SP_Device *d = params->device;
   if (d->struct_size == 0 || d->struct_size > SP_DEVICE_STRUCT_SIZE) d->struct_size = SP_DEVICE_STRUCT_SIZE;
-  SP_Device_set_ordinal(d, params->ordinal);
+  if (!MINI_BUG_ORDINAL_NOT_SET) SP_Device_set_ordinal(d, params->ordinal);
   SP_Device_set_device_handle(d, (void *)(intptr_t)(params->ordinal + 1));
   if (MINI_BUG_KEEPS_DEVICE_ADDRESS) g_created[params->ordinal] = d;
 #if SE_MINOR >= 1
@@ -905,6 +917,7 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   /* Never grow a core's struct_size; never write past what it covers. */
   if (p->struct_size > SP_PLATFORM_STRUCT_SIZE) p->struct_size = SP_PLATFORM_STRUCT_SIZE;
   if (f->struct_size > SP_PLATFORM_FNS_STRUCT_SIZE) f->struct_size = SP_PLATFORM_FNS_STRUCT_SIZE;
+  if (MINI_BUG_GROWN_STRUCT_SIZE) p->struct_size = sizeof *p; /* tail padding included */
   SP_Platform_set_name(p, MINI_NAME);
   SP_Platform_set_type(p, MINI_TYPE);
   SP_Platform_set_visible_device_count(p, MINI_DEVICES); /* for 0.0.1 cores */

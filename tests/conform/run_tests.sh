@@ -50,6 +50,20 @@ hard_failures() {
 d=json.load(open(sys.argv[1]))
 print(" ".join(c["id"] for c in d["cases"] if c["verdict"]=="FAIL" and c["grade"]!="ADVISORY"))' "$1"
 }
+# judged JSON ID VERDICT MUST [MUST_NOT] -> the case has VERDICT and its
+# evidence matches the ERE MUST (and not MUST_NOT)
+judged() {
+  local ev
+  [[ $(verdict "$1" "$2") == "$3" ]] || return 1
+  ev=$(evidence "$1" "$2")
+  grep -qE -- "$4" <<<"$ev" || return 1
+  [[ -z ${5:-} ]] || ! grep -qE -- "$5" <<<"$ev"
+}
+# not_run JSON -> ids of cases not run because a prerequisite failed
+not_run() {
+  python3 -c 'import json,sys
+print(" ".join(c["id"] for c in json.load(open(sys.argv[1]))["cases"] if c["verdict"]=="NOT_RUN"))' "$1"
+}
 # sanitizer_hits JSON -> ids of cases whose evidence shows a sanitizer stop
 # (the child's last stderr line is "==PID==ABORTING" after an ASan report).
 # X08 is left out: it makes the plugin itself double-free on purpose.
@@ -109,10 +123,14 @@ declare -A CATCH=(
   [broken_memset_sizeof]=R09
   [broken_keeps_device_address]=D05
   [broken_tf_layout]=H01
+  [broken_grown_struct_size]=R09
+  [broken_callback_runs_returns_false]=H01
+  [broken_device_ordinal_unset]=D06
 )
 # Defects that only ADVISORY cases judge: caught, but the exit status stays 0.
 declare -A ADVISE=(
   [broken_se_size_mismatch]=R17
+  [broken_unchecked_copy]=C13
 )
 {
   for p in $LEGAL "${!CATCH[@]}" "${!ADVISE[@]}" survive_crash not_a_plugin; do echo "$SEABI $p $p"; done
@@ -127,6 +145,8 @@ for p in $LEGAL; do
   check "$p: exit 0 (got $(rc $p))" test "$(rc $p)" = 0
   hf=$(hard_failures "$WORK/$p.json")
   check "$p: no REQUIRED/EXPECTED failure${hf:+ (failed: $hf)}" test -z "$hf"
+  nr=$(not_run "$WORK/$p.json")
+  check "$p: every case ran or does not apply${nr:+ (not run: $nr)}" test -z "$nr"
   check "$p: ends with 'N passed, N failed'" grep -qE '^[0-9]+ passed, [0-9]+ failed$' <(tail -n 1 "$WORK/$p.txt")
 done
 # What makes each legal variant different is judged, not skipped wholesale.
@@ -156,6 +176,8 @@ for p in "${!ADVISE[@]}"; do
 done
 check "hostile X08: the simple base plugin's double destroy is a crash verdict" \
   grep -q "crash: signal 6" <(evidence "$WORK/plugin_async.json" X08)
+check "X07 skipped on a plugin without counters, without naming simdev's own symbol" \
+  judged "$WORK/plugin_async.json" X07 SKIP . 'SIMDEV|simdev'
 check "broken_se_size_mismatch: R14 sees sizes from two header versions" \
   test "$(verdict "$WORK/broken_se_size_mismatch.json" R14)" = FAIL
 check "broken_blocking_poll: evidence names the blocking time" \
@@ -175,8 +197,44 @@ check "broken_tf_layout: the shifted host_callback slot is a crash verdict" \
 check "broken_tf_layout: the validators cannot see it (R11 PASS)" test "$(verdict "$WORK/broken_tf_layout.json" R11)" = PASS
 check "broken_keeps_device_address: evidence proves the stale address is read" \
   grep -q "keeps and reads the address" <(evidence "$WORK/broken_keeps_device_address.json" D05)
+check "broken_grown_struct_size: R09 names the raised size under the newest core" \
+  grep -qE "SP_Platform.struct_size 48 > [0-9]+" <(evidence "$WORK/broken_grown_struct_size.json" R09)
+check "broken_grown_struct_size: R10 fails and names only the comparison that is true" \
+  judged "$WORK/broken_grown_struct_size.json" R10 FAIL 'SP_Platform.struct_size 48 > [0-9]+' 'SP_PlatformFns|fns [0-9]'
+# host_callback that runs the callback and returns false is told apart from
+# one that does not run it, in H01 and in every case that needed it.
+check "broken_callback_runs_returns_false: H01 says the callback ran" \
+  grep -q "returned false although it ran the callback" <(evidence "$WORK/broken_callback_runs_returns_false.json" H01)
+for id in S04 S05 S06 E07; do
+  check "broken_callback_runs_returns_false: $id NOT_RUN, says host_callback runs the callback but returns false" \
+    judged "$WORK/broken_callback_runs_returns_false.json" $id NOT_RUN \
+    'host_callback runs the callback but reports failure by returning false \(H01\)'
+done
+check "broken_callback_returns_false: S05 says host_callback returns false and does not run it" \
+  grep -q "host_callback returns false and does not run the callback (H01)" <(evidence "$WORK/broken_callback_returns_false.json" S05)
+check "broken_device_ordinal_unset: D06 names the ordinal left unset" \
+  grep -q "create_device(1) left SP_Device.ordinal 0" <(evidence "$WORK/broken_device_ordinal_unset.json" D06)
+# C13's oversized copy ends at a guard page: the same verdict every run,
+# whatever the heap looks like (MALLOC_PERTURB_ changes it).
+check "broken_unchecked_copy: C13 names the write past the range" \
+  grep -q "wrote past the 64-byte range it was given" <(evidence "$WORK/broken_unchecked_copy.json" C13)
+for perturb in 0 85 170; do
+  MALLOC_PERTURB_=$perturb "$SEABI" conform "$PLUGINS/broken_unchecked_copy.so" --only C13 \
+    --json "$WORK/c13_$perturb.json" >/dev/null 2>&1
+  check "broken_unchecked_copy: C13 FAIL with MALLOC_PERTURB_=$perturb (got $(verdict "$WORK/c13_$perturb.json" C13))" \
+    test "$(verdict "$WORK/c13_$perturb.json" C13)" = FAIL
+done
+check "plugin_async: C13's oversized copy refused with a status" \
+  grep -q "128-byte copy into a 64-byte range refused" <(evidence "$WORK/plugin_async.json" C13)
 check "broken_missing_callback: TensorFlow's message" \
   grep -q "'create_stream' field in SP_StreamExecutor must be set." <(evidence "$WORK/broken_missing_callback.json" R11)
+
+# What registration read is reported even when it failed afterwards.
+check "broken_lowercase_name: summary names the platform R04 read, no '-1 devices'" \
+  bash -c "grep -q '^plugin .*: platform MyDevice, type MINI; the core could not bring it up: FAILED_PRECONDITION' '$WORK/broken_lowercase_name.txt' && ! grep -q -- '-1 devices' '$WORK/broken_lowercase_name.txt'"
+check "broken_zero_struct_size: JSON holds the name read and no device count" \
+  python3 -c 'import json,sys; p=json.load(open(sys.argv[1]))["platform"]; sys.exit(not (p["name"]=="MINI" and p["registered"] is False and p["device_count"] is None))' \
+  "$WORK/broken_zero_struct_size.json"
 
 # ---- the runner survives crashes, hangs and non-plugins -------------------
 check "survive_crash: S01 is a crash verdict" grep -q "crash: signal 11" <(evidence "$WORK/survive_crash.json" S01)
@@ -194,6 +252,22 @@ check "missing file: exit 2" test $? = 2
 "$SEABI" conform >/dev/null 2>&1
 check "no plugin argument: usage error, exit 2" test $? = 2
 check "JSON reports parse" python3 -c 'import json,sys; [json.load(open(f)) for f in sys.argv[1:]]' "$WORK"/*.json
+
+# ---- a case whose prerequisite failed is NOT_RUN, never a pass -------------
+# X06 used to ignore a failed registration and crash inside the runner; with
+# --only the run then called the plugin conformant.
+"$SEABI" conform "$PLUGINS/broken_lowercase_name.so" --only X06 --json "$WORK/only_x06.json" >"$WORK/only_x06.txt" 2>&1
+orc=$?
+check "--only X06 on a plugin that fails registration: exit 1 (got $orc)" test $orc = 1
+check "--only X06: X06 NOT_RUN (got $(verdict "$WORK/only_x06.json" X06)), naming the failed registration, no crash" \
+  judged "$WORK/only_x06.json" X06 NOT_RUN 'prerequisite failed: registration \(R02-R05\)' crash
+check "--only X06: summary says NOT CONFORMANT" grep -q "not run because a prerequisite failed.*NOT CONFORMANT" "$WORK/only_x06.txt"
+check "broken_lowercase_name, full run: X06 NOT_RUN, not a crash" \
+  test "$(verdict "$WORK/broken_lowercase_name.json" X06)" = NOT_RUN
+"$SEABI" conform "$PLUGINS/broken_callback_returns_false.so" --only S05 --json "$WORK/only_s05.json" >"$WORK/only_s05.txt" 2>&1
+orc=$?
+check "--only S05 when host_callback fails (H01): NOT_RUN, exit 1 (got $orc)" \
+  test $orc = 1 -a "$(verdict "$WORK/only_s05.json" S05)" = NOT_RUN
 
 # ---- the same under ASan+UBSan -------------------------------------------
 for p in plugin_async plugin_sync broken_memset32_overrun survive_crash; do
@@ -240,11 +314,12 @@ check "SEABI_PLUGIN_PATH: file entry loaded, 0.0.1 plugin listed with its versio
 check "SEABI_PLUGIN_PATH: folder entry scanned; same type refused, first stays" \
   grep -q "f_other.so: refused: device type 'MINI'" "$WORK/list_env.txt"
 check "SEABI_PLUGIN_PATH: exactly one platform" grep -q "^1 platform registered" "$WORK/list_env.txt"
-check "SEABI_PLUGIN_PATH: missing entry reported, not fatal" grep -q "nowhere: No such file or directory; skipped" "$WORK/list_env.txt"
+check "SEABI_PLUGIN_PATH: missing entry reported, not fatal" grep -q "skipped .*nowhere: No such file or directory$" "$WORK/list_env.txt"
 "$SEABI" list "$PLUGINS/broken_zero_struct_size.so" "$PLUGINS/survive_crash.so.missing" "$PLUGINS/not_a_plugin.so" >"$WORK/list_bad.txt" 2>&1
 bad_rc=$?
 check "list: nothing loadable -> exit 1 (got $bad_rc)" test $bad_rc = 1
 check "list: each unusable path reported" test "$(grep -c skipped "$WORK/list_bad.txt")" = 3
+check "list: no line says 'skipped' twice" bash -c "! grep -h 'skipped.*skipped' '$WORK'/list*.txt"
 
 # The plugin directory next to the binary (like site-packages/tensorflow-plugins).
 mkdir -p "$WORK/prefix/bin" "$WORK/prefix/lib/seabi/plugins"
@@ -276,9 +351,13 @@ if [[ -n $SIMDEV ]]; then
   check "simdev: seabi conform exits 0 (got $src)" test $src = 0
   hf=$(hard_failures "$WORK/simdev.json")
   check "simdev: no REQUIRED/EXPECTED failure${hf:+ (failed: $hf)}" test -z "$hf"
+  nr=$(not_run "$WORK/simdev.json")
+  check "simdev: every case ran or does not apply${nr:+ (not run: $nr)}" test -z "$nr"
   check "simdev: its introspection export is used and reports nothing live (X07)" \
     test "$(verdict "$WORK/simdev.json" X07)" = PASS
   check "plugin without introspection: X07 skipped" test "$(verdict "$WORK/plugin_async.json" X07)" = SKIP
+  check "simdev: D06 sees every device's ordinal set by the plugin" \
+    test "$(verdict "$WORK/simdev.json" D06)" = PASS
   "$SEABI_ASAN" conform "$SIMDEV" --json "$WORK/asan_simdev.json" >"$WORK/asan_simdev.txt" 2>"$WORK/asan_simdev.err"
   arc=$?
   hits=$(sanitizer_hits "$WORK/asan_simdev.json")
@@ -287,8 +366,9 @@ if [[ -n $SIMDEV ]]; then
   for cfg in SIMDEV_DEVICE_COUNT=0 SIMDEV_DEVICE_COUNT=1 SIMDEV_UNIFIED_MEMORY=1 SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE=1; do
     env "$cfg" "$SEABI" conform "$SIMDEV" --json "$WORK/simdev_$cfg.json" >"$WORK/simdev_$cfg.txt" 2>&1
     crc=$?
-    hf=$(hard_failures "$WORK/simdev_$cfg.json")
-    check "simdev $cfg: exit 0 (got $crc), no REQUIRED/EXPECTED failure${hf:+ ($hf)}" test $crc = 0 -a -z "$hf"
+    hf=$(hard_failures "$WORK/simdev_$cfg.json") nr=$(not_run "$WORK/simdev_$cfg.json")
+    check "simdev $cfg: exit 0 (got $crc), no REQUIRED/EXPECTED failure${hf:+ ($hf)}, none not run${nr:+ ($nr)}" \
+      test $crc = 0 -a -z "$hf" -a -z "$nr"
   done
   check "simdev with 0 devices: registers, device cases skipped (M01 SKIP)" \
     test "$(verdict "$WORK/simdev_SIMDEV_DEVICE_COUNT=0.json" M01)" = SKIP

@@ -126,6 +126,8 @@ int main(void) {
     CHECK("create_device",
           TF_GetCode(st) == TF_OK &&
               canary_ok(dp, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE));
+    /* The core hands the SP_Device over zeroed; the plugin fills ordinal. */
+    CHECK("create_device_ordinal", dev[i]->ordinal == i);
     free(dp);
   }
 
