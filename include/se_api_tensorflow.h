@@ -428,7 +428,7 @@ struct SP_DeviceMemoryBase {
 /* ======================================================================== */
 /*
  * One device, filled by the plugin in create_device. The core allocates it and
- * pre-sets struct_size; ordinal is the core's input.
+ * pre-sets struct_size, and nothing else.
  *
  * Filled by the plugin.
  */
@@ -438,9 +438,11 @@ struct SP_Device {
   /* Free-form data set by the plugin. */
   void* ext;
   /*
-   * Device index.
+   * Device index. The plugin sets it to params->ordinal in create_device: RFC
+   * 257 has the plugin fill the entire struct, and TensorFlow's core sets only
+   * struct_size before the call.
    *
-   * since 0.0.1; filled by core; 0/NULL is a valid value.
+   * since 0.0.1; filled by plugin; 0/NULL is a valid value.
    */
   int32_t ordinal;
   /*

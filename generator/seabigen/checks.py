@@ -254,6 +254,14 @@ class _Checker:
                          f"{what}: `zero` must be one of {', '.join(ZERO_CLASSES)} (what 0/NULL means)")
         if f.filled_by not in FILLERS:
             self.err.add(f.line, "bad-value", f"{what}: filled_by must be one of {', '.join(FILLERS)}")
+        c = f.corrected
+        if c is not None:
+            if c.filled_by not in FILLERS or c.filled_by == f.filled_by:
+                self.err.add(c.line, "bad-value", f"{what}: corrected.filled_by must be one of "
+                             f"{', '.join(FILLERS)} and differ from filled_by")
+            if c.since is not None and (c.since not in self.known or c.since <= f.since):
+                self.err.add(c.line, "unknown-version", f"{what}: corrected.since {c.since} must be a listed "
+                             "version after the member's since")
         if f.is_callback:
             self.signature(f.signature, what, f.since, f.line)
         elif f.ctype is not None:

@@ -332,7 +332,7 @@ class _Diff:
                          "producers and validators built against either side would disagree")
         if o["default"] != n["default"]:
             self.add("default-changed", where, f"{what}: default {o['default']!r} became {n['default']!r}")
-        if o["filled_by"] != n["filled_by"]:
+        if o["filled_by"] != n["filled_by"] and not n.get("corrected"):
             self.add("filled-by-changed", where, f"{what}: filled by {o['filled_by']}, now by {n['filled_by']}")
         self.deprecation(o, n, where, what)
         if check_layout and typed:

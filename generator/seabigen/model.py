@@ -46,6 +46,16 @@ class Deprecation:
 
 
 @dataclass
+class Correction:
+    """Released records said `filled_by` for this member until `since`; the
+    schema's value is the truth from `since` on (and in every edition)."""
+    since: Version
+    filled_by: str
+    note: str
+    line: int
+
+
+@dataclass
 class Param:
     name: str
     type: CType
@@ -83,6 +93,7 @@ class Field:
     ctype: Optional[CType]  # data field
     signature: Optional[Signature]  # callback field
     line: int
+    corrected: Optional["Correction"] = None
 
     @property
     def is_callback(self):

@@ -53,9 +53,14 @@ def _signature(sig):
 
 
 def _member(api, f, version):
-    out = {"name": f.name, "since": str(f.since), "zero": f.zero, "filled_by": f.filled_by,
+    filled_by, c = f.filled_by, f.corrected
+    if c is not None and version is not None and version < c.since:
+        filled_by = c.filled_by  # what that release said, so its frozen record still matches
+    out = {"name": f.name, "since": str(f.since), "zero": f.zero, "filled_by": filled_by,
            "required": f.required, "required_when": f.required_when, "pattern": f.pattern,
            "default": f.default, "align": f.align, "deprecated": _deprecation(f.deprecated, version)}
+    if c is not None and (version is None or version >= c.since):
+        out["corrected"] = str(c.since)
     if f.is_callback:
         out["kind"] = "fn"
         out.update(_signature(f.signature))

@@ -6,8 +6,8 @@ checks.py once the whole model exists.
 """
 from . import ctype
 from .errors import Collector
-from .model import (Acknowledged, Api, ApiInfo, Callback, Deprecation, Edition, Enum, EnumValue,
-                    Field, Handle, Param, Release, Signature, Struct, Version)
+from .model import (Acknowledged, Api, ApiInfo, Callback, Correction, Deprecation, Edition, Enum,
+                    EnumValue, Field, Handle, Param, Release, Signature, Struct, Version)
 from .yamlsrc import Map, Seq, load
 
 SCHEMA_FORMAT = 1
@@ -37,7 +37,8 @@ SHAPES = {
               "returns": (False, STR), "params": (False, LIST), "zero": (False, STR),
               "filled_by": (False, STR), "required": (False, BOOL), "required_when": (False, STR),
               "pattern": (False, STR), "default": (False, INT), "align": (False, INT),
-              "deprecated": (False, MAP)},
+              "deprecated": (False, MAP), "corrected": (False, MAP)},
+    "corrected": {"since": (True, STR), "filled_by": (True, STR), "note": (True, STR)},
     "edition": {"name": (True, STR), "after": (True, STR), "reports": (True, STR),
                 "first_release": (True, STR), "confidence": (True, STR), "doc": (True, STR),
                 "structs": (False, MAP), "params": (False, MAP), "core": (True, MAP),
@@ -224,10 +225,17 @@ class Reader:
         filled_by = f.get("filled_by")
         if filled_by is None:
             filled_by = "both" if f["name"] == "struct_size" else struct_fill
+        corrected = None
+        if "corrected" in f:
+            c = self.shape(f["corrected"], "corrected", f.line_of("corrected"), f"{what}.corrected")
+            if c is not None:
+                corrected = Correction(self.version(c, "since", what), c["filled_by"], c["note"],
+                                       f.line_of("corrected"))
         return Field(name=f["name"], since=self.version(f, "since", what, struct_since), doc=f["doc"],
                      zero=zero, filled_by=filled_by, required=required, required_when=f.get("required_when"),
                      pattern=f.get("pattern"), default=f.get("default"), align=f.get("align"),
-                     deprecated=self.deprecation(f, what), ctype=ct, signature=sig, line=f.line)
+                     deprecated=self.deprecation(f, what), ctype=ct, signature=sig, line=f.line,
+                     corrected=corrected)
 
 
     def edition(self, e):

@@ -73,9 +73,8 @@ def tf_insert_before_host_callback(text, since=None):
 
 def fill_padding_hole(text):
     # SP_Device: int32_t ordinal at 16, 4 bytes of padding, void* at 24 on LP64.
-    return sub(text, "      - {name: ordinal, type: int32_t, zero: valid, filled_by: core, doc: Device index.}\n",
-               "      - {name: ordinal, type: int32_t, zero: valid, filled_by: core, doc: Device index.}\n"
-               "      - {name: flags, type: int32_t, zero: valid, doc: Sneaked into the hole.}\n")
+    handle = "      - {name: device_handle, type: void*, zero: valid, doc: The plugin's own handle for the device.}\n"
+    return sub(text, handle, "      - {name: flags, type: int32_t, zero: valid, doc: Sneaked into the hole.}\n" + handle)
 
 
 def remove_device_vendor(text):
@@ -98,6 +97,8 @@ def rebase_to_major(text):
     """Starts a new MAJOR history: only 1.0.0 is listed, everything is since 1.0.0."""
     text = versions_block(text, "versions:\n  - version: 1.0.0\n    status: development\n"
                                 "    summary: First version of the new major.\n")
+    # A correction of the old major's records has nothing left to correct.
+    text = re.sub(r"        corrected:\n(?:          .*\n)+", "", text)
     return re.sub(r"\b(since|retired): 0\.\d+\.\d+", r"\1: 1.0.0", text)
 
 
@@ -178,17 +179,17 @@ REFUSED = [
     Fixture("function-type-signature", "signature-changed", "SE_StatusCallbackFn",
             lambda t: sub(t, "      - arg: void* const\n      - status: TF_Status* const\n",
                           "      - arg: const void*\n      - status: TF_Status* const\n")),
-    Fixture("align", "alignment-changed", "SP_Device.ordinal",
-            lambda t: sub(t, "{name: ordinal, type: int32_t, zero: valid, filled_by: core,",
-                          "{name: ordinal, type: int32_t, align: 8, zero: valid, filled_by: core,")),
+    Fixture("align", "alignment-changed", "SE_CreateDeviceParams.ordinal",
+            lambda t: sub(t, "{name: ordinal, type: int32_t, zero: valid, doc: Device index to create.}",
+                          "{name: ordinal, type: int32_t, align: 8, zero: valid, doc: Device index to create.}")),
     Fixture("layout-drift", "layout-changed", "SP_DeviceMemoryBase.payload", records=move_record_offset),
     Fixture("struct-removed", "struct-removed", "SP_LegacyDevice", records=add_record_struct),
     Fixture("size-macro", "size-macro-renamed", "SP_DEVICE_STRUCT_SIZE",
             lambda t: sub(t, "    size_macro: SP_DEVICE_STRUCT_SIZE\n", "    size_macro: SP_DEVICE_SIZE\n"),
             line_has="name: SP_Device"),
-    Fixture("filled-by", "filled-by-changed", "SP_Device.ordinal",
-            lambda t: sub(t, "{name: ordinal, type: int32_t, zero: valid, filled_by: core,",
-                          "{name: ordinal, type: int32_t, zero: valid,")),
+    Fixture("filled-by", "filled-by-changed", "SE_PlatformRegistrationParams.destroy_platform",
+            lambda t: sub(t, "      - name: destroy_platform\n        filled_by: plugin\n",
+                          "      - name: destroy_platform\n")),
     Fixture("enum-removed", "enum-removed", "SE_LegacyMode", records=add_record_enum),
     Fixture("enumerator-removed", "enumerator-removed", "SE_EventStatus.SE_EVENT_ERROR",
             lambda t: sub(t, "      - {name: SE_EVENT_ERROR, value: 1, since: 0.0.1}\n", "")),

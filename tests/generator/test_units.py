@@ -216,7 +216,10 @@ class Checks(unittest.TestCase):
         self.assertEqual(a.struct("SE_CreateDeviceParams").filled_by, "core")
         by = {f.name: f.filled_by for f in a.struct("SP_Device").fields}
         self.assertEqual(by["struct_size"], "both")
-        self.assertEqual(by["ordinal"], "core")  # the RFC's exception, given explicitly
+        self.assertEqual(by["ordinal"], "plugin")
+        self.assertEqual(a.struct("SP_Device").fields[2].corrected.filled_by, "core")  # what 0.0.1-0.2.0 said
+        reg = {f.name: f.filled_by for f in a.struct("SE_PlatformRegistrationParams").fields}
+        self.assertEqual(reg["destroy_platform"], "plugin")  # an exception, given explicitly
         self.assertEqual(by["device_handle"], "plugin")
 
     def test_zero_class_default_for_callbacks(self):
