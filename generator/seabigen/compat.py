@@ -6,9 +6,21 @@ never committed: `make compat` regenerates it, see tests/compat/module.mk):
   V/compat_core.c   a core built against V: dlopens a plugin, runs
                     SE_InitPlugin, and exchanges every struct it knows
   V/compat_plugin.c a plugin built against V: SE_InitPlugin plus one
-                    compat_exchange_<Struct> entry per struct it knows
+                    compat_exchange_<Struct> entry per struct it knows; it
+                    settles every struct it fills (S_settle_in), so it
+                    works in the cores of both lineages
   V/abi_probe.c     a library exporting one function per struct, built with
                     -g for the libabigail oracle (tests/compat/oracle.py)
+and for every TensorFlow edition E (schema `editions:`):
+  E/se_api_tensorflow.h  E's drop-in header
+  E/compat_core.c        a core as TensorFlow's of E behaves: structs zeroed
+                         at exactly E's sizes, struct_size preset, members
+                         read and written with `->`, version 0.0.1 reported;
+                         it judges every plugin by a table of what that
+                         plugin's build fills in E's layout (`expectation`)
+  E/compat_plugin.c      a plugin written as TensorFlow plugins are: every
+                         member filled with `->` at E's fixed offsets,
+                         struct_size set to E's macros, no version check
 
 Every value a side writes is distinctive per struct and member (a hash of
 "Struct.member"), so a value that arrives in the wrong slot is caught; every
@@ -21,7 +33,7 @@ import hashlib
 import os
 import sys
 
-from . import layout, names, outputs, render, schema, checks
+from . import editions, layout, layouts, names, outputs, render, schema, checks
 from .errors import SchemaErrors
 from .view import View
 
@@ -129,6 +141,8 @@ class _Struct:
                         if f.name != "struct_size"]
         self.core_filled = [m for m in self.members if m.filler == "core"]
         self.plugin_filled = [m for m in self.members if m.filler == "plugin"]
+        # A TensorFlow plugin sets struct_size in the SP_ structs it fills, never in the core's SE_ ones.
+        self.raw_sets_size = raw_sets_size(s, self.plugin_filled)
         # Per-version sizes this side's header knows: (version, macro, fills anything?)
         self.sizes = []
         for r in view.releases:
@@ -137,6 +151,26 @@ class _Struct:
                 plugin = any(f.filled_by == "plugin" for f in at)
                 self.sizes.append((r.version, names.version_size_macro(s.size_macro, r.version), plugin))
         self.validator_params = [p for _, p in sv.context_params]
+        # Editions whose layout of this struct has each core member: (1-based id in schema order, name).
+        self.core_member_editions = {
+            m.name: [(i, e.name) for i, e in enumerate(api.editions, 1)
+                     if any(f.name == m.name for f in editions.members(api, e).get(s.name, []))]
+            for m in self.core_filled}
+
+    def edition_condition(self, member, var):
+        """C test of `var` (an edition id) for the editions whose core fills `member`."""
+        ids = [i for i, _ in self.core_member_editions[member]]
+        return "(" + " || ".join(f"{var} == {i}" for i in ids) + ")" if ids else "0"
+
+    def edition_names(self, member):
+        return ", ".join(name for _, name in self.core_member_editions[member])
+
+
+def raw_sets_size(struct, plugin_filled):
+    """Whether a plugin written the TensorFlow way sets struct_size in `struct`:
+    in the plugin's own structs that it fills (RFC 257's sample and every
+    public plugin do), never in the core's."""
+    return struct.filled_by == "plugin" and bool(plugin_filled)
 
 
 def _entry_structs(api, view):
@@ -144,44 +178,158 @@ def _entry_structs(api, view):
     entry = api.entry_points[0]
     param = entry.signature.params[0].type.base
     out = [param]
-    for f in api.struct(param).fields:
-        if _present(f, view.version) and not f.is_callback and f.ctype.is_pointer \
+    for f in view.fields_at(api.struct(param)):
+        if not f.is_callback and f.ctype.is_pointer \
                 and layout.resolve(api, f.ctype.base) == "struct" and f.filled_by == "core":
             out.append(f.ctype.base)
     return out
 
 
-def context(api, version, schema_path):
-    view = View(api, version)
+def canary_bytes(api):
+    """Canary after every struct a core allocates: at least the most any
+    known layout of a struct outgrows another (both ABIs), so a plugin that
+    fills a larger layout than the core's is caught by the canary check
+    (a verdict naming the struct) instead of aborting under ASan."""
+    grow = max((max(k.size(a) for k in ks) - min(k.size(a) for k in ks)
+                for s in api.structs for ks in [layouts.known(api, s.name)] if ks for a in layouts.ABIS),
+               default=0)
+    return max(16, (grow + 15) // 16 * 16)
+
+
+def _common(api, view, schema_path):
     structs = [_Struct(api, view, s, sv) for s, sv in
-               zip([s for s in api.structs if _present(s, version)], view.structs)]
+               zip([s for s in api.structs if view.has_struct(s)], view.structs)]
     by_name = {s.name: s for s in structs}
     entry = _entry_structs(api, view)
     return {
-        "schema_path": schema_path,
-        "version": version, "structs": structs, "by_name": by_name, "entry": entry[0],
+        "schema_path": schema_path, "canary": canary_bytes(api),
+        "structs": structs, "by_name": by_name, "entry": entry[0],
         "entry_targets": [(m.name, by_name[m.points_to]) for m in by_name[entry[0]].members
                           if m.points_to in entry[1:]],
         "init_structs": [by_name[n] for n in entry],
     }
 
 
+def context(api, version, schema_path, view=None):
+    view = view or View(api, version)
+    return dict(_common(api, view, schema_path), version=version, label=str(version))
+
+
+# ---------------------------------------------------------------------------
+# TensorFlow editions
+
+
+def plugin_labels(api):
+    """Every build a plugin can come from: seabi versions, then editions (raw builds)."""
+    return [str(v) for v in api.versions] + [e.name for e in api.editions]
+
+
+def _known_of(api, struct_name, label):
+    return next(k for k in layouts.known(api, struct_name) if label in k.labels)
+
+
+def _retired_at(f, version):
+    d = f.deprecated
+    return d is not None and d.retired is not None and d.retired <= version
+
+
+class Expectation:
+    """What an edition core sees of one struct after a plugin of one build had it.
+
+    mode: -1 the build has no such struct (no exchange), 0 the build cannot
+    fill the core's layout and must refuse, writing nothing (S_settle_in
+    returns 0), 1 exchanged. size: {abi: struct_size the plugin leaves}, or
+    None for a raw build (it writes its own macro; the core only checks the
+    value is set and not larger than its own). fills: per plugin member of
+    the core's layout, whether the build writes it where the core reads it.
+    """
+    def __init__(self, mode, size=None, fills=()):
+        self.mode, self.size, self.fills = mode, size, list(fills)
+
+    def c_size(self, abi):
+        return 0 if self.size is None else self.size[abi]
+
+
+def expectation(api, edition, struct, label):
+    """Expectation of `struct` (schema Struct) in `edition`'s core, for a plugin built as `label`."""
+    core = editions.members(api, edition)[struct.name]
+    core_plugin = [f.name for f in core if f.filled_by == "plugin"]
+    by_name = editions.by_name(api)
+    if label in by_name:  # a raw build: fills its own edition's members, wherever they are
+        own = editions.members(api, by_name[label]).get(struct.name)
+        if own is None:
+            return Expectation(-1)
+        names_ = {f.name for f in own}
+        return Expectation(1, None, [n in names_ for n in core_plugin])
+    version = next(v for v in api.versions if str(v) == label)
+    if not _present(struct, version):
+        return Expectation(-1)
+    present = [f for f in struct.fields if _present(f, version)]
+    if not any(f.filled_by == "plugin" for f in present):  # never settled: struct_size stays the core's
+        k = _known_of(api, struct.name, edition.name)
+        return Expectation(1, {a: k.size(a) for a in layouts.ABIS}, [False] * len(core_plugin))
+    core_known = _known_of(api, struct.name, edition.name)
+    sizes, placed = {}, None
+    for a in layouts.ABIS:
+        to = layouts.settle_target(api, struct.name, core_known.size(a), [f.name for f in present], a)
+        if to is None:
+            return Expectation(0)
+        sizes[a] = to
+        k = next(k for k in layouts.known(api, struct.name) if k.size(a) == to and core_known.extends(k))
+        if placed is not None and k is not placed:
+            raise ValueError(f"{struct.name}: settle picks different layouts on LP64 and ILP32 for {label}")
+        placed = k
+    fills = {f.name for f in present if f.filled_by == "plugin" and not _retired_at(f, version)}
+    return Expectation(1, sizes, [n in fills and n in placed.names() for n in core_plugin])
+
+
+def edition_context(api, edition, schema_path, view=None):
+    view = view or View(api, api.newest, edition)
+    ctx = _common(api, view, schema_path)
+    labels = plugin_labels(api)
+    for st in ctx["structs"]:
+        s = api.struct(st.name)
+        st.expect = [expectation(api, edition, s, label) for label in labels]
+    init = ctx["init_structs"]
+    return dict(ctx, edition=edition.name, edition_id=api.editions.index(edition) + 1, label=edition.name,
+                version=edition.reports, labels=labels, raw_labels=[label in editions.by_name(api) for label in labels],
+                init_refused=[any(st.expect[i].mode == 0 for st in init) for i in range(len(labels))])
+
+
 def render_version(api, version, schema_path):
     """{file name: text} for one version."""
-    ctx = context(api, version, schema_path)
+    view = View(api, version)  # the costly step: the header and the sources share one
+    ctx = context(api, version, schema_path, view)
     return {
-        "se_api.h": outputs.header_text(api, version, schema_path, f"make header AT={version}"),
+        "se_api.h": outputs.header_text(api, version, schema_path, f"make header AT={version}", view=view),
         "compat_core.c": render.render("compat_core.c.j2", **ctx),
         "compat_plugin.c": render.render("compat_plugin.c.j2", **ctx),
         "abi_probe.c": render.render("compat_probe.c.j2", **ctx),
     }
 
 
-def write(api, out_dir, schema_path, versions=None):
+def render_edition(api, edition, schema_path):
+    """{file name: text} for one TensorFlow edition."""
+    view = View(api, api.newest, edition)
+    ctx = edition_context(api, edition, schema_path, view)
+    return {
+        "se_api_tensorflow.h": outputs.header_text(api, api.newest, schema_path,
+                                                   f"python3 -m seabigen header --at {edition.name}",
+                                                   edition=edition, view=view),
+        "compat_core.c": render.render("compat_core_edition.c.j2", **ctx),
+        "compat_plugin.c": render.render("compat_plugin_raw.c.j2", **ctx),
+    }
+
+
+def write(api, out_dir, schema_path, versions=None, with_editions=True):
+    """Renders every version (or `versions`) and every edition into out_dir/<label>/."""
     written = []
-    for v in versions or api.versions:
-        for name, text in render_version(api, v, schema_path).items():
-            path = os.path.join(out_dir, str(v), name)
+    sets = [(str(v), render_version(api, v, schema_path)) for v in versions or api.versions]
+    if with_editions:
+        sets += [(e.name, render_edition(api, e, schema_path)) for e in api.editions]
+    for label, files in sets:
+        for name, text in files.items():
+            path = os.path.join(out_dir, label, name)
             os.makedirs(os.path.dirname(path), exist_ok=True)
             old = None
             if os.path.exists(path):

@@ -2,18 +2,26 @@
 
 1. Generates, from the schema, one core, one plugin and one ABI probe per
    version into build/compat/gen/ (seabigen.compat; test-time output, never
-   committed), plus the same for TensorFlow's insertion replayed at 0.0.1.
-2. Builds them: N cores + N plugins under ASan+UBSan, N probes with -g
-   (2N+N compilations, in parallel, skipped when up to date), not N^2.
-3. Runs every ordered pair (core A, plugin B): N^2 small runs. Each must
-   pass and report exactly the number of checks tests/compat/expected.py
-   derives from the schema, so an empty or partial matrix fails.
+   committed), plus the same for TensorFlow's insertion replayed at 0.0.1;
+   and per TensorFlow edition a core that behaves as that release's and a
+   plugin written the TensorFlow way (raw `->`, fixed layout).
+2. Builds them: cores + plugins under ASan+UBSan, for LP64 and for i386
+   (-m32; skipped with a SKIP line when it cannot link), probes with -g
+   (compilations in parallel, skipped when up to date), never one per pair.
+3. Runs, per ABI, every ordered pair of seabi versions (core A, plugin B), and
+   every plugin (seabi-built or raw) in every edition core (cross.py): each
+   run reports exactly the number of checks tests/compat/expected.py derives
+   from the schema, so an empty or partial matrix fails. Seabi-built plugins
+   pass everywhere; raw plugins pass in their own edition's core and fail
+   elsewhere exactly as predict.py derives from layouts and acknowledged
+   breaks, which are printed.
 4. Loads the reference plugin (build/lib/libsimdev.so) in a core of every version.
 5. Negative controls: a plugin that ignores struct_size, and a plugin built
    from TensorFlow's real insertion before host_callback, must both fail.
 6. The libabigail oracle (oracle.py) on the probes and committed baselines,
    which must also flag three broken 0.0.1 headers on its own.
 
+Every pair runs in a child process: a crash is that pair's outcome.
 Ends with `N passed, N failed`; exits 1 on any failure.
 """
 import argparse
@@ -33,28 +41,24 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "evolution"))
 
 from seabigen import checks, compat, evolution, schema  # noqa: E402
 from seabigen.model import Version  # noqa: E402
+import cross  # noqa: E402
 import expected  # noqa: E402
 import fixtures  # noqa: E402  (tests/evolution: the TensorFlow insertion)
 import oracle  # noqa: E402
+from runner import Results, run_all, run_core  # noqa: E402
 
 SCHEMA = "schema/se_api.yaml"
 BASELINES = os.path.join(HERE, "abi")
 TF_STATUS = os.path.join(ROOT, "examples", "host", "tf_status.c")
 SIMDEV_TEMPLATE = os.path.join(ROOT, "generator", "seabigen", "templates", "compat_core_simdev.c.j2")
-RUN_LINE = re.compile(r"^compat core (\S+) plugin (\S+): (\d+) checks, (\d+) failed$", re.M)
+INCLUDE = os.path.join(ROOT, "include")  # se_api.h for tf_status.c next to an edition's core
 
 
-class Results:
-    def __init__(self):
-        self.passed = self.failed = 0
-
-    def record(self, ok, what, detail=""):
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL {what}" + (f"\n     {detail}" if detail else ""))
-        return ok
+class Abi:
+    """A target the matrix is built and run for: its compiler flags and output directories."""
+    def __init__(self, name, layout, flags, out_dir):
+        self.name, self.layout, self.flags = name, layout, flags  # layout: seabigen.layouts.ABIS
+        self.bin, self.lib = os.path.join(out_dir, "bin"), os.path.join(out_dir, "lib")
 
 
 # ---------------------------------------------------------------------------
@@ -89,73 +93,87 @@ def build(jobs, workers):
         return list(pool.map(one, jobs))
 
 
-def jobs_for(gen_dir, out_dir, version, opts, core=True, plugin=True, probe=True, defines=(), suffix=""):
-    d = os.path.join(gen_dir, str(version))
-    hdr = os.path.join(d, "se_api.h")
-    cc, base = opts.cc, opts.cflags + ["-I", d]
+def jobs_for(gen_dir, abi, label, opts, core=True, plugin=True, probe=True, defines=(), suffix="", edition=False):
+    d = os.path.join(gen_dir, str(label))
+    hdr = os.path.join(d, "se_api_tensorflow.h" if edition else "se_api.h")
+    cc, base = opts.cc, opts.cflags + abi.flags + ["-I", d]
     san = opts.san + ["-O0", "-g"]  # -O0: compile time dominates; the runs are tiny
     out = []
     if core:
         src = os.path.join(d, "compat_core.c")
-        exe = os.path.join(out_dir, "bin", f"core-{version}{suffix}")
-        out.append((exe, [src, hdr, TF_STATUS], [cc] + base + san + ["-rdynamic", "-o", exe, src, TF_STATUS, "-ldl"]))
+        exe = os.path.join(abi.bin, f"core-{label}{suffix}")
+        inc = ["-I", INCLUDE] if edition else []
+        out.append((exe, [src, hdr, TF_STATUS], [cc] + base + inc + san + ["-rdynamic", "-o", exe, src, TF_STATUS, "-ldl"]))
     if plugin:
         src = os.path.join(d, "compat_plugin.c")
-        lib = os.path.join(out_dir, "lib", f"plugin-{version}{suffix}.so")
+        lib = os.path.join(abi.lib, f"plugin-{label}{suffix}.so")
         out.append((lib, [src, hdr], [cc] + base + san + list(defines) + ["-fPIC", "-shared", "-o", lib, src]))
     if probe:
         src = os.path.join(d, "abi_probe.c")
-        lib = os.path.join(out_dir, "lib", f"probe-{version}{suffix}.so")
+        lib = os.path.join(abi.lib, f"probe-{label}{suffix}.so")
         # -g is what the oracle reads; no sanitizers, so the ABI is the plain one.
         out.append((lib, [src, hdr], [cc] + base + ["-g", "-O0", "-fPIC", "-shared", "-o", lib, src]))
     return out
+
+
+def can_link(opts, abi, work_dir):
+    """(True, "") when the compiler links and runs a sanitized program for the ABI, else (False, why)."""
+    os.makedirs(work_dir, exist_ok=True)
+    src, exe = os.path.join(work_dir, "link_probe.c"), os.path.join(work_dir, "link_probe")
+    with open(src, "w", encoding="utf-8") as f:
+        f.write("int main(void) { return 0; }\n")
+    p = subprocess.run([opts.cc] + abi.flags + opts.san + ["-o", exe, src], capture_output=True, text=True)
+    if p.returncode != 0:
+        return False, (p.stderr.strip().splitlines() or ["(no message)"])[0]
+    r = subprocess.run([exe], capture_output=True, text=True)
+    return r.returncode == 0, r.stderr.strip()[:200]
 
 
 # ---------------------------------------------------------------------------
 # Running
 
 
-def run_core(core, args, timeout=60):
-    env = dict(os.environ, ASAN_OPTIONS="abort_on_error=0:detect_leaks=1:exitcode=3",
-               UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
-    p = subprocess.run([core] + args, capture_output=True, text=True, env=env, timeout=timeout)
-    return p.returncode, p.stdout, p.stderr
-
-
-def matrix(api, out_dir, results, workers):
-    versions = list(api.versions)
-    pairs = [(a, b) for a in versions for b in versions]
-
-    def one(pair):
-        a, b = pair
-        core = os.path.join(out_dir, "bin", f"core-{a}")
-        plugin = os.path.join(out_dir, "lib", f"plugin-{b}.so")
-        return pair, run_core(core, [plugin])
-
+def seabi_pairs(api, abi, results, workers):
+    """Every ordered pair of seabi versions; returns {(core, plugin): cell}."""
+    versions = {str(v): v for v in api.versions}
     cells, total, want_total = {}, 0, 0
-    with cf.ThreadPoolExecutor(workers) as pool:
-        for (a, b), (rc, out, err) in pool.map(one, pairs):
-            want = expected.pair_checks(api, a, b)
-            want_total += want
-            m = RUN_LINE.search(out)
-            got = int(m.group(3)) if m else None
-            failed = int(m.group(4)) if m else None
-            total += got or 0
-            ok = rc == 0 and m is not None and failed == 0 and got == want \
-                and (m.group(1), m.group(2)) == (str(a), str(b))
-            cells[(a, b)] = f"{got}" if ok else "FAIL"
-            results.record(ok, f"core {a} x plugin {b}: {got} checks (schema implies {want}), "
-                               f"{failed} failed, exit {rc}", (err or out).strip()[-1500:])
-    width = max(9, max(len(str(v)) for v in versions) + 2)
-    print("\ncompat matrix: rows = core version, columns = plugin version, cells = checks passed")
-    print(f"{'core/plugin':>12}" + "".join(f"{str(v):>{width}}" for v in versions))
-    for a in versions:
-        print(f"{str(a):>12}" + "".join(f"{cells[(a, b)]:>{width}}" for b in versions))
-    print(f"{len(pairs)} runs ({len(versions)} cores x {len(versions)} plugins, "
-          f"{2 * len(versions)} builds), {total} checks run, {want_total} implied by the schema")
+    for (a, b), run in run_all(abi.bin, abi.lib, [(a, b) for a in versions for b in versions], workers):
+        a, b = versions[a], versions[b]
+        want = expected.pair_checks(api, a, b)
+        want_total += want
+        total += run.checks or 0
+        ok = not run.crashed and run.rc == 0 and run.failed == 0 and run.checks == want \
+            and (run.core, run.plugin) == (str(a), str(b))
+        cells[(str(a), str(b))] = f"{run.checks}" if ok else "FAIL"
+        results.record(ok, f"[{abi.name}] core {a} x plugin {b}: {run.checks} checks (schema implies {want}), "
+                           f"{run.failed} failed, exit {run.rc}", run.detail())
     results.record(total == want_total and total > 0,
-                   f"matrix check count {total} equals the schema's {want_total}")
-    return total
+                   f"[{abi.name}] seabi pairs: check count {total} equals the schema's {want_total}")
+    return cells, len(versions) ** 2, total
+
+
+def print_table(api, abi, cells):
+    labels = compat.plugin_labels(api)
+    raw = {e.name for e in api.editions}
+    heads = [f"raw {label[len('tensorflow-'):]}" if label in raw else label for label in labels]
+    width = max(9, max(len(h) for h in heads) + 2)
+    print(f"\ncompat matrix [{abi.name}]: rows = core, columns = plugin build; cells = checks passed, "
+          "r = also refused, cleanly, layouts its build cannot fill, xfail = failed exactly as predicted, "
+          ". = not run (a raw plugin in a seabi core)")
+    print(f"{'core/plugin':>16}" + "".join(f"{h:>{width}}" for h in heads))
+    for row in labels:
+        print(f"{row:>16}" + "".join(f"{cells.get((row, col), '.'):>{width}}" for col in labels))
+
+
+def matrix(api, abi, results, workers, preds):
+    cells, runs, checks_run = seabi_pairs(api, abi, results, workers)
+    more, more_runs, more_checks = cross.run_pairs(api, abi, results, workers, preds)
+    cells.update(more)
+    print_table(api, abi, cells)
+    n = len(api.versions)
+    print(f"[{abi.name}] {runs + more_runs} runs ({n} x {n} seabi pairs, {len(api.editions)} edition cores x "
+          f"{len(compat.plugin_labels(api))} plugins), {checks_run + more_checks} checks run")
+    return runs + more_runs
 
 
 def simdev_checks():
@@ -174,13 +192,10 @@ def simdev(api, out_dir, lib, required, results):
     want = simdev_checks()
     row = []
     for a in api.versions:
-        rc, out, err = run_core(os.path.join(out_dir, "bin", f"core-{a}"), ["--simdev", lib])
-        m = RUN_LINE.search(out)
-        got = int(m.group(3)) if m else None
-        ok = rc == 0 and m is not None and int(m.group(4)) == 0 and got == want
+        run = run_core(os.path.join(out_dir, "bin", f"core-{a}"), ["--simdev", lib])
+        ok = not run.crashed and run.rc == 0 and run.failed == 0 and run.checks == want
         row.append(f"{a}:{'ok' if ok else 'FAIL'}")
-        results.record(ok, f"core {a} loads simdev: {got} checks (want {want}), exit {rc}",
-                       (err or out).strip()[-1500:])
+        results.record(ok, f"core {a} loads simdev: {run.checks} checks (want {want}), exit {run.rc}", run.detail())
     print("simdev in every core: " + "  ".join(row))
 
 
@@ -189,17 +204,17 @@ def controls(api, out_dir, results):
     newest = api.versions[-1]
     rogue = os.path.join(out_dir, "lib", f"plugin-{newest}-rogue.so")
     for a in api.versions:
-        rc, out, err = run_core(os.path.join(out_dir, "bin", f"core-{a}"), [rogue])
+        run = run_core(os.path.join(out_dir, "bin", f"core-{a}"), [rogue])
         older = a < newest
-        caught = rc != 0 and ("past the core's allocation" in err or "heap-buffer-overflow" in err)
-        results.record(caught if older else rc == 0,
+        caught = run.rc != 0 and ("past the core's allocation" in run.err or "heap-buffer-overflow" in run.err)
+        results.record(caught if older else run.rc == 0,
                        f"control: core {a} with a {newest} plugin that ignores struct_size "
-                       + ("is caught" if older else "is fine (same size)"), err.strip()[-800:])
+                       + ("is caught" if older else "is fine (same size)"), run.detail(800))
     tf = os.path.join(out_dir, "lib", "plugin-0.0.1-tf.so")
-    rc, out, err = run_core(os.path.join(out_dir, "bin", "core-0.0.1"), [tf])
-    results.record(rc != 0 and "SP_StreamExecutor.host_callback" in err,
+    run = run_core(os.path.join(out_dir, "bin", "core-0.0.1"), [tf])
+    results.record(run.rc != 0 and "SP_StreamExecutor.host_callback" in run.err,
                    "control: a plugin built from TensorFlow's insertion before host_callback fails "
-                   "in a 0.0.1 core", (err or out).strip()[-800:])
+                   "in a 0.0.1 core", run.detail(800))
 
 
 # ---------------------------------------------------------------------------
@@ -291,7 +306,7 @@ def render_fixture(gen_root, edit):
     # would refuse some of them earlier (ambiguous-size), so leave them out.
     api.editions = []
     checks.check(api)  # each edit is consistent within one schema; only history shows it
-    compat.write(api, os.path.join(gen_root, "gen"), path, versions=[Version(0, 0, 1)])
+    compat.write(api, os.path.join(gen_root, "gen"), path, versions=[Version(0, 0, 1)], with_editions=False)
     return os.path.join(gen_root, "gen")
 
 
@@ -316,15 +331,32 @@ def main():
     compat.write(api, gen_dir, SCHEMA)
     fixture_gen = {name: render_fixture(os.path.join(opts.out, "fixtures", name), edit)
                    for name, edit, _, _ in ORACLE_FIXTURES}
+    preds = cross.predictions(api)
+    lp64 = Abi("lp64", "lp64", [], opts.out)
+    abis = [lp64]
+    i386 = Abi("i386", "ilp32", ["-m32"], os.path.join(opts.out, "i386"))
+    linkable, why = can_link(opts, i386, os.path.join(opts.out, "i386"))
+    if linkable:
+        abis.append(i386)
+    else:
+        print(f"SKIP i386 (-m32) matrix: {opts.cc} cannot link a sanitized -m32 program ({why}); "
+              "gcc-multilib comes from .ci/ensure-deps test")
     jobs = []
-    for v in api.versions:
-        jobs += jobs_for(gen_dir, opts.out, v, opts)
-    jobs += jobs_for(gen_dir, opts.out, api.versions[-1], opts, core=False, probe=False,
+    for abi in abis:
+        for v in api.versions:
+            jobs += jobs_for(gen_dir, abi, v, opts, probe=abi is lp64)
+        for e in api.editions:
+            jobs += jobs_for(gen_dir, abi, e.name, opts, probe=False, edition=True)
+    jobs += jobs_for(gen_dir, lp64, api.versions[-1], opts, core=False, probe=False,
                      defines=["-DCOMPAT_ROGUE"], suffix="-rogue")
-    jobs += jobs_for(fixture_gen["tf"], opts.out, Version(0, 0, 1), opts, core=False, suffix="-tf")
+    crash = cross.crash_target(api)
+    if crash:
+        jobs += jobs_for(gen_dir, lp64, crash[0].name, opts, core=False, probe=False, edition=True,
+                         defines=[f"-DCOMPAT_CRASH_IN_{crash[1]}"], suffix="-crash")
+    jobs += jobs_for(fixture_gen["tf"], lp64, Version(0, 0, 1), opts, core=False, suffix="-tf")
     for name in fixture_gen:
         if name != "tf":
-            jobs += jobs_for(fixture_gen[name], opts.out, Version(0, 0, 1), opts, core=False, plugin=False,
+            jobs += jobs_for(fixture_gen[name], lp64, Version(0, 0, 1), opts, core=False, plugin=False,
                              suffix=f"-{name}")
     t1 = time.monotonic()
     for out, error in build(jobs, opts.jobs):
@@ -333,14 +365,20 @@ def main():
     if results.failed:
         print(f"{results.passed} passed, {results.failed} failed")
         return 1
-    matrix(api, opts.out, results, opts.jobs)
+    print("derived expectations (compat.expectation, predict.py; from the schema's layouts and acknowledged breaks):")
+    for line in cross.expectation_lines(api, preds):
+        print(f"  {line}")
+    cross.consistency(api, preds, results)
+    runs = sum(matrix(api, abi, results, opts.jobs, preds) for abi in abis)
     simdev(api, opts.out, opts.simdev, opts.simdev_required, results)
     controls(api, opts.out, results)
+    if crash:
+        cross.crash_control(api, lp64, results, preds, os.path.join(lp64.lib, f"plugin-{crash[0].name}-crash.so"))
     t3 = time.monotonic()
     run_oracle(api, opts.out, results, opts.update_baselines)
     t4 = time.monotonic()
     print(f"time: generate {t1 - t0:.1f} s, build {t2 - t1:.1f} s ({len(jobs)} compilations), "
-          f"runs {t3 - t2:.1f} s, oracle {t4 - t3:.1f} s, total {t4 - t0:.1f} s")
+          f"runs {t3 - t2:.1f} s ({runs} matrix runs), oracle {t4 - t3:.1f} s, total {t4 - t0:.1f} s")
     print(f"{results.passed} passed, {results.failed} failed")
     return 1 if results.failed else 0
 
