@@ -61,7 +61,10 @@ class Known:
 
 
 def _labelled(api):
-    """(label, lineage, line, {struct: [Field]}) for every version and edition."""
+    """(label, lineage, line, {struct: [Field]}) for every version and edition (cached: the API is read-only)."""
+    cached = api.__dict__.get("_labelled")
+    if cached is not None:
+        return cached
     out = []
     for r in api.releases:
         lists = {s.name: [f for f in s.fields if f.since <= r.version]
@@ -69,6 +72,7 @@ def _labelled(api):
         out.append((str(r.version), SEABI, r.line, lists))
     for e in api.editions:
         out.append((e.name, TENSORFLOW, e.line, editions.members(api, e)))
+    api.__dict__["_labelled"] = out
     return out
 
 
@@ -98,10 +102,14 @@ def known(api, struct_name):
 
 def newest(api, struct_name):
     """{lineage: Known}: the layout of each lineage's newest version or edition having the struct."""
+    cache = api.__dict__.setdefault("_newest_layouts", {})
+    if struct_name in cache:
+        return cache[struct_name]
     out = {}
     for label, lineage, _line, lists in _labelled(api):
         if struct_name in lists and lists[struct_name]:
             out[lineage] = next(k for k in known(api, struct_name) if label in k.labels)
+    cache[struct_name] = out
     return out
 
 
