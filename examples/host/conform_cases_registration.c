@@ -282,12 +282,15 @@ static const struct {
  * members its own struct_size says it does not have (it would then also
  * write them into an older core's smaller struct). */
 static conform_verdict r_fingerprint(conform_ctx *c) {
-  SP_StreamExecutor *se = host_guard_alloc(SP_STREAMEXECUTOR_STRUCT_SIZE, sizeof *se);
+  /* At the active core's sizes; slots are named by this build's layout. */
+  size_t se_size = host_profile_size(HOST_SZ_STREAM_EXECUTOR);
+  size_t sp_size = host_profile_size(HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS);
+  SP_StreamExecutor *se = host_guard_alloc(se_size, host_profile_object_size(HOST_SZ_STREAM_EXECUTOR));
   SE_CreateStreamExecutorParams *sp =
-      host_guard_alloc(SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE, sizeof *sp);
-  memset((char *)se + se_slots[0].offset, 0xA5, SP_STREAMEXECUTOR_STRUCT_SIZE - se_slots[0].offset);
-  se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
-  sp->struct_size = SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE;
+      host_guard_alloc(sp_size, host_profile_object_size(HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS));
+  memset((char *)se + se_slots[0].offset, 0xA5, se_size - se_slots[0].offset);
+  se->struct_size = se_size;
+  sp->struct_size = sp_size;
   sp->stream_executor = se;
   TF_Status *st = host_status_new();
   SP_PlatformFns_get_create_stream_executor(c->p.platform_fns)(c->p.platform, sp, st);
@@ -297,6 +300,7 @@ static conform_verdict r_fingerprint(conform_ctx *c) {
   size_t declared = se->struct_size, last_end = 0, written = 0;
   const char *last = "none", *beyond = NULL;
   for (size_t i = 0; i < sizeof se_slots / sizeof se_slots[0]; i++) {
+    if (se_slots[i].offset + se_slots[i].size > se_size) continue; /* canaries judge those */
     const unsigned char *b = (const unsigned char *)se + se_slots[i].offset;
     int touched = 0;
     for (size_t k = 0; k < se_slots[i].size; k++) touched |= b[k] != 0xA5;

@@ -51,7 +51,7 @@ void conform_print_summary(FILE *out, const conform_run *run) {
   fprintf(out, "%zu passed, %zu failed\n", pass, fail);
 }
 
-static void json_string(FILE *f, const char *s) {
+void conform_json_string(FILE *f, const char *s) {
   fputc('"', f);
   for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
     if (*p == '"' || *p == '\\') fprintf(f, "\\%c", *p);
@@ -67,31 +67,33 @@ int conform_write_json(const char *file, const conform_run *run) {
   if (f == NULL) return -1;
   size_t pass = 0, fail = 0, skip = 0, hard = 0;
   fputs("{\n  \"plugin\": ", f);
-  json_string(f, run->path);
+  conform_json_string(f, run->path);
+  fputs(",\n  \"core\": ", f);
+  conform_json_string(f, host_profile_active_name());
   fprintf(f, ",\n  \"loadable\": %s,\n  \"platform\": {\"name\": ", run->loadable ? "true" : "false");
-  json_string(f, run->name);
+  conform_json_string(f, run->name);
   fputs(", \"type\": ", f);
-  json_string(f, run->type);
+  conform_json_string(f, run->type);
   fputs(", \"built_for\": ", f);
-  json_string(f, run->built_for);
+  conform_json_string(f, run->built_for);
   fprintf(f, ", \"device_count\": %d},\n", run->device_count);
   if (!run->loadable) {
     fputs("  \"load_error\": ", f);
-    json_string(f, run->load_error);
+    conform_json_string(f, run->load_error);
     fputs(",\n", f);
   }
   fputs("  \"cases\": [\n", f);
   for (size_t i = 0; i < run->count; i++) {
     const conform_result *r = &run->results[i];
     fputs("    {\"id\": ", f);
-    json_string(f, r->cs->id);
+    conform_json_string(f, r->cs->id);
     fputs(", \"section\": ", f);
-    json_string(f, r->cs->group);
+    conform_json_string(f, r->cs->group);
     fputs(", \"title\": ", f);
-    json_string(f, r->cs->title);
+    conform_json_string(f, r->cs->title);
     fprintf(f, ", \"grade\": \"%s\", \"verdict\": \"%s\", \"ms\": %.1f, \"evidence\": ",
             conform_grade_name(r->cs->grade), conform_verdict_name(r->verdict), r->ms);
-    json_string(f, r->evidence);
+    conform_json_string(f, r->evidence);
     fprintf(f, "}%s\n", i + 1 < run->count ? "," : "");
     if (r->verdict == CONFORM_PASS) pass++;
     else if (r->verdict == CONFORM_SKIP) skip++;

@@ -300,6 +300,10 @@ else
   echo "note: examples/simdev not present; reference plugin check not run"
 fi
 
+# ---- core profiles (issue 10) ----------------------------------------------
+# shellcheck source=tests/conform/profile_tests.inc.sh
+. "$(dirname "$0")/profile_tests.inc.sh"
+
 # Scratch space is per run (concurrent runs must not share it); kept only
 # when something failed, for the logs.
 if ((fail == 0)); then rm -rf "$WORK"; else echo "logs kept in $WORK"; fi
