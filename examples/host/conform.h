@@ -105,6 +105,8 @@ void conform_json_string(FILE *f, const char *s);
  * each profile with a table of verdicts. Returns 0 only when every profile
  * passes. */
 int conform_list_cores(FILE *out);
+/* "Struct size" per struct the core `name` hands over; -1 if unknown. */
+int conform_print_core_sizes(FILE *out, const char *name);
 int conform_all_cores(const char *plugin, const conform_options *opt, const char *json);
 const char *conform_grade_name(conform_grade g);
 const char *conform_verdict_name(conform_verdict v);

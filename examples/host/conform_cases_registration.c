@@ -186,6 +186,7 @@ static conform_verdict r_executor(conform_ctx *c) {
   if (c->p.fns_canary_beyond)
     return CONFORM_FAILF(c, "wrote past the core's structs: %s", c->p.fns_canaries);
   if (c->p.fns_canaries[0]) conform_note(c, "padding written (R09 rule): %s", c->p.fns_canaries);
+  if (c->p.not_validated[0]) conform_note(c, "%s", c->p.not_validated);
   return CONFORM_PASSF(c, "device fns %s, stream executor valid (struct_size %zu), timer fns %s",
                        c->p.have_device_fns ? "valid" : "absent (0.0.1 layout)", c->p.se_struct_size,
                        c->p.have_timer_fns ? "valid" : "absent");

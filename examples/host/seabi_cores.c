@@ -19,6 +19,17 @@ int conform_list_cores(FILE *out) {
   return 0;
 }
 
+int conform_print_core_sizes(FILE *out, const char *name) {
+  const char *was = host_profile_active_name();
+  if (host_profile_select(name) != 0) return -1;
+  for (int k = 0; k < HOST_SZ_COUNT; k++) {
+    size_t size = host_profile_size((enum host_struct_slot)k);
+    if (size) fprintf(out, "%s %zu\n", host_profile_struct_name((enum host_struct_slot)k), size);
+  }
+  host_profile_select(was);
+  return 0;
+}
+
 typedef struct core_outcome {
   const char *core;
   int rc; /* conform_run_all's: 0 pass, 1 failures, 2 not loadable */

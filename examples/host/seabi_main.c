@@ -3,7 +3,7 @@
  *   seabi list [--core NAME] [PATH...]   platforms and devices found
  *   seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID] [--timeout MS]
  *   seabi demo [--core NAME] PLUGIN.so   a small workload through the host
- *   seabi cores                          the cores (profiles) the host can act as
+ *   seabi cores [--sizes NAME]           the cores (profiles) the host can act as
  *
  * Without PATH, `list` looks where PluggableDevice would: first the plugin
  * directory beside the binary, <bindir>/../lib/seabi/plugins, then every
@@ -43,7 +43,7 @@ static void usage(FILE *out) {
           "       seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID-PREFIX]\n"
           "                     [--timeout MS]\n"
           "       seabi demo [--core NAME] PLUGIN.so\n"
-          "       seabi cores\n"
+          "       seabi cores [--sizes NAME]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
           "default the newest seabi version). --all-cores: the suite under every core, one row each.\n"
           "PATH: a plugin .so or a directory of them.\n"
@@ -178,6 +178,11 @@ int main(int argc, char **argv) {
   if (strcmp(argv[1], "list") == 0) return cmd_list(argc - 2, argv + 2);
   if (strcmp(argv[1], "conform") == 0) return cmd_conform(argc - 2, argv + 2);
   if (strcmp(argv[1], "cores") == 0 && argc == 2) return conform_list_cores(stdout);
+  if (strcmp(argv[1], "cores") == 0 && argc == 4 && strcmp(argv[2], "--sizes") == 0) {
+    if (conform_print_core_sizes(stdout, argv[3]) == 0) return 0;
+    fprintf(stderr, "seabi: unknown core '%s'; `seabi cores` lists them\n", argv[3]);
+    return 2;
+  }
   if (strcmp(argv[1], "demo") == 0) {
     int n = take_core(argc - 2, argv + 2);
     if (n < 0) return 2;

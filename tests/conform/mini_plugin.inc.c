@@ -105,6 +105,9 @@
 #ifndef MINI_BUG_MEMSET_SIZEOF /* memset(platform, 0, sizeof *platform) */
 #define MINI_BUG_MEMSET_SIZEOF 0
 #endif
+#ifndef MINI_BUG_NO_DEVICE_COUNT /* get_device_count left NULL (only visible_device_count) */
+#define MINI_BUG_NO_DEVICE_COUNT 0
+#endif
 #ifndef MINI_BUG_MEMSET_EXECUTOR /* memset(se, 0, sizeof *se + 16) */
 #define MINI_BUG_MEMSET_EXECUTOR 0
 #endif
@@ -949,7 +952,7 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   SP_PlatformFns_set_create_timer_fns(f, mini_create_timer_fns);
   SP_PlatformFns_set_destroy_timer_fns(f, mini_destroy_timer_fns);
 #if MINI_HAS_DEVICE_FNS
-  SP_PlatformFns_set_get_device_count(f, mini_get_device_count);
+  if (!MINI_BUG_NO_DEVICE_COUNT) SP_PlatformFns_set_get_device_count(f, mini_get_device_count);
   SP_PlatformFns_set_create_device_fns(f, mini_create_device_fns);
   SP_PlatformFns_set_destroy_device_fns(f, mini_destroy_device_fns);
 #endif

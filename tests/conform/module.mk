@@ -44,6 +44,19 @@ $(CONFORM_OUT)/tf_plugin_2_14.so: $(CONFORM_DIR)/tf_plugin_2_14.c $(CONFORM_DIR)
 	@mkdir -p $(dir $@)
 	$(CC) $(CONFORM_CFLAGS) -Iinclude -o $@ $<
 
+# Each header's own struct sizes, compared with `seabi cores --sizes NAME`.
+CONFORM_SIZES := $(CONFORM_OUT)/sizes_tensorflow-2.5 $(CONFORM_OUT)/sizes_tensorflow-2.14 \
+    $(CONFORM_OUT)/sizes_0.0.1 $(CONFORM_OUT)/sizes_newest
+CONFORM_SIZES_CC = $(CC) $(CSTD) $(CWARN) -o $@ $<
+$(CONFORM_OUT)/sizes_tensorflow-2.5: $(CONFORM_DIR)/edition_sizes.c $(CONFORM_HDR_TF25)
+	$(CONFORM_SIZES_CC) -I$(dir $(CONFORM_HDR_TF25))
+$(CONFORM_OUT)/sizes_tensorflow-2.14: $(CONFORM_DIR)/edition_sizes.c include/se_api_tensorflow.h
+	$(CONFORM_SIZES_CC) -DSIZES_TF_HEADER -Iinclude
+$(CONFORM_OUT)/sizes_0.0.1: $(CONFORM_DIR)/edition_sizes.c $(CONFORM_HDR_001)
+	$(CONFORM_SIZES_CC) -I$(dir $(CONFORM_HDR_001))
+$(CONFORM_OUT)/sizes_newest: $(CONFORM_DIR)/edition_sizes.c $(HEADER)
+	$(CONFORM_SIZES_CC) $(INCLUDES)
+
 # Unit tests of the host library, plain and under ASan+UBSan.
 CONFORM_UNIT      := $(CONFORM_OUT)/host_unit_test
 CONFORM_UNIT_ASAN := $(CONFORM_OUT)/host_unit_test_asan
@@ -58,7 +71,7 @@ TEST_SUITES += conform
 .PHONY: test-conform conform-plugins
 conform-plugins: $(CONFORM_PLUGINS)
 
-test-conform: $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN)
+test-conform: $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIZES) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN)
 	@SEABI=$(HOST_BIN) SEABI_ASAN=$(HOST_BIN_ASAN) PLUGINS=$(CONFORM_OUT) \
 	  UNIT=$(CONFORM_UNIT) UNIT_ASAN=$(CONFORM_UNIT_ASAN) \
 	  SIMDEV=$(CONFORM_SIMDEV) WORK=$(CONFORM_OUT)/work.$$$$ \

@@ -13,6 +13,14 @@ check "cores: one line per schema version and edition (want '$want_cores', got '
   test -n "$want_cores" -a "$got_cores" = "$want_cores"
 check "cores: the newest seabi version is the default" \
   grep -q "^0.3.0 .*\[default\]$" <("$SEABI" cores)
+# Each profile's sizes are the ones its own header's structs have (the
+# compiler's, from the seabi version's or TensorFlow edition's header).
+default_core=$("$SEABI" cores | awk '/\[default\]$/ {print $1}')
+for pair in tensorflow-2.5:tensorflow-2.5 tensorflow-2.14:tensorflow-2.14 0.0.1:0.0.1 newest:$default_core; do
+  bin=${pair%%:*} core=${pair#*:}
+  check "sizes: profile $core gives every struct its header's size" \
+    diff <("$PLUGINS/sizes_$bin" | sort) <("$SEABI" cores --sizes "$core" | sort)
+done
 "$SEABI" conform "$PLUGINS/plugin_async.so" --core tensorflow-1.0 >"$WORK/badcore.txt" 2>&1
 brc=$?
 check "conform --core with an unknown name: exit 2 (got $brc), names the command that lists cores" \
@@ -67,6 +75,25 @@ for p in "${!CATCH[@]}"; do
   [[ $p == broken_tf_layout ]] && continue
   check "$p under tensorflow-2.14: caught by $id (got $(verdict "$WORK/$p@tensorflow-2.14.json" "$id"))" \
     test "$(verdict "$WORK/$p@tensorflow-2.14.json" "$id")" = FAIL
+done
+
+# Members a core does not validate are noted, not fatal: without
+# get_device_count a plugin registers in TensorFlow's cores (R05 still
+# names the crash TensorFlow's unvalidated call will be), not in seabi's.
+check "broken_no_device_count under tensorflow-2.14: registers (R11 PASS, got $(verdict "$WORK/broken_no_device_count@tensorflow-2.14.json" R11))" \
+  test "$(verdict "$WORK/broken_no_device_count@tensorflow-2.14.json" R11)" = PASS
+check "broken_no_device_count under tensorflow-2.14: the skipped member is noted" \
+  grep -q "SP_PlatformFns.get_device_count NULL (not checked by this core)" \
+  <(evidence "$WORK/broken_no_device_count@tensorflow-2.14.json" R11)
+check "broken_no_device_count under the default core: registration refused (R11 SKIP)" \
+  test "$(verdict "$WORK/broken_no_device_count.json" R11)" = SKIP
+
+# The runner stays clean under ASan+UBSan when core and plugin disagree.
+for pair in tf_plugin_2_5@tensorflow-2.14 tf_plugin_2_14@tensorflow-2.7 broken_no_device_count@tensorflow-2.5; do
+  p=${pair%@*} core=${pair#*@}
+  run_one "$SEABI_ASAN" "$p" "asan_$pair" --core "$core"
+  hits=$(sanitizer_hits "$WORK/asan_$pair.json")
+  check "asan $p under $core: no sanitizer report in any case${hits:+ ($hits)}" test -z "$hits"
 done
 
 # A core that no longer calls create_timer_fns does not call it.

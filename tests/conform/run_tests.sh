@@ -109,6 +109,7 @@ declare -A CATCH=(
   [broken_memset_sizeof]=R09
   [broken_keeps_device_address]=D05
   [broken_tf_layout]=H01
+  [broken_no_device_count]=R05
 )
 # Defects that only ADVISORY cases judge: caught, but the exit status stays 0.
 declare -A ADVISE=(
