@@ -216,16 +216,16 @@ static conform_verdict r_core_fields(conform_ctx *c) {
 
 static conform_verdict r_known_sizes(conform_ctx *c) {
   const host_register_report *r = &c->p.reg_report;
-  char a[32], b[32], d[32];
-  unsigned mp = host_version_mask(HOST_STRUCT_PLATFORM, r->platform_struct_size);
-  unsigned mf = host_version_mask(HOST_STRUCT_PLATFORM_FNS, r->platform_fns_struct_size);
-  unsigned ms = host_version_mask(HOST_STRUCT_STREAM_EXECUTOR, c->p.se_struct_size);
+  char a[160], b[160], d[160];
+  unsigned mp = host_profile_mask(HOST_SZ_PLATFORM, r->platform_struct_size);
+  unsigned mf = host_profile_mask(HOST_SZ_PLATFORM_FNS, r->platform_fns_struct_size);
+  unsigned ms = host_profile_mask(HOST_SZ_STREAM_EXECUTOR, c->p.se_struct_size);
   conform_note(c, "platform %zu (%s), platform_fns %zu (%s), stream_executor %zu (%s)",
-               r->platform_struct_size, host_version_mask_str(mp, a, sizeof a),
-               r->platform_fns_struct_size, host_version_mask_str(mf, b, sizeof b),
-               c->p.se_struct_size, host_version_mask_str(ms, d, sizeof d));
-  if (!mp || !mf || !ms) return CONFORM_FAILF(c, "a struct_size matches no header version (sizeof?)");
-  if (!(mp & mf & ms)) return CONFORM_FAILF(c, "struct sizes come from different header versions");
+               r->platform_struct_size, host_profile_mask_str(mp, a, sizeof a),
+               r->platform_fns_struct_size, host_profile_mask_str(mf, b, sizeof b),
+               c->p.se_struct_size, host_profile_mask_str(ms, d, sizeof d));
+  if (!mp || !mf || !ms) return CONFORM_FAILF(c, "a struct_size matches no core's header (sizeof?)");
+  if (!(mp & mf & ms)) return CONFORM_FAILF(c, "struct sizes come from different cores' headers");
   return CONFORM_PASSF(c, "built for %s", c->p.built_for);
 }
 
@@ -332,7 +332,7 @@ const conform_case conform_cases_registration[] = {
     {"R11", "registration", "device fns and stream executor created and valid", CONFORM_REQUIRED, NEEDS_REGISTER, r_executor, 0},
     {"R12", "registration", "optional callbacks TensorFlow calls anyway are set", CONFORM_ADVISORY, NEEDS_READY, r_optional_fns, 0},
     {"R13", "registration", "core-owned registration fields left alone", CONFORM_ADVISORY, NEEDS_LOAD, r_core_fields, 0},
-    {"R14", "registration", "struct sizes are one header version's macros", CONFORM_ADVISORY, NEEDS_READY, r_known_sizes, 0},
+    {"R14", "registration", "struct sizes are one core's (version or edition) macros", CONFORM_ADVISORY, NEEDS_READY, r_known_sizes, 0},
     {"R15", "registration", "name and type strings outlive the call", CONFORM_EXPECTED, NEEDS_READY, r_names_live, 0},
     {"R16", "registration", "SE_InitPlugin twice gives identical results", CONFORM_ADVISORY, NEEDS_REGISTER, r_twice, 0},
     {"R17", "registration", "executor layout fingerprint: no slot written past struct_size", CONFORM_ADVISORY, NEEDS_REGISTER, r_fingerprint, 0},

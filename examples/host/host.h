@@ -122,6 +122,10 @@ const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, cha
  * lineage, else the oldest; NULL if none. */
 const char *host_profile_layout_name(enum host_struct_slot kind, size_t size);
 const char *host_profile_struct_name(enum host_struct_slot kind);
+/* Bitmask of profiles (bit i = host_profile_name(i)) whose `kind` has
+ * `size` bytes, and its text ("0.1.0..0.1.1, tensorflow-2.5"; "unknown"). */
+unsigned host_profile_mask(enum host_struct_slot kind, size_t size);
+const char *host_profile_mask_str(unsigned mask, char *buf, size_t n);
 
 /* A struct as the core reads it after the plugin filled `filled` (a guarded
  * buffer of the core's object size): a fresh guarded copy, zero past the
@@ -219,7 +223,7 @@ typedef struct host_platform {
   char timer_error[512];
   char not_validated[512]; /* required members this core skipped, with why */
 
-  char built_for[64]; /* version guess from struct sizes */
+  char built_for[128]; /* cores whose sizes the plugin's struct sizes are */
   int stage;          /* how far host_platform_open got (HOST_STAGE_*) */
   char error[512];    /* why it stopped */
 } host_platform;

@@ -358,11 +358,12 @@ TF_Code host_platform_create_fns(host_platform *p) {
     }
   }
 
-  /* What the plugin's struct sizes say about the header it was built with. */
-  unsigned mask = host_version_mask(HOST_STRUCT_PLATFORM, p->reg_report.platform_struct_size) &
-                  host_version_mask(HOST_STRUCT_PLATFORM_FNS, p->reg_report.platform_fns_struct_size) &
-                  host_version_mask(HOST_STRUCT_STREAM_EXECUTOR, p->se_struct_size);
-  host_version_mask_str(mask, p->built_for, sizeof p->built_for);
+  /* What the plugin's struct sizes say about the header it was built with:
+   * the cores (seabi versions, TensorFlow editions) with all three sizes. */
+  unsigned mask = host_profile_mask(HOST_SZ_PLATFORM, p->reg_report.platform_struct_size) &
+                  host_profile_mask(HOST_SZ_PLATFORM_FNS, p->reg_report.platform_fns_struct_size) &
+                  host_profile_mask(HOST_SZ_STREAM_EXECUTOR, p->se_struct_size);
+  host_profile_mask_str(mask, p->built_for, sizeof p->built_for);
   p->stage = HOST_STAGE_READY;
   return TF_OK;
 }

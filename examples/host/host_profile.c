@@ -13,58 +13,33 @@
 
 #include "host_profiles.h"
 
-/* The slot in the generated table for each struct the host hands over. */
-static const char *const kind_names[HOST_SZ_COUNT] = {
-    [HOST_SZ_REGISTRATION_PARAMS] = "SE_PlatformRegistrationParams",
-    [HOST_SZ_PLATFORM] = "SP_Platform",
-    [HOST_SZ_PLATFORM_FNS] = "SP_PlatformFns",
-    [HOST_SZ_DEVICE_FNS] = "SP_DeviceFns",
-    [HOST_SZ_CREATE_DEVICE_FNS_PARAMS] = "SE_CreateDeviceFnsParams",
-    [HOST_SZ_STREAM_EXECUTOR] = "SP_StreamExecutor",
-    [HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS] = "SE_CreateStreamExecutorParams",
-    [HOST_SZ_TIMER_FNS] = "SP_TimerFns",
-    [HOST_SZ_DEVICE] = "SP_Device",
-    [HOST_SZ_CREATE_DEVICE_PARAMS] = "SE_CreateDeviceParams",
-    [HOST_SZ_DEVICE_MEMORY_BASE] = "SP_DeviceMemoryBase",
-    [HOST_SZ_ALLOCATOR_STATS] = "SP_AllocatorStats",
+/* Per struct the host hands over: its name in the generated table, its
+ * alignment (a core's object is struct_size rounded up to it: the trailing
+ * padding of that core's sizeof) and this build's sizeof (the most the host
+ * ever reads through a pointer). */
+#define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T)}
+static const struct {
+  const char *name;
+  size_t align, host_sizeof;
+} facts[HOST_SZ_COUNT] = {
+    [HOST_SZ_REGISTRATION_PARAMS] = STRUCT_FACTS(SE_PlatformRegistrationParams),
+    [HOST_SZ_PLATFORM] = STRUCT_FACTS(SP_Platform),
+    [HOST_SZ_PLATFORM_FNS] = STRUCT_FACTS(SP_PlatformFns),
+    [HOST_SZ_DEVICE_FNS] = STRUCT_FACTS(SP_DeviceFns),
+    [HOST_SZ_CREATE_DEVICE_FNS_PARAMS] = STRUCT_FACTS(SE_CreateDeviceFnsParams),
+    [HOST_SZ_STREAM_EXECUTOR] = STRUCT_FACTS(SP_StreamExecutor),
+    [HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS] = STRUCT_FACTS(SE_CreateStreamExecutorParams),
+    [HOST_SZ_TIMER_FNS] = STRUCT_FACTS(SP_TimerFns),
+    [HOST_SZ_DEVICE] = STRUCT_FACTS(SP_Device),
+    [HOST_SZ_CREATE_DEVICE_PARAMS] = STRUCT_FACTS(SE_CreateDeviceParams),
+    [HOST_SZ_DEVICE_MEMORY_BASE] = STRUCT_FACTS(SP_DeviceMemoryBase),
+    [HOST_SZ_ALLOCATOR_STATS] = STRUCT_FACTS(SP_AllocatorStats),
 };
-
-/* The core's object is its struct's sizeof at that version: struct_size
- * rounded up to the struct's alignment (trailing padding is the core's). */
-static const size_t kind_align[HOST_SZ_COUNT] = {
-    [HOST_SZ_REGISTRATION_PARAMS] = _Alignof(SE_PlatformRegistrationParams),
-    [HOST_SZ_PLATFORM] = _Alignof(SP_Platform),
-    [HOST_SZ_PLATFORM_FNS] = _Alignof(SP_PlatformFns),
-    [HOST_SZ_DEVICE_FNS] = _Alignof(SP_DeviceFns),
-    [HOST_SZ_CREATE_DEVICE_FNS_PARAMS] = _Alignof(SE_CreateDeviceFnsParams),
-    [HOST_SZ_STREAM_EXECUTOR] = _Alignof(SP_StreamExecutor),
-    [HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS] = _Alignof(SE_CreateStreamExecutorParams),
-    [HOST_SZ_TIMER_FNS] = _Alignof(SP_TimerFns),
-    [HOST_SZ_DEVICE] = _Alignof(SP_Device),
-    [HOST_SZ_CREATE_DEVICE_PARAMS] = _Alignof(SE_CreateDeviceParams),
-    [HOST_SZ_DEVICE_MEMORY_BASE] = _Alignof(SP_DeviceMemoryBase),
-    [HOST_SZ_ALLOCATOR_STATS] = _Alignof(SP_AllocatorStats),
-};
-
-/* This build's own sizeof, the most the host ever reads through a pointer. */
-static const size_t kind_sizeof[HOST_SZ_COUNT] = {
-    [HOST_SZ_REGISTRATION_PARAMS] = sizeof(SE_PlatformRegistrationParams),
-    [HOST_SZ_PLATFORM] = sizeof(SP_Platform),
-    [HOST_SZ_PLATFORM_FNS] = sizeof(SP_PlatformFns),
-    [HOST_SZ_DEVICE_FNS] = sizeof(SP_DeviceFns),
-    [HOST_SZ_CREATE_DEVICE_FNS_PARAMS] = sizeof(SE_CreateDeviceFnsParams),
-    [HOST_SZ_STREAM_EXECUTOR] = sizeof(SP_StreamExecutor),
-    [HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS] = sizeof(SE_CreateStreamExecutorParams),
-    [HOST_SZ_TIMER_FNS] = sizeof(SP_TimerFns),
-    [HOST_SZ_DEVICE] = sizeof(SP_Device),
-    [HOST_SZ_CREATE_DEVICE_PARAMS] = sizeof(SE_CreateDeviceParams),
-    [HOST_SZ_DEVICE_MEMORY_BASE] = sizeof(SP_DeviceMemoryBase),
-    [HOST_SZ_ALLOCATOR_STATS] = sizeof(SP_AllocatorStats),
-};
+#undef STRUCT_FACTS
 
 static int slot_of(enum host_struct_slot kind) {
   for (int i = 0; i < HOST_PS_COUNT; i++)
-    if (strcmp(host_profile_struct_names[i], kind_names[kind]) == 0) return i;
+    if (strcmp(host_profile_struct_names[i], facts[kind].name) == 0) return i;
   return -1;
 }
 
@@ -124,14 +99,14 @@ size_t host_profile_size(enum host_struct_slot kind) {
 static size_t round_up(size_t n, size_t align) { return (n + align - 1) / align * align; }
 
 size_t host_object_size_of(enum host_struct_slot kind, size_t struct_size) {
-  return round_up(struct_size, kind_align[kind]);
+  return round_up(struct_size, facts[kind].align);
 }
 
 size_t host_profile_object_size(enum host_struct_slot kind) {
   return host_object_size_of(kind, host_profile_size(kind));
 }
 
-size_t host_profile_host_sizeof(enum host_struct_slot kind) { return kind_sizeof[kind]; }
+size_t host_profile_host_sizeof(enum host_struct_slot kind) { return facts[kind].host_sizeof; }
 
 int host_profile_calls_create_timer_fns(void) { return cur()->calls_create_timer_fns; }
 
@@ -172,4 +147,34 @@ const char *host_profile_layout_name(enum host_struct_slot kind, size_t size) {
   return first;
 }
 
-const char *host_profile_struct_name(enum host_struct_slot kind) { return kind_names[kind]; }
+unsigned host_profile_mask(enum host_struct_slot kind, size_t size) {
+  int s = slot_of(kind);
+  unsigned mask = 0;
+  if (s < 0 || size == 0) return 0;
+  for (size_t i = 0; i < HOST_PROFILE_COUNT && i < 32; i++)
+    if (host_profile_table[i].sizes[s] == size) mask |= 1u << i;
+  return mask;
+}
+
+/* Runs of neighbouring profiles of one lineage read "first..last". */
+const char *host_profile_mask_str(unsigned mask, char *buf, size_t n) {
+  buf[0] = '\0';
+  for (size_t i = 0; i < HOST_PROFILE_COUNT && i < 32; i++) {
+    if (!(mask & (1u << i))) continue;
+    size_t j = i;
+    while (j + 1 < HOST_PROFILE_COUNT && j + 1 < 32 && (mask & (1u << (j + 1))) &&
+           strcmp(host_profile_table[j + 1].lineage, host_profile_table[i].lineage) == 0)
+      j++;
+    size_t used = strlen(buf);
+    if (j == i)
+      host_format(buf + used, n - used, "%s%s", used ? ", " : "", host_profile_table[i].name);
+    else
+      host_format(buf + used, n - used, "%s%s..%s", used ? ", " : "", host_profile_table[i].name,
+                  host_profile_table[j].name);
+    i = j;
+  }
+  if (buf[0] == '\0') host_format(buf, n, "unknown");
+  return buf;
+}
+
+const char *host_profile_struct_name(enum host_struct_slot kind) { return facts[kind].name; }

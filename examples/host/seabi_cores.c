@@ -137,7 +137,10 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
   size_t good = 0;
   for (size_t i = 0; i < n; i++) good += o[i].rc == 0;
   printf("\n%zu of %zu cores: conformant\n", good, n);
-  int rc = all_pass ? 0 : 1;
+  /* Not loadable anywhere: the same exit status as a single run's. */
+  size_t unloadable = 0;
+  for (size_t i = 0; i < n; i++) unloadable += o[i].rc == 2;
+  int rc = all_pass ? 0 : unloadable == n ? 2 : 1;
   if (json && write_json(json, plugin, o, n, all_pass) != 0) {
     fprintf(stderr, "seabi: cannot write %s\n", json);
     rc = rc ? rc : 1;

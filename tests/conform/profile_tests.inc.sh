@@ -55,6 +55,13 @@ check "tf_plugin_2_14 under tensorflow-2.5: R11 names the write past the 2.5 exe
 check "tf_plugin_2_14 under tensorflow-2.5: the report is complete (summary line)" \
   grep -qE '^[0-9]+ passed, [0-9]+ failed$' <(tail -n 1 "$WORK/tf_plugin_2_14@tensorflow-2.5.txt")
 
+check "tf_plugin_2_5: recognised as built for tensorflow-2.5" \
+  grep -q "built for tensorflow-2.5," "$WORK/tf_plugin_2_5@tensorflow-2.5.txt"
+check "tf_plugin_2_5: its sizes are one core's (R14 PASS)" \
+  test "$(verdict "$WORK/tf_plugin_2_5@tensorflow-2.5.json" R14)" = PASS
+check "tf_plugin_2_14: recognised as built for tensorflow-2.9..tensorflow-2.14" \
+  grep -q "built for tensorflow-2.9..tensorflow-2.14," "$WORK/tf_plugin_2_14@tensorflow-2.14.txt"
+
 # Every struct under an older core: the executor memset past its end.
 check "broken_memset_executor under 0.0.1: caught by R11 (got $(verdict "$WORK/broken_memset_executor@0.0.1.json" R11))" \
   test "$(verdict "$WORK/broken_memset_executor@0.0.1.json" R11)" = FAIL
@@ -139,3 +146,7 @@ assert "R11" in d["tensorflow-2.5"]["failing"]' "$WORK/tf214_all.json"
 arc=$?
 check "survive_crash --all-cores: exit 1 (got $arc), one NOT CONFORMANT row per core" \
   bash -c "test $arc = 1 && test \$(grep -c '| NOT CONFORMANT' '$WORK/crash_all.txt') = \$('$SEABI' cores | wc -l)"
+"$SEABI" conform "$PLUGINS/not_a_plugin.so" --all-cores >"$WORK/nap_all.txt" 2>&1
+arc=$?
+check "not_a_plugin --all-cores: exit 2 (got $arc), NOT LOADABLE in every row" \
+  bash -c "test $arc = 2 && test \$(grep -c '| NOT LOADABLE' '$WORK/nap_all.txt') = \$('$SEABI' cores | wc -l)"
