@@ -115,6 +115,16 @@ int conform_is_conformant(const conform_tally *t);
 void conform_print_case(FILE *out, const conform_result *r);
 void conform_print_summary(FILE *out, const conform_run *run);
 int conform_write_json(const char *file, const conform_run *run);
+/* `s` as a JSON string literal. */
+void conform_json_string(FILE *f, const char *s);
+
+/* Every core profile (seabi_cores.c): `seabi cores`, and the suite run under
+ * each profile with a table of verdicts. Returns 0 only when every profile
+ * passes. */
+int conform_list_cores(FILE *out);
+/* "Struct size" per struct the core `name` hands over; -1 if unknown. */
+int conform_print_core_sizes(FILE *out, const char *name);
+int conform_all_cores(const char *plugin, const conform_options *opt, const char *json);
 const char *conform_grade_name(conform_grade g);
 const char *conform_verdict_name(conform_verdict v);
 

@@ -61,13 +61,13 @@ static conform_verdict m_zero_and_null(conform_ctx *c) {
   SP_StreamExecutor_deallocate_fn dealloc = HOST_SE(&c->p, deallocate);
   SP_DeviceMemoryBase m;
   memset(&m, 0, sizeof m);
-  m.struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  m.struct_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
   alloc(DEV(c), 0, 0, &m);
   conform_note(c, "allocate(0) -> opaque %s", SP_DeviceMemoryBase_get_opaque(&m) ? "non-NULL" : "NULL");
   dealloc(DEV(c), &m);
   SP_DeviceMemoryBase null_mem;
   memset(&null_mem, 0, sizeof null_mem);
-  null_mem.struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  null_mem.struct_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
   dealloc(DEV(c), &null_mem);
   SP_DeviceMemoryBase *after = conform_alloc(c, DEV(c), 64);
   if (after == NULL) return CONFORM_FAILF(c, "allocate(64) fails after the edge cases");
@@ -120,8 +120,9 @@ typedef struct stats {
 } stats;
 
 static int get_stats(conform_ctx *c, stats *out) {
-  SP_AllocatorStats *s = host_guard_alloc(SP_ALLOCATORSTATS_STRUCT_SIZE, sizeof *s);
-  s->struct_size = SP_ALLOCATORSTATS_STRUCT_SIZE;
+  size_t size_of = host_profile_size(HOST_SZ_ALLOCATOR_STATS);
+  SP_AllocatorStats *s = host_guard_alloc(size_of, host_profile_object_size(HOST_SZ_ALLOCATOR_STATS));
+  s->struct_size = size_of;
   int ok = HOST_SE(&c->p, get_allocator_stats)(DEV(c), s) ? 1 : 0;
   out->struct_size = s->struct_size;
   out->num_allocs = SP_AllocatorStats_get_num_allocs(s);

@@ -186,6 +186,7 @@ static conform_verdict r_executor(conform_ctx *c) {
   if (c->p.fns_canary_beyond)
     return CONFORM_FAILF(c, "wrote past the core's structs: %s", c->p.fns_canaries);
   if (c->p.fns_canaries[0]) conform_note(c, "padding written (R09 rule): %s", c->p.fns_canaries);
+  if (c->p.not_validated[0]) conform_note(c, "%s", c->p.not_validated);
   return CONFORM_PASSF(c, "device fns %s, stream executor valid (struct_size %zu), timer fns %s",
                        c->p.have_device_fns ? "valid" : "absent (0.0.1 layout)", c->p.se_struct_size,
                        c->p.have_timer_fns ? "valid" : "absent");
@@ -215,16 +216,16 @@ static conform_verdict r_core_fields(conform_ctx *c) {
 
 static conform_verdict r_known_sizes(conform_ctx *c) {
   const host_register_report *r = &c->p.reg_report;
-  char a[32], b[32], d[32];
-  unsigned mp = host_version_mask(HOST_STRUCT_PLATFORM, r->platform_struct_size);
-  unsigned mf = host_version_mask(HOST_STRUCT_PLATFORM_FNS, r->platform_fns_struct_size);
-  unsigned ms = host_version_mask(HOST_STRUCT_STREAM_EXECUTOR, c->p.se_struct_size);
+  char a[160], b[160], d[160];
+  unsigned mp = host_profile_mask(HOST_SZ_PLATFORM, r->platform_struct_size);
+  unsigned mf = host_profile_mask(HOST_SZ_PLATFORM_FNS, r->platform_fns_struct_size);
+  unsigned ms = host_profile_mask(HOST_SZ_STREAM_EXECUTOR, c->p.se_struct_size);
   conform_note(c, "platform %zu (%s), platform_fns %zu (%s), stream_executor %zu (%s)",
-               r->platform_struct_size, host_version_mask_str(mp, a, sizeof a),
-               r->platform_fns_struct_size, host_version_mask_str(mf, b, sizeof b),
-               c->p.se_struct_size, host_version_mask_str(ms, d, sizeof d));
-  if (!mp || !mf || !ms) return CONFORM_FAILF(c, "a struct_size matches no header version (sizeof?)");
-  if (!(mp & mf & ms)) return CONFORM_FAILF(c, "struct sizes come from different header versions");
+               r->platform_struct_size, host_profile_mask_str(mp, a, sizeof a),
+               r->platform_fns_struct_size, host_profile_mask_str(mf, b, sizeof b),
+               c->p.se_struct_size, host_profile_mask_str(ms, d, sizeof d));
+  if (!mp || !mf || !ms) return CONFORM_FAILF(c, "a struct_size matches no core's header (sizeof?)");
+  if (!(mp & mf & ms)) return CONFORM_FAILF(c, "struct sizes come from different cores' headers");
   return CONFORM_PASSF(c, "built for %s", c->p.built_for);
 }
 
@@ -282,12 +283,15 @@ static const struct {
  * members its own struct_size says it does not have (it would then also
  * write them into an older core's smaller struct). */
 static conform_verdict r_fingerprint(conform_ctx *c) {
-  SP_StreamExecutor *se = host_guard_alloc(SP_STREAMEXECUTOR_STRUCT_SIZE, sizeof *se);
+  /* At the active core's sizes; slots are named by this build's layout. */
+  size_t se_size = host_profile_size(HOST_SZ_STREAM_EXECUTOR);
+  size_t sp_size = host_profile_size(HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS);
+  SP_StreamExecutor *se = host_guard_alloc(se_size, host_profile_object_size(HOST_SZ_STREAM_EXECUTOR));
   SE_CreateStreamExecutorParams *sp =
-      host_guard_alloc(SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE, sizeof *sp);
-  memset((char *)se + se_slots[0].offset, 0xA5, SP_STREAMEXECUTOR_STRUCT_SIZE - se_slots[0].offset);
-  se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
-  sp->struct_size = SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE;
+      host_guard_alloc(sp_size, host_profile_object_size(HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS));
+  memset((char *)se + se_slots[0].offset, 0xA5, se_size - se_slots[0].offset);
+  se->struct_size = se_size;
+  sp->struct_size = sp_size;
   sp->stream_executor = se;
   TF_Status *st = host_status_new();
   SP_PlatformFns_get_create_stream_executor(c->p.platform_fns)(c->p.platform, sp, st);
@@ -297,6 +301,7 @@ static conform_verdict r_fingerprint(conform_ctx *c) {
   size_t declared = se->struct_size, last_end = 0, written = 0;
   const char *last = "none", *beyond = NULL;
   for (size_t i = 0; i < sizeof se_slots / sizeof se_slots[0]; i++) {
+    if (se_slots[i].offset + se_slots[i].size > se_size) continue; /* canaries judge those */
     const unsigned char *b = (const unsigned char *)se + se_slots[i].offset;
     int touched = 0;
     for (size_t k = 0; k < se_slots[i].size; k++) touched |= b[k] != 0xA5;
@@ -327,7 +332,7 @@ const conform_case conform_cases_registration[] = {
     {"R11", "registration", "device fns and stream executor created and valid", CONFORM_REQUIRED, NEEDS_REGISTER, r_executor, 0},
     {"R12", "registration", "optional callbacks TensorFlow calls anyway are set", CONFORM_ADVISORY, NEEDS_READY, r_optional_fns, 0},
     {"R13", "registration", "core-owned registration fields left alone", CONFORM_ADVISORY, NEEDS_LOAD, r_core_fields, 0},
-    {"R14", "registration", "struct sizes are one header version's macros", CONFORM_ADVISORY, NEEDS_READY, r_known_sizes, 0},
+    {"R14", "registration", "struct sizes are one core's (version or edition) macros", CONFORM_ADVISORY, NEEDS_READY, r_known_sizes, 0},
     {"R15", "registration", "name and type strings outlive the call", CONFORM_EXPECTED, NEEDS_READY, r_names_live, 0},
     {"R16", "registration", "SE_InitPlugin twice gives identical results", CONFORM_ADVISORY, NEEDS_REGISTER, r_twice, 0},
     {"R17", "registration", "executor layout fingerprint: no slot written past struct_size", CONFORM_ADVISORY, NEEDS_REGISTER, r_fingerprint, 0},

@@ -78,7 +78,7 @@ void conform_print_summary(FILE *out, const conform_run *run) {
   fprintf(out, "%zu passed, %zu failed\n", t.pass, t.fail);
 }
 
-static void json_string(FILE *f, const char *s) {
+void conform_json_string(FILE *f, const char *s) {
   fputc('"', f);
   for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
     if (*p == '"' || *p == '\\') fprintf(f, "\\%c", *p);
@@ -93,39 +93,41 @@ int conform_write_json(const char *file, const conform_run *run) {
   FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
   if (f == NULL) return -1;
   fputs("{\n  \"plugin\": ", f);
-  json_string(f, run->path);
+  conform_json_string(f, run->path);
+  fputs(",\n  \"core\": ", f);
+  conform_json_string(f, host_profile_active_name());
   fprintf(f, ",\n  \"loadable\": %s,\n  \"platform\": {\"name\": ", run->loadable ? "true" : "false");
-  json_string(f, run->name);
+  conform_json_string(f, run->name);
   fputs(", \"type\": ", f);
-  json_string(f, run->type);
+  conform_json_string(f, run->type);
   fputs(", \"built_for\": ", f);
-  json_string(f, run->built_for);
+  conform_json_string(f, run->built_for);
   fprintf(f, ", \"registered\": %s, \"device_count\": ", run->registered ? "true" : "false");
   if (run->device_count < 0) fputs("null", f);
   else fprintf(f, "%d", run->device_count);
   fputs("},\n", f);
   if (run->loadable && !run->registered) {
     fputs("  \"registration_error\": ", f);
-    json_string(f, run->stopped);
+    conform_json_string(f, run->stopped);
     fputs(",\n", f);
   }
   if (!run->loadable) {
     fputs("  \"load_error\": ", f);
-    json_string(f, run->load_error);
+    conform_json_string(f, run->load_error);
     fputs(",\n", f);
   }
   fputs("  \"cases\": [\n", f);
   for (size_t i = 0; i < run->count; i++) {
     const conform_result *r = &run->results[i];
     fputs("    {\"id\": ", f);
-    json_string(f, r->cs->id);
+    conform_json_string(f, r->cs->id);
     fputs(", \"section\": ", f);
-    json_string(f, r->cs->group);
+    conform_json_string(f, r->cs->group);
     fputs(", \"title\": ", f);
-    json_string(f, r->cs->title);
+    conform_json_string(f, r->cs->title);
     fprintf(f, ", \"grade\": \"%s\", \"verdict\": \"%s\", \"ms\": %.1f, \"evidence\": ",
             conform_grade_name(r->cs->grade), conform_verdict_name(r->verdict), r->ms);
-    json_string(f, r->evidence);
+    conform_json_string(f, r->evidence);
     fprintf(f, "}%s\n", i + 1 < run->count ? "," : "");
   }
   conform_tally t = conform_count(run);

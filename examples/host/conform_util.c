@@ -133,10 +133,12 @@ size_t conform_struct_canary_damage(void) { return struct_damage; }
 SP_DeviceMemoryBase *conform_alloc(conform_ctx *c, SP_Device *d, uint64_t size) {
   SP_StreamExecutor_allocate_fn f = HOST_SE(&c->p, allocate);
   if (f == NULL) return NULL;
+  /* At exactly the core's size, so a plugin writing past it is counted. */
+  size_t size_of = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
   SP_DeviceMemoryBase *m =
-      host_guard_alloc(SP_DEVICE_MEMORY_BASE_STRUCT_SIZE, sizeof *m);
+      host_guard_alloc(size_of, host_profile_object_size(HOST_SZ_DEVICE_MEMORY_BASE));
   if (m == NULL) return NULL;
-  m->struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  m->struct_size = size_of;
   f(d, size, 0, m);
   struct_damage += host_guard_check(m, 0, NULL);
   if (SP_DeviceMemoryBase_get_opaque(m) == NULL) {
@@ -157,7 +159,7 @@ void conform_free(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *m) {
 SP_DeviceMemoryBase conform_view(const SP_DeviceMemoryBase *m, uint64_t offset, uint64_t size) {
   SP_DeviceMemoryBase v;
   memset(&v, 0, sizeof v);
-  v.struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  v.struct_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
   v.opaque = (char *)SP_DeviceMemoryBase_get_opaque(m) + offset;
   v.size = size;
   v.payload = SP_DeviceMemoryBase_get_payload(m);

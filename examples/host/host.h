@@ -69,10 +69,84 @@ void host_status_reset_logs(void);
  * plugin makes past struct_size is detectable. */
 void *host_guard_alloc(size_t struct_size, size_t object_size);
 void host_guard_free(void *p);
+/* The struct_size a guarded buffer was allocated for (the core's size). */
+size_t host_guard_struct_size(const void *p);
 /* Returns 0 when intact; otherwise the number of bytes changed and stores the
  * offset of the first changed byte (from the start of the struct). With
  * `beyond_object` set only bytes past object_size (sizeof) are checked. */
 size_t host_guard_check(const void *p, int beyond_object, size_t *first_bad);
+
+/* ---- core profiles (host_profile.c, host_validate.c) ---------------------- */
+
+/* The structs a core hands to a plugin. */
+enum host_struct_slot {
+  HOST_SZ_REGISTRATION_PARAMS,
+  HOST_SZ_PLATFORM,
+  HOST_SZ_PLATFORM_FNS,
+  HOST_SZ_DEVICE_FNS,
+  HOST_SZ_CREATE_DEVICE_FNS_PARAMS,
+  HOST_SZ_STREAM_EXECUTOR,
+  HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS,
+  HOST_SZ_TIMER_FNS,
+  HOST_SZ_DEVICE,
+  HOST_SZ_CREATE_DEVICE_PARAMS,
+  HOST_SZ_DEVICE_MEMORY_BASE,
+  HOST_SZ_ALLOCATOR_STATS,
+  HOST_SZ_COUNT
+};
+
+/* Every core the host can act as: seabi versions, then TensorFlow editions. */
+size_t host_profile_count(void);
+const char *host_profile_name(size_t i);
+const char *host_profile_summary(size_t i);
+const char *host_profile_default_name(void); /* the newest seabi version */
+/* Makes `name` the active core (NULL: the default). -1 if unknown. */
+int host_profile_select(const char *name);
+const char *host_profile_active_name(void);
+/* What the active core reports, gives each struct and does. */
+void host_profile_version(int32_t *major, int32_t *minor, int32_t *patch);
+size_t host_profile_size(enum host_struct_slot kind);        /* 0: no such struct */
+size_t host_profile_object_size(enum host_struct_slot kind); /* its sizeof there */
+size_t host_profile_host_sizeof(enum host_struct_slot kind); /* this build's sizeof */
+/* A core's sizeof for a struct of struct_size bytes (trailing padding). */
+size_t host_object_size_of(enum host_struct_slot kind, size_t struct_size);
+int host_profile_calls_create_timer_fns(void);
+/* 1: the core reads its own layout whatever struct_size the plugin wrote
+ * (TensorFlow); 0: it reads through the plugin's struct_size (seabi). */
+int host_profile_reads_own_layout(void);
+/* 0 when the active core does not check this required member. */
+int host_profile_validates(const char *struct_name, const char *member);
+/* Comma separated profiles whose `kind` has `size` bytes ("" if none). */
+const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, char *buf, size_t n);
+/* The one profile to name for such a size: the oldest of the active core's
+ * lineage, else the oldest; NULL if none. */
+const char *host_profile_layout_name(enum host_struct_slot kind, size_t size);
+const char *host_profile_struct_name(enum host_struct_slot kind);
+/* Bitmask of profiles (bit i = host_profile_name(i)) whose `kind` has
+ * `size` bytes, and its text ("0.1.0..0.1.1, tensorflow-2.5"; "unknown"). */
+unsigned host_profile_mask(enum host_struct_slot kind, size_t size);
+const char *host_profile_mask_str(unsigned mask, char *buf, size_t n);
+
+/* A struct as the core reads it after the plugin filled `filled` (a guarded
+ * buffer of the core's object size): a fresh guarded copy, zero past the
+ * core's object, whose struct_size is the core's own (the size `filled` was
+ * allocated for) when the core reads its own layout and the plugin's value
+ * was not 0. */
+void *host_core_copy(enum host_struct_slot kind, const void *filled, size_t object_size);
+
+/* A generated validator, adapted to one signature (ctx: the platform for
+ * SP_StreamExecutor, else unused). */
+typedef TF_Code (*host_validator)(const void *s, const void *ctx, char *msg, size_t n);
+/* Validates `s` as the active core does: the schema validator, except
+ * members the core does not check (their messages are listed in `skipped`,
+ * and do not fail). When it fails and the plugin's struct_size
+ * (`plugin_size`) is another core's, the message names the layout mismatch. */
+TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_size,
+                      host_validator v, const void *ctx, char *msg, size_t n,
+                      char *skipped, size_t skipped_n);
+/* " (plugin's struct_size N is X's; this Y core's is M)" when they differ,
+ * else "". */
+const char *host_layout_note(enum host_struct_slot kind, size_t plugin_size, char *buf, size_t n);
 
 /* ---- versions ------------------------------------------------------------- */
 
@@ -152,8 +226,9 @@ typedef struct host_platform {
   char grown[256];
   int fns_canary_beyond;  /* ... some of it past the core's object */
   char timer_error[512];
+  char not_validated[512]; /* required members this core skipped, with why */
 
-  char built_for[64]; /* version guess from struct sizes */
+  char built_for[128]; /* cores whose sizes the plugin's struct sizes are */
   int stage;          /* how far host_platform_open got (HOST_STAGE_*) */
   char error[512];    /* why it stopped */
 } host_platform;

@@ -19,16 +19,21 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
   memset(d, 0, sizeof *d);
   d->platform = p;
   d->ordinal = ordinal;
-  SP_Device *dev = host_guard_alloc(SP_DEVICE_STRUCT_SIZE, sizeof *dev);
-  SE_CreateDeviceParams *cp = host_guard_alloc(SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE, sizeof *cp);
+  /* Both at exactly the active core's sizes, canaries after. */
+  size_t dev_size = host_profile_size(HOST_SZ_DEVICE);
+  size_t dev_obj = host_profile_object_size(HOST_SZ_DEVICE);
+  size_t cp_size = host_profile_size(HOST_SZ_CREATE_DEVICE_PARAMS);
+  SP_Device *dev = host_guard_alloc(dev_size, dev_obj);
+  SE_CreateDeviceParams *cp =
+      host_guard_alloc(cp_size, host_profile_object_size(HOST_SZ_CREATE_DEVICE_PARAMS));
   if (dev == NULL || cp == NULL) {
     host_guard_free(dev);
     host_guard_free(cp);
     host_format(msg, n, "out of memory");
     return TF_RESOURCE_EXHAUSTED;
   }
-  dev->struct_size = SP_DEVICE_STRUCT_SIZE;
-  cp->struct_size = SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE;
+  dev->struct_size = dev_size; /* and nothing else: the plugin fills ordinal too */
+  cp->struct_size = cp_size;
   cp->ordinal = ordinal;
   cp->device = dev;
 
@@ -40,30 +45,36 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
   TF_DeleteStatus(st);
   d->canary_bad = host_guard_check(dev, 0, NULL) + host_guard_check(cp, 0, NULL);
   d->params_changed = cp->ordinal != ordinal || cp->device != dev ||
-                      cp->struct_size != SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE;
+                      cp->struct_size != cp_size;
   host_guard_free(cp);
   if (c != TF_OK) {
     host_format(msg, n, "create_device(%d) failed: %s", ordinal, why);
     host_guard_free(dev);
     return c;
   }
-  c = SP_Device_validate(dev, msg, n);
+  /* The device as this core reads it. */
+  size_t plugin_size = dev->struct_size;
+  d->device = host_core_copy(HOST_SZ_DEVICE, dev, dev_obj);
+  if (d->device == NULL) {
+    host_guard_free(dev);
+    host_format(msg, n, "out of memory");
+    return TF_RESOURCE_EXHAUSTED;
+  }
+  c = SP_Device_validate(d->device, msg, n);
   if (c != TF_OK) {
+    char note[400];
+    size_t used = strlen(msg);
+    host_format(msg + used, n - used, "%s", host_layout_note(HOST_SZ_DEVICE, plugin_size, note, sizeof note));
+    host_guard_free(d->device);
+    d->device = NULL;
     host_guard_free(dev);
     return c;
   }
   /* TF asks for the count again right after creating a device. */
   (void)host_platform_device_count(p);
 
-  d->device = malloc(sizeof *dev);
-  if (d->device == NULL) {
-    host_guard_free(dev);
-    host_format(msg, n, "out of memory");
-    return TF_RESOURCE_EXHAUSTED;
-  }
-  memcpy(d->device, dev, sizeof *dev);
   d->reported_ordinal = SP_Device_get_ordinal(d->device);
-  memset(dev, POISON, sizeof *dev);
+  memset(dev, POISON, dev_obj);
   d->created_at = dev;
   d->live = 1;
   if (n) msg[0] = '\0';
@@ -74,7 +85,8 @@ size_t host_device_stale_writes(const host_device *d) {
   if (d->created_at == NULL) return 0;
   const unsigned char *b = (const unsigned char *)d->created_at;
   size_t bad = 0;
-  for (size_t i = 0; i < sizeof(SP_Device); i++) bad += b[i] != POISON;
+  size_t obj = host_profile_object_size(HOST_SZ_DEVICE);
+  for (size_t i = 0; i < obj; i++) bad += b[i] != POISON;
   return bad;
 }
 
@@ -84,7 +96,7 @@ void host_device_close(host_device *d) {
         SP_PlatformFns_get_destroy_device(d->platform->platform_fns);
     if (f) f(d->platform->platform, d->device);
   }
-  free(d->device);
+  host_guard_free(d->device);
   host_guard_free(d->created_at);
   d->device = NULL;
   d->created_at = NULL;

@@ -43,6 +43,8 @@ void *host_guard_alloc(size_t struct_size, size_t object_size) {
   return body;
 }
 
+size_t host_guard_struct_size(const void *p) { return p ? header_of(p)->struct_size : 0; }
+
 void host_guard_free(void *p) {
   if (p == NULL) return;
   guard_header *h = header_of(p);

@@ -14,15 +14,62 @@
 
 #define POISON 0xDB
 
+/* The active core profile's version and registration sizes. */
 host_core_view host_core_default(void) {
   host_core_view v;
-  v.major = SE_MAJOR;
-  v.minor = SE_MINOR;
-  v.patch = SE_PATCH;
-  v.params_size = SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE;
-  v.platform_size = SP_PLATFORM_STRUCT_SIZE;
-  v.platform_fns_size = SP_PLATFORM_FNS_STRUCT_SIZE;
+  host_profile_version(&v.major, &v.minor, &v.patch);
+  v.params_size = host_profile_size(HOST_SZ_REGISTRATION_PARAMS);
+  v.platform_size = host_profile_size(HOST_SZ_PLATFORM);
+  v.platform_fns_size = host_profile_size(HOST_SZ_PLATFORM_FNS);
   return v;
+}
+
+/* A zeroed, guarded struct of the active core's size for `kind`, with its
+ * struct_size set (NULL when the core has no such struct or no memory). */
+static void *core_struct(enum host_struct_slot kind) {
+  size_t size = host_profile_size(kind);
+  if (size == 0) return NULL;
+  void *s = host_guard_alloc(size, host_profile_object_size(kind));
+  if (s != NULL) memcpy(s, &size, sizeof size);
+  return s;
+}
+
+static TF_Code v_platform(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return SP_Platform_validate(s, m, n);
+}
+static TF_Code v_platform_fns(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return SP_PlatformFns_validate(s, m, n);
+}
+static TF_Code v_params(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return SE_PlatformRegistrationParams_validate(s, m, n);
+}
+static TF_Code v_device_fns(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return SP_DeviceFns_validate(s, m, n);
+}
+static TF_Code v_executor(const void *s, const void *ctx, char *m, size_t n) {
+  return SP_StreamExecutor_validate(s, ctx, m, n);
+}
+static TF_Code v_timer_fns(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return SP_TimerFns_validate(s, m, n);
+}
+
+/* host_validate, recording skipped members in p->not_validated. */
+static TF_Code validate(host_platform *p, enum host_struct_slot kind, const void *s,
+                        size_t plugin_size, host_validator v, const void *ctx, char *msg,
+                        size_t n) {
+  char skipped[256];
+  TF_Code c = host_validate(kind, s, plugin_size, v, ctx, msg, n, skipped, sizeof skipped);
+  if (skipped[0]) {
+    size_t used = strlen(p->not_validated);
+    host_format(p->not_validated + used, sizeof p->not_validated - used, "%s%s",
+                used ? "; " : "", skipped);
+  }
+  return c;
 }
 
 static void set_error(host_platform *p, const char *fmt, const char *a, const char *b) {
@@ -55,14 +102,12 @@ int host_platform_load(host_platform *p, const char *path) {
   return 0;
 }
 
-/* Copies `src` (a guarded struct of object_size bytes) to a fresh guarded
- * buffer and poisons the original's body, leaving its canaries in place for
- * later inspection. */
-static void *relocate(void *src, size_t struct_size, size_t object_size) {
-  void *dst = host_guard_alloc(object_size, object_size);
+/* Copies `src` (a guarded struct of the core's object size) to a fresh
+ * buffer as the core reads it (host_core_copy) and poisons the original's
+ * body, leaving its canaries in place for later inspection. */
+static void *relocate(void *src, enum host_struct_slot kind, size_t object_size) {
+  void *dst = host_core_copy(kind, src, object_size);
   if (dst == NULL) return NULL;
-  memcpy(dst, src, object_size);
-  (void)struct_size;
   memset(src, POISON, object_size);
   return dst;
 }
@@ -70,14 +115,19 @@ static void *relocate(void *src, size_t struct_size, size_t object_size) {
 /* Records canary damage of a struct handed over during create_* calls:
  * past sizeof (the core's object: memory corruption in TF) or only past
  * struct_size (padding). */
-static void note_canaries(host_platform *p, const void *guarded, const char *what) {
+static void note_canaries(host_platform *p, const void *guarded, enum host_struct_slot kind) {
   size_t past_size = host_guard_check(guarded, 0, NULL);
   size_t past_object = host_guard_check(guarded, 1, NULL);
   if (past_size == 0) return;
   char *out = p->fns_canaries;
   size_t used = strlen(out);
-  host_format(out + used, sizeof p->fns_canaries - used, "%s%s: %zu byte(s) past struct_size%s",
-              used ? "; " : "", what, past_size, past_object ? ", beyond the core's object" : "");
+  size_t plugin_size;
+  char note[400];
+  memcpy(&plugin_size, guarded, sizeof plugin_size);
+  host_layout_note(kind, plugin_size, note, sizeof note);
+  host_format(out + used, sizeof p->fns_canaries - used, "%s%s: %zu byte(s) past the %s core's struct_size %zu%s%s",
+              used ? "; " : "", host_profile_struct_name(kind), past_size, host_profile_active_name(),
+              host_profile_size(kind), past_object ? ", beyond the core's object" : "", note);
   if (past_object) p->fns_canary_beyond = 1;
 }
 
@@ -122,10 +172,10 @@ static void check_core_fields(host_platform *p, const host_core_view *v) {
  * we, but before validation, so a plugin that fails it (a lowercase name, a
  * struct_size of 0) is still reported by the name it gave. Read at the
  * core's size: the core's struct has the members whatever struct_size says. */
-static void copy_names(host_platform *p, size_t core_platform_size) {
-  SP_Platform view = *p->reg_platform;
-  view.struct_size = core_platform_size;
-  const char *name = SP_Platform_get_name(&view), *type = SP_Platform_get_type(&view);
+static void copy_names(host_platform *p, const SP_Platform *platform) {
+  /* Copied as soon as SE_InitPlugin returns OK, before validation, so a
+   * registration that fails still reports what the plugin called itself. */
+  const char *name = SP_Platform_get_name(platform), *type = SP_Platform_get_type(platform);
   host_format(p->name, sizeof p->name, "%.*s", (int)sizeof p->name - 1, name ? name : "");
   host_format(p->type, sizeof p->type, "%.*s", (int)sizeof p->type - 1, type ? type : "");
 }
@@ -133,9 +183,10 @@ static void copy_names(host_platform *p, size_t core_platform_size) {
 TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
   host_core_view v = view ? *view : host_core_default();
   char msg[512];
-  p->reg = host_guard_alloc(v.params_size, sizeof *p->reg);
-  p->reg_platform = host_guard_alloc(v.platform_size, sizeof *p->reg_platform);
-  p->reg_platform_fns = host_guard_alloc(v.platform_fns_size, sizeof *p->reg_platform_fns);
+  /* Each at exactly the core's size (its sizeof there), canaries after. */
+  p->reg = host_guard_alloc(v.params_size, host_object_size_of(HOST_SZ_REGISTRATION_PARAMS, v.params_size));
+  p->reg_platform = host_guard_alloc(v.platform_size, host_object_size_of(HOST_SZ_PLATFORM, v.platform_size));
+  p->reg_platform_fns = host_guard_alloc(v.platform_fns_size, host_object_size_of(HOST_SZ_PLATFORM_FNS, v.platform_fns_size));
   if (!p->reg || !p->reg_platform || !p->reg_platform_fns) {
     host_format(p->error, sizeof p->error, "out of memory");
     return TF_RESOURCE_EXHAUSTED;
@@ -172,23 +223,41 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
     host_format(p->error, sizeof p->error, "SE_InitPlugin failed: %s", p->reg_report.init_msg);
     return code;
   }
-  copy_names(p, v.platform_size);
-  /* Validate the core's own structs, as TensorFlow does; a plugin that
-   * re-pointed params->platform is judged by what it left in ours. */
-  TF_Code c = SE_PlatformRegistrationParams_validate(p->reg, msg, sizeof msg);
-  if (c == TF_OK) c = SP_Platform_validate(p->reg_platform, msg, sizeof msg);
-  if (c == TF_OK) c = SP_PlatformFns_validate(p->reg_platform_fns, msg, sizeof msg);
-  if (c != TF_OK) {
-    host_format(p->error, sizeof p->error, "%s: %s", host_code_name(c), msg);
-    return c;
-  }
-  p->params = *p->reg;
-  p->platform = relocate(p->reg_platform, v.platform_size, sizeof *p->platform);
-  p->platform_fns = relocate(p->reg_platform_fns, v.platform_fns_size, sizeof *p->platform_fns);
-  if (!p->platform || !p->platform_fns) {
+  /* Validate the core's own structs as this core reads them (host_core_copy),
+   * as TensorFlow does; a plugin that re-pointed params->platform is judged
+   * by what it left in ours. */
+  size_t params_obj = host_object_size_of(HOST_SZ_REGISTRATION_PARAMS, v.params_size);
+  SE_PlatformRegistrationParams *params = host_core_copy(HOST_SZ_REGISTRATION_PARAMS, p->reg, params_obj);
+  SP_Platform *platform = host_core_copy(HOST_SZ_PLATFORM, p->reg_platform,
+                                         host_object_size_of(HOST_SZ_PLATFORM, v.platform_size));
+  SP_PlatformFns *platform_fns = host_core_copy(HOST_SZ_PLATFORM_FNS, p->reg_platform_fns,
+                                                host_object_size_of(HOST_SZ_PLATFORM_FNS, v.platform_fns_size));
+  if (!params || !platform || !platform_fns) {
+    host_guard_free(params), host_guard_free(platform), host_guard_free(platform_fns);
     host_format(p->error, sizeof p->error, "out of memory");
     return TF_RESOURCE_EXHAUSTED;
   }
+  copy_names(p, platform);
+  TF_Code c = validate(p, HOST_SZ_REGISTRATION_PARAMS, params, p->reg_report.params_struct_size,
+                       v_params, NULL, msg, sizeof msg);
+  if (c == TF_OK)
+    c = validate(p, HOST_SZ_PLATFORM, platform, p->reg_report.platform_struct_size, v_platform,
+                 NULL, msg, sizeof msg);
+  if (c == TF_OK)
+    c = validate(p, HOST_SZ_PLATFORM_FNS, platform_fns, p->reg_report.platform_fns_struct_size,
+                 v_platform_fns, NULL, msg, sizeof msg);
+  if (c != TF_OK) {
+    host_guard_free(params), host_guard_free(platform), host_guard_free(platform_fns);
+    host_format(p->error, sizeof p->error, "%s: %s", host_code_name(c), msg);
+    return c;
+  }
+  memset(&p->params, 0, sizeof p->params);
+  memcpy(&p->params, params, params_obj < sizeof p->params ? params_obj : sizeof p->params);
+  host_guard_free(params);
+  memset(p->reg_platform, POISON, host_object_size_of(HOST_SZ_PLATFORM, v.platform_size));
+  memset(p->reg_platform_fns, POISON, host_object_size_of(HOST_SZ_PLATFORM_FNS, v.platform_fns_size));
+  p->platform = platform;
+  p->platform_fns = platform_fns;
   p->params.platform = p->platform;
   p->params.platform_fns = p->platform_fns;
   p->stage = HOST_STAGE_REGISTERED;
@@ -204,91 +273,119 @@ TF_Code host_platform_create_fns(host_platform *p) {
    *    create_device_fns, so the getter yields NULL and we skip it). */
   SP_PlatformFns_create_device_fns_fn create_device_fns =
       SP_PlatformFns_get_create_device_fns(p->platform_fns);
-  if (create_device_fns != NULL) {
-    SP_DeviceFns *df = host_guard_alloc(SP_DEVICE_FNS_STRUCT_SIZE, sizeof *df);
-    SE_CreateDeviceFnsParams *dp = host_guard_alloc(SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE, sizeof *dp);
-    df->struct_size = SP_DEVICE_FNS_STRUCT_SIZE;
-    dp->struct_size = SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE;
+  if (create_device_fns != NULL && host_profile_size(HOST_SZ_DEVICE_FNS) != 0) {
+    SP_DeviceFns *df = core_struct(HOST_SZ_DEVICE_FNS);
+    SE_CreateDeviceFnsParams *dp = core_struct(HOST_SZ_CREATE_DEVICE_FNS_PARAMS);
+    if (df == NULL || dp == NULL) {
+      host_guard_free(df), host_guard_free(dp);
+      host_format(p->error, sizeof p->error, "out of memory");
+      return TF_RESOURCE_EXHAUSTED;
+    }
     dp->device_fns = df;
     st = host_status_new();
     create_device_fns(p->platform, dp, st);
     c = host_status_code(st, "create_device_fns");
     host_status_describe(st, why, sizeof why);
     TF_DeleteStatus(st);
-    note_canaries(p, df, "SP_DeviceFns");
-    note_grown(p, "SP_DeviceFns", SP_DEVICE_FNS_STRUCT_SIZE, df->struct_size);
-    note_canaries(p, dp, "SE_CreateDeviceFnsParams");
+    note_canaries(p, df, HOST_SZ_DEVICE_FNS);
+    note_grown(p, "SP_DeviceFns", host_profile_size(HOST_SZ_DEVICE_FNS), df->struct_size);
+    note_canaries(p, dp, HOST_SZ_CREATE_DEVICE_FNS_PARAMS);
     host_guard_free(dp);
-    if (c == TF_OK) c = SP_DeviceFns_validate(df, msg, sizeof msg);
+    size_t plugin_size = df->struct_size;
+    p->device_fns = relocate(df, HOST_SZ_DEVICE_FNS, host_profile_object_size(HOST_SZ_DEVICE_FNS));
+    host_guard_free(df);
+    if (c == TF_OK)
+      c = validate(p, HOST_SZ_DEVICE_FNS, p->device_fns, plugin_size, v_device_fns, NULL, msg, sizeof msg);
     else host_format(msg, sizeof msg, "create_device_fns failed: %s", why);
     if (c != TF_OK) {
       host_format(p->error, sizeof p->error, "%s", msg);
-      host_guard_free(df);
+      host_guard_free(p->device_fns);
+      p->device_fns = NULL;
       return c;
     }
-    p->device_fns = relocate(df, SP_DEVICE_FNS_STRUCT_SIZE, sizeof *df);
-    host_guard_free(df);
     p->have_device_fns = 1;
   }
 
   /* 2. The stream executor: one per platform; every callback takes the
    *    device it acts on. */
-  SP_StreamExecutor *se = host_guard_alloc(SP_STREAMEXECUTOR_STRUCT_SIZE, sizeof *se);
-  SE_CreateStreamExecutorParams *sp =
-      host_guard_alloc(SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE, sizeof *sp);
-  se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
-  sp->struct_size = SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE;
+  SP_StreamExecutor *se = core_struct(HOST_SZ_STREAM_EXECUTOR);
+  SE_CreateStreamExecutorParams *sp = core_struct(HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS);
+  if (se == NULL || sp == NULL) {
+    host_guard_free(se), host_guard_free(sp);
+    host_format(p->error, sizeof p->error, "out of memory");
+    return TF_RESOURCE_EXHAUSTED;
+  }
   sp->stream_executor = se;
   st = host_status_new();
   SP_PlatformFns_get_create_stream_executor(p->platform_fns)(p->platform, sp, st);
   c = host_status_code(st, "create_stream_executor");
   host_status_describe(st, why, sizeof why);
   TF_DeleteStatus(st);
-  note_canaries(p, se, "SP_StreamExecutor");
-  note_canaries(p, sp, "SE_CreateStreamExecutorParams");
+  note_canaries(p, se, HOST_SZ_STREAM_EXECUTOR);
+  note_canaries(p, sp, HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS);
   host_guard_free(sp);
   p->se_canary_bad = host_guard_check(se, 1, NULL);
   p->se_struct_size = se->struct_size;
-  note_grown(p, "SP_StreamExecutor", SP_STREAMEXECUTOR_STRUCT_SIZE, se->struct_size);
-  if (c == TF_OK) c = SP_StreamExecutor_validate(se, p->platform, msg, sizeof msg);
+  note_grown(p, "SP_StreamExecutor", host_profile_size(HOST_SZ_STREAM_EXECUTOR), se->struct_size);
+  p->se = relocate(se, HOST_SZ_STREAM_EXECUTOR, host_profile_object_size(HOST_SZ_STREAM_EXECUTOR));
+  host_guard_free(se);
+  if (p->se == NULL) {
+    host_format(p->error, sizeof p->error, "out of memory");
+    return TF_RESOURCE_EXHAUSTED;
+  }
+  if (c == TF_OK)
+    c = validate(p, HOST_SZ_STREAM_EXECUTOR, p->se, p->se_struct_size, v_executor, p->platform,
+                 msg, sizeof msg);
   else host_format(msg, sizeof msg, "create_stream_executor failed: %s", why);
   if (c != TF_OK) {
-    host_format(p->error, sizeof p->error, "%s", msg);
-    host_guard_free(se);
+    /* A write past the core's object is the worse news: say it too. */
+    if (p->fns_canary_beyond)
+      host_format(p->error, sizeof p->error, "%s; and %s", p->fns_canaries, msg);
+    else
+      host_format(p->error, sizeof p->error, "%s", msg);
+    host_guard_free(p->se);
+    p->se = NULL;
     return c;
   }
-  p->se = relocate(se, SP_STREAMEXECUTOR_STRUCT_SIZE, sizeof *se);
-  host_guard_free(se);
 
   /* 3. Timer fns: deprecated in 0.3.0 and no longer called by the newest
-   *    TensorFlow, but older cores call them; call them when the plugin
-   *    provides them. A failure here only disables timers. */
+   *    TensorFlow, but older cores call them; call them when the core's
+   *    profile does and the plugin provides them. A failure here only
+   *    disables timers. */
   SP_PlatformFns_create_timer_fns_fn create_timer_fns =
       SP_PlatformFns_get_create_timer_fns(p->platform_fns);
-  if (create_timer_fns != NULL) {
-    SP_TimerFns *tf = host_guard_alloc(SP_TIMER_FNS_STRUCT_SIZE, sizeof *tf);
-    tf->struct_size = SP_TIMER_FNS_STRUCT_SIZE;
+  if (create_timer_fns != NULL && host_profile_calls_create_timer_fns()) {
+    SP_TimerFns *tf = core_struct(HOST_SZ_TIMER_FNS);
+    if (tf == NULL) {
+      host_format(p->error, sizeof p->error, "out of memory");
+      return TF_RESOURCE_EXHAUSTED;
+    }
     st = host_status_new();
     create_timer_fns(p->platform, tf, st);
     c = host_status_code(st, "create_timer_fns");
     host_status_describe(st, p->timer_error, sizeof p->timer_error);
     TF_DeleteStatus(st);
-    note_grown(p, "SP_TimerFns", SP_TIMER_FNS_STRUCT_SIZE, tf->struct_size);
-    if (c == TF_OK && SP_TimerFns_validate(tf, msg, sizeof msg) == TF_OK) {
-      p->timer_fns = relocate(tf, SP_TIMER_FNS_STRUCT_SIZE, sizeof *tf);
-      p->have_timer_fns = 1;
-    } else if (c == TF_OK) {
-      host_format(p->timer_error, sizeof p->timer_error, "%s", msg);
-    }
-    note_canaries(p, tf, "SP_TimerFns");
+    note_grown(p, "SP_TimerFns", host_profile_size(HOST_SZ_TIMER_FNS), tf->struct_size);
+    note_canaries(p, tf, HOST_SZ_TIMER_FNS);
+    size_t plugin_size = tf->struct_size;
+    SP_TimerFns *copy = relocate(tf, HOST_SZ_TIMER_FNS, host_profile_object_size(HOST_SZ_TIMER_FNS));
     host_guard_free(tf);
+    if (c == TF_OK && copy != NULL &&
+        validate(p, HOST_SZ_TIMER_FNS, copy, plugin_size, v_timer_fns, NULL, msg, sizeof msg) == TF_OK) {
+      p->timer_fns = copy;
+      p->have_timer_fns = 1;
+    } else {
+      if (c == TF_OK) host_format(p->timer_error, sizeof p->timer_error, "%s", msg);
+      host_guard_free(copy);
+    }
   }
 
-  /* What the plugin's struct sizes say about the header it was built with. */
-  unsigned mask = host_version_mask(HOST_STRUCT_PLATFORM, p->reg_report.platform_struct_size) &
-                  host_version_mask(HOST_STRUCT_PLATFORM_FNS, p->reg_report.platform_fns_struct_size) &
-                  host_version_mask(HOST_STRUCT_STREAM_EXECUTOR, p->se_struct_size);
-  host_version_mask_str(mask, p->built_for, sizeof p->built_for);
+  /* What the plugin's struct sizes say about the header it was built with:
+   * the cores (seabi versions, TensorFlow editions) with all three sizes. */
+  unsigned mask = host_profile_mask(HOST_SZ_PLATFORM, p->reg_report.platform_struct_size) &
+                  host_profile_mask(HOST_SZ_PLATFORM_FNS, p->reg_report.platform_fns_struct_size) &
+                  host_profile_mask(HOST_SZ_STREAM_EXECUTOR, p->se_struct_size);
+  host_profile_mask_str(mask, p->built_for, sizeof p->built_for);
   p->stage = HOST_STAGE_READY;
   return TF_OK;
 }

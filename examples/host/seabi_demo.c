@@ -25,7 +25,7 @@ static void on_host(void *const arg, TF_Status *const status) {
 static void print_stats(host_platform *p, SP_Device *d, const char *when) {
   SP_AllocatorStats s;
   memset(&s, 0, sizeof s);
-  s.struct_size = SP_ALLOCATORSTATS_STRUCT_SIZE;
+  s.struct_size = host_profile_size(HOST_SZ_ALLOCATOR_STATS);
   if (!HOST_SE(p, get_allocator_stats)(d, &s)) {
     printf("  allocator stats %-28s none reported\n", when);
     return;
@@ -60,7 +60,7 @@ int seabi_demo(const char *path) {
   print_stats(&p, d, "before:");
   SP_DeviceMemoryBase mem;
   memset(&mem, 0, sizeof mem);
-  mem.struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  mem.struct_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
   HOST_SE(&p, allocate)(d, n, 0, &mem);
   int have_mem = SP_DeviceMemoryBase_get_opaque(&mem) != NULL;
   printf("  %-44s %s\n", "allocate 1 MiB", have_mem ? "OK" : "FAILED");

@@ -1,8 +1,9 @@
 /* seabi: the reference host's command line.
  *
- *   seabi list [PATH...]                 platforms and devices found
- *   seabi conform PLUGIN.so [--json FILE] [--only ID] [--timeout MS]
- *   seabi demo PLUGIN.so                 a small workload through the host
+ *   seabi list [--core NAME] [PATH...]   platforms and devices found
+ *   seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID] [--timeout MS]
+ *   seabi demo [--core NAME] PLUGIN.so   a small workload through the host
+ *   seabi cores [--sizes NAME]           the cores (profiles) the host can act as
  *
  * Without PATH, `list` looks where PluggableDevice would: first the plugin
  * directory beside the binary, <bindir>/../lib/seabi/plugins, then every
@@ -38,9 +39,13 @@ static void usage(FILE *out) {
   char dir[PATH_MAX + 32];
   default_plugin_dir(dir, sizeof dir);
   fprintf(out,
-          "usage: seabi list [PATH...]\n"
-          "       seabi conform PLUGIN.so [--json FILE] [--only ID-PREFIX] [--timeout MS]\n"
-          "       seabi demo PLUGIN.so\n"
+          "usage: seabi list [--core NAME] [PATH...]\n"
+          "       seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID-PREFIX]\n"
+          "                     [--timeout MS]\n"
+          "       seabi demo [--core NAME] PLUGIN.so\n"
+          "       seabi cores [--sizes NAME]\n"
+          "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
+          "default the newest seabi version). --all-cores: the suite under every core, one row each.\n"
           "PATH: a plugin .so or a directory of them.\n"
           "Without PATH, list searches, in this order:\n"
           "  1. <bindir>/../lib/seabi/plugins, here %s\n"
@@ -78,7 +83,27 @@ static void list_platform(host_registry_entry *e) {
   }
 }
 
+/* Strips "--core NAME" from argv and makes NAME the active core. Returns
+ * the new argc, or -1 (message printed) for an unknown name. */
+static int take_core(int argc, char **argv) {
+  int out = 0;
+  for (int i = 0; i < argc; i++) {
+    if (strcmp(argv[i], "--core") == 0 && i + 1 < argc) {
+      const char *name = argv[++i];
+      if (host_profile_select(name) != 0) {
+        fprintf(stderr, "seabi: unknown core '%s'; `seabi cores` lists them\n", name);
+        return -1;
+      }
+      continue;
+    }
+    argv[out++] = argv[i];
+  }
+  return out;
+}
+
 static int cmd_list(int argc, char **argv) {
+  argc = take_core(argc, argv);
+  if (argc < 0) return 2;
   host_registry r;
   memset(&r, 0, sizeof r);
   r.report = print_skip;
@@ -100,11 +125,16 @@ static int cmd_list(int argc, char **argv) {
 
 static int cmd_conform(int argc, char **argv) {
   const char *plugin = NULL, *json = NULL;
+  int all_cores = 0, chose_core = 0;
+  for (int i = 0; i < argc; i++) chose_core |= strcmp(argv[i], "--core") == 0;
+  argc = take_core(argc, argv);
+  if (argc < 0) return 2;
   conform_options opt;
   memset(&opt, 0, sizeof opt);
   opt.progress = stdout;
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--json") == 0 && i + 1 < argc) json = argv[++i];
+    else if (strcmp(argv[i], "--all-cores") == 0) all_cores = 1;
     else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) opt.only = argv[++i];
     else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) opt.timeout_ms = atoi(argv[++i]);
     else if (plugin == NULL && argv[i][0] != '-') plugin = argv[i];
@@ -117,7 +147,12 @@ static int cmd_conform(int argc, char **argv) {
     usage(stderr);
     return 2;
   }
-  printf("seabi conform %s (core %s)\n", plugin, SE_VERSION_STRING);
+  if (all_cores && chose_core) {
+    fprintf(stderr, "seabi: --core and --all-cores exclude each other\n");
+    return 2;
+  }
+  if (all_cores) return conform_all_cores(plugin, &opt, json);
+  printf("seabi conform %s (core %s)\n", plugin, host_profile_active_name());
   conform_run run;
   int rc = conform_run_all(plugin, &opt, &run);
   if (rc == 2) {
@@ -142,7 +177,17 @@ int main(int argc, char **argv) {
   }
   if (strcmp(argv[1], "list") == 0) return cmd_list(argc - 2, argv + 2);
   if (strcmp(argv[1], "conform") == 0) return cmd_conform(argc - 2, argv + 2);
-  if (strcmp(argv[1], "demo") == 0 && argc == 3) return seabi_demo(argv[2]);
+  if (strcmp(argv[1], "cores") == 0 && argc == 2) return conform_list_cores(stdout);
+  if (strcmp(argv[1], "cores") == 0 && argc == 4 && strcmp(argv[2], "--sizes") == 0) {
+    if (conform_print_core_sizes(stdout, argv[3]) == 0) return 0;
+    fprintf(stderr, "seabi: unknown core '%s'; `seabi cores` lists them\n", argv[3]);
+    return 2;
+  }
+  if (strcmp(argv[1], "demo") == 0) {
+    int n = take_core(argc - 2, argv + 2);
+    if (n < 0) return 2;
+    if (n == 1) return seabi_demo(argv[2]);
+  }
   if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
     usage(stdout);
     return 0;

@@ -15,7 +15,31 @@
  * It is compiled against whichever se_api.h the include path gives; the
  * SE_MINOR checks leave out what an older header does not have. */
 #define SE_NO_DEPRECATION_WARNINGS /* fills deprecated members for older cores */
+#ifdef MINI_TF_HEADER /* TensorFlow's newest edition: the installed drop-in */
+#include "se_api_tensorflow.h"
+#else
 #include "se_api.h"
+#endif
+
+/* What the header offers: seabi versions by SE_MINOR; TensorFlow editions
+ * (SE_TENSORFLOW_EDITION, all 0.0.1) have device fns and the device count,
+ * the fills (mem_zero, memset, memset32) from 2.7 on (MINI_HAS_FILLS set by
+ * the plugin's source). */
+#ifdef SE_TENSORFLOW_EDITION
+#include "mini_raw.h"
+#define MINI_HAS_DEVICE_FNS 1
+#ifndef MINI_HAS_FILLS
+#define MINI_HAS_FILLS 0
+#endif
+#else
+#define MINI_HAS_DEVICE_FNS (SE_MINOR >= 1)
+#define MINI_HAS_FILLS (SE_MINOR >= 3)
+/* Keep the size the core gave unless it is 0 or larger than ours. */
+#define MINI_OWN_SIZE(s, size) \
+  do { if ((s)->struct_size == 0 || (s)->struct_size > (size)) (s)->struct_size = (size); } while (0)
+#define MINI_CLAMP_SIZE(s, size) \
+  do { if ((s)->struct_size > (size)) (s)->struct_size = (size); } while (0)
+#endif
 
 #include <pthread.h>
 #include <stdint.h>
@@ -83,6 +107,12 @@
 #endif
 #ifndef MINI_BUG_MEMSET_SIZEOF /* memset(platform, 0, sizeof *platform) */
 #define MINI_BUG_MEMSET_SIZEOF 0
+#endif
+#ifndef MINI_BUG_NO_DEVICE_COUNT /* get_device_count left NULL (only visible_device_count) */
+#define MINI_BUG_NO_DEVICE_COUNT 0
+#endif
+#ifndef MINI_BUG_MEMSET_EXECUTOR /* memset(se, 0, sizeof *se + 16) */
+#define MINI_BUG_MEMSET_EXECUTOR 0
 #endif
 #ifndef MINI_BUG_TF_LAYOUT /* fills slots in TensorFlow's order (fills before host_callback) */
 #define MINI_BUG_TF_LAYOUT 0
@@ -187,8 +217,7 @@ static void mini_allocate(const SP_Device *d, uint64_t size, int64_t space, SP_D
   if (g_dev[i].in_use > g_dev[i].peak) g_dev[i].peak = g_dev[i].in_use;
   if ((int64_t)size > g_dev[i].largest) g_dev[i].largest = (int64_t)size;
   pthread_mutex_unlock(&g_lock);
-  if (mem->struct_size == 0 || mem->struct_size > SP_DEVICE_MEMORY_BASE_STRUCT_SIZE)
-    mem->struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
+  MINI_OWN_SIZE(mem, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE);
   SP_DeviceMemoryBase_set_opaque(mem, b->base);
   SP_DeviceMemoryBase_set_size(mem, size);
 }
@@ -224,8 +253,7 @@ static void mini_host_deallocate(const SP_Device *d, void *mem) {
 static TF_Bool mini_get_allocator_stats(const SP_Device *d, SP_AllocatorStats *s) {
   int i = dev_index(d);
   if (i < 0) return 0;
-  if (s->struct_size == 0 || s->struct_size > SP_ALLOCATORSTATS_STRUCT_SIZE)
-    s->struct_size = SP_ALLOCATORSTATS_STRUCT_SIZE;
+  MINI_OWN_SIZE(s, SP_ALLOCATORSTATS_STRUCT_SIZE);
   if (MINI_BUG_PLACEHOLDER_STATS) {
     SP_AllocatorStats_set_bytes_in_use(s, 123);
     return 1;
@@ -668,7 +696,7 @@ static void mini_sync_memcpy_dtod(const SP_Device *d, SP_DeviceMemoryBase *dst,
     sync_copy(d, dst->opaque, src->opaque, n, st);
 }
 
-#if SE_MINOR >= 3
+#if MINI_HAS_FILLS
 static void run_fill(op *o) { memset(o->dst, (int)o->pattern, o->n); }
 static void run_fill32(op *o) {
   for (uint64_t i = 0; i + 4 <= o->n; i += 4) memcpy(o->dst + i, &o->pattern, 4);
@@ -775,11 +803,11 @@ static void mini_create_device(const SP_Platform *p, SE_CreateDeviceParams *para
     return;
   }
   SP_Device *d = params->device;
-  if (d->struct_size == 0 || d->struct_size > SP_DEVICE_STRUCT_SIZE) d->struct_size = SP_DEVICE_STRUCT_SIZE;
+  MINI_OWN_SIZE(d, SP_DEVICE_STRUCT_SIZE);
   if (!MINI_BUG_ORDINAL_NOT_SET) SP_Device_set_ordinal(d, params->ordinal);
   SP_Device_set_device_handle(d, (void *)(intptr_t)(params->ordinal + 1));
   if (MINI_BUG_KEEPS_DEVICE_ADDRESS) g_created[params->ordinal] = d;
-#if SE_MINOR >= 1
+#if MINI_HAS_DEVICE_FNS
   SP_Device_set_hardware_name(d, "mini simulated device");
   SP_Device_set_device_vendor(d, "seabi tests");
 #endif
@@ -791,7 +819,7 @@ static void mini_destroy_device(const SP_Platform *p, SP_Device *d) {
   (void)d;
 }
 
-#if SE_MINOR >= 1
+#if MINI_HAS_DEVICE_FNS
 static void mini_get_device_count(const SP_Platform *p, int *count, TF_Status *st) {
   (void)p;
   *count = MINI_DEVICES;
@@ -806,7 +834,7 @@ static int32_t mini_numa(const SP_Device *d) {
 static void mini_create_device_fns(const SP_Platform *p, SE_CreateDeviceFnsParams *params, TF_Status *st) {
   (void)p;
   SP_DeviceFns *f = params->device_fns;
-  if (f->struct_size == 0 || f->struct_size > SP_DEVICE_FNS_STRUCT_SIZE) f->struct_size = SP_DEVICE_FNS_STRUCT_SIZE;
+  MINI_OWN_SIZE(f, SP_DEVICE_FNS_STRUCT_SIZE);
   SP_DeviceFns_set_get_numa_node(f, mini_numa);
   set_ok(st);
 }
@@ -821,8 +849,12 @@ static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExe
                                         TF_Status *st) {
   (void)p;
   SP_StreamExecutor *se = params->stream_executor;
-  if (se->struct_size == 0 || se->struct_size > SP_STREAMEXECUTOR_STRUCT_SIZE)
-    se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
+  if (MINI_BUG_MEMSET_EXECUTOR) {
+    /* Clears its own (newer, larger) struct and then some: past the
+     * executor of any core that gives a smaller one. */
+    memset(se, 0, sizeof *se + 16);
+  }
+  MINI_OWN_SIZE(se, SP_STREAMEXECUTOR_STRUCT_SIZE);
   SP_StreamExecutor_set_allocate(se, mini_allocate);
   SP_StreamExecutor_set_deallocate(se, mini_deallocate);
   SP_StreamExecutor_set_host_memory_allocate(se, mini_host_allocate);
@@ -852,10 +884,12 @@ static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExe
   SP_StreamExecutor_set_block_host_until_done(se, mini_block_host_until_done);
   SP_StreamExecutor_set_synchronize_all_activity(se, mini_synchronize_all_activity);
   SP_StreamExecutor_set_host_callback(se, mini_host_callback);
-#if SE_MINOR >= 3
+#if MINI_HAS_FILLS
   SP_StreamExecutor_set_mem_zero(se, mini_mem_zero);
   SP_StreamExecutor_set_memset(se, mini_memset);
   SP_StreamExecutor_set_memset32(se, mini_memset32);
+#endif
+#if SE_MINOR >= 3
   if (MINI_BUG_SE_SIZE_MISMATCH) se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0;
   if (MINI_BUG_TF_LAYOUT) {
     /* What a plugin compiled against TensorFlow's newer header writes:
@@ -879,7 +913,7 @@ static void mini_destroy_stream_executor(const SP_Platform *p, SP_StreamExecutor
 
 static void mini_create_timer_fns(const SP_Platform *p, SP_TimerFns *t, TF_Status *st) {
   (void)p;
-  if (t->struct_size == 0 || t->struct_size > SP_TIMER_FNS_STRUCT_SIZE) t->struct_size = SP_TIMER_FNS_STRUCT_SIZE;
+  MINI_OWN_SIZE(t, SP_TIMER_FNS_STRUCT_SIZE);
   SP_TimerFns_set_nanoseconds(t, mini_nanoseconds);
   set_ok(st);
 }
@@ -915,12 +949,14 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
     p->struct_size = keep;
   }
   /* Never grow a core's struct_size; never write past what it covers. */
-  if (p->struct_size > SP_PLATFORM_STRUCT_SIZE) p->struct_size = SP_PLATFORM_STRUCT_SIZE;
-  if (f->struct_size > SP_PLATFORM_FNS_STRUCT_SIZE) f->struct_size = SP_PLATFORM_FNS_STRUCT_SIZE;
+  MINI_CLAMP_SIZE(p, SP_PLATFORM_STRUCT_SIZE);
+  MINI_CLAMP_SIZE(f, SP_PLATFORM_FNS_STRUCT_SIZE);
   if (MINI_BUG_GROWN_STRUCT_SIZE) p->struct_size = sizeof *p; /* tail padding included */
   SP_Platform_set_name(p, MINI_NAME);
   SP_Platform_set_type(p, MINI_TYPE);
+#ifndef SE_TENSORFLOW_EDITION /* TensorFlow's SP_Platform has no such member */
   SP_Platform_set_visible_device_count(p, MINI_DEVICES); /* for 0.0.1 cores */
+#endif
   if (MINI_BUG_ZERO_STRUCT_SIZE) p->struct_size = 0;
   SP_PlatformFns_set_create_device(f, mini_create_device);
   SP_PlatformFns_set_destroy_device(f, mini_destroy_device);
@@ -928,8 +964,8 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   SP_PlatformFns_set_destroy_stream_executor(f, mini_destroy_stream_executor);
   SP_PlatformFns_set_create_timer_fns(f, mini_create_timer_fns);
   SP_PlatformFns_set_destroy_timer_fns(f, mini_destroy_timer_fns);
-#if SE_MINOR >= 1
-  SP_PlatformFns_set_get_device_count(f, mini_get_device_count);
+#if MINI_HAS_DEVICE_FNS
+  if (!MINI_BUG_NO_DEVICE_COUNT) SP_PlatformFns_set_get_device_count(f, mini_get_device_count);
   SP_PlatformFns_set_create_device_fns(f, mini_create_device_fns);
   SP_PlatformFns_set_destroy_device_fns(f, mini_destroy_device_fns);
 #endif

@@ -10,13 +10,13 @@ CONFORM_PLUGIN_SRCS := $(filter-out $(CONFORM_DIR)/plugin_v001.c,\
     $(wildcard $(CONFORM_DIR)/plugin_*.c $(CONFORM_DIR)/broken_*.c $(CONFORM_DIR)/survive_*.c \
                $(CONFORM_DIR)/not_a_plugin.c))
 CONFORM_PLUGINS := $(patsubst $(CONFORM_DIR)/%.c,$(CONFORM_OUT)/%.so,$(CONFORM_PLUGIN_SRCS)) \
-    $(CONFORM_OUT)/plugin_v001.so
+    $(CONFORM_OUT)/plugin_v001.so $(CONFORM_OUT)/tf_plugin_2_5.so $(CONFORM_OUT)/tf_plugin_2_14.so
 CONFORM_HDR_001 := $(CONFORM_OUT)/hdr/0.0.1/se_api.h
 
 # The reference plugin, when its module provides it.
 CONFORM_SIMDEV := $(if $(wildcard examples/simdev/module.mk),$(BUILD)/lib/libsimdev.so)
 
-$(CONFORM_OUT)/%.so: $(CONFORM_DIR)/%.c $(CONFORM_DIR)/mini_plugin.inc.c $(HEADER)
+$(CONFORM_OUT)/%.so: $(CONFORM_DIR)/%.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_raw.h $(HEADER)
 	@mkdir -p $(dir $@)
 	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -o $@ $<
 
@@ -28,6 +28,34 @@ $(CONFORM_HDR_001): $(SCHEMA) $(GENERATOR_SOURCES)
 $(CONFORM_OUT)/plugin_v001.so: $(CONFORM_DIR)/plugin_v001.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_HDR_001)
 	@mkdir -p $(dir $@)
 	$(CC) $(CONFORM_CFLAGS) -I$(dir $(CONFORM_HDR_001)) -o $@ $<
+
+# TensorFlow-style plugins (issue 10): filled with `->` against one edition's
+# drop-in header; the oldest generated here, the newest is the installed one.
+CONFORM_HDR_TF25 := $(CONFORM_OUT)/hdr/tensorflow-2.5/se_api.h
+$(CONFORM_HDR_TF25): $(SCHEMA) $(GENERATOR_SOURCES)
+	@mkdir -p $(dir $@)
+	$(GEN) header --schema $(SCHEMA) --at tensorflow-2.5 --out $@
+
+$(CONFORM_OUT)/tf_plugin_2_5.so: $(CONFORM_DIR)/tf_plugin_2_5.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_raw.h $(CONFORM_HDR_TF25)
+	@mkdir -p $(dir $@)
+	$(CC) $(CONFORM_CFLAGS) -I$(dir $(CONFORM_HDR_TF25)) -o $@ $<
+
+$(CONFORM_OUT)/tf_plugin_2_14.so: $(CONFORM_DIR)/tf_plugin_2_14.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_raw.h include/se_api_tensorflow.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CONFORM_CFLAGS) -Iinclude -o $@ $<
+
+# Each header's own struct sizes, compared with `seabi cores --sizes NAME`.
+CONFORM_SIZES := $(CONFORM_OUT)/sizes_tensorflow-2.5 $(CONFORM_OUT)/sizes_tensorflow-2.14 \
+    $(CONFORM_OUT)/sizes_0.0.1 $(CONFORM_OUT)/sizes_newest
+CONFORM_SIZES_CC = $(CC) $(CSTD) $(CWARN) -o $@ $<
+$(CONFORM_OUT)/sizes_tensorflow-2.5: $(CONFORM_DIR)/edition_sizes.c $(CONFORM_HDR_TF25)
+	$(CONFORM_SIZES_CC) -I$(dir $(CONFORM_HDR_TF25))
+$(CONFORM_OUT)/sizes_tensorflow-2.14: $(CONFORM_DIR)/edition_sizes.c include/se_api_tensorflow.h
+	$(CONFORM_SIZES_CC) -DSIZES_TF_HEADER -Iinclude
+$(CONFORM_OUT)/sizes_0.0.1: $(CONFORM_DIR)/edition_sizes.c $(CONFORM_HDR_001)
+	$(CONFORM_SIZES_CC) -I$(dir $(CONFORM_HDR_001))
+$(CONFORM_OUT)/sizes_newest: $(CONFORM_DIR)/edition_sizes.c $(HEADER)
+	$(CONFORM_SIZES_CC) $(INCLUDES)
 
 # Unit tests of the host library, plain and under ASan+UBSan.
 CONFORM_UNIT      := $(CONFORM_OUT)/host_unit_test
@@ -43,7 +71,7 @@ TEST_SUITES += conform
 .PHONY: test-conform conform-plugins
 conform-plugins: $(CONFORM_PLUGINS)
 
-test-conform: $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN)
+test-conform: $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIZES) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN)
 	@SEABI=$(HOST_BIN) SEABI_ASAN=$(HOST_BIN_ASAN) PLUGINS=$(CONFORM_OUT) \
 	  UNIT=$(CONFORM_UNIT) UNIT_ASAN=$(CONFORM_UNIT_ASAN) \
 	  SIMDEV=$(CONFORM_SIMDEV) WORK=$(CONFORM_OUT)/work.$$$$ \

@@ -126,6 +126,7 @@ declare -A CATCH=(
   [broken_grown_struct_size]=R09
   [broken_callback_runs_returns_false]=H01
   [broken_device_ordinal_unset]=D06
+  [broken_no_device_count]=R05
 )
 # Defects that only ADVISORY cases judge: caught, but the exit status stays 0.
 declare -A ADVISE=(
@@ -379,6 +380,10 @@ if [[ -n $SIMDEV ]]; then
 else
   echo "note: examples/simdev not present; reference plugin check not run"
 fi
+
+# ---- core profiles (issue 10) ----------------------------------------------
+# shellcheck source=tests/conform/profile_tests.inc.sh
+. "$(dirname "$0")/profile_tests.inc.sh"
 
 # Scratch space is per run (concurrent runs must not share it); kept only
 # when something failed, for the logs.

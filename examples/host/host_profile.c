@@ -1,0 +1,180 @@
+/* Which core the host acts as. A profile is data (host_profiles.h, generated
+ * from the schema): the sizes that core gives every struct, the version it
+ * reports, whether it calls create_timer_fns and which required members it
+ * does not validate. The host has one code path; it asks the active profile
+ * for every size and fact instead of using this build's size macros.
+ *
+ * The profile is process-wide: the conformance runner selects one before it
+ * forks a child per case, so every case of a run sees the same core. */
+#include "host.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "host_profiles.h"
+
+/* Per struct the host hands over: its name in the generated table, its
+ * alignment (a core's object is struct_size rounded up to it: the trailing
+ * padding of that core's sizeof) and this build's sizeof (the most the host
+ * ever reads through a pointer). */
+#define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T)}
+static const struct {
+  const char *name;
+  size_t align, host_sizeof;
+} facts[HOST_SZ_COUNT] = {
+    [HOST_SZ_REGISTRATION_PARAMS] = STRUCT_FACTS(SE_PlatformRegistrationParams),
+    [HOST_SZ_PLATFORM] = STRUCT_FACTS(SP_Platform),
+    [HOST_SZ_PLATFORM_FNS] = STRUCT_FACTS(SP_PlatformFns),
+    [HOST_SZ_DEVICE_FNS] = STRUCT_FACTS(SP_DeviceFns),
+    [HOST_SZ_CREATE_DEVICE_FNS_PARAMS] = STRUCT_FACTS(SE_CreateDeviceFnsParams),
+    [HOST_SZ_STREAM_EXECUTOR] = STRUCT_FACTS(SP_StreamExecutor),
+    [HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS] = STRUCT_FACTS(SE_CreateStreamExecutorParams),
+    [HOST_SZ_TIMER_FNS] = STRUCT_FACTS(SP_TimerFns),
+    [HOST_SZ_DEVICE] = STRUCT_FACTS(SP_Device),
+    [HOST_SZ_CREATE_DEVICE_PARAMS] = STRUCT_FACTS(SE_CreateDeviceParams),
+    [HOST_SZ_DEVICE_MEMORY_BASE] = STRUCT_FACTS(SP_DeviceMemoryBase),
+    [HOST_SZ_ALLOCATOR_STATS] = STRUCT_FACTS(SP_AllocatorStats),
+};
+#undef STRUCT_FACTS
+
+static int slot_of(enum host_struct_slot kind) {
+  for (int i = 0; i < HOST_PS_COUNT; i++)
+    if (strcmp(host_profile_struct_names[i], facts[kind].name) == 0) return i;
+  return -1;
+}
+
+/* The newest seabi version: the last seabi row (rows are oldest first). */
+static size_t default_index(void) {
+  size_t best = 0;
+  for (size_t i = 0; i < HOST_PROFILE_COUNT; i++)
+    if (strcmp(host_profile_table[i].lineage, "seabi") == 0) best = i;
+  return best;
+}
+
+static size_t active = (size_t)-1;
+
+static const host_profile_data *cur(void) {
+  if (active >= HOST_PROFILE_COUNT) active = default_index();
+  return &host_profile_table[active];
+}
+
+size_t host_profile_count(void) { return HOST_PROFILE_COUNT; }
+
+const char *host_profile_name(size_t i) {
+  return i < HOST_PROFILE_COUNT ? host_profile_table[i].name : NULL;
+}
+
+const char *host_profile_summary(size_t i) {
+  return i < HOST_PROFILE_COUNT ? host_profile_table[i].summary : NULL;
+}
+
+const char *host_profile_default_name(void) { return host_profile_table[default_index()].name; }
+
+int host_profile_select(const char *name) {
+  if (name == NULL) {
+    active = default_index();
+    return 0;
+  }
+  for (size_t i = 0; i < HOST_PROFILE_COUNT; i++)
+    if (strcmp(host_profile_table[i].name, name) == 0) {
+      active = i;
+      return 0;
+    }
+  return -1;
+}
+
+const char *host_profile_active_name(void) { return cur()->name; }
+
+void host_profile_version(int32_t *major, int32_t *minor, int32_t *patch) {
+  *major = cur()->major;
+  *minor = cur()->minor;
+  *patch = cur()->patch;
+}
+
+size_t host_profile_size(enum host_struct_slot kind) {
+  int s = slot_of(kind);
+  return s < 0 ? 0 : cur()->sizes[s];
+}
+
+static size_t round_up(size_t n, size_t align) { return (n + align - 1) / align * align; }
+
+size_t host_object_size_of(enum host_struct_slot kind, size_t struct_size) {
+  return round_up(struct_size, facts[kind].align);
+}
+
+size_t host_profile_object_size(enum host_struct_slot kind) {
+  return host_object_size_of(kind, host_profile_size(kind));
+}
+
+size_t host_profile_host_sizeof(enum host_struct_slot kind) { return facts[kind].host_sizeof; }
+
+int host_profile_calls_create_timer_fns(void) { return cur()->calls_create_timer_fns; }
+
+/* seabi cores read a plugin's struct through its struct_size (the guarded
+ * getters); TensorFlow's read their own layout whatever the plugin wrote
+ * there, checking only that struct_size is not 0. A lineage fact. */
+int host_profile_reads_own_layout(void) { return strcmp(cur()->lineage, "seabi") != 0; }
+
+int host_profile_validates(const char *struct_name, const char *member) {
+  char want[160];
+  host_format(want, sizeof want, "%s.%s", struct_name, member);
+  for (const char *const *s = cur()->not_validated; *s; s++)
+    if (strcmp(*s, want) == 0) return 0;
+  return 1;
+}
+
+const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, char *buf, size_t n) {
+  int s = slot_of(kind);
+  buf[0] = '\0';
+  if (s < 0 || size == 0) return buf;
+  for (size_t i = 0; i < HOST_PROFILE_COUNT; i++) {
+    if (host_profile_table[i].sizes[s] != size) continue;
+    size_t used = strlen(buf);
+    host_format(buf + used, n - used, "%s%s", used ? ", " : "", host_profile_table[i].name);
+  }
+  return buf;
+}
+
+const char *host_profile_layout_name(enum host_struct_slot kind, size_t size) {
+  int s = slot_of(kind);
+  const char *first = NULL;
+  if (s < 0 || size == 0) return NULL;
+  for (size_t i = 0; i < HOST_PROFILE_COUNT; i++) {
+    if (host_profile_table[i].sizes[s] != size) continue;
+    if (strcmp(host_profile_table[i].lineage, cur()->lineage) == 0) return host_profile_table[i].name;
+    if (first == NULL) first = host_profile_table[i].name;
+  }
+  return first;
+}
+
+unsigned host_profile_mask(enum host_struct_slot kind, size_t size) {
+  int s = slot_of(kind);
+  unsigned mask = 0;
+  if (s < 0 || size == 0) return 0;
+  for (size_t i = 0; i < HOST_PROFILE_COUNT && i < 32; i++)
+    if (host_profile_table[i].sizes[s] == size) mask |= 1u << i;
+  return mask;
+}
+
+/* Runs of neighbouring profiles of one lineage read "first..last". */
+const char *host_profile_mask_str(unsigned mask, char *buf, size_t n) {
+  buf[0] = '\0';
+  for (size_t i = 0; i < HOST_PROFILE_COUNT && i < 32; i++) {
+    if (!(mask & (1u << i))) continue;
+    size_t j = i;
+    while (j + 1 < HOST_PROFILE_COUNT && j + 1 < 32 && (mask & (1u << (j + 1))) &&
+           strcmp(host_profile_table[j + 1].lineage, host_profile_table[i].lineage) == 0)
+      j++;
+    size_t used = strlen(buf);
+    if (j == i)
+      host_format(buf + used, n - used, "%s%s", used ? ", " : "", host_profile_table[i].name);
+    else
+      host_format(buf + used, n - used, "%s%s..%s", used ? ", " : "", host_profile_table[i].name,
+                  host_profile_table[j].name);
+    i = j;
+  }
+  if (buf[0] == '\0') host_format(buf, n, "unknown");
+  return buf;
+}
+
+const char *host_profile_struct_name(enum host_struct_slot kind) { return facts[kind].name; }

@@ -1,0 +1,155 @@
+/* `seabi cores` and `seabi conform --all-cores`: the answer to "in which
+ * cores (seabi versions, TensorFlow releases) does my binary work?".
+ *
+ * Each profile's suite runs in the parent exactly as `--core NAME` would;
+ * every case already runs in its own forked child with a timeout, so a
+ * plugin that crashes or hangs under one profile gets that profile's
+ * verdict and the next profile still runs. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "conform.h"
+
+int conform_list_cores(FILE *out) {
+  for (size_t i = 0; i < host_profile_count(); i++)
+    fprintf(out, "%-16s %s%s\n", host_profile_name(i), host_profile_summary(i),
+            strcmp(host_profile_name(i), host_profile_default_name()) == 0 ? " [default]" : "");
+  return 0;
+}
+
+int conform_print_core_sizes(FILE *out, const char *name) {
+  const char *was = host_profile_active_name();
+  if (host_profile_select(name) != 0) return -1;
+  for (int k = 0; k < HOST_SZ_COUNT; k++) {
+    size_t size = host_profile_size((enum host_struct_slot)k);
+    if (size) fprintf(out, "%s %zu\n", host_profile_struct_name((enum host_struct_slot)k), size);
+  }
+  host_profile_select(was);
+  return 0;
+}
+
+typedef struct core_outcome {
+  const char *core;
+  int rc; /* conform_run_all's: 0 pass, 1 failures, 2 not loadable */
+  size_t hard, advisory, passed, skipped;
+  char failing[256];  /* ids of REQUIRED/EXPECTED failures */
+  char first[512];    /* the first one's evidence */
+  char json[4096];    /* path of this profile's JSON document */
+} core_outcome;
+
+static void tally(const conform_run *run, core_outcome *o) {
+  for (size_t i = 0; i < run->count; i++) {
+    const conform_result *r = &run->results[i];
+    if (r->verdict == CONFORM_PASS) o->passed++;
+    else if (r->verdict == CONFORM_SKIP) o->skipped++;
+    else if (r->cs->grade == CONFORM_ADVISORY) o->advisory++;
+    else {
+      if (o->hard == 0)
+        host_format(o->first, sizeof o->first, "%s: %s", r->cs->id, r->evidence);
+      o->hard++;
+      size_t used = strlen(o->failing);
+      host_format(o->failing + used, sizeof o->failing - used, "%s%s", used ? " " : "", r->cs->id);
+    }
+  }
+}
+
+static const char *verdict_of(const core_outcome *o) {
+  return o->rc == 2 ? "NOT LOADABLE" : o->hard ? "NOT CONFORMANT" : "conformant";
+}
+
+/* Copies a finished per-profile JSON document into the combined one. */
+static void embed(FILE *f, const char *path) {
+  FILE *in = fopen(path, "r");
+  if (in == NULL) {
+    fputs("null", f);
+    return;
+  }
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, in)) > 0) {
+    /* drop the document's final newline so the array stays tidy */
+    if (feof(in) && n > 0 && buf[n - 1] == '\n') n--;
+    fwrite(buf, 1, n, f);
+  }
+  fclose(in);
+}
+
+static int write_json(const char *file, const char *plugin, core_outcome *o, size_t n, int all_pass) {
+  FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
+  if (f == NULL) return -1;
+  fputs("{\n  \"plugin\": ", f);
+  conform_json_string(f, plugin);
+  fprintf(f, ",\n  \"all_cores_pass\": %s,\n  \"cores\": [\n", all_pass ? "true" : "false");
+  for (size_t i = 0; i < n; i++) {
+    fputs("    {\"core\": ", f);
+    conform_json_string(f, o[i].core);
+    fputs(", \"verdict\": ", f);
+    conform_json_string(f, verdict_of(&o[i]));
+    fprintf(f, ", \"required_or_expected_failed\": %zu, \"advisory_failed\": %zu, "
+               "\"passed\": %zu, \"skipped\": %zu, \"failing\": ",
+            o[i].hard, o[i].advisory, o[i].passed, o[i].skipped);
+    conform_json_string(f, o[i].failing);
+    fputs(", \"first_failure\": ", f);
+    conform_json_string(f, o[i].first);
+    fputs(",\n     \"run\": ", f);
+    embed(f, o[i].json);
+    fprintf(f, "}%s\n", i + 1 < n ? "," : "");
+  }
+  fputs("  ]\n}\n", f);
+  if (f != stdout) fclose(f);
+  return 0;
+}
+
+int conform_all_cores(const char *plugin, const conform_options *opt, const char *json) {
+  size_t n = host_profile_count();
+  core_outcome *o = calloc(n, sizeof *o);
+  if (o == NULL) return 2;
+  char dir[] = "/tmp/seabi-cores-XXXXXX";
+  int have_dir = json != NULL && mkdtemp(dir) != NULL;
+  conform_options quiet = *opt;
+  quiet.progress = NULL;
+  int all_pass = 1;
+  printf("seabi conform %s under every core (%zu)\n", plugin, n);
+  for (size_t i = 0; i < n; i++) {
+    o[i].core = host_profile_name(i);
+    host_profile_select(o[i].core);
+    conform_run run;
+    o[i].rc = conform_run_all(plugin, &quiet, &run);
+    if (o[i].rc == 2) host_format(o[i].first, sizeof o[i].first, "cannot load: %s", run.load_error);
+    tally(&run, &o[i]);
+    if (have_dir) {
+      host_format(o[i].json, sizeof o[i].json, "%s/%zu.json", dir, i);
+      if (conform_write_json(o[i].json, &run) != 0) o[i].json[0] = '\0';
+    }
+    conform_run_free(&run);
+    if (o[i].rc != 0) all_pass = 0;
+    if (opt->progress)
+      fprintf(opt->progress, "  %-16s %s%s%s\n", o[i].core, verdict_of(&o[i]),
+              o[i].first[0] ? " -- " : "", o[i].first);
+  }
+  host_profile_select(NULL);
+  printf("\n| core             | REQUIRED/EXPECTED failures | verdict        | failing cases\n");
+  printf("|------------------|----------------------------|----------------|--------------\n");
+  for (size_t i = 0; i < n; i++)
+    printf("| %-16s | %26zu | %-14s | %s\n", o[i].core, o[i].hard, verdict_of(&o[i]), o[i].failing);
+  size_t good = 0;
+  for (size_t i = 0; i < n; i++) good += o[i].rc == 0;
+  printf("\n%zu of %zu cores: conformant\n", good, n);
+  /* Not loadable anywhere: the same exit status as a single run's. */
+  size_t unloadable = 0;
+  for (size_t i = 0; i < n; i++) unloadable += o[i].rc == 2;
+  int rc = all_pass ? 0 : unloadable == n ? 2 : 1;
+  if (json && write_json(json, plugin, o, n, all_pass) != 0) {
+    fprintf(stderr, "seabi: cannot write %s\n", json);
+    rc = rc ? rc : 1;
+  }
+  if (have_dir) {
+    for (size_t i = 0; i < n; i++)
+      if (o[i].json[0]) unlink(o[i].json);
+    rmdir(dir);
+  }
+  free(o);
+  return rc;
+}
