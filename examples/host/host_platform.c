@@ -172,9 +172,20 @@ static void check_core_fields(host_platform *p, const host_core_view *v) {
  * we, but before validation, so a plugin that fails it (a lowercase name, a
  * struct_size of 0) is still reported by the name it gave. Read at the
  * core's size: the core's struct has the members whatever struct_size says. */
-static void copy_names(host_platform *p, const SP_Platform *platform) {
+static void copy_names(host_platform *p, size_t core_size) {
   /* Copied as soon as SE_InitPlugin returns OK, before validation, so a
-   * registration that fails still reports what the plugin called itself. */
+   * registration that fails (a struct_size left 0, say) still reports what
+   * the plugin called itself: read with the core's own size, not the
+   * plugin's. */
+  union {
+    SP_Platform platform; /* for its alignment */
+    unsigned char bytes[sizeof(SP_Platform) + 64];
+  } view;
+  size_t obj = host_object_size_of(HOST_SZ_PLATFORM, core_size);
+  memset(&view, 0, sizeof view);
+  memcpy(view.bytes, p->reg_platform, obj < sizeof view.bytes ? obj : sizeof view.bytes);
+  memcpy(view.bytes, &core_size, sizeof core_size); /* struct_size is the first member */
+  const SP_Platform *platform = &view.platform;
   const char *name = SP_Platform_get_name(platform), *type = SP_Platform_get_type(platform);
   host_format(p->name, sizeof p->name, "%.*s", (int)sizeof p->name - 1, name ? name : "");
   host_format(p->type, sizeof p->type, "%.*s", (int)sizeof p->type - 1, type ? type : "");
@@ -237,7 +248,7 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
     host_format(p->error, sizeof p->error, "out of memory");
     return TF_RESOURCE_EXHAUSTED;
   }
-  copy_names(p, platform);
+  copy_names(p, v.platform_size);
   TF_Code c = validate(p, HOST_SZ_REGISTRATION_PARAMS, params, p->reg_report.params_struct_size,
                        v_params, NULL, msg, sizeof msg);
   if (c == TF_OK)
