@@ -20,7 +20,9 @@ def c_comment(text, indent=0, width=80, first=None):
     for para in str(text).split("\n\n"):
         if lines:
             lines.append("")
-        lines.extend(textwrap.wrap(" ".join(para.split()), body_width) or [""])
+        para = " ".join(para.split())
+        # Most docs fit on one line, and textwrap costs ~50x a length check.
+        lines.extend([para] if len(para) <= body_width else textwrap.wrap(para, body_width) or [""])
     if len(lines) == 1 and len(lines[0]) + indent + 6 <= width:
         return f"{pad}/* {lines[0]} */"
     out = [f"{pad}/*"]
