@@ -34,15 +34,20 @@ BENCH_SUITES :=
 
 # ---------------------------------------------------------------------------
 # Python for the generator. The image's python3 carries jinja2 and PyYAML; a
-# bare Debian needs python3-jinja2 and python3-yaml from apt.
-PYTHON := $(shell for p in python3 /usr/bin/python3; do \
-            $$p -c 'import jinja2, yaml' 2>/dev/null && { command -v $$p; break; }; done)
+# bare Debian needs python3-jinja2 and python3-yaml from apt. This runs at
+# every make start, so it looks the modules up without importing them, and
+# PYTHON is the interpreter itself (sys.executable), not what PATH finds:
+# under pyenv that is a shell shim costing ~0.1 s at every start.
+PY_PROBE := import sys, importlib.util as u; all(map(u.find_spec, ("jinja2", "yaml"))) or sys.exit(1); print(sys.executable)
+PYTHON := $(shell for p in python3 /usr/bin/python3; do $$p -c '$(PY_PROBE)' 2>/dev/null && break; done)
 ifeq ($(PYTHON),)
 PYTHON := $(shell ./.ci/ensure-deps python >/dev/null 2>&1; \
-            for p in python3 /usr/bin/python3; do \
-            $$p -c 'import jinja2, yaml' 2>/dev/null && { command -v $$p; break; }; done)
+            for p in python3 /usr/bin/python3; do $$p -c '$(PY_PROBE)' 2>/dev/null && break; done)
 endif
 GEN := PYTHONPATH=generator $(PYTHON) -m seabigen
+# `gen` skips its work when nothing it reads changed since this stamp was
+# written (generator/seabigen/stamp.py); check-gen never uses it.
+GEN_STAMP := $(BUILD)/gen.stamp
 
 GENERATOR_SOURCES := $(wildcard generator/seabigen/*.py generator/seabigen/templates/*)
 
@@ -52,7 +57,7 @@ GENERATOR_SOURCES := $(wildcard generator/seabigen/*.py generator/seabigen/templ
 # error leaves all of them untouched).
 gen:
 	@test -n "$(PYTHON)" || { echo "error: no python3 with jinja2 and PyYAML (run: make deps)" >&2; exit 1; }
-	$(GEN) gen --schema $(SCHEMA)
+	$(GEN) gen --schema $(SCHEMA) --stamp $(GEN_STAMP)
 
 # Fails, naming the stale files, if any committed output differs from what
 # the schema renders now.
@@ -68,7 +73,7 @@ header:
 # The writer leaves unchanged files alone, so touch the header to record that
 # it is now up to date with the schema and generator.
 $(HEADER): $(SCHEMA) $(GENERATOR_SOURCES)
-	$(GEN) gen --schema $(SCHEMA)
+	$(GEN) gen --schema $(SCHEMA) --stamp $(GEN_STAMP)
 	@touch $@
 
 deps:

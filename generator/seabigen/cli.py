@@ -3,7 +3,10 @@ import argparse
 import os
 import sys
 
-from . import checks, evolution, layout, outputs, schema, writer
+import jinja2
+import yaml
+
+from . import checks, evolution, layout, outputs, schema, stamp, writer
 from .errors import SchemaErrors
 from .model import Version
 
@@ -22,6 +25,14 @@ def repo_root():
     return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def stamp_inputs(args):
+    """What `gen` reads, for --stamp: the schema, the generator's sources and
+    templates, the frozen records, and the libraries whose versions shape the text."""
+    files = [args.schema, jinja2.__file__, yaml.__file__]
+    folders = [os.path.dirname(os.path.abspath(__file__)), os.path.join(args.root, "schema", "released")]
+    return stamp.inputs(files, folders)
+
+
 def cmd_gen(args, api):
     outputs.require_outputs_api(api, args.schema)
     for hook in PRE_WRITE_HOOKS:
@@ -32,6 +43,11 @@ def cmd_gen(args, api):
         print(f"wrote {path}")
     if not changed:
         print(f"up to date: {len(files)} generated files match {args.schema}")
+    # A freeze (or an edit made while this ran) changes the inputs: then the
+    # next gen runs in full and stamps.
+    if args.stamp and stamp_inputs(args) == args.inputs_before:
+        stamp.write(args.stamp, args.argv, args.inputs_before,
+                    {os.path.abspath(os.path.join(args.root, p)): text for p, text in files.items()})
     return 0
 
 
@@ -99,10 +115,16 @@ def main(argv=None):
     p.add_argument("--root", default=None, help="repository root the output paths are relative to")
     p.add_argument("--at", help="version, for `header`")
     p.add_argument("--out", help="output path, for `header`")
+    p.add_argument("--stamp", help="for `gen`: skip the run when nothing changed since this stamp (stamp.py)")
     args = p.parse_args(argv)
+    args.argv = sys.argv[1:] if argv is None else list(argv)
     args.root = args.root or os.getcwd()
     if args.command == "header" and (not args.at or not args.out):
         p.error("header needs --at and --out")
+    if args.stamp and args.command == "gen":
+        # Whatever this run finds, the old stamp no longer speaks for it.
+        stamp.remove(args.stamp)
+        args.inputs_before = stamp_inputs(args)
     try:
         api = load(args.schema)
     except SchemaErrors as e:

@@ -4,6 +4,7 @@ A type is written `[const] BASE [const] {* [const]}`, e.g. `const SP_Device* con
 Function pointers are never written as C text; a field with `returns` and
 `params` is one, and its parameters use this grammar.
 """
+import functools
 import re
 from dataclasses import dataclass
 from typing import Tuple
@@ -87,6 +88,13 @@ def parse(text):
     """Parses the type grammar; raises TypeSyntaxError with a reason."""
     if not isinstance(text, str) or not text.strip():
         raise TypeSyntaxError("a type must be a non-empty string")
+    return _parse(text)
+
+
+# A schema spells the same few dozen types thousands of times, and a CType is
+# immutable, so each distinct text is parsed once and the result shared.
+@functools.lru_cache(maxsize=None)
+def _parse(text):
     words = text.replace("*", " * ").split()
     base_const = False
     base_words = []

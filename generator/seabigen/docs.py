@@ -103,7 +103,8 @@ def struct_docs(api):
         sizes = []
         for r in api.releases:
             if _present(s, r.version):
-                at = {abi: layout.struct_layout(api, s, abi, _fields_at(s, r.version)) for abi, _ in ABIS}
+                fields = _fields_at(s, r.version)
+                at = {abi: layout.struct_layout(api, s, abi, fields) for abi, _ in ABIS}
                 row = (at["lp64"].struct_size, at["ilp32"].struct_size, at["lp64"].sizeof, at["ilp32"].sizeof)
                 if not sizes or sizes[-1][1:] != row:  # one row per change, not per release
                     sizes.append((str(r.version),) + row)

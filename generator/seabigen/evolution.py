@@ -160,6 +160,8 @@ class _Diff:
                 self.add(rule, where, f"{kind.replace('_', ' ')} {o['name']} was removed; released code uses it")
                 continue
             n = new[o["name"]]
+            if o == n:
+                continue  # equal records break no rule, and most items do not change
             if o.get("since") != n.get("since"):
                 self.add("history-rewrite", where, f"{o['name']}: since changed from {o['since']} to {n['since']}")
             compare(o, n, where)

@@ -12,7 +12,29 @@ from .errors import SchemaError, SchemaErrors
 
 # libyaml's parser is ~10x faster and reports the same marks; fall back to
 # the pure-Python one where PyYAML was built without it.
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Loader(_SAFE_LOADER):
+    """The safe loader, remembering the tag of each distinct plain scalar.
+
+    Resolving a plain scalar's tag (int? bool? null? string?) runs the
+    resolver's regular expressions in Python for every scalar; the answer
+    depends on the text alone, and a schema repeats the same few texts
+    (versions, types, filled_by) thousands of times.
+    """
+
+    def __init__(self, stream):
+        super().__init__(stream)
+        self._plain_tags = {}
+
+    def resolve(self, kind, value, implicit):
+        if kind is not yaml.ScalarNode or not implicit[0]:
+            return super().resolve(kind, value, implicit)
+        tag = self._plain_tags.get(value)
+        if tag is None:
+            tag = self._plain_tags[value] = super().resolve(kind, value, implicit)
+        return tag
 
 
 _STR_TAG = "tag:yaml.org,2002:str"
@@ -55,7 +77,7 @@ def load(path, text=None):
     loader = None
     try:
         # The reader rejects non-printable characters already here.
-        loader = _LOADER(text)
+        loader = _Loader(text)
         node = loader.get_single_node()
         if node is None:
             raise SchemaErrors([SchemaError(path, 1, "yaml-syntax", "the schema is empty")])
@@ -95,22 +117,27 @@ class _Walk:
 
 def _convert(loader, node, path, errors, walk=None):
     walk = walk or _Walk()
-    line = node.start_mark.line + 1
     walk.count += 1
     if walk.count > MAX_NODES:
-        raise SchemaErrors([SchemaError(path, line, "yaml-syntax",
+        raise SchemaErrors([SchemaError(path, node.start_mark.line + 1, "yaml-syntax",
                                         f"more than {MAX_NODES} nodes (aliases expanding without bound?)")])
-    if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
-        if id(node) in walk.open:
-            raise SchemaErrors([SchemaError(path, line, "yaml-syntax", "an alias refers to a node that contains it")])
-        walk.open.add(id(node))
-        try:
-            return _convert_collection(loader, node, path, errors, walk, line)
-        finally:
-            walk.open.discard(id(node))
-    # Most scalars are plain strings; build those directly (the generic
-    # constructor costs more than the whole parse on large schemas).
-    if node.tag == _STR_TAG:
+    if isinstance(node, yaml.ScalarNode):
+        return _scalar(loader, node)
+    line = node.start_mark.line + 1
+    if id(node) in walk.open:
+        raise SchemaErrors([SchemaError(path, line, "yaml-syntax", "an alias refers to a node that contains it")])
+    walk.open.add(id(node))
+    try:
+        return _convert_collection(loader, node, path, errors, walk, line)
+    finally:
+        walk.open.discard(id(node))
+
+
+def _scalar(loader, node):
+    # Most scalars (and nearly all keys) are plain strings; build those
+    # directly (the generic constructor costs more than the whole parse on
+    # large schemas).
+    if node.tag == _STR_TAG and isinstance(node, yaml.ScalarNode):
         return node.value
     return loader.construct_object(node, deep=True)
 
@@ -121,7 +148,7 @@ def _convert_collection(loader, node, path, errors, walk, line):
         out.line = line
         out.key_lines = {}
         for key_node, value_node in node.value:
-            key = loader.construct_object(key_node, deep=True)
+            key = _scalar(loader, key_node)
             key_line = key_node.start_mark.line + 1
             if not isinstance(key, str):
                 errors.append(SchemaError(path, key_line, "bad-value", f"mapping key {key!r} is not a string"))

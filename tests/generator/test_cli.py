@@ -150,6 +150,64 @@ class GenAndCheck(unittest.TestCase):
             self.assertEqual(sorted(after), sorted(before), "no stray files")
 
 
+class GenStamp(unittest.TestCase):
+    """`gen --stamp FILE` (what `make gen` runs) skips only when nothing it reads or writes changed."""
+
+    SKIPPED = "nothing they depend on changed"
+
+    def gen(self, root, schema=SCHEMA):
+        p = T.gen("gen", "--schema", schema, "--root", root, "--stamp", os.path.join(root, "build", "gen.stamp"))
+        self.assertEqual(p.returncode, 0, p.stderr)
+        return p.stdout
+
+    def test_second_run_is_skipped_and_touches_nothing(self):
+        with TreeCopy() as root:
+            first = self.gen(root)
+            self.assertIn("up to date: 4 generated files match", first)
+            self.assertNotIn(self.SKIPPED, first)
+            before = snapshot(root)
+            self.assertIn(self.SKIPPED, self.gen(root))
+            self.assertEqual(snapshot(root), before)
+
+    def test_an_edited_or_missing_output_is_rendered_again(self):
+        with TreeCopy() as root:
+            self.gen(root)
+            header = os.path.join(root, "include", "se_api.h")
+            with open(header, "a") as f:
+                f.write("/* hand edit */\n")
+            self.assertEqual(self.gen(root).splitlines(), ["wrote include/se_api.h"])
+            os.remove(os.path.join(root, "CHANGELOG.md"))
+            self.assertEqual(self.gen(root).splitlines(), ["wrote CHANGELOG.md"])
+            with open(header, "rb") as f, open(os.path.join(T.ROOT, "include", "se_api.h"), "rb") as g:
+                self.assertEqual(f.read(), g.read())
+            self.assertIn(self.SKIPPED, self.gen(root))
+
+    def test_a_changed_schema_or_record_runs_in_full(self):
+        with TreeCopy() as root:
+            schema = os.path.join(root, "se_api.yaml")
+            shutil.copy(os.path.join(T.ROOT, SCHEMA), schema)
+            self.gen(root, schema)
+            self.assertIn(self.SKIPPED, self.gen(root, schema))
+            with open(schema, "a") as f:
+                f.write("# a comment changes no output, but the run must find that out itself\n")
+            self.assertNotIn(self.SKIPPED, self.gen(root, schema))
+            self.assertIn(self.SKIPPED, self.gen(root, schema))
+            record = os.path.join(root, "schema", "released", "se_api", versions()[0] + ".json")
+            with open(record, "a") as f:
+                f.write("\n")  # an edited record must reach the evolution checker
+            p = T.gen("gen", "--schema", schema, "--root", root, "--stamp", os.path.join(root, "build", "gen.stamp"))
+            self.assertNotIn(self.SKIPPED, p.stdout)
+
+    def test_check_ignores_the_stamp(self):
+        with TreeCopy() as root:
+            self.gen(root)
+            with open(os.path.join(root, "docs", "api.md"), "a") as f:
+                f.write("x")
+            p = T.gen("check", "--schema", SCHEMA, "--root", root)
+            self.assertEqual(p.returncode, 1)
+            self.assertIn("stale: docs/api.md", p.stderr)
+
+
 class HeaderCommand(unittest.TestCase):
     def test_unknown_version_refused(self):
         with tempfile.TemporaryDirectory() as d:
