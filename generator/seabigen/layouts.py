@@ -41,18 +41,23 @@ class Known:
     line: int  # where the first label is defined, for errors
     lineages: set = field(default_factory=set)
 
+    def __post_init__(self):
+        # Asked for thousands of times while rendering: computed once.
+        self._offsets = {a: {s.field.name: s.offset for s in self.lay[a].slots} for a in ABIS}
+        self._placement = tuple((f.name,) + tuple(self._offsets[a][f.name] for a in ABIS) for f in self.fields)
+        self._names = [f.name for f in self.fields]
+
     def placement(self):
-        return tuple((f.name,) + tuple(self.lay[a].slot(f.name).offset for a in ABIS) for f in self.fields)
+        return self._placement
 
     def size(self, abi):
         return self.lay[abi].struct_size
 
     def names(self):
-        return [f.name for f in self.fields]
+        return self._names
 
     def offset(self, member, abi):
-        slot = self.lay[abi].slot(member)
-        return None if slot is None else slot.offset
+        return self._offsets[abi].get(member)
 
     def extends(self, other):
         """True when self only appends to `other` (other's placement is a prefix)."""

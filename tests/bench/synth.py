@@ -3,8 +3,8 @@
 Every struct is copied N times with a suffix (SP_Platform -> SP_Platform_K7),
 and every reference to a struct (member and parameter types, size macros,
 required_when, replaced_by) is renamed along with it, so each copy is a
-self-contained, valid replica of the real API. Handles, enums and callback
-types stay shared. Usage: synth.py SCHEMA N OUT
+self-contained, valid replica of the real API; TensorFlow's editions cover
+every copy. Handles, enums and callback types stay shared. Usage: synth.py SCHEMA N OUT
 """
 import copy
 import re
@@ -37,6 +37,16 @@ def main(src, n, out):
             structs.append(t)
     doc["structs"] = structs
     doc["entry_points"] = [rename(e, 0) for e in doc.get("entry_points", [])]
+    # An edition names structs: its lists, overrides, core facts and
+    # acknowledged breaks apply to every copy.
+    for e in doc.get("editions", []):
+        for key in ("structs", "params"):
+            if key in e:
+                e[key] = {rename(name, k): rename(value, k) for k in range(n) for name, value in e[key].items()}
+        if "not_validated" in e["core"]:
+            e["core"]["not_validated"] = [rename(m, k) for k in range(n) for m in e["core"]["not_validated"]]
+        if "acknowledged" in e:
+            e["acknowledged"] = [rename(a, k) for k in range(n) for a in e["acknowledged"]]
     with open(out, "w", encoding="utf-8") as f:
         yaml.safe_dump(doc, f, sort_keys=False, width=100)
 
