@@ -337,14 +337,15 @@ def opt_in(text):
     return optional(no_validators)(optional(no_pins)(optional(no_stdio)(text)))
 
 
-
 # -- dispatch on struct_size among several layouts (an estimate) -----------------
 def struct_body(text, name):
+    """(the braces of struct `name`'s definition, the offset just past its
+    closing `;`), or None."""
     m = re.search(r"^struct\b[^{;\n]*\b%s\s*\{" % re.escape(name), text, re.M)
     if not m:
         return None
     end = matching(text, m.end() - 1, "{", "}")
-    return m, text[m.end() - 1:end], end + text[end:].index(";") + 1
+    return text[m.end() - 1:end], end + text[end:].index(";") + 1
 
 
 def dispatch_members(accs):
@@ -370,7 +371,7 @@ def layout_structs(text, structs):
         found = struct_body(text, s)
         if found is None:
             raise Skip(f"struct {s} not found")
-        _, body, end = found
+        body, end = found
         copies = "".join(f"\ntypedef struct se_bench_{s}_{x} {body} se_bench_{s}_{x};"
                          f"\n#define SE_BENCH_{s}_SIZE_{x.upper()} (sizeof(se_bench_{s}_{x}) - {k})"
                          for x, k in (("a", 16), ("b", 8)))
@@ -414,7 +415,7 @@ DISPATCH_HELPER = """/* Where member bytes live in the struct at s, among two ea
  * (told apart by their exact struct_size) and the current one; NULL when
  * the struct does not cover the member. */
 SE_INLINE void* se_bench_at(const void* s, size_t size_a, size_t off_a, size_t size_b, size_t off_b,
-                              size_t end, size_t off) {
+                            size_t end, size_t off) {
   size_t n;
   if (s == SE_NULL) return SE_NULL;
   n = *(const size_t*)s;
