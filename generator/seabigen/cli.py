@@ -122,7 +122,7 @@ def main(argv=None):
     if args.command == "header" and (not args.at or not args.out):
         p.error("header needs --at and --out")
     if args.stamp and args.command == "gen":
-        # Whatever this run finds, the old stamp no longer speaks for it.
+        # This run decides afresh; it stamps again only if it succeeds.
         stamp.remove(args.stamp)
         args.inputs_before = stamp_inputs(args)
     try:

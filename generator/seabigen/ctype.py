@@ -79,6 +79,8 @@ class CType:
 
     def unqualified(self):
         """The type with top-level const dropped (C ignores it in parameters)."""
+        if not (self.stars[-1] if self.stars else self.base_const):
+            return self  # nothing to drop (most types); a CType is immutable
         if self.stars:
             return CType(self.base, self.base_const, self.stars[:-1] + (False,))
         return CType(self.base, False, ())

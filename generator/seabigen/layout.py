@@ -3,6 +3,7 @@
 The generator pins these numbers in the header with static asserts, so the
 C compiler double-checks this module on every build.
 """
+import operator
 from dataclasses import dataclass
 from typing import List
 
@@ -100,11 +101,13 @@ def struct_layout(api, struct, abi, fields=None):
     """
     if fields is None:
         fields = struct.fields
-    full = _full_layout(api, struct, abi)
+    full, full_fields, prefixes = _full_layout(api, struct, abi)
     k = len(fields)
-    if k <= len(full.slots) and all(a is b.field for a, b in zip(fields, full.slots)):
-        slots = full.slots[:k]
-        return StructLayout(slots, max((s.align for s in slots), default=1))
+    if k <= len(full_fields) and all(map(operator.is_, fields, full_fields)):
+        if k not in prefixes:  # each prefix once: callers ask per version, ABI and output
+            slots = full.slots[:k]
+            prefixes[k] = StructLayout(slots, max((s.align for s in slots), default=1))
+        return prefixes[k]
     return _compute(api, fields, abi)
 
 
@@ -113,9 +116,9 @@ def _full_layout(api, struct, abi):
     key = (id(struct), abi)
     hit = cache.get(key)
     if hit is None or hit[0] is not struct or hit[1] != len(struct.fields):
-        hit = (struct, len(struct.fields), _compute(api, struct.fields, abi))
+        hit = (struct, len(struct.fields), _compute(api, struct.fields, abi), tuple(struct.fields), {})
         cache[key] = hit
-    return hit[2]
+    return hit[2:]
 
 
 def _compute(api, fields, abi):

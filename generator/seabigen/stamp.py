@@ -52,21 +52,26 @@ def _header(argv):
 
 
 def write(path, argv, inputs_state, outputs):
-    """Records a finished gen; `outputs` is {absolute path: text as rendered}."""
+    """Records a finished gen; `outputs` is {absolute path: text as rendered}.
+
+    A stamp only saves time, so one that cannot be written is left out."""
     data = dict(_header(argv), inputs=inputs_state,
                 outputs={p: hashlib.sha256(text.encode("utf-8")).hexdigest() for p, text in outputs.items()})
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    tmp = f"{path}.tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=1, sort_keys=True)
-    os.replace(tmp, path)
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1, sort_keys=True)
+        os.replace(tmp, path)
+    except OSError:
+        remove(tmp)
 
 
 def remove(path):
     try:
         os.remove(path)
-    except FileNotFoundError:
-        pass
+    except OSError:
+        pass  # harmless: a stamp is trusted only while every digest in it still matches
 
 
 def stamp_path(argv):
