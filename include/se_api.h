@@ -77,18 +77,20 @@
 #endif
 
 /* Unpadded size of TYPE up to the end of MEMBER: what struct_size holds.
- * TensorFlow's definition wins when its c_api_macros.h came first. The C++
- * spelling has the same value; TensorFlow's `(TYPE *)0` would trip clang's
- * -Wold-style-cast and -Wzero-as-null-pointer-constant in every C++ user,
- * because the layout pins below expand the size macros. */
-#ifndef TF_OFFSET_OF_END
+ * The header's size macros, layout pins and accessors use its own spelling:
+ * TensorFlow's c_api_macros.h, when it comes first, defines TF_OFFSET_OF_END
+ * with `(TYPE *)0`, which trips clang's -Wold-style-cast and
+ * -Wzero-as-null-pointer-constant in every C++ user. TF_OFFSET_OF_END itself
+ * is provided (same value) for code that names it, unless TensorFlow's won. */
 #if defined(__cplusplus) && __cplusplus >= 201103L
-#define TF_OFFSET_OF_END(TYPE, MEMBER) \
+#define SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER) \
   (offsetof(TYPE, MEMBER) + sizeof(static_cast<TYPE *>(nullptr)->MEMBER))
 #else
-#define TF_OFFSET_OF_END(TYPE, MEMBER) \
+#define SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER) \
   (offsetof(TYPE, MEMBER) + sizeof(((TYPE *)0)->MEMBER))
 #endif
+#ifndef TF_OFFSET_OF_END
+#define TF_OFFSET_OF_END(TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -288,12 +290,12 @@ struct SE_DEPRECATED("SP_TimerFns is deprecated since 0.3.0") SP_TimerFns {
   uint64_t (*nanoseconds)(SP_Timer timer);
 };
 
-#define SP_TIMER_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+#define SP_TIMER_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
 
 /* ======================================================================== */
 /*
@@ -376,12 +378,12 @@ struct SP_AllocatorStats {
   int64_t largest_free_block_bytes;
 };
 
-#define SP_ALLOCATORSTATS_STRUCT_SIZE TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+#define SP_ALLOCATORSTATS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
 
 /* ======================================================================== */
 /*
@@ -416,12 +418,12 @@ struct SP_DeviceMemoryBase {
   uint64_t payload;
 };
 
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
 
 /* ======================================================================== */
 /*
@@ -470,12 +472,12 @@ struct SP_Device {
   const char* pci_bus_id;
 };
 
-#define SP_DEVICE_STRUCT_SIZE TF_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_Device, device_handle)
-#define SP_DEVICE_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_Device, pci_bus_id)
+#define SP_DEVICE_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
+#define SP_DEVICE_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle)
+#define SP_DEVICE_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
+#define SP_DEVICE_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
+#define SP_DEVICE_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
+#define SP_DEVICE_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
 
 /* ======================================================================== */
 /*
@@ -503,12 +505,12 @@ struct SE_CreateDeviceParams {
   SP_Device* device;
 };
 
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SE_CreateDeviceParams, device)
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
 
 /* ======================================================================== */
 /*
@@ -541,11 +543,11 @@ struct SP_DeviceFns {
   double (*get_gflops)(const SP_Device* device);
 };
 
-#define SP_DEVICE_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)
+#define SP_DEVICE_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
+#define SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
+#define SP_DEVICE_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
+#define SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
+#define SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
 
 /* ======================================================================== */
 /*
@@ -566,11 +568,11 @@ struct SE_CreateDeviceFnsParams {
   SP_DeviceFns* device_fns;
 };
 
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
 
 /* ======================================================================== */
 /*
@@ -820,12 +822,12 @@ struct SP_StreamExecutor {
   void* reserved;
 };
 
-#define SP_STREAMEXECUTOR_STRUCT_SIZE TF_OFFSET_OF_END(SP_StreamExecutor, reserved)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_StreamExecutor, reserved)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)
 
 /* ======================================================================== */
 /*
@@ -846,12 +848,12 @@ struct SE_CreateStreamExecutorParams {
   SP_StreamExecutor* stream_executor;
 };
 
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
 
 /* ======================================================================== */
 /*
@@ -874,12 +876,12 @@ struct SE_DEPRECATED("SP_Allocator is deprecated since 0.2.0; use SP_Platform.us
   TF_Bool supports_unified_memory;
 };
 
-#define SP_ALLOCATOR_STRUCT_SIZE TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
+#define SP_ALLOCATOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
 
 /* ======================================================================== */
 /*
@@ -944,12 +946,12 @@ struct SE_DEPRECATED("SP_AllocatorFns is deprecated since 0.2.0; use SP_Platform
   TF_Bool (*device_memory_usage)(const SP_Device* device, const SP_Allocator* allocator, int64_t* free, int64_t* total);
 };
 
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
 
 /* ======================================================================== */
 /*
@@ -966,12 +968,12 @@ struct SE_DEPRECATED("SP_CustomAllocator is deprecated since 0.2.0; use SP_Platf
   void* ext;
 };
 
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE TF_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_CustomAllocator, ext)
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
 
 /* ======================================================================== */
 /*
@@ -1024,12 +1026,12 @@ struct SE_DEPRECATED("SP_CustomAllocatorFns is deprecated since 0.2.0; use SP_Pl
   TF_Bool (*device_memory_usage)(const SP_Device* device, const SP_CustomAllocator* allocator, int64_t* free, int64_t* total);
 };
 
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
 
 /* ======================================================================== */
 /*
@@ -1058,12 +1060,12 @@ struct SE_DEPRECATED("SE_CreateAllocatorParams is deprecated since 0.2.0; use SP
   SP_AllocatorFns* allocator_fns;
 };
 
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
 
 /* ======================================================================== */
 /*
@@ -1092,12 +1094,12 @@ struct SE_DEPRECATED("SE_CreateCustomAllocatorParams is deprecated since 0.2.0; 
   SP_CustomAllocatorFns* custom_allocator_fns;
 };
 
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
 
 /* ======================================================================== */
 /*
@@ -1156,14 +1158,14 @@ struct SP_Platform {
   TF_Bool force_memory_growth;
 };
 
-#define SP_PLATFORM_STRUCT_SIZE TF_OFFSET_OF_END(SP_Platform, force_memory_growth)
+#define SP_PLATFORM_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
 /* SP_PLATFORM_STRUCT_SIZE_V0_0_1 ends at a deprecated member: computed here, so using the macro does not warn. */
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1 = TF_OFFSET_OF_END(SP_Platform, visible_device_count) };
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1 = SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count) };
 #define SP_PLATFORM_STRUCT_SIZE_V0_0_1 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1)
-#define SP_PLATFORM_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)
-#define SP_PLATFORM_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)
-#define SP_PLATFORM_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)
-#define SP_PLATFORM_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_Platform, force_memory_growth)
+#define SP_PLATFORM_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)
+#define SP_PLATFORM_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)
+#define SP_PLATFORM_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)
+#define SP_PLATFORM_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
 
 /* ======================================================================== */
 /*
@@ -1270,14 +1272,14 @@ struct SP_PlatformFns {
   void (*destroy_device_fns)(const SP_Platform* platform, SP_DeviceFns* device_fns);
 };
 
-#define SP_PLATFORM_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
 /* SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 ends at a deprecated member: computed here, so using the macro does not warn. */
-enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 = TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator) };
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
 
 /* ======================================================================== */
 /*
@@ -1336,12 +1338,12 @@ struct SE_PlatformRegistrationParams {
   void (*destroy_platform_fns)(SP_PlatformFns* platform_fns);
 };
 
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_0 TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_1 TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_2_0 TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
 
 /*
  * The one symbol a plugin exports. The core fills `params` and calls it once;
@@ -1443,101 +1445,101 @@ struct se_private_SP_PlatformFns_tensorflow_2_5 {
 };
 
 /* struct_size of each struct in each TensorFlow edition's core. */
-enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_Device, pci_bus_id) };
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_Device, pci_bus_id) };
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_Device, pci_bus_id) };
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_Device, pci_bus_id) };
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator) };
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator) };
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) };
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) };
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14)
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
@@ -1579,13 +1581,13 @@ SE_INLINE int SP_TimerFns_set_nanoseconds(SP_TimerFns* s, SP_TimerFns_nanosecond
 }
 /* The struct_size this build leaves in a SP_TimerFns of struct_size n (see SP_TimerFns_settle). */
 SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds);
   return 0;
 }
 /* Call once on every SP_TimerFns you receive to fill: sets struct_size to
@@ -1739,13 +1741,13 @@ SE_INLINE int SP_AllocatorStats_set_largest_free_block_bytes(SP_AllocatorStats* 
 }
 /* The struct_size this build leaves in a SP_AllocatorStats of struct_size n (see SP_AllocatorStats_settle). */
 SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
   return 0;
 }
 /* Call once on every SP_AllocatorStats you receive to fill: sets struct_size to
@@ -1822,13 +1824,13 @@ SE_INLINE int SP_DeviceMemoryBase_set_payload(SP_DeviceMemoryBase* s, uint64_t v
 }
 /* The struct_size this build leaves in a SP_DeviceMemoryBase of struct_size n (see SP_DeviceMemoryBase_settle). */
 SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
   return 0;
 }
 /* Call once on every SP_DeviceMemoryBase you receive to fill: sets struct_size to
@@ -1927,14 +1929,14 @@ SE_INLINE int SP_Device_set_pci_bus_id(SP_Device* s, const char* value) {
 }
 /* The struct_size this build leaves in a SP_Device of struct_size n (see SP_Device_settle). */
 SE_INLINE size_t se_private_SP_Device_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
-  if (n == TF_OFFSET_OF_END(SP_Device, device_handle)) return TF_OFFSET_OF_END(SP_Device, device_handle);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)) return SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle)) return SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_Device, pci_bus_id) ? TF_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_Device, pci_bus_id) ? TF_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) ? SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) ? SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)) return SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id);
   return 0;
 }
 /* Call once on every SP_Device you receive to fill: sets struct_size to
@@ -2000,13 +2002,13 @@ SE_INLINE int SE_CreateDeviceParams_set_device(SE_CreateDeviceParams* s, SP_Devi
 }
 /* The struct_size this build leaves in a SE_CreateDeviceParams of struct_size n (see SE_CreateDeviceParams_settle). */
 SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device) ? TF_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device) ? TF_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device);
   return 0;
 }
 /* Call once on every SE_CreateDeviceParams you receive to fill: sets struct_size to
@@ -2086,13 +2088,13 @@ SE_INLINE int SP_DeviceFns_set_get_gflops(SP_DeviceFns* s, SP_DeviceFns_get_gflo
 }
 /* The struct_size this build leaves in a SP_DeviceFns of struct_size n (see SP_DeviceFns_settle). */
 SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops);
   return 0;
 }
 /* Call once on every SP_DeviceFns you receive to fill: sets struct_size to
@@ -2147,13 +2149,13 @@ SE_INLINE int SE_CreateDeviceFnsParams_set_device_fns(SE_CreateDeviceFnsParams* 
 }
 /* The struct_size this build leaves in a SE_CreateDeviceFnsParams of struct_size n (see SE_CreateDeviceFnsParams_settle). */
 SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
   return 0;
 }
 /* Call once on every SE_CreateDeviceFnsParams you receive to fill: sets struct_size to
@@ -2559,12 +2561,12 @@ typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(SP_Device* device, SP_Stre
 /* Offset of host_callback in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_host_callback(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, host_callback);
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, host_callback);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, host_callback)) return 0; at = offsetof(SP_StreamExecutor, host_callback); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, host_callback)) return 0; at = offsetof(SP_StreamExecutor, host_callback); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback); }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_host_callback(const SP_StreamExecutor* s) {
@@ -2584,12 +2586,12 @@ typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream
 /* Offset of mem_zero in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_mem_zero(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, mem_zero);
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, mem_zero);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, mem_zero)) return 0; at = offsetof(SP_StreamExecutor, mem_zero); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, mem_zero)) return 0; at = offsetof(SP_StreamExecutor, mem_zero); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero); }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_mem_zero(const SP_StreamExecutor* s) {
@@ -2609,12 +2611,12 @@ typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream s
 /* Offset of memset in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_memset(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, memset);
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, memset);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset)) return 0; at = offsetof(SP_StreamExecutor, memset); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset)) return 0; at = offsetof(SP_StreamExecutor, memset); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset); }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_memset(const SP_StreamExecutor* s) {
@@ -2634,12 +2636,12 @@ typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream
 /* Offset of memset32 in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_memset32(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, memset32);
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, memset32);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset32)) return 0; at = offsetof(SP_StreamExecutor, memset32); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset32)) return 0; at = offsetof(SP_StreamExecutor, memset32); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32); }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_memset32(const SP_StreamExecutor* s) {
@@ -2658,12 +2660,12 @@ SE_INLINE int SP_StreamExecutor_set_memset32(SP_StreamExecutor* s, SP_StreamExec
 /* Offset of reserved in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_reserved(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, reserved);
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) return offsetof(SP_StreamExecutor, reserved);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return 0;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, reserved)) return 0; at = offsetof(SP_StreamExecutor, reserved); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) { if (at != 0 && at != offsetof(SP_StreamExecutor, reserved)) return 0; at = offsetof(SP_StreamExecutor, reserved); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return 0;
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_reserved(const SP_StreamExecutor* s) {
@@ -2681,16 +2683,16 @@ SE_INLINE int SP_StreamExecutor_set_reserved(SP_StreamExecutor* s, void* value) 
 }
 /* The struct_size this build leaves in a SP_StreamExecutor of struct_size n (see SP_StreamExecutor_settle). */
 SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return TF_OFFSET_OF_END(SP_StreamExecutor, reserved);
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return TF_OFFSET_OF_END(SP_StreamExecutor, host_callback);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) return SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved) ? TF_OFFSET_OF_END(SP_StreamExecutor, reserved) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) ? TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved) ? SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) ? SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) + (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, reserved)) return TF_OFFSET_OF_END(SP_StreamExecutor, reserved);
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) + (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)) return SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved);
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback);
   return 0;
 }
 /* Call once on every SP_StreamExecutor you receive to fill: sets struct_size to
@@ -2745,13 +2747,13 @@ SE_INLINE int SE_CreateStreamExecutorParams_set_stream_executor(SE_CreateStreamE
 }
 /* The struct_size this build leaves in a SE_CreateStreamExecutorParams of struct_size n (see SE_CreateStreamExecutorParams_settle). */
 SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
   return 0;
 }
 /* Call once on every SE_CreateStreamExecutorParams you receive to fill: sets struct_size to
@@ -2806,12 +2808,12 @@ SE_INLINE int SP_Allocator_set_supports_unified_memory(SP_Allocator* s, TF_Bool 
 }
 /* The struct_size this build leaves in a SP_Allocator of struct_size n (see SP_Allocator_settle). */
 SE_INLINE size_t se_private_SP_Allocator_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) return SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory) ? TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory) ? SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Allocator, supports_unified_memory);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)) return SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory);
   return 0;
 }
 /* Call once on every SP_Allocator you receive to fill: sets struct_size to
@@ -2951,12 +2953,12 @@ SE_INLINE int SP_AllocatorFns_set_device_memory_usage(SP_AllocatorFns* s, SP_All
 }
 /* The struct_size this build leaves in a SP_AllocatorFns of struct_size n (see SP_AllocatorFns_settle). */
 SE_INLINE size_t se_private_SP_AllocatorFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) return SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage) ? TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage) ? SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)) return SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage);
   return 0;
 }
 /* Call once on every SP_AllocatorFns you receive to fill: sets struct_size to
@@ -3000,12 +3002,12 @@ SE_INLINE int SP_CustomAllocator_set_ext(SP_CustomAllocator* s, void* value) {
 }
 /* The struct_size this build leaves in a SP_CustomAllocator of struct_size n (see SP_CustomAllocator_settle). */
 SE_INLINE size_t se_private_SP_CustomAllocator_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_CustomAllocator, ext)) return TF_OFFSET_OF_END(SP_CustomAllocator, ext);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)) return SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_CustomAllocator, ext) ? TF_OFFSET_OF_END(SP_CustomAllocator, ext) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext) ? SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_CustomAllocator, ext)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_CustomAllocator, ext)) return TF_OFFSET_OF_END(SP_CustomAllocator, ext);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)) return SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext);
   return 0;
 }
 /* Call once on every SP_CustomAllocator you receive to fill: sets struct_size to
@@ -3121,12 +3123,12 @@ SE_INLINE int SP_CustomAllocatorFns_set_device_memory_usage(SP_CustomAllocatorFn
 }
 /* The struct_size this build leaves in a SP_CustomAllocatorFns of struct_size n (see SP_CustomAllocatorFns_settle). */
 SE_INLINE size_t se_private_SP_CustomAllocatorFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) return SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage) ? TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage) ? SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) return TF_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)) return SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage);
   return 0;
 }
 /* Call once on every SP_CustomAllocatorFns you receive to fill: sets struct_size to
@@ -3192,12 +3194,12 @@ SE_INLINE int SE_CreateAllocatorParams_set_allocator_fns(SE_CreateAllocatorParam
 }
 /* The struct_size this build leaves in a SE_CreateAllocatorParams of struct_size n (see SE_CreateAllocatorParams_settle). */
 SE_INLINE size_t se_private_SE_CreateAllocatorParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) return TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns) ? TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) return TF_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns);
   return 0;
 }
 /* Call once on every SE_CreateAllocatorParams you receive to fill: sets struct_size to
@@ -3263,12 +3265,12 @@ SE_INLINE int SE_CreateCustomAllocatorParams_set_custom_allocator_fns(SE_CreateC
 }
 /* The struct_size this build leaves in a SE_CreateCustomAllocatorParams of struct_size n (see SE_CreateCustomAllocatorParams_settle). */
 SE_INLINE size_t se_private_SE_CreateCustomAllocatorParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) return TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns) ? TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) return TF_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns);
   return 0;
 }
 /* Call once on every SE_CreateCustomAllocatorParams you receive to fill: sets struct_size to
@@ -3335,15 +3337,15 @@ SE_INLINE int SP_Platform_set_type(SP_Platform* s, const char* value) {
 /* Offset of visible_device_count in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_visible_device_count(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, visible_device_count);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return offsetof(SP_Platform, visible_device_count);
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return offsetof(SP_Platform, visible_device_count);
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count)) return offsetof(SP_Platform, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return offsetof(SP_Platform, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, visible_device_count);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, visible_device_count)) return 0; at = offsetof(SP_Platform, visible_device_count); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, visible_device_count)) return 0; at = offsetof(SP_Platform, visible_device_count); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0;
   return at;
 }
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_has_visible_device_count(const SP_Platform* s) {
@@ -3362,15 +3364,15 @@ SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use S
 /* Offset of supports_unified_memory in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_supports_unified_memory(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return offsetof(SP_Platform, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, supports_unified_memory);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, supports_unified_memory)) return 0; at = offsetof(SP_Platform, supports_unified_memory); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return 0; at = offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, supports_unified_memory)) return 0; at = offsetof(SP_Platform, supports_unified_memory); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)) return 0; at = offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory); }
   return at;
 }
 SE_INLINE int SP_Platform_has_supports_unified_memory(const SP_Platform* s) {
@@ -3389,15 +3391,15 @@ SE_INLINE int SP_Platform_set_supports_unified_memory(SP_Platform* s, TF_Bool va
 /* Offset of use_bfc_allocator in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, use_bfc_allocator);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, use_bfc_allocator)) return 0; at = offsetof(SP_Platform, use_bfc_allocator); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0; at = offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, use_bfc_allocator)) return 0; at = offsetof(SP_Platform, use_bfc_allocator); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0; at = offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator); }
   return at;
 }
 SE_INLINE int SP_Platform_has_use_bfc_allocator(const SP_Platform* s) {
@@ -3416,15 +3418,15 @@ SE_INLINE int SP_Platform_set_use_bfc_allocator(SP_Platform* s, TF_Bool value) {
 /* Offset of force_memory_growth in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, force_memory_growth);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, force_memory_growth)) return 0; at = offsetof(SP_Platform, force_memory_growth); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0; at = offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, force_memory_growth)) return 0; at = offsetof(SP_Platform, force_memory_growth); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return 0; at = offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth); }
   return at;
 }
 SE_INLINE int SP_Platform_has_force_memory_growth(const SP_Platform* s) {
@@ -3442,19 +3444,19 @@ SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value)
 }
 /* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
 SE_INLINE size_t se_private_SP_Platform_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(SP_Platform, visible_device_count)) return TF_OFFSET_OF_END(SP_Platform, visible_device_count);
-  if (n == TF_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return TF_OFFSET_OF_END(SP_Platform, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth) ? TF_OFFSET_OF_END(SP_Platform, force_memory_growth) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) ? TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) ? SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) ? SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) + (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) + (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth);
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth);
   return 0;
 }
 /* Call once on every SP_Platform you receive to fill: sets struct_size to
@@ -3500,12 +3502,12 @@ typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_
 /* Offset of create_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_device(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_device);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_device);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device)) return 0; at = offsetof(SP_PlatformFns, create_device); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device)) return 0; at = offsetof(SP_PlatformFns, create_device); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_device(const SP_PlatformFns* s) {
@@ -3525,12 +3527,12 @@ typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP
 /* Offset of destroy_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_device);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_device);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device)) return 0; at = offsetof(SP_PlatformFns, destroy_device); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device)) return 0; at = offsetof(SP_PlatformFns, destroy_device); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_device(const SP_PlatformFns* s) {
@@ -3550,12 +3552,12 @@ typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* plat
 /* Offset of create_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_stream_executor(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_stream_executor);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_stream_executor);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_stream_executor)) return 0; at = offsetof(SP_PlatformFns, create_stream_executor); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_stream_executor)) return 0; at = offsetof(SP_PlatformFns, create_stream_executor); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_stream_executor(const SP_PlatformFns* s) {
@@ -3575,12 +3577,12 @@ typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* pla
 /* Offset of destroy_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_stream_executor(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_stream_executor);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_stream_executor);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_stream_executor)) return 0; at = offsetof(SP_PlatformFns, destroy_stream_executor); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_stream_executor)) return 0; at = offsetof(SP_PlatformFns, destroy_stream_executor); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_stream_executor(const SP_PlatformFns* s) {
@@ -3600,12 +3602,12 @@ typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, 
 /* Offset of create_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_timer_fns(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_timer_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_timer_fns);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_timer_fns)) return 0; at = offsetof(SP_PlatformFns, create_timer_fns); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_timer_fns)) return 0; at = offsetof(SP_PlatformFns, create_timer_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns); }
   return at;
 }
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
@@ -3625,12 +3627,12 @@ typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform,
 /* Offset of destroy_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_timer_fns(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_timer_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_timer_fns);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_timer_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_timer_fns); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_timer_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_timer_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns); }
   return at;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
@@ -3650,12 +3652,12 @@ typedef void (*SP_PlatformFns_create_allocator_fn)(const SP_Platform* platform, 
 /* Offset of create_allocator in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_allocator(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_allocator);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_allocator)) return 0; at = offsetof(SP_PlatformFns, create_allocator); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_allocator)) return 0; at = offsetof(SP_PlatformFns, create_allocator); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
   return at;
 }
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_allocator(const SP_PlatformFns* s) {
@@ -3675,12 +3677,12 @@ typedef void (*SP_PlatformFns_destroy_allocator_fn)(const SP_Platform* platform,
 /* Offset of destroy_allocator in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_allocator(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_allocator);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_allocator)) return 0; at = offsetof(SP_PlatformFns, destroy_allocator); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_allocator)) return 0; at = offsetof(SP_PlatformFns, destroy_allocator); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
   return at;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_allocator(const SP_PlatformFns* s) {
@@ -3700,12 +3702,12 @@ typedef void (*SP_PlatformFns_create_custom_allocator_fn)(const SP_Platform* pla
 /* Offset of create_custom_allocator in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_custom_allocator(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_custom_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_custom_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_custom_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, create_custom_allocator);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_custom_allocator)) return 0; at = offsetof(SP_PlatformFns, create_custom_allocator); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_custom_allocator)) return 0; at = offsetof(SP_PlatformFns, create_custom_allocator); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
   return at;
 }
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_custom_allocator(const SP_PlatformFns* s) {
@@ -3725,12 +3727,12 @@ typedef void (*SP_PlatformFns_destroy_custom_allocator_fn)(const SP_Platform* pl
 /* Offset of destroy_custom_allocator in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_custom_allocator(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_custom_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_custom_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_custom_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return offsetof(SP_PlatformFns, destroy_custom_allocator);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_custom_allocator)) return 0; at = offsetof(SP_PlatformFns, destroy_custom_allocator); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_custom_allocator)) return 0; at = offsetof(SP_PlatformFns, destroy_custom_allocator); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return 0;
   return at;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_custom_allocator(const SP_PlatformFns* s) {
@@ -3750,12 +3752,12 @@ typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, 
 /* Offset of get_device_count in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_get_device_count(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, get_device_count);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, get_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return 0;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, get_device_count)) return 0; at = offsetof(SP_PlatformFns, get_device_count); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, get_device_count)) return 0; at = offsetof(SP_PlatformFns, get_device_count); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_get_device_count(const SP_PlatformFns* s) {
@@ -3775,12 +3777,12 @@ typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform,
 /* Offset of create_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_device_fns(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_device_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, create_device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return 0;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device_fns)) return 0; at = offsetof(SP_PlatformFns, create_device_fns); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device_fns)) return 0; at = offsetof(SP_PlatformFns, create_device_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_device_fns(const SP_PlatformFns* s) {
@@ -3800,12 +3802,12 @@ typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform
 /* Offset of destroy_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device_fns(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_device_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return offsetof(SP_PlatformFns, destroy_device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return 0;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_device_fns); }
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_device_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_device_fns(const SP_PlatformFns* s) {
@@ -3823,16 +3825,16 @@ SE_INLINE int SP_PlatformFns_set_destroy_device_fns(SP_PlatformFns* s, SP_Platfo
 }
 /* The struct_size this build leaves in a SP_PlatformFns of struct_size n (see SP_PlatformFns_settle). */
 SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) return SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns) ? TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) ? TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns) ? SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) ? SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) + (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns);
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) + (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)) return SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns);
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns);
   return 0;
 }
 /* Call once on every SP_PlatformFns you receive to fill: sets struct_size to
@@ -3955,13 +3957,13 @@ SE_INLINE int SE_PlatformRegistrationParams_set_destroy_platform_fns(SE_Platform
 }
 /* The struct_size this build leaves in a SE_PlatformRegistrationParams of struct_size n (see SE_PlatformRegistrationParams_settle). */
 SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
   return 0;
 }
 /* Call once on every SE_PlatformRegistrationParams you receive to fill: sets struct_size to

@@ -102,18 +102,20 @@
 #endif
 
 /* Unpadded size of TYPE up to the end of MEMBER: what struct_size holds.
- * TensorFlow's definition wins when its c_api_macros.h came first. The C++
- * spelling has the same value; TensorFlow's `(TYPE *)0` would trip clang's
- * -Wold-style-cast and -Wzero-as-null-pointer-constant in every C++ user,
- * because the layout pins below expand the size macros. */
-#ifndef TF_OFFSET_OF_END
+ * The header's size macros, layout pins and accessors use its own spelling:
+ * TensorFlow's c_api_macros.h, when it comes first, defines TF_OFFSET_OF_END
+ * with `(TYPE *)0`, which trips clang's -Wold-style-cast and
+ * -Wzero-as-null-pointer-constant in every C++ user. TF_OFFSET_OF_END itself
+ * is provided (same value) for code that names it, unless TensorFlow's won. */
 #if defined(__cplusplus) && __cplusplus >= 201103L
-#define TF_OFFSET_OF_END(TYPE, MEMBER) \
+#define SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER) \
   (offsetof(TYPE, MEMBER) + sizeof(static_cast<TYPE *>(nullptr)->MEMBER))
 #else
-#define TF_OFFSET_OF_END(TYPE, MEMBER) \
+#define SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER) \
   (offsetof(TYPE, MEMBER) + sizeof(((TYPE *)0)->MEMBER))
 #endif
+#ifndef TF_OFFSET_OF_END
+#define TF_OFFSET_OF_END(TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -305,7 +307,7 @@ struct SP_TimerFns {
   uint64_t (*nanoseconds)(SP_Timer timer);
 };
 
-#define SP_TIMER_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+#define SP_TIMER_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
 
 /* ======================================================================== */
 /*
@@ -388,7 +390,7 @@ struct SP_AllocatorStats {
   int64_t largest_free_block_bytes;
 };
 
-#define SP_ALLOCATORSTATS_STRUCT_SIZE TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+#define SP_ALLOCATORSTATS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
 
 /* ======================================================================== */
 /*
@@ -423,7 +425,7 @@ struct SP_DeviceMemoryBase {
   uint64_t payload;
 };
 
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
 
 /* ======================================================================== */
 /*
@@ -472,7 +474,7 @@ struct SP_Device {
   const char* pci_bus_id;
 };
 
-#define SP_DEVICE_STRUCT_SIZE TF_OFFSET_OF_END(SP_Device, pci_bus_id)
+#define SP_DEVICE_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
 
 /* ======================================================================== */
 /*
@@ -500,7 +502,7 @@ struct SE_CreateDeviceParams {
   SP_Device* device;
 };
 
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateDeviceParams, device)
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
 
 /* ======================================================================== */
 /*
@@ -533,7 +535,7 @@ struct SP_DeviceFns {
   double (*get_gflops)(const SP_Device* device);
 };
 
-#define SP_DEVICE_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)
+#define SP_DEVICE_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
 
 /* ======================================================================== */
 /*
@@ -554,7 +556,7 @@ struct SE_CreateDeviceFnsParams {
   SP_DeviceFns* device_fns;
 };
 
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
 
 /* ======================================================================== */
 /*
@@ -786,7 +788,7 @@ struct SP_StreamExecutor {
   TF_Bool (*host_callback)(const SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
 };
 
-#define SP_STREAMEXECUTOR_STRUCT_SIZE TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 
 /* ======================================================================== */
 /*
@@ -807,7 +809,7 @@ struct SE_CreateStreamExecutorParams {
   SP_StreamExecutor* stream_executor;
 };
 
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
 
 /* ======================================================================== */
 /*
@@ -857,7 +859,7 @@ struct SP_Platform {
   TF_Bool force_memory_growth;
 };
 
-#define SP_PLATFORM_STRUCT_SIZE TF_OFFSET_OF_END(SP_Platform, force_memory_growth)
+#define SP_PLATFORM_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
 
 /* ======================================================================== */
 /*
@@ -927,7 +929,7 @@ struct SP_PlatformFns {
   void (*destroy_timer_fns)(const SP_Platform* platform, SP_TimerFns* timer_fns);
 };
 
-#define SP_PLATFORM_FNS_STRUCT_SIZE TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
 
 /* ======================================================================== */
 /*
@@ -986,7 +988,7 @@ struct SE_PlatformRegistrationParams {
   void (*destroy_platform_fns)(SP_PlatformFns* platform_fns);
 };
 
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
 
 /*
  * The one symbol a plugin exports. The core fills `params` and calls it once;
@@ -1094,101 +1096,101 @@ struct se_private_SP_PlatformFns_v0_1_0 {
 };
 
 /* struct_size of each struct in each TensorFlow edition's core. */
-enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_Device, pci_bus_id) };
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_Device, pci_bus_id) };
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_Device, pci_bus_id) };
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_Device, pci_bus_id) };
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator) };
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator) };
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_Platform, force_memory_growth) };
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_Platform, force_memory_growth) };
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14)
-enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_5 = TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_7 = TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_9 = TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14 = TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14)
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
@@ -1230,13 +1232,13 @@ SE_INLINE int SP_TimerFns_set_nanoseconds(SP_TimerFns* s, SP_TimerFns_nanosecond
 }
 /* The struct_size this build leaves in a SP_TimerFns of struct_size n (see SP_TimerFns_settle). */
 SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? TF_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return TF_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds);
   return 0;
 }
 /* Call once on every SP_TimerFns you receive to fill: sets struct_size to
@@ -1390,13 +1392,13 @@ SE_INLINE int SP_AllocatorStats_set_largest_free_block_bytes(SP_AllocatorStats* 
 }
 /* The struct_size this build leaves in a SP_AllocatorStats of struct_size n (see SP_AllocatorStats_settle). */
 SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return TF_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
   return 0;
 }
 /* Call once on every SP_AllocatorStats you receive to fill: sets struct_size to
@@ -1473,13 +1475,13 @@ SE_INLINE int SP_DeviceMemoryBase_set_payload(SP_DeviceMemoryBase* s, uint64_t v
 }
 /* The struct_size this build leaves in a SP_DeviceMemoryBase of struct_size n (see SP_DeviceMemoryBase_settle). */
 SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return TF_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
   return 0;
 }
 /* Call once on every SP_DeviceMemoryBase you receive to fill: sets struct_size to
@@ -1578,14 +1580,14 @@ SE_INLINE int SP_Device_set_pci_bus_id(SP_Device* s, const char* value) {
 }
 /* The struct_size this build leaves in a SP_Device of struct_size n (see SP_Device_settle). */
 SE_INLINE size_t se_private_SP_Device_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
-  if (n == TF_OFFSET_OF_END(SP_Device, device_handle)) return TF_OFFSET_OF_END(SP_Device, device_handle);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)) return SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle)) return SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_Device, pci_bus_id) ? TF_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_Device, pci_bus_id) ? TF_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) ? SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) ? SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_Device, pci_bus_id)) return TF_OFFSET_OF_END(SP_Device, pci_bus_id);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)) return SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id);
   return 0;
 }
 /* Call once on every SP_Device you receive to fill: sets struct_size to
@@ -1651,13 +1653,13 @@ SE_INLINE int SE_CreateDeviceParams_set_device(SE_CreateDeviceParams* s, SP_Devi
 }
 /* The struct_size this build leaves in a SE_CreateDeviceParams of struct_size n (see SE_CreateDeviceParams_settle). */
 SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device) ? TF_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device) ? TF_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_CreateDeviceParams, device)) return TF_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device);
   return 0;
 }
 /* Call once on every SE_CreateDeviceParams you receive to fill: sets struct_size to
@@ -1737,13 +1739,13 @@ SE_INLINE int SP_DeviceFns_set_get_gflops(SP_DeviceFns* s, SP_DeviceFns_get_gflo
 }
 /* The struct_size this build leaves in a SP_DeviceFns of struct_size n (see SP_DeviceFns_settle). */
 SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? TF_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return TF_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops);
   return 0;
 }
 /* Call once on every SP_DeviceFns you receive to fill: sets struct_size to
@@ -1798,13 +1800,13 @@ SE_INLINE int SE_CreateDeviceFnsParams_set_device_fns(SE_CreateDeviceFnsParams* 
 }
 /* The struct_size this build leaves in a SE_CreateDeviceFnsParams of struct_size n (see SE_CreateDeviceFnsParams_settle). */
 SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return TF_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
   return 0;
 }
 /* Call once on every SE_CreateDeviceFnsParams you receive to fill: sets struct_size to
@@ -2210,12 +2212,12 @@ typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream
 /* Offset of mem_zero in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_mem_zero(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, mem_zero);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, mem_zero);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero); }
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, mem_zero)) return 0; at = offsetof(SP_StreamExecutor, mem_zero); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, mem_zero)) return 0; at = offsetof(SP_StreamExecutor, mem_zero); }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_mem_zero(const SP_StreamExecutor* s) {
@@ -2235,12 +2237,12 @@ typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream s
 /* Offset of memset in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_memset(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, memset);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, memset);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset); }
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset)) return 0; at = offsetof(SP_StreamExecutor, memset); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset)) return 0; at = offsetof(SP_StreamExecutor, memset); }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_memset(const SP_StreamExecutor* s) {
@@ -2260,12 +2262,12 @@ typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream
 /* Offset of memset32 in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_memset32(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, memset32);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, memset32);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32); }
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset32)) return 0; at = offsetof(SP_StreamExecutor, memset32); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset32)) return 0; at = offsetof(SP_StreamExecutor, memset32); }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_memset32(const SP_StreamExecutor* s) {
@@ -2285,12 +2287,12 @@ typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(const SP_Device* device, S
 /* Offset of host_callback in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_host_callback(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, host_callback);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback); }
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, host_callback)) return 0; at = offsetof(SP_StreamExecutor, host_callback); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, host_callback)) return 0; at = offsetof(SP_StreamExecutor, host_callback); }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_host_callback(const SP_StreamExecutor* s) {
@@ -2309,12 +2311,12 @@ SE_INLINE int SP_StreamExecutor_set_host_callback(SP_StreamExecutor* s, SP_Strea
 /* Offset of reserved in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_reserved(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved); }
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_reserved(const SP_StreamExecutor* s) {
@@ -2332,16 +2334,16 @@ SE_INLINE int SP_StreamExecutor_set_reserved(SP_StreamExecutor* s, void* value) 
 }
 /* The struct_size this build leaves in a SP_StreamExecutor of struct_size n (see SP_StreamExecutor_settle). */
 SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return TF_OFFSET_OF_END(SP_StreamExecutor, host_callback);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved) ? TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback) ? TF_OFFSET_OF_END(SP_StreamExecutor, host_callback) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved) ? SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) ? SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) + (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return TF_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
-  if (n > TF_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return TF_OFFSET_OF_END(SP_StreamExecutor, host_callback);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) + (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback);
   return 0;
 }
 /* Call once on every SP_StreamExecutor you receive to fill: sets struct_size to
@@ -2396,13 +2398,13 @@ SE_INLINE int SE_CreateStreamExecutorParams_set_stream_executor(SE_CreateStreamE
 }
 /* The struct_size this build leaves in a SE_CreateStreamExecutorParams of struct_size n (see SE_CreateStreamExecutorParams_settle). */
 SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return TF_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
   return 0;
 }
 /* Call once on every SE_CreateStreamExecutorParams you receive to fill: sets struct_size to
@@ -2469,15 +2471,15 @@ SE_INLINE int SP_Platform_set_type(SP_Platform* s, const char* value) {
 /* Offset of supports_unified_memory in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_supports_unified_memory(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory); }
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, supports_unified_memory)) return 0; at = offsetof(SP_Platform, supports_unified_memory); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, supports_unified_memory)) return 0; at = offsetof(SP_Platform, supports_unified_memory); }
   return at;
 }
 SE_INLINE int SP_Platform_has_supports_unified_memory(const SP_Platform* s) {
@@ -2496,15 +2498,15 @@ SE_INLINE int SP_Platform_set_supports_unified_memory(SP_Platform* s, TF_Bool va
 /* Offset of use_bfc_allocator in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator); }
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, use_bfc_allocator)) return 0; at = offsetof(SP_Platform, use_bfc_allocator); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, use_bfc_allocator)) return 0; at = offsetof(SP_Platform, use_bfc_allocator); }
   return at;
 }
 SE_INLINE int SP_Platform_has_use_bfc_allocator(const SP_Platform* s) {
@@ -2523,15 +2525,15 @@ SE_INLINE int SP_Platform_set_use_bfc_allocator(SP_Platform* s, TF_Bool value) {
 /* Offset of force_memory_growth in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, force_memory_growth);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth); }
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, force_memory_growth)) return 0; at = offsetof(SP_Platform, force_memory_growth); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, force_memory_growth)) return 0; at = offsetof(SP_Platform, force_memory_growth); }
   return at;
 }
 SE_INLINE int SP_Platform_has_force_memory_growth(const SP_Platform* s) {
@@ -2550,15 +2552,15 @@ SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value)
 /* Offset of visible_device_count in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_visible_device_count(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return 0;
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count); }
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return 0;
   return at;
 }
 SE_INLINE int SP_Platform_has_visible_device_count(const SP_Platform* s) {
@@ -2576,19 +2578,19 @@ SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value)
 }
 /* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
 SE_INLINE size_t se_private_SP_Platform_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
-  if (n == TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return TF_OFFSET_OF_END(SP_Platform, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth) ? TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth) ? TF_OFFSET_OF_END(SP_Platform, force_memory_growth) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth) ? SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) ? SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) + (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return TF_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
-  if (n > TF_OFFSET_OF_END(SP_Platform, force_memory_growth)) return TF_OFFSET_OF_END(SP_Platform, force_memory_growth);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) + (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth);
   return 0;
 }
 /* Call once on every SP_Platform you receive to fill: sets struct_size to
@@ -2634,12 +2636,12 @@ typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, 
 /* Offset of get_device_count in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_get_device_count(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, get_device_count);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, get_device_count);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count); }
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, get_device_count)) return 0; at = offsetof(SP_PlatformFns, get_device_count); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, get_device_count)) return 0; at = offsetof(SP_PlatformFns, get_device_count); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_get_device_count(const SP_PlatformFns* s) {
@@ -2659,12 +2661,12 @@ typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_
 /* Offset of create_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_device(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_device);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device); }
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device)) return 0; at = offsetof(SP_PlatformFns, create_device); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device)) return 0; at = offsetof(SP_PlatformFns, create_device); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_device(const SP_PlatformFns* s) {
@@ -2684,12 +2686,12 @@ typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP
 /* Offset of destroy_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_device);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device); }
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device)) return 0; at = offsetof(SP_PlatformFns, destroy_device); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device)) return 0; at = offsetof(SP_PlatformFns, destroy_device); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_device(const SP_PlatformFns* s) {
@@ -2709,12 +2711,12 @@ typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform,
 /* Offset of create_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_device_fns(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_device_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns); }
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device_fns)) return 0; at = offsetof(SP_PlatformFns, create_device_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device_fns)) return 0; at = offsetof(SP_PlatformFns, create_device_fns); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_device_fns(const SP_PlatformFns* s) {
@@ -2734,12 +2736,12 @@ typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform
 /* Offset of destroy_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device_fns(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_device_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_device_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns); }
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_device_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_device_fns); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_device_fns(const SP_PlatformFns* s) {
@@ -2759,12 +2761,12 @@ typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* plat
 /* Offset of create_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_stream_executor(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_stream_executor);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor); }
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_stream_executor)) return 0; at = offsetof(SP_PlatformFns, create_stream_executor); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_stream_executor)) return 0; at = offsetof(SP_PlatformFns, create_stream_executor); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_stream_executor(const SP_PlatformFns* s) {
@@ -2784,12 +2786,12 @@ typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* pla
 /* Offset of destroy_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_stream_executor(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_stream_executor);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor); }
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_stream_executor)) return 0; at = offsetof(SP_PlatformFns, destroy_stream_executor); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_stream_executor)) return 0; at = offsetof(SP_PlatformFns, destroy_stream_executor); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_stream_executor(const SP_PlatformFns* s) {
@@ -2809,12 +2811,12 @@ typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, 
 /* Offset of create_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_timer_fns(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_timer_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns); }
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_timer_fns)) return 0; at = offsetof(SP_PlatformFns, create_timer_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_timer_fns)) return 0; at = offsetof(SP_PlatformFns, create_timer_fns); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
@@ -2834,12 +2836,12 @@ typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform,
 /* Offset of destroy_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_timer_fns(size_t n) {
   size_t at = 0;
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_timer_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns);
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns); }
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_timer_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_timer_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns); }
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_timer_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_timer_fns); }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
@@ -2857,16 +2859,16 @@ SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_Platfor
 }
 /* The struct_size this build leaves in a SP_PlatformFns of struct_size n (see SP_PlatformFns_settle). */
 SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns);
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
-  if (n == TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
+  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns) ? 0 : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) ? TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns) ? 0 : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) ? SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) + (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0;
-  if (n > TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return TF_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) + (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns);
   return 0;
 }
 /* Call once on every SP_PlatformFns you receive to fill: sets struct_size to
@@ -2989,13 +2991,13 @@ SE_INLINE int SE_PlatformRegistrationParams_set_destroy_platform_fns(SE_Platform
 }
 /* The struct_size this build leaves in a SE_PlatformRegistrationParams of struct_size n (see SE_PlatformRegistrationParams_settle). */
 SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  if (n == SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) != 1) return 0;
-  if (n > TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return TF_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) != 1) return 0;
+  if (n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
   return 0;
 }
 /* Call once on every SE_PlatformRegistrationParams you receive to fill: sets struct_size to

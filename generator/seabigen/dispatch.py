@@ -48,7 +48,7 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
         types[id(k)] = host
 
     def size(k):
-        return f"TF_OFFSET_OF_END({types[id(k)]}, {k.fields[-1].name})"
+        return f"SE_PRIVATE_OFFSET_OF_END({types[id(k)]}, {k.fields[-1].name})"
 
     for k in known:
         for label in k.labels:

@@ -145,7 +145,7 @@ class TamperedLayoutPins(unittest.TestCase):
         # RFC 257 ends SP_PLATFORM_FNS_STRUCT_SIZE at destroy_timer_fns although
         # four members follow; put that macro into our 0.0.1 header.
         d = tampered("rfcmacro", V001, lambda t: re.sub(
-            r"(#define SP_PLATFORM_FNS_STRUCT_SIZE TF_OFFSET_OF_END\(SP_PlatformFns, )\w+\)",
+            r"(#define SP_PLATFORM_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END\(SP_PlatformFns, )\w+\)",
             r"\1destroy_timer_fns)", t, count=1))
         self.assert_refused(d, "SP_PLATFORM_FNS_STRUCT_SIZE must")
 

@@ -158,7 +158,7 @@ class Features(unittest.TestCase):
         self.assertIn("Retired since 1.2.0", text)
         self.assertIn("Deprecated since 1.1.0. Replaced by SP_Widget.handler. Use the member.", text)
         self.assertIn("No `ext` member: A documented exception.", text)
-        self.assertIn("#define GADGET_SIZE TF_OFFSET_OF_END(Gadget, value)", text)
+        self.assertIn("#define GADGET_SIZE SE_PRIVATE_OFFSET_OF_END(Gadget, value)", text)
         self.assertIn("SE_PLUGIN_EXPORT void FT_Init(SE_Params* params, TF_Status* status);", text)
         with open(os.path.join(TMP, "1.0.1", "ftapi.h")) as f:
             patch = f.read()
