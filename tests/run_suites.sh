@@ -8,7 +8,7 @@ set -uo pipefail
 logdir=build/test-logs
 mkdir -p "$logdir"
 total_pass=0 total_fail=0
-declare -a rows=()
+declare -a rows=() failing=()
 if (($# == 0)); then
   echo "no test suites registered" >&2
   echo "0 passed, 1 failed"
@@ -35,9 +35,16 @@ for suite in "$@"; do
   if ((f > 0)); then
     echo "---- $suite failed (exit $rc); last lines of $log:"
     tail -n 40 "$log"
+    mapfile -t -O "${#failing[@]}" failing < <(grep -E '^(FAIL|not ok)\b' "$log" | head -n 20 | sed "s/^/$suite: /")
   fi
 done
 echo "---- test suites"
 printf '%s\n' "${rows[@]}"
+# The failing checks, last: CI keeps only the end of this output, and a
+# check can fail far above its suite's last lines.
+if ((${#failing[@]} > 0)); then
+  echo "---- failing checks"
+  printf '%s\n' "${failing[@]}"
+fi
 echo "$total_pass passed, $total_fail failed"
 ((total_fail == 0))

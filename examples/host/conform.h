@@ -194,6 +194,8 @@ typedef struct conform_gate {
   pthread_mutex_t m;
   pthread_cond_t cv;
   pthread_t caller;
+  SP_Device *device; /* where the gate was enqueued: a refused gate's stream */
+  SP_Stream stream;  /* is drained before saying whether the callback ran */
   int auto_open_ms;
   int wait_entered_ms;
   int no_host_callback; /* the plugin's host_callback is NULL */

@@ -35,7 +35,9 @@ static conform_verdict h_once(conform_ctx *c) {
   TF_Bool ok = HOST_SE(&c->p, host_callback)(DEV(c), s, once_cb, a);
   if (!ok) {
     /* Say whether the work ran anyway: TF then reports a failure for work
-     * that did happen. */
+     * that did happen. Drain the stream first, so the answer does not depend
+     * on how soon the plugin's worker thread gets a CPU. */
+    conform_block_stream(c, DEV(c), s);
     double deadline = conform_now_ms() + 200;
     while (atomic_load(&a->runs) == 0 && conform_now_ms() < deadline) conform_sleep_ms(1);
     return CONFORM_FAILF(c, "host_callback returned false%s (TF_OK is 0: 'return TF_OK' means failure)",

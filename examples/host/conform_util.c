@@ -237,6 +237,8 @@ conform_gate *conform_gate_close(conform_ctx *c, SP_Device *d, SP_Stream s, int 
   pthread_mutex_init(&g->m, NULL);
   pthread_cond_init(&g->cv, NULL);
   g->caller = pthread_self();
+  g->device = d;
+  g->stream = s;
   g->auto_open_ms = auto_open_ms;
   g->wait_entered_ms = wait_entered_ms;
   SP_StreamExecutor_host_callback_fn f = HOST_SE(&c->p, host_callback);
@@ -273,8 +275,13 @@ conform_verdict conform_gate_not_run(conform_ctx *c, conform_gate *g) {
   if (g->no_host_callback) return CONFORM_NOT_RUNF(c, "host_callback is NULL (R11)");
   int runs = 0;
   if (g->refused) {
-    /* A plugin may enqueue the callback and still return false: give a
-     * worker thread a moment to start it before saying which it was. */
+    /* A plugin may enqueue the callback and still return false. Draining the
+     * stream makes the answer a fact rather than a race with its worker
+     * thread (a loaded machine can delay the worker well past any fixed
+     * wait); the gate is opened first so a late run does not hold the drain.
+     * The short poll afterwards covers a plugin whose drain does not wait. */
+    conform_gate_open(g);
+    conform_block_stream(c, g->device, g->stream);
     double deadline = conform_now_ms() + 200;
     for (;;) {
       pthread_mutex_lock(&g->m);
