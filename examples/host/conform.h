@@ -216,6 +216,11 @@ void conform_gate_open(conform_gate *g);
  * host_callback did: NULL, returned false with or without running the
  * callback, or returned true and never started it. */
 conform_verdict conform_gate_not_run(conform_ctx *c, conform_gate *g);
+/* 1 once the gate has reached its auto-open deadline: a call that returns
+ * after that waited for the held work itself. Verdicts about blocking ask
+ * this rather than compare a duration with a threshold, which a preempted
+ * host thread can exceed on a loaded machine. */
+int conform_gate_opened_itself(conform_gate *g);
 /* Waits until the gate callback has returned (or timeout); 1 if it did. */
 int conform_gate_wait_done(conform_gate *g, int timeout_ms);
 

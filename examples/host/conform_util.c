@@ -298,6 +298,13 @@ conform_verdict conform_gate_not_run(conform_ctx *c, conform_gate *g) {
                           g->wait_entered_ms);
 }
 
+int conform_gate_opened_itself(conform_gate *g) {
+  pthread_mutex_lock(&g->m);
+  int opened = g->auto_opened;
+  pthread_mutex_unlock(&g->m);
+  return opened;
+}
+
 int conform_gate_wait_done(conform_gate *g, int timeout_ms) {
   double deadline = conform_now_ms() + timeout_ms;
   pthread_mutex_lock(&g->m);
