@@ -474,13 +474,23 @@ def check_editions(api, finder):
 def break_offsets(api, edition, member):
     """'old -> new' LP64 offsets of an edition's member (or '' for a struct-level break)."""
     sname, _, fname = member.partition(".")
+    if not fname:
+        return ""
     spots = []
     for name in (edition.after, edition.name):
-        rec = editions.record(api, name)
-        s = next((x for x in rec["structs"] if x["name"] == sname), None)
-        m = next((x for x in s["members"] if x["name"] == fname), None) if s and fname else None
+        m = _record_members(api, name).get((sname, fname))
         spots.append(str(m["lp64"]["offset"]) if m else "-")
-    return "" if not fname else f"{spots[0]} -> {spots[1]}"
+    return f"{spots[0]} -> {spots[1]}"
+
+
+def _record_members(api, name):
+    """{(struct, member): member record} of a version's or an edition's record,
+    built once: a large schema asks for thousands of break offsets."""
+    cache = api.__dict__.setdefault("_record_members", {})
+    if name not in cache:
+        cache[name] = {(s["name"], m["name"]): m for s in editions.record(api, name)["structs"]
+                       for m in s["members"]}
+    return cache[name]
 
 
 def freeze(api, root, versions):
