@@ -37,7 +37,7 @@
  * structs, and of members with a non-zero default, are inline functions):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
- * cannot be taken. S_settle and S_settle_in are macros too.
+ * cannot be taken. S_settle is a macro too.
  *
  * Allocate a struct you hand over at your own <NAME>_STRUCT_SIZE, zeroed,
  * with struct_size set to it. Fill a struct you receive only with S_set_f,
@@ -1558,10 +1558,13 @@ enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_
 
 /* ---- Accessor helpers --------------------------------------------------------
  * Most accessors below are function-like macros over these few inline
- * functions rather than three inline functions each: a compiler runs every
- * inline function a translation unit uses through its whole optimizer, and
- * parses every one it sees, so one shared family keeps the cost of
- * including this header close to that of the structs alone. The macros
+ * functions rather than three inline functions each: a compiler parses every
+ * inline function it sees and runs every one a translation unit uses
+ * through its whole optimizer, so one shared family keeps the cost of
+ * including this header close to that of the structs alone. (Accessors of
+ * members whose offset differs between layouts stay inline functions: a
+ * macro over a helper given the offset function costs more per use than it
+ * saves; so do those that must carry a deprecation attribute.) The macros
  * evaluate each argument exactly once and check the struct pointer's type
  * as a function parameter would (a const struct cannot be written); with
  * struct_size known at compile time they compile to the same code as `->`.
@@ -1605,29 +1608,6 @@ SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, siz
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + off, v, n);
   return 1;
 }
-/* The same for a member whose offset depends on the layout: `at` (one
- * function per such member, below) gives it for a struct_size, 0 when the
- * layout has no such member. */
-SE_INLINE size_t se_private_at(const void* s, size_t (*at)(size_t)) {
-  return s != SE_NULL ? at(*SE_PRIVATE_CPTR(size_t, s)) : 0;
-}
-SE_INLINE const void* se_private_cslot_at(const void* s, size_t (*at)(size_t)) {
-  size_t off = se_private_at(s, at);
-  if (off != 0) return SE_PRIVATE_CBYTES(s) + off;
-  return se_private_zero();
-}
-SE_INLINE int se_private_put_at(void* s, size_t (*at)(size_t), const void* v, size_t n) {
-  size_t off = se_private_at(s, at);
-  if (off == 0) return 0;
-  SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + off, v, n);
-  return 1;
-}
-/* What S_settle_in does, given the struct's placing function. */
-SE_INLINE size_t se_private_settle(void* s, SE_Lineage lineage, size_t (*place)(size_t, SE_Lineage)) {
-  size_t to = s != SE_NULL ? place(*SE_PRIVATE_CPTR(size_t, s), lineage) : 0;
-  if (to != 0) SE_PRIVATE_COPY(s, &to, sizeof to);
-  return to;
-}
 #if defined(__cplusplus)
 } /* extern "C" */
 /* s as an S* (the type check a function parameter would make), and v
@@ -1647,9 +1627,6 @@ extern "C" {
   (*SE_PRIVATE_CPTR(T, se_private_cslot(SE_PRIVATE_AS(const S, s), SE_PRIVATE_OFFSET_OF_END(S, f), offsetof(S, f))))
 #define SE_PRIVATE_SET(S, f, T, s, v) \
   se_private_put(SE_PRIVATE_AS(S, s), SE_PRIVATE_OFFSET_OF_END(S, f), offsetof(S, f), SE_PRIVATE_VALUE(T, v), sizeof(T))
-#define SE_PRIVATE_HAS_AT(S, at, s) (se_private_at(SE_PRIVATE_AS(const S, s), at) != 0)
-#define SE_PRIVATE_GET_AT(S, at, T, s) (*SE_PRIVATE_CPTR(T, se_private_cslot_at(SE_PRIVATE_AS(const S, s), at)))
-#define SE_PRIVATE_SET_AT(S, at, T, s, v) se_private_put_at(SE_PRIVATE_AS(S, s), at, SE_PRIVATE_VALUE(T, v), sizeof(T))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
@@ -1711,11 +1688,11 @@ SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n, SE_Lineage lineage) {
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
 SE_INLINE size_t SP_TimerFns_settle_in(SP_TimerFns* s, SE_Lineage lineage) {
-  return se_private_settle(s, lineage, se_private_SP_TimerFns_settle);
+  size_t to = s != SE_NULL ? se_private_SP_TimerFns_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
-SE_INLINE size_t SP_TimerFns_settle(SP_TimerFns* s) {
-  return SP_TimerFns_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_AllocatorStats */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1776,7 +1753,11 @@ SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n, SE_Lineage lineag
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SP_AllocatorStats_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, se_private_SP_AllocatorStats_settle)
+SE_INLINE size_t SP_AllocatorStats_settle_in(SP_AllocatorStats* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_AllocatorStats_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_DeviceMemoryBase */
@@ -1817,7 +1798,11 @@ SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n, SE_Lineage line
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SP_DeviceMemoryBase_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, se_private_SP_DeviceMemoryBase_settle)
+SE_INLINE size_t SP_DeviceMemoryBase_settle_in(SP_DeviceMemoryBase* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_DeviceMemoryBase_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Device */
@@ -1866,7 +1851,11 @@ SE_INLINE size_t se_private_SP_Device_settle(size_t n, SE_Lineage lineage) {
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SP_Device_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_Device, s), lineage, se_private_SP_Device_settle)
+SE_INLINE size_t SP_Device_settle_in(SP_Device* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_Device_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateDeviceParams */
@@ -1904,7 +1893,11 @@ SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n, SE_Lineage li
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SE_CreateDeviceParams_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, se_private_SE_CreateDeviceParams_settle)
+SE_INLINE size_t SE_CreateDeviceParams_settle_in(SE_CreateDeviceParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceParams_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_DeviceFns */
@@ -1948,7 +1941,11 @@ SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n, SE_Lineage lineage) {
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SP_DeviceFns_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, se_private_SP_DeviceFns_settle)
+SE_INLINE size_t SP_DeviceFns_settle_in(SP_DeviceFns* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_DeviceFns_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateDeviceFnsParams */
@@ -1983,7 +1980,11 @@ SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n, SE_Lineage
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SE_CreateDeviceFnsParams_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, se_private_SE_CreateDeviceFnsParams_settle)
+SE_INLINE size_t SE_CreateDeviceFnsParams_settle_in(SE_CreateDeviceFnsParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceFnsParams_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_StreamExecutor */
@@ -2172,9 +2173,19 @@ SE_INLINE size_t se_private_SP_StreamExecutor_at_host_callback(size_t n) {
   if (n > se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback) return 0; at = se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback; }
   return at;
 }
-#define SP_StreamExecutor_has_host_callback(s) SE_PRIVATE_HAS_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_host_callback, s)
-#define SP_StreamExecutor_get_host_callback(s) SE_PRIVATE_GET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_host_callback, SP_StreamExecutor_host_callback_fn, s)
-#define SP_StreamExecutor_set_host_callback(s, v) SE_PRIVATE_SET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_host_callback, SP_StreamExecutor_host_callback_fn, s, v)
+SE_INLINE int SP_StreamExecutor_has_host_callback(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_host_callback(s->struct_size) != 0;
+}
+SE_INLINE SP_StreamExecutor_host_callback_fn SP_StreamExecutor_get_host_callback(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_host_callback(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_host_callback_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_host_callback(SP_StreamExecutor* s, SP_StreamExecutor_host_callback_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_host_callback(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_host_callback_fn, s, at) = value;
+  return 1;
+}
 typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
 /* Offset of mem_zero in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_mem_zero(size_t n) {
@@ -2187,9 +2198,19 @@ SE_INLINE size_t se_private_SP_StreamExecutor_at_mem_zero(size_t n) {
   if (n > se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero) return 0; at = se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero; }
   return at;
 }
-#define SP_StreamExecutor_has_mem_zero(s) SE_PRIVATE_HAS_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_mem_zero, s)
-#define SP_StreamExecutor_get_mem_zero(s) SE_PRIVATE_GET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_mem_zero, SP_StreamExecutor_mem_zero_fn, s)
-#define SP_StreamExecutor_set_mem_zero(s, v) SE_PRIVATE_SET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_mem_zero, SP_StreamExecutor_mem_zero_fn, s, v)
+SE_INLINE int SP_StreamExecutor_has_mem_zero(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) != 0;
+}
+SE_INLINE SP_StreamExecutor_mem_zero_fn SP_StreamExecutor_get_mem_zero(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_mem_zero_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_mem_zero(SP_StreamExecutor* s, SP_StreamExecutor_mem_zero_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_mem_zero_fn, s, at) = value;
+  return 1;
+}
 typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
 /* Offset of memset in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_memset(size_t n) {
@@ -2202,9 +2223,19 @@ SE_INLINE size_t se_private_SP_StreamExecutor_at_memset(size_t n) {
   if (n > se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_tensorflow_2_7_memset) return 0; at = se_private_off_SP_StreamExecutor_tensorflow_2_7_memset; }
   return at;
 }
-#define SP_StreamExecutor_has_memset(s) SE_PRIVATE_HAS_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_memset, s)
-#define SP_StreamExecutor_get_memset(s) SE_PRIVATE_GET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_memset, SP_StreamExecutor_memset_fn, s)
-#define SP_StreamExecutor_set_memset(s, v) SE_PRIVATE_SET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_memset, SP_StreamExecutor_memset_fn, s, v)
+SE_INLINE int SP_StreamExecutor_has_memset(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_memset(s->struct_size) != 0;
+}
+SE_INLINE SP_StreamExecutor_memset_fn SP_StreamExecutor_get_memset(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_memset_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_memset(SP_StreamExecutor* s, SP_StreamExecutor_memset_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_memset_fn, s, at) = value;
+  return 1;
+}
 typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
 /* Offset of memset32 in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_memset32(size_t n) {
@@ -2217,9 +2248,19 @@ SE_INLINE size_t se_private_SP_StreamExecutor_at_memset32(size_t n) {
   if (n > se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32) return 0; at = se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32; }
   return at;
 }
-#define SP_StreamExecutor_has_memset32(s) SE_PRIVATE_HAS_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_memset32, s)
-#define SP_StreamExecutor_get_memset32(s) SE_PRIVATE_GET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_memset32, SP_StreamExecutor_memset32_fn, s)
-#define SP_StreamExecutor_set_memset32(s, v) SE_PRIVATE_SET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_memset32, SP_StreamExecutor_memset32_fn, s, v)
+SE_INLINE int SP_StreamExecutor_has_memset32(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_memset32(s->struct_size) != 0;
+}
+SE_INLINE SP_StreamExecutor_memset32_fn SP_StreamExecutor_get_memset32(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset32(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_memset32_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_memset32(SP_StreamExecutor* s, SP_StreamExecutor_memset32_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset32(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_StreamExecutor_memset32_fn, s, at) = value;
+  return 1;
+}
 /* Offset of reserved in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_reserved(size_t n) {
   size_t at = 0;
@@ -2231,9 +2272,19 @@ SE_INLINE size_t se_private_SP_StreamExecutor_at_reserved(size_t n) {
   if (n > se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback) return 0;
   return at;
 }
-#define SP_StreamExecutor_has_reserved(s) SE_PRIVATE_HAS_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_reserved, s)
-#define SP_StreamExecutor_get_reserved(s) SE_PRIVATE_GET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_reserved, void*, s)
-#define SP_StreamExecutor_set_reserved(s, v) SE_PRIVATE_SET_AT(SP_StreamExecutor, se_private_SP_StreamExecutor_at_reserved, void*, s, v)
+SE_INLINE int SP_StreamExecutor_has_reserved(const SP_StreamExecutor* s) {
+  return s != SE_NULL && se_private_SP_StreamExecutor_at_reserved(s->struct_size) != 0;
+}
+SE_INLINE void* SP_StreamExecutor_get_reserved(const SP_StreamExecutor* s) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_reserved(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(void*, s, at) : SE_NULL;
+}
+SE_INLINE int SP_StreamExecutor_set_reserved(SP_StreamExecutor* s, void* value) {
+  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_reserved(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(void*, s, at) = value;
+  return 1;
+}
 /* The struct_size this build leaves in a SP_StreamExecutor of struct_size n (see SP_StreamExecutor_settle). */
 SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SP_StreamExecutor_reserved) return se_private_end_SP_StreamExecutor_reserved;
@@ -2255,7 +2306,11 @@ SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n, SE_Lineage lineag
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SP_StreamExecutor_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, se_private_SP_StreamExecutor_settle)
+SE_INLINE size_t SP_StreamExecutor_settle_in(SP_StreamExecutor* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_StreamExecutor_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateStreamExecutorParams */
@@ -2290,7 +2345,11 @@ SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n, SE_Li
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SE_CreateStreamExecutorParams_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, se_private_SE_CreateStreamExecutorParams_settle)
+SE_INLINE size_t SE_CreateStreamExecutorParams_settle_in(SE_CreateStreamExecutorParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_CreateStreamExecutorParams_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Allocator */
@@ -2349,11 +2408,11 @@ SE_INLINE size_t se_private_SP_Allocator_settle(size_t n, SE_Lineage lineage) {
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
 SE_INLINE size_t SP_Allocator_settle_in(SP_Allocator* s, SE_Lineage lineage) {
-  return se_private_settle(s, lineage, se_private_SP_Allocator_settle);
+  size_t to = s != SE_NULL ? se_private_SP_Allocator_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
-SE_INLINE size_t SP_Allocator_settle(SP_Allocator* s) {
-  return SP_Allocator_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_Allocator_settle(s) SP_Allocator_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_AllocatorFns */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2496,11 +2555,11 @@ SE_INLINE size_t se_private_SP_AllocatorFns_settle(size_t n, SE_Lineage lineage)
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
 SE_INLINE size_t SP_AllocatorFns_settle_in(SP_AllocatorFns* s, SE_Lineage lineage) {
-  return se_private_settle(s, lineage, se_private_SP_AllocatorFns_settle);
+  size_t to = s != SE_NULL ? se_private_SP_AllocatorFns_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
-SE_INLINE size_t SP_AllocatorFns_settle(SP_AllocatorFns* s) {
-  return SP_AllocatorFns_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_AllocatorFns_settle(s) SP_AllocatorFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_CustomAllocator */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2547,11 +2606,11 @@ SE_INLINE size_t se_private_SP_CustomAllocator_settle(size_t n, SE_Lineage linea
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
 SE_INLINE size_t SP_CustomAllocator_settle_in(SP_CustomAllocator* s, SE_Lineage lineage) {
-  return se_private_settle(s, lineage, se_private_SP_CustomAllocator_settle);
+  size_t to = s != SE_NULL ? se_private_SP_CustomAllocator_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
-SE_INLINE size_t SP_CustomAllocator_settle(SP_CustomAllocator* s) {
-  return SP_CustomAllocator_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_CustomAllocator_settle(s) SP_CustomAllocator_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_CustomAllocatorFns */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2670,11 +2729,11 @@ SE_INLINE size_t se_private_SP_CustomAllocatorFns_settle(size_t n, SE_Lineage li
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
 SE_INLINE size_t SP_CustomAllocatorFns_settle_in(SP_CustomAllocatorFns* s, SE_Lineage lineage) {
-  return se_private_settle(s, lineage, se_private_SP_CustomAllocatorFns_settle);
+  size_t to = s != SE_NULL ? se_private_SP_CustomAllocatorFns_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
-SE_INLINE size_t SP_CustomAllocatorFns_settle(SP_CustomAllocatorFns* s) {
-  return SP_CustomAllocatorFns_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_CustomAllocatorFns_settle(s) SP_CustomAllocatorFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateAllocatorParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2743,11 +2802,11 @@ SE_INLINE size_t se_private_SE_CreateAllocatorParams_settle(size_t n, SE_Lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
 SE_INLINE size_t SE_CreateAllocatorParams_settle_in(SE_CreateAllocatorParams* s, SE_Lineage lineage) {
-  return se_private_settle(s, lineage, se_private_SE_CreateAllocatorParams_settle);
+  size_t to = s != SE_NULL ? se_private_SE_CreateAllocatorParams_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
-SE_INLINE size_t SE_CreateAllocatorParams_settle(SE_CreateAllocatorParams* s) {
-  return SE_CreateAllocatorParams_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SE_CreateAllocatorParams_settle(s) SE_CreateAllocatorParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateCustomAllocatorParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2816,11 +2875,11 @@ SE_INLINE size_t se_private_SE_CreateCustomAllocatorParams_settle(size_t n, SE_L
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
 SE_INLINE size_t SE_CreateCustomAllocatorParams_settle_in(SE_CreateCustomAllocatorParams* s, SE_Lineage lineage) {
-  return se_private_settle(s, lineage, se_private_SE_CreateCustomAllocatorParams_settle);
+  size_t to = s != SE_NULL ? se_private_SE_CreateCustomAllocatorParams_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
 }
-SE_INLINE size_t SE_CreateCustomAllocatorParams_settle(SE_CreateCustomAllocatorParams* s) {
-  return SE_CreateCustomAllocatorParams_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SE_CreateCustomAllocatorParams_settle(s) SE_CreateCustomAllocatorParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Platform */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2892,9 +2951,19 @@ SE_INLINE size_t se_private_SP_Platform_at_supports_unified_memory(size_t n) {
   if (n > se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory) return 0; at = se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory; }
   return at;
 }
-#define SP_Platform_has_supports_unified_memory(s) SE_PRIVATE_HAS_AT(SP_Platform, se_private_SP_Platform_at_supports_unified_memory, s)
-#define SP_Platform_get_supports_unified_memory(s) SE_PRIVATE_GET_AT(SP_Platform, se_private_SP_Platform_at_supports_unified_memory, TF_Bool, s)
-#define SP_Platform_set_supports_unified_memory(s, v) SE_PRIVATE_SET_AT(SP_Platform, se_private_SP_Platform_at_supports_unified_memory, TF_Bool, s, v)
+SE_INLINE int SP_Platform_has_supports_unified_memory(const SP_Platform* s) {
+  return s != SE_NULL && se_private_SP_Platform_at_supports_unified_memory(s->struct_size) != 0;
+}
+SE_INLINE TF_Bool SP_Platform_get_supports_unified_memory(const SP_Platform* s) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_supports_unified_memory(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
+}
+SE_INLINE int SP_Platform_set_supports_unified_memory(SP_Platform* s, TF_Bool value) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_supports_unified_memory(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
+  return 1;
+}
 /* Offset of use_bfc_allocator in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
   size_t at = 0;
@@ -2909,9 +2978,19 @@ SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
   if (n > se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator) return 0; at = se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator; }
   return at;
 }
-#define SP_Platform_has_use_bfc_allocator(s) SE_PRIVATE_HAS_AT(SP_Platform, se_private_SP_Platform_at_use_bfc_allocator, s)
-#define SP_Platform_get_use_bfc_allocator(s) SE_PRIVATE_GET_AT(SP_Platform, se_private_SP_Platform_at_use_bfc_allocator, TF_Bool, s)
-#define SP_Platform_set_use_bfc_allocator(s, v) SE_PRIVATE_SET_AT(SP_Platform, se_private_SP_Platform_at_use_bfc_allocator, TF_Bool, s, v)
+SE_INLINE int SP_Platform_has_use_bfc_allocator(const SP_Platform* s) {
+  return s != SE_NULL && se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) != 0;
+}
+SE_INLINE TF_Bool SP_Platform_get_use_bfc_allocator(const SP_Platform* s) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
+}
+SE_INLINE int SP_Platform_set_use_bfc_allocator(SP_Platform* s, TF_Bool value) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
+  return 1;
+}
 /* Offset of force_memory_growth in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
   size_t at = 0;
@@ -2926,9 +3005,19 @@ SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
   if (n > se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth) return 0; at = se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth; }
   return at;
 }
-#define SP_Platform_has_force_memory_growth(s) SE_PRIVATE_HAS_AT(SP_Platform, se_private_SP_Platform_at_force_memory_growth, s)
-#define SP_Platform_get_force_memory_growth(s) SE_PRIVATE_GET_AT(SP_Platform, se_private_SP_Platform_at_force_memory_growth, TF_Bool, s)
-#define SP_Platform_set_force_memory_growth(s, v) SE_PRIVATE_SET_AT(SP_Platform, se_private_SP_Platform_at_force_memory_growth, TF_Bool, s, v)
+SE_INLINE int SP_Platform_has_force_memory_growth(const SP_Platform* s) {
+  return s != SE_NULL && se_private_SP_Platform_at_force_memory_growth(s->struct_size) != 0;
+}
+SE_INLINE TF_Bool SP_Platform_get_force_memory_growth(const SP_Platform* s) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_force_memory_growth(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
+}
+SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value) {
+  size_t at = s != SE_NULL ? se_private_SP_Platform_at_force_memory_growth(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
+  return 1;
+}
 /* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
 SE_INLINE size_t se_private_SP_Platform_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SP_Platform_force_memory_growth) return se_private_end_SP_Platform_force_memory_growth;
@@ -2953,7 +3042,11 @@ SE_INLINE size_t se_private_SP_Platform_settle(size_t n, SE_Lineage lineage) {
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SP_Platform_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, se_private_SP_Platform_settle)
+SE_INLINE size_t SP_Platform_settle_in(SP_Platform* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_Platform_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_PlatformFns */
@@ -3003,9 +3096,19 @@ SE_INLINE size_t se_private_SP_PlatformFns_at_create_device(size_t n) {
   if (n > se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_tensorflow_2_5_create_device) return 0; at = se_private_off_SP_PlatformFns_tensorflow_2_5_create_device; }
   return at;
 }
-#define SP_PlatformFns_has_create_device(s) SE_PRIVATE_HAS_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_create_device, s)
-#define SP_PlatformFns_get_create_device(s) SE_PRIVATE_GET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_create_device, SP_PlatformFns_create_device_fn, s)
-#define SP_PlatformFns_set_create_device(s, v) SE_PRIVATE_SET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_create_device, SP_PlatformFns_create_device_fn, s, v)
+SE_INLINE int SP_PlatformFns_has_create_device(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_device(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_create_device_fn SP_PlatformFns_get_create_device(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_device_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_create_device(SP_PlatformFns* s, SP_PlatformFns_create_device_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_device_fn, s, at) = value;
+  return 1;
+}
 typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP_Device* device);
 /* Offset of destroy_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device(size_t n) {
@@ -3018,9 +3121,19 @@ SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device(size_t n) {
   if (n > se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device) return 0; at = se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device; }
   return at;
 }
-#define SP_PlatformFns_has_destroy_device(s) SE_PRIVATE_HAS_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_destroy_device, s)
-#define SP_PlatformFns_get_destroy_device(s) SE_PRIVATE_GET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_destroy_device, SP_PlatformFns_destroy_device_fn, s)
-#define SP_PlatformFns_set_destroy_device(s, v) SE_PRIVATE_SET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_destroy_device, SP_PlatformFns_destroy_device_fn, s, v)
+SE_INLINE int SP_PlatformFns_has_destroy_device(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_device(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_destroy_device_fn SP_PlatformFns_get_destroy_device(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_device_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_destroy_device(SP_PlatformFns* s, SP_PlatformFns_destroy_device_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_device_fn, s, at) = value;
+  return 1;
+}
 typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* platform, SE_CreateStreamExecutorParams* params, TF_Status* status);
 /* Offset of create_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_stream_executor(size_t n) {
@@ -3033,9 +3146,19 @@ SE_INLINE size_t se_private_SP_PlatformFns_at_create_stream_executor(size_t n) {
   if (n > se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor) return 0; at = se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor; }
   return at;
 }
-#define SP_PlatformFns_has_create_stream_executor(s) SE_PRIVATE_HAS_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_create_stream_executor, s)
-#define SP_PlatformFns_get_create_stream_executor(s) SE_PRIVATE_GET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s)
-#define SP_PlatformFns_set_create_stream_executor(s, v) SE_PRIVATE_SET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s, v)
+SE_INLINE int SP_PlatformFns_has_create_stream_executor(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_create_stream_executor_fn SP_PlatformFns_get_create_stream_executor(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_stream_executor_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_create_stream_executor(SP_PlatformFns* s, SP_PlatformFns_create_stream_executor_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_stream_executor_fn, s, at) = value;
+  return 1;
+}
 typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* platform, SP_StreamExecutor* stream_executor);
 /* Offset of destroy_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_stream_executor(size_t n) {
@@ -3048,9 +3171,19 @@ SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_stream_executor(size_t n) 
   if (n > se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor) return 0; at = se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor; }
   return at;
 }
-#define SP_PlatformFns_has_destroy_stream_executor(s) SE_PRIVATE_HAS_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_destroy_stream_executor, s)
-#define SP_PlatformFns_get_destroy_stream_executor(s) SE_PRIVATE_GET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s)
-#define SP_PlatformFns_set_destroy_stream_executor(s, v) SE_PRIVATE_SET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s, v)
+SE_INLINE int SP_PlatformFns_has_destroy_stream_executor(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_destroy_stream_executor_fn SP_PlatformFns_get_destroy_stream_executor(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_stream_executor_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_destroy_stream_executor(SP_PlatformFns* s, SP_PlatformFns_destroy_stream_executor_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_stream_executor_fn, s, at) = value;
+  return 1;
+}
 typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer, TF_Status* status);
 /* Offset of create_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_timer_fns(size_t n) {
@@ -3213,9 +3346,19 @@ SE_INLINE size_t se_private_SP_PlatformFns_at_get_device_count(size_t n) {
   if (n > se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count) return 0; at = se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count; }
   return at;
 }
-#define SP_PlatformFns_has_get_device_count(s) SE_PRIVATE_HAS_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_get_device_count, s)
-#define SP_PlatformFns_get_get_device_count(s) SE_PRIVATE_GET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_get_device_count, SP_PlatformFns_get_device_count_fn, s)
-#define SP_PlatformFns_set_get_device_count(s, v) SE_PRIVATE_SET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_get_device_count, SP_PlatformFns_get_device_count_fn, s, v)
+SE_INLINE int SP_PlatformFns_has_get_device_count(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_get_device_count(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_get_device_count_fn SP_PlatformFns_get_get_device_count(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_get_device_count(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_get_device_count_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_get_device_count(SP_PlatformFns* s, SP_PlatformFns_get_device_count_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_get_device_count(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_get_device_count_fn, s, at) = value;
+  return 1;
+}
 typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
 /* Offset of create_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_device_fns(size_t n) {
@@ -3228,9 +3371,19 @@ SE_INLINE size_t se_private_SP_PlatformFns_at_create_device_fns(size_t n) {
   if (n > se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns) return 0; at = se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns; }
   return at;
 }
-#define SP_PlatformFns_has_create_device_fns(s) SE_PRIVATE_HAS_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_create_device_fns, s)
-#define SP_PlatformFns_get_create_device_fns(s) SE_PRIVATE_GET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_create_device_fns, SP_PlatformFns_create_device_fns_fn, s)
-#define SP_PlatformFns_set_create_device_fns(s, v) SE_PRIVATE_SET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_create_device_fns, SP_PlatformFns_create_device_fns_fn, s, v)
+SE_INLINE int SP_PlatformFns_has_create_device_fns(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_create_device_fns_fn SP_PlatformFns_get_create_device_fns(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_device_fns_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_create_device_fns(SP_PlatformFns* s, SP_PlatformFns_create_device_fns_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_create_device_fns_fn, s, at) = value;
+  return 1;
+}
 typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform, SP_DeviceFns* device_fns);
 /* Offset of destroy_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device_fns(size_t n) {
@@ -3243,9 +3396,19 @@ SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device_fns(size_t n) {
   if (n > se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns) return 0; at = se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns; }
   return at;
 }
-#define SP_PlatformFns_has_destroy_device_fns(s) SE_PRIVATE_HAS_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_destroy_device_fns, s)
-#define SP_PlatformFns_get_destroy_device_fns(s) SE_PRIVATE_GET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_destroy_device_fns, SP_PlatformFns_destroy_device_fns_fn, s)
-#define SP_PlatformFns_set_destroy_device_fns(s, v) SE_PRIVATE_SET_AT(SP_PlatformFns, se_private_SP_PlatformFns_at_destroy_device_fns, SP_PlatformFns_destroy_device_fns_fn, s, v)
+SE_INLINE int SP_PlatformFns_has_destroy_device_fns(const SP_PlatformFns* s) {
+  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) != 0;
+}
+SE_INLINE SP_PlatformFns_destroy_device_fns_fn SP_PlatformFns_get_destroy_device_fns(const SP_PlatformFns* s) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) : 0;
+  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_device_fns_fn, s, at) : SE_NULL;
+}
+SE_INLINE int SP_PlatformFns_set_destroy_device_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_device_fns_fn value) {
+  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) : 0;
+  if (at == 0) return 0;
+  *SE_PRIVATE_AT(SP_PlatformFns_destroy_device_fns_fn, s, at) = value;
+  return 1;
+}
 /* The struct_size this build leaves in a SP_PlatformFns of struct_size n (see SP_PlatformFns_settle). */
 SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SP_PlatformFns_destroy_device_fns) return se_private_end_SP_PlatformFns_destroy_device_fns;
@@ -3267,7 +3430,11 @@ SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n, SE_Lineage lineage) 
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SP_PlatformFns_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, se_private_SP_PlatformFns_settle)
+SE_INLINE size_t SP_PlatformFns_settle_in(SP_PlatformFns* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SP_PlatformFns_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_PlatformRegistrationParams */
@@ -3322,7 +3489,11 @@ SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n, SE_Li
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SE_PlatformRegistrationParams_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, se_private_SE_PlatformRegistrationParams_settle)
+SE_INLINE size_t SE_PlatformRegistrationParams_settle_in(SE_PlatformRegistrationParams* s, SE_Lineage lineage) {
+  size_t to = s != SE_NULL ? se_private_SE_PlatformRegistrationParams_settle(s->struct_size, lineage) : 0;
+  if (to != 0) s->struct_size = to;
+  return to;
+}
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* ---- Validators (opt-in: define SE_API_VALIDATORS) -----------------------
