@@ -33,8 +33,10 @@
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
- * Most accessors are function-like macros (those of deprecated members and
- * structs, and of members with a non-zero default, are inline functions):
+ * Most accessors are function-like macros (those of deprecated members, of
+ * members whose offset differs between known layouts and of members with a
+ * non-zero default are inline functions; those of a deprecated struct warn
+ * like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
  * cannot be taken. S_settle is a macro too.
@@ -1635,40 +1637,16 @@ extern "C" {
 enum {
   se_private_end_SP_TimerFns_nanoseconds = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
 };
-SE_INLINE int SP_TimerFns_has_struct_size(const SP_TimerFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_TimerFns, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_TimerFns_get_struct_size(const SP_TimerFns* s) {
-  return SP_TimerFns_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_TimerFns_set_struct_size(SP_TimerFns* s, size_t value) {
-  if (!SP_TimerFns_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_TimerFns_has_ext(const SP_TimerFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_TimerFns, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_TimerFns_get_ext(const SP_TimerFns* s) {
-  return SP_TimerFns_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_TimerFns_set_ext(SP_TimerFns* s, void* value) {
-  if (!SP_TimerFns_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
+#define SP_TimerFns_has_struct_size(s) SE_PRIVATE_HAS(SP_TimerFns, struct_size, s)
+#define SP_TimerFns_get_struct_size(s) SE_PRIVATE_GET(SP_TimerFns, struct_size, size_t, s)
+#define SP_TimerFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_TimerFns, struct_size, size_t, s, v)
+#define SP_TimerFns_has_ext(s) SE_PRIVATE_HAS(SP_TimerFns, ext, s)
+#define SP_TimerFns_get_ext(s) SE_PRIVATE_GET(SP_TimerFns, ext, void*, s)
+#define SP_TimerFns_set_ext(s, v) SE_PRIVATE_SET(SP_TimerFns, ext, void*, s, v)
 typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
-SE_INLINE int SP_TimerFns_has_nanoseconds(const SP_TimerFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_TimerFns, nanoseconds) + sizeof(s->nanoseconds);
-}
-SE_INLINE SP_TimerFns_nanoseconds_fn SP_TimerFns_get_nanoseconds(const SP_TimerFns* s) {
-  return SP_TimerFns_has_nanoseconds(s) ? s->nanoseconds : SE_NULL;
-}
-SE_INLINE int SP_TimerFns_set_nanoseconds(SP_TimerFns* s, SP_TimerFns_nanoseconds_fn value) {
-  if (!SP_TimerFns_has_nanoseconds(s)) return 0;
-  s->nanoseconds = value;
-  return 1;
-}
+#define SP_TimerFns_has_nanoseconds(s) SE_PRIVATE_HAS(SP_TimerFns, nanoseconds, s)
+#define SP_TimerFns_get_nanoseconds(s) SE_PRIVATE_GET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s)
+#define SP_TimerFns_set_nanoseconds(s, v) SE_PRIVATE_SET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s, v)
 /* The struct_size this build leaves in a SP_TimerFns of struct_size n (see SP_TimerFns_settle). */
 SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SP_TimerFns_nanoseconds) return se_private_end_SP_TimerFns_nanoseconds;
@@ -2357,39 +2335,15 @@ SE_INLINE size_t SE_CreateStreamExecutorParams_settle_in(SE_CreateStreamExecutor
 enum {
   se_private_end_SP_Allocator_supports_unified_memory = SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
 };
-SE_INLINE int SP_Allocator_has_struct_size(const SP_Allocator* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Allocator, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_Allocator_get_struct_size(const SP_Allocator* s) {
-  return SP_Allocator_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_Allocator_set_struct_size(SP_Allocator* s, size_t value) {
-  if (!SP_Allocator_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_Allocator_has_ext(const SP_Allocator* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Allocator, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_Allocator_get_ext(const SP_Allocator* s) {
-  return SP_Allocator_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_Allocator_set_ext(SP_Allocator* s, void* value) {
-  if (!SP_Allocator_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SP_Allocator_has_supports_unified_memory(const SP_Allocator* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Allocator, supports_unified_memory) + sizeof(s->supports_unified_memory);
-}
-SE_INLINE TF_Bool SP_Allocator_get_supports_unified_memory(const SP_Allocator* s) {
-  return SP_Allocator_has_supports_unified_memory(s) ? s->supports_unified_memory : 0;
-}
-SE_INLINE int SP_Allocator_set_supports_unified_memory(SP_Allocator* s, TF_Bool value) {
-  if (!SP_Allocator_has_supports_unified_memory(s)) return 0;
-  s->supports_unified_memory = value;
-  return 1;
-}
+#define SP_Allocator_has_struct_size(s) SE_PRIVATE_HAS(SP_Allocator, struct_size, s)
+#define SP_Allocator_get_struct_size(s) SE_PRIVATE_GET(SP_Allocator, struct_size, size_t, s)
+#define SP_Allocator_set_struct_size(s, v) SE_PRIVATE_SET(SP_Allocator, struct_size, size_t, s, v)
+#define SP_Allocator_has_ext(s) SE_PRIVATE_HAS(SP_Allocator, ext, s)
+#define SP_Allocator_get_ext(s) SE_PRIVATE_GET(SP_Allocator, ext, void*, s)
+#define SP_Allocator_set_ext(s, v) SE_PRIVATE_SET(SP_Allocator, ext, void*, s, v)
+#define SP_Allocator_has_supports_unified_memory(s) SE_PRIVATE_HAS(SP_Allocator, supports_unified_memory, s)
+#define SP_Allocator_get_supports_unified_memory(s) SE_PRIVATE_GET(SP_Allocator, supports_unified_memory, TF_Bool, s)
+#define SP_Allocator_set_supports_unified_memory(s, v) SE_PRIVATE_SET(SP_Allocator, supports_unified_memory, TF_Bool, s, v)
 /* The struct_size this build leaves in a SP_Allocator of struct_size n (see SP_Allocator_settle). */
 SE_INLINE size_t se_private_SP_Allocator_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SP_Allocator_supports_unified_memory) return se_private_end_SP_Allocator_supports_unified_memory;
@@ -2419,124 +2373,44 @@ SE_INLINE size_t SP_Allocator_settle_in(SP_Allocator* s, SE_Lineage lineage) {
 enum {
   se_private_end_SP_AllocatorFns_device_memory_usage = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
 };
-SE_INLINE int SP_AllocatorFns_has_struct_size(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_AllocatorFns_get_struct_size(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_AllocatorFns_set_struct_size(SP_AllocatorFns* s, size_t value) {
-  if (!SP_AllocatorFns_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorFns_has_ext(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_AllocatorFns_get_ext(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_AllocatorFns_set_ext(SP_AllocatorFns* s, void* value) {
-  if (!SP_AllocatorFns_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
+#define SP_AllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorFns, struct_size, s)
+#define SP_AllocatorFns_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorFns, struct_size, size_t, s)
+#define SP_AllocatorFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorFns, struct_size, size_t, s, v)
+#define SP_AllocatorFns_has_ext(s) SE_PRIVATE_HAS(SP_AllocatorFns, ext, s)
+#define SP_AllocatorFns_get_ext(s) SE_PRIVATE_GET(SP_AllocatorFns, ext, void*, s)
+#define SP_AllocatorFns_set_ext(s, v) SE_PRIVATE_SET(SP_AllocatorFns, ext, void*, s, v)
 typedef void (*SP_AllocatorFns_allocate_fn)(const SP_Device* device, const SP_Allocator* allocator, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
-SE_INLINE int SP_AllocatorFns_has_allocate(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, allocate) + sizeof(s->allocate);
-}
-SE_INLINE SP_AllocatorFns_allocate_fn SP_AllocatorFns_get_allocate(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_allocate(s) ? s->allocate : SE_NULL;
-}
-SE_INLINE int SP_AllocatorFns_set_allocate(SP_AllocatorFns* s, SP_AllocatorFns_allocate_fn value) {
-  if (!SP_AllocatorFns_has_allocate(s)) return 0;
-  s->allocate = value;
-  return 1;
-}
+#define SP_AllocatorFns_has_allocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, allocate, s)
+#define SP_AllocatorFns_get_allocate(s) SE_PRIVATE_GET(SP_AllocatorFns, allocate, SP_AllocatorFns_allocate_fn, s)
+#define SP_AllocatorFns_set_allocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, allocate, SP_AllocatorFns_allocate_fn, s, v)
 typedef void (*SP_AllocatorFns_deallocate_fn)(const SP_Device* device, const SP_Allocator* allocator, SP_DeviceMemoryBase* memory);
-SE_INLINE int SP_AllocatorFns_has_deallocate(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, deallocate) + sizeof(s->deallocate);
-}
-SE_INLINE SP_AllocatorFns_deallocate_fn SP_AllocatorFns_get_deallocate(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_deallocate(s) ? s->deallocate : SE_NULL;
-}
-SE_INLINE int SP_AllocatorFns_set_deallocate(SP_AllocatorFns* s, SP_AllocatorFns_deallocate_fn value) {
-  if (!SP_AllocatorFns_has_deallocate(s)) return 0;
-  s->deallocate = value;
-  return 1;
-}
+#define SP_AllocatorFns_has_deallocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, deallocate, s)
+#define SP_AllocatorFns_get_deallocate(s) SE_PRIVATE_GET(SP_AllocatorFns, deallocate, SP_AllocatorFns_deallocate_fn, s)
+#define SP_AllocatorFns_set_deallocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, deallocate, SP_AllocatorFns_deallocate_fn, s, v)
 typedef void* (*SP_AllocatorFns_host_memory_allocate_fn)(const SP_Device* device, const SP_Allocator* allocator, uint64_t size);
-SE_INLINE int SP_AllocatorFns_has_host_memory_allocate(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, host_memory_allocate) + sizeof(s->host_memory_allocate);
-}
-SE_INLINE SP_AllocatorFns_host_memory_allocate_fn SP_AllocatorFns_get_host_memory_allocate(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_host_memory_allocate(s) ? s->host_memory_allocate : SE_NULL;
-}
-SE_INLINE int SP_AllocatorFns_set_host_memory_allocate(SP_AllocatorFns* s, SP_AllocatorFns_host_memory_allocate_fn value) {
-  if (!SP_AllocatorFns_has_host_memory_allocate(s)) return 0;
-  s->host_memory_allocate = value;
-  return 1;
-}
+#define SP_AllocatorFns_has_host_memory_allocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, host_memory_allocate, s)
+#define SP_AllocatorFns_get_host_memory_allocate(s) SE_PRIVATE_GET(SP_AllocatorFns, host_memory_allocate, SP_AllocatorFns_host_memory_allocate_fn, s)
+#define SP_AllocatorFns_set_host_memory_allocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, host_memory_allocate, SP_AllocatorFns_host_memory_allocate_fn, s, v)
 typedef void (*SP_AllocatorFns_host_memory_deallocate_fn)(const SP_Device* device, const SP_Allocator* allocator, void* mem);
-SE_INLINE int SP_AllocatorFns_has_host_memory_deallocate(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, host_memory_deallocate) + sizeof(s->host_memory_deallocate);
-}
-SE_INLINE SP_AllocatorFns_host_memory_deallocate_fn SP_AllocatorFns_get_host_memory_deallocate(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_host_memory_deallocate(s) ? s->host_memory_deallocate : SE_NULL;
-}
-SE_INLINE int SP_AllocatorFns_set_host_memory_deallocate(SP_AllocatorFns* s, SP_AllocatorFns_host_memory_deallocate_fn value) {
-  if (!SP_AllocatorFns_has_host_memory_deallocate(s)) return 0;
-  s->host_memory_deallocate = value;
-  return 1;
-}
+#define SP_AllocatorFns_has_host_memory_deallocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, host_memory_deallocate, s)
+#define SP_AllocatorFns_get_host_memory_deallocate(s) SE_PRIVATE_GET(SP_AllocatorFns, host_memory_deallocate, SP_AllocatorFns_host_memory_deallocate_fn, s)
+#define SP_AllocatorFns_set_host_memory_deallocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, host_memory_deallocate, SP_AllocatorFns_host_memory_deallocate_fn, s, v)
 typedef void* (*SP_AllocatorFns_unified_memory_allocate_fn)(const SP_Device* device, const SP_Allocator* allocator, uint64_t bytes);
-SE_INLINE int SP_AllocatorFns_has_unified_memory_allocate(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, unified_memory_allocate) + sizeof(s->unified_memory_allocate);
-}
-SE_INLINE SP_AllocatorFns_unified_memory_allocate_fn SP_AllocatorFns_get_unified_memory_allocate(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_unified_memory_allocate(s) ? s->unified_memory_allocate : SE_NULL;
-}
-SE_INLINE int SP_AllocatorFns_set_unified_memory_allocate(SP_AllocatorFns* s, SP_AllocatorFns_unified_memory_allocate_fn value) {
-  if (!SP_AllocatorFns_has_unified_memory_allocate(s)) return 0;
-  s->unified_memory_allocate = value;
-  return 1;
-}
+#define SP_AllocatorFns_has_unified_memory_allocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, unified_memory_allocate, s)
+#define SP_AllocatorFns_get_unified_memory_allocate(s) SE_PRIVATE_GET(SP_AllocatorFns, unified_memory_allocate, SP_AllocatorFns_unified_memory_allocate_fn, s)
+#define SP_AllocatorFns_set_unified_memory_allocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, unified_memory_allocate, SP_AllocatorFns_unified_memory_allocate_fn, s, v)
 typedef void (*SP_AllocatorFns_unified_memory_deallocate_fn)(const SP_Device* device, const SP_Allocator* allocator, void* location);
-SE_INLINE int SP_AllocatorFns_has_unified_memory_deallocate(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, unified_memory_deallocate) + sizeof(s->unified_memory_deallocate);
-}
-SE_INLINE SP_AllocatorFns_unified_memory_deallocate_fn SP_AllocatorFns_get_unified_memory_deallocate(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_unified_memory_deallocate(s) ? s->unified_memory_deallocate : SE_NULL;
-}
-SE_INLINE int SP_AllocatorFns_set_unified_memory_deallocate(SP_AllocatorFns* s, SP_AllocatorFns_unified_memory_deallocate_fn value) {
-  if (!SP_AllocatorFns_has_unified_memory_deallocate(s)) return 0;
-  s->unified_memory_deallocate = value;
-  return 1;
-}
+#define SP_AllocatorFns_has_unified_memory_deallocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, unified_memory_deallocate, s)
+#define SP_AllocatorFns_get_unified_memory_deallocate(s) SE_PRIVATE_GET(SP_AllocatorFns, unified_memory_deallocate, SP_AllocatorFns_unified_memory_deallocate_fn, s)
+#define SP_AllocatorFns_set_unified_memory_deallocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, unified_memory_deallocate, SP_AllocatorFns_unified_memory_deallocate_fn, s, v)
 typedef TF_Bool (*SP_AllocatorFns_get_allocator_stats_fn)(const SP_Device* device, const SP_Allocator* allocator, SP_AllocatorStats* stats);
-SE_INLINE int SP_AllocatorFns_has_get_allocator_stats(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, get_allocator_stats) + sizeof(s->get_allocator_stats);
-}
-SE_INLINE SP_AllocatorFns_get_allocator_stats_fn SP_AllocatorFns_get_get_allocator_stats(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_get_allocator_stats(s) ? s->get_allocator_stats : SE_NULL;
-}
-SE_INLINE int SP_AllocatorFns_set_get_allocator_stats(SP_AllocatorFns* s, SP_AllocatorFns_get_allocator_stats_fn value) {
-  if (!SP_AllocatorFns_has_get_allocator_stats(s)) return 0;
-  s->get_allocator_stats = value;
-  return 1;
-}
+#define SP_AllocatorFns_has_get_allocator_stats(s) SE_PRIVATE_HAS(SP_AllocatorFns, get_allocator_stats, s)
+#define SP_AllocatorFns_get_get_allocator_stats(s) SE_PRIVATE_GET(SP_AllocatorFns, get_allocator_stats, SP_AllocatorFns_get_allocator_stats_fn, s)
+#define SP_AllocatorFns_set_get_allocator_stats(s, v) SE_PRIVATE_SET(SP_AllocatorFns, get_allocator_stats, SP_AllocatorFns_get_allocator_stats_fn, s, v)
 typedef TF_Bool (*SP_AllocatorFns_device_memory_usage_fn)(const SP_Device* device, const SP_Allocator* allocator, int64_t* free, int64_t* total);
-SE_INLINE int SP_AllocatorFns_has_device_memory_usage(const SP_AllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorFns, device_memory_usage) + sizeof(s->device_memory_usage);
-}
-SE_INLINE SP_AllocatorFns_device_memory_usage_fn SP_AllocatorFns_get_device_memory_usage(const SP_AllocatorFns* s) {
-  return SP_AllocatorFns_has_device_memory_usage(s) ? s->device_memory_usage : SE_NULL;
-}
-SE_INLINE int SP_AllocatorFns_set_device_memory_usage(SP_AllocatorFns* s, SP_AllocatorFns_device_memory_usage_fn value) {
-  if (!SP_AllocatorFns_has_device_memory_usage(s)) return 0;
-  s->device_memory_usage = value;
-  return 1;
-}
+#define SP_AllocatorFns_has_device_memory_usage(s) SE_PRIVATE_HAS(SP_AllocatorFns, device_memory_usage, s)
+#define SP_AllocatorFns_get_device_memory_usage(s) SE_PRIVATE_GET(SP_AllocatorFns, device_memory_usage, SP_AllocatorFns_device_memory_usage_fn, s)
+#define SP_AllocatorFns_set_device_memory_usage(s, v) SE_PRIVATE_SET(SP_AllocatorFns, device_memory_usage, SP_AllocatorFns_device_memory_usage_fn, s, v)
 /* The struct_size this build leaves in a SP_AllocatorFns of struct_size n (see SP_AllocatorFns_settle). */
 SE_INLINE size_t se_private_SP_AllocatorFns_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SP_AllocatorFns_device_memory_usage) return se_private_end_SP_AllocatorFns_device_memory_usage;
@@ -2566,28 +2440,12 @@ SE_INLINE size_t SP_AllocatorFns_settle_in(SP_AllocatorFns* s, SE_Lineage lineag
 enum {
   se_private_end_SP_CustomAllocator_ext = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
 };
-SE_INLINE int SP_CustomAllocator_has_struct_size(const SP_CustomAllocator* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocator, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_CustomAllocator_get_struct_size(const SP_CustomAllocator* s) {
-  return SP_CustomAllocator_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_CustomAllocator_set_struct_size(SP_CustomAllocator* s, size_t value) {
-  if (!SP_CustomAllocator_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_CustomAllocator_has_ext(const SP_CustomAllocator* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocator, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_CustomAllocator_get_ext(const SP_CustomAllocator* s) {
-  return SP_CustomAllocator_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_CustomAllocator_set_ext(SP_CustomAllocator* s, void* value) {
-  if (!SP_CustomAllocator_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
+#define SP_CustomAllocator_has_struct_size(s) SE_PRIVATE_HAS(SP_CustomAllocator, struct_size, s)
+#define SP_CustomAllocator_get_struct_size(s) SE_PRIVATE_GET(SP_CustomAllocator, struct_size, size_t, s)
+#define SP_CustomAllocator_set_struct_size(s, v) SE_PRIVATE_SET(SP_CustomAllocator, struct_size, size_t, s, v)
+#define SP_CustomAllocator_has_ext(s) SE_PRIVATE_HAS(SP_CustomAllocator, ext, s)
+#define SP_CustomAllocator_get_ext(s) SE_PRIVATE_GET(SP_CustomAllocator, ext, void*, s)
+#define SP_CustomAllocator_set_ext(s, v) SE_PRIVATE_SET(SP_CustomAllocator, ext, void*, s, v)
 /* The struct_size this build leaves in a SP_CustomAllocator of struct_size n (see SP_CustomAllocator_settle). */
 SE_INLINE size_t se_private_SP_CustomAllocator_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SP_CustomAllocator_ext) return se_private_end_SP_CustomAllocator_ext;
@@ -2617,100 +2475,36 @@ SE_INLINE size_t SP_CustomAllocator_settle_in(SP_CustomAllocator* s, SE_Lineage 
 enum {
   se_private_end_SP_CustomAllocatorFns_device_memory_usage = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
 };
-SE_INLINE int SP_CustomAllocatorFns_has_struct_size(const SP_CustomAllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocatorFns, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_CustomAllocatorFns_get_struct_size(const SP_CustomAllocatorFns* s) {
-  return SP_CustomAllocatorFns_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_CustomAllocatorFns_set_struct_size(SP_CustomAllocatorFns* s, size_t value) {
-  if (!SP_CustomAllocatorFns_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_CustomAllocatorFns_has_ext(const SP_CustomAllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocatorFns, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_CustomAllocatorFns_get_ext(const SP_CustomAllocatorFns* s) {
-  return SP_CustomAllocatorFns_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_CustomAllocatorFns_set_ext(SP_CustomAllocatorFns* s, void* value) {
-  if (!SP_CustomAllocatorFns_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
+#define SP_CustomAllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, struct_size, s)
+#define SP_CustomAllocatorFns_get_struct_size(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, struct_size, size_t, s)
+#define SP_CustomAllocatorFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, struct_size, size_t, s, v)
+#define SP_CustomAllocatorFns_has_ext(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, ext, s)
+#define SP_CustomAllocatorFns_get_ext(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, ext, void*, s)
+#define SP_CustomAllocatorFns_set_ext(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, ext, void*, s, v)
 typedef void* (*SP_CustomAllocatorFns_allocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, size_t size, size_t alignment);
-SE_INLINE int SP_CustomAllocatorFns_has_allocate_raw(const SP_CustomAllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocatorFns, allocate_raw) + sizeof(s->allocate_raw);
-}
-SE_INLINE SP_CustomAllocatorFns_allocate_raw_fn SP_CustomAllocatorFns_get_allocate_raw(const SP_CustomAllocatorFns* s) {
-  return SP_CustomAllocatorFns_has_allocate_raw(s) ? s->allocate_raw : SE_NULL;
-}
-SE_INLINE int SP_CustomAllocatorFns_set_allocate_raw(SP_CustomAllocatorFns* s, SP_CustomAllocatorFns_allocate_raw_fn value) {
-  if (!SP_CustomAllocatorFns_has_allocate_raw(s)) return 0;
-  s->allocate_raw = value;
-  return 1;
-}
+#define SP_CustomAllocatorFns_has_allocate_raw(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, allocate_raw, s)
+#define SP_CustomAllocatorFns_get_allocate_raw(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, allocate_raw, SP_CustomAllocatorFns_allocate_raw_fn, s)
+#define SP_CustomAllocatorFns_set_allocate_raw(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, allocate_raw, SP_CustomAllocatorFns_allocate_raw_fn, s, v)
 typedef void (*SP_CustomAllocatorFns_deallocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, void* ptr);
-SE_INLINE int SP_CustomAllocatorFns_has_deallocate_raw(const SP_CustomAllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocatorFns, deallocate_raw) + sizeof(s->deallocate_raw);
-}
-SE_INLINE SP_CustomAllocatorFns_deallocate_raw_fn SP_CustomAllocatorFns_get_deallocate_raw(const SP_CustomAllocatorFns* s) {
-  return SP_CustomAllocatorFns_has_deallocate_raw(s) ? s->deallocate_raw : SE_NULL;
-}
-SE_INLINE int SP_CustomAllocatorFns_set_deallocate_raw(SP_CustomAllocatorFns* s, SP_CustomAllocatorFns_deallocate_raw_fn value) {
-  if (!SP_CustomAllocatorFns_has_deallocate_raw(s)) return 0;
-  s->deallocate_raw = value;
-  return 1;
-}
+#define SP_CustomAllocatorFns_has_deallocate_raw(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, deallocate_raw, s)
+#define SP_CustomAllocatorFns_get_deallocate_raw(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, deallocate_raw, SP_CustomAllocatorFns_deallocate_raw_fn, s)
+#define SP_CustomAllocatorFns_set_deallocate_raw(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, deallocate_raw, SP_CustomAllocatorFns_deallocate_raw_fn, s, v)
 typedef void* (*SP_CustomAllocatorFns_host_allocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, uint64_t size);
-SE_INLINE int SP_CustomAllocatorFns_has_host_allocate_raw(const SP_CustomAllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocatorFns, host_allocate_raw) + sizeof(s->host_allocate_raw);
-}
-SE_INLINE SP_CustomAllocatorFns_host_allocate_raw_fn SP_CustomAllocatorFns_get_host_allocate_raw(const SP_CustomAllocatorFns* s) {
-  return SP_CustomAllocatorFns_has_host_allocate_raw(s) ? s->host_allocate_raw : SE_NULL;
-}
-SE_INLINE int SP_CustomAllocatorFns_set_host_allocate_raw(SP_CustomAllocatorFns* s, SP_CustomAllocatorFns_host_allocate_raw_fn value) {
-  if (!SP_CustomAllocatorFns_has_host_allocate_raw(s)) return 0;
-  s->host_allocate_raw = value;
-  return 1;
-}
+#define SP_CustomAllocatorFns_has_host_allocate_raw(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, host_allocate_raw, s)
+#define SP_CustomAllocatorFns_get_host_allocate_raw(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, host_allocate_raw, SP_CustomAllocatorFns_host_allocate_raw_fn, s)
+#define SP_CustomAllocatorFns_set_host_allocate_raw(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, host_allocate_raw, SP_CustomAllocatorFns_host_allocate_raw_fn, s, v)
 typedef void (*SP_CustomAllocatorFns_host_deallocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, void* mem);
-SE_INLINE int SP_CustomAllocatorFns_has_host_deallocate_raw(const SP_CustomAllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocatorFns, host_deallocate_raw) + sizeof(s->host_deallocate_raw);
-}
-SE_INLINE SP_CustomAllocatorFns_host_deallocate_raw_fn SP_CustomAllocatorFns_get_host_deallocate_raw(const SP_CustomAllocatorFns* s) {
-  return SP_CustomAllocatorFns_has_host_deallocate_raw(s) ? s->host_deallocate_raw : SE_NULL;
-}
-SE_INLINE int SP_CustomAllocatorFns_set_host_deallocate_raw(SP_CustomAllocatorFns* s, SP_CustomAllocatorFns_host_deallocate_raw_fn value) {
-  if (!SP_CustomAllocatorFns_has_host_deallocate_raw(s)) return 0;
-  s->host_deallocate_raw = value;
-  return 1;
-}
+#define SP_CustomAllocatorFns_has_host_deallocate_raw(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, host_deallocate_raw, s)
+#define SP_CustomAllocatorFns_get_host_deallocate_raw(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, host_deallocate_raw, SP_CustomAllocatorFns_host_deallocate_raw_fn, s)
+#define SP_CustomAllocatorFns_set_host_deallocate_raw(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, host_deallocate_raw, SP_CustomAllocatorFns_host_deallocate_raw_fn, s, v)
 typedef TF_Bool (*SP_CustomAllocatorFns_get_allocator_stats_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, SP_AllocatorStats* stats);
-SE_INLINE int SP_CustomAllocatorFns_has_get_allocator_stats(const SP_CustomAllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocatorFns, get_allocator_stats) + sizeof(s->get_allocator_stats);
-}
-SE_INLINE SP_CustomAllocatorFns_get_allocator_stats_fn SP_CustomAllocatorFns_get_get_allocator_stats(const SP_CustomAllocatorFns* s) {
-  return SP_CustomAllocatorFns_has_get_allocator_stats(s) ? s->get_allocator_stats : SE_NULL;
-}
-SE_INLINE int SP_CustomAllocatorFns_set_get_allocator_stats(SP_CustomAllocatorFns* s, SP_CustomAllocatorFns_get_allocator_stats_fn value) {
-  if (!SP_CustomAllocatorFns_has_get_allocator_stats(s)) return 0;
-  s->get_allocator_stats = value;
-  return 1;
-}
+#define SP_CustomAllocatorFns_has_get_allocator_stats(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, get_allocator_stats, s)
+#define SP_CustomAllocatorFns_get_get_allocator_stats(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, get_allocator_stats, SP_CustomAllocatorFns_get_allocator_stats_fn, s)
+#define SP_CustomAllocatorFns_set_get_allocator_stats(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, get_allocator_stats, SP_CustomAllocatorFns_get_allocator_stats_fn, s, v)
 typedef TF_Bool (*SP_CustomAllocatorFns_device_memory_usage_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, int64_t* free, int64_t* total);
-SE_INLINE int SP_CustomAllocatorFns_has_device_memory_usage(const SP_CustomAllocatorFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_CustomAllocatorFns, device_memory_usage) + sizeof(s->device_memory_usage);
-}
-SE_INLINE SP_CustomAllocatorFns_device_memory_usage_fn SP_CustomAllocatorFns_get_device_memory_usage(const SP_CustomAllocatorFns* s) {
-  return SP_CustomAllocatorFns_has_device_memory_usage(s) ? s->device_memory_usage : SE_NULL;
-}
-SE_INLINE int SP_CustomAllocatorFns_set_device_memory_usage(SP_CustomAllocatorFns* s, SP_CustomAllocatorFns_device_memory_usage_fn value) {
-  if (!SP_CustomAllocatorFns_has_device_memory_usage(s)) return 0;
-  s->device_memory_usage = value;
-  return 1;
-}
+#define SP_CustomAllocatorFns_has_device_memory_usage(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, device_memory_usage, s)
+#define SP_CustomAllocatorFns_get_device_memory_usage(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, device_memory_usage, SP_CustomAllocatorFns_device_memory_usage_fn, s)
+#define SP_CustomAllocatorFns_set_device_memory_usage(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, device_memory_usage, SP_CustomAllocatorFns_device_memory_usage_fn, s, v)
 /* The struct_size this build leaves in a SP_CustomAllocatorFns of struct_size n (see SP_CustomAllocatorFns_settle). */
 SE_INLINE size_t se_private_SP_CustomAllocatorFns_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SP_CustomAllocatorFns_device_memory_usage) return se_private_end_SP_CustomAllocatorFns_device_memory_usage;
@@ -2740,50 +2534,18 @@ SE_INLINE size_t SP_CustomAllocatorFns_settle_in(SP_CustomAllocatorFns* s, SE_Li
 enum {
   se_private_end_SE_CreateAllocatorParams_allocator_fns = SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
 };
-SE_INLINE int SE_CreateAllocatorParams_has_struct_size(const SE_CreateAllocatorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateAllocatorParams, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SE_CreateAllocatorParams_get_struct_size(const SE_CreateAllocatorParams* s) {
-  return SE_CreateAllocatorParams_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SE_CreateAllocatorParams_set_struct_size(SE_CreateAllocatorParams* s, size_t value) {
-  if (!SE_CreateAllocatorParams_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SE_CreateAllocatorParams_has_ext(const SE_CreateAllocatorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateAllocatorParams, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SE_CreateAllocatorParams_get_ext(const SE_CreateAllocatorParams* s) {
-  return SE_CreateAllocatorParams_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SE_CreateAllocatorParams_set_ext(SE_CreateAllocatorParams* s, void* value) {
-  if (!SE_CreateAllocatorParams_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SE_CreateAllocatorParams_has_allocator(const SE_CreateAllocatorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateAllocatorParams, allocator) + sizeof(s->allocator);
-}
-SE_INLINE SP_Allocator* SE_CreateAllocatorParams_get_allocator(const SE_CreateAllocatorParams* s) {
-  return SE_CreateAllocatorParams_has_allocator(s) ? s->allocator : SE_NULL;
-}
-SE_INLINE int SE_CreateAllocatorParams_set_allocator(SE_CreateAllocatorParams* s, SP_Allocator* value) {
-  if (!SE_CreateAllocatorParams_has_allocator(s)) return 0;
-  s->allocator = value;
-  return 1;
-}
-SE_INLINE int SE_CreateAllocatorParams_has_allocator_fns(const SE_CreateAllocatorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateAllocatorParams, allocator_fns) + sizeof(s->allocator_fns);
-}
-SE_INLINE SP_AllocatorFns* SE_CreateAllocatorParams_get_allocator_fns(const SE_CreateAllocatorParams* s) {
-  return SE_CreateAllocatorParams_has_allocator_fns(s) ? s->allocator_fns : SE_NULL;
-}
-SE_INLINE int SE_CreateAllocatorParams_set_allocator_fns(SE_CreateAllocatorParams* s, SP_AllocatorFns* value) {
-  if (!SE_CreateAllocatorParams_has_allocator_fns(s)) return 0;
-  s->allocator_fns = value;
-  return 1;
-}
+#define SE_CreateAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateAllocatorParams, struct_size, s)
+#define SE_CreateAllocatorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateAllocatorParams, struct_size, size_t, s)
+#define SE_CreateAllocatorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateAllocatorParams, struct_size, size_t, s, v)
+#define SE_CreateAllocatorParams_has_ext(s) SE_PRIVATE_HAS(SE_CreateAllocatorParams, ext, s)
+#define SE_CreateAllocatorParams_get_ext(s) SE_PRIVATE_GET(SE_CreateAllocatorParams, ext, void*, s)
+#define SE_CreateAllocatorParams_set_ext(s, v) SE_PRIVATE_SET(SE_CreateAllocatorParams, ext, void*, s, v)
+#define SE_CreateAllocatorParams_has_allocator(s) SE_PRIVATE_HAS(SE_CreateAllocatorParams, allocator, s)
+#define SE_CreateAllocatorParams_get_allocator(s) SE_PRIVATE_GET(SE_CreateAllocatorParams, allocator, SP_Allocator*, s)
+#define SE_CreateAllocatorParams_set_allocator(s, v) SE_PRIVATE_SET(SE_CreateAllocatorParams, allocator, SP_Allocator*, s, v)
+#define SE_CreateAllocatorParams_has_allocator_fns(s) SE_PRIVATE_HAS(SE_CreateAllocatorParams, allocator_fns, s)
+#define SE_CreateAllocatorParams_get_allocator_fns(s) SE_PRIVATE_GET(SE_CreateAllocatorParams, allocator_fns, SP_AllocatorFns*, s)
+#define SE_CreateAllocatorParams_set_allocator_fns(s, v) SE_PRIVATE_SET(SE_CreateAllocatorParams, allocator_fns, SP_AllocatorFns*, s, v)
 /* The struct_size this build leaves in a SE_CreateAllocatorParams of struct_size n (see SE_CreateAllocatorParams_settle). */
 SE_INLINE size_t se_private_SE_CreateAllocatorParams_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SE_CreateAllocatorParams_allocator_fns) return se_private_end_SE_CreateAllocatorParams_allocator_fns;
@@ -2813,50 +2575,18 @@ SE_INLINE size_t SE_CreateAllocatorParams_settle_in(SE_CreateAllocatorParams* s,
 enum {
   se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns = SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
 };
-SE_INLINE int SE_CreateCustomAllocatorParams_has_struct_size(const SE_CreateCustomAllocatorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateCustomAllocatorParams, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SE_CreateCustomAllocatorParams_get_struct_size(const SE_CreateCustomAllocatorParams* s) {
-  return SE_CreateCustomAllocatorParams_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SE_CreateCustomAllocatorParams_set_struct_size(SE_CreateCustomAllocatorParams* s, size_t value) {
-  if (!SE_CreateCustomAllocatorParams_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SE_CreateCustomAllocatorParams_has_ext(const SE_CreateCustomAllocatorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateCustomAllocatorParams, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SE_CreateCustomAllocatorParams_get_ext(const SE_CreateCustomAllocatorParams* s) {
-  return SE_CreateCustomAllocatorParams_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SE_CreateCustomAllocatorParams_set_ext(SE_CreateCustomAllocatorParams* s, void* value) {
-  if (!SE_CreateCustomAllocatorParams_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SE_CreateCustomAllocatorParams_has_custom_allocator(const SE_CreateCustomAllocatorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateCustomAllocatorParams, custom_allocator) + sizeof(s->custom_allocator);
-}
-SE_INLINE SP_CustomAllocator* SE_CreateCustomAllocatorParams_get_custom_allocator(const SE_CreateCustomAllocatorParams* s) {
-  return SE_CreateCustomAllocatorParams_has_custom_allocator(s) ? s->custom_allocator : SE_NULL;
-}
-SE_INLINE int SE_CreateCustomAllocatorParams_set_custom_allocator(SE_CreateCustomAllocatorParams* s, SP_CustomAllocator* value) {
-  if (!SE_CreateCustomAllocatorParams_has_custom_allocator(s)) return 0;
-  s->custom_allocator = value;
-  return 1;
-}
-SE_INLINE int SE_CreateCustomAllocatorParams_has_custom_allocator_fns(const SE_CreateCustomAllocatorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateCustomAllocatorParams, custom_allocator_fns) + sizeof(s->custom_allocator_fns);
-}
-SE_INLINE SP_CustomAllocatorFns* SE_CreateCustomAllocatorParams_get_custom_allocator_fns(const SE_CreateCustomAllocatorParams* s) {
-  return SE_CreateCustomAllocatorParams_has_custom_allocator_fns(s) ? s->custom_allocator_fns : SE_NULL;
-}
-SE_INLINE int SE_CreateCustomAllocatorParams_set_custom_allocator_fns(SE_CreateCustomAllocatorParams* s, SP_CustomAllocatorFns* value) {
-  if (!SE_CreateCustomAllocatorParams_has_custom_allocator_fns(s)) return 0;
-  s->custom_allocator_fns = value;
-  return 1;
-}
+#define SE_CreateCustomAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateCustomAllocatorParams, struct_size, s)
+#define SE_CreateCustomAllocatorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateCustomAllocatorParams, struct_size, size_t, s)
+#define SE_CreateCustomAllocatorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateCustomAllocatorParams, struct_size, size_t, s, v)
+#define SE_CreateCustomAllocatorParams_has_ext(s) SE_PRIVATE_HAS(SE_CreateCustomAllocatorParams, ext, s)
+#define SE_CreateCustomAllocatorParams_get_ext(s) SE_PRIVATE_GET(SE_CreateCustomAllocatorParams, ext, void*, s)
+#define SE_CreateCustomAllocatorParams_set_ext(s, v) SE_PRIVATE_SET(SE_CreateCustomAllocatorParams, ext, void*, s, v)
+#define SE_CreateCustomAllocatorParams_has_custom_allocator(s) SE_PRIVATE_HAS(SE_CreateCustomAllocatorParams, custom_allocator, s)
+#define SE_CreateCustomAllocatorParams_get_custom_allocator(s) SE_PRIVATE_GET(SE_CreateCustomAllocatorParams, custom_allocator, SP_CustomAllocator*, s)
+#define SE_CreateCustomAllocatorParams_set_custom_allocator(s, v) SE_PRIVATE_SET(SE_CreateCustomAllocatorParams, custom_allocator, SP_CustomAllocator*, s, v)
+#define SE_CreateCustomAllocatorParams_has_custom_allocator_fns(s) SE_PRIVATE_HAS(SE_CreateCustomAllocatorParams, custom_allocator_fns, s)
+#define SE_CreateCustomAllocatorParams_get_custom_allocator_fns(s) SE_PRIVATE_GET(SE_CreateCustomAllocatorParams, custom_allocator_fns, SP_CustomAllocatorFns*, s)
+#define SE_CreateCustomAllocatorParams_set_custom_allocator_fns(s, v) SE_PRIVATE_SET(SE_CreateCustomAllocatorParams, custom_allocator_fns, SP_CustomAllocatorFns*, s, v)
 /* The struct_size this build leaves in a SE_CreateCustomAllocatorParams of struct_size n (see SE_CreateCustomAllocatorParams_settle). */
 SE_INLINE size_t se_private_SE_CreateCustomAllocatorParams_settle(size_t n, SE_Lineage lineage) {
   if (n == se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns) return se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns;

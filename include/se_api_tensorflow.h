@@ -58,8 +58,10 @@
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
- * Most accessors are function-like macros (those of deprecated members and
- * structs, and of members with a non-zero default, are inline functions):
+ * Most accessors are function-like macros (those of deprecated members, of
+ * members whose offset differs between known layouts and of members with a
+ * non-zero default are inline functions; those of a deprecated struct warn
+ * like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
  * cannot be taken. S_settle is a macro too.
