@@ -21,7 +21,11 @@ BUILD   := build
 PLUGIN_DIR := lib/seabi/plugins
 HEADER  := include/se_api.h
 SCHEMA  := schema/se_api.yaml
-INCLUDES := -Iinclude
+# Every build and test here compiles se_api.h's opt-in sections (validators
+# and layout pins), so each validator and pin stays tested; a plugin's own
+# translation units need neither (include/se_api.h, "OPT-IN SECTIONS").
+SE_OPT_IN := -DSE_API_VALIDATORS -DSE_API_LAYOUT_PINS
+INCLUDES := -Iinclude $(SE_OPT_IN)
 CSTD    := -std=c11
 CWARN   := -Wall -Wextra -Wpedantic -Werror
 SAN_ASAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all

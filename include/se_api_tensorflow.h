@@ -38,7 +38,8 @@
  *
  * This is the whole library: the structs a core (TensorFlow, or the seabi
  * host) and a device plugin exchange, as StreamExecutor C API 0.0.1, with
- * size macros, struct_size-guarded accessors, validators and layout pins.
+ * size macros, struct_size-guarded accessors, validators and layout pins
+ * (the last two opt-in, see below).
  * Include it; there is nothing to link. Each member's type, offset, version
  * and meaning is in docs/api.md; what each version changed, in CHANGELOG.md.
  *
@@ -54,8 +55,16 @@
  *   S_set_f(s, v)  writes v only when s->struct_size covers f; returns
  *                  1 when it wrote. A newer plugin filling a struct that an
  *                  older core allocated can therefore never write past it.
- *   S_validate(s, ..., msg, n)  TF_OK, or TF_FAILED_PRECONDITION with
+ *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
+ *
+ * Most accessors are function-like macros (those of deprecated members, of
+ * members whose offset differs between known layouts and of members with a
+ * non-zero default are inline functions; those of a deprecated struct warn
+ * like its name does):
+ * each argument is evaluated exactly once, the struct pointer is
+ * type-checked as a function parameter would be, but an accessor's address
+ * cannot be taken. S_settle is a macro too.
  *
  * Allocate a struct you hand over at your own <NAME>_STRUCT_SIZE, zeroed,
  * with struct_size set to it. Fill a struct you receive only with S_set_f,
@@ -83,9 +92,16 @@
  * older peers. Deprecation warnings can be switched off by defining
  * SE_NO_DEPRECATION_WARNINGS before including this header.
  *
- * Layout: the static asserts at the end pin every offset and size on 64-bit
- * targets and on i386, so a compiler that disagrees stops the build. Works as
- * C99 or later and C++11 or later (tests/compile holds the matrix).
+ * OPT-IN SECTIONS (define before including; they only add code):
+ *   SE_API_VALIDATORS   the S_validate functions.
+ *   SE_API_LAYOUT_PINS  static asserts pinning every offset and size on
+ *                     64-bit targets and on i386, so a compiler that disagrees
+ *                     with the schema stops the build. Define it in at least
+ *                     one translation unit of every build.
+ * Both are off by default because they are most of what including this
+ * header would otherwise cost a translation unit that needs neither.
+ *
+ * Works as C99 or later and C++11 or later (tests/compile holds the matrix).
  */
 
 #include <stddef.h>
@@ -1193,52 +1209,104 @@ enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_
 enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14)
 
+/* ---- Accessor helpers --------------------------------------------------------
+ * Most accessors below are function-like macros over these few inline
+ * functions rather than three inline functions each: a compiler parses every
+ * inline function it sees and runs every one a translation unit uses
+ * through its whole optimizer, so one shared family keeps the cost of
+ * including this header close to that of the structs alone. (Accessors of
+ * members whose offset differs between layouts stay inline functions: a
+ * macro over a helper given the offset function costs more per use than it
+ * saves; so do those that must carry a deprecation attribute.) The macros
+ * evaluate each argument exactly once and check the struct pointer's type
+ * as a function parameter would (a const struct cannot be written); with
+ * struct_size known at compile time they compile to the same code as `->`.
+ * struct_size is every struct's first member: the helpers read it there. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_CPTR(T, p) static_cast<T const*>(p)
+#define SE_PRIVATE_CBYTES(p) static_cast<const char*>(p)
+#define SE_PRIVATE_BYTES(p) static_cast<char*>(p)
+#else
+#define SE_PRIVATE_CPTR(T, p) ((T const*)(p))
+#define SE_PRIVATE_CBYTES(p) ((const char*)(p))
+#define SE_PRIVATE_BYTES(p) ((char*)(p))
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+#define SE_PRIVATE_COPY(to, from, n) __builtin_memcpy(to, from, n)
+#else
+#define SE_PRIVATE_COPY(to, from, n) \
+  do { size_t se_private_i; for (se_private_i = 0; se_private_i < (n); se_private_i++) \
+    SE_PRIVATE_BYTES(to)[se_private_i] = SE_PRIVATE_CBYTES(from)[se_private_i]; } while (0)
+#endif
+
+/* 1 when the struct at s (NULL: none) covers its first `end` bytes. */
+SE_INLINE int se_private_has(const void* s, size_t end) {
+  return s != SE_NULL && *SE_PRIVATE_CPTR(size_t, s) >= end;
+}
+/* What a getter reads for an absent member: a zero object aligned and
+ * sized for every member type. */
+SE_INLINE const void* se_private_zero(void) {
+  static const union { size_t z; uint64_t u; double d; void* p; se_private_fn f; } zero = {0};
+  return &zero;
+}
+/* Where a getter reads: the member at `off` when the struct covers `end`. */
+SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
+  if (se_private_has(s, end)) return SE_PRIVATE_CBYTES(s) + off;
+  return se_private_zero();
+}
+/* What a setter does: copies the n bytes at v to the member at `off` when
+ * the struct covers `end`; returns 1 when it wrote, else 0. */
+SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
+  if (!se_private_has(s, end)) return 0;
+  SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + off, v, n);
+  return 1;
+}
+#if defined(__cplusplus)
+} /* extern "C" */
+/* s as an S* (the type check a function parameter would make), and v
+ * converted to T as a parameter of type T would be, held until the end of
+ * the full expression. */
+template <class S> inline S* se_private_as(S* s) { return s; }
+template <class T> inline const T* se_private_value(const T& v) { return &v; }
+#define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
+#define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
+extern "C" {
+#else
+#define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
+#define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
+#endif
+#define SE_PRIVATE_HAS(S, f, s) se_private_has(SE_PRIVATE_AS(const S, s), SE_PRIVATE_OFFSET_OF_END(S, f))
+#define SE_PRIVATE_GET(S, f, T, s) \
+  (*SE_PRIVATE_CPTR(T, se_private_cslot(SE_PRIVATE_AS(const S, s), SE_PRIVATE_OFFSET_OF_END(S, f), offsetof(S, f))))
+#define SE_PRIVATE_SET(S, f, T, s, v) \
+  se_private_put(SE_PRIVATE_AS(S, s), SE_PRIVATE_OFFSET_OF_END(S, f), offsetof(S, f), SE_PRIVATE_VALUE(T, v), sizeof(T))
+
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* SP_TimerFns */
-SE_INLINE int SP_TimerFns_has_struct_size(const SP_TimerFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_TimerFns, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_TimerFns_get_struct_size(const SP_TimerFns* s) {
-  return SP_TimerFns_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_TimerFns_set_struct_size(SP_TimerFns* s, size_t value) {
-  if (!SP_TimerFns_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_TimerFns_has_ext(const SP_TimerFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_TimerFns, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_TimerFns_get_ext(const SP_TimerFns* s) {
-  return SP_TimerFns_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_TimerFns_set_ext(SP_TimerFns* s, void* value) {
-  if (!SP_TimerFns_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_TimerFns_nanoseconds = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+};
+#define SP_TimerFns_has_struct_size(s) SE_PRIVATE_HAS(SP_TimerFns, struct_size, s)
+#define SP_TimerFns_get_struct_size(s) SE_PRIVATE_GET(SP_TimerFns, struct_size, size_t, s)
+#define SP_TimerFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_TimerFns, struct_size, size_t, s, v)
+#define SP_TimerFns_has_ext(s) SE_PRIVATE_HAS(SP_TimerFns, ext, s)
+#define SP_TimerFns_get_ext(s) SE_PRIVATE_GET(SP_TimerFns, ext, void*, s)
+#define SP_TimerFns_set_ext(s, v) SE_PRIVATE_SET(SP_TimerFns, ext, void*, s, v)
 typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
-SE_INLINE int SP_TimerFns_has_nanoseconds(const SP_TimerFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_TimerFns, nanoseconds) + sizeof(s->nanoseconds);
-}
-SE_INLINE SP_TimerFns_nanoseconds_fn SP_TimerFns_get_nanoseconds(const SP_TimerFns* s) {
-  return SP_TimerFns_has_nanoseconds(s) ? s->nanoseconds : SE_NULL;
-}
-SE_INLINE int SP_TimerFns_set_nanoseconds(SP_TimerFns* s, SP_TimerFns_nanoseconds_fn value) {
-  if (!SP_TimerFns_has_nanoseconds(s)) return 0;
-  s->nanoseconds = value;
-  return 1;
-}
+#define SP_TimerFns_has_nanoseconds(s) SE_PRIVATE_HAS(SP_TimerFns, nanoseconds, s)
+#define SP_TimerFns_get_nanoseconds(s) SE_PRIVATE_GET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s)
+#define SP_TimerFns_set_nanoseconds(s, v) SE_PRIVATE_SET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s, v)
 /* The struct_size this build leaves in a SP_TimerFns of struct_size n (see SP_TimerFns_settle). */
 SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  if (n == se_private_end_SP_TimerFns_nanoseconds) return se_private_end_SP_TimerFns_nanoseconds;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) ? SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_TimerFns_nanoseconds ? se_private_end_SP_TimerFns_nanoseconds : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_TimerFns_nanoseconds ? se_private_end_SP_TimerFns_nanoseconds : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)) return SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds);
+  if ((n > se_private_end_SP_TimerFns_nanoseconds) != 1) return 0;
+  if (n > se_private_end_SP_TimerFns_nanoseconds) return se_private_end_SP_TimerFns_nanoseconds;
   return 0;
 }
 /* Call once on every SP_TimerFns you receive to fill: sets struct_size to
@@ -1253,152 +1321,58 @@ SE_INLINE size_t SP_TimerFns_settle_in(SP_TimerFns* s, SE_Lineage lineage) {
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SP_TimerFns_settle(SP_TimerFns* s) {
-  return SP_TimerFns_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_AllocatorStats */
-SE_INLINE int SP_AllocatorStats_has_struct_size(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_AllocatorStats_get_struct_size(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_struct_size(SP_AllocatorStats* s, size_t value) {
-  if (!SP_AllocatorStats_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_num_allocs(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, num_allocs) + sizeof(s->num_allocs);
-}
-SE_INLINE int64_t SP_AllocatorStats_get_num_allocs(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_num_allocs(s) ? s->num_allocs : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_num_allocs(SP_AllocatorStats* s, int64_t value) {
-  if (!SP_AllocatorStats_has_num_allocs(s)) return 0;
-  s->num_allocs = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_bytes_in_use(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, bytes_in_use) + sizeof(s->bytes_in_use);
-}
-SE_INLINE int64_t SP_AllocatorStats_get_bytes_in_use(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_bytes_in_use(s) ? s->bytes_in_use : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_bytes_in_use(SP_AllocatorStats* s, int64_t value) {
-  if (!SP_AllocatorStats_has_bytes_in_use(s)) return 0;
-  s->bytes_in_use = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_peak_bytes_in_use(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, peak_bytes_in_use) + sizeof(s->peak_bytes_in_use);
-}
-SE_INLINE int64_t SP_AllocatorStats_get_peak_bytes_in_use(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_peak_bytes_in_use(s) ? s->peak_bytes_in_use : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_peak_bytes_in_use(SP_AllocatorStats* s, int64_t value) {
-  if (!SP_AllocatorStats_has_peak_bytes_in_use(s)) return 0;
-  s->peak_bytes_in_use = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_largest_alloc_size(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, largest_alloc_size) + sizeof(s->largest_alloc_size);
-}
-SE_INLINE int64_t SP_AllocatorStats_get_largest_alloc_size(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_largest_alloc_size(s) ? s->largest_alloc_size : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_largest_alloc_size(SP_AllocatorStats* s, int64_t value) {
-  if (!SP_AllocatorStats_has_largest_alloc_size(s)) return 0;
-  s->largest_alloc_size = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_has_bytes_limit(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, has_bytes_limit) + sizeof(s->has_bytes_limit);
-}
-SE_INLINE int8_t SP_AllocatorStats_get_has_bytes_limit(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_has_bytes_limit(s) ? s->has_bytes_limit : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_has_bytes_limit(SP_AllocatorStats* s, int8_t value) {
-  if (!SP_AllocatorStats_has_has_bytes_limit(s)) return 0;
-  s->has_bytes_limit = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_bytes_limit(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, bytes_limit) + sizeof(s->bytes_limit);
-}
-SE_INLINE int64_t SP_AllocatorStats_get_bytes_limit(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_bytes_limit(s) ? s->bytes_limit : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_bytes_limit(SP_AllocatorStats* s, int64_t value) {
-  if (!SP_AllocatorStats_has_bytes_limit(s)) return 0;
-  s->bytes_limit = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_bytes_reserved(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, bytes_reserved) + sizeof(s->bytes_reserved);
-}
-SE_INLINE int64_t SP_AllocatorStats_get_bytes_reserved(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_bytes_reserved(s) ? s->bytes_reserved : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_bytes_reserved(SP_AllocatorStats* s, int64_t value) {
-  if (!SP_AllocatorStats_has_bytes_reserved(s)) return 0;
-  s->bytes_reserved = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_peak_bytes_reserved(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, peak_bytes_reserved) + sizeof(s->peak_bytes_reserved);
-}
-SE_INLINE int64_t SP_AllocatorStats_get_peak_bytes_reserved(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_peak_bytes_reserved(s) ? s->peak_bytes_reserved : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_peak_bytes_reserved(SP_AllocatorStats* s, int64_t value) {
-  if (!SP_AllocatorStats_has_peak_bytes_reserved(s)) return 0;
-  s->peak_bytes_reserved = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_has_bytes_reservable_limit(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, has_bytes_reservable_limit) + sizeof(s->has_bytes_reservable_limit);
-}
-SE_INLINE int8_t SP_AllocatorStats_get_has_bytes_reservable_limit(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_has_bytes_reservable_limit(s) ? s->has_bytes_reservable_limit : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_has_bytes_reservable_limit(SP_AllocatorStats* s, int8_t value) {
-  if (!SP_AllocatorStats_has_has_bytes_reservable_limit(s)) return 0;
-  s->has_bytes_reservable_limit = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_bytes_reservable_limit(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, bytes_reservable_limit) + sizeof(s->bytes_reservable_limit);
-}
-SE_INLINE int64_t SP_AllocatorStats_get_bytes_reservable_limit(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_bytes_reservable_limit(s) ? s->bytes_reservable_limit : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_bytes_reservable_limit(SP_AllocatorStats* s, int64_t value) {
-  if (!SP_AllocatorStats_has_bytes_reservable_limit(s)) return 0;
-  s->bytes_reservable_limit = value;
-  return 1;
-}
-SE_INLINE int SP_AllocatorStats_has_largest_free_block_bytes(const SP_AllocatorStats* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_AllocatorStats, largest_free_block_bytes) + sizeof(s->largest_free_block_bytes);
-}
-SE_INLINE int64_t SP_AllocatorStats_get_largest_free_block_bytes(const SP_AllocatorStats* s) {
-  return SP_AllocatorStats_has_largest_free_block_bytes(s) ? s->largest_free_block_bytes : 0;
-}
-SE_INLINE int SP_AllocatorStats_set_largest_free_block_bytes(SP_AllocatorStats* s, int64_t value) {
-  if (!SP_AllocatorStats_has_largest_free_block_bytes(s)) return 0;
-  s->largest_free_block_bytes = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_AllocatorStats_largest_free_block_bytes = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+};
+#define SP_AllocatorStats_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorStats, struct_size, s)
+#define SP_AllocatorStats_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorStats, struct_size, size_t, s)
+#define SP_AllocatorStats_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorStats, struct_size, size_t, s, v)
+#define SP_AllocatorStats_has_num_allocs(s) SE_PRIVATE_HAS(SP_AllocatorStats, num_allocs, s)
+#define SP_AllocatorStats_get_num_allocs(s) SE_PRIVATE_GET(SP_AllocatorStats, num_allocs, int64_t, s)
+#define SP_AllocatorStats_set_num_allocs(s, v) SE_PRIVATE_SET(SP_AllocatorStats, num_allocs, int64_t, s, v)
+#define SP_AllocatorStats_has_bytes_in_use(s) SE_PRIVATE_HAS(SP_AllocatorStats, bytes_in_use, s)
+#define SP_AllocatorStats_get_bytes_in_use(s) SE_PRIVATE_GET(SP_AllocatorStats, bytes_in_use, int64_t, s)
+#define SP_AllocatorStats_set_bytes_in_use(s, v) SE_PRIVATE_SET(SP_AllocatorStats, bytes_in_use, int64_t, s, v)
+#define SP_AllocatorStats_has_peak_bytes_in_use(s) SE_PRIVATE_HAS(SP_AllocatorStats, peak_bytes_in_use, s)
+#define SP_AllocatorStats_get_peak_bytes_in_use(s) SE_PRIVATE_GET(SP_AllocatorStats, peak_bytes_in_use, int64_t, s)
+#define SP_AllocatorStats_set_peak_bytes_in_use(s, v) SE_PRIVATE_SET(SP_AllocatorStats, peak_bytes_in_use, int64_t, s, v)
+#define SP_AllocatorStats_has_largest_alloc_size(s) SE_PRIVATE_HAS(SP_AllocatorStats, largest_alloc_size, s)
+#define SP_AllocatorStats_get_largest_alloc_size(s) SE_PRIVATE_GET(SP_AllocatorStats, largest_alloc_size, int64_t, s)
+#define SP_AllocatorStats_set_largest_alloc_size(s, v) SE_PRIVATE_SET(SP_AllocatorStats, largest_alloc_size, int64_t, s, v)
+#define SP_AllocatorStats_has_has_bytes_limit(s) SE_PRIVATE_HAS(SP_AllocatorStats, has_bytes_limit, s)
+#define SP_AllocatorStats_get_has_bytes_limit(s) SE_PRIVATE_GET(SP_AllocatorStats, has_bytes_limit, int8_t, s)
+#define SP_AllocatorStats_set_has_bytes_limit(s, v) SE_PRIVATE_SET(SP_AllocatorStats, has_bytes_limit, int8_t, s, v)
+#define SP_AllocatorStats_has_bytes_limit(s) SE_PRIVATE_HAS(SP_AllocatorStats, bytes_limit, s)
+#define SP_AllocatorStats_get_bytes_limit(s) SE_PRIVATE_GET(SP_AllocatorStats, bytes_limit, int64_t, s)
+#define SP_AllocatorStats_set_bytes_limit(s, v) SE_PRIVATE_SET(SP_AllocatorStats, bytes_limit, int64_t, s, v)
+#define SP_AllocatorStats_has_bytes_reserved(s) SE_PRIVATE_HAS(SP_AllocatorStats, bytes_reserved, s)
+#define SP_AllocatorStats_get_bytes_reserved(s) SE_PRIVATE_GET(SP_AllocatorStats, bytes_reserved, int64_t, s)
+#define SP_AllocatorStats_set_bytes_reserved(s, v) SE_PRIVATE_SET(SP_AllocatorStats, bytes_reserved, int64_t, s, v)
+#define SP_AllocatorStats_has_peak_bytes_reserved(s) SE_PRIVATE_HAS(SP_AllocatorStats, peak_bytes_reserved, s)
+#define SP_AllocatorStats_get_peak_bytes_reserved(s) SE_PRIVATE_GET(SP_AllocatorStats, peak_bytes_reserved, int64_t, s)
+#define SP_AllocatorStats_set_peak_bytes_reserved(s, v) SE_PRIVATE_SET(SP_AllocatorStats, peak_bytes_reserved, int64_t, s, v)
+#define SP_AllocatorStats_has_has_bytes_reservable_limit(s) SE_PRIVATE_HAS(SP_AllocatorStats, has_bytes_reservable_limit, s)
+#define SP_AllocatorStats_get_has_bytes_reservable_limit(s) SE_PRIVATE_GET(SP_AllocatorStats, has_bytes_reservable_limit, int8_t, s)
+#define SP_AllocatorStats_set_has_bytes_reservable_limit(s, v) SE_PRIVATE_SET(SP_AllocatorStats, has_bytes_reservable_limit, int8_t, s, v)
+#define SP_AllocatorStats_has_bytes_reservable_limit(s) SE_PRIVATE_HAS(SP_AllocatorStats, bytes_reservable_limit, s)
+#define SP_AllocatorStats_get_bytes_reservable_limit(s) SE_PRIVATE_GET(SP_AllocatorStats, bytes_reservable_limit, int64_t, s)
+#define SP_AllocatorStats_set_bytes_reservable_limit(s, v) SE_PRIVATE_SET(SP_AllocatorStats, bytes_reservable_limit, int64_t, s, v)
+#define SP_AllocatorStats_has_largest_free_block_bytes(s) SE_PRIVATE_HAS(SP_AllocatorStats, largest_free_block_bytes, s)
+#define SP_AllocatorStats_get_largest_free_block_bytes(s) SE_PRIVATE_GET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s)
+#define SP_AllocatorStats_set_largest_free_block_bytes(s, v) SE_PRIVATE_SET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s, v)
 /* The struct_size this build leaves in a SP_AllocatorStats of struct_size n (see SP_AllocatorStats_settle). */
 SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  if (n == se_private_end_SP_AllocatorStats_largest_free_block_bytes) return se_private_end_SP_AllocatorStats_largest_free_block_bytes;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) ? SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_AllocatorStats_largest_free_block_bytes ? se_private_end_SP_AllocatorStats_largest_free_block_bytes : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_AllocatorStats_largest_free_block_bytes ? se_private_end_SP_AllocatorStats_largest_free_block_bytes : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)) return SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes);
+  if ((n > se_private_end_SP_AllocatorStats_largest_free_block_bytes) != 1) return 0;
+  if (n > se_private_end_SP_AllocatorStats_largest_free_block_bytes) return se_private_end_SP_AllocatorStats_largest_free_block_bytes;
   return 0;
 }
 /* Call once on every SP_AllocatorStats you receive to fill: sets struct_size to
@@ -1413,75 +1387,37 @@ SE_INLINE size_t SP_AllocatorStats_settle_in(SP_AllocatorStats* s, SE_Lineage li
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SP_AllocatorStats_settle(SP_AllocatorStats* s) {
-  return SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_DeviceMemoryBase */
-SE_INLINE int SP_DeviceMemoryBase_has_struct_size(const SP_DeviceMemoryBase* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_DeviceMemoryBase_get_struct_size(const SP_DeviceMemoryBase* s) {
-  return SP_DeviceMemoryBase_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_DeviceMemoryBase_set_struct_size(SP_DeviceMemoryBase* s, size_t value) {
-  if (!SP_DeviceMemoryBase_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_DeviceMemoryBase_has_ext(const SP_DeviceMemoryBase* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_DeviceMemoryBase_get_ext(const SP_DeviceMemoryBase* s) {
-  return SP_DeviceMemoryBase_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_DeviceMemoryBase_set_ext(SP_DeviceMemoryBase* s, void* value) {
-  if (!SP_DeviceMemoryBase_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SP_DeviceMemoryBase_has_opaque(const SP_DeviceMemoryBase* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, opaque) + sizeof(s->opaque);
-}
-SE_INLINE void* SP_DeviceMemoryBase_get_opaque(const SP_DeviceMemoryBase* s) {
-  return SP_DeviceMemoryBase_has_opaque(s) ? s->opaque : SE_NULL;
-}
-SE_INLINE int SP_DeviceMemoryBase_set_opaque(SP_DeviceMemoryBase* s, void* value) {
-  if (!SP_DeviceMemoryBase_has_opaque(s)) return 0;
-  s->opaque = value;
-  return 1;
-}
-SE_INLINE int SP_DeviceMemoryBase_has_size(const SP_DeviceMemoryBase* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, size) + sizeof(s->size);
-}
-SE_INLINE uint64_t SP_DeviceMemoryBase_get_size(const SP_DeviceMemoryBase* s) {
-  return SP_DeviceMemoryBase_has_size(s) ? s->size : 0;
-}
-SE_INLINE int SP_DeviceMemoryBase_set_size(SP_DeviceMemoryBase* s, uint64_t value) {
-  if (!SP_DeviceMemoryBase_has_size(s)) return 0;
-  s->size = value;
-  return 1;
-}
-SE_INLINE int SP_DeviceMemoryBase_has_payload(const SP_DeviceMemoryBase* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceMemoryBase, payload) + sizeof(s->payload);
-}
-SE_INLINE uint64_t SP_DeviceMemoryBase_get_payload(const SP_DeviceMemoryBase* s) {
-  return SP_DeviceMemoryBase_has_payload(s) ? s->payload : 0;
-}
-SE_INLINE int SP_DeviceMemoryBase_set_payload(SP_DeviceMemoryBase* s, uint64_t value) {
-  if (!SP_DeviceMemoryBase_has_payload(s)) return 0;
-  s->payload = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_DeviceMemoryBase_payload = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+};
+#define SP_DeviceMemoryBase_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, struct_size, s)
+#define SP_DeviceMemoryBase_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, struct_size, size_t, s)
+#define SP_DeviceMemoryBase_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, struct_size, size_t, s, v)
+#define SP_DeviceMemoryBase_has_ext(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, ext, s)
+#define SP_DeviceMemoryBase_get_ext(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, ext, void*, s)
+#define SP_DeviceMemoryBase_set_ext(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, ext, void*, s, v)
+#define SP_DeviceMemoryBase_has_opaque(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, opaque, s)
+#define SP_DeviceMemoryBase_get_opaque(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, opaque, void*, s)
+#define SP_DeviceMemoryBase_set_opaque(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, opaque, void*, s, v)
+#define SP_DeviceMemoryBase_has_size(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, size, s)
+#define SP_DeviceMemoryBase_get_size(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, size, uint64_t, s)
+#define SP_DeviceMemoryBase_set_size(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, size, uint64_t, s, v)
+#define SP_DeviceMemoryBase_has_payload(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, payload, s)
+#define SP_DeviceMemoryBase_get_payload(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, payload, uint64_t, s)
+#define SP_DeviceMemoryBase_set_payload(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, payload, uint64_t, s, v)
 /* The struct_size this build leaves in a SP_DeviceMemoryBase of struct_size n (see SP_DeviceMemoryBase_settle). */
 SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  if (n == se_private_end_SP_DeviceMemoryBase_payload) return se_private_end_SP_DeviceMemoryBase_payload;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_DeviceMemoryBase_payload ? se_private_end_SP_DeviceMemoryBase_payload : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_DeviceMemoryBase_payload ? se_private_end_SP_DeviceMemoryBase_payload : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload);
+  if ((n > se_private_end_SP_DeviceMemoryBase_payload) != 1) return 0;
+  if (n > se_private_end_SP_DeviceMemoryBase_payload) return se_private_end_SP_DeviceMemoryBase_payload;
   return 0;
 }
 /* Call once on every SP_DeviceMemoryBase you receive to fill: sets struct_size to
@@ -1496,98 +1432,45 @@ SE_INLINE size_t SP_DeviceMemoryBase_settle_in(SP_DeviceMemoryBase* s, SE_Lineag
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SP_DeviceMemoryBase_settle(SP_DeviceMemoryBase* s) {
-  return SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Device */
-SE_INLINE int SP_Device_has_struct_size(const SP_Device* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_Device_get_struct_size(const SP_Device* s) {
-  return SP_Device_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_Device_set_struct_size(SP_Device* s, size_t value) {
-  if (!SP_Device_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_Device_has_ext(const SP_Device* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_Device_get_ext(const SP_Device* s) {
-  return SP_Device_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_Device_set_ext(SP_Device* s, void* value) {
-  if (!SP_Device_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SP_Device_has_ordinal(const SP_Device* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, ordinal) + sizeof(s->ordinal);
-}
-SE_INLINE int32_t SP_Device_get_ordinal(const SP_Device* s) {
-  return SP_Device_has_ordinal(s) ? s->ordinal : 0;
-}
-SE_INLINE int SP_Device_set_ordinal(SP_Device* s, int32_t value) {
-  if (!SP_Device_has_ordinal(s)) return 0;
-  s->ordinal = value;
-  return 1;
-}
-SE_INLINE int SP_Device_has_device_handle(const SP_Device* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, device_handle) + sizeof(s->device_handle);
-}
-SE_INLINE void* SP_Device_get_device_handle(const SP_Device* s) {
-  return SP_Device_has_device_handle(s) ? s->device_handle : SE_NULL;
-}
-SE_INLINE int SP_Device_set_device_handle(SP_Device* s, void* value) {
-  if (!SP_Device_has_device_handle(s)) return 0;
-  s->device_handle = value;
-  return 1;
-}
-SE_INLINE int SP_Device_has_hardware_name(const SP_Device* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, hardware_name) + sizeof(s->hardware_name);
-}
-SE_INLINE const char* SP_Device_get_hardware_name(const SP_Device* s) {
-  return SP_Device_has_hardware_name(s) ? s->hardware_name : SE_NULL;
-}
-SE_INLINE int SP_Device_set_hardware_name(SP_Device* s, const char* value) {
-  if (!SP_Device_has_hardware_name(s)) return 0;
-  s->hardware_name = value;
-  return 1;
-}
-SE_INLINE int SP_Device_has_device_vendor(const SP_Device* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, device_vendor) + sizeof(s->device_vendor);
-}
-SE_INLINE const char* SP_Device_get_device_vendor(const SP_Device* s) {
-  return SP_Device_has_device_vendor(s) ? s->device_vendor : SE_NULL;
-}
-SE_INLINE int SP_Device_set_device_vendor(SP_Device* s, const char* value) {
-  if (!SP_Device_has_device_vendor(s)) return 0;
-  s->device_vendor = value;
-  return 1;
-}
-SE_INLINE int SP_Device_has_pci_bus_id(const SP_Device* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Device, pci_bus_id) + sizeof(s->pci_bus_id);
-}
-SE_INLINE const char* SP_Device_get_pci_bus_id(const SP_Device* s) {
-  return SP_Device_has_pci_bus_id(s) ? s->pci_bus_id : SE_NULL;
-}
-SE_INLINE int SP_Device_set_pci_bus_id(SP_Device* s, const char* value) {
-  if (!SP_Device_has_pci_bus_id(s)) return 0;
-  s->pci_bus_id = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_Device_pci_bus_id = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id),
+  se_private_end_SP_Device_device_handle = SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle)
+};
+#define SP_Device_has_struct_size(s) SE_PRIVATE_HAS(SP_Device, struct_size, s)
+#define SP_Device_get_struct_size(s) SE_PRIVATE_GET(SP_Device, struct_size, size_t, s)
+#define SP_Device_set_struct_size(s, v) SE_PRIVATE_SET(SP_Device, struct_size, size_t, s, v)
+#define SP_Device_has_ext(s) SE_PRIVATE_HAS(SP_Device, ext, s)
+#define SP_Device_get_ext(s) SE_PRIVATE_GET(SP_Device, ext, void*, s)
+#define SP_Device_set_ext(s, v) SE_PRIVATE_SET(SP_Device, ext, void*, s, v)
+#define SP_Device_has_ordinal(s) SE_PRIVATE_HAS(SP_Device, ordinal, s)
+#define SP_Device_get_ordinal(s) SE_PRIVATE_GET(SP_Device, ordinal, int32_t, s)
+#define SP_Device_set_ordinal(s, v) SE_PRIVATE_SET(SP_Device, ordinal, int32_t, s, v)
+#define SP_Device_has_device_handle(s) SE_PRIVATE_HAS(SP_Device, device_handle, s)
+#define SP_Device_get_device_handle(s) SE_PRIVATE_GET(SP_Device, device_handle, void*, s)
+#define SP_Device_set_device_handle(s, v) SE_PRIVATE_SET(SP_Device, device_handle, void*, s, v)
+#define SP_Device_has_hardware_name(s) SE_PRIVATE_HAS(SP_Device, hardware_name, s)
+#define SP_Device_get_hardware_name(s) SE_PRIVATE_GET(SP_Device, hardware_name, const char*, s)
+#define SP_Device_set_hardware_name(s, v) SE_PRIVATE_SET(SP_Device, hardware_name, const char*, s, v)
+#define SP_Device_has_device_vendor(s) SE_PRIVATE_HAS(SP_Device, device_vendor, s)
+#define SP_Device_get_device_vendor(s) SE_PRIVATE_GET(SP_Device, device_vendor, const char*, s)
+#define SP_Device_set_device_vendor(s, v) SE_PRIVATE_SET(SP_Device, device_vendor, const char*, s, v)
+#define SP_Device_has_pci_bus_id(s) SE_PRIVATE_HAS(SP_Device, pci_bus_id, s)
+#define SP_Device_get_pci_bus_id(s) SE_PRIVATE_GET(SP_Device, pci_bus_id, const char*, s)
+#define SP_Device_set_pci_bus_id(s, v) SE_PRIVATE_SET(SP_Device, pci_bus_id, const char*, s, v)
 /* The struct_size this build leaves in a SP_Device of struct_size n (see SP_Device_settle). */
 SE_INLINE size_t se_private_SP_Device_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)) return SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id);
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle)) return SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle);
+  if (n == se_private_end_SP_Device_pci_bus_id) return se_private_end_SP_Device_pci_bus_id;
+  if (n == se_private_end_SP_Device_device_handle) return se_private_end_SP_Device_device_handle;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) ? SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) ? SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_Device_pci_bus_id ? se_private_end_SP_Device_pci_bus_id : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_Device_pci_bus_id ? se_private_end_SP_Device_pci_bus_id : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)) return SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id);
+  if ((n > se_private_end_SP_Device_pci_bus_id) != 1) return 0;
+  if (n > se_private_end_SP_Device_pci_bus_id) return se_private_end_SP_Device_pci_bus_id;
   return 0;
 }
 /* Call once on every SP_Device you receive to fill: sets struct_size to
@@ -1602,64 +1485,34 @@ SE_INLINE size_t SP_Device_settle_in(SP_Device* s, SE_Lineage lineage) {
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SP_Device_settle(SP_Device* s) {
-  return SP_Device_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateDeviceParams */
-SE_INLINE int SE_CreateDeviceParams_has_struct_size(const SE_CreateDeviceParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceParams, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SE_CreateDeviceParams_get_struct_size(const SE_CreateDeviceParams* s) {
-  return SE_CreateDeviceParams_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SE_CreateDeviceParams_set_struct_size(SE_CreateDeviceParams* s, size_t value) {
-  if (!SE_CreateDeviceParams_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SE_CreateDeviceParams_has_ext(const SE_CreateDeviceParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceParams, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SE_CreateDeviceParams_get_ext(const SE_CreateDeviceParams* s) {
-  return SE_CreateDeviceParams_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SE_CreateDeviceParams_set_ext(SE_CreateDeviceParams* s, void* value) {
-  if (!SE_CreateDeviceParams_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SE_CreateDeviceParams_has_ordinal(const SE_CreateDeviceParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceParams, ordinal) + sizeof(s->ordinal);
-}
-SE_INLINE int32_t SE_CreateDeviceParams_get_ordinal(const SE_CreateDeviceParams* s) {
-  return SE_CreateDeviceParams_has_ordinal(s) ? s->ordinal : 0;
-}
-SE_INLINE int SE_CreateDeviceParams_set_ordinal(SE_CreateDeviceParams* s, int32_t value) {
-  if (!SE_CreateDeviceParams_has_ordinal(s)) return 0;
-  s->ordinal = value;
-  return 1;
-}
-SE_INLINE int SE_CreateDeviceParams_has_device(const SE_CreateDeviceParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceParams, device) + sizeof(s->device);
-}
-SE_INLINE SP_Device* SE_CreateDeviceParams_get_device(const SE_CreateDeviceParams* s) {
-  return SE_CreateDeviceParams_has_device(s) ? s->device : SE_NULL;
-}
-SE_INLINE int SE_CreateDeviceParams_set_device(SE_CreateDeviceParams* s, SP_Device* value) {
-  if (!SE_CreateDeviceParams_has_device(s)) return 0;
-  s->device = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SE_CreateDeviceParams_device = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
+};
+#define SE_CreateDeviceParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, struct_size, s)
+#define SE_CreateDeviceParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceParams, struct_size, size_t, s)
+#define SE_CreateDeviceParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, struct_size, size_t, s, v)
+#define SE_CreateDeviceParams_has_ext(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, ext, s)
+#define SE_CreateDeviceParams_get_ext(s) SE_PRIVATE_GET(SE_CreateDeviceParams, ext, void*, s)
+#define SE_CreateDeviceParams_set_ext(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, ext, void*, s, v)
+#define SE_CreateDeviceParams_has_ordinal(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, ordinal, s)
+#define SE_CreateDeviceParams_get_ordinal(s) SE_PRIVATE_GET(SE_CreateDeviceParams, ordinal, int32_t, s)
+#define SE_CreateDeviceParams_set_ordinal(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, ordinal, int32_t, s, v)
+#define SE_CreateDeviceParams_has_device(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, device, s)
+#define SE_CreateDeviceParams_get_device(s) SE_PRIVATE_GET(SE_CreateDeviceParams, device, SP_Device*, s)
+#define SE_CreateDeviceParams_set_device(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, device, SP_Device*, s, v)
 /* The struct_size this build leaves in a SE_CreateDeviceParams of struct_size n (see SE_CreateDeviceParams_settle). */
 SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  if (n == se_private_end_SE_CreateDeviceParams_device) return se_private_end_SE_CreateDeviceParams_device;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SE_CreateDeviceParams_device ? se_private_end_SE_CreateDeviceParams_device : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SE_CreateDeviceParams_device ? se_private_end_SE_CreateDeviceParams_device : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device);
+  if ((n > se_private_end_SE_CreateDeviceParams_device) != 1) return 0;
+  if (n > se_private_end_SE_CreateDeviceParams_device) return se_private_end_SE_CreateDeviceParams_device;
   return 0;
 }
 /* Call once on every SE_CreateDeviceParams you receive to fill: sets struct_size to
@@ -1674,78 +1527,40 @@ SE_INLINE size_t SE_CreateDeviceParams_settle_in(SE_CreateDeviceParams* s, SE_Li
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SE_CreateDeviceParams_settle(SE_CreateDeviceParams* s) {
-  return SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_DeviceFns */
-SE_INLINE int SP_DeviceFns_has_struct_size(const SP_DeviceFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_DeviceFns_get_struct_size(const SP_DeviceFns* s) {
-  return SP_DeviceFns_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_DeviceFns_set_struct_size(SP_DeviceFns* s, size_t value) {
-  if (!SP_DeviceFns_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_DeviceFns_has_ext(const SP_DeviceFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_DeviceFns_get_ext(const SP_DeviceFns* s) {
-  return SP_DeviceFns_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_DeviceFns_set_ext(SP_DeviceFns* s, void* value) {
-  if (!SP_DeviceFns_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_DeviceFns_get_gflops = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
+};
+#define SP_DeviceFns_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceFns, struct_size, s)
+#define SP_DeviceFns_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceFns, struct_size, size_t, s)
+#define SP_DeviceFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceFns, struct_size, size_t, s, v)
+#define SP_DeviceFns_has_ext(s) SE_PRIVATE_HAS(SP_DeviceFns, ext, s)
+#define SP_DeviceFns_get_ext(s) SE_PRIVATE_GET(SP_DeviceFns, ext, void*, s)
+#define SP_DeviceFns_set_ext(s, v) SE_PRIVATE_SET(SP_DeviceFns, ext, void*, s, v)
 typedef int32_t (*SP_DeviceFns_get_numa_node_fn)(const SP_Device* device);
-SE_INLINE int SP_DeviceFns_has_get_numa_node(const SP_DeviceFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, get_numa_node) + sizeof(s->get_numa_node);
-}
-SE_INLINE SP_DeviceFns_get_numa_node_fn SP_DeviceFns_get_get_numa_node(const SP_DeviceFns* s) {
-  return SP_DeviceFns_has_get_numa_node(s) ? s->get_numa_node : SE_NULL;
-}
-SE_INLINE int SP_DeviceFns_set_get_numa_node(SP_DeviceFns* s, SP_DeviceFns_get_numa_node_fn value) {
-  if (!SP_DeviceFns_has_get_numa_node(s)) return 0;
-  s->get_numa_node = value;
-  return 1;
-}
+#define SP_DeviceFns_has_get_numa_node(s) SE_PRIVATE_HAS(SP_DeviceFns, get_numa_node, s)
+#define SP_DeviceFns_get_get_numa_node(s) SE_PRIVATE_GET(SP_DeviceFns, get_numa_node, SP_DeviceFns_get_numa_node_fn, s)
+#define SP_DeviceFns_set_get_numa_node(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_numa_node, SP_DeviceFns_get_numa_node_fn, s, v)
 typedef int64_t (*SP_DeviceFns_get_memory_bandwidth_fn)(const SP_Device* device);
-SE_INLINE int SP_DeviceFns_has_get_memory_bandwidth(const SP_DeviceFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, get_memory_bandwidth) + sizeof(s->get_memory_bandwidth);
-}
-SE_INLINE SP_DeviceFns_get_memory_bandwidth_fn SP_DeviceFns_get_get_memory_bandwidth(const SP_DeviceFns* s) {
-  return SP_DeviceFns_has_get_memory_bandwidth(s) ? s->get_memory_bandwidth : SE_NULL;
-}
-SE_INLINE int SP_DeviceFns_set_get_memory_bandwidth(SP_DeviceFns* s, SP_DeviceFns_get_memory_bandwidth_fn value) {
-  if (!SP_DeviceFns_has_get_memory_bandwidth(s)) return 0;
-  s->get_memory_bandwidth = value;
-  return 1;
-}
+#define SP_DeviceFns_has_get_memory_bandwidth(s) SE_PRIVATE_HAS(SP_DeviceFns, get_memory_bandwidth, s)
+#define SP_DeviceFns_get_get_memory_bandwidth(s) SE_PRIVATE_GET(SP_DeviceFns, get_memory_bandwidth, SP_DeviceFns_get_memory_bandwidth_fn, s)
+#define SP_DeviceFns_set_get_memory_bandwidth(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_memory_bandwidth, SP_DeviceFns_get_memory_bandwidth_fn, s, v)
 typedef double (*SP_DeviceFns_get_gflops_fn)(const SP_Device* device);
-SE_INLINE int SP_DeviceFns_has_get_gflops(const SP_DeviceFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_DeviceFns, get_gflops) + sizeof(s->get_gflops);
-}
-SE_INLINE SP_DeviceFns_get_gflops_fn SP_DeviceFns_get_get_gflops(const SP_DeviceFns* s) {
-  return SP_DeviceFns_has_get_gflops(s) ? s->get_gflops : SE_NULL;
-}
-SE_INLINE int SP_DeviceFns_set_get_gflops(SP_DeviceFns* s, SP_DeviceFns_get_gflops_fn value) {
-  if (!SP_DeviceFns_has_get_gflops(s)) return 0;
-  s->get_gflops = value;
-  return 1;
-}
+#define SP_DeviceFns_has_get_gflops(s) SE_PRIVATE_HAS(SP_DeviceFns, get_gflops, s)
+#define SP_DeviceFns_get_get_gflops(s) SE_PRIVATE_GET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s)
+#define SP_DeviceFns_set_get_gflops(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s, v)
 /* The struct_size this build leaves in a SP_DeviceFns of struct_size n (see SP_DeviceFns_settle). */
 SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  if (n == se_private_end_SP_DeviceFns_get_gflops) return se_private_end_SP_DeviceFns_get_gflops;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) ? SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_DeviceFns_get_gflops ? se_private_end_SP_DeviceFns_get_gflops : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_DeviceFns_get_gflops ? se_private_end_SP_DeviceFns_get_gflops : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)) return SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops);
+  if ((n > se_private_end_SP_DeviceFns_get_gflops) != 1) return 0;
+  if (n > se_private_end_SP_DeviceFns_get_gflops) return se_private_end_SP_DeviceFns_get_gflops;
   return 0;
 }
 /* Call once on every SP_DeviceFns you receive to fill: sets struct_size to
@@ -1760,53 +1575,31 @@ SE_INLINE size_t SP_DeviceFns_settle_in(SP_DeviceFns* s, SE_Lineage lineage) {
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SP_DeviceFns_settle(SP_DeviceFns* s) {
-  return SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateDeviceFnsParams */
-SE_INLINE int SE_CreateDeviceFnsParams_has_struct_size(const SE_CreateDeviceFnsParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceFnsParams, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SE_CreateDeviceFnsParams_get_struct_size(const SE_CreateDeviceFnsParams* s) {
-  return SE_CreateDeviceFnsParams_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SE_CreateDeviceFnsParams_set_struct_size(SE_CreateDeviceFnsParams* s, size_t value) {
-  if (!SE_CreateDeviceFnsParams_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SE_CreateDeviceFnsParams_has_ext(const SE_CreateDeviceFnsParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceFnsParams, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SE_CreateDeviceFnsParams_get_ext(const SE_CreateDeviceFnsParams* s) {
-  return SE_CreateDeviceFnsParams_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SE_CreateDeviceFnsParams_set_ext(SE_CreateDeviceFnsParams* s, void* value) {
-  if (!SE_CreateDeviceFnsParams_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SE_CreateDeviceFnsParams_has_device_fns(const SE_CreateDeviceFnsParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateDeviceFnsParams, device_fns) + sizeof(s->device_fns);
-}
-SE_INLINE SP_DeviceFns* SE_CreateDeviceFnsParams_get_device_fns(const SE_CreateDeviceFnsParams* s) {
-  return SE_CreateDeviceFnsParams_has_device_fns(s) ? s->device_fns : SE_NULL;
-}
-SE_INLINE int SE_CreateDeviceFnsParams_set_device_fns(SE_CreateDeviceFnsParams* s, SP_DeviceFns* value) {
-  if (!SE_CreateDeviceFnsParams_has_device_fns(s)) return 0;
-  s->device_fns = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SE_CreateDeviceFnsParams_device_fns = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+};
+#define SE_CreateDeviceFnsParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, struct_size, s)
+#define SE_CreateDeviceFnsParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, struct_size, size_t, s)
+#define SE_CreateDeviceFnsParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, struct_size, size_t, s, v)
+#define SE_CreateDeviceFnsParams_has_ext(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, ext, s)
+#define SE_CreateDeviceFnsParams_get_ext(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, ext, void*, s)
+#define SE_CreateDeviceFnsParams_set_ext(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, ext, void*, s, v)
+#define SE_CreateDeviceFnsParams_has_device_fns(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, device_fns, s)
+#define SE_CreateDeviceFnsParams_get_device_fns(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, device_fns, SP_DeviceFns*, s)
+#define SE_CreateDeviceFnsParams_set_device_fns(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, device_fns, SP_DeviceFns*, s, v)
 /* The struct_size this build leaves in a SE_CreateDeviceFnsParams of struct_size n (see SE_CreateDeviceFnsParams_settle). */
 SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  if (n == se_private_end_SE_CreateDeviceFnsParams_device_fns) return se_private_end_SE_CreateDeviceFnsParams_device_fns;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SE_CreateDeviceFnsParams_device_fns ? se_private_end_SE_CreateDeviceFnsParams_device_fns : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SE_CreateDeviceFnsParams_device_fns ? se_private_end_SE_CreateDeviceFnsParams_device_fns : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns);
+  if ((n > se_private_end_SE_CreateDeviceFnsParams_device_fns) != 1) return 0;
+  if (n > se_private_end_SE_CreateDeviceFnsParams_device_fns) return se_private_end_SE_CreateDeviceFnsParams_device_fns;
   return 0;
 }
 /* Call once on every SE_CreateDeviceFnsParams you receive to fill: sets struct_size to
@@ -1821,403 +1614,160 @@ SE_INLINE size_t SE_CreateDeviceFnsParams_settle_in(SE_CreateDeviceFnsParams* s,
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SE_CreateDeviceFnsParams_settle(SE_CreateDeviceFnsParams* s) {
-  return SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_StreamExecutor */
-SE_INLINE int SP_StreamExecutor_has_struct_size(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_StreamExecutor_get_struct_size(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_StreamExecutor_set_struct_size(SP_StreamExecutor* s, size_t value) {
-  if (!SP_StreamExecutor_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_StreamExecutor_has_ext(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_StreamExecutor_get_ext(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_ext(SP_StreamExecutor* s, void* value) {
-  if (!SP_StreamExecutor_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_StreamExecutor_host_callback = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback),
+  se_private_off_SP_StreamExecutor_mem_zero = offsetof(SP_StreamExecutor, mem_zero),
+  se_private_end_SP_StreamExecutor_v0_3_0_host_callback = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback),
+  se_private_end_SP_StreamExecutor_v0_3_0_reserved = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved),
+  se_private_off_SP_StreamExecutor_v0_3_0_mem_zero = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero),
+  se_private_off_SP_StreamExecutor_memset = offsetof(SP_StreamExecutor, memset),
+  se_private_off_SP_StreamExecutor_v0_3_0_memset = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset),
+  se_private_off_SP_StreamExecutor_memset32 = offsetof(SP_StreamExecutor, memset32),
+  se_private_off_SP_StreamExecutor_v0_3_0_memset32 = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32),
+  se_private_off_SP_StreamExecutor_host_callback = offsetof(SP_StreamExecutor, host_callback),
+  se_private_off_SP_StreamExecutor_v0_3_0_host_callback = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback),
+  se_private_off_SP_StreamExecutor_v0_3_0_reserved = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved)
+};
+#define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
+#define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
+#define SP_StreamExecutor_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamExecutor, struct_size, size_t, s, v)
+#define SP_StreamExecutor_has_ext(s) SE_PRIVATE_HAS(SP_StreamExecutor, ext, s)
+#define SP_StreamExecutor_get_ext(s) SE_PRIVATE_GET(SP_StreamExecutor, ext, void*, s)
+#define SP_StreamExecutor_set_ext(s, v) SE_PRIVATE_SET(SP_StreamExecutor, ext, void*, s, v)
 typedef void (*SP_StreamExecutor_allocate_fn)(const SP_Device* device, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
-SE_INLINE int SP_StreamExecutor_has_allocate(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, allocate) + sizeof(s->allocate);
-}
-SE_INLINE SP_StreamExecutor_allocate_fn SP_StreamExecutor_get_allocate(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_allocate(s) ? s->allocate : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_allocate(SP_StreamExecutor* s, SP_StreamExecutor_allocate_fn value) {
-  if (!SP_StreamExecutor_has_allocate(s)) return 0;
-  s->allocate = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_allocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, allocate, s)
+#define SP_StreamExecutor_get_allocate(s) SE_PRIVATE_GET(SP_StreamExecutor, allocate, SP_StreamExecutor_allocate_fn, s)
+#define SP_StreamExecutor_set_allocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, allocate, SP_StreamExecutor_allocate_fn, s, v)
 typedef void (*SP_StreamExecutor_deallocate_fn)(const SP_Device* device, SP_DeviceMemoryBase* memory);
-SE_INLINE int SP_StreamExecutor_has_deallocate(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, deallocate) + sizeof(s->deallocate);
-}
-SE_INLINE SP_StreamExecutor_deallocate_fn SP_StreamExecutor_get_deallocate(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_deallocate(s) ? s->deallocate : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_deallocate(SP_StreamExecutor* s, SP_StreamExecutor_deallocate_fn value) {
-  if (!SP_StreamExecutor_has_deallocate(s)) return 0;
-  s->deallocate = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_deallocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, deallocate, s)
+#define SP_StreamExecutor_get_deallocate(s) SE_PRIVATE_GET(SP_StreamExecutor, deallocate, SP_StreamExecutor_deallocate_fn, s)
+#define SP_StreamExecutor_set_deallocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, deallocate, SP_StreamExecutor_deallocate_fn, s, v)
 typedef void* (*SP_StreamExecutor_host_memory_allocate_fn)(const SP_Device* device, uint64_t size);
-SE_INLINE int SP_StreamExecutor_has_host_memory_allocate(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, host_memory_allocate) + sizeof(s->host_memory_allocate);
-}
-SE_INLINE SP_StreamExecutor_host_memory_allocate_fn SP_StreamExecutor_get_host_memory_allocate(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_host_memory_allocate(s) ? s->host_memory_allocate : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_host_memory_allocate(SP_StreamExecutor* s, SP_StreamExecutor_host_memory_allocate_fn value) {
-  if (!SP_StreamExecutor_has_host_memory_allocate(s)) return 0;
-  s->host_memory_allocate = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_host_memory_allocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, host_memory_allocate, s)
+#define SP_StreamExecutor_get_host_memory_allocate(s) SE_PRIVATE_GET(SP_StreamExecutor, host_memory_allocate, SP_StreamExecutor_host_memory_allocate_fn, s)
+#define SP_StreamExecutor_set_host_memory_allocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, host_memory_allocate, SP_StreamExecutor_host_memory_allocate_fn, s, v)
 typedef void (*SP_StreamExecutor_host_memory_deallocate_fn)(const SP_Device* device, void* mem);
-SE_INLINE int SP_StreamExecutor_has_host_memory_deallocate(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, host_memory_deallocate) + sizeof(s->host_memory_deallocate);
-}
-SE_INLINE SP_StreamExecutor_host_memory_deallocate_fn SP_StreamExecutor_get_host_memory_deallocate(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_host_memory_deallocate(s) ? s->host_memory_deallocate : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_host_memory_deallocate(SP_StreamExecutor* s, SP_StreamExecutor_host_memory_deallocate_fn value) {
-  if (!SP_StreamExecutor_has_host_memory_deallocate(s)) return 0;
-  s->host_memory_deallocate = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_host_memory_deallocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, host_memory_deallocate, s)
+#define SP_StreamExecutor_get_host_memory_deallocate(s) SE_PRIVATE_GET(SP_StreamExecutor, host_memory_deallocate, SP_StreamExecutor_host_memory_deallocate_fn, s)
+#define SP_StreamExecutor_set_host_memory_deallocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, host_memory_deallocate, SP_StreamExecutor_host_memory_deallocate_fn, s, v)
 typedef void* (*SP_StreamExecutor_unified_memory_allocate_fn)(const SP_Device* device, uint64_t size);
-SE_INLINE int SP_StreamExecutor_has_unified_memory_allocate(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, unified_memory_allocate) + sizeof(s->unified_memory_allocate);
-}
-SE_INLINE SP_StreamExecutor_unified_memory_allocate_fn SP_StreamExecutor_get_unified_memory_allocate(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_unified_memory_allocate(s) ? s->unified_memory_allocate : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_unified_memory_allocate(SP_StreamExecutor* s, SP_StreamExecutor_unified_memory_allocate_fn value) {
-  if (!SP_StreamExecutor_has_unified_memory_allocate(s)) return 0;
-  s->unified_memory_allocate = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_unified_memory_allocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, unified_memory_allocate, s)
+#define SP_StreamExecutor_get_unified_memory_allocate(s) SE_PRIVATE_GET(SP_StreamExecutor, unified_memory_allocate, SP_StreamExecutor_unified_memory_allocate_fn, s)
+#define SP_StreamExecutor_set_unified_memory_allocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, unified_memory_allocate, SP_StreamExecutor_unified_memory_allocate_fn, s, v)
 typedef void (*SP_StreamExecutor_unified_memory_deallocate_fn)(const SP_Device* device, void* location);
-SE_INLINE int SP_StreamExecutor_has_unified_memory_deallocate(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, unified_memory_deallocate) + sizeof(s->unified_memory_deallocate);
-}
-SE_INLINE SP_StreamExecutor_unified_memory_deallocate_fn SP_StreamExecutor_get_unified_memory_deallocate(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_unified_memory_deallocate(s) ? s->unified_memory_deallocate : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_unified_memory_deallocate(SP_StreamExecutor* s, SP_StreamExecutor_unified_memory_deallocate_fn value) {
-  if (!SP_StreamExecutor_has_unified_memory_deallocate(s)) return 0;
-  s->unified_memory_deallocate = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_unified_memory_deallocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, unified_memory_deallocate, s)
+#define SP_StreamExecutor_get_unified_memory_deallocate(s) SE_PRIVATE_GET(SP_StreamExecutor, unified_memory_deallocate, SP_StreamExecutor_unified_memory_deallocate_fn, s)
+#define SP_StreamExecutor_set_unified_memory_deallocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, unified_memory_deallocate, SP_StreamExecutor_unified_memory_deallocate_fn, s, v)
 typedef TF_Bool (*SP_StreamExecutor_get_allocator_stats_fn)(const SP_Device* device, SP_AllocatorStats* stats);
-SE_INLINE int SP_StreamExecutor_has_get_allocator_stats(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, get_allocator_stats) + sizeof(s->get_allocator_stats);
-}
-SE_INLINE SP_StreamExecutor_get_allocator_stats_fn SP_StreamExecutor_get_get_allocator_stats(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_get_allocator_stats(s) ? s->get_allocator_stats : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_get_allocator_stats(SP_StreamExecutor* s, SP_StreamExecutor_get_allocator_stats_fn value) {
-  if (!SP_StreamExecutor_has_get_allocator_stats(s)) return 0;
-  s->get_allocator_stats = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_get_allocator_stats(s) SE_PRIVATE_HAS(SP_StreamExecutor, get_allocator_stats, s)
+#define SP_StreamExecutor_get_get_allocator_stats(s) SE_PRIVATE_GET(SP_StreamExecutor, get_allocator_stats, SP_StreamExecutor_get_allocator_stats_fn, s)
+#define SP_StreamExecutor_set_get_allocator_stats(s, v) SE_PRIVATE_SET(SP_StreamExecutor, get_allocator_stats, SP_StreamExecutor_get_allocator_stats_fn, s, v)
 typedef TF_Bool (*SP_StreamExecutor_device_memory_usage_fn)(const SP_Device* device, int64_t* free, int64_t* total);
-SE_INLINE int SP_StreamExecutor_has_device_memory_usage(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, device_memory_usage) + sizeof(s->device_memory_usage);
-}
-SE_INLINE SP_StreamExecutor_device_memory_usage_fn SP_StreamExecutor_get_device_memory_usage(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_device_memory_usage(s) ? s->device_memory_usage : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_device_memory_usage(SP_StreamExecutor* s, SP_StreamExecutor_device_memory_usage_fn value) {
-  if (!SP_StreamExecutor_has_device_memory_usage(s)) return 0;
-  s->device_memory_usage = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_device_memory_usage(s) SE_PRIVATE_HAS(SP_StreamExecutor, device_memory_usage, s)
+#define SP_StreamExecutor_get_device_memory_usage(s) SE_PRIVATE_GET(SP_StreamExecutor, device_memory_usage, SP_StreamExecutor_device_memory_usage_fn, s)
+#define SP_StreamExecutor_set_device_memory_usage(s, v) SE_PRIVATE_SET(SP_StreamExecutor, device_memory_usage, SP_StreamExecutor_device_memory_usage_fn, s, v)
 typedef void (*SP_StreamExecutor_create_stream_fn)(const SP_Device* device, SP_Stream* stream, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_create_stream(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_stream) + sizeof(s->create_stream);
-}
-SE_INLINE SP_StreamExecutor_create_stream_fn SP_StreamExecutor_get_create_stream(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_create_stream(s) ? s->create_stream : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_create_stream(SP_StreamExecutor* s, SP_StreamExecutor_create_stream_fn value) {
-  if (!SP_StreamExecutor_has_create_stream(s)) return 0;
-  s->create_stream = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_create_stream(s) SE_PRIVATE_HAS(SP_StreamExecutor, create_stream, s)
+#define SP_StreamExecutor_get_create_stream(s) SE_PRIVATE_GET(SP_StreamExecutor, create_stream, SP_StreamExecutor_create_stream_fn, s)
+#define SP_StreamExecutor_set_create_stream(s, v) SE_PRIVATE_SET(SP_StreamExecutor, create_stream, SP_StreamExecutor_create_stream_fn, s, v)
 typedef void (*SP_StreamExecutor_destroy_stream_fn)(const SP_Device* device, SP_Stream stream);
-SE_INLINE int SP_StreamExecutor_has_destroy_stream(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, destroy_stream) + sizeof(s->destroy_stream);
-}
-SE_INLINE SP_StreamExecutor_destroy_stream_fn SP_StreamExecutor_get_destroy_stream(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_destroy_stream(s) ? s->destroy_stream : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_destroy_stream(SP_StreamExecutor* s, SP_StreamExecutor_destroy_stream_fn value) {
-  if (!SP_StreamExecutor_has_destroy_stream(s)) return 0;
-  s->destroy_stream = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_destroy_stream(s) SE_PRIVATE_HAS(SP_StreamExecutor, destroy_stream, s)
+#define SP_StreamExecutor_get_destroy_stream(s) SE_PRIVATE_GET(SP_StreamExecutor, destroy_stream, SP_StreamExecutor_destroy_stream_fn, s)
+#define SP_StreamExecutor_set_destroy_stream(s, v) SE_PRIVATE_SET(SP_StreamExecutor, destroy_stream, SP_StreamExecutor_destroy_stream_fn, s, v)
 typedef void (*SP_StreamExecutor_create_stream_dependency_fn)(const SP_Device* device, SP_Stream dependent, SP_Stream other, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_create_stream_dependency(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_stream_dependency) + sizeof(s->create_stream_dependency);
-}
-SE_INLINE SP_StreamExecutor_create_stream_dependency_fn SP_StreamExecutor_get_create_stream_dependency(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_create_stream_dependency(s) ? s->create_stream_dependency : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_create_stream_dependency(SP_StreamExecutor* s, SP_StreamExecutor_create_stream_dependency_fn value) {
-  if (!SP_StreamExecutor_has_create_stream_dependency(s)) return 0;
-  s->create_stream_dependency = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_create_stream_dependency(s) SE_PRIVATE_HAS(SP_StreamExecutor, create_stream_dependency, s)
+#define SP_StreamExecutor_get_create_stream_dependency(s) SE_PRIVATE_GET(SP_StreamExecutor, create_stream_dependency, SP_StreamExecutor_create_stream_dependency_fn, s)
+#define SP_StreamExecutor_set_create_stream_dependency(s, v) SE_PRIVATE_SET(SP_StreamExecutor, create_stream_dependency, SP_StreamExecutor_create_stream_dependency_fn, s, v)
 typedef void (*SP_StreamExecutor_get_stream_status_fn)(const SP_Device* device, SP_Stream stream, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_get_stream_status(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, get_stream_status) + sizeof(s->get_stream_status);
-}
-SE_INLINE SP_StreamExecutor_get_stream_status_fn SP_StreamExecutor_get_get_stream_status(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_get_stream_status(s) ? s->get_stream_status : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_get_stream_status(SP_StreamExecutor* s, SP_StreamExecutor_get_stream_status_fn value) {
-  if (!SP_StreamExecutor_has_get_stream_status(s)) return 0;
-  s->get_stream_status = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_get_stream_status(s) SE_PRIVATE_HAS(SP_StreamExecutor, get_stream_status, s)
+#define SP_StreamExecutor_get_get_stream_status(s) SE_PRIVATE_GET(SP_StreamExecutor, get_stream_status, SP_StreamExecutor_get_stream_status_fn, s)
+#define SP_StreamExecutor_set_get_stream_status(s, v) SE_PRIVATE_SET(SP_StreamExecutor, get_stream_status, SP_StreamExecutor_get_stream_status_fn, s, v)
 typedef void (*SP_StreamExecutor_create_event_fn)(const SP_Device* device, SP_Event* event, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_create_event(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_event) + sizeof(s->create_event);
-}
-SE_INLINE SP_StreamExecutor_create_event_fn SP_StreamExecutor_get_create_event(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_create_event(s) ? s->create_event : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_create_event(SP_StreamExecutor* s, SP_StreamExecutor_create_event_fn value) {
-  if (!SP_StreamExecutor_has_create_event(s)) return 0;
-  s->create_event = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_create_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, create_event, s)
+#define SP_StreamExecutor_get_create_event(s) SE_PRIVATE_GET(SP_StreamExecutor, create_event, SP_StreamExecutor_create_event_fn, s)
+#define SP_StreamExecutor_set_create_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, create_event, SP_StreamExecutor_create_event_fn, s, v)
 typedef void (*SP_StreamExecutor_destroy_event_fn)(const SP_Device* device, SP_Event event);
-SE_INLINE int SP_StreamExecutor_has_destroy_event(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, destroy_event) + sizeof(s->destroy_event);
-}
-SE_INLINE SP_StreamExecutor_destroy_event_fn SP_StreamExecutor_get_destroy_event(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_destroy_event(s) ? s->destroy_event : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_destroy_event(SP_StreamExecutor* s, SP_StreamExecutor_destroy_event_fn value) {
-  if (!SP_StreamExecutor_has_destroy_event(s)) return 0;
-  s->destroy_event = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_destroy_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, destroy_event, s)
+#define SP_StreamExecutor_get_destroy_event(s) SE_PRIVATE_GET(SP_StreamExecutor, destroy_event, SP_StreamExecutor_destroy_event_fn, s)
+#define SP_StreamExecutor_set_destroy_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, destroy_event, SP_StreamExecutor_destroy_event_fn, s, v)
 typedef SE_EventStatus (*SP_StreamExecutor_get_event_status_fn)(const SP_Device* device, SP_Event event);
-SE_INLINE int SP_StreamExecutor_has_get_event_status(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, get_event_status) + sizeof(s->get_event_status);
-}
-SE_INLINE SP_StreamExecutor_get_event_status_fn SP_StreamExecutor_get_get_event_status(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_get_event_status(s) ? s->get_event_status : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_get_event_status(SP_StreamExecutor* s, SP_StreamExecutor_get_event_status_fn value) {
-  if (!SP_StreamExecutor_has_get_event_status(s)) return 0;
-  s->get_event_status = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_get_event_status(s) SE_PRIVATE_HAS(SP_StreamExecutor, get_event_status, s)
+#define SP_StreamExecutor_get_get_event_status(s) SE_PRIVATE_GET(SP_StreamExecutor, get_event_status, SP_StreamExecutor_get_event_status_fn, s)
+#define SP_StreamExecutor_set_get_event_status(s, v) SE_PRIVATE_SET(SP_StreamExecutor, get_event_status, SP_StreamExecutor_get_event_status_fn, s, v)
 typedef void (*SP_StreamExecutor_record_event_fn)(const SP_Device* device, SP_Stream stream, SP_Event event, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_record_event(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, record_event) + sizeof(s->record_event);
-}
-SE_INLINE SP_StreamExecutor_record_event_fn SP_StreamExecutor_get_record_event(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_record_event(s) ? s->record_event : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_record_event(SP_StreamExecutor* s, SP_StreamExecutor_record_event_fn value) {
-  if (!SP_StreamExecutor_has_record_event(s)) return 0;
-  s->record_event = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_record_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, record_event, s)
+#define SP_StreamExecutor_get_record_event(s) SE_PRIVATE_GET(SP_StreamExecutor, record_event, SP_StreamExecutor_record_event_fn, s)
+#define SP_StreamExecutor_set_record_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, record_event, SP_StreamExecutor_record_event_fn, s, v)
 typedef void (*SP_StreamExecutor_wait_for_event_fn)(const SP_Device* const device, SP_Stream stream, SP_Event event, TF_Status* const status);
-SE_INLINE int SP_StreamExecutor_has_wait_for_event(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, wait_for_event) + sizeof(s->wait_for_event);
-}
-SE_INLINE SP_StreamExecutor_wait_for_event_fn SP_StreamExecutor_get_wait_for_event(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_wait_for_event(s) ? s->wait_for_event : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_wait_for_event(SP_StreamExecutor* s, SP_StreamExecutor_wait_for_event_fn value) {
-  if (!SP_StreamExecutor_has_wait_for_event(s)) return 0;
-  s->wait_for_event = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_wait_for_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, wait_for_event, s)
+#define SP_StreamExecutor_get_wait_for_event(s) SE_PRIVATE_GET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s)
+#define SP_StreamExecutor_set_wait_for_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s, v)
 typedef void (*SP_StreamExecutor_create_timer_fn)(const SP_Device* device, SP_Timer* timer, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_create_timer(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_timer) + sizeof(s->create_timer);
-}
-SE_INLINE SP_StreamExecutor_create_timer_fn SP_StreamExecutor_get_create_timer(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_create_timer(s) ? s->create_timer : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_create_timer(SP_StreamExecutor* s, SP_StreamExecutor_create_timer_fn value) {
-  if (!SP_StreamExecutor_has_create_timer(s)) return 0;
-  s->create_timer = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_create_timer(s) SE_PRIVATE_HAS(SP_StreamExecutor, create_timer, s)
+#define SP_StreamExecutor_get_create_timer(s) SE_PRIVATE_GET(SP_StreamExecutor, create_timer, SP_StreamExecutor_create_timer_fn, s)
+#define SP_StreamExecutor_set_create_timer(s, v) SE_PRIVATE_SET(SP_StreamExecutor, create_timer, SP_StreamExecutor_create_timer_fn, s, v)
 typedef void (*SP_StreamExecutor_destroy_timer_fn)(const SP_Device* device, SP_Timer timer);
-SE_INLINE int SP_StreamExecutor_has_destroy_timer(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, destroy_timer) + sizeof(s->destroy_timer);
-}
-SE_INLINE SP_StreamExecutor_destroy_timer_fn SP_StreamExecutor_get_destroy_timer(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_destroy_timer(s) ? s->destroy_timer : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_destroy_timer(SP_StreamExecutor* s, SP_StreamExecutor_destroy_timer_fn value) {
-  if (!SP_StreamExecutor_has_destroy_timer(s)) return 0;
-  s->destroy_timer = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_destroy_timer(s) SE_PRIVATE_HAS(SP_StreamExecutor, destroy_timer, s)
+#define SP_StreamExecutor_get_destroy_timer(s) SE_PRIVATE_GET(SP_StreamExecutor, destroy_timer, SP_StreamExecutor_destroy_timer_fn, s)
+#define SP_StreamExecutor_set_destroy_timer(s, v) SE_PRIVATE_SET(SP_StreamExecutor, destroy_timer, SP_StreamExecutor_destroy_timer_fn, s, v)
 typedef void (*SP_StreamExecutor_start_timer_fn)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_start_timer(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, start_timer) + sizeof(s->start_timer);
-}
-SE_INLINE SP_StreamExecutor_start_timer_fn SP_StreamExecutor_get_start_timer(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_start_timer(s) ? s->start_timer : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_start_timer(SP_StreamExecutor* s, SP_StreamExecutor_start_timer_fn value) {
-  if (!SP_StreamExecutor_has_start_timer(s)) return 0;
-  s->start_timer = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_start_timer(s) SE_PRIVATE_HAS(SP_StreamExecutor, start_timer, s)
+#define SP_StreamExecutor_get_start_timer(s) SE_PRIVATE_GET(SP_StreamExecutor, start_timer, SP_StreamExecutor_start_timer_fn, s)
+#define SP_StreamExecutor_set_start_timer(s, v) SE_PRIVATE_SET(SP_StreamExecutor, start_timer, SP_StreamExecutor_start_timer_fn, s, v)
 typedef void (*SP_StreamExecutor_stop_timer_fn)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_stop_timer(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, stop_timer) + sizeof(s->stop_timer);
-}
-SE_INLINE SP_StreamExecutor_stop_timer_fn SP_StreamExecutor_get_stop_timer(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_stop_timer(s) ? s->stop_timer : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_stop_timer(SP_StreamExecutor* s, SP_StreamExecutor_stop_timer_fn value) {
-  if (!SP_StreamExecutor_has_stop_timer(s)) return 0;
-  s->stop_timer = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_stop_timer(s) SE_PRIVATE_HAS(SP_StreamExecutor, stop_timer, s)
+#define SP_StreamExecutor_get_stop_timer(s) SE_PRIVATE_GET(SP_StreamExecutor, stop_timer, SP_StreamExecutor_stop_timer_fn, s)
+#define SP_StreamExecutor_set_stop_timer(s, v) SE_PRIVATE_SET(SP_StreamExecutor, stop_timer, SP_StreamExecutor_stop_timer_fn, s, v)
 typedef void (*SP_StreamExecutor_memcpy_dtoh_fn)(const SP_Device* device, SP_Stream stream, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_memcpy_dtoh(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, memcpy_dtoh) + sizeof(s->memcpy_dtoh);
-}
-SE_INLINE SP_StreamExecutor_memcpy_dtoh_fn SP_StreamExecutor_get_memcpy_dtoh(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_memcpy_dtoh(s) ? s->memcpy_dtoh : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_memcpy_dtoh(SP_StreamExecutor* s, SP_StreamExecutor_memcpy_dtoh_fn value) {
-  if (!SP_StreamExecutor_has_memcpy_dtoh(s)) return 0;
-  s->memcpy_dtoh = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_memcpy_dtoh(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_dtoh, s)
+#define SP_StreamExecutor_get_memcpy_dtoh(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_dtoh, SP_StreamExecutor_memcpy_dtoh_fn, s)
+#define SP_StreamExecutor_set_memcpy_dtoh(s, v) SE_PRIVATE_SET(SP_StreamExecutor, memcpy_dtoh, SP_StreamExecutor_memcpy_dtoh_fn, s, v)
 typedef void (*SP_StreamExecutor_memcpy_htod_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_memcpy_htod(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, memcpy_htod) + sizeof(s->memcpy_htod);
-}
-SE_INLINE SP_StreamExecutor_memcpy_htod_fn SP_StreamExecutor_get_memcpy_htod(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_memcpy_htod(s) ? s->memcpy_htod : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_memcpy_htod(SP_StreamExecutor* s, SP_StreamExecutor_memcpy_htod_fn value) {
-  if (!SP_StreamExecutor_has_memcpy_htod(s)) return 0;
-  s->memcpy_htod = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_memcpy_htod(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_htod, s)
+#define SP_StreamExecutor_get_memcpy_htod(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_htod, SP_StreamExecutor_memcpy_htod_fn, s)
+#define SP_StreamExecutor_set_memcpy_htod(s, v) SE_PRIVATE_SET(SP_StreamExecutor, memcpy_htod, SP_StreamExecutor_memcpy_htod_fn, s, v)
 typedef void (*SP_StreamExecutor_memcpy_dtod_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_memcpy_dtod(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, memcpy_dtod) + sizeof(s->memcpy_dtod);
-}
-SE_INLINE SP_StreamExecutor_memcpy_dtod_fn SP_StreamExecutor_get_memcpy_dtod(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_memcpy_dtod(s) ? s->memcpy_dtod : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_memcpy_dtod(SP_StreamExecutor* s, SP_StreamExecutor_memcpy_dtod_fn value) {
-  if (!SP_StreamExecutor_has_memcpy_dtod(s)) return 0;
-  s->memcpy_dtod = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_memcpy_dtod(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_dtod, s)
+#define SP_StreamExecutor_get_memcpy_dtod(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_dtod, SP_StreamExecutor_memcpy_dtod_fn, s)
+#define SP_StreamExecutor_set_memcpy_dtod(s, v) SE_PRIVATE_SET(SP_StreamExecutor, memcpy_dtod, SP_StreamExecutor_memcpy_dtod_fn, s, v)
 typedef void (*SP_StreamExecutor_sync_memcpy_dtoh_fn)(const SP_Device* device, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_sync_memcpy_dtoh(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, sync_memcpy_dtoh) + sizeof(s->sync_memcpy_dtoh);
-}
-SE_INLINE SP_StreamExecutor_sync_memcpy_dtoh_fn SP_StreamExecutor_get_sync_memcpy_dtoh(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_sync_memcpy_dtoh(s) ? s->sync_memcpy_dtoh : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_sync_memcpy_dtoh(SP_StreamExecutor* s, SP_StreamExecutor_sync_memcpy_dtoh_fn value) {
-  if (!SP_StreamExecutor_has_sync_memcpy_dtoh(s)) return 0;
-  s->sync_memcpy_dtoh = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_sync_memcpy_dtoh(s) SE_PRIVATE_HAS(SP_StreamExecutor, sync_memcpy_dtoh, s)
+#define SP_StreamExecutor_get_sync_memcpy_dtoh(s) SE_PRIVATE_GET(SP_StreamExecutor, sync_memcpy_dtoh, SP_StreamExecutor_sync_memcpy_dtoh_fn, s)
+#define SP_StreamExecutor_set_sync_memcpy_dtoh(s, v) SE_PRIVATE_SET(SP_StreamExecutor, sync_memcpy_dtoh, SP_StreamExecutor_sync_memcpy_dtoh_fn, s, v)
 typedef void (*SP_StreamExecutor_sync_memcpy_htod_fn)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_sync_memcpy_htod(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, sync_memcpy_htod) + sizeof(s->sync_memcpy_htod);
-}
-SE_INLINE SP_StreamExecutor_sync_memcpy_htod_fn SP_StreamExecutor_get_sync_memcpy_htod(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_sync_memcpy_htod(s) ? s->sync_memcpy_htod : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_sync_memcpy_htod(SP_StreamExecutor* s, SP_StreamExecutor_sync_memcpy_htod_fn value) {
-  if (!SP_StreamExecutor_has_sync_memcpy_htod(s)) return 0;
-  s->sync_memcpy_htod = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_sync_memcpy_htod(s) SE_PRIVATE_HAS(SP_StreamExecutor, sync_memcpy_htod, s)
+#define SP_StreamExecutor_get_sync_memcpy_htod(s) SE_PRIVATE_GET(SP_StreamExecutor, sync_memcpy_htod, SP_StreamExecutor_sync_memcpy_htod_fn, s)
+#define SP_StreamExecutor_set_sync_memcpy_htod(s, v) SE_PRIVATE_SET(SP_StreamExecutor, sync_memcpy_htod, SP_StreamExecutor_sync_memcpy_htod_fn, s, v)
 typedef void (*SP_StreamExecutor_sync_memcpy_dtod_fn)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_sync_memcpy_dtod(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, sync_memcpy_dtod) + sizeof(s->sync_memcpy_dtod);
-}
-SE_INLINE SP_StreamExecutor_sync_memcpy_dtod_fn SP_StreamExecutor_get_sync_memcpy_dtod(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_sync_memcpy_dtod(s) ? s->sync_memcpy_dtod : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_sync_memcpy_dtod(SP_StreamExecutor* s, SP_StreamExecutor_sync_memcpy_dtod_fn value) {
-  if (!SP_StreamExecutor_has_sync_memcpy_dtod(s)) return 0;
-  s->sync_memcpy_dtod = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_sync_memcpy_dtod(s) SE_PRIVATE_HAS(SP_StreamExecutor, sync_memcpy_dtod, s)
+#define SP_StreamExecutor_get_sync_memcpy_dtod(s) SE_PRIVATE_GET(SP_StreamExecutor, sync_memcpy_dtod, SP_StreamExecutor_sync_memcpy_dtod_fn, s)
+#define SP_StreamExecutor_set_sync_memcpy_dtod(s, v) SE_PRIVATE_SET(SP_StreamExecutor, sync_memcpy_dtod, SP_StreamExecutor_sync_memcpy_dtod_fn, s, v)
 typedef void (*SP_StreamExecutor_block_host_for_event_fn)(const SP_Device* device, SP_Event event, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_block_host_for_event(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, block_host_for_event) + sizeof(s->block_host_for_event);
-}
-SE_INLINE SP_StreamExecutor_block_host_for_event_fn SP_StreamExecutor_get_block_host_for_event(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_block_host_for_event(s) ? s->block_host_for_event : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_block_host_for_event(SP_StreamExecutor* s, SP_StreamExecutor_block_host_for_event_fn value) {
-  if (!SP_StreamExecutor_has_block_host_for_event(s)) return 0;
-  s->block_host_for_event = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_block_host_for_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, block_host_for_event, s)
+#define SP_StreamExecutor_get_block_host_for_event(s) SE_PRIVATE_GET(SP_StreamExecutor, block_host_for_event, SP_StreamExecutor_block_host_for_event_fn, s)
+#define SP_StreamExecutor_set_block_host_for_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, block_host_for_event, SP_StreamExecutor_block_host_for_event_fn, s, v)
 typedef void (*SP_StreamExecutor_block_host_until_done_fn)(const SP_Device* device, SP_Stream stream, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_block_host_until_done(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, block_host_until_done) + sizeof(s->block_host_until_done);
-}
-SE_INLINE SP_StreamExecutor_block_host_until_done_fn SP_StreamExecutor_get_block_host_until_done(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_block_host_until_done(s) ? s->block_host_until_done : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_block_host_until_done(SP_StreamExecutor* s, SP_StreamExecutor_block_host_until_done_fn value) {
-  if (!SP_StreamExecutor_has_block_host_until_done(s)) return 0;
-  s->block_host_until_done = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_block_host_until_done(s) SE_PRIVATE_HAS(SP_StreamExecutor, block_host_until_done, s)
+#define SP_StreamExecutor_get_block_host_until_done(s) SE_PRIVATE_GET(SP_StreamExecutor, block_host_until_done, SP_StreamExecutor_block_host_until_done_fn, s)
+#define SP_StreamExecutor_set_block_host_until_done(s, v) SE_PRIVATE_SET(SP_StreamExecutor, block_host_until_done, SP_StreamExecutor_block_host_until_done_fn, s, v)
 typedef void (*SP_StreamExecutor_synchronize_all_activity_fn)(const SP_Device* device, TF_Status* status);
-SE_INLINE int SP_StreamExecutor_has_synchronize_all_activity(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, synchronize_all_activity) + sizeof(s->synchronize_all_activity);
-}
-SE_INLINE SP_StreamExecutor_synchronize_all_activity_fn SP_StreamExecutor_get_synchronize_all_activity(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_synchronize_all_activity(s) ? s->synchronize_all_activity : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_synchronize_all_activity(SP_StreamExecutor* s, SP_StreamExecutor_synchronize_all_activity_fn value) {
-  if (!SP_StreamExecutor_has_synchronize_all_activity(s)) return 0;
-  s->synchronize_all_activity = value;
-  return 1;
-}
+#define SP_StreamExecutor_has_synchronize_all_activity(s) SE_PRIVATE_HAS(SP_StreamExecutor, synchronize_all_activity, s)
+#define SP_StreamExecutor_get_synchronize_all_activity(s) SE_PRIVATE_GET(SP_StreamExecutor, synchronize_all_activity, SP_StreamExecutor_synchronize_all_activity_fn, s)
+#define SP_StreamExecutor_set_synchronize_all_activity(s, v) SE_PRIVATE_SET(SP_StreamExecutor, synchronize_all_activity, SP_StreamExecutor_synchronize_all_activity_fn, s, v)
 typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
 /* Offset of mem_zero in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_mem_zero(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, mem_zero);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero);
+  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_off_SP_StreamExecutor_mem_zero;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return 0;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_mem_zero;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, mem_zero)) return 0; at = offsetof(SP_StreamExecutor, mem_zero); }
+  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_mem_zero) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_mem_zero; }
+  if (n > se_private_end_SP_StreamExecutor_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_mem_zero) return 0; at = se_private_off_SP_StreamExecutor_mem_zero; }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_mem_zero(const SP_StreamExecutor* s) {
@@ -2237,12 +1787,12 @@ typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream s
 /* Offset of memset in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_memset(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, memset);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset);
+  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_off_SP_StreamExecutor_memset;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return 0;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_memset;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset)) return 0; at = offsetof(SP_StreamExecutor, memset); }
+  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_memset) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_memset; }
+  if (n > se_private_end_SP_StreamExecutor_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_memset) return 0; at = se_private_off_SP_StreamExecutor_memset; }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_memset(const SP_StreamExecutor* s) {
@@ -2262,12 +1812,12 @@ typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream
 /* Offset of memset32 in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_memset32(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, memset32);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32);
+  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_off_SP_StreamExecutor_memset32;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return 0;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_memset32;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, memset32)) return 0; at = offsetof(SP_StreamExecutor, memset32); }
+  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_memset32) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_memset32; }
+  if (n > se_private_end_SP_StreamExecutor_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_memset32) return 0; at = se_private_off_SP_StreamExecutor_memset32; }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_memset32(const SP_StreamExecutor* s) {
@@ -2287,12 +1837,12 @@ typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(const SP_Device* device, S
 /* Offset of host_callback in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_host_callback(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return offsetof(SP_StreamExecutor, host_callback);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
+  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_off_SP_StreamExecutor_host_callback;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return se_private_off_SP_StreamExecutor_v0_3_0_host_callback;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_host_callback;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) { if (at != 0 && at != offsetof(SP_StreamExecutor, host_callback)) return 0; at = offsetof(SP_StreamExecutor, host_callback); }
+  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_host_callback) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_host_callback; }
+  if (n > se_private_end_SP_StreamExecutor_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_host_callback) return 0; at = se_private_off_SP_StreamExecutor_host_callback; }
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_host_callback(const SP_StreamExecutor* s) {
@@ -2311,12 +1861,12 @@ SE_INLINE int SP_StreamExecutor_set_host_callback(SP_StreamExecutor* s, SP_Strea
 /* Offset of reserved in a SP_StreamExecutor of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_StreamExecutor_at_reserved(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
+  if (n == se_private_end_SP_StreamExecutor_host_callback) return 0;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return 0;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_reserved;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) { if (at != 0 && at != offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return 0; at = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return 0;
+  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_reserved) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_reserved; }
+  if (n > se_private_end_SP_StreamExecutor_host_callback) return 0;
   return at;
 }
 SE_INLINE int SP_StreamExecutor_has_reserved(const SP_StreamExecutor* s) {
@@ -2334,16 +1884,16 @@ SE_INLINE int SP_StreamExecutor_set_reserved(SP_StreamExecutor* s, void* value) 
 }
 /* The struct_size this build leaves in a SP_StreamExecutor of struct_size n (see SP_StreamExecutor_settle). */
 SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
+  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_end_SP_StreamExecutor_host_callback;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return se_private_end_SP_StreamExecutor_v0_3_0_host_callback;
+  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_end_SP_StreamExecutor_v0_3_0_reserved;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved) ? SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) ? SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_StreamExecutor_v0_3_0_reserved ? se_private_end_SP_StreamExecutor_v0_3_0_reserved : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_StreamExecutor_host_callback ? se_private_end_SP_StreamExecutor_host_callback : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) + (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved);
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)) return SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback);
+  if ((n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) + (n > se_private_end_SP_StreamExecutor_host_callback) != 1) return 0;
+  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_end_SP_StreamExecutor_v0_3_0_reserved;
+  if (n > se_private_end_SP_StreamExecutor_host_callback) return se_private_end_SP_StreamExecutor_host_callback;
   return 0;
 }
 /* Call once on every SP_StreamExecutor you receive to fill: sets struct_size to
@@ -2358,53 +1908,31 @@ SE_INLINE size_t SP_StreamExecutor_settle_in(SP_StreamExecutor* s, SE_Lineage li
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SP_StreamExecutor_settle(SP_StreamExecutor* s) {
-  return SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateStreamExecutorParams */
-SE_INLINE int SE_CreateStreamExecutorParams_has_struct_size(const SE_CreateStreamExecutorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateStreamExecutorParams, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SE_CreateStreamExecutorParams_get_struct_size(const SE_CreateStreamExecutorParams* s) {
-  return SE_CreateStreamExecutorParams_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SE_CreateStreamExecutorParams_set_struct_size(SE_CreateStreamExecutorParams* s, size_t value) {
-  if (!SE_CreateStreamExecutorParams_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SE_CreateStreamExecutorParams_has_ext(const SE_CreateStreamExecutorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateStreamExecutorParams, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SE_CreateStreamExecutorParams_get_ext(const SE_CreateStreamExecutorParams* s) {
-  return SE_CreateStreamExecutorParams_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SE_CreateStreamExecutorParams_set_ext(SE_CreateStreamExecutorParams* s, void* value) {
-  if (!SE_CreateStreamExecutorParams_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SE_CreateStreamExecutorParams_has_stream_executor(const SE_CreateStreamExecutorParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_CreateStreamExecutorParams, stream_executor) + sizeof(s->stream_executor);
-}
-SE_INLINE SP_StreamExecutor* SE_CreateStreamExecutorParams_get_stream_executor(const SE_CreateStreamExecutorParams* s) {
-  return SE_CreateStreamExecutorParams_has_stream_executor(s) ? s->stream_executor : SE_NULL;
-}
-SE_INLINE int SE_CreateStreamExecutorParams_set_stream_executor(SE_CreateStreamExecutorParams* s, SP_StreamExecutor* value) {
-  if (!SE_CreateStreamExecutorParams_has_stream_executor(s)) return 0;
-  s->stream_executor = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SE_CreateStreamExecutorParams_stream_executor = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+};
+#define SE_CreateStreamExecutorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, struct_size, s)
+#define SE_CreateStreamExecutorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, struct_size, size_t, s)
+#define SE_CreateStreamExecutorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, struct_size, size_t, s, v)
+#define SE_CreateStreamExecutorParams_has_ext(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, ext, s)
+#define SE_CreateStreamExecutorParams_get_ext(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, ext, void*, s)
+#define SE_CreateStreamExecutorParams_set_ext(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, ext, void*, s, v)
+#define SE_CreateStreamExecutorParams_has_stream_executor(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, stream_executor, s)
+#define SE_CreateStreamExecutorParams_get_stream_executor(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, stream_executor, SP_StreamExecutor*, s)
+#define SE_CreateStreamExecutorParams_set_stream_executor(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, stream_executor, SP_StreamExecutor*, s, v)
 /* The struct_size this build leaves in a SE_CreateStreamExecutorParams of struct_size n (see SE_CreateStreamExecutorParams_settle). */
 SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  if (n == se_private_end_SE_CreateStreamExecutorParams_stream_executor) return se_private_end_SE_CreateStreamExecutorParams_stream_executor;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) ? SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SE_CreateStreamExecutorParams_stream_executor ? se_private_end_SE_CreateStreamExecutorParams_stream_executor : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SE_CreateStreamExecutorParams_stream_executor ? se_private_end_SE_CreateStreamExecutorParams_stream_executor : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)) return SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor);
+  if ((n > se_private_end_SE_CreateStreamExecutorParams_stream_executor) != 1) return 0;
+  if (n > se_private_end_SE_CreateStreamExecutorParams_stream_executor) return se_private_end_SE_CreateStreamExecutorParams_stream_executor;
   return 0;
 }
 /* Call once on every SE_CreateStreamExecutorParams you receive to fill: sets struct_size to
@@ -2419,67 +1947,49 @@ SE_INLINE size_t SE_CreateStreamExecutorParams_settle_in(SE_CreateStreamExecutor
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SE_CreateStreamExecutorParams_settle(SE_CreateStreamExecutorParams* s) {
-  return SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Platform */
-SE_INLINE int SP_Platform_has_struct_size(const SP_Platform* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_Platform_get_struct_size(const SP_Platform* s) {
-  return SP_Platform_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_Platform_set_struct_size(SP_Platform* s, size_t value) {
-  if (!SP_Platform_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_Platform_has_ext(const SP_Platform* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_Platform_get_ext(const SP_Platform* s) {
-  return SP_Platform_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_Platform_set_ext(SP_Platform* s, void* value) {
-  if (!SP_Platform_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SP_Platform_has_name(const SP_Platform* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, name) + sizeof(s->name);
-}
-SE_INLINE const char* SP_Platform_get_name(const SP_Platform* s) {
-  return SP_Platform_has_name(s) ? s->name : SE_NULL;
-}
-SE_INLINE int SP_Platform_set_name(SP_Platform* s, const char* value) {
-  if (!SP_Platform_has_name(s)) return 0;
-  s->name = value;
-  return 1;
-}
-SE_INLINE int SP_Platform_has_type(const SP_Platform* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_Platform, type) + sizeof(s->type);
-}
-SE_INLINE const char* SP_Platform_get_type(const SP_Platform* s) {
-  return SP_Platform_has_type(s) ? s->type : SE_NULL;
-}
-SE_INLINE int SP_Platform_set_type(SP_Platform* s, const char* value) {
-  if (!SP_Platform_has_type(s)) return 0;
-  s->type = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_Platform_force_memory_growth = SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth),
+  se_private_off_SP_Platform_supports_unified_memory = offsetof(SP_Platform, supports_unified_memory),
+  se_private_end_SP_Platform_use_bfc_allocator = SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator),
+  se_private_end_SP_Platform_v0_3_0_visible_device_count = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count),
+  se_private_end_SP_Platform_v0_3_0_supports_unified_memory = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory),
+  se_private_off_SP_Platform_v0_3_0_supports_unified_memory = offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory),
+  se_private_end_SP_Platform_v0_3_0_use_bfc_allocator = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator),
+  se_private_end_SP_Platform_v0_3_0_force_memory_growth = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth),
+  se_private_off_SP_Platform_use_bfc_allocator = offsetof(SP_Platform, use_bfc_allocator),
+  se_private_off_SP_Platform_v0_3_0_use_bfc_allocator = offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator),
+  se_private_off_SP_Platform_force_memory_growth = offsetof(SP_Platform, force_memory_growth),
+  se_private_off_SP_Platform_v0_3_0_force_memory_growth = offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth),
+  se_private_off_SP_Platform_v0_3_0_visible_device_count = offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count)
+};
+#define SP_Platform_has_struct_size(s) SE_PRIVATE_HAS(SP_Platform, struct_size, s)
+#define SP_Platform_get_struct_size(s) SE_PRIVATE_GET(SP_Platform, struct_size, size_t, s)
+#define SP_Platform_set_struct_size(s, v) SE_PRIVATE_SET(SP_Platform, struct_size, size_t, s, v)
+#define SP_Platform_has_ext(s) SE_PRIVATE_HAS(SP_Platform, ext, s)
+#define SP_Platform_get_ext(s) SE_PRIVATE_GET(SP_Platform, ext, void*, s)
+#define SP_Platform_set_ext(s, v) SE_PRIVATE_SET(SP_Platform, ext, void*, s, v)
+#define SP_Platform_has_name(s) SE_PRIVATE_HAS(SP_Platform, name, s)
+#define SP_Platform_get_name(s) SE_PRIVATE_GET(SP_Platform, name, const char*, s)
+#define SP_Platform_set_name(s, v) SE_PRIVATE_SET(SP_Platform, name, const char*, s, v)
+#define SP_Platform_has_type(s) SE_PRIVATE_HAS(SP_Platform, type, s)
+#define SP_Platform_get_type(s) SE_PRIVATE_GET(SP_Platform, type, const char*, s)
+#define SP_Platform_set_type(s, v) SE_PRIVATE_SET(SP_Platform, type, const char*, s, v)
 /* Offset of supports_unified_memory in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_supports_unified_memory(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, supports_unified_memory);
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, supports_unified_memory);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
+  if (n == se_private_end_SP_Platform_force_memory_growth) return se_private_off_SP_Platform_supports_unified_memory;
+  if (n == se_private_end_SP_Platform_use_bfc_allocator) return se_private_off_SP_Platform_supports_unified_memory;
+  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return 0;
+  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return se_private_off_SP_Platform_v0_3_0_supports_unified_memory;
+  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return se_private_off_SP_Platform_v0_3_0_supports_unified_memory;
+  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_off_SP_Platform_v0_3_0_supports_unified_memory;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, supports_unified_memory)) return 0; at = offsetof(SP_Platform, supports_unified_memory); }
+  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_v0_3_0_supports_unified_memory) return 0; at = se_private_off_SP_Platform_v0_3_0_supports_unified_memory; }
+  if (n > se_private_end_SP_Platform_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_supports_unified_memory) return 0; at = se_private_off_SP_Platform_supports_unified_memory; }
   return at;
 }
 SE_INLINE int SP_Platform_has_supports_unified_memory(const SP_Platform* s) {
@@ -2498,15 +2008,15 @@ SE_INLINE int SP_Platform_set_supports_unified_memory(SP_Platform* s, TF_Bool va
 /* Offset of use_bfc_allocator in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, use_bfc_allocator);
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return offsetof(SP_Platform, use_bfc_allocator);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
+  if (n == se_private_end_SP_Platform_force_memory_growth) return se_private_off_SP_Platform_use_bfc_allocator;
+  if (n == se_private_end_SP_Platform_use_bfc_allocator) return se_private_off_SP_Platform_use_bfc_allocator;
+  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return 0;
+  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return 0;
+  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return se_private_off_SP_Platform_v0_3_0_use_bfc_allocator;
+  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_off_SP_Platform_v0_3_0_use_bfc_allocator;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, use_bfc_allocator)) return 0; at = offsetof(SP_Platform, use_bfc_allocator); }
+  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_v0_3_0_use_bfc_allocator) return 0; at = se_private_off_SP_Platform_v0_3_0_use_bfc_allocator; }
+  if (n > se_private_end_SP_Platform_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_use_bfc_allocator) return 0; at = se_private_off_SP_Platform_use_bfc_allocator; }
   return at;
 }
 SE_INLINE int SP_Platform_has_use_bfc_allocator(const SP_Platform* s) {
@@ -2525,15 +2035,15 @@ SE_INLINE int SP_Platform_set_use_bfc_allocator(SP_Platform* s, TF_Bool value) {
 /* Offset of force_memory_growth in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return offsetof(SP_Platform, force_memory_growth);
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
+  if (n == se_private_end_SP_Platform_force_memory_growth) return se_private_off_SP_Platform_force_memory_growth;
+  if (n == se_private_end_SP_Platform_use_bfc_allocator) return 0;
+  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return 0;
+  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return 0;
+  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return 0;
+  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_off_SP_Platform_v0_3_0_force_memory_growth;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) { if (at != 0 && at != offsetof(SP_Platform, force_memory_growth)) return 0; at = offsetof(SP_Platform, force_memory_growth); }
+  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_v0_3_0_force_memory_growth) return 0; at = se_private_off_SP_Platform_v0_3_0_force_memory_growth; }
+  if (n > se_private_end_SP_Platform_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_force_memory_growth) return 0; at = se_private_off_SP_Platform_force_memory_growth; }
   return at;
 }
 SE_INLINE int SP_Platform_has_force_memory_growth(const SP_Platform* s) {
@@ -2552,15 +2062,15 @@ SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value)
 /* Offset of visible_device_count in a SP_Platform of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_Platform_at_visible_device_count(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count);
+  if (n == se_private_end_SP_Platform_force_memory_growth) return 0;
+  if (n == se_private_end_SP_Platform_use_bfc_allocator) return 0;
+  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return se_private_off_SP_Platform_v0_3_0_visible_device_count;
+  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return se_private_off_SP_Platform_v0_3_0_visible_device_count;
+  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return se_private_off_SP_Platform_v0_3_0_visible_device_count;
+  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_off_SP_Platform_v0_3_0_visible_device_count;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) { if (at != 0 && at != offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return 0; at = offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return 0;
+  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_v0_3_0_visible_device_count) return 0; at = se_private_off_SP_Platform_v0_3_0_visible_device_count; }
+  if (n > se_private_end_SP_Platform_force_memory_growth) return 0;
   return at;
 }
 SE_INLINE int SP_Platform_has_visible_device_count(const SP_Platform* s) {
@@ -2578,19 +2088,19 @@ SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value)
 }
 /* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
 SE_INLINE size_t se_private_SP_Platform_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth);
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
+  if (n == se_private_end_SP_Platform_force_memory_growth) return se_private_end_SP_Platform_force_memory_growth;
+  if (n == se_private_end_SP_Platform_use_bfc_allocator) return se_private_end_SP_Platform_use_bfc_allocator;
+  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return se_private_end_SP_Platform_v0_3_0_visible_device_count;
+  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return se_private_end_SP_Platform_v0_3_0_supports_unified_memory;
+  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return se_private_end_SP_Platform_v0_3_0_use_bfc_allocator;
+  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_end_SP_Platform_v0_3_0_force_memory_growth;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth) ? SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) ? SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_Platform_v0_3_0_force_memory_growth ? se_private_end_SP_Platform_v0_3_0_force_memory_growth : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_Platform_force_memory_growth ? se_private_end_SP_Platform_force_memory_growth : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) + (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth);
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)) return SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth);
+  if ((n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) + (n > se_private_end_SP_Platform_force_memory_growth) != 1) return 0;
+  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_end_SP_Platform_v0_3_0_force_memory_growth;
+  if (n > se_private_end_SP_Platform_force_memory_growth) return se_private_end_SP_Platform_force_memory_growth;
   return 0;
 }
 /* Call once on every SP_Platform you receive to fill: sets struct_size to
@@ -2605,43 +2115,49 @@ SE_INLINE size_t SP_Platform_settle_in(SP_Platform* s, SE_Lineage lineage) {
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SP_Platform_settle(SP_Platform* s) {
-  return SP_Platform_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_PlatformFns */
-SE_INLINE int SP_PlatformFns_has_struct_size(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SP_PlatformFns_get_struct_size(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SP_PlatformFns_set_struct_size(SP_PlatformFns* s, size_t value) {
-  if (!SP_PlatformFns_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SP_PlatformFns_has_ext(const SP_PlatformFns* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_PlatformFns, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SP_PlatformFns_get_ext(const SP_PlatformFns* s) {
-  return SP_PlatformFns_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_ext(SP_PlatformFns* s, void* value) {
-  if (!SP_PlatformFns_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns),
+  se_private_off_SP_PlatformFns_get_device_count = offsetof(SP_PlatformFns, get_device_count),
+  se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator),
+  se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns),
+  se_private_off_SP_PlatformFns_v0_1_0_get_device_count = offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count),
+  se_private_off_SP_PlatformFns_create_device = offsetof(SP_PlatformFns, create_device),
+  se_private_off_SP_PlatformFns_v0_1_0_create_device = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device),
+  se_private_off_SP_PlatformFns_destroy_device = offsetof(SP_PlatformFns, destroy_device),
+  se_private_off_SP_PlatformFns_v0_1_0_destroy_device = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device),
+  se_private_off_SP_PlatformFns_create_device_fns = offsetof(SP_PlatformFns, create_device_fns),
+  se_private_off_SP_PlatformFns_v0_1_0_create_device_fns = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns),
+  se_private_off_SP_PlatformFns_destroy_device_fns = offsetof(SP_PlatformFns, destroy_device_fns),
+  se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns),
+  se_private_off_SP_PlatformFns_create_stream_executor = offsetof(SP_PlatformFns, create_stream_executor),
+  se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor),
+  se_private_off_SP_PlatformFns_destroy_stream_executor = offsetof(SP_PlatformFns, destroy_stream_executor),
+  se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor),
+  se_private_off_SP_PlatformFns_create_timer_fns = offsetof(SP_PlatformFns, create_timer_fns),
+  se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns),
+  se_private_off_SP_PlatformFns_destroy_timer_fns = offsetof(SP_PlatformFns, destroy_timer_fns),
+  se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)
+};
+#define SP_PlatformFns_has_struct_size(s) SE_PRIVATE_HAS(SP_PlatformFns, struct_size, s)
+#define SP_PlatformFns_get_struct_size(s) SE_PRIVATE_GET(SP_PlatformFns, struct_size, size_t, s)
+#define SP_PlatformFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_PlatformFns, struct_size, size_t, s, v)
+#define SP_PlatformFns_has_ext(s) SE_PRIVATE_HAS(SP_PlatformFns, ext, s)
+#define SP_PlatformFns_get_ext(s) SE_PRIVATE_GET(SP_PlatformFns, ext, void*, s)
+#define SP_PlatformFns_set_ext(s, v) SE_PRIVATE_SET(SP_PlatformFns, ext, void*, s, v)
 typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, int* device_count, TF_Status* status);
 /* Offset of get_device_count in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_get_device_count(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, get_device_count);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count);
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_get_device_count;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return 0;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_get_device_count;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, get_device_count)) return 0; at = offsetof(SP_PlatformFns, get_device_count); }
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_get_device_count) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_get_device_count; }
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_get_device_count) return 0; at = se_private_off_SP_PlatformFns_get_device_count; }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_get_device_count(const SP_PlatformFns* s) {
@@ -2661,12 +2177,12 @@ typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_
 /* Offset of create_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_device(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_device);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device);
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_create_device;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_create_device;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_create_device;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device)) return 0; at = offsetof(SP_PlatformFns, create_device); }
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_create_device) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_create_device; }
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_create_device) return 0; at = se_private_off_SP_PlatformFns_create_device; }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_device(const SP_PlatformFns* s) {
@@ -2686,12 +2202,12 @@ typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP
 /* Offset of destroy_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_device);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device);
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_destroy_device;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_destroy_device;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_destroy_device;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device)) return 0; at = offsetof(SP_PlatformFns, destroy_device); }
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_destroy_device) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_destroy_device; }
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_destroy_device) return 0; at = se_private_off_SP_PlatformFns_destroy_device; }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_device(const SP_PlatformFns* s) {
@@ -2711,12 +2227,12 @@ typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform,
 /* Offset of create_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_device_fns(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_device_fns);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns);
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_create_device_fns;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return 0;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_create_device_fns;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_device_fns)) return 0; at = offsetof(SP_PlatformFns, create_device_fns); }
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_create_device_fns) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_create_device_fns; }
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_create_device_fns) return 0; at = se_private_off_SP_PlatformFns_create_device_fns; }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_device_fns(const SP_PlatformFns* s) {
@@ -2736,12 +2252,12 @@ typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform
 /* Offset of destroy_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device_fns(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_device_fns);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns);
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_destroy_device_fns;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return 0;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_device_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_device_fns); }
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns; }
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_destroy_device_fns) return 0; at = se_private_off_SP_PlatformFns_destroy_device_fns; }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_device_fns(const SP_PlatformFns* s) {
@@ -2761,12 +2277,12 @@ typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* plat
 /* Offset of create_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_stream_executor(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_stream_executor);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor);
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_create_stream_executor;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_stream_executor)) return 0; at = offsetof(SP_PlatformFns, create_stream_executor); }
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor; }
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_create_stream_executor) return 0; at = se_private_off_SP_PlatformFns_create_stream_executor; }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_stream_executor(const SP_PlatformFns* s) {
@@ -2786,12 +2302,12 @@ typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* pla
 /* Offset of destroy_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_stream_executor(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_stream_executor);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor);
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_destroy_stream_executor;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_stream_executor)) return 0; at = offsetof(SP_PlatformFns, destroy_stream_executor); }
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor; }
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_destroy_stream_executor) return 0; at = se_private_off_SP_PlatformFns_destroy_stream_executor; }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_stream_executor(const SP_PlatformFns* s) {
@@ -2811,12 +2327,12 @@ typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, 
 /* Offset of create_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_create_timer_fns(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, create_timer_fns);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns);
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_create_timer_fns;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, create_timer_fns)) return 0; at = offsetof(SP_PlatformFns, create_timer_fns); }
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns; }
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_create_timer_fns) return 0; at = se_private_off_SP_PlatformFns_create_timer_fns; }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
@@ -2836,12 +2352,12 @@ typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform,
 /* Offset of destroy_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
 SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_timer_fns(size_t n) {
   size_t at = 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return offsetof(SP_PlatformFns, destroy_timer_fns);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns);
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_destroy_timer_fns;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns;
   /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) { if (at != 0 && at != offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)) return 0; at = offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns); }
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) { if (at != 0 && at != offsetof(SP_PlatformFns, destroy_timer_fns)) return 0; at = offsetof(SP_PlatformFns, destroy_timer_fns); }
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns; }
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_destroy_timer_fns) return 0; at = se_private_off_SP_PlatformFns_destroy_timer_fns; }
   return at;
 }
 SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
@@ -2859,16 +2375,16 @@ SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_Platfor
 }
 /* The struct_size this build leaves in a SP_PlatformFns of struct_size n (see SP_PlatformFns_settle). */
 SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns);
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)) return 0;
-  if (n == SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0;
+  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_end_SP_PlatformFns_destroy_timer_fns;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return 0;
+  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return 0;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns) ? 0 : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) ? SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns ? 0 : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_PlatformFns_destroy_timer_fns ? se_private_end_SP_PlatformFns_destroy_timer_fns : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) + (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) return SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns);
+  if ((n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) + (n > se_private_end_SP_PlatformFns_destroy_timer_fns) != 1) return 0;
+  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return 0;
+  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_end_SP_PlatformFns_destroy_timer_fns;
   return 0;
 }
 /* Call once on every SP_PlatformFns you receive to fill: sets struct_size to
@@ -2883,121 +2399,51 @@ SE_INLINE size_t SP_PlatformFns_settle_in(SP_PlatformFns* s, SE_Lineage lineage)
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SP_PlatformFns_settle(SP_PlatformFns* s) {
-  return SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_PlatformRegistrationParams */
-SE_INLINE int SE_PlatformRegistrationParams_has_struct_size(const SE_PlatformRegistrationParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, struct_size) + sizeof(s->struct_size);
-}
-SE_INLINE size_t SE_PlatformRegistrationParams_get_struct_size(const SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_has_struct_size(s) ? s->struct_size : 0;
-}
-SE_INLINE int SE_PlatformRegistrationParams_set_struct_size(SE_PlatformRegistrationParams* s, size_t value) {
-  if (!SE_PlatformRegistrationParams_has_struct_size(s)) return 0;
-  s->struct_size = value;
-  return 1;
-}
-SE_INLINE int SE_PlatformRegistrationParams_has_ext(const SE_PlatformRegistrationParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, ext) + sizeof(s->ext);
-}
-SE_INLINE void* SE_PlatformRegistrationParams_get_ext(const SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_has_ext(s) ? s->ext : SE_NULL;
-}
-SE_INLINE int SE_PlatformRegistrationParams_set_ext(SE_PlatformRegistrationParams* s, void* value) {
-  if (!SE_PlatformRegistrationParams_has_ext(s)) return 0;
-  s->ext = value;
-  return 1;
-}
-SE_INLINE int SE_PlatformRegistrationParams_has_major_version(const SE_PlatformRegistrationParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, major_version) + sizeof(s->major_version);
-}
-SE_INLINE int32_t SE_PlatformRegistrationParams_get_major_version(const SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_has_major_version(s) ? s->major_version : 0;
-}
-SE_INLINE int SE_PlatformRegistrationParams_set_major_version(SE_PlatformRegistrationParams* s, int32_t value) {
-  if (!SE_PlatformRegistrationParams_has_major_version(s)) return 0;
-  s->major_version = value;
-  return 1;
-}
-SE_INLINE int SE_PlatformRegistrationParams_has_minor_version(const SE_PlatformRegistrationParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, minor_version) + sizeof(s->minor_version);
-}
-SE_INLINE int32_t SE_PlatformRegistrationParams_get_minor_version(const SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_has_minor_version(s) ? s->minor_version : 0;
-}
-SE_INLINE int SE_PlatformRegistrationParams_set_minor_version(SE_PlatformRegistrationParams* s, int32_t value) {
-  if (!SE_PlatformRegistrationParams_has_minor_version(s)) return 0;
-  s->minor_version = value;
-  return 1;
-}
-SE_INLINE int SE_PlatformRegistrationParams_has_patch_version(const SE_PlatformRegistrationParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, patch_version) + sizeof(s->patch_version);
-}
-SE_INLINE int32_t SE_PlatformRegistrationParams_get_patch_version(const SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_has_patch_version(s) ? s->patch_version : 0;
-}
-SE_INLINE int SE_PlatformRegistrationParams_set_patch_version(SE_PlatformRegistrationParams* s, int32_t value) {
-  if (!SE_PlatformRegistrationParams_has_patch_version(s)) return 0;
-  s->patch_version = value;
-  return 1;
-}
-SE_INLINE int SE_PlatformRegistrationParams_has_platform(const SE_PlatformRegistrationParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, platform) + sizeof(s->platform);
-}
-SE_INLINE SP_Platform* SE_PlatformRegistrationParams_get_platform(const SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_has_platform(s) ? s->platform : SE_NULL;
-}
-SE_INLINE int SE_PlatformRegistrationParams_set_platform(SE_PlatformRegistrationParams* s, SP_Platform* value) {
-  if (!SE_PlatformRegistrationParams_has_platform(s)) return 0;
-  s->platform = value;
-  return 1;
-}
-SE_INLINE int SE_PlatformRegistrationParams_has_platform_fns(const SE_PlatformRegistrationParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, platform_fns) + sizeof(s->platform_fns);
-}
-SE_INLINE SP_PlatformFns* SE_PlatformRegistrationParams_get_platform_fns(const SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_has_platform_fns(s) ? s->platform_fns : SE_NULL;
-}
-SE_INLINE int SE_PlatformRegistrationParams_set_platform_fns(SE_PlatformRegistrationParams* s, SP_PlatformFns* value) {
-  if (!SE_PlatformRegistrationParams_has_platform_fns(s)) return 0;
-  s->platform_fns = value;
-  return 1;
-}
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+};
+#define SE_PlatformRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, struct_size, s)
+#define SE_PlatformRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, struct_size, size_t, s)
+#define SE_PlatformRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, struct_size, size_t, s, v)
+#define SE_PlatformRegistrationParams_has_ext(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, ext, s)
+#define SE_PlatformRegistrationParams_get_ext(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, ext, void*, s)
+#define SE_PlatformRegistrationParams_set_ext(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, ext, void*, s, v)
+#define SE_PlatformRegistrationParams_has_major_version(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, major_version, s)
+#define SE_PlatformRegistrationParams_get_major_version(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, major_version, int32_t, s)
+#define SE_PlatformRegistrationParams_set_major_version(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, major_version, int32_t, s, v)
+#define SE_PlatformRegistrationParams_has_minor_version(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, minor_version, s)
+#define SE_PlatformRegistrationParams_get_minor_version(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, minor_version, int32_t, s)
+#define SE_PlatformRegistrationParams_set_minor_version(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, minor_version, int32_t, s, v)
+#define SE_PlatformRegistrationParams_has_patch_version(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, patch_version, s)
+#define SE_PlatformRegistrationParams_get_patch_version(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, patch_version, int32_t, s)
+#define SE_PlatformRegistrationParams_set_patch_version(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, patch_version, int32_t, s, v)
+#define SE_PlatformRegistrationParams_has_platform(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, platform, s)
+#define SE_PlatformRegistrationParams_get_platform(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, platform, SP_Platform*, s)
+#define SE_PlatformRegistrationParams_set_platform(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, platform, SP_Platform*, s, v)
+#define SE_PlatformRegistrationParams_has_platform_fns(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, platform_fns, s)
+#define SE_PlatformRegistrationParams_get_platform_fns(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, platform_fns, SP_PlatformFns*, s)
+#define SE_PlatformRegistrationParams_set_platform_fns(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, platform_fns, SP_PlatformFns*, s, v)
 typedef void (*SE_PlatformRegistrationParams_destroy_platform_fn)(SP_Platform* platform);
-SE_INLINE int SE_PlatformRegistrationParams_has_destroy_platform(const SE_PlatformRegistrationParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, destroy_platform) + sizeof(s->destroy_platform);
-}
-SE_INLINE SE_PlatformRegistrationParams_destroy_platform_fn SE_PlatformRegistrationParams_get_destroy_platform(const SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_has_destroy_platform(s) ? s->destroy_platform : SE_NULL;
-}
-SE_INLINE int SE_PlatformRegistrationParams_set_destroy_platform(SE_PlatformRegistrationParams* s, SE_PlatformRegistrationParams_destroy_platform_fn value) {
-  if (!SE_PlatformRegistrationParams_has_destroy_platform(s)) return 0;
-  s->destroy_platform = value;
-  return 1;
-}
+#define SE_PlatformRegistrationParams_has_destroy_platform(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, destroy_platform, s)
+#define SE_PlatformRegistrationParams_get_destroy_platform(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, destroy_platform, SE_PlatformRegistrationParams_destroy_platform_fn, s)
+#define SE_PlatformRegistrationParams_set_destroy_platform(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, destroy_platform, SE_PlatformRegistrationParams_destroy_platform_fn, s, v)
 typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_PlatformFns* platform_fns);
-SE_INLINE int SE_PlatformRegistrationParams_has_destroy_platform_fns(const SE_PlatformRegistrationParams* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SE_PlatformRegistrationParams, destroy_platform_fns) + sizeof(s->destroy_platform_fns);
-}
-SE_INLINE SE_PlatformRegistrationParams_destroy_platform_fns_fn SE_PlatformRegistrationParams_get_destroy_platform_fns(const SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_has_destroy_platform_fns(s) ? s->destroy_platform_fns : SE_NULL;
-}
-SE_INLINE int SE_PlatformRegistrationParams_set_destroy_platform_fns(SE_PlatformRegistrationParams* s, SE_PlatformRegistrationParams_destroy_platform_fns_fn value) {
-  if (!SE_PlatformRegistrationParams_has_destroy_platform_fns(s)) return 0;
-  s->destroy_platform_fns = value;
-  return 1;
-}
+#define SE_PlatformRegistrationParams_has_destroy_platform_fns(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, destroy_platform_fns, s)
+#define SE_PlatformRegistrationParams_get_destroy_platform_fns(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s)
+#define SE_PlatformRegistrationParams_set_destroy_platform_fns(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s, v)
 /* The struct_size this build leaves in a SE_PlatformRegistrationParams of struct_size n (see SE_PlatformRegistrationParams_settle). */
 SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  if (n == se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns) return se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns;
   /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) ? SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) : 0;
+  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns ? se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns : 0;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns ? se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns : 0;
   /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) != 1) return 0;
-  if (n > SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)) return SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns);
+  if ((n > se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns) != 1) return 0;
+  if (n > se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns) return se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns;
   return 0;
 }
 /* Call once on every SE_PlatformRegistrationParams you receive to fill: sets struct_size to
@@ -3012,15 +2458,16 @@ SE_INLINE size_t SE_PlatformRegistrationParams_settle_in(SE_PlatformRegistration
   if (to != 0) s->struct_size = to;
   return to;
 }
-SE_INLINE size_t SE_PlatformRegistrationParams_settle(SE_PlatformRegistrationParams* s) {
-  return SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY);
-}
+#define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
 
-/* ---- Validators ------------------------------------------------------------
+/* ---- Validators (opt-in: define SE_API_VALIDATORS) -----------------------
  * S_validate(s, ..., msg, msg_size) returns TF_OK, or TF_FAILED_PRECONDITION
  * with TensorFlow's wording in msg: struct_size 0, a required member NULL
  * (checked only where struct_size covers it and it is not deprecated in
- * this version), or a name that breaks its pattern. */
+ * this version), or a name that breaks its pattern. Compiled only where
+ * asked for: most translation units never validate, and these bodies are
+ * a large share of what including the header costs. */
+#if defined(SE_API_VALIDATORS)
 
 /* Writes "<before><value><after>" into msg (when given); returns the code. */
 SE_INLINE TF_Code se_private_fail(char* msg, size_t msg_size, const char* before, const char* value, const char* after) {
@@ -3268,10 +2715,16 @@ SE_INLINE TF_Code SE_PlatformRegistrationParams_validate(const SE_PlatformRegist
   }
   return TF_OK;
 }
+#endif /* SE_API_VALIDATORS */
 
-/* ---- Layout pins ------------------------------------------------------------
+/* ---- Layout pins (opt-in: define SE_API_LAYOUT_PINS) ----------------------
  * Offsets and sizes as the generator computed them. A mismatch means the
- * compiler lays the structs out differently from the schema: stop. */
+ * compiler lays the structs out differently from the schema: stop. One
+ * static assert per member is a noticeable share of every compile, and a
+ * compiler's layout does not change between translation units, so they are
+ * compiled only where asked for: define it in one source file of your
+ * build (or for all of them); this project's own builds and tests do. */
+#if defined(SE_API_LAYOUT_PINS)
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 SE_STATIC_ASSERT(offsetof(SP_TimerFns, struct_size) == 0, "SP_TimerFns.struct_size must be at offset 0 on 64-bit targets", lp64_SP_TimerFns_struct_size);
 SE_STATIC_ASSERT(offsetof(SP_TimerFns, ext) == 8, "SP_TimerFns.ext must be at offset 8 on 64-bit targets", lp64_SP_TimerFns_ext);
@@ -3549,6 +3002,7 @@ SE_STATIC_ASSERT(sizeof(SP_Platform) == (SP_PLATFORM_STRUCT_SIZE + SE_ALIGNOF(SP
 SE_STATIC_ASSERT(sizeof(SP_PlatformFns) == (SP_PLATFORM_FNS_STRUCT_SIZE + SE_ALIGNOF(SP_PlatformFns) - 1) / SE_ALIGNOF(SP_PlatformFns) * SE_ALIGNOF(SP_PlatformFns), "SP_PLATFORM_FNS_STRUCT_SIZE must end at the last member of SP_PlatformFns", any_SP_PlatformFns);
 SE_STATIC_ASSERT(sizeof(SE_PlatformRegistrationParams) == (SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_PlatformRegistrationParams) - 1) / SE_ALIGNOF(SE_PlatformRegistrationParams) * SE_ALIGNOF(SE_PlatformRegistrationParams), "SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE must end at the last member of SE_PlatformRegistrationParams", any_SE_PlatformRegistrationParams);
 #endif
+#endif /* SE_API_LAYOUT_PINS */
 
 SE_PRIVATE_END_DEPRECATED_USE
 

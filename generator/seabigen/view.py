@@ -8,7 +8,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import dispatch, editions, layout, layouts, names
+from . import constants, dispatch, editions, layout, layouts, names
 from .checks import PATTERN
 
 
@@ -69,6 +69,11 @@ class FieldView:
     def attributed_decl(self):
         return self.attribute + self.member_decl
 
+    @property
+    def zero_default(self):
+        """True when an absent member reads as all-zero bytes (0, 0.0, NULL)."""
+        return self.default in ("0", "0.0", "SE_NULL") or self.default.endswith(")0")
+
 
 @dataclass
 class Check:
@@ -101,6 +106,7 @@ class StructView:
     private_sizes: dict = field(default_factory=dict)
     dispatch: Optional[object] = None  # dispatch.StructDispatch
     edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum, C size expression)
+    constants: List[tuple] = field(default_factory=list)  # (private enum, C expression) the dispatch bodies name
 
     @property
     def struct_fields(self):
@@ -262,6 +268,7 @@ class View:
         canonical = [f.name for f in fields]
         plan = dispatch.build(self.api, s, canonical, [f.name for f in every], [f.name for f in every],
                               lambda f: self._field(s, f).member_decl)
+        hoisted = constants.hoist(plan)
         edition_macros = [(f"{s.size_macro}_{layouts.label_ident(e.name).upper()}",
                            f"se_private_size_{s.size_macro}_{layouts.label_ident(e.name)}",
                            plan.layout_sizes[e.name])
@@ -274,7 +281,7 @@ class View:
                           deprecation_message(d) if d else None,
                           deprecation_text(d, self.version) if d else None,
                           s.no_ext, s.filled_by, private_sizes=private_sizes, dispatch=plan,
-                          edition_macros=edition_macros)
+                          edition_macros=edition_macros, constants=hoisted)
         self._validator(s, fields, view)
         return view
 

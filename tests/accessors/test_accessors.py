@@ -100,6 +100,17 @@ class AccessorsUnderSanitizers(unittest.TestCase):
         self.assertNotEqual(p.returncode, 0, "an unguarded setter went unnoticed")
         self.assertTrue("AddressSanitizer" in p.stderr or "FAIL" in p.stdout, p.stdout + p.stderr)
 
+    def test_unguarded_macro_setter_is_caught(self):
+        # The same for the setters that are macros over se_private_put: with
+        # its struct_size test gone, exact-size older structs get written past.
+        def unguard(text):
+            return text.replace("  if (!se_private_has(s, end)) return 0;\n", "  if (s == SE_NULL || end == 0) return 0;\n")
+        d = tampered("unguarded-macros", os.path.dirname(HEADER), unguard)
+        exe = build_accessors(d, os.path.join(TMP, "accessors-unguarded-macros"))
+        p = T.run(exe)
+        self.assertNotEqual(p.returncode, 0, "an unguarded macro setter went unnoticed")
+        self.assertTrue("AddressSanitizer" in p.stderr or "FAIL" in p.stdout, p.stdout + p.stderr)
+
 
 def compile_header(include_dir, flags=()):
     return T.cc([USES_HEADER], includes=[include_dir], flags=list(flags), compile_only=True)

@@ -19,16 +19,18 @@ would see if they sat in sections compiled only on request. Variants marked
 variant, which prices the header's text alone; the difference to the
 accessor TU, divided by its accessor calls, is the cost of one use.
 
-The dispatch variants price a change still to come: accessors that choose
-among several known layouts by struct_size. DISPATCH_MEMBERS members of
+The dispatch variants priced a change then still to come (and since made:
+they now report "not measured"): accessors that choose among several known
+layouts by struct_size. DISPATCH_MEMBERS members of
 SP_Platform, SP_PlatformFns and SP_StreamExecutor get bodies that pick among
 three layouts (two earlier layout structs declared for the purpose, plus the
 current one), as inline functions or as macros over one generic helper.
 
 A variant whose transformation finds nothing to change (the header changed
 shape, or already lacks the part) or that does not compile is reported as
-such, not measured. --before REV adds the header as committed at REV, for a
-before/after comparison.
+such, not measured (so are the estimates of changes since made: opt-in
+validators and pins, layout dispatch). --before REV[,REV...] adds the header
+as committed at each REV, for a before/after comparison.
 
 Output: `| what | measured | goal |` rows for make bench (default), or a
 table of its own with --table.
@@ -155,7 +157,19 @@ def no_stdio(text):
 STATIC_ASSERT = re.compile(r"^[ \t]*(?:\w*STATIC_ASSERT|_Static_assert|static_assert)[ \t]*\(", re.M)
 
 
+OPT_IN = {"pins": "SE_API_LAYOUT_PINS", "validators": "SE_API_VALIDATORS"}
+OPT_IN_FLAGS = tuple(f"-D{m}" for m in OPT_IN.values())
+
+
+def already_opt_in(text, part):
+    """Skip: the header compiles `part` only on request, so removing it
+    changes nothing by default (the "opt-in sections on" row prices it)."""
+    if re.search(r"^#if defined\(%s\)" % OPT_IN[part], text, re.M):
+        raise Skip(f"{part} are opt-in ({OPT_IN[part]}), off by default; see 'opt-in sections on'")
+
+
 def no_pins(text):
+    already_opt_in(text, "pins")
     spans = []
     for m in STATIC_ASSERT.finditer(text):
         end = matching(text, m.end() - 1, "(", ")")
@@ -189,6 +203,7 @@ def pins_folded(text):
     """One static assert per struct (per target block) instead of one per
     offset and size: the same conditions joined by &&, a message naming the
     struct only. Consecutive asserts about the same struct are folded."""
+    already_opt_in(text, "pins")
     groups, prev_end = [], None
     for m in STATIC_ASSERT.finditer(text):
         end = matching(text, m.end() - 1, "(", ")")
@@ -215,6 +230,7 @@ def pins_folded(text):
 
 
 def no_validators(text):
+    already_opt_in(text, "validators")
     spans = [(f.start, f.end, "") for f in functions(text) if f.kind == "validate"]
     if not spans:
         raise Skip("no S_validate functions found")
@@ -315,9 +331,20 @@ def optional(fn):
 ACCESSOR_MACRO = re.compile(r"^[ \t]*#[ \t]*define[ \t]+[A-Z]\w*_(?:has|get|set)_\w+\((?:[^\n]*\\\n)*[^\n]*\n?", re.M)
 
 
+def drop_opt_in(text):
+    """The opt-in sections' text removed (they are off by default, but their
+    text is still read by the preprocessor)."""
+    for macro in OPT_IN.values():
+        m = re.search(r"^#if defined\(%s\)\n" % macro, text, re.M)
+        end = re.search(r"^#endif /\* %s \*/\n" % macro, text, re.M)
+        if m and end:
+            text = text[:m.start()] + text[end.end():]
+    return text
+
+
 def structs_only(text):
     """No accessors (functions or macros), validators or pins: the floor."""
-    text = optional(no_validators)(optional(no_pins)(text))
+    text = optional(no_validators)(optional(no_pins)(drop_opt_in(text)))
     spans = [(f.start, f.end, "") for f in functions(text) if f.kind in ("has", "get", "set")]
     spans += [(m.start(), m.end(), "") for m in ACCESSOR_MACRO.finditer(text)]
     if not spans:
@@ -334,6 +361,8 @@ def has_macros(text):
 def opt_in(text):
     """What a plugin's TU would see if validators, pins and <stdio.h> sat in
     sections compiled only on request: all three removed."""
+    if any(re.search(r"^#if defined\(%s\)" % m, text, re.M) for m in OPT_IN.values()):
+        raise Skip("the header has opt-in sections already: 'full' is this variant")
     return optional(no_validators)(optional(no_pins)(optional(no_stdio)(text)))
 
 
@@ -346,6 +375,16 @@ def struct_body(text, name):
         return None
     end = matching(text, m.end() - 1, "{", "}")
     return text[m.end() - 1:end], end + text[end:].index(";") + 1
+
+
+def dispatch_estimate(fn):
+    """fn, unless the header dispatches already: the estimate priced a change
+    that has since been made (the 'full' row has it)."""
+    def apply(text):
+        if re.search(r"\bse_private_\w+_at_\w+\(size_t n\)", text):
+            raise Skip("the header dispatches on struct_size already ('full' has it)")
+        return fn(text)
+    return apply
 
 
 def dispatch_members(accs):
@@ -460,6 +499,8 @@ class Variant:
 
 VARIANTS = (
     Variant("full", "full header (as committed)"),
+    Variant("full_optin", "full header, opt-in sections on (-DSE_API_VALIDATORS -DSE_API_LAYOUT_PINS)",
+            flags=OPT_IN_FLAGS),
     Variant("full_raw", "full header, TU writing members by -> (header text alone)", tu="raw"),
     Variant("no_stdio", "without <stdio.h> (snprintf prototyped)", no_stdio),
     Variant("no_pins", "without layout pins (static asserts)", no_pins),
@@ -467,10 +508,11 @@ VARIANTS = (
     Variant("no_validators", "without validators", no_validators),
     Variant("no_deprecated", "-DSE_NO_DEPRECATION_WARNINGS (attributes off)", flags=("-DSE_NO_DEPRECATION_WARNINGS",)),
     Variant("no_comments", "comments stripped", no_comments),
-    Variant("prototypes", "accessors declared, bodies elsewhere", accessor_prototypes),
-    Variant("macros", "accessors as macros", accessors_as_macros),
-    Variant("generic", "accessors: one inline guard + per-member macros", generic_helper),
-    Variant("has_macros", "has as macros over one inline guard; get/set inline functions", has_macros),
+    Variant("prototypes", "inline-function accessors declared, bodies elsewhere", accessor_prototypes),
+    Variant("macros", "inline-function accessors as macros (plain guard)", accessors_as_macros),
+    Variant("generic", "inline-function accessors: one inline guard + per-member macros", generic_helper),
+    Variant("has_macros", "has_ of inline-function accessors as macros over one inline guard; get/set inline",
+            has_macros),
     Variant("structs_only", "structs and macros only (no accessors, validators, pins), TU by ->", structs_only,
             tu="raw"),
     Variant("optin_inline", "validators and pins opt-in (off), no <stdio.h>; accessors as committed", opt_in),
@@ -486,12 +528,12 @@ VARIANTS = (
     Variant("full_syntax", "full header, -fsyntax-only", mode="syntax"),
     Variant("generic_raw", "one inline guard + per-member macros, TU writing members by ->", generic_helper, tu="raw"),
     Variant("dispatch_inline", f"full + {DISPATCH_MEMBERS} members dispatching on 3 layouts, inline functions",
-            dispatch_inline),
-    Variant("dispatch_inline_raw", "dispatch as inline functions, TU writing members by ->", dispatch_inline,
+            dispatch_estimate(dispatch_inline)),
+    Variant("dispatch_inline_raw", "dispatch as inline functions, TU writing members by ->", dispatch_estimate(dispatch_inline),
             tu="raw"),
     Variant("dispatch_generic", f"generic + {DISPATCH_MEMBERS} members dispatching on 3 layouts, one helper",
-            dispatch_generic),
-    Variant("dispatch_generic_raw", "dispatch over one helper, TU writing members by ->", dispatch_generic,
+            dispatch_estimate(dispatch_generic)),
+    Variant("dispatch_generic_raw", "dispatch over one helper, TU writing members by ->", dispatch_estimate(dispatch_generic),
             tu="raw"),
 )
 # A call of an accessor in tu/plugin_se_api.c (the per-use rows divide by their count).
@@ -501,14 +543,15 @@ TF_BASELINE = {"O2": "tf", "O0": "tf_O0", "syntax": "tf_syntax"}
 
 
 def before_variant(rev):
-    """The header as committed at `rev`, for the before/after comparison."""
+    """The header as committed at `rev`, for the before/after comparison
+    (its own defaults: headers before the opt-in sections compiled all)."""
     def transform(_):
         p = subprocess.run(["git", "-C", cc.ROOT, "show", f"{rev}:include/se_api.h"], stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, text=True)
         if p.returncode != 0:
             raise Skip(f"git show {rev}:include/se_api.h failed: {p.stderr.strip()[:100]}")
         return p.stdout
-    return Variant("before", f"se_api.h as of {rev} (before the redesign)", transform)
+    return Variant(f"before_{rev}", f"se_api.h as of {rev} (before)", transform)
 
 
 def build_variants(variants, header_text, out):
@@ -618,7 +661,7 @@ def rows(args, variants, built, samples, notes, header_text):
     uses, dispatched_uses = accessor_uses(header_text)
     n = DISPATCH_MEMBERS
     # (label, variants added, variants subtracted, divided by)
-    derived = ((f"cost per accessor use, inline functions: (full - full_raw) / {uses} uses", ("full",), ("full_raw",),
+    derived = ((f"cost per accessor use, as committed: (full - full_raw) / {uses} uses", ("full",), ("full_raw",),
                 uses),
                (f"cost per accessor use, macros: (optin_macros - optin_macros_raw) / {uses} uses", ("optin_macros",),
                 ("optin_macros_raw",), uses),
@@ -648,7 +691,8 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--build", default="build/bench/compile_breakdown")
     p.add_argument("--header", default=os.path.join(cc.SE_API_INCLUDE, "se_api.h"))
-    p.add_argument("--before", default="", help="git revision whose include/se_api.h is measured as 'before'")
+    p.add_argument("--before", default="",
+                   help="git revisions (comma-separated) whose include/se_api.h is measured as 'before'")
     p.add_argument("--cc", default="gcc")
     p.add_argument("--cxx", default="g++")
     p.add_argument("--reps", type=int, default=15, help="timed rounds at most")
@@ -660,7 +704,7 @@ def main():
     args = p.parse_args()
     args.build = os.path.abspath(args.build)
     os.makedirs(args.build, exist_ok=True)
-    variants = ((before_variant(args.before),) if args.before else ()) + VARIANTS
+    variants = tuple(before_variant(rev) for rev in args.before.split(",") if rev) + VARIANTS
     try:
         with open(args.header, encoding="utf-8") as f:
             header_text = f.read()

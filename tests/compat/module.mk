@@ -13,7 +13,7 @@
 # baseline of a newly released version).
 COMPAT_RUNNER := tests/compat/run.py
 COMPAT_OUT    := $(BUILD)/compat
-COMPAT_FLAGS   = --out $(COMPAT_OUT) --cc "$(CC)" --cflags "$(CSTD) $(CWARN)" --san "$(SAN_ASAN)" \
+COMPAT_FLAGS   = --out $(COMPAT_OUT) --cc "$(CC)" --cflags "$(CSTD) $(CWARN) $(SE_OPT_IN)" --san "$(SAN_ASAN)" \
                  $(if $(SIMDEV_LIB),--simdev $(SIMDEV_LIB) --simdev-required)
 # The reference plugin, when its module exists (examples/simdev/module.mk).
 COMPAT_DEPS   := $(SIMDEV_LIB)

@@ -314,7 +314,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--out", default="build/compat")
     p.add_argument("--cc", default="gcc")
-    p.add_argument("--cflags", default="-std=c11 -Wall -Wextra -Wpedantic -Werror")
+    p.add_argument("--cflags", default="-std=c11 -Wall -Wextra -Wpedantic -Werror -DSE_API_VALIDATORS -DSE_API_LAYOUT_PINS")
     p.add_argument("--san", default="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all")
     p.add_argument("--simdev", default="build/lib/libsimdev.so")
     p.add_argument("--simdev-required", action="store_true", help="the simdev make target exists")

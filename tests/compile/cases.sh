@@ -18,7 +18,9 @@ strict="-Wall -Wextra -Wpedantic -Werror"
 #   -Wno-c++98-compat   seabi needs C99 or C++11; clang 14 even raises this
 #                       for C11's _Alignof in C mode.
 everything="-Weverything -Wno-padded -Wno-c++98-compat -Werror"
-inc="-Iinclude"
+# The header's opt-in sections (validators, layout pins) are compiled in
+# every case; "default-*" cases check the header alone, as most users get it.
+inc="-Iinclude -DSE_API_VALIDATORS -DSE_API_LAYOUT_PINS"
 # TensorFlow's tf_status.h and c_api_macros.h (whose TF_OFFSET_OF_END uses a
 # C cast) first: the fixture make bench also compiles (tests/bench/tf_headers).
 tf="-Itests/bench/tf_headers -DCOMPILE_TF_FIRST"
@@ -98,6 +100,21 @@ row "i386-clang++-c++20-everything" ok "$clangxx -m32 -std=c++20 $everything $in
 row "i386-pins-bite" "fail:must be at offset [0-9]+ on i386" "$gcc -m32 -malign-double -std=c11 $inc $syn $c"
 row "lp64-pins-bite" "fail:must be at offset [0-9]+ on 64-bit targets" "$gcc -fpack-struct=4 -std=c11 $inc $syn $c"
 
+# The header as most users get it (no opt-in section): a plugin's source file.
+plug=tests/bench/tu/plugin_se_api.c
+row "default-gcc-c99" ok "$gcc -std=c99 $strict -Iinclude $syn $plug"
+row "default-clang-c11-everything" ok "$clang -std=c11 $everything -Iinclude $syn $plug"
+row "default-g++-c++11" ok "$gxx -std=c++11 $strict -Iinclude $syn -x c++ $plug"
+row "default-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything -Iinclude $syn -x c++ $plug"
+# Accessor macros keep a function's type checks: a setter refuses a const
+# struct, and a pointer to another struct is refused (C: under -Werror).
+for combo in "gcc c11 $c" "clang c11 $c" "g++ c++11 $cc" "clang++ c++17 $cc"; do
+  read -r tool std src <<<"$combo"
+  case $tool in gcc) bin=$gcc ;; g++) bin=$gxx ;; clang) bin=$clang ;; clang++) bin=$clangxx ;; esac
+  row "macro-const-set-$tool-$std" "fail:const|se_private_as" "$bin -std=$std $strict $inc $syn -DCOMPILE_SET_CONST $src"
+  row "macro-wrong-struct-$tool-$std" "fail:mismatch|convert|se_private_as" "$bin -std=$std $strict $inc $syn -DCOMPILE_WRONG_STRUCT $src"
+done
+
 # Linked and run: the accessors' guards behave (main returns non-zero if not).
 row "run-gcc-c11-O2" run "$gcc -std=c11 -O2 $strict $inc $c -o $out/bin/run-gcc-c11-O2"
 row "run-g++-c++17-O2" run "$gxx -std=c++17 -O2 $strict $inc $cc -o $out/bin/run-g++-c++17-O2"
@@ -113,7 +130,7 @@ row "docs-offsets-i386" ok "$gcc -m32 -std=c11 $strict $inc $syn $out/docs_offse
 # Every historical header, as `make header AT=V` renders it.
 for v in $versions; do
   IFS=. read -r major minor patch <<<"$v"
-  h="-I$out/hdr/$v -DCOMPILE_EXPECT_MAJOR=$major -DCOMPILE_EXPECT_MINOR=$minor -DCOMPILE_EXPECT_PATCH=$patch"
+  h="-I$out/hdr/$v -DSE_API_VALIDATORS -DSE_API_LAYOUT_PINS -DCOMPILE_EXPECT_MAJOR=$major -DCOMPILE_EXPECT_MINOR=$minor -DCOMPILE_EXPECT_PATCH=$patch"
   row "v$v-gcc-c99" ok "$gcc -std=c99 $strict $h $syn $c"
   row "v$v-g++-c++11" ok "$gxx -std=c++11 $strict $h $syn $cc"
   row "v$v-clang-c99-everything" ok "$clang -std=c99 $everything $h $syn $c"

@@ -7,6 +7,8 @@
  *   COMPILE_TF_FIRST        include the TensorFlow-style tf_status.h first
  *   COMPILE_USE_DEPRECATED  touch deprecated members and a deprecated struct;
  *                           must warn unless SE_NO_DEPRECATION_WARNINGS
+ *   COMPILE_SET_CONST / COMPILE_WRONG_STRUCT  misuse an accessor macro (a
+ *                           const struct, another struct): must not compile
  *   COMPILE_EXPECT_MAJOR/MINOR/PATCH  the version the header must declare
  *                           (for the historical headers) */
 #ifdef COMPILE_TF_FIRST
@@ -41,6 +43,21 @@ static int check_platform(void) {
 #endif
   bad |= SP_Platform_validate(&platform, msg, sizeof msg) != TF_OK;
   bad |= SP_Platform_has_name(SE_NULL) != 0;
+#ifdef COMPILE_SET_CONST
+  {
+    /* Must not compile: the setter's struct is const. */
+    const SP_Platform* ro = &platform;
+    bad |= SP_Platform_set_name(ro, "X");
+  }
+#endif
+#ifdef COMPILE_WRONG_STRUCT
+  {
+    /* Must not compile: an SP_Device is not an SP_Platform. */
+    SP_Device device;
+    memset(&device, 0, sizeof device);
+    bad |= SP_Platform_has_name(&device);
+  }
+#endif
 #ifdef COMPILE_USE_DEPRECATED
   {
     SP_TimerFns timer_fns;

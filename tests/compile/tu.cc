@@ -37,6 +37,16 @@ int check_platform() {
 #endif
   bad |= SP_Platform_validate(&platform, msg, sizeof msg) != TF_OK;
   bad |= SP_Platform_has_name(nullptr) != 0;
+#ifdef COMPILE_SET_CONST
+  // Must not compile: the setter's struct is const.
+  const SP_Platform* ro = &platform;
+  bad |= SP_Platform_set_name(ro, "X");
+#endif
+#ifdef COMPILE_WRONG_STRUCT
+  // Must not compile: an SP_Device is not an SP_Platform.
+  SP_Device device{};
+  bad |= SP_Platform_has_name(&device);
+#endif
 #ifdef COMPILE_USE_DEPRECATED
   SP_TimerFns timer_fns{};
   bad |= SP_Platform_set_visible_device_count(&platform, 1) != 1;

@@ -5,7 +5,7 @@
 
 CONFORM_DIR    := tests/conform
 CONFORM_OUT    := $(BUILD)/conform
-CONFORM_CFLAGS := $(CSTD) $(CWARN) -O1 -g -D_GNU_SOURCE -fPIC -shared -pthread
+CONFORM_CFLAGS := $(CSTD) $(CWARN) $(SE_OPT_IN) -O1 -g -D_GNU_SOURCE -fPIC -shared -pthread
 CONFORM_PLUGIN_SRCS := $(filter-out $(CONFORM_DIR)/plugin_v001.c,\
     $(wildcard $(CONFORM_DIR)/plugin_*.c $(CONFORM_DIR)/broken_*.c $(CONFORM_DIR)/survive_*.c \
                $(CONFORM_DIR)/not_a_plugin.c))
@@ -47,7 +47,7 @@ $(CONFORM_OUT)/tf_plugin_2_14.so: $(CONFORM_DIR)/tf_plugin_2_14.c $(CONFORM_DIR)
 # Each header's own struct sizes, compared with `seabi cores --sizes NAME`.
 CONFORM_SIZES := $(CONFORM_OUT)/sizes_tensorflow-2.5 $(CONFORM_OUT)/sizes_tensorflow-2.14 \
     $(CONFORM_OUT)/sizes_0.0.1 $(CONFORM_OUT)/sizes_newest
-CONFORM_SIZES_CC = $(CC) $(CSTD) $(CWARN) -o $@ $<
+CONFORM_SIZES_CC = $(CC) $(CSTD) $(CWARN) $(SE_OPT_IN) -o $@ $<
 $(CONFORM_OUT)/sizes_tensorflow-2.5: $(CONFORM_DIR)/edition_sizes.c $(CONFORM_HDR_TF25)
 	$(CONFORM_SIZES_CC) -I$(dir $(CONFORM_HDR_TF25))
 $(CONFORM_OUT)/sizes_tensorflow-2.14: $(CONFORM_DIR)/edition_sizes.c include/se_api_tensorflow.h

@@ -33,7 +33,7 @@ def check(ok, what):
 def dump(edition, abi, tmp):
     exe = os.path.join(tmp, f"dump-{edition}-{abi}")
     flags = ["-m32"] if abi == "ilp32" else []
-    r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", *flags, f"-DTFE_EDITION={edition}",
+    r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-DSE_API_VALIDATORS", "-DSE_API_LAYOUT_PINS", *flags, f"-DTFE_EDITION={edition}",
                         os.path.join(HERE, "tf_layouts_dump.c"), "-o", exe], capture_output=True, text=True)
     if r.returncode != 0:
         return None

@@ -16,6 +16,8 @@ GENERATOR = os.path.join(ROOT, "generator")
 PYTHON = os.environ.get("PYTHON") or sys.executable
 CC = os.environ.get("CC") or "gcc"
 CWARN = ["-Wall", "-Wextra", "-Wpedantic", "-Werror"]
+# The header's opt-in sections (validators, layout pins): tests compile them all.
+OPT_IN = ["-DSE_API_VALIDATORS", "-DSE_API_LAYOUT_PINS"]
 SAN = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-fno-sanitize-recover=all"]
 GEN_ENV = dict(os.environ, PYTHONPATH=GENERATOR + os.pathsep + os.environ.get("PYTHONPATH", ""))
 
@@ -40,7 +42,7 @@ def header(schema, version, out):
 
 def cc(sources, out=None, flags=(), includes=(), std="-std=c11", compile_only=False, cc=None):
     """Compiles C; returns the CompletedProcess (never raises)."""
-    cmd = [cc or CC, std, *CWARN, *flags]
+    cmd = [cc or CC, std, *CWARN, *OPT_IN, *flags]
     cmd += [f"-I{i}" for i in includes]
     cmd += ["-c"] if compile_only else []
     cmd += list(sources)

@@ -50,7 +50,7 @@ $(SIMDEV_TBUILD)/hdr/%/se_api.h: $(SCHEMA) $(GENERATOR_SOURCES)
 $(SIMDEV_TBUILD)/oldcore/%/oldcore: $(SIMDEV_TDIR)/oldcore.c examples/host/tf_status.c \
     $(SIMDEV_TBUILD)/hdr/%/se_api.h
 	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(CWARN) -O1 -g -pthread -rdynamic $(SAN_ASAN) \
+	$(CC) $(CSTD) $(CWARN) $(SE_OPT_IN) -O1 -g -pthread -rdynamic $(SAN_ASAN) \
 	  -I$(SIMDEV_TBUILD)/hdr/$* -o $@ $(SIMDEV_TDIR)/oldcore.c \
 	  examples/host/tf_status.c -ldl
 
