@@ -58,13 +58,12 @@
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
- * Most accessors are function-like macros (those of deprecated members, of
- * members whose offset differs between known layouts and of members with a
- * non-zero default are inline functions; those of a deprecated struct warn
- * like its name does):
+ * Most accessors are function-like macros (those of deprecated members and
+ * of members with a non-zero default are inline functions; those of a
+ * deprecated struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
- * cannot be taken. S_settle is a macro too.
+ * cannot be taken. S_settle and S_settle_in are macros too.
  *
  * Allocate a struct you hand over at your own <NAME>_STRUCT_SIZE, zeroed,
  * with struct_size set to it. Fill a struct you receive only with S_set_f,
@@ -1210,14 +1209,17 @@ enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14)
 
 /* ---- Accessor helpers --------------------------------------------------------
- * Most accessors below are function-like macros over these few inline
- * functions rather than three inline functions each: a compiler parses every
- * inline function it sees and runs every one a translation unit uses
- * through its whole optimizer, so one shared family keeps the cost of
- * including this header close to that of the structs alone. (Accessors of
- * members whose offset differs between layouts stay inline functions: a
- * macro over a helper given the offset function costs more per use than it
- * saves; so do those that must carry a deprecation attribute.) The macros
+ * Accessors are function-like macros over these few inline functions rather
+ * than three inline functions each: a compiler parses every inline function
+ * it sees and runs every one a translation unit uses through its whole
+ * optimizer, so one shared family keeps the cost of including this header
+ * close to that of the structs alone. Members whose offset differs between
+ * layouts name their placement (each known layout's struct_size and the
+ * member's offset there) as the arguments of one shared lookup; so does each
+ * struct's settle. Only accessors that must carry a deprecation attribute
+ * (g++ drops a deprecation warning raised inside a macro from a system
+ * header; a call of a deprecated function warns wherever it is) or read a
+ * default other than zero stay inline functions. The macros
  * evaluate each argument exactly once and check the struct pointer's type
  * as a function parameter would (a const struct cannot be written); with
  * struct_size known at compile time they compile to the same code as `->`.
@@ -1281,6 +1283,84 @@ extern "C" {
 #define SE_PRIVATE_SET(S, f, T, s, v) \
   se_private_put(SE_PRIVATE_AS(S, s), SE_PRIVATE_OFFSET_OF_END(S, f), offsetof(S, f), SE_PRIVATE_VALUE(T, v), sizeof(T))
 
+/* A struct_size no struct has: pads the lists below. */
+#define SE_PRIVATE_NEVER SE_PRIVATE_SIZE(-1)
+/* The offset of a member in the struct at s (NULL: none), 0 when it has
+ * none (layouts.py states the rule). Its placement: for each known layout,
+ * that layout's struct_size e and the member's offset o there (0: not in
+ * it); then, for each lineage, its newest layout's struct_size b and the
+ * member's offset bo there. A size no known layout has is a newer core's,
+ * which only appended to its lineage's newest layout: the member is where
+ * every such layout the size is past has it, and absent when they disagree
+ * or one lacks it. */
+SE_INLINE size_t se_private_at(const void* s, size_t e0, size_t o0, size_t e1, size_t o1, size_t e2, size_t o2, size_t e3, size_t o3, size_t e4, size_t o4, size_t e5, size_t o5, size_t b0, size_t bo0, size_t b1, size_t bo1) {
+  size_t n, at = 0;
+  if (s == SE_NULL) return 0;
+  n = *SE_PRIVATE_CPTR(size_t, s);
+  if (n == e0) return o0;
+  if (n == e1) return o1;
+  if (n == e2) return o2;
+  if (n == e3) return o3;
+  if (n == e4) return o4;
+  if (n == e5) return o5;
+  if (n > b0) {
+    if (bo0 == 0 || (at != 0 && at != bo0)) return 0;
+    at = bo0;
+  }
+  if (n > b1) {
+    if (bo1 == 0 || (at != 0 && at != bo1)) return 0;
+    at = bo1;
+  }
+  return at;
+}
+/* A placement's accessors: P names se_private_at's arguments after s. The
+ * struct pointer is converted once, then looked up and accessed. */
+#define SE_PRIVATE_DHAS(S, P, s) (se_private_at(SE_PRIVATE_AS(const S, s), P) != 0)
+#define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), P)))
+#define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), P, SE_PRIVATE_VALUE(T, v), sizeof(T))
+/* Where a getter of such a member reads: the member, or the zero object. */
+SE_INLINE const void* se_private_dcget(const void* s, size_t e0, size_t o0, size_t e1, size_t o1, size_t e2, size_t o2, size_t e3, size_t o3, size_t e4, size_t o4, size_t e5, size_t o5, size_t b0, size_t bo0, size_t b1, size_t bo1) {
+  size_t at = se_private_at(s, e0, o0, e1, o1, e2, o2, e3, o3, e4, o4, e5, o5, b0, bo0, b1, bo1);
+  if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
+  return se_private_zero();
+}
+/* What a setter of such a member does: as se_private_put. */
+SE_INLINE int se_private_dset(void* s, size_t e0, size_t o0, size_t e1, size_t o1, size_t e2, size_t o2, size_t e3, size_t o3, size_t e4, size_t o4, size_t e5, size_t o5, size_t b0, size_t bo0, size_t b1, size_t bo1, const void* v, size_t n) {
+  size_t at = se_private_at(s, e0, o0, e1, o1, e2, o2, e3, o3, e4, o4, e5, o5, b0, bo0, b1, bo1);
+  if (at == 0) return 0;
+  SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
+  return 1;
+}
+/* What S_settle_in does to the struct at s (NULL: nothing): the struct_size
+ * this build leaves in it, written there and returned, or 0 (untouched).
+ * Its list: for each known layout, that layout's struct_size e and what
+ * this build fills in it f (0: nothing it can place); then, for each
+ * lineage, its newest layout's struct_size l (SE_PRIVATE_NEVER: the lineage
+ * has no such struct), what this build fills in a layout extending it lf,
+ * and lc: 1 when that layout counts for a core of unknown lineage (0 when an
+ * earlier lineage's newest is the same layout). A size no known layout has
+ * extends the newest layout of the core's lineage; of unknown lineage, the
+ * one newest layout it is past, if only one. */
+SE_INLINE size_t se_private_settle(void* s, SE_Lineage lineage, size_t e0, size_t f0, size_t e1, size_t f1, size_t e2, size_t f2, size_t e3, size_t f3, size_t e4, size_t f4, size_t e5, size_t f5, size_t l0, size_t lf0, size_t lc0, size_t l1, size_t lf1, size_t lc1) {
+  size_t n, to;
+  if (s == SE_NULL) return 0;
+  n = *SE_PRIVATE_CPTR(size_t, s);
+  if (n == e0) to = f0;
+  else if (n == e1) to = f1;
+  else if (n == e2) to = f2;
+  else if (n == e3) to = f3;
+  else if (n == e4) to = f4;
+  else if (n == e5) to = f5;
+  else if (lineage == SE_LINEAGE_SEABI && l0 != SE_PRIVATE_NEVER) to = n > l0 ? lf0 : 0;
+  else if (lineage == SE_LINEAGE_TENSORFLOW && l1 != SE_PRIVATE_NEVER) to = n > l1 ? lf1 : 0;
+  else if ((n > l0) * lc0 + (n > l1) * lc1 != 1) to = 0;
+  else if (n > l0 && lc0 != 0) to = lf0;
+  else if (n > l1 && lc1 != 0) to = lf1;
+  else to = 0;
+  if (to != 0) *SE_PRIVATE_AT(size_t, s, 0) = to;
+  return to;
+}
+
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* SP_TimerFns */
@@ -1298,17 +1378,6 @@ typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
 #define SP_TimerFns_has_nanoseconds(s) SE_PRIVATE_HAS(SP_TimerFns, nanoseconds, s)
 #define SP_TimerFns_get_nanoseconds(s) SE_PRIVATE_GET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s)
 #define SP_TimerFns_set_nanoseconds(s, v) SE_PRIVATE_SET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s, v)
-/* The struct_size this build leaves in a SP_TimerFns of struct_size n (see SP_TimerFns_settle). */
-SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SP_TimerFns_nanoseconds) return se_private_end_SP_TimerFns_nanoseconds;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_TimerFns_nanoseconds ? se_private_end_SP_TimerFns_nanoseconds : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_TimerFns_nanoseconds ? se_private_end_SP_TimerFns_nanoseconds : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SP_TimerFns_nanoseconds) != 1) return 0;
-  if (n > se_private_end_SP_TimerFns_nanoseconds) return se_private_end_SP_TimerFns_nanoseconds;
-  return 0;
-}
 /* Call once on every SP_TimerFns you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -1316,11 +1385,7 @@ SE_INLINE size_t se_private_SP_TimerFns_settle(size_t n, SE_Lineage lineage) {
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SP_TimerFns_settle_in(SP_TimerFns* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SP_TimerFns_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SP_TimerFns_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_TimerFns, s), lineage, se_private_end_SP_TimerFns_nanoseconds, se_private_end_SP_TimerFns_nanoseconds, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_TimerFns_nanoseconds, se_private_end_SP_TimerFns_nanoseconds, 1, se_private_end_SP_TimerFns_nanoseconds, se_private_end_SP_TimerFns_nanoseconds, 0)
 #define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_AllocatorStats */
@@ -1364,17 +1429,6 @@ enum {
 #define SP_AllocatorStats_has_largest_free_block_bytes(s) SE_PRIVATE_HAS(SP_AllocatorStats, largest_free_block_bytes, s)
 #define SP_AllocatorStats_get_largest_free_block_bytes(s) SE_PRIVATE_GET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s)
 #define SP_AllocatorStats_set_largest_free_block_bytes(s, v) SE_PRIVATE_SET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s, v)
-/* The struct_size this build leaves in a SP_AllocatorStats of struct_size n (see SP_AllocatorStats_settle). */
-SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SP_AllocatorStats_largest_free_block_bytes) return se_private_end_SP_AllocatorStats_largest_free_block_bytes;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_AllocatorStats_largest_free_block_bytes ? se_private_end_SP_AllocatorStats_largest_free_block_bytes : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_AllocatorStats_largest_free_block_bytes ? se_private_end_SP_AllocatorStats_largest_free_block_bytes : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SP_AllocatorStats_largest_free_block_bytes) != 1) return 0;
-  if (n > se_private_end_SP_AllocatorStats_largest_free_block_bytes) return se_private_end_SP_AllocatorStats_largest_free_block_bytes;
-  return 0;
-}
 /* Call once on every SP_AllocatorStats you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -1382,11 +1436,7 @@ SE_INLINE size_t se_private_SP_AllocatorStats_settle(size_t n, SE_Lineage lineag
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SP_AllocatorStats_settle_in(SP_AllocatorStats* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SP_AllocatorStats_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SP_AllocatorStats_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, 1, se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, 0)
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_DeviceMemoryBase */
@@ -1409,17 +1459,6 @@ enum {
 #define SP_DeviceMemoryBase_has_payload(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, payload, s)
 #define SP_DeviceMemoryBase_get_payload(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, payload, uint64_t, s)
 #define SP_DeviceMemoryBase_set_payload(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, payload, uint64_t, s, v)
-/* The struct_size this build leaves in a SP_DeviceMemoryBase of struct_size n (see SP_DeviceMemoryBase_settle). */
-SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SP_DeviceMemoryBase_payload) return se_private_end_SP_DeviceMemoryBase_payload;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_DeviceMemoryBase_payload ? se_private_end_SP_DeviceMemoryBase_payload : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_DeviceMemoryBase_payload ? se_private_end_SP_DeviceMemoryBase_payload : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SP_DeviceMemoryBase_payload) != 1) return 0;
-  if (n > se_private_end_SP_DeviceMemoryBase_payload) return se_private_end_SP_DeviceMemoryBase_payload;
-  return 0;
-}
 /* Call once on every SP_DeviceMemoryBase you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -1427,11 +1466,7 @@ SE_INLINE size_t se_private_SP_DeviceMemoryBase_settle(size_t n, SE_Lineage line
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SP_DeviceMemoryBase_settle_in(SP_DeviceMemoryBase* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SP_DeviceMemoryBase_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SP_DeviceMemoryBase_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, 1, se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, 0)
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Device */
@@ -1461,18 +1496,6 @@ enum {
 #define SP_Device_has_pci_bus_id(s) SE_PRIVATE_HAS(SP_Device, pci_bus_id, s)
 #define SP_Device_get_pci_bus_id(s) SE_PRIVATE_GET(SP_Device, pci_bus_id, const char*, s)
 #define SP_Device_set_pci_bus_id(s, v) SE_PRIVATE_SET(SP_Device, pci_bus_id, const char*, s, v)
-/* The struct_size this build leaves in a SP_Device of struct_size n (see SP_Device_settle). */
-SE_INLINE size_t se_private_SP_Device_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SP_Device_pci_bus_id) return se_private_end_SP_Device_pci_bus_id;
-  if (n == se_private_end_SP_Device_device_handle) return se_private_end_SP_Device_device_handle;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_Device_pci_bus_id ? se_private_end_SP_Device_pci_bus_id : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_Device_pci_bus_id ? se_private_end_SP_Device_pci_bus_id : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SP_Device_pci_bus_id) != 1) return 0;
-  if (n > se_private_end_SP_Device_pci_bus_id) return se_private_end_SP_Device_pci_bus_id;
-  return 0;
-}
 /* Call once on every SP_Device you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -1480,11 +1503,7 @@ SE_INLINE size_t se_private_SP_Device_settle(size_t n, SE_Lineage lineage) {
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SP_Device_settle_in(SP_Device* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SP_Device_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SP_Device_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_Device, s), lineage, se_private_end_SP_Device_pci_bus_id, se_private_end_SP_Device_pci_bus_id, se_private_end_SP_Device_device_handle, se_private_end_SP_Device_device_handle, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_Device_pci_bus_id, se_private_end_SP_Device_pci_bus_id, 1, se_private_end_SP_Device_pci_bus_id, se_private_end_SP_Device_pci_bus_id, 0)
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateDeviceParams */
@@ -1504,17 +1523,6 @@ enum {
 #define SE_CreateDeviceParams_has_device(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, device, s)
 #define SE_CreateDeviceParams_get_device(s) SE_PRIVATE_GET(SE_CreateDeviceParams, device, SP_Device*, s)
 #define SE_CreateDeviceParams_set_device(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, device, SP_Device*, s, v)
-/* The struct_size this build leaves in a SE_CreateDeviceParams of struct_size n (see SE_CreateDeviceParams_settle). */
-SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SE_CreateDeviceParams_device) return se_private_end_SE_CreateDeviceParams_device;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SE_CreateDeviceParams_device ? se_private_end_SE_CreateDeviceParams_device : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SE_CreateDeviceParams_device ? se_private_end_SE_CreateDeviceParams_device : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SE_CreateDeviceParams_device) != 1) return 0;
-  if (n > se_private_end_SE_CreateDeviceParams_device) return se_private_end_SE_CreateDeviceParams_device;
-  return 0;
-}
 /* Call once on every SE_CreateDeviceParams you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -1522,11 +1530,7 @@ SE_INLINE size_t se_private_SE_CreateDeviceParams_settle(size_t n, SE_Lineage li
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SE_CreateDeviceParams_settle_in(SE_CreateDeviceParams* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceParams_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SE_CreateDeviceParams_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, se_private_end_SE_CreateDeviceParams_device, se_private_end_SE_CreateDeviceParams_device, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SE_CreateDeviceParams_device, se_private_end_SE_CreateDeviceParams_device, 1, se_private_end_SE_CreateDeviceParams_device, se_private_end_SE_CreateDeviceParams_device, 0)
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_DeviceFns */
@@ -1552,17 +1556,6 @@ typedef double (*SP_DeviceFns_get_gflops_fn)(const SP_Device* device);
 #define SP_DeviceFns_has_get_gflops(s) SE_PRIVATE_HAS(SP_DeviceFns, get_gflops, s)
 #define SP_DeviceFns_get_get_gflops(s) SE_PRIVATE_GET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s)
 #define SP_DeviceFns_set_get_gflops(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s, v)
-/* The struct_size this build leaves in a SP_DeviceFns of struct_size n (see SP_DeviceFns_settle). */
-SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SP_DeviceFns_get_gflops) return se_private_end_SP_DeviceFns_get_gflops;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_DeviceFns_get_gflops ? se_private_end_SP_DeviceFns_get_gflops : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_DeviceFns_get_gflops ? se_private_end_SP_DeviceFns_get_gflops : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SP_DeviceFns_get_gflops) != 1) return 0;
-  if (n > se_private_end_SP_DeviceFns_get_gflops) return se_private_end_SP_DeviceFns_get_gflops;
-  return 0;
-}
 /* Call once on every SP_DeviceFns you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -1570,11 +1563,7 @@ SE_INLINE size_t se_private_SP_DeviceFns_settle(size_t n, SE_Lineage lineage) {
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SP_DeviceFns_settle_in(SP_DeviceFns* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SP_DeviceFns_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SP_DeviceFns_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, se_private_end_SP_DeviceFns_get_gflops, se_private_end_SP_DeviceFns_get_gflops, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_DeviceFns_get_gflops, se_private_end_SP_DeviceFns_get_gflops, 1, se_private_end_SP_DeviceFns_get_gflops, se_private_end_SP_DeviceFns_get_gflops, 0)
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateDeviceFnsParams */
@@ -1591,17 +1580,6 @@ enum {
 #define SE_CreateDeviceFnsParams_has_device_fns(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, device_fns, s)
 #define SE_CreateDeviceFnsParams_get_device_fns(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, device_fns, SP_DeviceFns*, s)
 #define SE_CreateDeviceFnsParams_set_device_fns(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, device_fns, SP_DeviceFns*, s, v)
-/* The struct_size this build leaves in a SE_CreateDeviceFnsParams of struct_size n (see SE_CreateDeviceFnsParams_settle). */
-SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SE_CreateDeviceFnsParams_device_fns) return se_private_end_SE_CreateDeviceFnsParams_device_fns;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SE_CreateDeviceFnsParams_device_fns ? se_private_end_SE_CreateDeviceFnsParams_device_fns : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SE_CreateDeviceFnsParams_device_fns ? se_private_end_SE_CreateDeviceFnsParams_device_fns : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SE_CreateDeviceFnsParams_device_fns) != 1) return 0;
-  if (n > se_private_end_SE_CreateDeviceFnsParams_device_fns) return se_private_end_SE_CreateDeviceFnsParams_device_fns;
-  return 0;
-}
 /* Call once on every SE_CreateDeviceFnsParams you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -1609,11 +1587,7 @@ SE_INLINE size_t se_private_SE_CreateDeviceFnsParams_settle(size_t n, SE_Lineage
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SE_CreateDeviceFnsParams_settle_in(SE_CreateDeviceFnsParams* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SE_CreateDeviceFnsParams_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SE_CreateDeviceFnsParams_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, se_private_end_SE_CreateDeviceFnsParams_device_fns, se_private_end_SE_CreateDeviceFnsParams_device_fns, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SE_CreateDeviceFnsParams_device_fns, se_private_end_SE_CreateDeviceFnsParams_device_fns, 1, se_private_end_SE_CreateDeviceFnsParams_device_fns, se_private_end_SE_CreateDeviceFnsParams_device_fns, 0)
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_StreamExecutor */
@@ -1759,143 +1733,34 @@ typedef void (*SP_StreamExecutor_synchronize_all_activity_fn)(const SP_Device* d
 #define SP_StreamExecutor_get_synchronize_all_activity(s) SE_PRIVATE_GET(SP_StreamExecutor, synchronize_all_activity, SP_StreamExecutor_synchronize_all_activity_fn, s)
 #define SP_StreamExecutor_set_synchronize_all_activity(s, v) SE_PRIVATE_SET(SP_StreamExecutor, synchronize_all_activity, SP_StreamExecutor_synchronize_all_activity_fn, s, v)
 typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
-/* Offset of mem_zero in a SP_StreamExecutor of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_StreamExecutor_at_mem_zero(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_off_SP_StreamExecutor_mem_zero;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return 0;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_mem_zero;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_mem_zero) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_mem_zero; }
-  if (n > se_private_end_SP_StreamExecutor_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_mem_zero) return 0; at = se_private_off_SP_StreamExecutor_mem_zero; }
-  return at;
-}
-SE_INLINE int SP_StreamExecutor_has_mem_zero(const SP_StreamExecutor* s) {
-  return s != SE_NULL && se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) != 0;
-}
-SE_INLINE SP_StreamExecutor_mem_zero_fn SP_StreamExecutor_get_mem_zero(const SP_StreamExecutor* s) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_mem_zero_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_mem_zero(SP_StreamExecutor* s, SP_StreamExecutor_mem_zero_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_mem_zero(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_StreamExecutor_mem_zero_fn, s, at) = value;
-  return 1;
-}
+/* Where mem_zero is in each layout of SP_StreamExecutor (se_private_at). */
+#define se_private_place_SP_StreamExecutor_mem_zero se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_mem_zero, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_mem_zero, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_mem_zero, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_mem_zero
+#define SP_StreamExecutor_has_mem_zero(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, s)
+#define SP_StreamExecutor_get_mem_zero(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s)
+#define SP_StreamExecutor_set_mem_zero(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s, v)
 typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
-/* Offset of memset in a SP_StreamExecutor of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_StreamExecutor_at_memset(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_off_SP_StreamExecutor_memset;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return 0;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_memset;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_memset) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_memset; }
-  if (n > se_private_end_SP_StreamExecutor_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_memset) return 0; at = se_private_off_SP_StreamExecutor_memset; }
-  return at;
-}
-SE_INLINE int SP_StreamExecutor_has_memset(const SP_StreamExecutor* s) {
-  return s != SE_NULL && se_private_SP_StreamExecutor_at_memset(s->struct_size) != 0;
-}
-SE_INLINE SP_StreamExecutor_memset_fn SP_StreamExecutor_get_memset(const SP_StreamExecutor* s) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_memset_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_memset(SP_StreamExecutor* s, SP_StreamExecutor_memset_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_StreamExecutor_memset_fn, s, at) = value;
-  return 1;
-}
+/* Where memset is in each layout of SP_StreamExecutor (se_private_at). */
+#define se_private_place_SP_StreamExecutor_memset se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset
+#define SP_StreamExecutor_has_memset(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, s)
+#define SP_StreamExecutor_get_memset(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s)
+#define SP_StreamExecutor_set_memset(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s, v)
 typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
-/* Offset of memset32 in a SP_StreamExecutor of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_StreamExecutor_at_memset32(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_off_SP_StreamExecutor_memset32;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return 0;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_memset32;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_memset32) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_memset32; }
-  if (n > se_private_end_SP_StreamExecutor_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_memset32) return 0; at = se_private_off_SP_StreamExecutor_memset32; }
-  return at;
-}
-SE_INLINE int SP_StreamExecutor_has_memset32(const SP_StreamExecutor* s) {
-  return s != SE_NULL && se_private_SP_StreamExecutor_at_memset32(s->struct_size) != 0;
-}
-SE_INLINE SP_StreamExecutor_memset32_fn SP_StreamExecutor_get_memset32(const SP_StreamExecutor* s) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset32(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_memset32_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_memset32(SP_StreamExecutor* s, SP_StreamExecutor_memset32_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_memset32(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_StreamExecutor_memset32_fn, s, at) = value;
-  return 1;
-}
+/* Where memset32 is in each layout of SP_StreamExecutor (se_private_at). */
+#define se_private_place_SP_StreamExecutor_memset32 se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset32, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset32, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset32, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset32
+#define SP_StreamExecutor_has_memset32(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, s)
+#define SP_StreamExecutor_get_memset32(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s)
+#define SP_StreamExecutor_set_memset32(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s, v)
 typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(const SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
-/* Offset of host_callback in a SP_StreamExecutor of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_StreamExecutor_at_host_callback(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_off_SP_StreamExecutor_host_callback;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return se_private_off_SP_StreamExecutor_v0_3_0_host_callback;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_host_callback;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_host_callback) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_host_callback; }
-  if (n > se_private_end_SP_StreamExecutor_host_callback) { if (at != 0 && at != se_private_off_SP_StreamExecutor_host_callback) return 0; at = se_private_off_SP_StreamExecutor_host_callback; }
-  return at;
-}
-SE_INLINE int SP_StreamExecutor_has_host_callback(const SP_StreamExecutor* s) {
-  return s != SE_NULL && se_private_SP_StreamExecutor_at_host_callback(s->struct_size) != 0;
-}
-SE_INLINE SP_StreamExecutor_host_callback_fn SP_StreamExecutor_get_host_callback(const SP_StreamExecutor* s) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_host_callback(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_StreamExecutor_host_callback_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_host_callback(SP_StreamExecutor* s, SP_StreamExecutor_host_callback_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_host_callback(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_StreamExecutor_host_callback_fn, s, at) = value;
-  return 1;
-}
-/* Offset of reserved in a SP_StreamExecutor of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_StreamExecutor_at_reserved(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_StreamExecutor_host_callback) return 0;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return 0;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_off_SP_StreamExecutor_v0_3_0_reserved;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) { if (at != 0 && at != se_private_off_SP_StreamExecutor_v0_3_0_reserved) return 0; at = se_private_off_SP_StreamExecutor_v0_3_0_reserved; }
-  if (n > se_private_end_SP_StreamExecutor_host_callback) return 0;
-  return at;
-}
-SE_INLINE int SP_StreamExecutor_has_reserved(const SP_StreamExecutor* s) {
-  return s != SE_NULL && se_private_SP_StreamExecutor_at_reserved(s->struct_size) != 0;
-}
-SE_INLINE void* SP_StreamExecutor_get_reserved(const SP_StreamExecutor* s) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_reserved(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(void*, s, at) : SE_NULL;
-}
-SE_INLINE int SP_StreamExecutor_set_reserved(SP_StreamExecutor* s, void* value) {
-  size_t at = s != SE_NULL ? se_private_SP_StreamExecutor_at_reserved(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(void*, s, at) = value;
-  return 1;
-}
-/* The struct_size this build leaves in a SP_StreamExecutor of struct_size n (see SP_StreamExecutor_settle). */
-SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SP_StreamExecutor_host_callback) return se_private_end_SP_StreamExecutor_host_callback;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_host_callback) return se_private_end_SP_StreamExecutor_v0_3_0_host_callback;
-  if (n == se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_end_SP_StreamExecutor_v0_3_0_reserved;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_StreamExecutor_v0_3_0_reserved ? se_private_end_SP_StreamExecutor_v0_3_0_reserved : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_StreamExecutor_host_callback ? se_private_end_SP_StreamExecutor_host_callback : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) + (n > se_private_end_SP_StreamExecutor_host_callback) != 1) return 0;
-  if (n > se_private_end_SP_StreamExecutor_v0_3_0_reserved) return se_private_end_SP_StreamExecutor_v0_3_0_reserved;
-  if (n > se_private_end_SP_StreamExecutor_host_callback) return se_private_end_SP_StreamExecutor_host_callback;
-  return 0;
-}
+/* Where host_callback is in each layout of SP_StreamExecutor (se_private_at). */
+#define se_private_place_SP_StreamExecutor_host_callback se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_off_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_host_callback, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback
+#define SP_StreamExecutor_has_host_callback(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, s)
+#define SP_StreamExecutor_get_host_callback(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s)
+#define SP_StreamExecutor_set_host_callback(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s, v)
+/* Where reserved is in each layout of SP_StreamExecutor (se_private_at). */
+#define se_private_place_SP_StreamExecutor_reserved se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_reserved, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_host_callback, 0
+#define SP_StreamExecutor_has_reserved(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, s)
+#define SP_StreamExecutor_get_reserved(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s)
+#define SP_StreamExecutor_set_reserved(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s, v)
 /* Call once on every SP_StreamExecutor you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -1903,11 +1768,7 @@ SE_INLINE size_t se_private_SP_StreamExecutor_settle(size_t n, SE_Lineage lineag
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SP_StreamExecutor_settle_in(SP_StreamExecutor* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SP_StreamExecutor_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SP_StreamExecutor_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, 1, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, 1)
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateStreamExecutorParams */
@@ -1924,17 +1785,6 @@ enum {
 #define SE_CreateStreamExecutorParams_has_stream_executor(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, stream_executor, s)
 #define SE_CreateStreamExecutorParams_get_stream_executor(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, stream_executor, SP_StreamExecutor*, s)
 #define SE_CreateStreamExecutorParams_set_stream_executor(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, stream_executor, SP_StreamExecutor*, s, v)
-/* The struct_size this build leaves in a SE_CreateStreamExecutorParams of struct_size n (see SE_CreateStreamExecutorParams_settle). */
-SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SE_CreateStreamExecutorParams_stream_executor) return se_private_end_SE_CreateStreamExecutorParams_stream_executor;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SE_CreateStreamExecutorParams_stream_executor ? se_private_end_SE_CreateStreamExecutorParams_stream_executor : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SE_CreateStreamExecutorParams_stream_executor ? se_private_end_SE_CreateStreamExecutorParams_stream_executor : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SE_CreateStreamExecutorParams_stream_executor) != 1) return 0;
-  if (n > se_private_end_SE_CreateStreamExecutorParams_stream_executor) return se_private_end_SE_CreateStreamExecutorParams_stream_executor;
-  return 0;
-}
 /* Call once on every SE_CreateStreamExecutorParams you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -1942,11 +1792,7 @@ SE_INLINE size_t se_private_SE_CreateStreamExecutorParams_settle(size_t n, SE_Li
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SE_CreateStreamExecutorParams_settle_in(SE_CreateStreamExecutorParams* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SE_CreateStreamExecutorParams_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SE_CreateStreamExecutorParams_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, se_private_end_SE_CreateStreamExecutorParams_stream_executor, se_private_end_SE_CreateStreamExecutorParams_stream_executor, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SE_CreateStreamExecutorParams_stream_executor, se_private_end_SE_CreateStreamExecutorParams_stream_executor, 1, se_private_end_SE_CreateStreamExecutorParams_stream_executor, se_private_end_SE_CreateStreamExecutorParams_stream_executor, 0)
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Platform */
@@ -1978,131 +1824,26 @@ enum {
 #define SP_Platform_has_type(s) SE_PRIVATE_HAS(SP_Platform, type, s)
 #define SP_Platform_get_type(s) SE_PRIVATE_GET(SP_Platform, type, const char*, s)
 #define SP_Platform_set_type(s, v) SE_PRIVATE_SET(SP_Platform, type, const char*, s, v)
-/* Offset of supports_unified_memory in a SP_Platform of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_Platform_at_supports_unified_memory(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_Platform_force_memory_growth) return se_private_off_SP_Platform_supports_unified_memory;
-  if (n == se_private_end_SP_Platform_use_bfc_allocator) return se_private_off_SP_Platform_supports_unified_memory;
-  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return 0;
-  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return se_private_off_SP_Platform_v0_3_0_supports_unified_memory;
-  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return se_private_off_SP_Platform_v0_3_0_supports_unified_memory;
-  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_off_SP_Platform_v0_3_0_supports_unified_memory;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_v0_3_0_supports_unified_memory) return 0; at = se_private_off_SP_Platform_v0_3_0_supports_unified_memory; }
-  if (n > se_private_end_SP_Platform_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_supports_unified_memory) return 0; at = se_private_off_SP_Platform_supports_unified_memory; }
-  return at;
-}
-SE_INLINE int SP_Platform_has_supports_unified_memory(const SP_Platform* s) {
-  return s != SE_NULL && se_private_SP_Platform_at_supports_unified_memory(s->struct_size) != 0;
-}
-SE_INLINE TF_Bool SP_Platform_get_supports_unified_memory(const SP_Platform* s) {
-  size_t at = s != SE_NULL ? se_private_SP_Platform_at_supports_unified_memory(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
-}
-SE_INLINE int SP_Platform_set_supports_unified_memory(SP_Platform* s, TF_Bool value) {
-  size_t at = s != SE_NULL ? se_private_SP_Platform_at_supports_unified_memory(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
-  return 1;
-}
-/* Offset of use_bfc_allocator in a SP_Platform of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_Platform_at_use_bfc_allocator(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_Platform_force_memory_growth) return se_private_off_SP_Platform_use_bfc_allocator;
-  if (n == se_private_end_SP_Platform_use_bfc_allocator) return se_private_off_SP_Platform_use_bfc_allocator;
-  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return 0;
-  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return 0;
-  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return se_private_off_SP_Platform_v0_3_0_use_bfc_allocator;
-  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_off_SP_Platform_v0_3_0_use_bfc_allocator;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_v0_3_0_use_bfc_allocator) return 0; at = se_private_off_SP_Platform_v0_3_0_use_bfc_allocator; }
-  if (n > se_private_end_SP_Platform_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_use_bfc_allocator) return 0; at = se_private_off_SP_Platform_use_bfc_allocator; }
-  return at;
-}
-SE_INLINE int SP_Platform_has_use_bfc_allocator(const SP_Platform* s) {
-  return s != SE_NULL && se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) != 0;
-}
-SE_INLINE TF_Bool SP_Platform_get_use_bfc_allocator(const SP_Platform* s) {
-  size_t at = s != SE_NULL ? se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
-}
-SE_INLINE int SP_Platform_set_use_bfc_allocator(SP_Platform* s, TF_Bool value) {
-  size_t at = s != SE_NULL ? se_private_SP_Platform_at_use_bfc_allocator(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
-  return 1;
-}
-/* Offset of force_memory_growth in a SP_Platform of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_Platform_at_force_memory_growth(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_Platform_force_memory_growth) return se_private_off_SP_Platform_force_memory_growth;
-  if (n == se_private_end_SP_Platform_use_bfc_allocator) return 0;
-  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return 0;
-  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return 0;
-  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return 0;
-  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_off_SP_Platform_v0_3_0_force_memory_growth;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_v0_3_0_force_memory_growth) return 0; at = se_private_off_SP_Platform_v0_3_0_force_memory_growth; }
-  if (n > se_private_end_SP_Platform_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_force_memory_growth) return 0; at = se_private_off_SP_Platform_force_memory_growth; }
-  return at;
-}
-SE_INLINE int SP_Platform_has_force_memory_growth(const SP_Platform* s) {
-  return s != SE_NULL && se_private_SP_Platform_at_force_memory_growth(s->struct_size) != 0;
-}
-SE_INLINE TF_Bool SP_Platform_get_force_memory_growth(const SP_Platform* s) {
-  size_t at = s != SE_NULL ? se_private_SP_Platform_at_force_memory_growth(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(TF_Bool, s, at) : 0;
-}
-SE_INLINE int SP_Platform_set_force_memory_growth(SP_Platform* s, TF_Bool value) {
-  size_t at = s != SE_NULL ? se_private_SP_Platform_at_force_memory_growth(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(TF_Bool, s, at) = value;
-  return 1;
-}
-/* Offset of visible_device_count in a SP_Platform of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_Platform_at_visible_device_count(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_Platform_force_memory_growth) return 0;
-  if (n == se_private_end_SP_Platform_use_bfc_allocator) return 0;
-  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return se_private_off_SP_Platform_v0_3_0_visible_device_count;
-  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return se_private_off_SP_Platform_v0_3_0_visible_device_count;
-  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return se_private_off_SP_Platform_v0_3_0_visible_device_count;
-  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_off_SP_Platform_v0_3_0_visible_device_count;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) { if (at != 0 && at != se_private_off_SP_Platform_v0_3_0_visible_device_count) return 0; at = se_private_off_SP_Platform_v0_3_0_visible_device_count; }
-  if (n > se_private_end_SP_Platform_force_memory_growth) return 0;
-  return at;
-}
-SE_INLINE int SP_Platform_has_visible_device_count(const SP_Platform* s) {
-  return s != SE_NULL && se_private_SP_Platform_at_visible_device_count(s->struct_size) != 0;
-}
-SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
-  size_t at = s != SE_NULL ? se_private_SP_Platform_at_visible_device_count(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(size_t, s, at) : 0;
-}
-SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
-  size_t at = s != SE_NULL ? se_private_SP_Platform_at_visible_device_count(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(size_t, s, at) = value;
-  return 1;
-}
-/* The struct_size this build leaves in a SP_Platform of struct_size n (see SP_Platform_settle). */
-SE_INLINE size_t se_private_SP_Platform_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SP_Platform_force_memory_growth) return se_private_end_SP_Platform_force_memory_growth;
-  if (n == se_private_end_SP_Platform_use_bfc_allocator) return se_private_end_SP_Platform_use_bfc_allocator;
-  if (n == se_private_end_SP_Platform_v0_3_0_visible_device_count) return se_private_end_SP_Platform_v0_3_0_visible_device_count;
-  if (n == se_private_end_SP_Platform_v0_3_0_supports_unified_memory) return se_private_end_SP_Platform_v0_3_0_supports_unified_memory;
-  if (n == se_private_end_SP_Platform_v0_3_0_use_bfc_allocator) return se_private_end_SP_Platform_v0_3_0_use_bfc_allocator;
-  if (n == se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_end_SP_Platform_v0_3_0_force_memory_growth;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_Platform_v0_3_0_force_memory_growth ? se_private_end_SP_Platform_v0_3_0_force_memory_growth : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_Platform_force_memory_growth ? se_private_end_SP_Platform_force_memory_growth : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) + (n > se_private_end_SP_Platform_force_memory_growth) != 1) return 0;
-  if (n > se_private_end_SP_Platform_v0_3_0_force_memory_growth) return se_private_end_SP_Platform_v0_3_0_force_memory_growth;
-  if (n > se_private_end_SP_Platform_force_memory_growth) return se_private_end_SP_Platform_force_memory_growth;
-  return 0;
-}
+/* Where supports_unified_memory is in each layout of SP_Platform (se_private_at). */
+#define se_private_place_SP_Platform_supports_unified_memory se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_use_bfc_allocator, se_private_off_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_visible_device_count, 0, se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_off_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_off_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_supports_unified_memory
+#define SP_Platform_has_supports_unified_memory(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, s)
+#define SP_Platform_get_supports_unified_memory(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, TF_Bool, s)
+#define SP_Platform_set_supports_unified_memory(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, TF_Bool, s, v)
+/* Where use_bfc_allocator is in each layout of SP_Platform (se_private_at). */
+#define se_private_place_SP_Platform_use_bfc_allocator se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_off_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_visible_device_count, 0, se_private_end_SP_Platform_v0_3_0_supports_unified_memory, 0, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_off_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_use_bfc_allocator
+#define SP_Platform_has_use_bfc_allocator(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, s)
+#define SP_Platform_get_use_bfc_allocator(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, TF_Bool, s)
+#define SP_Platform_set_use_bfc_allocator(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, TF_Bool, s, v)
+/* Where force_memory_growth is in each layout of SP_Platform (se_private_at). */
+#define se_private_place_SP_Platform_force_memory_growth se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_force_memory_growth, se_private_end_SP_Platform_use_bfc_allocator, 0, se_private_end_SP_Platform_v0_3_0_visible_device_count, 0, se_private_end_SP_Platform_v0_3_0_supports_unified_memory, 0, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, 0, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_force_memory_growth
+#define SP_Platform_has_force_memory_growth(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_force_memory_growth, s)
+#define SP_Platform_get_force_memory_growth(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_force_memory_growth, TF_Bool, s)
+#define SP_Platform_set_force_memory_growth(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_force_memory_growth, TF_Bool, s, v)
+/* Where visible_device_count is in each layout of SP_Platform (se_private_at). */
+#define se_private_place_SP_Platform_visible_device_count se_private_end_SP_Platform_force_memory_growth, 0, se_private_end_SP_Platform_use_bfc_allocator, 0, se_private_end_SP_Platform_v0_3_0_visible_device_count, se_private_off_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_off_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_off_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_force_memory_growth, 0
+#define SP_Platform_has_visible_device_count(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_visible_device_count, s)
+#define SP_Platform_get_visible_device_count(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_visible_device_count, size_t, s)
+#define SP_Platform_set_visible_device_count(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_visible_device_count, size_t, s, v)
 /* Call once on every SP_Platform you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -2110,11 +1851,7 @@ SE_INLINE size_t se_private_SP_Platform_settle(size_t n, SE_Lineage lineage) {
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SP_Platform_settle_in(SP_Platform* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SP_Platform_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SP_Platform_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth, 1, se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, 1)
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_PlatformFns */
@@ -2149,244 +1886,59 @@ enum {
 #define SP_PlatformFns_get_ext(s) SE_PRIVATE_GET(SP_PlatformFns, ext, void*, s)
 #define SP_PlatformFns_set_ext(s, v) SE_PRIVATE_SET(SP_PlatformFns, ext, void*, s, v)
 typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, int* device_count, TF_Status* status);
-/* Offset of get_device_count in a SP_PlatformFns of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_PlatformFns_at_get_device_count(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_get_device_count;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return 0;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_get_device_count;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_get_device_count) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_get_device_count; }
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_get_device_count) return 0; at = se_private_off_SP_PlatformFns_get_device_count; }
-  return at;
-}
-SE_INLINE int SP_PlatformFns_has_get_device_count(const SP_PlatformFns* s) {
-  return s != SE_NULL && se_private_SP_PlatformFns_at_get_device_count(s->struct_size) != 0;
-}
-SE_INLINE SP_PlatformFns_get_device_count_fn SP_PlatformFns_get_get_device_count(const SP_PlatformFns* s) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_get_device_count(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_get_device_count_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_get_device_count(SP_PlatformFns* s, SP_PlatformFns_get_device_count_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_get_device_count(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_get_device_count_fn, s, at) = value;
-  return 1;
-}
+/* Where get_device_count is in each layout of SP_PlatformFns (se_private_at). */
+#define se_private_place_SP_PlatformFns_get_device_count se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_get_device_count, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_get_device_count
+#define SP_PlatformFns_has_get_device_count(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, s)
+#define SP_PlatformFns_get_get_device_count(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, SP_PlatformFns_get_device_count_fn, s)
+#define SP_PlatformFns_set_get_device_count(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, SP_PlatformFns_get_device_count_fn, s, v)
 typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_CreateDeviceParams* params, TF_Status* status);
-/* Offset of create_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_PlatformFns_at_create_device(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_create_device;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_create_device;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_create_device;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_create_device) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_create_device; }
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_create_device) return 0; at = se_private_off_SP_PlatformFns_create_device; }
-  return at;
-}
-SE_INLINE int SP_PlatformFns_has_create_device(const SP_PlatformFns* s) {
-  return s != SE_NULL && se_private_SP_PlatformFns_at_create_device(s->struct_size) != 0;
-}
-SE_INLINE SP_PlatformFns_create_device_fn SP_PlatformFns_get_create_device(const SP_PlatformFns* s) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_device_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_create_device(SP_PlatformFns* s, SP_PlatformFns_create_device_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_device_fn, s, at) = value;
-  return 1;
-}
+/* Where create_device is in each layout of SP_PlatformFns (se_private_at). */
+#define se_private_place_SP_PlatformFns_create_device se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_device, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_device
+#define SP_PlatformFns_has_create_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, s)
+#define SP_PlatformFns_get_create_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, SP_PlatformFns_create_device_fn, s)
+#define SP_PlatformFns_set_create_device(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, SP_PlatformFns_create_device_fn, s, v)
 typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP_Device* device);
-/* Offset of destroy_device in a SP_PlatformFns of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_destroy_device;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_destroy_device;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_destroy_device;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_destroy_device) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_destroy_device; }
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_destroy_device) return 0; at = se_private_off_SP_PlatformFns_destroy_device; }
-  return at;
-}
-SE_INLINE int SP_PlatformFns_has_destroy_device(const SP_PlatformFns* s) {
-  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_device(s->struct_size) != 0;
-}
-SE_INLINE SP_PlatformFns_destroy_device_fn SP_PlatformFns_get_destroy_device(const SP_PlatformFns* s) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_device_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_destroy_device(SP_PlatformFns* s, SP_PlatformFns_destroy_device_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_device_fn, s, at) = value;
-  return 1;
-}
+/* Where destroy_device is in each layout of SP_PlatformFns (se_private_at). */
+#define se_private_place_SP_PlatformFns_destroy_device se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_destroy_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_device, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_device, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_device
+#define SP_PlatformFns_has_destroy_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, s)
+#define SP_PlatformFns_get_destroy_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, SP_PlatformFns_destroy_device_fn, s)
+#define SP_PlatformFns_set_destroy_device(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, SP_PlatformFns_destroy_device_fn, s, v)
 typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
-/* Offset of create_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_PlatformFns_at_create_device_fns(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_create_device_fns;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return 0;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_create_device_fns;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_create_device_fns) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_create_device_fns; }
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_create_device_fns) return 0; at = se_private_off_SP_PlatformFns_create_device_fns; }
-  return at;
-}
-SE_INLINE int SP_PlatformFns_has_create_device_fns(const SP_PlatformFns* s) {
-  return s != SE_NULL && se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) != 0;
-}
-SE_INLINE SP_PlatformFns_create_device_fns_fn SP_PlatformFns_get_create_device_fns(const SP_PlatformFns* s) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_device_fns_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_create_device_fns(SP_PlatformFns* s, SP_PlatformFns_create_device_fns_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_device_fns(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_device_fns_fn, s, at) = value;
-  return 1;
-}
+/* Where create_device_fns is in each layout of SP_PlatformFns (se_private_at). */
+#define se_private_place_SP_PlatformFns_create_device_fns se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_device_fns, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_device_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_device_fns
+#define SP_PlatformFns_has_create_device_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, s)
+#define SP_PlatformFns_get_create_device_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, SP_PlatformFns_create_device_fns_fn, s)
+#define SP_PlatformFns_set_create_device_fns(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, SP_PlatformFns_create_device_fns_fn, s, v)
 typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform, SP_DeviceFns* device_fns);
-/* Offset of destroy_device_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_device_fns(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_destroy_device_fns;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return 0;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns; }
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_destroy_device_fns) return 0; at = se_private_off_SP_PlatformFns_destroy_device_fns; }
-  return at;
-}
-SE_INLINE int SP_PlatformFns_has_destroy_device_fns(const SP_PlatformFns* s) {
-  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) != 0;
-}
-SE_INLINE SP_PlatformFns_destroy_device_fns_fn SP_PlatformFns_get_destroy_device_fns(const SP_PlatformFns* s) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_device_fns_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_destroy_device_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_device_fns_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_device_fns(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_device_fns_fn, s, at) = value;
-  return 1;
-}
+/* Where destroy_device_fns is in each layout of SP_PlatformFns (se_private_at). */
+#define se_private_place_SP_PlatformFns_destroy_device_fns se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_device_fns
+#define SP_PlatformFns_has_destroy_device_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, s)
+#define SP_PlatformFns_get_destroy_device_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, SP_PlatformFns_destroy_device_fns_fn, s)
+#define SP_PlatformFns_set_destroy_device_fns(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, SP_PlatformFns_destroy_device_fns_fn, s, v)
 typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* platform, SE_CreateStreamExecutorParams* params, TF_Status* status);
-/* Offset of create_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_PlatformFns_at_create_stream_executor(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_create_stream_executor;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor; }
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_create_stream_executor) return 0; at = se_private_off_SP_PlatformFns_create_stream_executor; }
-  return at;
-}
-SE_INLINE int SP_PlatformFns_has_create_stream_executor(const SP_PlatformFns* s) {
-  return s != SE_NULL && se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) != 0;
-}
-SE_INLINE SP_PlatformFns_create_stream_executor_fn SP_PlatformFns_get_create_stream_executor(const SP_PlatformFns* s) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_stream_executor_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_create_stream_executor(SP_PlatformFns* s, SP_PlatformFns_create_stream_executor_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_stream_executor(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_stream_executor_fn, s, at) = value;
-  return 1;
-}
+/* Where create_stream_executor is in each layout of SP_PlatformFns (se_private_at). */
+#define se_private_place_SP_PlatformFns_create_stream_executor se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_stream_executor, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_stream_executor
+#define SP_PlatformFns_has_create_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, s)
+#define SP_PlatformFns_get_create_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s)
+#define SP_PlatformFns_set_create_stream_executor(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s, v)
 typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* platform, SP_StreamExecutor* stream_executor);
-/* Offset of destroy_stream_executor in a SP_PlatformFns of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_stream_executor(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_destroy_stream_executor;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor; }
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_destroy_stream_executor) return 0; at = se_private_off_SP_PlatformFns_destroy_stream_executor; }
-  return at;
-}
-SE_INLINE int SP_PlatformFns_has_destroy_stream_executor(const SP_PlatformFns* s) {
-  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) != 0;
-}
-SE_INLINE SP_PlatformFns_destroy_stream_executor_fn SP_PlatformFns_get_destroy_stream_executor(const SP_PlatformFns* s) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_stream_executor_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_destroy_stream_executor(SP_PlatformFns* s, SP_PlatformFns_destroy_stream_executor_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_stream_executor(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_stream_executor_fn, s, at) = value;
-  return 1;
-}
+/* Where destroy_stream_executor is in each layout of SP_PlatformFns (se_private_at). */
+#define se_private_place_SP_PlatformFns_destroy_stream_executor se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_stream_executor, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_stream_executor
+#define SP_PlatformFns_has_destroy_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, s)
+#define SP_PlatformFns_get_destroy_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s)
+#define SP_PlatformFns_set_destroy_stream_executor(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s, v)
 typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer, TF_Status* status);
-/* Offset of create_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_PlatformFns_at_create_timer_fns(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_create_timer_fns;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns; }
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_create_timer_fns) return 0; at = se_private_off_SP_PlatformFns_create_timer_fns; }
-  return at;
-}
-SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
-  return s != SE_NULL && se_private_SP_PlatformFns_at_create_timer_fns(s->struct_size) != 0;
-}
-SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_timer_fns(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_timer_fns_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_create_timer_fns(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_timer_fns_fn, s, at) = value;
-  return 1;
-}
+/* Where create_timer_fns is in each layout of SP_PlatformFns (se_private_at). */
+#define se_private_place_SP_PlatformFns_create_timer_fns se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns
+#define SP_PlatformFns_has_create_timer_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_timer_fns, s)
+#define SP_PlatformFns_get_create_timer_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_timer_fns, SP_PlatformFns_create_timer_fns_fn, s)
+#define SP_PlatformFns_set_create_timer_fns(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_timer_fns, SP_PlatformFns_create_timer_fns_fn, s, v)
 typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer_fns);
-/* Offset of destroy_timer_fns in a SP_PlatformFns of struct_size n; 0 when it has none. */
-SE_INLINE size_t se_private_SP_PlatformFns_at_destroy_timer_fns(size_t n) {
-  size_t at = 0;
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_off_SP_PlatformFns_destroy_timer_fns;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns;
-  /* A size no known layout has: a newer core's, which only appended to its lineage's newest. */
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns) return 0; at = se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns; }
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) { if (at != 0 && at != se_private_off_SP_PlatformFns_destroy_timer_fns) return 0; at = se_private_off_SP_PlatformFns_destroy_timer_fns; }
-  return at;
-}
-SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
-  return s != SE_NULL && se_private_SP_PlatformFns_at_destroy_timer_fns(s->struct_size) != 0;
-}
-SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_timer_fns(s->struct_size) : 0;
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_timer_fns_fn, s, at) : SE_NULL;
-}
-SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
-  size_t at = s != SE_NULL ? se_private_SP_PlatformFns_at_destroy_timer_fns(s->struct_size) : 0;
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_timer_fns_fn, s, at) = value;
-  return 1;
-}
-/* The struct_size this build leaves in a SP_PlatformFns of struct_size n (see SP_PlatformFns_settle). */
-SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_end_SP_PlatformFns_destroy_timer_fns;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator) return 0;
-  if (n == se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return 0;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns ? 0 : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SP_PlatformFns_destroy_timer_fns ? se_private_end_SP_PlatformFns_destroy_timer_fns : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) + (n > se_private_end_SP_PlatformFns_destroy_timer_fns) != 1) return 0;
-  if (n > se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns) return 0;
-  if (n > se_private_end_SP_PlatformFns_destroy_timer_fns) return se_private_end_SP_PlatformFns_destroy_timer_fns;
-  return 0;
-}
+/* Where destroy_timer_fns is in each layout of SP_PlatformFns (se_private_at). */
+#define se_private_place_SP_PlatformFns_destroy_timer_fns se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns
+#define SP_PlatformFns_has_destroy_timer_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_timer_fns, s)
+#define SP_PlatformFns_get_destroy_timer_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_timer_fns, SP_PlatformFns_destroy_timer_fns_fn, s)
+#define SP_PlatformFns_set_destroy_timer_fns(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_timer_fns, SP_PlatformFns_destroy_timer_fns_fn, s, v)
 /* Call once on every SP_PlatformFns you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -2394,11 +1946,7 @@ SE_INLINE size_t se_private_SP_PlatformFns_settle(size_t n, SE_Lineage lineage) 
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SP_PlatformFns_settle_in(SP_PlatformFns* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SP_PlatformFns_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SP_PlatformFns_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, 0, 1, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, 1)
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_PlatformRegistrationParams */
@@ -2435,17 +1983,6 @@ typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_Platfor
 #define SE_PlatformRegistrationParams_has_destroy_platform_fns(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, destroy_platform_fns, s)
 #define SE_PlatformRegistrationParams_get_destroy_platform_fns(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s)
 #define SE_PlatformRegistrationParams_set_destroy_platform_fns(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s, v)
-/* The struct_size this build leaves in a SE_PlatformRegistrationParams of struct_size n (see SE_PlatformRegistrationParams_settle). */
-SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n, SE_Lineage lineage) {
-  if (n == se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns) return se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns;
-  /* A newer core's size: it extends its lineage's newest layout. */
-  if (lineage == SE_LINEAGE_SEABI) return n > se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns ? se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns : 0;
-  if (lineage == SE_LINEAGE_TENSORFLOW) return n > se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns ? se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns : 0;
-  /* Lineage not known: only a size that can extend one of them is placed. */
-  if ((n > se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns) != 1) return 0;
-  if (n > se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns) return se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns;
-  return 0;
-}
 /* Call once on every SE_PlatformRegistrationParams you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -2453,11 +1990,7 @@ SE_INLINE size_t se_private_SE_PlatformRegistrationParams_settle(size_t n, SE_Li
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-SE_INLINE size_t SE_PlatformRegistrationParams_settle_in(SE_PlatformRegistrationParams* s, SE_Lineage lineage) {
-  size_t to = s != SE_NULL ? se_private_SE_PlatformRegistrationParams_settle(s->struct_size, lineage) : 0;
-  if (to != 0) s->struct_size = to;
-  return to;
-}
+#define SE_PlatformRegistrationParams_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, 1, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, 0)
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* ---- Validators (opt-in: define SE_API_VALIDATORS) -----------------------

@@ -1,10 +1,10 @@
-"""Names each layout size and offset the dispatch bodies (dispatch.py) mention.
+"""Names each layout size and offset the dispatch data (dispatch.py) mention.
 
-A body tests struct_size against the same few sizes many times (each
+The placements and settle entries name the same few sizes many times (each
 SE_PRIVATE_OFFSET_OF_END or offsetof written out in full). Every mention is
 an expression the compiler parses and folds again, in every translation unit
 that includes the header, used or not; named once as an enum constant, each
-is computed once. The bodies then mention the constant, as a size_t.
+is computed once. The entries then mention the constant.
 """
 import re
 
@@ -13,7 +13,7 @@ KIND = {"SE_PRIVATE_OFFSET_OF_END": "end", "offsetof": "off"}
 
 
 def hoist(plan):
-    """Rewrites plan's at-function and settle bodies to name constants;
+    """Rewrites plan's placements and settle entries to name constants;
     returns [(constant, C expression)] in order of first mention."""
     named = {}
 
@@ -24,7 +24,10 @@ def hoist(plan):
             named[expr] = f"se_private_{KIND[m.group(1)]}_{layout}_{m.group(3)}"
         return named[expr]
 
-    for name, (fn, body) in list(plan.at_fns.items()):
-        plan.at_fns[name] = (fn, [EXPR.sub(sub, line) for line in body])
-    plan.settle_body = [EXPR.sub(sub, line) for line in plan.settle_body]
+    def named_all(entries):
+        return [tuple(EXPR.sub(sub, x) for x in entry) for entry in entries]
+
+    for p in plan.placements.values():
+        p.exact, p.beyond = named_all(p.exact), named_all(p.beyond)
+    plan.settle.exact, plan.settle.lineages = named_all(plan.settle.exact), named_all(plan.settle.lineages)
     return [(c, e) for e, c in named.items()]

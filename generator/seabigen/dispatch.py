@@ -7,17 +7,44 @@ computes them on every target and the static asserts still pin the public
 struct. With a struct_size known at compile time every branch folds away.
 """
 from dataclasses import dataclass, field
-from typing import List
+from typing import List, Optional
 
 from . import layouts
+
+
+@dataclass
+class Placement:
+    """Where one member is, for the shared helper se_private_at: `exact`
+    (C size, C offset or "0") for each known layout, the likeliest first;
+    `beyond` (C size, C offset or "0") for each lineage's newest layout,
+    which the size of a newer core only extends."""
+    exact: List[tuple]
+    beyond: List[tuple]
+
+
+@dataclass
+class Settle:
+    """What S_settle_in leaves in struct_size, for the shared helper
+    se_private_settle: `exact` (C size, C fill size or "0") for each known
+    layout; `lineages` (C size, C fill size, 1 or 0) for each lineage the
+    header names, in the order of its SE_Lineage constants: its newest
+    layout, what this build fills in one that extends it, and whether that
+    layout counts for a core of unknown lineage (0 when an earlier lineage
+    has the same layout, or when the struct is not in this lineage)."""
+    exact: List[tuple]
+    lineages: List[tuple]
 
 
 @dataclass
 class StructDispatch:
     private_structs: List[tuple] = field(default_factory=list)  # (C tag, [member declarations])
     layout_sizes: dict = field(default_factory=dict)  # version or edition label -> C size expression
-    at_fns: dict = field(default_factory=dict)  # member -> (function name, [C body lines])
-    settle_body: List[str] = field(default_factory=list)
+    placements: dict = field(default_factory=dict)  # member -> Placement, for members that dispatch
+    settle: Optional[Settle] = None
+
+
+# An entry a helper argument list is padded with: no struct_size equals or exceeds it.
+NEVER = "SE_PRIVATE_NEVER"
 
 
 def _fn_member(f):
@@ -28,8 +55,8 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
     """C pieces for one struct of a header whose struct lays out `canonical_names`.
 
     `accessor_names`: members the header has accessors for; those not uniform
-    (or not in the public struct) get an at-function. `member_decl(field)`
-    gives a data member's declaration for private structs.
+    (or not in the public struct) get a Placement. `member_decl(field)` gives
+    a data member's declaration for private structs.
     """
     out = StructDispatch()
     types = {}  # id(Known) -> C type naming a struct with that layout as a prefix
@@ -61,45 +88,34 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
         res = layouts.resolve(api, struct.name, name)
         if res.uniform and name in canonical_names:
             continue
-        body = ["size_t at = 0;"] if any(has for _, has in res.unknown) else []
-        for k, _has in _canonical_first(res.exact, canonical_names):
-            body.append(f"if (n == {size(k)}) return {offset(k, name)};")
-        body.append("/* A size no known layout has: a newer core's, which only appended to its lineage's newest. */")
-        if any(has for _, has in res.unknown):
-            for k, has in res.unknown:
-                if has:
-                    body.append(f"if (n > {size(k)}) {{ if (at != 0 && at != {offset(k, name)}) return 0; "
-                                f"at = {offset(k, name)}; }}")
-                else:
-                    body.append(f"if (n > {size(k)}) return 0;")
-            body.append("return at;")
-        else:
-            body.append("return 0;")
-        out.at_fns[name] = (f"se_private_{struct.name}_at_{name}", body)
+        out.placements[name] = Placement(
+            [(size(k), offset(k, name)) for k, _has in _canonical_first(res.exact, canonical_names)],
+            [(size(k), offset(k, name)) for k, _has in res.unknown])
 
     def fill_size(k):
         fill = layouts.fill_prefix(api, k, fillable)
         target = next((x for x in known if fill is not None and x.size("lp64") == fill), None)
         return size(target) if target else "0"
 
-    body = []
-    for k in _canonical_first([(k, True) for k in known], canonical_names):
-        body.append(f"if (n == {size(k[0])}) return {fill_size(k[0])};")
-    by_lineage = sorted(layouts.newest(api, struct.name).items())
-    body.append("/* A newer core's size: it extends its lineage's newest layout. */")
-    for lineage, k in by_lineage:
-        body.append(f"if (lineage == {lineage_constant(api, lineage)}) return n > {size(k)} ? {fill_size(k)} : 0;")
-    distinct = []
-    for _, k in by_lineage:
-        if all(k is not d for d in distinct):
-            distinct.append(k)
-    body.append("/* Lineage not known: only a size that can extend one of them is placed. */")
-    body.append("if (" + " + ".join(f"(n > {size(k)})" for k in distinct) + " != 1) return 0;")
-    for k in distinct:
-        body.append(f"if (n > {size(k)}) return {fill_size(k)};")
-    body.append("return 0;")
-    out.settle_body = body
+    newest = layouts.newest(api, struct.name)
+    counted, per_lineage = [], []
+    for _, name in lineages(api):
+        k = newest.get(name)
+        if k is None:  # a core of this lineage never hands the struct over
+            per_lineage.append((NEVER, "0", "0"))
+            continue
+        per_lineage.append((size(k), fill_size(k), "0" if any(k is c for c in counted) else "1"))
+        counted.append(k)
+    out.settle = Settle([(size(k), fill_size(k)) for k, _ in _canonical_first([(k, True) for k in known],
+                                                                              canonical_names)],
+                        per_lineage)
     return out
+
+
+def padded(entries, width, filler):
+    """entries followed by `filler` up to `width` entries: the shared
+    helpers take a fixed number of arguments."""
+    return list(entries) + [filler] * (width - len(entries))
 
 
 def lineage_constant(api, lineage):

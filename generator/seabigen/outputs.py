@@ -24,7 +24,7 @@ def header_text(api, version, schema_path, command, edition=None, view=None):
         "header.h.j2", info=info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
         entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,
-        edition=edition, lineages=dispatch.lineages(api),
+        edition=edition, lineages=dispatch.lineages(api), widths=v.helper_widths,
         tf_reports=sorted({e.reports for e in api.editions if e.reports is not None}))
 
 
