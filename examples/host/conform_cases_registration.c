@@ -4,6 +4,7 @@
 #include "conform.h"
 
 #include <dlfcn.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -259,37 +260,68 @@ static conform_verdict r_twice(conform_ctx *c) {
   return CONFORM_PASSF(c, "identical platform and callbacks on a second call");
 }
 
-/* Every callback slot of SP_StreamExecutor, for the layout fingerprint. */
-#define SLOT(f) {#f, offsetof(SP_StreamExecutor, f), sizeof(((SP_StreamExecutor *)0)->f)}
+/* Every callback slot of SP_StreamExecutor, for the layout fingerprint.
+ * Where a slot is depends on the active core's layout (TensorFlow 2.7 and
+ * later put mem_zero, memset and memset32 before host_callback): each probe
+ * asks the header's own getter, which dispatches on struct_size, and reads
+ * the slot's offset back from a struct whose every word holds its own
+ * offset. 0: the layout has no such slot. */
+#define SLOT_PROBE(f)                                                         \
+  static size_t slot_at_##f(const SP_StreamExecutor *numbered) {              \
+    SP_StreamExecutor_##f##_fn fn = SP_StreamExecutor_get_##f(numbered);      \
+    size_t at = 0;                                                            \
+    memcpy(&at, &fn, sizeof at < sizeof fn ? sizeof at : sizeof fn);          \
+    return at;                                                                \
+  }
+#define SLOTS(X)                                                                                  \
+  X(allocate) X(deallocate) X(host_memory_allocate) X(host_memory_deallocate)                     \
+  X(unified_memory_allocate) X(unified_memory_deallocate) X(get_allocator_stats)                  \
+  X(device_memory_usage) X(create_stream) X(destroy_stream) X(create_stream_dependency)           \
+  X(get_stream_status) X(create_event) X(destroy_event) X(get_event_status) X(record_event)      \
+  X(wait_for_event) X(create_timer) X(destroy_timer) X(start_timer) X(stop_timer)                 \
+  X(memcpy_dtoh) X(memcpy_htod) X(memcpy_dtod) X(sync_memcpy_dtoh) X(sync_memcpy_htod)            \
+  X(sync_memcpy_dtod) X(block_host_for_event) X(block_host_until_done)                            \
+  X(synchronize_all_activity) X(host_callback) X(mem_zero) X(memset) X(memset32)
+SLOTS(SLOT_PROBE)
+#define SLOT_ENTRY(f) {#f, slot_at_##f},
 static const struct {
   const char *name;
-  size_t offset, size;
-} se_slots[] = {
-    SLOT(allocate), SLOT(deallocate), SLOT(host_memory_allocate), SLOT(host_memory_deallocate),
-    SLOT(unified_memory_allocate), SLOT(unified_memory_deallocate), SLOT(get_allocator_stats),
-    SLOT(device_memory_usage), SLOT(create_stream), SLOT(destroy_stream),
-    SLOT(create_stream_dependency), SLOT(get_stream_status), SLOT(create_event),
-    SLOT(destroy_event), SLOT(get_event_status), SLOT(record_event), SLOT(wait_for_event),
-    SLOT(create_timer), SLOT(destroy_timer), SLOT(start_timer), SLOT(stop_timer),
-    SLOT(memcpy_dtoh), SLOT(memcpy_htod), SLOT(memcpy_dtod), SLOT(sync_memcpy_dtoh),
-    SLOT(sync_memcpy_htod), SLOT(sync_memcpy_dtod), SLOT(block_host_for_event),
-    SLOT(block_host_until_done), SLOT(synchronize_all_activity), SLOT(host_callback),
-    SLOT(mem_zero), SLOT(memset), SLOT(memset32),
-};
-#undef SLOT
+  size_t (*at)(const SP_StreamExecutor *numbered);
+} se_slots[] = {SLOTS(SLOT_ENTRY)};
+#undef SLOT_ENTRY
+#undef SLOTS
+#undef SLOT_PROBE
+enum { SE_SLOT_COUNT = sizeof se_slots / sizeof se_slots[0] };
+
+/* The offset of every slot in a SP_StreamExecutor of struct_size `size`
+ * (object `object_size` bytes), 0 for slots that layout does not have. */
+static void slot_offsets(size_t size, size_t object_size, size_t out[SE_SLOT_COUNT]) {
+  unsigned char *numbered = calloc(1, object_size);
+  if (numbered == NULL) {
+    memset(out, 0, SE_SLOT_COUNT * sizeof out[0]);
+    return;
+  }
+  for (size_t at = 0; at + sizeof at <= object_size; at += sizeof at) memcpy(numbered + at, &at, sizeof at);
+  memcpy(numbered, &size, sizeof size); /* struct_size, the first member */
+  for (size_t i = 0; i < SE_SLOT_COUNT; i++) out[i] = se_slots[i].at((const SP_StreamExecutor *)(void *)numbered);
+  free(numbered);
+}
 
 /* Layout fingerprint: every callback slot starts as a poison pattern instead
  * of zero, so the slots the plugin wrote are visible. A plugin must not write
  * members its own struct_size says it does not have (it would then also
  * write them into an older core's smaller struct). */
 static conform_verdict r_fingerprint(conform_ctx *c) {
-  /* At the active core's sizes; slots are named by this build's layout. */
+  /* At the active core's sizes; slots are named by the active core's layout. */
   size_t se_size = host_profile_size(HOST_SZ_STREAM_EXECUTOR);
+  size_t se_object = host_profile_object_size(HOST_SZ_STREAM_EXECUTOR);
   size_t sp_size = host_profile_size(HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS);
-  SP_StreamExecutor *se = host_guard_alloc(se_size, host_profile_object_size(HOST_SZ_STREAM_EXECUTOR));
+  size_t offsets[SE_SLOT_COUNT];
+  slot_offsets(se_size, se_object, offsets);
+  SP_StreamExecutor *se = host_guard_alloc(se_size, se_object);
   SE_CreateStreamExecutorParams *sp =
       host_guard_alloc(sp_size, host_profile_object_size(HOST_SZ_CREATE_STREAM_EXECUTOR_PARAMS));
-  memset((char *)se + se_slots[0].offset, 0xA5, se_size - se_slots[0].offset);
+  memset((char *)se + offsetof(SP_StreamExecutor, allocate), 0xA5, se_size - offsetof(SP_StreamExecutor, allocate));
   se->struct_size = se_size;
   sp->struct_size = sp_size;
   sp->stream_executor = se;
@@ -298,23 +330,23 @@ static conform_verdict r_fingerprint(conform_ctx *c) {
   TF_Code code = host_status_code(st, "create_stream_executor");
   TF_DeleteStatus(st);
   if (code != TF_OK) return CONFORM_NOT_RUNF(c, "create_stream_executor (R11)");
-  size_t declared = se->struct_size, last_end = 0, written = 0;
+  size_t declared = se->struct_size, last_end = 0, written = 0, slots = 0;
   const char *last = "none", *beyond = NULL;
-  for (size_t i = 0; i < sizeof se_slots / sizeof se_slots[0]; i++) {
-    if (se_slots[i].offset + se_slots[i].size > se_size) continue; /* canaries judge those */
-    const unsigned char *b = (const unsigned char *)se + se_slots[i].offset;
+  for (size_t i = 0; i < SE_SLOT_COUNT; i++) {
+    if (offsets[i] == 0) continue; /* not in this core's layout: canaries judge bytes past it */
+    slots++;
+    const size_t size = sizeof(SP_StreamExecutor_allocate_fn); /* every slot is a function pointer */
+    const unsigned char *b = (const unsigned char *)se + offsets[i];
     int touched = 0;
-    for (size_t k = 0; k < se_slots[i].size; k++) touched |= b[k] != 0xA5;
+    for (size_t k = 0; k < size; k++) touched |= b[k] != 0xA5;
     if (!touched) continue;
     written++;
-    size_t end = se_slots[i].offset + se_slots[i].size;
+    size_t end = offsets[i] + size;
     if (end > last_end) last_end = end, last = se_slots[i].name;
     if (end > declared && beyond == NULL) beyond = se_slots[i].name;
   }
-  char versions[32];
-  host_version_mask_str(host_version_mask(HOST_STRUCT_STREAM_EXECUTOR, last_end), versions, sizeof versions);
-  conform_note(c, "wrote %zu of %zu slots, the last '%s' ending at %zu (a %s layout); struct_size %zu",
-               written, sizeof se_slots / sizeof se_slots[0], last, last_end, versions, declared);
+  conform_note(c, "wrote %zu of the %zu slots of the %s layout, the last '%s' ending at %zu; struct_size %zu",
+               written, slots, host_profile_active_name(), last, last_end, declared);
   return beyond ? CONFORM_FAILF(c, "wrote '%s', past its own struct_size", beyond) : CONFORM_PASS;
 }
 

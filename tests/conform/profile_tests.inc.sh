@@ -47,6 +47,11 @@ check "tf_plugin_2_5 under tensorflow-2.14: exit 1 (got $(rc tf_plugin_2_5@tenso
 check "tf_plugin_2_5 under tensorflow-2.14: R11 names the moved host_callback and the layout" \
   grep -q "host_callback NULL, mem_zero holds a function:.*plugin filled tensorflow-2.5's SP_StreamExecutor in a tensorflow-2.14 core" \
   <(evidence "$WORK/tf_plugin_2_5@tensorflow-2.14.json" R11)
+# R17 names slots by the active core's layout: in TensorFlow 2.7+ host_callback
+# is last (seabi's layout ends with memset32 at the same offset).
+check "tf_plugin_2_14 under tensorflow-2.14: R17 names host_callback as the last slot of that layout" \
+  grep -q "slots of the tensorflow-2.14 layout, the last 'host_callback' ending at" \
+  <(evidence "$WORK/tf_plugin_2_14@tensorflow-2.14.json" R17)
 check "tf_plugin_2_14 under tensorflow-2.5: exit 1 (got $(rc tf_plugin_2_14@tensorflow-2.5))" \
   test "$(rc tf_plugin_2_14@tensorflow-2.5)" = 1
 check "tf_plugin_2_14 under tensorflow-2.5: R11 names the write past the 2.5 executor and the layout" \
