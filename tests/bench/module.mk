@@ -15,11 +15,12 @@ bench-header: $(HEADER)
 # <stdio.h>, pins, validators; accessors as macros; ...) priced against
 # TensorFlow's header set, and the header as of each BREAKDOWN_BEFORE commit
 # (the last before issue 11's redesign; the last before accessor macros and
-# opt-in validators/pins) for the before/after comparison. Within
+# opt-in validators/pins; the last before dispatching members and settle
+# became macros over shared helpers) for the before/after comparison. Within
 # make bench the timed rounds are capped at BREAKDOWN_BUDGET seconds. A
 # standalone table, or deterministic instruction counts (valgrind, minutes):
 #   make bench-compile-breakdown BREAKDOWN_FLAGS="--table [--instructions]"
-BREAKDOWN_BEFORE ?= 7518935,01f7065
+BREAKDOWN_BEFORE ?= 7518935,01f7065,018bcb0
 BREAKDOWN_BUDGET ?= 40
 BREAKDOWN_FLAGS ?=
 bench-compile-breakdown: $(HEADER)
