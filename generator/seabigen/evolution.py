@@ -496,9 +496,10 @@ def _record_members(api, name):
 def freeze(api, root, versions):
     """Writes the records of newly released versions; returns their paths."""
     files = {}
+    memo = {}  # consecutive versions share most struct records: each is written once
     for v in versions:
         path = released.record_path(os.path.abspath(root), api, v)
-        files[path] = released.dumps(released.build(api, v))
+        files[path] = released.dumps(released.build(api, v), memo)
     return writer.write_all(files, "/")
 
 

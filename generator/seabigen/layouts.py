@@ -88,18 +88,18 @@ def known(api, struct_name):
         return cache[struct_name]
     s = api.struct(struct_name)
     found = {}
+    by_fields = {}  # member ids -> Known: most labels share the very same member objects
     for label, lineage, line, lists in _labelled(api):
         fields = lists.get(struct_name)
         if not fields:
             continue
-        k = Known(struct_name, [label], fields, {a: layout.struct_layout(api, s, a, fields) for a in ABIS}, line)
-        key = k.placement()
-        if key in found:
-            found[key].labels.append(label)
-            found[key].lineages.add(lineage)
-        else:
-            k.lineages.add(lineage)
-            found[key] = k
+        ids = tuple(map(id, fields))
+        k = by_fields.get(ids)
+        if k is None:
+            new = Known(struct_name, [], fields, {a: layout.struct_layout(api, s, a, fields) for a in ABIS}, line)
+            k = by_fields[ids] = found.setdefault(new.placement(), new)
+        k.labels.append(label)
+        k.lineages.add(lineage)
     out = sorted(found.values(), key=lambda k: k.size("lp64"))
     cache[struct_name] = out
     return out
