@@ -149,6 +149,15 @@ class Resolution:
 
 
 def resolve(api, struct_name, member):
+    """How `member` is found (cached: every header's view asks for the same members)."""
+    cache = api.__dict__.setdefault("_resolutions", {})
+    key = (struct_name, member)
+    if key not in cache:
+        cache[key] = _resolve(api, struct_name, member)
+    return cache[key]
+
+
+def _resolve(api, struct_name, member):
     layouts = known(api, struct_name)
     newest_by_lineage = newest(api, struct_name)
     exact = [(k, k.offset(member, "lp64") is not None) for k in layouts]
