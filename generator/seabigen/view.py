@@ -266,8 +266,11 @@ class View:
         every = self.accessor_fields(s)
         field_views = [self._field(s, f) for f in every]
         canonical = [f.name for f in fields]
-        plan = dispatch.build(self.api, s, canonical, [f.name for f in every], [f.name for f in every],
-                              lambda f: self._field(s, f).member_decl)
+        decls = {fv.name: fv.member_decl for fv in field_views}
+        # Private layouts may hold members this view has no accessor for
+        # (older editions' members): those are declared on demand.
+        plan = dispatch.build(self.api, s, canonical, list(decls), list(decls),
+                              lambda f: decls[f.name] if f.name in decls else self._field(s, f).member_decl)
         hoisted = constants.hoist(plan)
         edition_macros = [(f"{s.size_macro}_{layouts.label_ident(e.name).upper()}",
                            f"se_private_size_{s.size_macro}_{layouts.label_ident(e.name)}",
