@@ -167,12 +167,13 @@ def _resolve(api, struct_name, member):
 
 def _uniform(layouts, newest_layouts, member):
     for abi in ABIS:
-        offsets = {k.offset(member, abi) for k in layouts if k.offset(member, abi) is not None}
-        if len(offsets) != 1:
+        offsets = [k.offset(member, abi) for k in layouts]  # asked once per layout: every member of a large schema comes here
+        placed = set(offsets) - {None}
+        if len(placed) != 1:
             return False
-        at = offsets.pop()
-        end = at + next(k for k in layouts if k.offset(member, abi) is not None).lay[abi].slot(member).size
-        if any(k.offset(member, abi) is None and k.size(abi) >= end for k in layouts):
+        holder = next(k for k, off in zip(layouts, offsets) if off is not None)
+        end = placed.pop() + holder.lay[abi].slot(member).size
+        if any(off is None and k.size(abi) >= end for k, off in zip(layouts, offsets)):
             return False
     return all(k.offset(member, "lp64") is not None for k in newest_layouts)
 
@@ -211,8 +212,9 @@ def settle_target(api, struct_name, size, fillable, abi="lp64"):
 
 def fill_prefix(api, target, fillable, abi="lp64"):
     best = None
+    fillable = set(fillable)
     for k in known(api, target.struct):
-        if target.extends(k) and set(k.names()) <= set(fillable):
+        if target.extends(k) and fillable.issuperset(k.names()):
             if best is None or k.size(abi) > best.size(abi):
                 best = k
     return None if best is None else best.size(abi)
