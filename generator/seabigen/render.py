@@ -10,8 +10,12 @@ from . import GENERATOR_VERSION
 TEMPLATES = os.path.join(os.path.dirname(__file__), "templates")
 
 
+@functools.lru_cache(maxsize=None)
 def c_comment(text, indent=0, width=80, first=None):
-    """A wrapped `/* ... */` block. `first` puts a leading line before the text."""
+    """A wrapped `/* ... */` block. `first` puts a leading line before the text.
+
+    Remembered: both headers print the same docs, and a large schema repeats
+    the same few doc texts many times (a pure function of its arguments)."""
     pad = " " * indent
     body_width = max(20, width - indent - 3)
     lines = []
