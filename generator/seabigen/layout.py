@@ -108,7 +108,21 @@ def struct_layout(api, struct, abi, fields=None):
             slots = full.slots[:k]
             prefixes[k] = StructLayout(slots, max((s.align for s in slots), default=1))
         return prefixes[k]
-    return _compute(api, fields, abi)
+    return _other_order(api, fields, abi)
+
+
+def _other_order(api, fields, abi):
+    """Layout of members in another order (an edition's): computed once per list and ABI.
+
+    Known layouts, edition records and docs all ask for the same lists, and
+    editions.py hands out the same member objects each time."""
+    cache = api.__dict__.setdefault("_other_order_layouts", {})
+    key = (tuple(map(id, fields)), abi)
+    hit = cache.get(key)
+    if hit is None:
+        # The fields are kept with the layout, so the ids in the key stay theirs.
+        hit = cache[key] = (tuple(fields), _compute(api, fields, abi))
+    return hit[1]
 
 
 def _full_layout(api, struct, abi):
