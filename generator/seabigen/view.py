@@ -319,21 +319,34 @@ class View:
         return self.patterns[pattern]["fn"]
 
     def _asserts(self, abi):
+        """The layout pins for `abi`, as the header's C lines.
+
+        Written here rather than in the template: one line per member of
+        every struct is most of the header's text, and a template spends a
+        lookup and a piece of output on each of a line's dozen parts."""
+        where = ABI_TARGETS[abi]
         out = []
         for s in self.api.structs:
             if not self.has_struct(s):
                 continue
             lay = layout.struct_layout(self.api, s, abi, self.fields_at(s))
             for slot in lay.slots:
-                out.append({"tag": f"{s.name}_{slot.field.name}", "struct": s.name, "field": slot.field.name,
-                            "offset": slot.offset, "size": slot.size})
-            out.append({"tag": f"{s.name}", "struct": s.name, "field": None, "macro": s.size_macro,
-                        "struct_size": lay.struct_size, "sizeof": lay.sizeof})
+                f, at = slot.field.name, slot.offset
+                out.append(f'SE_STATIC_ASSERT(offsetof({s.name}, {f}) == {at}, '
+                           f'"{s.name}.{f} must be at offset {at} on {where}", {abi}_{s.name}_{f});')
+            out.append(f'SE_STATIC_ASSERT({s.size_macro} == {lay.struct_size}, '
+                       f'"{s.size_macro} must be {lay.struct_size} on {where}", {abi}_size_{s.name});')
+            out.append(f'SE_STATIC_ASSERT(sizeof({s.name}) == {lay.sizeof}, '
+                       f'"sizeof({s.name}) must be {lay.sizeof} on {where}", {abi}_sizeof_{s.name});')
         return out
 
 
 def layout_abis():
     return ("lp64", "ilp32")
+
+
+# How the layout pins' messages name the targets of each ABI (the header tests them by UINTPTR_MAX and __i386__).
+ABI_TARGETS = {"lp64": "64-bit targets", "ilp32": "i386"}
 
 
 def _class_condition(cls, var):
