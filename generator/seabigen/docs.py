@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import layout, names, render
+from . import layout, memo, names, render
 from .view import ZERO_TEXT, deprecation_text
 
 BANNER = "generated from schema/se_api.yaml by `make gen`, do not edit"
@@ -306,13 +306,11 @@ def evolving_context(api):
 
 
 # -- TensorFlow editions and layouts by struct_size (api.md, CHANGELOG.md) ----------
+@memo.per_api
 def editions_context(api):
     """Editions, their acknowledged breaks with offsets, and every struct's known layouts.
 
     api.md and CHANGELOG.md both show it: built once per run."""
-    cached = api.__dict__.get("_editions_context")
-    if cached is not None:
-        return cached
     from . import evolution, layouts  # evolution imports docs' neighbours only
     breaks = {}
     for e, rule, member, message, note in evolution.edition_breaks(api):
@@ -331,8 +329,7 @@ def editions_context(api):
                  "offsets": [k.offset(m, "lp64") for m in members]} for k in known]
         uniform = [layouts.resolve(api, s.name, m).uniform for m in members]
         tables.append({"name": s.name, "members": members, "rows": rows, "uniform": uniform})
-    api.__dict__["_editions_context"] = {"editions": eds, "layout_tables": tables}
-    return api.__dict__["_editions_context"]
+    return {"editions": eds, "layout_tables": tables}
 
 
 # -- renderers registered in outputs.OUTPUTS -----------------------------------------

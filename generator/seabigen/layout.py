@@ -7,7 +7,7 @@ import operator
 from dataclasses import dataclass
 from typing import List
 
-from . import ctype
+from . import ctype, memo
 
 
 def resolve(api, base):
@@ -116,7 +116,7 @@ def _other_order(api, fields, abi):
 
     Known layouts, edition records and docs all ask for the same lists, and
     editions.py hands out the same member objects each time."""
-    cache = api.__dict__.setdefault("_other_order_layouts", {})
+    cache = memo.table(api, "layout.other_order")
     key = (tuple(map(id, fields)), abi)
     hit = cache.get(key)
     if hit is None:
@@ -126,7 +126,7 @@ def _other_order(api, fields, abi):
 
 
 def _full_layout(api, struct, abi):
-    cache = api.__dict__.setdefault("_layout_cache", {})
+    cache = memo.table(api, "layout.full")
     key = (id(struct), abi)
     hit = cache.get(key)
     if hit is None or hit[0] is not struct or hit[1] != len(struct.fields):

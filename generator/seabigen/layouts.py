@@ -24,7 +24,7 @@ it. Only non-uniform members need a dispatch on struct_size.
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
-from . import editions, layout
+from . import editions, layout, memo
 from .model import Version
 
 ABIS = ("lp64", "ilp32")
@@ -65,11 +65,9 @@ class Known:
         return len(theirs) <= len(mine) and mine[:len(theirs)] == theirs
 
 
+@memo.per_api
 def _labelled(api):
-    """(label, lineage, line, {struct: [Field]}) for every version and edition (cached: the API is read-only)."""
-    cached = api.__dict__.get("_labelled")
-    if cached is not None:
-        return cached
+    """(label, lineage, line, {struct: [Field]}) for every version and edition."""
     out = []
     for r in api.releases:
         lists = {s.name: [f for f in s.fields if f.since <= r.version]
@@ -77,15 +75,12 @@ def _labelled(api):
         out.append((str(r.version), SEABI, r.line, lists))
     for e in api.editions:
         out.append((e.name, TENSORFLOW, e.line, editions.members(api, e)))
-    api.__dict__["_labelled"] = out
     return out
 
 
+@memo.per_api
 def known(api, struct_name):
     """[Known] for one struct, smallest LP64 size first (ties: schema order)."""
-    cache = api.__dict__.setdefault("_known_layouts", {})
-    if struct_name in cache:
-        return cache[struct_name]
     s = api.struct(struct_name)
     found = {}
     by_fields = {}  # member ids -> Known: most labels share the very same member objects
@@ -100,21 +95,16 @@ def known(api, struct_name):
             k = by_fields[ids] = found.setdefault(new.placement(), new)
         k.labels.append(label)
         k.lineages.add(lineage)
-    out = sorted(found.values(), key=lambda k: k.size("lp64"))
-    cache[struct_name] = out
-    return out
+    return sorted(found.values(), key=lambda k: k.size("lp64"))
 
 
+@memo.per_api
 def newest(api, struct_name):
     """{lineage: Known}: the layout of each lineage's newest version or edition having the struct."""
-    cache = api.__dict__.setdefault("_newest_layouts", {})
-    if struct_name in cache:
-        return cache[struct_name]
     out = {}
     for label, lineage, _line, lists in _labelled(api):
         if struct_name in lists and lists[struct_name]:
             out[lineage] = next(k for k in known(api, struct_name) if label in k.labels)
-    cache[struct_name] = out
     return out
 
 
@@ -148,16 +138,9 @@ class Resolution:
     unknown: list
 
 
+@memo.per_api
 def resolve(api, struct_name, member):
-    """How `member` is found (cached: every header's view asks for the same members)."""
-    cache = api.__dict__.setdefault("_resolutions", {})
-    key = (struct_name, member)
-    if key not in cache:
-        cache[key] = _resolve(api, struct_name, member)
-    return cache[key]
-
-
-def _resolve(api, struct_name, member):
+    """How `member` is found (every header's view asks for the same members)."""
     layouts = known(api, struct_name)
     newest_by_lineage = newest(api, struct_name)
     exact = [(k, k.offset(member, "lp64") is not None) for k in layouts]

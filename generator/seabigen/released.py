@@ -15,7 +15,7 @@ rewording a released comment is allowed.
 import json
 import os
 
-from . import ctype, layout
+from . import ctype, layout, memo
 from .model import Version
 
 RECORD_FORMAT = 1
@@ -85,7 +85,7 @@ def struct_record(api, s, fields, version):
     equality tests and dumps() cheap.
     """
     key = (id(s), tuple(map(id, fields)), _version_facts(s, fields, version))
-    cache = api.__dict__.setdefault("_struct_records", {})
+    cache = memo.table(api, "released.struct_record")
     hit = cache.get(key)
     if hit is None:
         # The fields are kept with the record, so the ids in the key stay theirs.
@@ -137,20 +137,13 @@ def _callback(c, version):
     return out
 
 
+@memo.per_api
 def build(api, version):
     """The record of `api` as it stands at `version` (a plain JSON-able dict).
 
-    One gen compares and freezes the same versions several times; the API is
-    not modified after it is read, so each record is built once per run.
-    Callers must treat the result as read-only.
+    One gen compares and freezes the same versions several times: each
+    record is built once per run. Callers must treat the result as read-only.
     """
-    cache = api.__dict__.setdefault("_records", {})
-    if version not in cache:
-        cache[version] = _build(api, version)
-    return cache[version]
-
-
-def _build(api, version):
     return {
         "record_format": RECORD_FORMAT,
         "version": str(version),
