@@ -27,13 +27,9 @@ def _present(item, version):
     return item.since is not None and item.since <= version
 
 
-def _fields_at(s, version):
-    return [f for f in s.fields if _present(f, version)]
-
-
 def _sizes(api, s, version):
     """{abi: struct_size} of `s` as it stood at `version`."""
-    return {abi: layout.struct_layout(api, s, abi, _fields_at(s, version)).struct_size for abi, _ in ABIS}
+    return {abi: layout.struct_layout(api, s, abi, layout.fields_at(api, s, version)).struct_size for abi, _ in ABIS}
 
 
 def _type_text(s, f):
@@ -103,7 +99,7 @@ def struct_docs(api):
         sizes = []
         for r in api.releases:
             if _present(s, r.version):
-                fields = _fields_at(s, r.version)
+                fields = layout.fields_at(api, s, r.version)
                 at = {abi: layout.struct_layout(api, s, abi, fields) for abi, _ in ABIS}
                 row = (at["lp64"].struct_size, at["ilp32"].struct_size, at["lp64"].sizeof, at["ilp32"].sizeof)
                 if not sizes or sizes[-1][1:] != row:  # one row per change, not per release

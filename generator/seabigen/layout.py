@@ -92,6 +92,20 @@ class StructLayout:
         return out
 
 
+def fields_at(api, struct, version):
+    """The members `struct` has at `version`, in order.
+
+    Every output asks this of each struct at each version: each list is built
+    once per run and shared (callers must not modify it)."""
+    cache = memo.table(api, "layout.fields_at")
+    key = (id(struct), len(struct.fields), version)
+    hit = cache.get(key)
+    if hit is None:
+        # The struct is kept with its list, so the id in the key stays its own.
+        hit = cache[key] = (struct, [f for f in struct.fields if f.since is not None and f.since <= version])
+    return hit[1]
+
+
 def struct_layout(api, struct, abi, fields=None):
     """Layout of `struct` (or of just `fields`, e.g. those present at a version).
 

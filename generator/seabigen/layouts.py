@@ -70,7 +70,7 @@ def _labelled(api):
     """(label, lineage, line, {struct: [Field]}) for every version and edition."""
     out = []
     for r in api.releases:
-        lists = {s.name: [f for f in s.fields if f.since <= r.version]
+        lists = {s.name: layout.fields_at(api, s, r.version)
                  for s in api.structs if s.since is not None and s.since <= r.version}
         out.append((str(r.version), SEABI, r.line, lists))
     for e in api.editions:

@@ -71,7 +71,7 @@ def _member(api, f, version):
 
 
 def _struct(api, s, version):
-    return struct_record(api, s, [f for f in s.fields if _present(f, version)], version)
+    return struct_record(api, s, layout.fields_at(api, s, version), version)
 
 
 def struct_record(api, s, fields, version):

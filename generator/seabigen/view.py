@@ -173,7 +173,7 @@ class View:
     def fields_at(self, s):
         if self.edition is not None:
             return self.edition_lists[s.name]
-        return [f for f in s.fields if _present(f, self.version)]
+        return layout.fields_at(self.api, s, self.version)
 
     def accessor_fields(self, s):
         """The struct's own members, then (in an edition's view) every other
@@ -257,7 +257,7 @@ class View:
         if _deprecation(fields[-1].deprecated, self.version):
             private_sizes[s.size_macro] = f"se_private_size_{s.size_macro}"
         for r in self.releases:
-            at = [f for f in s.fields if _present(f, r.version)]
+            at = layout.fields_at(self.api, s, r.version)
             if _present(s, r.version) and at:
                 macro = names.version_size_macro(s.size_macro, r.version)
                 version_macros.append((macro, at[-1].name, r.version))
