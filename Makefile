@@ -48,7 +48,8 @@ ifeq ($(PYTHON),)
 PYTHON := $(shell ./.ci/ensure-deps python >/dev/null 2>&1; \
             for p in python3 /usr/bin/python3; do $$p -c '$(PY_PROBE)' 2>/dev/null && break; done)
 endif
-GEN := PYTHONPATH=generator $(PYTHON) -m seabigen
+# -S: a no-op gen skips site's startup work (generator/seabigen/__main__.py).
+GEN := PYTHONPATH=generator $(PYTHON) -S -m seabigen
 # `gen` skips its work when nothing it reads changed since this stamp was
 # written (generator/seabigen/stamp.py); check-gen never uses it.
 GEN_STAMP := $(BUILD)/gen.stamp

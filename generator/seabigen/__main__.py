@@ -10,6 +10,14 @@ if current:
     print(current)
     sys.exit(0)
 
+# `make gen` starts Python with -S: the check above needs only the standard
+# library, and site's work (every .pth file of every installed package) can
+# cost more than the check itself. The full run needs site-packages (jinja2,
+# PyYAML): add them now, as Python would have at startup.
+if sys.flags.no_site:
+    import site  # noqa: E402
+    site.main()
+
 from .cli import main  # noqa: E402
 
 # A run is a short batch job that builds one large, nearly acyclic object

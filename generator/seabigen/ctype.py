@@ -68,6 +68,12 @@ class CType:
 
     def c(self):
         """Canonical C spelling, e.g. `const SP_Device* const`."""
+        return self._spelling
+
+    @functools.cached_property
+    def _spelling(self):
+        # Spelled once per type: parse() shares each CType, and every output
+        # spells every member's type (300k times for a large schema).
         text = ("const " if self.base_const else "") + self.base
         for const in self.stars:
             text += "*" + (" const" if const else "")

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import layout, names, render
+from . import layout, memo, names, render
 from .view import ZERO_TEXT, deprecation_text
 
 BANNER = "generated from schema/se_api.yaml by `make gen`, do not edit"
@@ -27,13 +27,9 @@ def _present(item, version):
     return item.since is not None and item.since <= version
 
 
-def _fields_at(s, version):
-    return [f for f in s.fields if _present(f, version)]
-
-
 def _sizes(api, s, version):
     """{abi: struct_size} of `s` as it stood at `version`."""
-    return {abi: layout.struct_layout(api, s, abi, _fields_at(s, version)).struct_size for abi, _ in ABIS}
+    return {abi: layout.struct_layout(api, s, abi, layout.fields_at(api, s, version)).struct_size for abi, _ in ABIS}
 
 
 def _type_text(s, f):
@@ -103,7 +99,7 @@ def struct_docs(api):
         sizes = []
         for r in api.releases:
             if _present(s, r.version):
-                fields = _fields_at(s, r.version)
+                fields = layout.fields_at(api, s, r.version)
                 at = {abi: layout.struct_layout(api, s, abi, fields) for abi, _ in ABIS}
                 row = (at["lp64"].struct_size, at["ilp32"].struct_size, at["lp64"].sizeof, at["ilp32"].sizeof)
                 if not sizes or sizes[-1][1:] != row:  # one row per change, not per release
@@ -306,13 +302,11 @@ def evolving_context(api):
 
 
 # -- TensorFlow editions and layouts by struct_size (api.md, CHANGELOG.md) ----------
+@memo.per_api
 def editions_context(api):
     """Editions, their acknowledged breaks with offsets, and every struct's known layouts.
 
     api.md and CHANGELOG.md both show it: built once per run."""
-    cached = api.__dict__.get("_editions_context")
-    if cached is not None:
-        return cached
     from . import evolution, layouts  # evolution imports docs' neighbours only
     breaks = {}
     for e, rule, member, message, note in evolution.edition_breaks(api):
@@ -331,8 +325,7 @@ def editions_context(api):
                  "offsets": [k.offset(m, "lp64") for m in members]} for k in known]
         uniform = [layouts.resolve(api, s.name, m).uniform for m in members]
         tables.append({"name": s.name, "members": members, "rows": rows, "uniform": uniform})
-    api.__dict__["_editions_context"] = {"editions": eds, "layout_tables": tables}
-    return api.__dict__["_editions_context"]
+    return {"editions": eds, "layout_tables": tables}
 
 
 # -- renderers registered in outputs.OUTPUTS -----------------------------------------

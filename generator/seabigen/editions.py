@@ -10,7 +10,7 @@ edition's core validates.
 """
 import dataclasses
 
-from . import ctype
+from . import ctype, memo
 from .errors import Collector
 from .model import Signature, Param, Version
 
@@ -55,11 +55,15 @@ def members(api, edition):
     Fields are the schema's own objects, except callbacks whose parameters
     the edition retypes and members whose `required` the edition's core
     treats differently: those are copies, so the schema is never modified.
-    Cached per edition (the API is read-only after loading).
+    Built once per edition: layouts and records key on the very member objects.
     """
-    cache = api.__dict__.setdefault("_edition_members", {})
-    if edition.name in cache:
-        return cache[edition.name]
+    built = memo.table(api, "editions.members")  # by name: an Edition is not hashable
+    if edition.name not in built:
+        built[edition.name] = _members(api, edition)
+    return built[edition.name]
+
+
+def _members(api, edition):
     root = base_version(api, edition)
     order = {s.name: [f.name for f in s.fields if _present(f, root)] for s in api.structs if _present(s, root)}
     params = {}
@@ -78,7 +82,6 @@ def members(api, edition):
         fields = {f.name: f for f in s.fields}
         out[s.name] = [_edition_field(api, s, fields[n], params, not_validated)
                        for n in order[s.name] if n in fields]
-    cache[edition.name] = out
     return out
 
 
@@ -194,17 +197,15 @@ def _strip_const(t):
 
 
 # ---------------------------------------------------------------------------
+@memo.per_api
 def record(api, name):
     """A released.py-shaped record of a version or an edition, for evolution.py."""
     from . import released  # released imports layout only; no cycle at import time
     if is_version(api, name):
         return released.build(api, Version.parse(name))
-    cache = api.__dict__.setdefault("_edition_records", {})
-    if name not in cache:
-        edition = by_name(api)[name]
-        base = released.build(api, base_version(api, edition))
-        lists = members(api, edition)
-        structs = [released.struct_record(api, s, lists[s.name], None)
-                   for s in api.structs if s.name in lists]
-        cache[name] = dict(base, version=name, status="edition", structs=structs)
-    return cache[name]
+    edition = by_name(api)[name]
+    base = released.build(api, base_version(api, edition))
+    lists = members(api, edition)
+    structs = [released.struct_record(api, s, lists[s.name], None)
+               for s in api.structs if s.name in lists]
+    return dict(base, version=name, status="edition", structs=structs)

@@ -26,7 +26,7 @@ rule table in abi_rules.md A.7, and tests/evolution has one fixture per id.
 import os
 import sys
 
-from . import editions, released, writer
+from . import editions, memo, released, writer
 from .errors import Collector, SchemaErrors
 
 # rule id -> what it forbids (unless the version is a new MAJOR)
@@ -439,11 +439,9 @@ class _Recorder:
             self.findings.append(item)
 
 
+@memo.per_api
 def edition_breaks(api):
     """[(edition, finding rule, "Struct[.member]", message, acknowledged note or None)], in schema order."""
-    cache = api.__dict__.get("_edition_breaks")
-    if cache is not None:
-        return cache
     out = []
     for e in api.editions:
         rec = _Recorder()
@@ -451,7 +449,6 @@ def edition_breaks(api):
         notes = {(a.rule, a.member): a.note for a in e.acknowledged}
         for rule, member, message in rec.findings:
             out.append((e, rule, member, message, notes.get((rule, member))))
-    api.__dict__["_edition_breaks"] = out
     return out
 
 
@@ -483,22 +480,20 @@ def break_offsets(api, edition, member):
     return f"{spots[0]} -> {spots[1]}"
 
 
+@memo.per_api
 def _record_members(api, name):
     """{(struct, member): member record} of a version's or an edition's record,
     built once: a large schema asks for thousands of break offsets."""
-    cache = api.__dict__.setdefault("_record_members", {})
-    if name not in cache:
-        cache[name] = {(s["name"], m["name"]): m for s in editions.record(api, name)["structs"]
-                       for m in s["members"]}
-    return cache[name]
+    return {(s["name"], m["name"]): m for s in editions.record(api, name)["structs"] for m in s["members"]}
 
 
 def freeze(api, root, versions):
     """Writes the records of newly released versions; returns their paths."""
     files = {}
+    memo = {}  # consecutive versions share most struct records: each is written once
     for v in versions:
         path = released.record_path(os.path.abspath(root), api, v)
-        files[path] = released.dumps(released.build(api, v))
+        files[path] = released.dumps(released.build(api, v), memo)
     return writer.write_all(files, "/")
 
 

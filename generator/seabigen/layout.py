@@ -7,7 +7,7 @@ import operator
 from dataclasses import dataclass
 from typing import List
 
-from . import ctype
+from . import ctype, memo
 
 
 def resolve(api, base):
@@ -92,6 +92,20 @@ class StructLayout:
         return out
 
 
+def fields_at(api, struct, version):
+    """The members `struct` has at `version`, in order.
+
+    Every output asks this of each struct at each version: each list is built
+    once per run and shared (callers must not modify it)."""
+    cache = memo.table(api, "layout.fields_at")
+    key = (id(struct), len(struct.fields), version)
+    hit = cache.get(key)
+    if hit is None:
+        # The struct is kept with its list, so the id in the key stays its own.
+        hit = cache[key] = (struct, [f for f in struct.fields if f.since is not None and f.since <= version])
+    return hit[1]
+
+
 def struct_layout(api, struct, abi, fields=None):
     """Layout of `struct` (or of just `fields`, e.g. those present at a version).
 
@@ -108,11 +122,25 @@ def struct_layout(api, struct, abi, fields=None):
             slots = full.slots[:k]
             prefixes[k] = StructLayout(slots, max((s.align for s in slots), default=1))
         return prefixes[k]
-    return _compute(api, fields, abi)
+    return _other_order(api, fields, abi)
+
+
+def _other_order(api, fields, abi):
+    """Layout of members in another order (an edition's): computed once per list and ABI.
+
+    Known layouts, edition records and docs all ask for the same lists, and
+    editions.py hands out the same member objects each time."""
+    cache = memo.table(api, "layout.other_order")
+    key = (tuple(map(id, fields)), abi)
+    hit = cache.get(key)
+    if hit is None:
+        # The fields are kept with the layout, so the ids in the key stay theirs.
+        hit = cache[key] = (tuple(fields), _compute(api, fields, abi))
+    return hit[1]
 
 
 def _full_layout(api, struct, abi):
-    cache = api.__dict__.setdefault("_layout_cache", {})
+    cache = memo.table(api, "layout.full")
     key = (id(struct), abi)
     hit = cache.get(key)
     if hit is None or hit[0] is not struct or hit[1] != len(struct.fields):

@@ -24,7 +24,7 @@ it. Only non-uniform members need a dispatch on struct_size.
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
-from . import editions, layout
+from . import editions, layout, memo
 from .model import Version
 
 ABIS = ("lp64", "ilp32")
@@ -65,56 +65,46 @@ class Known:
         return len(theirs) <= len(mine) and mine[:len(theirs)] == theirs
 
 
+@memo.per_api
 def _labelled(api):
-    """(label, lineage, line, {struct: [Field]}) for every version and edition (cached: the API is read-only)."""
-    cached = api.__dict__.get("_labelled")
-    if cached is not None:
-        return cached
+    """(label, lineage, line, {struct: [Field]}) for every version and edition."""
     out = []
     for r in api.releases:
-        lists = {s.name: [f for f in s.fields if f.since <= r.version]
+        lists = {s.name: layout.fields_at(api, s, r.version)
                  for s in api.structs if s.since is not None and s.since <= r.version}
         out.append((str(r.version), SEABI, r.line, lists))
     for e in api.editions:
         out.append((e.name, TENSORFLOW, e.line, editions.members(api, e)))
-    api.__dict__["_labelled"] = out
     return out
 
 
+@memo.per_api
 def known(api, struct_name):
     """[Known] for one struct, smallest LP64 size first (ties: schema order)."""
-    cache = api.__dict__.setdefault("_known_layouts", {})
-    if struct_name in cache:
-        return cache[struct_name]
     s = api.struct(struct_name)
     found = {}
+    by_fields = {}  # member ids -> Known: most labels share the very same member objects
     for label, lineage, line, lists in _labelled(api):
         fields = lists.get(struct_name)
         if not fields:
             continue
-        k = Known(struct_name, [label], fields, {a: layout.struct_layout(api, s, a, fields) for a in ABIS}, line)
-        key = k.placement()
-        if key in found:
-            found[key].labels.append(label)
-            found[key].lineages.add(lineage)
-        else:
-            k.lineages.add(lineage)
-            found[key] = k
-    out = sorted(found.values(), key=lambda k: k.size("lp64"))
-    cache[struct_name] = out
-    return out
+        ids = tuple(map(id, fields))
+        k = by_fields.get(ids)
+        if k is None:
+            new = Known(struct_name, [], fields, {a: layout.struct_layout(api, s, a, fields) for a in ABIS}, line)
+            k = by_fields[ids] = found.setdefault(new.placement(), new)
+        k.labels.append(label)
+        k.lineages.add(lineage)
+    return sorted(found.values(), key=lambda k: k.size("lp64"))
 
 
+@memo.per_api
 def newest(api, struct_name):
     """{lineage: Known}: the layout of each lineage's newest version or edition having the struct."""
-    cache = api.__dict__.setdefault("_newest_layouts", {})
-    if struct_name in cache:
-        return cache[struct_name]
     out = {}
     for label, lineage, _line, lists in _labelled(api):
         if struct_name in lists and lists[struct_name]:
             out[lineage] = next(k for k in known(api, struct_name) if label in k.labels)
-    cache[struct_name] = out
     return out
 
 
@@ -148,7 +138,9 @@ class Resolution:
     unknown: list
 
 
+@memo.per_api
 def resolve(api, struct_name, member):
+    """How `member` is found (every header's view asks for the same members)."""
     layouts = known(api, struct_name)
     newest_by_lineage = newest(api, struct_name)
     exact = [(k, k.offset(member, "lp64") is not None) for k in layouts]
@@ -158,12 +150,13 @@ def resolve(api, struct_name, member):
 
 def _uniform(layouts, newest_layouts, member):
     for abi in ABIS:
-        offsets = {k.offset(member, abi) for k in layouts if k.offset(member, abi) is not None}
-        if len(offsets) != 1:
+        offsets = [k.offset(member, abi) for k in layouts]  # asked once per layout: every member of a large schema comes here
+        placed = set(offsets) - {None}
+        if len(placed) != 1:
             return False
-        at = offsets.pop()
-        end = at + next(k for k in layouts if k.offset(member, abi) is not None).lay[abi].slot(member).size
-        if any(k.offset(member, abi) is None and k.size(abi) >= end for k in layouts):
+        holder = next(k for k, off in zip(layouts, offsets) if off is not None)
+        end = placed.pop() + holder.lay[abi].slot(member).size
+        if any(off is None and k.size(abi) >= end for k, off in zip(layouts, offsets)):
             return False
     return all(k.offset(member, "lp64") is not None for k in newest_layouts)
 
@@ -202,8 +195,9 @@ def settle_target(api, struct_name, size, fillable, abi="lp64"):
 
 def fill_prefix(api, target, fillable, abi="lp64"):
     best = None
+    fillable = set(fillable)
     for k in known(api, target.struct):
-        if target.extends(k) and set(k.names()) <= set(fillable):
+        if target.extends(k) and fillable.issuperset(k.names()):
             if best is None or k.size(abi) > best.size(abi):
                 best = k
     return None if best is None else best.size(abi)

@@ -15,7 +15,7 @@ rewording a released comment is allowed.
 import json
 import os
 
-from . import ctype, layout
+from . import ctype, layout, memo
 from .model import Version
 
 RECORD_FORMAT = 1
@@ -71,11 +71,40 @@ def _member(api, f, version):
 
 
 def _struct(api, s, version):
-    return struct_record(api, s, [f for f in s.fields if _present(f, version)], version)
+    return struct_record(api, s, layout.fields_at(api, s, version), version)
 
 
 def struct_record(api, s, fields, version):
-    """One struct's record with `fields` in that order (a version's, or an edition's)."""
+    """One struct's record with `fields` in that order (a version's, or an edition's).
+
+    Most structs read the same at several versions and editions, so a record
+    is built once per distinct input and shared (callers treat it as
+    read-only): the same fields, and the same answers to everything the
+    record asks of `version` (which deprecations, retirements and
+    corrections are in force). Shared records also make evolution.py's
+    equality tests and dumps() cheap.
+    """
+    key = (id(s), tuple(map(id, fields)), _version_facts(s, fields, version))
+    cache = memo.table(api, "released.struct_record")
+    hit = cache.get(key)
+    if hit is None:
+        # The fields are kept with the record, so the ids in the key stay theirs.
+        hit = cache[key] = (tuple(fields), _struct_record(api, s, fields, version))
+    return hit[1]
+
+
+def _version_facts(s, fields, version):
+    """Everything _struct_record and _member read from `version`, as a hashable value."""
+    if version is None:
+        return None
+    def dep(d):
+        d = _deprecation(d, version)
+        return None if d is None else (d["since"], d["retired"])
+    return (dep(s.deprecated),) + tuple(
+        (dep(f.deprecated), f.corrected is None or version < f.corrected.since) for f in fields)
+
+
+def _struct_record(api, s, fields, version):
     members = [_member(api, f, version) for f in fields]
     abis = {}
     for abi in ctype.ABIS:
@@ -108,20 +137,13 @@ def _callback(c, version):
     return out
 
 
+@memo.per_api
 def build(api, version):
     """The record of `api` as it stands at `version` (a plain JSON-able dict).
 
-    One gen compares and freezes the same versions several times; the API is
-    not modified after it is read, so each record is built once per run.
-    Callers must treat the result as read-only.
+    One gen compares and freezes the same versions several times: each
+    record is built once per run. Callers must treat the result as read-only.
     """
-    cache = api.__dict__.setdefault("_records", {})
-    if version not in cache:
-        cache[version] = _build(api, version)
-    return cache[version]
-
-
-def _build(api, version):
     return {
         "record_format": RECORD_FORMAT,
         "version": str(version),
@@ -135,34 +157,43 @@ def _build(api, version):
     }
 
 
-def dumps(record):
+def dumps(record, memo=None):
     """Canonical text: sorted keys, fixed indent, trailing newline (byte-stable).
 
     Exactly `json.dumps(record, indent=1, sort_keys=True)`: with an indent the
     standard library falls back to its pure-Python encoder, which dominated
     freezing a large schema; this writes the same bytes with one call per
-    value and each container joined in C.
+    value and each container joined in C. `memo` ({}), passed to the dumps of
+    several records, writes each dict they share (struct_record) only once.
     """
-    return _text(record, "\n") + "\n"
+    return _text(record, "\n", memo) + "\n"
 
 
 _quote = json.encoder.encode_basestring_ascii  # C; json.dumps' default ensure_ascii
 
 
-def _text(value, pad):
+def _text(value, pad, memo=None):
     """`value` as JSON text; `pad` is a newline plus the indent of its own line."""
     kind = type(value)
     if kind is dict:
         if not value:
             return "{}"
+        if memo is not None:
+            # Keyed by identity: the records hold every memoized dict alive while they are written.
+            hit = memo.get((id(value), pad))
+            if hit is not None:
+                return hit
         inner = pad + " "
-        items = [f"{_quote(key)}: {_text(value[key], inner)}" for key in sorted(value)]
-        return "{" + inner + ("," + inner).join(items) + pad + "}"
+        items = [f"{_quote(key)}: {_text(value[key], inner, memo)}" for key in sorted(value)]
+        text = "{" + inner + ("," + inner).join(items) + pad + "}"
+        if memo is not None:
+            memo[(id(value), pad)] = text
+        return text
     if kind is list or kind is tuple:
         if not value:
             return "[]"
         inner = pad + " "
-        return "[" + inner + ("," + inner).join([_text(item, inner) for item in value]) + pad + "]"
+        return "[" + inner + ("," + inner).join([_text(item, inner, memo) for item in value]) + pad + "]"
     if kind is str:
         return _quote(value)
     if kind is int:

@@ -10,8 +10,12 @@ from . import GENERATOR_VERSION
 TEMPLATES = os.path.join(os.path.dirname(__file__), "templates")
 
 
+@functools.lru_cache(maxsize=None)
 def c_comment(text, indent=0, width=80, first=None):
-    """A wrapped `/* ... */` block. `first` puts a leading line before the text."""
+    """A wrapped `/* ... */` block. `first` puts a leading line before the text.
+
+    Remembered: both headers print the same docs, and a large schema repeats
+    the same few doc texts many times (a pure function of its arguments)."""
     pad = " " * indent
     body_width = max(20, width - indent - 3)
     lines = []
@@ -47,8 +51,16 @@ class _Environment(jinja2.Environment):
     _DICT_ATTRIBUTES = frozenset(dir(dict))
 
     def getattr(self, obj, attribute):
-        if type(obj) is dict and attribute not in self._DICT_ATTRIBUTES and attribute in obj:
-            return obj[attribute]
+        if type(obj) is dict:
+            if attribute not in self._DICT_ATTRIBUTES and attribute in obj:
+                return obj[attribute]
+        else:
+            # Jinja's own first try, without a second method call per lookup
+            # (templates make over a million lookups on large schemas).
+            try:
+                return getattr(obj, attribute)
+            except AttributeError:
+                pass
         return super().getattr(obj, attribute)
 
 

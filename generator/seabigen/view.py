@@ -176,7 +176,7 @@ class View:
     def fields_at(self, s):
         if self.edition is not None:
             return self.edition_lists[s.name]
-        return [f for f in s.fields if _present(f, self.version)]
+        return layout.fields_at(self.api, s, self.version)
 
     def accessor_fields(self, s):
         """The struct's own members, then (in an edition's view) every other
@@ -260,7 +260,7 @@ class View:
         if _deprecation(fields[-1].deprecated, self.version):
             private_sizes[s.size_macro] = f"se_private_size_{s.size_macro}"
         for r in self.releases:
-            at = [f for f in s.fields if _present(f, r.version)]
+            at = layout.fields_at(self.api, s, r.version)
             if _present(s, r.version) and at:
                 macro = names.version_size_macro(s.size_macro, r.version)
                 version_macros.append((macro, at[-1].name, r.version))
@@ -269,8 +269,11 @@ class View:
         every = self.accessor_fields(s)
         field_views = [self._field(s, f) for f in every]
         canonical = [f.name for f in fields]
-        plan = dispatch.build(self.api, s, canonical, [f.name for f in every], [f.name for f in every],
-                              lambda f: self._field(s, f).member_decl)
+        decls = {fv.name: fv.member_decl for fv in field_views}
+        # Private layouts may hold members this view has no accessor for
+        # (older editions' members): those are declared on demand.
+        plan = dispatch.build(self.api, s, canonical, list(decls), list(decls),
+                              lambda f: decls[f.name] if f.name in decls else self._field(s, f).member_decl)
         hoisted = constants.hoist(plan)
         edition_macros = [(f"{s.size_macro}_{layouts.label_ident(e.name).upper()}",
                            f"se_private_size_{s.size_macro}_{layouts.label_ident(e.name)}",
@@ -339,21 +342,34 @@ class View:
         return self.patterns[pattern]["fn"]
 
     def _asserts(self, abi):
+        """The layout pins for `abi`, as the header's C lines.
+
+        Written here rather than in the template: one line per member of
+        every struct is most of the header's text, and a template spends a
+        lookup and a piece of output on each of a line's dozen parts."""
+        where = ABI_TARGETS[abi]
         out = []
         for s in self.api.structs:
             if not self.has_struct(s):
                 continue
             lay = layout.struct_layout(self.api, s, abi, self.fields_at(s))
             for slot in lay.slots:
-                out.append({"tag": f"{s.name}_{slot.field.name}", "struct": s.name, "field": slot.field.name,
-                            "offset": slot.offset, "size": slot.size})
-            out.append({"tag": f"{s.name}", "struct": s.name, "field": None, "macro": s.size_macro,
-                        "struct_size": lay.struct_size, "sizeof": lay.sizeof})
+                f, at = slot.field.name, slot.offset
+                out.append(f'SE_STATIC_ASSERT(offsetof({s.name}, {f}) == {at}, '
+                           f'"{s.name}.{f} must be at offset {at} on {where}", {abi}_{s.name}_{f});')
+            out.append(f'SE_STATIC_ASSERT({s.size_macro} == {lay.struct_size}, '
+                       f'"{s.size_macro} must be {lay.struct_size} on {where}", {abi}_size_{s.name});')
+            out.append(f'SE_STATIC_ASSERT(sizeof({s.name}) == {lay.sizeof}, '
+                       f'"sizeof({s.name}) must be {lay.sizeof} on {where}", {abi}_sizeof_{s.name});')
         return out
 
 
 def layout_abis():
     return ("lp64", "ilp32")
+
+
+# How the layout pins' messages name the targets of each ABI (the header tests them by UINTPTR_MAX and __i386__).
+ABI_TARGETS = {"lp64": "64-bit targets", "ilp32": "i386"}
 
 
 def _class_condition(cls, var):
