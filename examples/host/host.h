@@ -8,7 +8,6 @@
  * Layering (one job per file):
  *   host_status.c    fresh statuses pre-filled with a sentinel
  *   host_guard.c     structs handed to plugins, with canary bytes after them
- *   host_version.c   which header version a plugin's struct sizes belong to
  *   host_platform.c  dlopen, SE_InitPlugin, validation, executor/device fns
  *   host_device.c    create_device per ordinal, relocation, teardown
  *   host_discovery.c plugin dirs and SEABI_PLUGIN_PATH, dedupe, type clashes
@@ -147,25 +146,6 @@ TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_s
 /* " (plugin's struct_size N is X's; this Y core's is M)" when they differ,
  * else "". */
 const char *host_layout_note(enum host_struct_slot kind, size_t plugin_size, char *buf, size_t n);
-
-/* ---- versions ------------------------------------------------------------- */
-
-/* Which schema versions a struct_size value belongs to. A plugin sets each
- * SP_ struct's struct_size to its own header's macro, so the value names the
- * layout it was built with. */
-enum host_struct_kind {
-  HOST_STRUCT_PLATFORM,
-  HOST_STRUCT_PLATFORM_FNS,
-  HOST_STRUCT_STREAM_EXECUTOR,
-  HOST_STRUCT_DEVICE,
-};
-/* Bitmask of known versions (bit i = host_version_name(i)) whose size macro
- * for `which` equals `size`; 0 when none does. */
-unsigned host_version_mask(enum host_struct_kind which, size_t size);
-const char *host_version_name(unsigned index);
-unsigned host_version_count(void);
-/* Human readable "0.1.0..0.1.1" for a mask; "unknown" for 0. */
-const char *host_version_mask_str(unsigned mask, char *buf, size_t n);
 
 /* ---- platforms ------------------------------------------------------------ */
 

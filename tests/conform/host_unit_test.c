@@ -58,17 +58,6 @@ static void test_guard(void) {
   host_guard_free(p);
 }
 
-static void test_versions(void) {
-  char buf[32];
-  unsigned m = host_version_mask(HOST_STRUCT_PLATFORM, SP_PLATFORM_STRUCT_SIZE_V0_0_1);
-  check(strcmp(host_version_mask_str(m, buf, sizeof buf), "0.0.1") == 0, "version: 0.0.1 platform size");
-  m = host_version_mask(HOST_STRUCT_PLATFORM, SP_PLATFORM_STRUCT_SIZE_V0_1_0);
-  check(strcmp(host_version_mask_str(m, buf, sizeof buf), "0.1.0..0.1.1") == 0,
-        "version: identical layouts give a range");
-  check(host_version_mask(HOST_STRUCT_PLATFORM, 7) == 0, "version: unknown size matches nothing");
-  check(strcmp(host_version_mask_str(0, buf, sizeof buf), "unknown") == 0, "version: empty mask is unknown");
-}
-
 static void test_platform(const char *dir) {
   char path[4096];
   snprintf(path, sizeof path, "%s/plugin_async.so", dir);
@@ -110,7 +99,6 @@ int main(int argc, char **argv) {
   test_names();
   test_status();
   test_guard();
-  test_versions();
   test_platform(argv[1]);
   return failures ? 1 : 0;
 }
