@@ -87,30 +87,26 @@ class AccessorsUnderSanitizers(unittest.TestCase):
         p = T.run(exe)
         self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
 
-    def test_unguarded_setter_is_caught(self):
-        # Drop the struct_size guard of the members that dispatch on layouts
-        # (SP_StreamExecutor.mem_zero among them): se_private_at answers the
-        # offset in this header's own layout whatever the size. The
-        # V0_2_0-sized allocation in accessors.c must now blow up (ASan) or
-        # fail its checks. If this passes, the exact-size test proves nothing.
-        def unguard(text):
-            return text.replace("  if (n == e0) return o0;\n", "  if (n == e0 || n != 0) return o0;\n")
-        d = tampered("unguarded", os.path.dirname(HEADER), unguard)
-        exe = build_accessors(d, os.path.join(TMP, "accessors-unguarded"))
-        p = T.run(exe)
-        self.assertNotEqual(p.returncode, 0, "an unguarded setter went unnoticed")
+    def assert_unguarded_caught(self, name, old, new):
+        """A header with `old` replaced by `new` (a guard dropped) must make
+        accessors.c blow up (ASan) or fail its checks on exact-size older
+        structs. If it passes, the exact-size test proves nothing."""
+        d = tampered(name, os.path.dirname(HEADER), lambda text: text.replace(old, new))
+        p = T.run(build_accessors(d, os.path.join(TMP, "accessors-" + name)))
+        self.assertNotEqual(p.returncode, 0, f"{name}: a setter without its guard went unnoticed")
         self.assertTrue("AddressSanitizer" in p.stderr or "FAIL" in p.stdout, p.stdout + p.stderr)
 
+    def test_unguarded_setter_is_caught(self):
+        # The members that dispatch on layouts (SP_StreamExecutor.mem_zero
+        # among them): se_private_at answers the offset in this header's own
+        # layout whatever the size.
+        self.assert_unguarded_caught("unguarded", "  if (n == e0) return o0;\n",
+                                     "  if (n == e0 || n != 0) return o0;\n")
+
     def test_unguarded_macro_setter_is_caught(self):
-        # The same for the setters that are macros over se_private_put: with
-        # its struct_size test gone, exact-size older structs get written past.
-        def unguard(text):
-            return text.replace("  if (!se_private_has(s, end)) return 0;\n", "  if (s == SE_NULL || end == 0) return 0;\n")
-        d = tampered("unguarded-macros", os.path.dirname(HEADER), unguard)
-        exe = build_accessors(d, os.path.join(TMP, "accessors-unguarded-macros"))
-        p = T.run(exe)
-        self.assertNotEqual(p.returncode, 0, "an unguarded macro setter went unnoticed")
-        self.assertTrue("AddressSanitizer" in p.stderr or "FAIL" in p.stdout, p.stdout + p.stderr)
+        # The setters that are macros over se_private_put, without its struct_size test.
+        self.assert_unguarded_caught("unguarded-macros", "  if (!se_private_has(s, end)) return 0;\n",
+                                     "  if (s == SE_NULL || end == 0) return 0;\n")
 
 
 def compile_header(include_dir, flags=()):
