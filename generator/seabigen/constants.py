@@ -13,7 +13,7 @@ KIND = {"SE_PRIVATE_OFFSET_OF_END": "end", "offsetof": "off"}
 
 
 def hoist(plan):
-    """Rewrites plan's placements and settle entries to name constants;
+    """Rewrites plan's lookup tables (placements, settle, lineage) to name constants;
     returns [(constant, C expression)] in order of first mention."""
     named = {}
 
@@ -24,10 +24,10 @@ def hoist(plan):
             named[expr] = f"se_private_{KIND[m.group(1)]}_{layout}_{m.group(3)}"
         return named[expr]
 
-    def named_all(entries):
-        return [tuple(EXPR.sub(sub, x) for x in entry) for entry in entries]
+    def named_all(spans):
+        for span in spans:
+            span.lo, span.hi, span.value = (EXPR.sub(sub, x) for x in (span.lo, span.hi, span.value))
 
-    for p in plan.placements.values():
-        p.exact, p.beyond = named_all(p.exact), named_all(p.beyond)
-    plan.settle.exact, plan.settle.lineages = named_all(plan.settle.exact), named_all(plan.settle.lineages)
+    for spans in list(plan.placements.values()) + list(plan.settle.values()) + [plan.lineage]:
+        named_all(spans)
     return [(c, e) for e, c in named.items()]

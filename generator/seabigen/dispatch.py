@@ -1,62 +1,125 @@
 """Renders layouts.py's decisions as C: where a member is for a struct_size.
 
-Sizes and offsets are never printed as numbers: each known layout is named
-by a C struct type (the header's own struct when the layout is a prefix of
-it, otherwise a private struct with that layout's members), so the compiler
-computes them on every target and the static asserts still pin the public
-struct. With a struct_size known at compile time every branch folds away.
+The rule's answers are piecewise constant between a struct's boundaries (the
+ends of its layouts' members), so each lookup is a short table of rows:
+sizes from lo to hi -> the answer. Sizes and offsets are never printed as
+numbers: each known layout is named by a C struct type (the header's own
+struct when the layout is a prefix of it, otherwise a private struct with
+that layout's members), so the compiler computes them on every target and
+the static asserts still pin the public struct. The rows are checked to
+mean the same on LP64 and ILP32.
 """
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import List
 
 from . import layouts
 
 
 @dataclass
-class Placement:
-    """Where one member is, for the shared helper se_private_at: `exact`
-    (C size, C offset or "0") for each known layout, the likeliest first;
-    `beyond` (C size, C offset or "0") for each lineage's newest layout,
-    which the size of a newer core only extends."""
-    exact: List[tuple]
-    beyond: List[tuple]
-
-
-@dataclass
-class Settle:
-    """What S_settle_in leaves in struct_size, for the shared helper
-    se_private_settle: `exact` (C size, C fill size or "0") for each known
-    layout; `lineages` (C size, C fill size, 1 or 0) for each lineage the
-    header names, in the order of its SE_Lineage constants: its newest
-    layout, what this build fills in one that extends it, and whether that
-    layout counts for a core of unknown lineage (0 when an earlier lineage
-    has the same layout, or when the struct is not in this lineage)."""
-    exact: List[tuple]
-    lineages: List[tuple]
+class Span:
+    """One row of a lookup table: for a struct_size from `lo` to `hi`
+    (inclusive C expressions), the answer `value` (a C expression), and
+    which layouts the row stands for, in words."""
+    lo: str
+    hi: str
+    value: str
+    why: str
 
 
 @dataclass
 class StructDispatch:
     private_structs: List[tuple] = field(default_factory=list)  # (C tag, [member declarations])
     layout_sizes: dict = field(default_factory=dict)  # version or edition label -> C size expression
-    placements: dict = field(default_factory=dict)  # member -> Placement, for members that dispatch
-    settle: Optional[Settle] = None
+    placements: dict = field(default_factory=dict)  # member -> [Span] (offset), for members that dispatch
+    settle: dict = field(default_factory=dict)  # C lineage constant -> [Span] (struct_size to leave)
+    lineage: List[Span] = field(default_factory=list)  # struct_size -> C lineage constant it proves
 
 
-# An entry a helper argument list is padded with: no struct_size equals or exceeds it.
+# The largest struct_size: a row that reaches it covers every larger size.
 NEVER = "SE_PRIVATE_NEVER"
+
+
+class RuleOrderError(ValueError):
+    """The layouts' boundaries do not come in one order on every ABI, so one
+    table of C expressions cannot stand for the rule on all of them."""
 
 
 def _fn_member(f):
     return f"se_private_fn {f.name}"
 
 
+class _Boundaries:
+    """The struct's boundaries (member ends of every known layout) as C
+    expressions, ranked: the i-th smallest on every ABI is one expression."""
+
+    def __init__(self, api, struct, known, types):
+        self.ranks = {}
+        exprs = {}
+        per_abi = {a: layouts.boundaries(api, struct.name, a) for a in layouts.ABIS}
+        if len({len(b) for b in per_abi.values()}) != 1:
+            raise RuleOrderError(f"{struct.name}: its layouts have {len(per_abi['lp64'])} distinct boundaries "
+                                 f"on LP64 but {len(per_abi['ilp32'])} on ILP32")
+        for a, bs in per_abi.items():
+            self.ranks[a] = {b: i for i, b in enumerate(bs)}
+        for k in known:
+            for i, name in enumerate(k.names()):
+                r = {a: self.ranks[a][k.ends(a)[i]] for a in layouts.ABIS}
+                if len(set(r.values())) != 1:
+                    raise RuleOrderError(f"{struct.name}: {k.labels[0]}'s {name} ends at the {r['lp64']}th "
+                                         f"boundary on LP64 but the {r['ilp32']}th on ILP32")
+                exprs.setdefault(r["lp64"], f"SE_PRIVATE_OFFSET_OF_END({types[id(k)]}, {name})")
+        self.values = per_abi
+        self.exprs = [exprs[i] for i in range(len(per_abi["lp64"]))]
+
+    def segments(self):
+        """(label, lo expression, hi expression, {abi: probe size or None})
+        for every stretch of sizes the rule answers alike: each boundary,
+        and the sizes strictly between it and the next (None: no such size
+        on that ABI)."""
+        out = []
+        count = len(self.exprs)
+        for i, expr in enumerate(self.exprs):
+            out.append((expr, expr, {a: self.values[a][i] for a in layouts.ABIS}))
+            last = i + 1 == count
+            probe = {a: (self.values[a][i] + 1 if last or self.values[a][i + 1] > self.values[a][i] + 1 else None)
+                     for a in layouts.ABIS}
+            out.append((f"{expr} + 1", NEVER if last else f"{self.exprs[i + 1]} - 1", probe))
+        return out
+
+    def expr_of(self, size, abi):
+        return self.exprs[self.ranks[abi][size]]
+
+
+def _spans(bounds, answer, describe):
+    """[Span] for the sizes where `answer(size, abi)` (a C expression or
+    None) is not None, merging neighbours with one answer. Sizes below
+    the first boundary have no candidate layout, hence no answer."""
+    rows = []
+    for lo, hi, probe in bounds.segments():
+        values = {a: answer(n, a) for a, n in probe.items() if n is not None}
+        if not values:
+            continue  # no size lies here on any ABI
+        if len(set(values.values())) != 1:
+            raise RuleOrderError(f"the rule answers {values} for one stretch of sizes; one table cannot hold both")
+        (value,) = set(values.values())
+        n = probe["lp64"] if probe["lp64"] is not None else probe["ilp32"]
+        abi = "lp64" if probe["lp64"] is not None else "ilp32"
+        if rows and rows[-1] is not None and rows[-1].value == value:
+            rows[-1].hi = hi
+            if not rows[-1].why.endswith(", and up"):
+                rows[-1].why += ", and up"
+            continue
+        rows.append(None if value is None else Span(lo, hi, value, describe(n, abi)))
+    return [r for r in rows if r is not None]
+
+
 def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
     """C pieces for one struct of a header whose struct lays out `canonical_names`.
 
     `accessor_names`: members the header has accessors for; those not uniform
-    (or not in the public struct) get a Placement. `member_decl(field)` gives
-    a data member's declaration for private structs.
+    (or not in the public struct) get a lookup table. `fillable`: the
+    members this header declares (what its settle can fill).
+    `member_decl(field)` gives a data member's declaration for private structs.
     """
     out = StructDispatch()
     types = {}  # id(Known) -> C type naming a struct with that layout as a prefix
@@ -80,42 +143,48 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
     for k in known:
         for label in k.labels:
             out.layout_sizes[label] = size(k)
+    if not known:
+        return out
+    bounds = _Boundaries(api, struct, known, types)
 
-    def offset(k, member):
-        return f"offsetof({types[id(k)]}, {member})" if member in k.names() else "0"
+    def describe(n, abi, lineage=None):
+        cands = layouts.candidates(api, struct.name, n, lineage, abi)
+        parts = []
+        for k, count in cands:
+            whole = count == len(k.fields)
+            if whole and k.size(abi) == n:
+                parts.append("exactly " + ", ".join(k.labels))
+            elif whole:
+                parts.append(f"past {k.labels[-1]} (a newer core)")
+            else:
+                parts.append(f"{', '.join(k.labels)} up to {k.names()[count - 1]}")
+        return "; ".join(dict.fromkeys(parts))
+
+    def offset_expr(member):
+        def answer(n, abi):
+            cands = layouts.candidates(api, struct.name, n, None, abi)
+            if layouts.at(api, struct.name, member, n, abi) is None:
+                return None
+            holder = min((k for k, _ in cands), key=lambda k: 0 if types[id(k)] == struct.name else 1)
+            return f"offsetof({types[id(holder)]}, {member})"
+        return answer
 
     for name in accessor_names:
-        res = layouts.resolve(api, struct.name, name)
-        if res.uniform and name in canonical_names:
+        if layouts.uniform(api, struct.name, name) and name in canonical_names:
             continue
-        out.placements[name] = Placement(
-            [(size(k), offset(k, name)) for k, _has in _canonical_first(res.exact, canonical_names)],
-            [(size(k), offset(k, name)) for k, _has in res.unknown])
+        out.placements[name] = _spans(bounds, offset_expr(name), describe)
 
-    def fill_size(k):
-        fill = layouts.fill_prefix(api, k, fillable)
-        target = next((x for x in known if fill is not None and x.size("lp64") == fill), None)
-        return size(target) if target else "0"
+    for constant, lineage in [(lineage_constant(api, "any"), None)] + lineages(api):
+        def target(n, abi, lineage=lineage):
+            to = layouts.settle_target(api, struct.name, n, fillable, abi, lineage)
+            return None if to is None else bounds.expr_of(to, abi)
+        out.settle[constant] = _spans(bounds, target, lambda n, abi, lineage=lineage: describe(n, abi, lineage))
 
-    newest = layouts.newest(api, struct.name)
-    counted, per_lineage = [], []
-    for _, name in lineages(api):
-        k = newest.get(name)
-        if k is None:  # a core of this lineage never hands the struct over
-            per_lineage.append((NEVER, "0", "0"))
-            continue
-        per_lineage.append((size(k), fill_size(k), "0" if any(k is c for c in counted) else "1"))
-        counted.append(k)
-    out.settle = Settle([(size(k), fill_size(k)) for k, _ in _canonical_first([(k, True) for k in known],
-                                                                              canonical_names)],
-                        per_lineage)
+    def proves(n, abi):
+        owner = layouts.lineage_of(api, struct.name, n, abi)
+        return None if owner is None else lineage_constant(api, owner)
+    out.lineage = _spans(bounds, proves, describe)
     return out
-
-
-def padded(entries, width, filler):
-    """entries followed by `filler` up to `width` entries: the shared
-    helpers take a fixed number of arguments."""
-    return list(entries) + [filler] * (width - len(entries))
 
 
 def lineage_constant(api, lineage):
@@ -127,9 +196,3 @@ def lineages(api):
     names = [layouts.SEABI] + ([layouts.TENSORFLOW] if api.editions else [])
     return [(lineage_constant(api, n), n) for n in names]
 
-
-def _canonical_first(pairs, canonical_names):
-    """The layout the header itself lays out is the likeliest size: test it first."""
-    def key(pair):
-        return 0 if pair[0].names() == canonical_names else 1
-    return sorted(pairs, key=key)

@@ -323,7 +323,7 @@ def editions_context(api):
         members = [f.name for f in s.fields]
         rows = [{"labels": ", ".join(k.labels), "lp64": k.size("lp64"), "ilp32": k.size("ilp32"),
                  "offsets": [k.offset(m, "lp64") for m in members]} for k in known]
-        uniform = [layouts.resolve(api, s.name, m).uniform for m in members]
+        uniform = [layouts.uniform(api, s.name, m) for m in members]
         tables.append({"name": s.name, "members": members, "rows": rows, "uniform": uniform})
     return {"editions": eds, "layout_tables": tables}
 

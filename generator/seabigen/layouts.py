@@ -1,25 +1,50 @@
-"""Every known layout of every struct, and how a struct_size picks one.
+"""Every known layout of every struct, and the handshake rule: where each
+member is for a struct_size the other side set.
 
-The one module that decides where a member lives in a struct whose
-struct_size the other side set. Known layouts are the schema's versions
-(seabi's lineage) and TensorFlow's editions (its lineage). struct_size is
-the only thing a consumer sees, so:
+This is the one module that decides it; the headers' C (dispatch.py), the
+docs (docs/handshake.md) and the reference host follow it. The rule, in the
+words docs/handshake.md gives a plugin author:
 
-* two known layouts with the same struct_size must place every member the
-  same way (rule ambiguous-size, checked here);
-* a known size selects its layout exactly;
-* an unknown size comes from a newer core, which only appended members to
-  its lineage's newest layout. Its candidates are the newest layout of each
-  lineage that is smaller than it. A member resolves where every candidate
-  has it at the same offset, and is absent otherwise (also when there is no
-  candidate). Because a real layout of that size extends one candidate, the
-  member is at that offset in it: the rule never reads or writes a slot
-  that holds another member in a layout the header knows or could see.
+Known layouts are the schema's versions (seabi's lineage) and TensorFlow's
+editions (its lineage). Two known layouts with one struct_size place every
+member the same way (rule ambiguous-size, checked here). A *boundary* of a
+layout is the end of one of its members: struct_size is always one, since
+it is the offset of the end of the writer's last member.
+
+The other side's struct_size n, and what the reader knows of its lineage
+(nothing, or seabi, or tensorflow), give the *candidates*: the layouts the
+other side may have, in three tiers, the first that has any wins:
+
+1. exact: the known layouts (of that lineage) whose struct_size is n;
+2. in between or newer: for each lineage (the known one, else every one),
+   the known layouts of it with a member ending exactly at n, cut there (an
+   older or in-between producer: RFC 257's own 64-byte SP_PlatformFns, a
+   nightly's 33-byte SP_Platform), and, when n is past the lineage's newest
+   layout, that layout followed by members this header does not know (a
+   newer producer, which only appends);
+3. unknown: for each lineage, the layouts with a member ending at the
+   largest boundary below n, cut there and followed by members this header
+   does not know.
+
+A member is at offset o when there is a candidate and every candidate has
+it, at o, inside its cut; otherwise it is absent (getters read 0, setters
+write nothing). So no accessor reads or writes a slot that holds another
+member in any layout consistent with what the reader knows (the safety
+property; tests/accessors checks it against an independent model).
+
+Accessors know only struct_size (lineage unknown). S_settle_in(s, lineage)
+knows the core's lineage: it cuts the candidates' common prefix at the
+largest boundary where (a) every member up to it is one this build declares
+or one whose zero value is valid (a member a build does not declare stays
+the zero the core put there, so only a required one stops it), and (b) the
+lineage-free rule places every member up to it the same way, so that the
+accessors then write where the core reads. It writes that size into
+struct_size and returns it; 0 (untouched) when n has no candidate.
 
 A member is *uniform* when the plain `struct_size >= end` test gives the
-same answers as the rule above for every size: every known layout that
-reaches its end has it at one offset, and every lineage's newest layout has
-it. Only non-uniform members need a dispatch on struct_size.
+rule's answer for every size: every known layout having it has it at one
+offset, every known layout reaching its end has it, and every lineage's
+newest layout has it. Only the other members need a lookup.
 """
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
@@ -46,6 +71,7 @@ class Known:
         self._offsets = {a: {s.field.name: s.offset for s in self.lay[a].slots} for a in ABIS}
         self._placement = tuple((f.name,) + tuple(self._offsets[a][f.name] for a in ABIS) for f in self.fields)
         self._names = [f.name for f in self.fields]
+        self._ends = {a: [s.offset + s.size for s in self.lay[a].slots] for a in ABIS}
 
     def placement(self):
         return self._placement
@@ -55,6 +81,10 @@ class Known:
 
     def names(self):
         return self._names
+
+    def ends(self, abi):
+        """Each member's end, in member order: the layout's boundaries."""
+        return self._ends[abi]
 
     def offset(self, member, abi):
         return self._offsets[abi].get(member)
@@ -128,29 +158,110 @@ def check(api, err):
 
 
 # ---------------------------------------------------------------------------
-@dataclass
-class Resolution:
-    """How one member is found. `exact`: (Known, has it) for each known size;
-    `unknown`: (Known, has it) for each lineage's newest layout."""
-    member: str
-    uniform: bool
-    exact: list
-    unknown: list
+def lineages_of(api, struct_name):
+    """The lineages with a layout of the struct, seabi's first."""
+    have = set().union(*(k.lineages for k in known(api, struct_name))) if known(api, struct_name) else set()
+    return [l for l in (SEABI, TENSORFLOW) if l in have]
+
+
+def _eligible(api, struct_name, lineage):
+    return [k for k in known(api, struct_name) if lineage is None or lineage in k.lineages]
+
+
+def _cut(k, n, abi):
+    """How many of k's members end at or before n, when one ends exactly at n; else None."""
+    ends = k.ends(abi)
+    return ends.index(n) + 1 if n in ends else None
+
+
+def candidates(api, struct_name, n, lineage=None, abi="lp64"):
+    """[(Known, count)]: the layouts the other side may have (cut to their
+    first `count` members), by the three tiers of the module's rule."""
+    eligible = _eligible(api, struct_name, lineage)
+    exact = [(k, len(k.fields)) for k in eligible if k.size(abi) == n]
+    if exact:
+        return exact
+    groups = [lineage] if lineage is not None else lineages_of(api, struct_name)
+    newest_of = newest(api, struct_name)
+    tier2, tier3 = [], []
+    for l in groups:
+        ks = [k for k in eligible if l in k.lineages]
+        for k in ks:
+            c = _cut(k, n, abi)
+            if c is not None and c < len(k.fields):
+                tier2.append((k, c))
+        top = newest_of.get(l)
+        if top is not None and n > top.size(abi):
+            tier2.append((top, len(top.fields)))
+        below = [e for k in ks for e in k.ends(abi) if e < n]
+        if below:
+            b = max(below)
+            tier3 += [(k, _cut(k, b, abi)) for k in ks if _cut(k, b, abi) is not None]
+    return tier2 or tier3
+
+
+def _place(cands, member, abi):
+    """The member's offset when every candidate has it inside its cut, at one offset."""
+    offsets = set()
+    for k, count in cands:
+        if member not in k.names()[:count]:
+            return None
+        offsets.add(k.offset(member, abi))
+    return offsets.pop() if len(offsets) == 1 else None
+
+
+def at(api, struct_name, member, n, abi="lp64", lineage=None):
+    """The member's offset for a struct_size n, or None (absent): the rule."""
+    return _place(candidates(api, struct_name, n, lineage, abi), member, abi)
+
+
+def _common_prefix(cands, abi):
+    """[(member, offset, end)] that every candidate has, in order, from the start."""
+    first, count = cands[0]
+    out = []
+    for i in range(count):
+        name = first.names()[i]
+        off = first.offset(name, abi)
+        if any(i >= c or k.names()[i] != name or k.offset(name, abi) != off for k, c in cands[1:]):
+            break
+        out.append((name, off, first.ends(abi)[i]))
+    return out
+
+
+def settle_target(api, struct_name, n, fillable, abi="lp64", lineage=None):
+    """The struct_size S_settle_in leaves in a struct of size n for a build
+    that declares the members `fillable`, or None (untouched): the rule."""
+    cands = candidates(api, struct_name, n, lineage, abi)
+    if not cands:
+        return None
+    fillable = set(fillable)
+    blocking = {f.name for f in api.struct(struct_name).fields if f.required or f.required_when}
+    best, placed = None, []
+    for name, off, end in _common_prefix(cands, abi):
+        if name not in fillable and name in blocking:
+            break
+        placed.append((name, off))
+        anyone = candidates(api, struct_name, end, None, abi)
+        if all(_place(anyone, m, abi) == o for m, o in placed):
+            best = end
+    return best
+
+
+def lineage_of(api, struct_name, n, abi="lp64"):
+    """The lineage a struct_size n of this struct proves, or None: the one
+    lineage every candidate layout belongs to."""
+    owners = set()
+    for k, _count in candidates(api, struct_name, n, None, abi):
+        owners |= k.lineages
+    return owners.pop() if len(owners) == 1 else None
 
 
 @memo.per_api
-def resolve(api, struct_name, member):
-    """How `member` is found (every header's view asks for the same members)."""
+def uniform(api, struct_name, member):
+    """True when `struct_size >= end` is the rule's answer for every size."""
     layouts = known(api, struct_name)
-    newest_by_lineage = newest(api, struct_name)
-    exact = [(k, k.offset(member, "lp64") is not None) for k in layouts]
-    unknown = [(k, k.offset(member, "lp64") is not None) for _, k in sorted(newest_by_lineage.items())]
-    return Resolution(member, _uniform(layouts, newest_by_lineage.values(), member), exact, unknown)
-
-
-def _uniform(layouts, newest_layouts, member):
     for abi in ABIS:
-        offsets = [k.offset(member, abi) for k in layouts]  # asked once per layout: every member of a large schema comes here
+        offsets = [k.offset(member, abi) for k in layouts]
         placed = set(offsets) - {None}
         if len(placed) != 1:
             return False
@@ -158,49 +269,13 @@ def _uniform(layouts, newest_layouts, member):
         end = placed.pop() + holder.lay[abi].slot(member).size
         if any(off is None and k.size(abi) >= end for k, off in zip(layouts, offsets)):
             return False
-    return all(k.offset(member, "lp64") is not None for k in newest_layouts)
+    return all(k.offset(member, "lp64") is not None for k in newest(api, struct_name).values())
 
 
-def at(api, struct_name, member, size, abi="lp64"):
-    """The member's offset for a struct_size, or None: the rule, in Python (tests and docs use it)."""
-    layouts = known(api, struct_name)
-    for k in layouts:
-        if k.size(abi) == size:
-            return k.offset(member, abi)
-    found = None
-    for k in newest(api, struct_name).values():
-        if k.size(abi) < size:
-            off = k.offset(member, abi)
-            if off is None or (found is not None and found != off):
-                return None
-            found = off
-    return found
-
-
-def settle_target(api, struct_name, size, fillable, abi="lp64"):
-    """The struct_size a build that can fill `fillable` member names leaves in a struct of `size`.
-
-    The layout of `size` (exact, or the unique candidate of an unknown size),
-    then the largest known layout it extends whose members this build can all
-    fill. None when the size cannot be placed or nothing fits.
-    """
-    target = next((k for k in known(api, struct_name) if k.size(abi) == size), None)
-    if target is None:
-        cands = [k for k in newest(api, struct_name).values() if k.size(abi) < size]
-        if not cands or any(c.placement() != cands[0].placement() for c in cands):
-            return None
-        target = cands[0]
-    return fill_prefix(api, target, fillable, abi)
-
-
-def fill_prefix(api, target, fillable, abi="lp64"):
-    best = None
-    fillable = set(fillable)
-    for k in known(api, target.struct):
-        if target.extends(k) and fillable.issuperset(k.names()):
-            if best is None or k.size(abi) > best.size(abi):
-                best = k
-    return None if best is None else best.size(abi)
+def boundaries(api, struct_name, abi, lineage=None):
+    """Every size at which the rule's answers can change, ascending: each
+    boundary of each known layout (of the lineage)."""
+    return sorted({e for k in _eligible(api, struct_name, lineage) for e in k.ends(abi)})
 
 
 def label_ident(label):

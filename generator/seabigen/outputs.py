@@ -24,8 +24,30 @@ def header_text(api, version, schema_path, command, edition=None, view=None):
         "header.h.j2", info=info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
         entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,
-        edition=edition, lineages=dispatch.lineages(api), widths=v.helper_widths,
+        edition=edition, lineages=dispatch.lineages(api),
+        probe=_core_probe(api, v),
         tf_reports=sorted({e.reports for e in api.editions if e.reports is not None}))
+
+
+def _core_probe(api, v):
+    """What <prefix>_lineage_of_core reads: the entry point's params struct,
+    its version members, and the structs it points to whose struct_size can
+    prove a lineage (None when the header has no lineages to tell apart)."""
+    if not api.editions or not api.entry_points:
+        return None
+    params = api.entry_points[0].signature.params[0].type.base
+    views = {sv.name: sv for sv in v.structs}
+    pv = views.get(params)
+    if pv is None:
+        return None
+    version = [f.name for f in pv.fields if f.name.endswith("_version")]
+    structs = [(f.name, base) for f in api.struct(params).fields
+               if not f.is_callback and f.ctype.is_pointer and (base := f.ctype.base) in views
+               and any(r.value for r in views[base].dispatch.lineage)]
+    if len(version) != 3 or not structs:
+        return None
+    return {"entry": api.entry_points[0].name, "params": params, "version": version, "structs": structs,
+            "tables": {name: views[name].dispatch.lineage for _, name in structs}}
 
 
 def _header(api, ctx):

@@ -62,7 +62,7 @@ class FieldView:
     deprecated: Optional[str]  # attribute message
     deprecated_text: Optional[str]
     attribute: str = ""  # `SE_DEPRECATED("...") ` or empty, for member and accessors
-    placement: Optional[str] = None  # macro naming se_private_at's arguments (dispatch.py), or None: plain `>= end`
+    placement: Optional[str] = None  # the lookup table where the member is (dispatch.py), or None: plain `>= end`
     in_struct: bool = True  # False: a member of other layouts only, reached by its accessors
 
     @property
@@ -107,8 +107,6 @@ class StructView:
     dispatch: Optional[object] = None  # dispatch.StructDispatch
     edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum, C size expression)
     constants: List[tuple] = field(default_factory=list)  # (private enum, C expression) the dispatch data names
-    placement_args: dict = field(default_factory=dict)  # member -> se_private_at's arguments after the struct
-    settle_args: str = ""  # se_private_settle's arguments after the struct and the lineage
 
     @property
     def struct_fields(self):
@@ -166,7 +164,6 @@ class View:
         self.entry_points = [self._callback(c) for c in api.entry_points if _present(c, version)]
         self.enums = [self._enum(e) for e in api.enums if _present(e, version)]
         self.structs = [self._struct(s) for s in api.structs if self.has_struct(s)]
-        self.helper_widths = self._helper_arguments()
         self.asserts = {abi: self._asserts(abi) for abi in layout_abis()}
 
     # -- pieces --------------------------------------------------------------
@@ -290,26 +287,6 @@ class View:
                           edition_macros=edition_macros, constants=hoisted)
         self._validator(s, fields, view)
         return view
-
-    def _helper_arguments(self):
-        """Fills each struct's argument lists for the shared dispatch helpers,
-        padded to the widest struct's: {"exact": known layouts a placement
-        lists, "settle": known layouts a settle lists, "lineages": lineages}."""
-        plans = [v.dispatch for v in self.structs]
-        widths = {
-            "exact": max((len(p.exact) for plan in plans for p in plan.placements.values()), default=0),
-            "settle": max((len(plan.settle.exact) for plan in plans), default=0),
-            "lineages": len(dispatch.lineages(self.api)),
-        }
-        flat = lambda entries: ", ".join(x for entry in entries for x in entry)  # noqa: E731
-        for v in self.structs:
-            plan = v.dispatch
-            for name, p in plan.placements.items():
-                v.placement_args[name] = flat(dispatch.padded(p.exact, widths["exact"], ("0", "0")) +
-                                              dispatch.padded(p.beyond, widths["lineages"], (dispatch.NEVER, "0")))
-            v.settle_args = flat(dispatch.padded(plan.settle.exact, widths["settle"], ("0", "0")) +
-                                 plan.settle.lineages)
-        return widths
 
     def _validator(self, s, fields, view):
         params = {}
