@@ -19,6 +19,7 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "generator"))
+sys.path.insert(0, HERE)
 import seabitest as T  # noqa: E402
 
 HEADER = os.path.join(T.ROOT, "include", "se_api.h")
@@ -98,10 +99,9 @@ class AccessorsUnderSanitizers(unittest.TestCase):
 
     def test_unguarded_setter_is_caught(self):
         # The members that dispatch on layouts (SP_StreamExecutor.mem_zero
-        # among them): se_private_at answers the offset in this header's own
-        # layout whatever the size.
-        self.assert_unguarded_caught("unguarded", "  if (n == e0) return o0;\n",
-                                     "  if (n == e0 || n != 0) return o0;\n")
+        # among them): se_private_lookup answers a row's offset whatever the size.
+        self.assert_unguarded_caught("unguarded", "    if (n >= rows[i].lo && n <= rows[i].hi) return rows[i].value;\n",
+                                     "    if (rows[i].value != 0) return rows[i].value;\n")
 
     def test_unguarded_macro_setter_is_caught(self):
         # The setters that are macros over se_private_put, without its struct_size test.
@@ -169,68 +169,137 @@ class TamperedLayoutPins(unittest.TestCase):
         self.assertEqual(compile_header(d).returncode, 0, "the i386 pins must not apply on x86-64")
 
 
-# ---- the C lookup follows layouts.py's rule ------------------------------
-def rule_cases(api, view, abi):
-    """[(struct, member or None for settle, struct_size, expected)] over
-    the sizes a core can hand over: every known layout's, and every size
-    past the smallest lineage-newest layout up to one past the largest known
-    (a newer core's). has() is expected where layouts.at places the member;
-    settle where layouts.settle_target does (0 when it cannot place)."""
-    from seabigen import layouts
-    cases = []
-    for sv in view.structs:
-        members = [f.name for f in sv.fields]
-        known = layouts.known(api, sv.name)
-        newest = layouts.newest(api, sv.name).values()
-        sizes = {k.size(abi) for k in known}
-        top = max(sizes) + 2 * (8 if abi == "lp64" else 4)
-        sizes |= set(range(min(k.size(abi) for k in newest) + 1, top + 1))
-        for n in sorted(sizes):
-            for m in members:
-                cases.append((sv.name, m, n, int(layouts.at(api, sv.name, m, n, abi) is not None)))
-            to = layouts.settle_target(api, sv.name, n, members, abi)
-            cases.append((sv.name, None, n, to or 0))
-    return cases
+# ---- the headers follow the handshake rule's independent model -----------
+LINEAGES = [("SE_LINEAGE_ANY", None), ("SE_LINEAGE_SEABI", "seabi"), ("SE_LINEAGE_TENSORFLOW", "tensorflow")]
+LINEAGE_VALUE = {None: 0, "seabi": 1, "tensorflow": 2}
+PTR = {"lp64": 8, "ilp32": 4}
 
 
-def rule_program(header_name, cases, path):
-    """C source that prints each case's answer from the header's accessors."""
-    lines = [f'#include "{header_name}"', "#include <stdio.h>", "#include <string.h>",
-             "static union { size_t struct_size; long double align; unsigned char bytes[4096]; } buf;",
-             "static void* sized(size_t n) { memset(buf.bytes, 0, sizeof buf.bytes); buf.struct_size = n; "
-             "return buf.bytes; }",
-             "int main(void) {"]
-    for s, m, n, _ in cases:
-        call = f"{s}_has_{m}(({s}*)sized({n}))" if m else f"{s}_settle(({s}*)sized({n}))"
-        lines.append(f'  printf("%lu\\n", (unsigned long)({call}));')
-    lines += ["  return 0;", "}"]
+def rule_program(header_name, sv_list, tops, path):
+    """C source that prints, for every struct, member and struct_size from 0
+    to tops[struct]: where the setter wrote (offset or -1), has(), the
+    setter's result and whether get() read back what was set (or zero);
+    then each settle_in's result per lineage; then SE_lineage_of_core for
+    every SP_Platform size."""
+    out = [f'#include "{header_name}"', "#include <stdio.h>", "#include <string.h>",
+           "static union { size_t struct_size; long double align; unsigned char bytes[2048]; } buf;",
+           "static void* sized(size_t n) { memset(buf.bytes, 0, sizeof buf.bytes); buf.struct_size = n; "
+           "return buf.bytes; }",
+           "static long written(size_t width) { size_t i, first = 0, count = 0;",
+           "  for (i = sizeof(size_t); i < sizeof buf.bytes; i++) if (buf.bytes[i]) { if (!count) first = i; count++; }",
+           "  if (count == 0) return -1;",
+           "  return count == width ? (long)first : -2; }",
+           "int main(void) {", "  size_t n;"]
+    for sv in sv_list:
+        s = sv.name
+        for f in sv.fields:
+            if f.name == "struct_size":
+                continue
+            t = f.acc_type
+            out += [f"  for (n = 0; n <= {tops[s]}; n++) {{",
+                    f"    {t} v; {t} g; int h, w; long at; memset(&v, 0x5A, sizeof v);",
+                    f"    h = {s}_has_{f.name}(({s}*)sized(n));",
+                    f"    w = {s}_set_{f.name}(({s}*)buf.bytes, v); at = written(sizeof v);",
+                    f"    g = {s}_get_{f.name}(({s}*)buf.bytes);",
+                    f'    printf("M {s} {f.name} %lu %ld %d %d %d\\n", (unsigned long)n, at, h, w,',
+                    f"           w ? memcmp(&g, &v, sizeof v) == 0 : memcmp(&g, &(({t}){{0}}), sizeof g) == 0);",
+                    "  }"]
+        for c, _ in LINEAGES:
+            out += [f"  for (n = 0; n <= {tops[s]}; n++) {{ size_t to = {s}_settle_in(({s}*)sized(n), {c});",
+                    f'    printf("S {s} {c} %lu %lu %lu\\n", (unsigned long)n, (unsigned long)to, '
+                    "(unsigned long)buf.struct_size); }"]
+    if "SP_Platform" in tops:
+        out += ["  { static SE_PlatformRegistrationParams params; static unsigned char platform[256];",
+                f"    for (n = 0; n <= {tops['SP_Platform']}; n++) {{",
+                "      memset(&params, 0, sizeof params); memset(platform, 0, sizeof platform);",
+                "      params.struct_size = SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE; params.patch_version = 1;",
+                "      memcpy(platform, &n, sizeof n); params.platform = (SP_Platform*)(void*)platform;",
+                '      printf("L %lu %d\\n", (unsigned long)n, (int)SE_lineage_of_core(&params)); } }']
+    out += ["  return 0;", "}"]
     with open(path, "w") as f:
-        f.write("\n".join(lines) + "\n")
+        f.write("\n".join(out) + "\n")
 
 
-class LookupFollowsTheRule(unittest.TestCase):
-    """has() and settle() of both generated headers answer what layouts.py's
-    rule (in Python) answers, for every member, every size a core can hand
-    over, on x86-64 and i386: the C lookup is generated from data, and
-    this holds it to the rule it renders."""
+class HandshakeFollowsTheModel(unittest.TestCase):
+    """Both generated headers against the rule's independent model
+    (handshake_model.py): for every struct, every struct_size from 0 to
+    past the newest layout, every member the header has accessors for
+    (has, get and set, and where set writes) and every lineage state
+    (settle_in, SE_lineage_of_core), on x86-64 and i386. Plus the safety
+    property, checked on the C's own answers: no accessor touches a byte
+    that holds another member, or lies past struct_size, in any layout the
+    model says the peer may have; after settle_in, every member this build
+    can set is where every layout the core may have (of its lineage) has it."""
+    agreed = {}
 
-    def check_header(self, name, edition, abi):
+    def check_header(self, name, edition, abi, runner=None):
         from seabigen import cli, view as view_mod
+        import handshake_model as M
         api = cli.load(os.path.join(T.ROOT, SCHEMA))
-        ed = api.editions[-1] if edition else None
-        cases = rule_cases(api, view_mod.View(api, api.newest, ed), abi)
-        src = os.path.join(TMP, f"rule_{name}_{abi}.c")
-        rule_program(name, cases, src)
+        view = view_mod.View(api, api.newest, api.editions[-1] if edition else None)
+        structs = [sv for sv in view.structs if sv.fields and sv.fields[0].name == "struct_size"]
+        models = {sv.name: M.from_api(api, sv.name, abi) for sv in structs}
+        tops = {s: max(k.size for k in m.layouts) + 2 * PTR[abi] for s, m in models.items()}
+        src = os.path.join(TMP, f"model_{name}_{abi}.c")
+        rule_program(name, structs, tops, src)
         flags = ["-DSE_NO_DEPRECATION_WARNINGS", "-O1"] + (["-m32"] if abi == "ilp32" else [])
         exe = T.build([src], src[:-2], includes=[os.path.dirname(HEADER)], flags=flags)
-        got = T.run(exe).stdout.split()
-        self.assertEqual(len(got), len(cases))
-        wrong = [f"{s}.{m or 'settle'} at struct_size {n}: C says {g}, the rule {want}"
-                 for (s, m, n, want), g in zip(cases, got) if int(g) != want]
-        self.assertEqual(wrong[:5], [], f"{len(wrong)} of {len(cases)} answers differ")
-        # Not vacuous: members found and missing, and sizes settled and refused.
-        self.assertTrue({0, 1} <= {want for _, m, _, want in cases if m})
-        self.assertTrue(any(want == 0 for _, m, _, want in cases if not m))
+        p = (runner or T.run)(exe)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        sizes = {sv.name: {f.name: None for f in sv.fields} for sv in structs}
+        declared = {sv.name: {f.name for f in sv.fields} for sv in structs}
+        wrong, cases, safety = [], 0, 0
+        offsets = {}  # (struct, member, n) -> offset the C wrote at
+        for line in p.stdout.splitlines():
+            kind, *rest = line.split()
+            cases += 1
+            if kind == "M":
+                s, m, n, at, h, w, gok = rest[0], rest[1], int(rest[2]), int(rest[3]), int(rest[4]), int(rest[5]), int(rest[6])
+                want = models[s].place(n, m)
+                got = None if at == -1 else at
+                if got != want or h != (want is not None) or w != (want is not None) or not gok:
+                    wrong.append(f"{s}.{m} at struct_size {n}: C writes at {at}, has {h}, set {w}, get ok {gok}; "
+                                 f"the model places it at {want}")
+                offsets[s, m, n] = got
+            elif kind == "S":
+                s, c, n, to, after = rest[0], rest[1], int(rest[2]), int(rest[3]), int(rest[4])
+                lineage = dict(LINEAGES)[c]
+                want = models[s].settle(n, declared[s], lineage)
+                if to != (want or 0) or after != (want or n):
+                    wrong.append(f"{s}_settle_in({c}) at struct_size {n}: C leaves {to} ({after}), the model {want}")
+            elif kind == "L":
+                n, got = int(rest[0]), int(rest[1])
+                want = LINEAGE_VALUE[models["SP_Platform"].lineage_of(n)]
+                if got != want:
+                    wrong.append(f"SE_lineage_of_core with SP_Platform of {n}: C says {got}, the model {want}")
+        self.assertEqual(wrong[:8], [], f"{len(wrong)} of {cases} answers differ from the model")
+        # Safety, on the C's answers.
+        for (s, m, n), at in offsets.items():
+            if at is None:
+                continue
+            width = next(e - o for k in models[s].layouts for nm, o, e in k.members if nm == m)
+            if at + width > n:
+                safety += 1
+            for h in models[s].hypotheses(n):
+                for other, o, e in h.layout.members[:h.count]:
+                    if other != m and o < at + width and at < e:
+                        safety += 1
+        for s, model in models.items():
+            for c, lineage in LINEAGES:
+                for n in range(tops[s] + 1):
+                    to = model.settle(n, declared[s], lineage)
+                    if to is None:
+                        continue
+                    for m in declared[s]:
+                        at = offsets.get((s, m, to))
+                        if at is not None and any(h.has(m) is None or h.has(m)[0] != at for h in model.hypotheses(n, lineage)):
+                            safety += 1
+        self.assertEqual(safety, 0, "an accessor touches another member's slot")
+        # Not vacuous: members found and absent, settles that cut and refuse, lineages proven.
+        answers = {models[s].place(n, m) is None for s, m, n in offsets}
+        self.assertEqual(answers, {True, False})
+        self.assertGreater(cases, 10000)
+        HandshakeFollowsTheModel.agreed[f"{name} {abi}"] = cases
 
     def test_se_api_h(self):
         self.check_header("se_api.h", False, "lp64")
@@ -239,10 +308,16 @@ class LookupFollowsTheRule(unittest.TestCase):
         self.check_header("se_api_tensorflow.h", True, "lp64")
 
     def test_i386(self):
+        runner = getattr(T, "run_i386", None)
         if compile_header(os.path.dirname(HEADER), ["-m32"]).returncode != 0:
             self.skipTest("gcc -m32 unavailable (install gcc-multilib)")
-        self.check_header("se_api.h", False, "ilp32")
-        self.check_header("se_api_tensorflow.h", True, "ilp32")
+        self.check_header("se_api.h", False, "ilp32", runner)
+        self.check_header("se_api_tensorflow.h", True, "ilp32", runner)
+
+    @classmethod
+    def tearDownClass(cls):
+        for what, n in sorted(cls.agreed.items()):
+            print(f"handshake model: {n} cases agree ({what})")
 
 
 if __name__ == "__main__":
