@@ -143,13 +143,18 @@ class _Struct:
         self.plugin_filled = [m for m in self.members if m.filler == "plugin"]
         # A TensorFlow plugin sets struct_size in the SP_ structs it fills, never in the core's SE_ ones.
         self.raw_sets_size = raw_sets_size(s, self.plugin_filled)
-        # Per-version sizes this side's header knows: (version, macro, fills anything?)
+        # Per plugin version: (version, the macro of the struct_size its settle
+        # leaves in this core's struct, fills anything?). The handshake rule
+        # (layouts.settle_target) decides; it is the core's own size when the
+        # members the plugin does not declare may stay zero, else a smaller
+        # version's.
         self.sizes = []
+        core_sizes = {a: size for a, size in _sizes_at(api, s, view.version).items()}
         for r in view.releases:
             if _present(s, r.version):
                 at = [f for f in s.fields if _present(f, r.version)]
                 plugin = any(f.filled_by == "plugin" for f in at)
-                self.sizes.append((r.version, names.version_size_macro(s.size_macro, r.version), plugin))
+                self.sizes.append((r.version, _settled_macro(api, s, core_sizes, at, view.version), plugin))
         self.validator_params = [p for _, p in sv.context_params]
         # Editions whose layout of this struct has each core member: (1-based id in schema order, name).
         self.core_member_editions = {
@@ -275,12 +280,32 @@ def expectation(api, edition, struct, label):
         if to is None:
             return Expectation(0)
         sizes[a] = to
-        k = next(k for k in layouts.known(api, struct.name) if k.size(a) == to and core_known.extends(k))
-        if placed is not None and k is not placed:
-            raise ValueError(f"{struct.name}: settle picks different layouts on LP64 and ILP32 for {label}")
-        placed = k
+        # What the core reads after settle: its own layout, cut at `to`.
+        cut = [name for name, end in zip(core_known.names(), core_known.ends(a)) if end <= to]
+        if placed is not None and cut != placed:
+            raise ValueError(f"{struct.name}: settle cuts the core's layout differently on LP64 and ILP32 for {label}")
+        placed = cut
     fills = {f.name for f in present if f.filled_by == "plugin" and not _retired_at(f, version)}
-    return Expectation(1, sizes, [n in fills and n in placed.names() for n in core_plugin])
+    return Expectation(1, sizes, [n in fills and n in placed for n in core_plugin])
+
+
+def _sizes_at(api, s, version):
+    label = str(version)
+    k = next((k for k in layouts.known(api, s.name) if label in k.labels), None)
+    return {a: k.size(a) for a in layouts.ABIS} if k else {}
+
+
+def _settled_macro(api, s, core_sizes, plugin_fields, core_version):
+    """The size macro naming what a plugin declaring `plugin_fields` leaves
+    in a struct of core_sizes, by the rule (same on every ABI)."""
+    if not core_sizes:
+        return s.size_macro
+    want = {a: layouts.settle_target(api, s.name, n, [f.name for f in plugin_fields], a, layouts.SEABI)
+            for a, n in core_sizes.items()}
+    for r in reversed(api.releases):
+        if r.version <= core_version and _sizes_at(api, s, r.version) == want:
+            return s.size_macro if r.version == core_version else names.version_size_macro(s.size_macro, r.version)
+    raise ValueError(f"{s.name}: settle leaves {want}, which no version's size macro names")
 
 
 def edition_context(api, edition, schema_path, view=None):
