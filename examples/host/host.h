@@ -113,6 +113,14 @@ int host_profile_calls_create_timer_fns(void);
 /* 1: the core reads its own layout whatever struct_size the plugin wrote
  * (TensorFlow); 0: it reads through the plugin's struct_size (seabi). */
 int host_profile_reads_own_layout(void);
+/* "seabi" or "tensorflow": whose layouts the active core has. */
+const char *host_profile_lineage(void);
+/* 1 when the active core is newer than this header (seabi-next, ...). */
+int host_profile_is_newer(void);
+/* A copy whose struct_size is the core's own: rewrites it (S_settle_in in
+ * the core's lineage) so that this build's accessors read the members
+ * where that core has them, whatever struct_size alone would suggest. */
+void host_read_as_core(enum host_struct_slot kind, void *copy);
 /* 0 when the active core does not check this required member. */
 int host_profile_validates(const char *struct_name, const char *member);
 /* Comma separated profiles whose `kind` has `size` bytes ("" if none). */

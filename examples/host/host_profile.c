@@ -15,12 +15,29 @@
 
 /* Per struct the host hands over: its name in the generated table, its
  * alignment (a core's object is struct_size rounded up to it: the trailing
- * padding of that core's sizeof) and this build's sizeof (the most the host
- * ever reads through a pointer). */
-#define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T)}
+ * padding of that core's sizeof), this build's sizeof (the most the host
+ * ever reads through a pointer) and its S_settle_in (host_read_as_core). */
+typedef size_t (*settle_fn)(void *s, SE_Lineage lineage);
+#define SETTLE_FN(T) \
+  static size_t settle_##T(void *s, SE_Lineage lineage) { return T##_settle_in((T *)s, lineage); }
+SETTLE_FN(SE_PlatformRegistrationParams)
+SETTLE_FN(SP_Platform)
+SETTLE_FN(SP_PlatformFns)
+SETTLE_FN(SP_DeviceFns)
+SETTLE_FN(SE_CreateDeviceFnsParams)
+SETTLE_FN(SP_StreamExecutor)
+SETTLE_FN(SE_CreateStreamExecutorParams)
+SETTLE_FN(SP_TimerFns)
+SETTLE_FN(SP_Device)
+SETTLE_FN(SE_CreateDeviceParams)
+SETTLE_FN(SP_DeviceMemoryBase)
+SETTLE_FN(SP_AllocatorStats)
+#undef SETTLE_FN
+#define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T), settle_##T}
 static const struct {
   const char *name;
   size_t align, host_sizeof;
+  settle_fn settle;
 } facts[HOST_SZ_COUNT] = {
     [HOST_SZ_REGISTRATION_PARAMS] = STRUCT_FACTS(SE_PlatformRegistrationParams),
     [HOST_SZ_PLATFORM] = STRUCT_FACTS(SP_Platform),
@@ -43,11 +60,11 @@ static int slot_of(enum host_struct_slot kind) {
   return -1;
 }
 
-/* The newest seabi version: the last seabi row (rows are oldest first). */
+/* The newest seabi version: the last version row (rows are oldest first). */
 static size_t default_index(void) {
   size_t best = 0;
   for (size_t i = 0; i < HOST_PROFILE_COUNT; i++)
-    if (strcmp(host_profile_table[i].lineage, "seabi") == 0) best = i;
+    if (strcmp(host_profile_table[i].kind, "version") == 0) best = i;
   return best;
 }
 
@@ -113,6 +130,15 @@ int host_profile_calls_create_timer_fns(void) { return cur()->calls_create_timer
 /* seabi cores read a plugin's struct through its struct_size (the guarded
  * getters); TensorFlow's read their own layout whatever the plugin wrote
  * there, checking only that struct_size is not 0. A lineage fact. */
+const char *host_profile_lineage(void) { return cur()->lineage; }
+
+int host_profile_is_newer(void) { return strcmp(cur()->kind, "newer") == 0; }
+
+void host_read_as_core(enum host_struct_slot kind, void *copy) {
+  SE_Lineage lineage = strcmp(cur()->lineage, "tensorflow") == 0 ? SE_LINEAGE_TENSORFLOW : SE_LINEAGE_SEABI;
+  facts[kind].settle(copy, lineage);
+}
+
 int host_profile_reads_own_layout(void) { return strcmp(cur()->lineage, "seabi") != 0; }
 
 int host_profile_validates(const char *struct_name, const char *member) {

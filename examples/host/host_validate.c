@@ -24,6 +24,7 @@ void *host_core_copy(enum host_struct_slot kind, const void *filled, size_t obje
   if (host_profile_reads_own_layout() && plugin_size != 0) {
     size_t core_size = host_guard_struct_size(filled);
     memcpy(dst, &core_size, sizeof core_size);
+    host_read_as_core(kind, dst);
   }
   return dst;
 }
@@ -84,6 +85,18 @@ TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_s
                       char *skipped, size_t skipped_n) {
   const char *sname = host_profile_struct_name(kind);
   if (skipped_n) skipped[0] = '\0';
+  /* A core newer than every header has members no plugin knows: settling
+   * an SP_ struct (the plugin's to fill) always cuts them off, so a
+   * struct_size still at the core's own means the plugin wrote by a layout
+   * it guessed from struct_size alone. */
+  if (host_profile_is_newer() && strncmp(sname, "SP_", 3) == 0 && plugin_size != 0 &&
+      plugin_size == host_profile_size(kind)) {
+    host_format(msg, n, "%s.struct_size is still this %s core's %zu: the plugin did not settle it "
+                "(S_settle_in with SE_lineage_of_core) before filling it, so it wrote by a layout it "
+                "guessed from struct_size alone",
+                sname, host_profile_active_name(), plugin_size);
+    return TF_FAILED_PRECONDITION;
+  }
   TF_Code c = v(s, ctx, msg, n);
   if (c == TF_OK || s == NULL) return c;
   size_t struct_size;

@@ -41,10 +41,11 @@
     }                                                                      \
   } while (0)
 
-/* The lineage of the core that registered us (SE_lineage_of_version of the
- * version it reported): written once in SE_InitPlugin, before the core calls
- * anything else, and read by every later settle. It places struct sizes of
- * cores newer than this header, which struct_size alone cannot. */
+/* The lineage of the core that registered us (SE_lineage_of_core: the
+ * version it reported, else what its SP_Platform's struct_size proves):
+ * written once in SE_InitPlugin, before the core calls anything else, and
+ * read by every later settle. It places struct sizes of cores newer than
+ * this header, which struct_size alone cannot. */
 static SE_Lineage sd_core_lineage = SE_LINEAGE_ANY;
 
 /* ---- platform callbacks ------------------------------------------------- */
@@ -301,7 +302,7 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
               caller, (void *)platform, (void *)fns);
     return;
   }
-  sd_core_lineage = SE_lineage_of_version(major, minor, patch);
+  sd_core_lineage = SE_lineage_of_core(params);
   SD_SETTLE_OR_FAIL(SP_Platform, platform, status);
   SD_SETTLE_OR_FAIL(SP_PlatformFns, fns, status);
   SD_DELIBERATE_DEPRECATED_BEGIN

@@ -102,9 +102,10 @@ class _Checker:
         self.editions()
 
     def editions(self):
-        """TensorFlow's editions refer to real members; then no two layouts share a size."""
-        from . import editions, evolution, layouts  # evolution imports this module's users only
+        """TensorFlow's editions and the in-between layouts refer to real members; then no two layouts share a size."""
+        from . import editions, evolution, in_between, layouts  # evolution imports this module's users only
         editions.check(self.api, self.err, evolution.RULES)
+        in_between.check(self.api, self.err)
         if not self.err.errors:
             layouts.check(self.api, self.err)
         if not self.err.errors:

@@ -5,8 +5,9 @@ This is the one module that decides it; the headers' C (dispatch.py), the
 docs (docs/handshake.md) and the reference host follow it. The rule, in the
 words docs/handshake.md gives a plugin author:
 
-Known layouts are the schema's versions (seabi's lineage) and TensorFlow's
-editions (its lineage). Two known layouts with one struct_size place every
+Known layouts are the schema's versions (seabi's lineage), TensorFlow's
+editions (its lineage) and the in-between layouts real cores of either
+hand over (in_between.py). Two known layouts with one struct_size place every
 member the same way (rule ambiguous-size, checked here). A *boundary* of a
 layout is the end of one of its members: struct_size is always one, since
 it is the offset of the end of the writer's last member.
@@ -97,14 +98,19 @@ class Known:
 
 @memo.per_api
 def _labelled(api):
-    """(label, lineage, line, {struct: [Field]}) for every version and edition."""
+    """(label, lineage, line, {struct: [Field]}, newest-capable) for every
+    version, edition and in-between layout, in schema order. An in-between
+    layout is never its lineage's newest."""
+    from . import in_between
     out = []
     for r in api.releases:
         lists = {s.name: layout.fields_at(api, s, r.version)
                  for s in api.structs if s.since is not None and s.since <= r.version}
-        out.append((str(r.version), SEABI, r.line, lists))
+        out.append((str(r.version), SEABI, r.line, lists, True))
     for e in api.editions:
-        out.append((e.name, TENSORFLOW, e.line, editions.members(api, e)))
+        out.append((e.name, TENSORFLOW, e.line, editions.members(api, e), True))
+    for b in api.in_between:
+        out.append((b.name, b.lineage, b.line, in_between.members(api, b), False))
     return out
 
 
@@ -114,7 +120,7 @@ def known(api, struct_name):
     s = api.struct(struct_name)
     found = {}
     by_fields = {}  # member ids -> Known: most labels share the very same member objects
-    for label, lineage, line, lists in _labelled(api):
+    for label, lineage, line, lists, _newest in _labelled(api):
         fields = lists.get(struct_name)
         if not fields:
             continue
@@ -132,8 +138,8 @@ def known(api, struct_name):
 def newest(api, struct_name):
     """{lineage: Known}: the layout of each lineage's newest version or edition having the struct."""
     out = {}
-    for label, lineage, _line, lists in _labelled(api):
-        if struct_name in lists and lists[struct_name]:
+    for label, lineage, _line, lists, can_be_newest in _labelled(api):
+        if can_be_newest and struct_name in lists and lists[struct_name]:
             out[lineage] = next(k for k in known(api, struct_name) if label in k.labels)
     return out
 

@@ -191,6 +191,26 @@ class Edition:
 
 
 @dataclass
+class InBetween:
+    """A layout a real core hands over that is a known layout cut short (see
+    the `in_between:` section of the schema): the layout of `base` (a
+    version for seabi's lineage, an edition for TensorFlow's) with each
+    struct in `ends` ending at the named member. Known to the handshake
+    rule like any version or edition, but never a lineage's newest."""
+    name: str
+    lineage: str
+    base: str
+    reports: Optional[Version]
+    confidence: str
+    doc: str
+    ends: dict  # struct name -> its last member
+    calls_create_timer_fns: bool
+    not_validated: List[str]
+    line: int
+    lines: dict = field(default_factory=dict)  # ("ends", struct) -> line
+
+
+@dataclass
 class ApiInfo:
     name: str
     title: str
@@ -216,6 +236,7 @@ class Api:
     structs: List[Struct] = field(default_factory=list)
     entry_points: List[Callback] = field(default_factory=list)
     editions: List[Edition] = field(default_factory=list)
+    in_between: List[InBetween] = field(default_factory=list)
     versions_line: int = 1  # where `versions:` is, for error messages
 
     @property

@@ -6,7 +6,7 @@ checks.py once the whole model exists.
 """
 from . import ctype
 from .errors import Collector
-from .model import (Acknowledged, Api, ApiInfo, Callback, Correction, Deprecation, Edition, Enum,
+from .model import (Acknowledged, Api, ApiInfo, Callback, Correction, Deprecation, Edition, Enum, InBetween,
                     EnumValue, Field, Handle, Param, Release, Signature, Struct, Version)
 from .yamlsrc import Map, Seq, load
 
@@ -18,7 +18,8 @@ STR, INT, BOOL, LIST, MAP = "string", "integer", "boolean", "list", "mapping"
 SHAPES = {
     "top": {"schema_format": (True, INT), "api": (True, MAP), "versions": (True, LIST),
             "handles": (False, LIST), "callbacks": (False, LIST), "enums": (False, LIST),
-            "structs": (True, LIST), "entry_points": (False, LIST), "editions": (False, LIST)},
+            "structs": (True, LIST), "entry_points": (False, LIST), "editions": (False, LIST),
+            "in_between": (False, LIST)},
     "api": {"name": (True, STR), "title": (True, STR), "header": (True, STR), "guard": (True, STR),
             "prefix": (True, STR), "max_align": (True, INT), "tf_status": (False, BOOL)},
     "version": {"version": (True, STR), "status": (True, STR), "summary": (True, STR),
@@ -43,6 +44,8 @@ SHAPES = {
                 "first_release": (True, STR), "confidence": (True, STR), "doc": (True, STR),
                 "structs": (False, MAP), "params": (False, MAP), "core": (True, MAP),
                 "acknowledged": (False, LIST)},
+    "in_between": {"name": (True, STR), "lineage": (True, STR), "base": (True, STR), "reports": (True, STR),
+                   "confidence": (True, STR), "doc": (True, STR), "ends": (True, MAP), "core": (True, MAP)},
     "edition_core": {"calls_create_timer_fns": (True, BOOL), "not_validated": (False, LIST)},
     "acknowledged": {"rule": (True, STR), "member": (True, STR), "note": (True, STR)},
     "deprecated": {"since": (True, STR), "replaced_by": (False, STR), "note": (False, STR),
@@ -175,6 +178,8 @@ class Reader:
             edition = self.edition(e)
             if edition is not None:
                 api.editions.append(edition)
+        for b in self.items(top.get("in_between", []), "in_between", "in_between"):
+            api.in_between.append(self.in_between(b))
         self.err.raise_if_any()
         return api
 
@@ -238,6 +243,34 @@ class Reader:
                      corrected=corrected)
 
 
+    def core_facts(self, node, what, lines):
+        """(calls_create_timer_fns, not_validated) of a `core:` mapping."""
+        core = self.shape(node["core"], "edition_core", node.line_of("core"), f"{what}.core")
+        not_validated = []
+        if core is not None:
+            lines[("core",)] = node.line_of("core")
+            seq = core.get("not_validated", [])
+            for i, item in enumerate(seq):
+                if not isinstance(item, str):
+                    self.err.add(seq.line_of(i), "bad-value", f"{what}: core.not_validated[{i}] must be `Struct.member`")
+                else:
+                    not_validated.append(item)
+        return bool(core and core["calls_create_timer_fns"]), not_validated
+
+    def in_between(self, b):
+        """Shape only; what the names refer to is checked in in_between.py."""
+        what = f"in_between {b['name']}"
+        lines, ends = {}, {}
+        for sname, member in b["ends"].items():
+            lines[("ends", sname)] = b["ends"].line_of(sname)
+            if isinstance(member, str):
+                ends[sname] = member
+            else:
+                self.err.add(lines[("ends", sname)], "bad-value", f"{what}: ends.{sname} must be a member name")
+        timers, not_validated = self.core_facts(b, what, lines)
+        return InBetween(b["name"], b["lineage"], b["base"], self.version(b, "reports", what), b["confidence"],
+                         b["doc"], ends, timers, not_validated, b.line, lines)
+
     def edition(self, e):
         """Shape only; what the names refer to is checked in editions.py."""
         name = e["name"]
@@ -261,22 +294,13 @@ class Reader:
                 self.err.add(line, "bad-value", f"{what}: params.{key} must map parameter names to C types")
                 continue
             params[key] = dict(overrides)
-        core = self.shape(e["core"], "edition_core", e.line_of("core"), f"{what}.core")
-        not_validated = []
-        if core is not None:
-            lines[("core",)] = e.line_of("core")
-            seq = core.get("not_validated", [])
-            for i, item in enumerate(seq):
-                if not isinstance(item, str):
-                    self.err.add(seq.line_of(i), "bad-value", f"{what}: core.not_validated[{i}] must be `Struct.member`")
-                else:
-                    not_validated.append(item)
+        timers, not_validated = self.core_facts(e, what, lines)
         acknowledged = []
         for a in self.items(e.get("acknowledged", []), "acknowledged", f"{what}.acknowledged"):
             acknowledged.append(Acknowledged(a["rule"], a["member"], a["note"], a.line))
         reports = self.version(e, "reports", what)
         return Edition(name, e["after"], reports, str(e["first_release"]), e["confidence"], e["doc"],
-                       structs, params, bool(core and core["calls_create_timer_fns"]), not_validated,
+                       structs, params, timers, not_validated,
                        acknowledged, e.line, lines)
 
 

@@ -275,7 +275,7 @@ class View:
         edition_macros = [(f"{s.size_macro}_{layouts.label_ident(e.name).upper()}",
                            f"se_private_size_{s.size_macro}_{layouts.label_ident(e.name)}",
                            plan.layout_sizes[e.name])
-                          for e in self.api.editions if e.name in plan.layout_sizes]
+                          for e in list(self.api.editions) + list(self.api.in_between) if e.name in plan.layout_sizes]
         for fv in field_views:
             fv.in_struct = fv.name in canonical
             fv.placement = f"se_private_place_{s.name}_{fv.name}" if fv.name in plan.placements else None
