@@ -132,7 +132,7 @@ INSTALL_PLUGIN_DIR = $(PLUGIN_DIR)
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
 INSTALL_DOC_DIR = share/doc/seabi
-INSTALL_DOCS = docs/header.md docs/api.md docs/evolving.md CHANGELOG.md
+INSTALL_DOCS = docs/header.md docs/handshake.md docs/api.md docs/evolving.md CHANGELOG.md
 # Every file install may create, relative to the prefix (uninstall's list).
 INSTALL_FILES = include/se_api.h include/se_api_tensorflow.h lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \

@@ -19,17 +19,26 @@
  * and meaning is in docs/api.md; what each version changed, in CHANGELOG.md.
  *
  * Every struct begins with `size_t struct_size`: the unpadded size of the
- * struct as the side that allocated it knew it. Members are only ever
- * appended, so a member exists in a given struct exactly when struct_size
- * covers it. Never touch a member by `->` when the other side may have been
- * built against an older version; use the accessors generated for every
- * struct S and member f:
+ * struct as the side that allocated it knew it, and all the other side sees
+ * of its layout. seabi's versions only append members, but TensorFlow's
+ * releases moved some without changing the version they report, so one
+ * member can sit at different offsets in different cores. The accessors
+ * generated for every struct S and member f find it wherever the handshake
+ * rule places it for that struct_size (docs/handshake.md), and never touch a
+ * slot another layout gives another member. Never use `->` on a struct the
+ * other side allocated:
  *
- *   S_has_f(s)     1 when s->struct_size covers all of f, else 0.
+ *   S_has_f(s)     1 when the rule places f inside the other side's struct.
  *   S_get_f(s)     the value, or the schema default (0/NULL) when absent.
- *   S_set_f(s, v)  writes v only when s->struct_size covers f; returns
- *                  1 when it wrote. A newer plugin filling a struct that an
- *                  older core allocated can therefore never write past it.
+ *   S_set_f(s, v)  writes v only where the rule places f; returns 1 when it
+ *                  wrote. A newer plugin filling a struct that an older core
+ *                  allocated can therefore never write past it.
+ *   S_settle_in(s, lineage)  call once on every struct you receive to fill,
+ *                  before filling it: sets struct_size to what this build
+ *                  fills in the other side's layout (never larger), or
+ *                  returns 0 when nothing can be placed.
+ *   SE_lineage_of_core(params)  the lineage to pass: seabi's or
+ *                  TensorFlow's, from the version and struct sizes the core gave.
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
@@ -41,15 +50,19 @@
  * cannot be taken. S_settle and S_settle_in are macros too.
  *
  * Allocate a struct you hand over at your own <NAME>_STRUCT_SIZE, zeroed,
- * with struct_size set to it. Fill a struct you receive only with S_set_f,
- * and never grow its struct_size. <NAME>_STRUCT_SIZE_V<x_y_z> gives the size
+ * with struct_size set to it. <NAME>_STRUCT_SIZE_V<x_y_z> gives the size
  * each struct had at each release. With a struct_size known at compile time
  * the guards fold away: the accessors cost nothing over `->`.
  *
  * EXAMPLE: a plugin filling the platform the core allocated
  *
  *   void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status) {
+ *     SE_Lineage core = SE_lineage_of_core(params);
  *     SP_Platform* platform = SE_PlatformRegistrationParams_get_platform(params);
+ *     if (SP_Platform_settle_in(platform, core) == 0) {
+ *       TF_SetStatus(status, TF_FAILED_PRECONDITION, "unknown core layout");
+ *       return;
+ *     }
  *     SP_Platform_set_name(platform, "MY_DEVICE");
  *     SP_Platform_set_type(platform, "GPU");
  *     SP_Platform_set_use_bfc_allocator(platform, 1);  (skipped by an older core)

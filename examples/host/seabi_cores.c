@@ -130,10 +130,18 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
               o[i].first[0] ? " -- " : "", o[i].first);
   }
   host_profile_select(NULL);
-  printf("\n| core             | REQUIRED/EXPECTED failures | verdict        | failing cases\n");
-  printf("|------------------|----------------------------|----------------|--------------\n");
+  /* The core column as wide as the longest name. */
+  int width = (int)strlen("core");
   for (size_t i = 0; i < n; i++)
-    printf("| %-16s | %26zu | %-14s | %s\n", o[i].core, o[i].hard, verdict_of(&o[i]), o[i].failing);
+    if ((int)strlen(o[i].core) > width) width = (int)strlen(o[i].core);
+  char dashes[128];
+  int dash_count = width + 2 < (int)sizeof dashes ? width + 2 : (int)sizeof dashes - 1;
+  memset(dashes, '-', (size_t)dash_count);
+  dashes[dash_count] = '\0';
+  printf("\n| %-*s | REQUIRED/EXPECTED failures | verdict        | failing cases\n", width, "core");
+  printf("|%s|----------------------------|----------------|--------------\n", dashes);
+  for (size_t i = 0; i < n; i++)
+    printf("| %-*s | %26zu | %-14s | %s\n", width, o[i].core, o[i].hard, verdict_of(&o[i]), o[i].failing);
   size_t good = 0;
   for (size_t i = 0; i < n; i++) good += o[i].rc == 0;
   printf("\n%zu of %zu cores: conformant\n", good, n);

@@ -2,8 +2,8 @@
 member is for a struct_size the other side set.
 
 This is the one module that decides it; the headers' C (dispatch.py), the
-docs (docs/handshake.md) and the reference host follow it. The rule, in the
-words docs/handshake.md gives a plugin author:
+docs (docs/handshake.md, which prints the rule below as it is written
+here) and the reference host follow it.
 
 Known layouts are the schema's versions (seabi's lineage), TensorFlow's
 editions (its lineage) and the in-between layouts real cores of either

@@ -6,7 +6,7 @@ to OUTPUTS; nothing else needs to change.
 """
 import dataclasses
 
-from . import dispatch, docs, headerdoc, profiles, render
+from . import dispatch, docs, handshake_doc, headerdoc, profiles, render
 from .view import View
 
 
@@ -79,6 +79,7 @@ OUTPUTS = [
     ("CHANGELOG.md", docs.changelog_md),
     ("docs/evolving.md", docs.evolving_md),
     ("docs/header.md", headerdoc.header_md),
+    ("docs/handshake.md", handshake_doc.handshake_md),
     ("examples/host/host_profiles.h", profiles.host_profiles_h),
 ]
 

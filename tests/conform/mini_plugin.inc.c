@@ -25,15 +25,47 @@
  * (SE_TENSORFLOW_EDITION, all 0.0.1) have device fns and the device count,
  * the fills (mem_zero, memset, memset32) from 2.7 on (MINI_HAS_FILLS set by
  * the plugin's source). */
+#ifndef MINI_MIGRATED /* TensorFlow-style source moved to settle + accessors (README) */
+#define MINI_MIGRATED 0
+#endif
+#ifndef MINI_BUG_NO_SETTLE /* accessors only: never settles a struct it fills */
+#define MINI_BUG_NO_SETTLE 0
+#endif
 #ifdef SE_TENSORFLOW_EDITION
+#if !MINI_MIGRATED
 #include "mini_raw.h"
+#endif
 #define MINI_HAS_DEVICE_FNS 1
 #ifndef MINI_HAS_FILLS
 #define MINI_HAS_FILLS 0
 #endif
+/* TensorFlow's host_callback takes a const device. */
+#define MINI_CALLBACK_DEVICE const SP_Device
 #else
 #define MINI_HAS_DEVICE_FNS (SE_MINOR >= 1)
 #define MINI_HAS_FILLS (SE_MINOR >= 3)
+#define MINI_CALLBACK_DEVICE SP_Device
+#endif
+#if MINI_MIGRATED
+/* README's rule 1: settle every struct the core hands over in the core's
+ * lineage (SE_lineage_of_core, read once in SE_InitPlugin). */
+static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
+#define MINI_SETTLE(s)                                                                                  \
+  ((void)_Generic((s),                                                                                  \
+      SP_Platform *: SP_Platform_settle_in((SP_Platform *)(void *)(s), mini_lineage),                   \
+      SP_PlatformFns *: SP_PlatformFns_settle_in((SP_PlatformFns *)(void *)(s), mini_lineage),          \
+      SP_Device *: SP_Device_settle_in((SP_Device *)(void *)(s), mini_lineage),                         \
+      SP_DeviceFns *: SP_DeviceFns_settle_in((SP_DeviceFns *)(void *)(s), mini_lineage),                \
+      SP_StreamExecutor *: SP_StreamExecutor_settle_in((SP_StreamExecutor *)(void *)(s), mini_lineage), \
+      SP_TimerFns *: SP_TimerFns_settle_in((SP_TimerFns *)(void *)(s), mini_lineage),                   \
+      SP_DeviceMemoryBase *: SP_DeviceMemoryBase_settle_in((SP_DeviceMemoryBase *)(void *)(s), mini_lineage), \
+      SP_AllocatorStats *: SP_AllocatorStats_settle_in((SP_AllocatorStats *)(void *)(s), mini_lineage)))
+#define MINI_OWN_SIZE(s, size) MINI_SETTLE(s)
+#define MINI_CLAMP_SIZE(s, size) MINI_SETTLE(s)
+#elif MINI_BUG_NO_SETTLE
+#define MINI_OWN_SIZE(s, size) ((void)(s))
+#define MINI_CLAMP_SIZE(s, size) ((void)(s))
+#elif !defined(SE_TENSORFLOW_EDITION)
 /* Keep the size the core gave unless it is 0 or larger than ours. */
 #define MINI_OWN_SIZE(s, size) \
   do { if ((s)->struct_size == 0 || (s)->struct_size > (size)) (s)->struct_size = (size); } while (0)
@@ -601,7 +633,7 @@ static void run_callback(op *o) {
   TF_DeleteStatus(st);
 }
 
-static TF_Bool mini_host_callback(SP_Device *d, SP_Stream s, SE_StatusCallbackFn fn, void *arg) {
+static TF_Bool mini_host_callback(MINI_CALLBACK_DEVICE *d, SP_Stream s, SE_StatusCallbackFn fn, void *arg) {
   (void)d;
   if (!valid_stream(s) || fn == NULL) return 0;
   if (MINI_BUG_CALLBACK_NEVER_RUNS) return 1;
@@ -937,6 +969,9 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   }
   SP_Platform *p = params->platform;
   SP_PlatformFns *f = params->platform_fns;
+#if MINI_MIGRATED
+  mini_lineage = SE_lineage_of_core(params);
+#endif
   if (MINI_BUG_WRITE_PAST) {
     /* What a plugin built against a newer, larger SP_Platform does. */
     memset(p, 0, sizeof *p + 24);

@@ -4,12 +4,14 @@
 # built against one TensorFlow edition pass their own core and are caught,
 # with the layout mismatch named, in the others.
 
-# `seabi cores`: one line per seabi version and TensorFlow edition in the schema.
+# `seabi cores`: one line per seabi version, TensorFlow edition and in-between
+# layout in the schema, then a core newer than the header per lineage.
 want_cores=$(python3 -c 'import yaml
 d=yaml.safe_load(open("schema/se_api.yaml"))
-print(" ".join([str(v["version"]) for v in d["versions"]] + [e["name"] for e in d["editions"]]))')
+print(" ".join([str(v["version"]) for v in d["versions"]] + [e["name"] for e in d["editions"]]
+               + [b["name"] for b in d.get("in_between", [])] + ["seabi-next", "tensorflow-next"]))')
 got_cores=$("$SEABI" cores | awk '{print $1}' | tr '\n' ' ' | sed 's/ $//')
-check "cores: one line per schema version and edition (want '$want_cores', got '$got_cores')" \
+check "cores: one line per schema version, edition, in-between layout and newer lineage (want '$want_cores', got '$got_cores')" \
   test -n "$want_cores" -a "$got_cores" = "$want_cores"
 check "cores: the newest seabi version is the default" \
   grep -q "^0.3.0 .*\[default\]$" <("$SEABI" cores)
@@ -158,3 +160,36 @@ check "survive_crash --all-cores: exit 1 (got $arc), one NOT CONFORMANT row per 
 arc=$?
 check "not_a_plugin --all-cores: exit 2 (got $arc), NOT LOADABLE in every row" \
   bash -c "test $arc = 2 && test \$(grep -c '| NOT LOADABLE' '$WORK/nap_all.txt') = \$('$SEABI' cores | wc -l)"
+
+# The handshake (issue 15). A plugin written the TensorFlow way and migrated
+# as README says (drop-in header, SE_lineage_of_core, settle, accessors)
+# passes every core, the in-between and newer ones included.
+"$SEABI" conform "$PLUGINS/plugin_tf_migrated.so" --all-cores --json "$WORK/migrated_all.json" >"$WORK/migrated_all.txt" 2>&1
+arc=$?
+check "plugin_tf_migrated --all-cores: exit 0 (got $arc), a conformant row per core" \
+  bash -c "test $arc = 0 && test \$(grep -c '| conformant' '$WORK/migrated_all.txt') = \$('$SEABI' cores | wc -l)"
+# A plugin that never settles passes every core whose sizes its header knows
+# and fails each newer core, with a verdict that says it did not settle.
+"$SEABI" conform "$PLUGINS/broken_no_settle.so" --all-cores --json "$WORK/nosettle_all.json" >"$WORK/nosettle_all.txt" 2>&1
+arc=$?
+check "broken_no_settle --all-cores: exit 1 (got $arc); only the newer cores fail, saying it did not settle" \
+  python3 -c 'import json,sys
+d={c["core"]:c for c in json.load(open(sys.argv[1]))["cores"]}
+newer={"seabi-next","tensorflow-next"}
+assert {k for k,c in d.items() if c["verdict"]!="conformant"}==newer, {k:c["verdict"] for k,c in d.items()}
+for k in newer:
+    said=" ".join(x["evidence"] for x in d[k]["run"]["cases"])
+    assert "did not settle" in said and "S_settle_in" in said, said[:400]' "$WORK/nosettle_all.json"
+# The reference plugin in the in-between cores: RFC 257's text (SP_PlatformFns
+# of 64 bytes on LP64) and TensorFlow's pre-2.5 nightly (SP_Platform of 33).
+if [[ -n $SIMDEV ]]; then
+  for core in rfc-257-text tensorflow-nightly-01de7043; do
+    "$SEABI" conform "$SIMDEV" --core "$core" --json "$WORK/simdev@$core.json" >/dev/null 2>&1
+    crc=$?
+    check "simdev under $core: exit 0 (got $crc)" test $crc = 0
+  done
+  check "seabi cores --sizes rfc-257-text: SP_PlatformFns ends at destroy_timer_fns (64 on LP64)" \
+    grep -qx "SP_PlatformFns 64" <("$SEABI" cores --sizes rfc-257-text)
+  check "seabi cores --sizes tensorflow-nightly-01de7043: SP_Platform ends at supports_unified_memory (33)" \
+    grep -qx "SP_Platform 33" <("$SEABI" cores --sizes tensorflow-nightly-01de7043)
+fi

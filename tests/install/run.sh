@@ -31,7 +31,7 @@ check "TensorFlow drop-in header installed unchanged" cmp include/se_api_tensorf
 for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seabi/seabiConfigVersion.cmake; do
   check "installed $f" test -s "$prefix/$f"
 done
-for f in header.md api.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
+for f in header.md handshake.md api.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
 check "host tool installed" test -x "$prefix/bin/seabi"
 check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"
 # The installed tool finds the installed plugin on its own (no PATH argument).
