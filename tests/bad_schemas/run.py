@@ -189,6 +189,7 @@ missing-ext unknown-type banned-type by-value-struct by-value-opaque type-too-ne
 required-not-pointer required-zero-class unknown-reference bad-pattern bad-default bad-align
 align-too-large deprecated-before-since retired-before-deprecated retire-needs-major
 retire-required generated-name-clash field-kind schema-unreadable
+in-between-duplicate in-between-lineage in-between-unknown-base in-between-cut in-between-confidence
 """.split()
 
 if __name__ == "__main__":
