@@ -1353,6 +1353,11 @@ extern "C" {
  * layouts.py; docs/handshake.md states it) for each member whose offset
  * differs between layouts, and for each struct's settle. */
 typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
+#define SE_PRIVATE_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SE_PRIVATE_UNROLL
+#endif
 typedef struct se_private_rows { const se_private_row* rows; size_t count; } se_private_rows;
 #define SE_PRIVATE_ROWS(t) (t), sizeof(t) / sizeof((t)[0])
 /* The answer of the first row that holds the struct_size of the struct at
@@ -1362,6 +1367,10 @@ SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, si
   size_t n, i;
   if (s == SE_NULL) return 0;
   n = *SE_PRIVATE_CPTR(size_t, s);
+  /* A table has a handful of rows: unrolled, a struct_size known at compile
+   * time folds the whole lookup to its answer (gcc does not unroll it
+   * unasked). */
+SE_PRIVATE_UNROLL
   for (i = 0; i < count; i++)
     if (n >= rows[i].lo && n <= rows[i].hi) return rows[i].value;
   return 0;
