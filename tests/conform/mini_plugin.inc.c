@@ -28,6 +28,9 @@
 #ifndef MINI_MIGRATED /* TensorFlow-style source moved to settle + accessors (README) */
 #define MINI_MIGRATED 0
 #endif
+#ifndef MINI_BUG_PLATFORM_FNS_64 /* sets SP_PlatformFns.struct_size to RFC 257's text's 64 */
+#define MINI_BUG_PLATFORM_FNS_64 0
+#endif
 #ifndef MINI_BUG_NO_SETTLE /* accessors only: never settles a struct it fills */
 #define MINI_BUG_NO_SETTLE 0
 #endif
@@ -987,6 +990,9 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   MINI_CLAMP_SIZE(p, SP_PLATFORM_STRUCT_SIZE);
   MINI_CLAMP_SIZE(f, SP_PLATFORM_FNS_STRUCT_SIZE);
   if (MINI_BUG_GROWN_STRUCT_SIZE) p->struct_size = sizeof *p; /* tail padding included */
+#ifdef SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT
+  if (MINI_BUG_PLATFORM_FNS_64) f->struct_size = SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT;
+#endif
   SP_Platform_set_name(p, MINI_NAME);
   SP_Platform_set_type(p, MINI_TYPE);
 #ifndef SE_TENSORFLOW_EDITION /* TensorFlow's SP_Platform has no such member */

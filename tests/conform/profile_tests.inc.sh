@@ -193,3 +193,14 @@ if [[ -n $SIMDEV ]]; then
   check "seabi cores --sizes tensorflow-nightly-01de7043: SP_Platform ends at supports_unified_memory (33)" \
     grep -qx "SP_Platform 33" <("$SEABI" cores --sizes tensorflow-nightly-01de7043)
 fi
+# A plugin that itself sets SP_PlatformFns.struct_size to RFC 257's 64: every
+# core answers with verdicts (the layout is named), no registration case ends
+# in a crash (the host used to call an absent create_stream_executor).
+"$SEABI" conform "$PLUGINS/broken_platform_fns_64.so" --all-cores --json "$WORK/fns64_all.json" >"$WORK/fns64_all.txt" 2>&1
+check "broken_platform_fns_64 --all-cores: no registration case crashes, TensorFlow cores name rfc-257-text" \
+  python3 -c 'import json,sys
+d={c["core"]:c for c in json.load(open(sys.argv[1]))["cores"]}
+crashed=[(k,x["id"]) for k,c in d.items() for x in c["run"]["cases"] if x["id"].startswith("R") and "crash" in x["evidence"]]
+assert not crashed, crashed
+said=" ".join(x["evidence"] for x in d["tensorflow-2.14"]["run"]["cases"])
+assert "rfc-257-text" in said, said[:300]' "$WORK/fns64_all.json"
