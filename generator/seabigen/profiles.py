@@ -2,8 +2,9 @@
 
 A core profile is what a core of one version, TensorFlow edition or
 in-between layout does differently, plus one core per lineage newer than
-this header (its newest layout followed by members it does not know): the struct_size it gives each struct (the header's size macros,
-so the compiler computes them), the version it reports, whether it calls
+this header (its newest layout followed by members it does not know): the
+struct_size it gives each struct (the header's size macros, so the
+compiler computes them), the version it reports, whether it calls
 create_timer_fns, and which members the schema marks required that it does
 not validate. The host has one code path and reads this table; nothing here
 is per release code.
