@@ -1704,18 +1704,35 @@ extern "C" {
 
 /* A struct_size no struct has: the top of a row that covers every larger size. */
 #define SE_PRIVATE_NEVER SE_PRIVATE_SIZE(-1)
+/* A settle row's answer meaning "the struct_size, rounded down to whole
+ * pointers": one row for the many sizes of a table of callbacks where
+ * settling keeps every pointer the other side's struct covers. */
+#define SE_PRIVATE_ROUND_DOWN SE_PRIVATE_NEVER
 /* One row of a lookup table: for a struct_size from lo to hi (inclusive),
  * the answer. The tables below are the handshake rule (generator/seabigen/
  * layouts.py; docs/handshake.md states it) for each member whose offset
- * differs between layouts, and for each struct's settle. */
+ * differs between layouts, and for each struct's settle. Each is a macro
+ * P() listing its rows, so that a translation unit pays for a table only
+ * where it uses it; SE_PRIVATE_TABLE(P) makes the array a lookup walks and
+ * its count (a table of no size holds one row with lo > hi). */
 typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
+#if defined(__cplusplus)
+} /* extern "C" */
+/* The rows of a braced list, as an array that lives to the end of the full
+ * expression (C++ has no compound literals), and their count. */
+template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
+template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
+extern "C" {
+#define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
+#else
+#define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
+  sizeof((const se_private_row[]){P()}) / sizeof(se_private_row)
+#endif
 #if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
 #define SE_PRIVATE_UNROLL _Pragma("GCC unroll 32")
 #else
 #define SE_PRIVATE_UNROLL
 #endif
-typedef struct se_private_rows { const se_private_row* rows; size_t count; } se_private_rows;
-#define SE_PRIVATE_ROWS(t) (t), sizeof(t) / sizeof((t)[0])
 /* The answer of the first row that holds the struct_size of the struct at
  * s, or 0: s is NULL, or no row holds it (the member is absent there; the
  * size cannot be settled). */
@@ -1733,9 +1750,9 @@ SE_PRIVATE_UNROLL
 }
 /* Accessors of a member that dispatches: P is its table of offsets. The
  * struct pointer is converted once, then looked up and accessed. */
-#define SE_PRIVATE_DHAS(S, P, s) (se_private_lookup(SE_PRIVATE_AS(const S, s), SE_PRIVATE_ROWS(P)) != 0)
-#define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), SE_PRIVATE_ROWS(P))))
-#define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_ROWS(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
+#define SE_PRIVATE_DHAS(S, P, s) (se_private_lookup(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P)) != 0)
+#define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P))))
+#define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
 /* Where a getter of such a member reads: the member, or the zero object. */
 SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
   size_t at = se_private_lookup(s, rows, count);
@@ -1751,12 +1768,24 @@ SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count,
 }
 /* What S_settle_in does to the struct at s (NULL: nothing): looks up the
  * struct_size this build leaves in it in the table of the core's lineage
- * (by_lineage, indexed by SE_Lineage; an unknown value counts as
- * SE_LINEAGE_ANY), writes it there and returns it, or returns 0
- * and leaves the struct untouched. */
-SE_INLINE size_t se_private_settle(void* s, const se_private_rows* by_lineage, size_t lineages, SE_Lineage lineage) {
-  size_t which = SE_PRIVATE_SIZE(lineage) < lineages ? SE_PRIVATE_SIZE(lineage) : 0;
-  size_t to = se_private_lookup(s, by_lineage[which].rows, by_lineage[which].count);
+ * (an unknown lineage value counts as SE_LINEAGE_ANY), writes it there
+ * and returns it, or returns 0 and leaves the struct untouched. */
+SE_INLINE size_t se_private_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+  const se_private_row* rows = rows_any;
+  size_t count = count_any, to;
+  if (lineage == SE_LINEAGE_SEABI) {
+    rows = rows_seabi;
+    count = count_seabi;
+  }
+  if (lineage == SE_LINEAGE_TENSORFLOW) {
+    rows = rows_tensorflow;
+    count = count_tensorflow;
+  }
+  to = se_private_lookup(s, rows, count);
+  if (to == SE_PRIVATE_ROUND_DOWN) {
+    to = *SE_PRIVATE_CPTR(size_t, s);
+    to -= to % sizeof(void*);
+  }
   if (to != 0) *SE_PRIVATE_AT(size_t, s, 0) = to;
   return to;
 }
@@ -1767,7 +1796,6 @@ SE_INLINE size_t se_private_settle(void* s, const se_private_rows* by_lineage, s
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_TimerFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, struct_size),
-  se_private_end_SP_TimerFns_ext = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, ext),
   se_private_end_SP_TimerFns_nanoseconds = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
 };
 #define SP_TimerFns_has_struct_size(s) SE_PRIVATE_HAS(SP_TimerFns, struct_size, s)
@@ -1781,26 +1809,9 @@ typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
 #define SP_TimerFns_get_nanoseconds(s) SE_PRIVATE_GET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s)
 #define SP_TimerFns_set_nanoseconds(s, v) SE_PRIVATE_SET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s, v)
 /* What SP_TimerFns_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_TimerFns_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_ext - 1, se_private_end_SP_TimerFns_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_TimerFns_ext, se_private_end_SP_TimerFns_nanoseconds - 1, se_private_end_SP_TimerFns_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_TimerFns_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_ext - 1, se_private_end_SP_TimerFns_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_TimerFns_ext, se_private_end_SP_TimerFns_nanoseconds - 1, se_private_end_SP_TimerFns_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_TimerFns_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_ext - 1, se_private_end_SP_TimerFns_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_TimerFns_ext, se_private_end_SP_TimerFns_nanoseconds - 1, se_private_end_SP_TimerFns_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SP_TimerFns[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_TimerFns_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_TimerFns_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_TimerFns_2)}
-};
+#define se_private_settle_SP_TimerFns_0() \
+  { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
+  { se_private_end_SP_TimerFns_nanoseconds + 1, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* past 0.0.1 (+10) */
 /* Call once on every SP_TimerFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1808,7 +1819,7 @@ static const se_private_rows se_private_settle_SP_TimerFns[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_TimerFns_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_TimerFns, s), SE_PRIVATE_ROWS(se_private_settle_SP_TimerFns), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
 #define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_AllocatorStats */
@@ -1864,53 +1875,27 @@ enum {
 #define SP_AllocatorStats_get_largest_free_block_bytes(s) SE_PRIVATE_GET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s)
 #define SP_AllocatorStats_set_largest_free_block_bytes(s, v) SE_PRIVATE_SET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s, v)
 /* What SP_AllocatorStats_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_AllocatorStats_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_num_allocs - 1, se_private_end_SP_AllocatorStats_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_AllocatorStats_num_allocs, se_private_end_SP_AllocatorStats_bytes_in_use - 1, se_private_end_SP_AllocatorStats_num_allocs }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to num_allocs, and up */
-  { se_private_end_SP_AllocatorStats_bytes_in_use, se_private_end_SP_AllocatorStats_peak_bytes_in_use - 1, se_private_end_SP_AllocatorStats_bytes_in_use }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_in_use, and up */
-  { se_private_end_SP_AllocatorStats_peak_bytes_in_use, se_private_end_SP_AllocatorStats_largest_alloc_size - 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to peak_bytes_in_use, and up */
-  { se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to largest_alloc_size */
-  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to has_bytes_limit, and up */
-  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_limit, and up */
-  { se_private_end_SP_AllocatorStats_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_reserved }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_reserved, and up */
-  { se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to peak_bytes_reserved */
-  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to has_bytes_reservable_limit, and up */
-  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_largest_free_block_bytes - 1, se_private_end_SP_AllocatorStats_bytes_reservable_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_reservable_limit, and up */
-  { se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_AllocatorStats_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_num_allocs - 1, se_private_end_SP_AllocatorStats_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_AllocatorStats_num_allocs, se_private_end_SP_AllocatorStats_bytes_in_use - 1, se_private_end_SP_AllocatorStats_num_allocs }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to num_allocs, and up */
-  { se_private_end_SP_AllocatorStats_bytes_in_use, se_private_end_SP_AllocatorStats_peak_bytes_in_use - 1, se_private_end_SP_AllocatorStats_bytes_in_use }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_in_use, and up */
-  { se_private_end_SP_AllocatorStats_peak_bytes_in_use, se_private_end_SP_AllocatorStats_largest_alloc_size - 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to peak_bytes_in_use, and up */
-  { se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to largest_alloc_size */
-  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to has_bytes_limit, and up */
-  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_limit, and up */
-  { se_private_end_SP_AllocatorStats_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_reserved }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_reserved, and up */
-  { se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to peak_bytes_reserved */
-  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to has_bytes_reservable_limit, and up */
-  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_largest_free_block_bytes - 1, se_private_end_SP_AllocatorStats_bytes_reservable_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_reservable_limit, and up */
-  { se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_AllocatorStats_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_num_allocs - 1, se_private_end_SP_AllocatorStats_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_AllocatorStats_num_allocs, se_private_end_SP_AllocatorStats_bytes_in_use - 1, se_private_end_SP_AllocatorStats_num_allocs }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to num_allocs, and up */
-  { se_private_end_SP_AllocatorStats_bytes_in_use, se_private_end_SP_AllocatorStats_peak_bytes_in_use - 1, se_private_end_SP_AllocatorStats_bytes_in_use }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_in_use, and up */
-  { se_private_end_SP_AllocatorStats_peak_bytes_in_use, se_private_end_SP_AllocatorStats_largest_alloc_size - 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to peak_bytes_in_use, and up */
-  { se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to largest_alloc_size */
-  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to has_bytes_limit, and up */
-  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_limit, and up */
-  { se_private_end_SP_AllocatorStats_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_reserved }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_reserved, and up */
-  { se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to peak_bytes_reserved */
-  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to has_bytes_reservable_limit, and up */
-  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_largest_free_block_bytes - 1, se_private_end_SP_AllocatorStats_bytes_reservable_limit }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to bytes_reservable_limit, and up */
-  { se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SP_AllocatorStats[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_AllocatorStats_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_AllocatorStats_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_AllocatorStats_2)}
-};
+#define se_private_settle_SP_AllocatorStats_0() \
+  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_struct_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size */ \
+  { se_private_end_SP_AllocatorStats_struct_size + 1, se_private_end_SP_AllocatorStats_num_allocs - 1, se_private_end_SP_AllocatorStats_struct_size }, /* 0.0.1 (+10) to struct_size */ \
+  { se_private_end_SP_AllocatorStats_num_allocs, se_private_end_SP_AllocatorStats_num_allocs, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to num_allocs */ \
+  { se_private_end_SP_AllocatorStats_num_allocs + 1, se_private_end_SP_AllocatorStats_bytes_in_use - 1, se_private_end_SP_AllocatorStats_num_allocs }, /* 0.0.1 (+10) to num_allocs */ \
+  { se_private_end_SP_AllocatorStats_bytes_in_use, se_private_end_SP_AllocatorStats_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_bytes_in_use + 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use - 1, se_private_end_SP_AllocatorStats_bytes_in_use }, /* 0.0.1 (+10) to bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_peak_bytes_in_use, se_private_end_SP_AllocatorStats_peak_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to peak_bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_peak_bytes_in_use + 1, se_private_end_SP_AllocatorStats_largest_alloc_size - 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use }, /* 0.0.1 (+10) to peak_bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to largest_alloc_size */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1 (+10) to has_bytes_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_limit */ \
+  { se_private_end_SP_AllocatorStats_bytes_limit + 1, se_private_end_SP_AllocatorStats_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_limit }, /* 0.0.1 (+10) to bytes_limit */ \
+  { se_private_end_SP_AllocatorStats_bytes_reserved, se_private_end_SP_AllocatorStats_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_reserved */ \
+  { se_private_end_SP_AllocatorStats_bytes_reserved + 1, se_private_end_SP_AllocatorStats_peak_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_reserved }, /* 0.0.1 (+10) to bytes_reserved */ \
+  { se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to peak_bytes_reserved */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1 (+10) to has_bytes_reservable_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_reservable_limit */ \
+  { se_private_end_SP_AllocatorStats_bytes_reservable_limit + 1, se_private_end_SP_AllocatorStats_largest_free_block_bytes - 1, se_private_end_SP_AllocatorStats_bytes_reservable_limit }, /* 0.0.1 (+10) to bytes_reservable_limit */ \
+  { se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+10) */ \
+  { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+10) */
 /* Call once on every SP_AllocatorStats you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1918,14 +1903,13 @@ static const se_private_rows se_private_settle_SP_AllocatorStats[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_AllocatorStats_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), SE_PRIVATE_ROWS(se_private_settle_SP_AllocatorStats), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_DeviceMemoryBase */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_DeviceMemoryBase_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, struct_size),
-  se_private_end_SP_DeviceMemoryBase_ext = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, ext),
   se_private_end_SP_DeviceMemoryBase_opaque = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, opaque),
   se_private_end_SP_DeviceMemoryBase_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size),
   se_private_end_SP_DeviceMemoryBase_payload = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
@@ -1946,32 +1930,13 @@ enum {
 #define SP_DeviceMemoryBase_get_payload(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, payload, uint64_t, s)
 #define SP_DeviceMemoryBase_set_payload(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, payload, uint64_t, s, v)
 /* What SP_DeviceMemoryBase_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_DeviceMemoryBase_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_ext - 1, se_private_end_SP_DeviceMemoryBase_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_DeviceMemoryBase_ext, se_private_end_SP_DeviceMemoryBase_opaque - 1, se_private_end_SP_DeviceMemoryBase_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_DeviceMemoryBase_opaque, se_private_end_SP_DeviceMemoryBase_size - 1, se_private_end_SP_DeviceMemoryBase_opaque }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to opaque, and up */
-  { se_private_end_SP_DeviceMemoryBase_size, se_private_end_SP_DeviceMemoryBase_payload - 1, se_private_end_SP_DeviceMemoryBase_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to size, and up */
-  { se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_DeviceMemoryBase_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_ext - 1, se_private_end_SP_DeviceMemoryBase_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_DeviceMemoryBase_ext, se_private_end_SP_DeviceMemoryBase_opaque - 1, se_private_end_SP_DeviceMemoryBase_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_DeviceMemoryBase_opaque, se_private_end_SP_DeviceMemoryBase_size - 1, se_private_end_SP_DeviceMemoryBase_opaque }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to opaque, and up */
-  { se_private_end_SP_DeviceMemoryBase_size, se_private_end_SP_DeviceMemoryBase_payload - 1, se_private_end_SP_DeviceMemoryBase_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to size, and up */
-  { se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_DeviceMemoryBase_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_ext - 1, se_private_end_SP_DeviceMemoryBase_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_DeviceMemoryBase_ext, se_private_end_SP_DeviceMemoryBase_opaque - 1, se_private_end_SP_DeviceMemoryBase_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_DeviceMemoryBase_opaque, se_private_end_SP_DeviceMemoryBase_size - 1, se_private_end_SP_DeviceMemoryBase_opaque }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to opaque, and up */
-  { se_private_end_SP_DeviceMemoryBase_size, se_private_end_SP_DeviceMemoryBase_payload - 1, se_private_end_SP_DeviceMemoryBase_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to size, and up */
-  { se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SP_DeviceMemoryBase[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_DeviceMemoryBase_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_DeviceMemoryBase_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_DeviceMemoryBase_2)}
-};
+#define se_private_settle_SP_DeviceMemoryBase_0() \
+  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_opaque, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
+  { se_private_end_SP_DeviceMemoryBase_opaque + 1, se_private_end_SP_DeviceMemoryBase_size - 1, se_private_end_SP_DeviceMemoryBase_opaque }, /* 0.0.1 (+10) to opaque */ \
+  { se_private_end_SP_DeviceMemoryBase_size, se_private_end_SP_DeviceMemoryBase_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to size */ \
+  { se_private_end_SP_DeviceMemoryBase_size + 1, se_private_end_SP_DeviceMemoryBase_payload - 1, se_private_end_SP_DeviceMemoryBase_size }, /* 0.0.1 (+10) to size */ \
+  { se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+10) */ \
+  { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+10) */
 /* Call once on every SP_DeviceMemoryBase you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1979,18 +1944,15 @@ static const se_private_rows se_private_settle_SP_DeviceMemoryBase[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_DeviceMemoryBase_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), SE_PRIVATE_ROWS(se_private_settle_SP_DeviceMemoryBase), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Device */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_Device_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_Device, struct_size),
-  se_private_end_SP_Device_ext = SE_PRIVATE_OFFSET_OF_END(SP_Device, ext),
   se_private_end_SP_Device_ordinal = SE_PRIVATE_OFFSET_OF_END(SP_Device, ordinal),
   se_private_end_SP_Device_device_handle = SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle),
-  se_private_end_SP_Device_hardware_name = SE_PRIVATE_OFFSET_OF_END(SP_Device, hardware_name),
-  se_private_end_SP_Device_device_vendor = SE_PRIVATE_OFFSET_OF_END(SP_Device, device_vendor),
   se_private_end_SP_Device_pci_bus_id = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
 };
 #define SP_Device_has_struct_size(s) SE_PRIVATE_HAS(SP_Device, struct_size, s)
@@ -2015,38 +1977,11 @@ enum {
 #define SP_Device_get_pci_bus_id(s) SE_PRIVATE_GET(SP_Device, pci_bus_id, const char*, s)
 #define SP_Device_set_pci_bus_id(s, v) SE_PRIVATE_SET(SP_Device, pci_bus_id, const char*, s, v)
 /* What SP_Device_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_Device_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_ext - 1, se_private_end_SP_Device_struct_size }, /* 0.0.1, rfc-257-text up to struct_size; 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_Device_ext, se_private_end_SP_Device_ordinal - 1, se_private_end_SP_Device_ext }, /* 0.0.1, rfc-257-text up to ext; 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_Device_ordinal, se_private_end_SP_Device_device_handle - 1, se_private_end_SP_Device_ordinal }, /* 0.0.1, rfc-257-text up to ordinal; 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ordinal, and up */
-  { se_private_end_SP_Device_device_handle, se_private_end_SP_Device_hardware_name - 1, se_private_end_SP_Device_device_handle }, /* exactly 0.0.1, rfc-257-text, and up */
-  { se_private_end_SP_Device_hardware_name, se_private_end_SP_Device_device_vendor - 1, se_private_end_SP_Device_hardware_name }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to hardware_name, and up */
-  { se_private_end_SP_Device_device_vendor, se_private_end_SP_Device_pci_bus_id - 1, se_private_end_SP_Device_device_vendor }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to device_vendor, and up */
-  { se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_Device_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_ext - 1, se_private_end_SP_Device_struct_size }, /* 0.0.1, rfc-257-text up to struct_size; 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_Device_ext, se_private_end_SP_Device_ordinal - 1, se_private_end_SP_Device_ext }, /* 0.0.1, rfc-257-text up to ext; 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_Device_ordinal, se_private_end_SP_Device_device_handle - 1, se_private_end_SP_Device_ordinal }, /* 0.0.1, rfc-257-text up to ordinal; 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ordinal, and up */
-  { se_private_end_SP_Device_device_handle, se_private_end_SP_Device_hardware_name - 1, se_private_end_SP_Device_device_handle }, /* exactly 0.0.1, rfc-257-text, and up */
-  { se_private_end_SP_Device_hardware_name, se_private_end_SP_Device_device_vendor - 1, se_private_end_SP_Device_hardware_name }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to hardware_name, and up */
-  { se_private_end_SP_Device_device_vendor, se_private_end_SP_Device_pci_bus_id - 1, se_private_end_SP_Device_device_vendor }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to device_vendor, and up */
-  { se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_Device_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_ext - 1, se_private_end_SP_Device_struct_size }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_Device_ext, se_private_end_SP_Device_ordinal - 1, se_private_end_SP_Device_ext }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_Device_ordinal, se_private_end_SP_Device_device_handle - 1, se_private_end_SP_Device_ordinal }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ordinal, and up */
-  { se_private_end_SP_Device_device_handle, se_private_end_SP_Device_hardware_name - 1, se_private_end_SP_Device_device_handle }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to device_handle, and up */
-  { se_private_end_SP_Device_hardware_name, se_private_end_SP_Device_device_vendor - 1, se_private_end_SP_Device_hardware_name }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to hardware_name, and up */
-  { se_private_end_SP_Device_device_vendor, se_private_end_SP_Device_pci_bus_id - 1, se_private_end_SP_Device_device_vendor }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to device_vendor, and up */
-  { se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SP_Device[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_Device_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_Device_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_Device_2)}
-};
+#define se_private_settle_SP_Device_0() \
+  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+8) to struct_size, and up */ \
+  { se_private_end_SP_Device_ordinal, se_private_end_SP_Device_device_handle - 1, se_private_end_SP_Device_ordinal }, /* 0.0.1 (+1) to ordinal; 0.1.0 (+8) to ordinal, and up */ \
+  { se_private_end_SP_Device_device_handle, se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+1), and up */ \
+  { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+8) */
 /* Call once on every SP_Device you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2054,14 +1989,13 @@ static const se_private_rows se_private_settle_SP_Device[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_Device_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_Device, s), SE_PRIVATE_ROWS(se_private_settle_SP_Device), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateDeviceParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SE_CreateDeviceParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, struct_size),
-  se_private_end_SE_CreateDeviceParams_ext = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, ext),
   se_private_end_SE_CreateDeviceParams_ordinal = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, ordinal),
   se_private_end_SE_CreateDeviceParams_device = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
 };
@@ -2078,29 +2012,11 @@ enum {
 #define SE_CreateDeviceParams_get_device(s) SE_PRIVATE_GET(SE_CreateDeviceParams, device, SP_Device*, s)
 #define SE_CreateDeviceParams_set_device(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, device, SP_Device*, s, v)
 /* What SE_CreateDeviceParams_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SE_CreateDeviceParams_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_ext - 1, se_private_end_SE_CreateDeviceParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_CreateDeviceParams_ext, se_private_end_SE_CreateDeviceParams_ordinal - 1, se_private_end_SE_CreateDeviceParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_CreateDeviceParams_ordinal, se_private_end_SE_CreateDeviceParams_device - 1, se_private_end_SE_CreateDeviceParams_ordinal }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ordinal, and up */
-  { se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SE_CreateDeviceParams_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_ext - 1, se_private_end_SE_CreateDeviceParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_CreateDeviceParams_ext, se_private_end_SE_CreateDeviceParams_ordinal - 1, se_private_end_SE_CreateDeviceParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_CreateDeviceParams_ordinal, se_private_end_SE_CreateDeviceParams_device - 1, se_private_end_SE_CreateDeviceParams_ordinal }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ordinal, and up */
-  { se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SE_CreateDeviceParams_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_ext - 1, se_private_end_SE_CreateDeviceParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_CreateDeviceParams_ext, se_private_end_SE_CreateDeviceParams_ordinal - 1, se_private_end_SE_CreateDeviceParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_CreateDeviceParams_ordinal, se_private_end_SE_CreateDeviceParams_device - 1, se_private_end_SE_CreateDeviceParams_ordinal }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ordinal, and up */
-  { se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SE_CreateDeviceParams[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateDeviceParams_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateDeviceParams_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateDeviceParams_2)}
-};
+#define se_private_settle_SE_CreateDeviceParams_0() \
+  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
+  { se_private_end_SE_CreateDeviceParams_ordinal, se_private_end_SE_CreateDeviceParams_device - 1, se_private_end_SE_CreateDeviceParams_ordinal }, /* 0.0.1 (+10) to ordinal, and up */ \
+  { se_private_end_SE_CreateDeviceParams_device, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+10) */ \
+  { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+10) */
 /* Call once on every SE_CreateDeviceParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2108,16 +2024,13 @@ static const se_private_rows se_private_settle_SE_CreateDeviceParams[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SE_CreateDeviceParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), SE_PRIVATE_ROWS(se_private_settle_SE_CreateDeviceParams), lineage)
+  se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_DeviceFns */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_DeviceFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, struct_size),
-  se_private_end_SP_DeviceFns_ext = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, ext),
-  se_private_end_SP_DeviceFns_get_numa_node = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_numa_node),
-  se_private_end_SP_DeviceFns_get_memory_bandwidth = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_memory_bandwidth),
   se_private_end_SP_DeviceFns_get_gflops = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
 };
 #define SP_DeviceFns_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceFns, struct_size, s)
@@ -2139,32 +2052,9 @@ typedef double (*SP_DeviceFns_get_gflops_fn)(const SP_Device* device);
 #define SP_DeviceFns_get_get_gflops(s) SE_PRIVATE_GET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s)
 #define SP_DeviceFns_set_get_gflops(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s, v)
 /* What SP_DeviceFns_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_DeviceFns_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_ext - 1, se_private_end_SP_DeviceFns_struct_size }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_DeviceFns_ext, se_private_end_SP_DeviceFns_get_numa_node - 1, se_private_end_SP_DeviceFns_ext }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_DeviceFns_get_numa_node, se_private_end_SP_DeviceFns_get_memory_bandwidth - 1, se_private_end_SP_DeviceFns_get_numa_node }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to get_numa_node, and up */
-  { se_private_end_SP_DeviceFns_get_memory_bandwidth, se_private_end_SP_DeviceFns_get_gflops - 1, se_private_end_SP_DeviceFns_get_memory_bandwidth }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to get_memory_bandwidth, and up */
-  { se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_DeviceFns_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_ext - 1, se_private_end_SP_DeviceFns_struct_size }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_DeviceFns_ext, se_private_end_SP_DeviceFns_get_numa_node - 1, se_private_end_SP_DeviceFns_ext }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_DeviceFns_get_numa_node, se_private_end_SP_DeviceFns_get_memory_bandwidth - 1, se_private_end_SP_DeviceFns_get_numa_node }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to get_numa_node, and up */
-  { se_private_end_SP_DeviceFns_get_memory_bandwidth, se_private_end_SP_DeviceFns_get_gflops - 1, se_private_end_SP_DeviceFns_get_memory_bandwidth }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to get_memory_bandwidth, and up */
-  { se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SP_DeviceFns_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_ext - 1, se_private_end_SP_DeviceFns_struct_size }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_DeviceFns_ext, se_private_end_SP_DeviceFns_get_numa_node - 1, se_private_end_SP_DeviceFns_ext }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_DeviceFns_get_numa_node, se_private_end_SP_DeviceFns_get_memory_bandwidth - 1, se_private_end_SP_DeviceFns_get_numa_node }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to get_numa_node, and up */
-  { se_private_end_SP_DeviceFns_get_memory_bandwidth, se_private_end_SP_DeviceFns_get_gflops - 1, se_private_end_SP_DeviceFns_get_memory_bandwidth }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to get_memory_bandwidth, and up */
-  { se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SP_DeviceFns[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_DeviceFns_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_DeviceFns_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_DeviceFns_2)}
-};
+#define se_private_settle_SP_DeviceFns_0() \
+  { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+8) to struct_size, and up */ \
+  { se_private_end_SP_DeviceFns_get_gflops + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* past 0.1.0 (+8) */
 /* Call once on every SP_DeviceFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2172,14 +2062,13 @@ static const se_private_rows se_private_settle_SP_DeviceFns[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_DeviceFns_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_DeviceFns, s), SE_PRIVATE_ROWS(se_private_settle_SP_DeviceFns), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateDeviceFnsParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SE_CreateDeviceFnsParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, struct_size),
-  se_private_end_SE_CreateDeviceFnsParams_ext = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, ext),
   se_private_end_SE_CreateDeviceFnsParams_device_fns = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
 };
 #define SE_CreateDeviceFnsParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, struct_size, s)
@@ -2192,26 +2081,9 @@ enum {
 #define SE_CreateDeviceFnsParams_get_device_fns(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, device_fns, SP_DeviceFns*, s)
 #define SE_CreateDeviceFnsParams_set_device_fns(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, device_fns, SP_DeviceFns*, s, v)
 /* What SE_CreateDeviceFnsParams_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SE_CreateDeviceFnsParams_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_ext - 1, se_private_end_SE_CreateDeviceFnsParams_struct_size }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_CreateDeviceFnsParams_ext, se_private_end_SE_CreateDeviceFnsParams_device_fns - 1, se_private_end_SE_CreateDeviceFnsParams_ext }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SE_CreateDeviceFnsParams_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_ext - 1, se_private_end_SE_CreateDeviceFnsParams_struct_size }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_CreateDeviceFnsParams_ext, se_private_end_SE_CreateDeviceFnsParams_device_fns - 1, se_private_end_SE_CreateDeviceFnsParams_ext }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SE_CreateDeviceFnsParams_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_ext - 1, se_private_end_SE_CreateDeviceFnsParams_struct_size }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_CreateDeviceFnsParams_ext, se_private_end_SE_CreateDeviceFnsParams_device_fns - 1, se_private_end_SE_CreateDeviceFnsParams_ext }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SE_CreateDeviceFnsParams[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateDeviceFnsParams_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateDeviceFnsParams_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateDeviceFnsParams_2)}
-};
+#define se_private_settle_SE_CreateDeviceFnsParams_0() \
+  { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+8) to struct_size, and up */ \
+  { se_private_end_SE_CreateDeviceFnsParams_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* past 0.1.0 (+8) */
 /* Call once on every SE_CreateDeviceFnsParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2219,7 +2091,7 @@ static const se_private_rows se_private_settle_SE_CreateDeviceFnsParams[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SE_CreateDeviceFnsParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), SE_PRIVATE_ROWS(se_private_settle_SE_CreateDeviceFnsParams), lineage)
+  se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_StreamExecutor */
@@ -2238,37 +2110,8 @@ enum {
   se_private_off_SP_StreamExecutor_memset32 = offsetof(SP_StreamExecutor, memset32),
   se_private_off_SP_StreamExecutor_reserved = offsetof(SP_StreamExecutor, reserved),
   se_private_end_SP_StreamExecutor_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, struct_size),
-  se_private_end_SP_StreamExecutor_ext = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, ext),
-  se_private_end_SP_StreamExecutor_allocate = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, allocate),
-  se_private_end_SP_StreamExecutor_deallocate = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, deallocate),
-  se_private_end_SP_StreamExecutor_host_memory_allocate = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_memory_allocate),
-  se_private_end_SP_StreamExecutor_host_memory_deallocate = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_memory_deallocate),
-  se_private_end_SP_StreamExecutor_unified_memory_allocate = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, unified_memory_allocate),
-  se_private_end_SP_StreamExecutor_unified_memory_deallocate = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, unified_memory_deallocate),
-  se_private_end_SP_StreamExecutor_get_allocator_stats = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, get_allocator_stats),
-  se_private_end_SP_StreamExecutor_device_memory_usage = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, device_memory_usage),
-  se_private_end_SP_StreamExecutor_create_stream = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream),
-  se_private_end_SP_StreamExecutor_destroy_stream = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, destroy_stream),
-  se_private_end_SP_StreamExecutor_create_stream_dependency = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_dependency),
-  se_private_end_SP_StreamExecutor_get_stream_status = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, get_stream_status),
-  se_private_end_SP_StreamExecutor_create_event = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_event),
-  se_private_end_SP_StreamExecutor_destroy_event = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, destroy_event),
-  se_private_end_SP_StreamExecutor_get_event_status = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, get_event_status),
-  se_private_end_SP_StreamExecutor_record_event = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, record_event),
-  se_private_end_SP_StreamExecutor_wait_for_event = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, wait_for_event),
-  se_private_end_SP_StreamExecutor_create_timer = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_timer),
-  se_private_end_SP_StreamExecutor_destroy_timer = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, destroy_timer),
-  se_private_end_SP_StreamExecutor_start_timer = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, start_timer),
-  se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, stop_timer),
-  se_private_end_SP_StreamExecutor_memcpy_dtoh = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memcpy_dtoh),
-  se_private_end_SP_StreamExecutor_memcpy_htod = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memcpy_htod),
-  se_private_end_SP_StreamExecutor_memcpy_dtod = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memcpy_dtod),
-  se_private_end_SP_StreamExecutor_sync_memcpy_dtoh = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, sync_memcpy_dtoh),
-  se_private_end_SP_StreamExecutor_sync_memcpy_htod = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, sync_memcpy_htod),
-  se_private_end_SP_StreamExecutor_sync_memcpy_dtod = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, sync_memcpy_dtod),
-  se_private_end_SP_StreamExecutor_block_host_for_event = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, block_host_for_event),
-  se_private_end_SP_StreamExecutor_block_host_until_done = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, block_host_until_done),
-  se_private_end_SP_StreamExecutor_synchronize_all_activity = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, synchronize_all_activity)
+  se_private_end_SP_StreamExecutor_synchronize_all_activity = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, synchronize_all_activity),
+  se_private_end_SP_StreamExecutor_tensorflow_2_7_memset = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset)
 };
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
@@ -2430,166 +2273,59 @@ typedef void (*SP_StreamExecutor_synchronize_all_activity_fn)(const SP_Device* d
 #define SP_StreamExecutor_set_synchronize_all_activity(s, v) SE_PRIVATE_SET(SP_StreamExecutor, synchronize_all_activity, SP_StreamExecutor_synchronize_all_activity_fn, s, v)
 typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
 /* Where host_callback is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_StreamExecutor_host_callback[] = {
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 */
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback }, /* exactly tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, and up */
+#define se_private_place_SP_StreamExecutor_host_callback() \
+  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback }, /* exactly 0.0.1 (+6) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback }, /* exactly tensorflow-2.7 (+2), and up */ \
   { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_host_callback }, /* exactly 0.3.0 */
-};
 #define SP_StreamExecutor_has_host_callback(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, s)
 #define SP_StreamExecutor_get_host_callback(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s)
 #define SP_StreamExecutor_set_host_callback(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s, v)
 typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
 /* Where mem_zero is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_StreamExecutor_mem_zero[] = {
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero }, /* exactly tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, and up */
+#define se_private_place_SP_StreamExecutor_mem_zero() \
+  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero }, /* exactly tensorflow-2.7 (+2), and up */ \
   { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_mem_zero }, /* exactly 0.3.0 */
-};
 #define SP_StreamExecutor_has_mem_zero(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, s)
 #define SP_StreamExecutor_get_mem_zero(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s)
 #define SP_StreamExecutor_set_mem_zero(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s, v)
 typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
 /* Where memset is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_StreamExecutor_memset[] = {
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset }, /* exactly tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, and up */
+#define se_private_place_SP_StreamExecutor_memset() \
+  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset }, /* exactly tensorflow-2.7 (+2), and up */ \
   { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_memset }, /* exactly 0.3.0 */
-};
 #define SP_StreamExecutor_has_memset(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, s)
 #define SP_StreamExecutor_get_memset(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s)
 #define SP_StreamExecutor_set_memset(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s, v)
 typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
 /* Where memset32 is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_StreamExecutor_memset32[] = {
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32 }, /* exactly tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, and up */
+#define se_private_place_SP_StreamExecutor_memset32() \
+  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32 }, /* exactly tensorflow-2.7 (+2), and up */ \
   { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_memset32 }, /* exactly 0.3.0 */
-};
 #define SP_StreamExecutor_has_memset32(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, s)
 #define SP_StreamExecutor_get_memset32(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s)
 #define SP_StreamExecutor_set_memset32(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s, v)
 /* Where reserved is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_StreamExecutor_reserved[] = {
+#define se_private_place_SP_StreamExecutor_reserved() \
   { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_reserved }, /* exactly 0.3.0 */
-};
 #define SP_StreamExecutor_has_reserved(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, s)
 #define SP_StreamExecutor_get_reserved(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s)
 #define SP_StreamExecutor_set_reserved(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s, v)
 /* What SP_StreamExecutor_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_StreamExecutor_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_ext - 1, se_private_end_SP_StreamExecutor_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size; 0.3.0 up to struct_size; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to struct_size, and up */
-  { se_private_end_SP_StreamExecutor_ext, se_private_end_SP_StreamExecutor_allocate - 1, se_private_end_SP_StreamExecutor_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to ext; 0.3.0 up to ext; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to ext, and up */
-  { se_private_end_SP_StreamExecutor_allocate, se_private_end_SP_StreamExecutor_deallocate - 1, se_private_end_SP_StreamExecutor_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to allocate; 0.3.0 up to allocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to allocate, and up */
-  { se_private_end_SP_StreamExecutor_deallocate, se_private_end_SP_StreamExecutor_host_memory_allocate - 1, se_private_end_SP_StreamExecutor_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to deallocate; 0.3.0 up to deallocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to deallocate, and up */
-  { se_private_end_SP_StreamExecutor_host_memory_allocate, se_private_end_SP_StreamExecutor_host_memory_deallocate - 1, se_private_end_SP_StreamExecutor_host_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to host_memory_allocate; 0.3.0 up to host_memory_allocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to host_memory_allocate, and up */
-  { se_private_end_SP_StreamExecutor_host_memory_deallocate, se_private_end_SP_StreamExecutor_unified_memory_allocate - 1, se_private_end_SP_StreamExecutor_host_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to host_memory_deallocate; 0.3.0 up to host_memory_deallocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to host_memory_deallocate, and up */
-  { se_private_end_SP_StreamExecutor_unified_memory_allocate, se_private_end_SP_StreamExecutor_unified_memory_deallocate - 1, se_private_end_SP_StreamExecutor_unified_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to unified_memory_allocate; 0.3.0 up to unified_memory_allocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to unified_memory_allocate, and up */
-  { se_private_end_SP_StreamExecutor_unified_memory_deallocate, se_private_end_SP_StreamExecutor_get_allocator_stats - 1, se_private_end_SP_StreamExecutor_unified_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to unified_memory_deallocate; 0.3.0 up to unified_memory_deallocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to unified_memory_deallocate, and up */
-  { se_private_end_SP_StreamExecutor_get_allocator_stats, se_private_end_SP_StreamExecutor_device_memory_usage - 1, se_private_end_SP_StreamExecutor_get_allocator_stats }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to get_allocator_stats; 0.3.0 up to get_allocator_stats; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to get_allocator_stats, and up */
-  { se_private_end_SP_StreamExecutor_device_memory_usage, se_private_end_SP_StreamExecutor_create_stream - 1, se_private_end_SP_StreamExecutor_device_memory_usage }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to device_memory_usage; 0.3.0 up to device_memory_usage; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to device_memory_usage, and up */
-  { se_private_end_SP_StreamExecutor_create_stream, se_private_end_SP_StreamExecutor_destroy_stream - 1, se_private_end_SP_StreamExecutor_create_stream }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_stream; 0.3.0 up to create_stream; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to create_stream, and up */
-  { se_private_end_SP_StreamExecutor_destroy_stream, se_private_end_SP_StreamExecutor_create_stream_dependency - 1, se_private_end_SP_StreamExecutor_destroy_stream }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_stream; 0.3.0 up to destroy_stream; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to destroy_stream, and up */
-  { se_private_end_SP_StreamExecutor_create_stream_dependency, se_private_end_SP_StreamExecutor_get_stream_status - 1, se_private_end_SP_StreamExecutor_create_stream_dependency }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_stream_dependency; 0.3.0 up to create_stream_dependency; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to create_stream_dependency, and up */
-  { se_private_end_SP_StreamExecutor_get_stream_status, se_private_end_SP_StreamExecutor_create_event - 1, se_private_end_SP_StreamExecutor_get_stream_status }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to get_stream_status; 0.3.0 up to get_stream_status; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to get_stream_status, and up */
-  { se_private_end_SP_StreamExecutor_create_event, se_private_end_SP_StreamExecutor_destroy_event - 1, se_private_end_SP_StreamExecutor_create_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_event; 0.3.0 up to create_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to create_event, and up */
-  { se_private_end_SP_StreamExecutor_destroy_event, se_private_end_SP_StreamExecutor_get_event_status - 1, se_private_end_SP_StreamExecutor_destroy_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_event; 0.3.0 up to destroy_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to destroy_event, and up */
-  { se_private_end_SP_StreamExecutor_get_event_status, se_private_end_SP_StreamExecutor_record_event - 1, se_private_end_SP_StreamExecutor_get_event_status }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to get_event_status; 0.3.0 up to get_event_status; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to get_event_status, and up */
-  { se_private_end_SP_StreamExecutor_record_event, se_private_end_SP_StreamExecutor_wait_for_event - 1, se_private_end_SP_StreamExecutor_record_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to record_event; 0.3.0 up to record_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to record_event, and up */
-  { se_private_end_SP_StreamExecutor_wait_for_event, se_private_end_SP_StreamExecutor_create_timer - 1, se_private_end_SP_StreamExecutor_wait_for_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to wait_for_event; 0.3.0 up to wait_for_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to wait_for_event, and up */
-  { se_private_end_SP_StreamExecutor_create_timer, se_private_end_SP_StreamExecutor_destroy_timer - 1, se_private_end_SP_StreamExecutor_create_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_timer; 0.3.0 up to create_timer; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to create_timer, and up */
-  { se_private_end_SP_StreamExecutor_destroy_timer, se_private_end_SP_StreamExecutor_start_timer - 1, se_private_end_SP_StreamExecutor_destroy_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_timer; 0.3.0 up to destroy_timer; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to destroy_timer, and up */
-  { se_private_end_SP_StreamExecutor_start_timer, se_private_end_SP_StreamExecutor_stop_timer - 1, se_private_end_SP_StreamExecutor_start_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to start_timer; 0.3.0 up to start_timer; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to start_timer, and up */
-  { se_private_end_SP_StreamExecutor_stop_timer, se_private_end_SP_StreamExecutor_memcpy_dtoh - 1, se_private_end_SP_StreamExecutor_stop_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to stop_timer; 0.3.0 up to stop_timer; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to stop_timer, and up */
-  { se_private_end_SP_StreamExecutor_memcpy_dtoh, se_private_end_SP_StreamExecutor_memcpy_htod - 1, se_private_end_SP_StreamExecutor_memcpy_dtoh }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to memcpy_dtoh; 0.3.0 up to memcpy_dtoh; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to memcpy_dtoh, and up */
-  { se_private_end_SP_StreamExecutor_memcpy_htod, se_private_end_SP_StreamExecutor_memcpy_dtod - 1, se_private_end_SP_StreamExecutor_memcpy_htod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to memcpy_htod; 0.3.0 up to memcpy_htod; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to memcpy_htod, and up */
-  { se_private_end_SP_StreamExecutor_memcpy_dtod, se_private_end_SP_StreamExecutor_sync_memcpy_dtoh - 1, se_private_end_SP_StreamExecutor_memcpy_dtod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to memcpy_dtod; 0.3.0 up to memcpy_dtod; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to memcpy_dtod, and up */
-  { se_private_end_SP_StreamExecutor_sync_memcpy_dtoh, se_private_end_SP_StreamExecutor_sync_memcpy_htod - 1, se_private_end_SP_StreamExecutor_sync_memcpy_dtoh }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to sync_memcpy_dtoh; 0.3.0 up to sync_memcpy_dtoh; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to sync_memcpy_dtoh, and up */
-  { se_private_end_SP_StreamExecutor_sync_memcpy_htod, se_private_end_SP_StreamExecutor_sync_memcpy_dtod - 1, se_private_end_SP_StreamExecutor_sync_memcpy_htod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to sync_memcpy_htod; 0.3.0 up to sync_memcpy_htod; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to sync_memcpy_htod, and up */
-  { se_private_end_SP_StreamExecutor_sync_memcpy_dtod, se_private_end_SP_StreamExecutor_block_host_for_event - 1, se_private_end_SP_StreamExecutor_sync_memcpy_dtod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to sync_memcpy_dtod; 0.3.0 up to sync_memcpy_dtod; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to sync_memcpy_dtod, and up */
-  { se_private_end_SP_StreamExecutor_block_host_for_event, se_private_end_SP_StreamExecutor_block_host_until_done - 1, se_private_end_SP_StreamExecutor_block_host_for_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to block_host_for_event; 0.3.0 up to block_host_for_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to block_host_for_event, and up */
-  { se_private_end_SP_StreamExecutor_block_host_until_done, se_private_end_SP_StreamExecutor_synchronize_all_activity - 1, se_private_end_SP_StreamExecutor_block_host_until_done }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to block_host_until_done; 0.3.0 up to block_host_until_done; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to block_host_until_done, and up */
-  { se_private_end_SP_StreamExecutor_synchronize_all_activity, se_private_end_SP_StreamExecutor_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to synchronize_all_activity; 0.3.0 up to synchronize_all_activity; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to synchronize_all_activity, and up */
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 */
-  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past tensorflow-nightly-01de7043 (a newer core); 0.3.0 up to host_callback; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to mem_zero, and up */
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback }, /* exactly tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, and up */
-  { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved }, /* exactly 0.3.0 */
-  { se_private_end_SP_StreamExecutor_reserved + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.3.0 (a newer core); past tensorflow-2.14 (a newer core) */
-};
-static const se_private_row se_private_settle_SP_StreamExecutor_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_ext - 1, se_private_end_SP_StreamExecutor_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size; 0.3.0 up to struct_size, and up */
-  { se_private_end_SP_StreamExecutor_ext, se_private_end_SP_StreamExecutor_allocate - 1, se_private_end_SP_StreamExecutor_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to ext; 0.3.0 up to ext, and up */
-  { se_private_end_SP_StreamExecutor_allocate, se_private_end_SP_StreamExecutor_deallocate - 1, se_private_end_SP_StreamExecutor_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to allocate; 0.3.0 up to allocate, and up */
-  { se_private_end_SP_StreamExecutor_deallocate, se_private_end_SP_StreamExecutor_host_memory_allocate - 1, se_private_end_SP_StreamExecutor_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to deallocate; 0.3.0 up to deallocate, and up */
-  { se_private_end_SP_StreamExecutor_host_memory_allocate, se_private_end_SP_StreamExecutor_host_memory_deallocate - 1, se_private_end_SP_StreamExecutor_host_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to host_memory_allocate; 0.3.0 up to host_memory_allocate, and up */
-  { se_private_end_SP_StreamExecutor_host_memory_deallocate, se_private_end_SP_StreamExecutor_unified_memory_allocate - 1, se_private_end_SP_StreamExecutor_host_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to host_memory_deallocate; 0.3.0 up to host_memory_deallocate, and up */
-  { se_private_end_SP_StreamExecutor_unified_memory_allocate, se_private_end_SP_StreamExecutor_unified_memory_deallocate - 1, se_private_end_SP_StreamExecutor_unified_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to unified_memory_allocate; 0.3.0 up to unified_memory_allocate, and up */
-  { se_private_end_SP_StreamExecutor_unified_memory_deallocate, se_private_end_SP_StreamExecutor_get_allocator_stats - 1, se_private_end_SP_StreamExecutor_unified_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to unified_memory_deallocate; 0.3.0 up to unified_memory_deallocate, and up */
-  { se_private_end_SP_StreamExecutor_get_allocator_stats, se_private_end_SP_StreamExecutor_device_memory_usage - 1, se_private_end_SP_StreamExecutor_get_allocator_stats }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to get_allocator_stats; 0.3.0 up to get_allocator_stats, and up */
-  { se_private_end_SP_StreamExecutor_device_memory_usage, se_private_end_SP_StreamExecutor_create_stream - 1, se_private_end_SP_StreamExecutor_device_memory_usage }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to device_memory_usage; 0.3.0 up to device_memory_usage, and up */
-  { se_private_end_SP_StreamExecutor_create_stream, se_private_end_SP_StreamExecutor_destroy_stream - 1, se_private_end_SP_StreamExecutor_create_stream }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_stream; 0.3.0 up to create_stream, and up */
-  { se_private_end_SP_StreamExecutor_destroy_stream, se_private_end_SP_StreamExecutor_create_stream_dependency - 1, se_private_end_SP_StreamExecutor_destroy_stream }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_stream; 0.3.0 up to destroy_stream, and up */
-  { se_private_end_SP_StreamExecutor_create_stream_dependency, se_private_end_SP_StreamExecutor_get_stream_status - 1, se_private_end_SP_StreamExecutor_create_stream_dependency }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_stream_dependency; 0.3.0 up to create_stream_dependency, and up */
-  { se_private_end_SP_StreamExecutor_get_stream_status, se_private_end_SP_StreamExecutor_create_event - 1, se_private_end_SP_StreamExecutor_get_stream_status }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to get_stream_status; 0.3.0 up to get_stream_status, and up */
-  { se_private_end_SP_StreamExecutor_create_event, se_private_end_SP_StreamExecutor_destroy_event - 1, se_private_end_SP_StreamExecutor_create_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_event; 0.3.0 up to create_event, and up */
-  { se_private_end_SP_StreamExecutor_destroy_event, se_private_end_SP_StreamExecutor_get_event_status - 1, se_private_end_SP_StreamExecutor_destroy_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_event; 0.3.0 up to destroy_event, and up */
-  { se_private_end_SP_StreamExecutor_get_event_status, se_private_end_SP_StreamExecutor_record_event - 1, se_private_end_SP_StreamExecutor_get_event_status }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to get_event_status; 0.3.0 up to get_event_status, and up */
-  { se_private_end_SP_StreamExecutor_record_event, se_private_end_SP_StreamExecutor_wait_for_event - 1, se_private_end_SP_StreamExecutor_record_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to record_event; 0.3.0 up to record_event, and up */
-  { se_private_end_SP_StreamExecutor_wait_for_event, se_private_end_SP_StreamExecutor_create_timer - 1, se_private_end_SP_StreamExecutor_wait_for_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to wait_for_event; 0.3.0 up to wait_for_event, and up */
-  { se_private_end_SP_StreamExecutor_create_timer, se_private_end_SP_StreamExecutor_destroy_timer - 1, se_private_end_SP_StreamExecutor_create_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_timer; 0.3.0 up to create_timer, and up */
-  { se_private_end_SP_StreamExecutor_destroy_timer, se_private_end_SP_StreamExecutor_start_timer - 1, se_private_end_SP_StreamExecutor_destroy_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_timer; 0.3.0 up to destroy_timer, and up */
-  { se_private_end_SP_StreamExecutor_start_timer, se_private_end_SP_StreamExecutor_stop_timer - 1, se_private_end_SP_StreamExecutor_start_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to start_timer; 0.3.0 up to start_timer, and up */
-  { se_private_end_SP_StreamExecutor_stop_timer, se_private_end_SP_StreamExecutor_memcpy_dtoh - 1, se_private_end_SP_StreamExecutor_stop_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to stop_timer; 0.3.0 up to stop_timer, and up */
-  { se_private_end_SP_StreamExecutor_memcpy_dtoh, se_private_end_SP_StreamExecutor_memcpy_htod - 1, se_private_end_SP_StreamExecutor_memcpy_dtoh }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to memcpy_dtoh; 0.3.0 up to memcpy_dtoh, and up */
-  { se_private_end_SP_StreamExecutor_memcpy_htod, se_private_end_SP_StreamExecutor_memcpy_dtod - 1, se_private_end_SP_StreamExecutor_memcpy_htod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to memcpy_htod; 0.3.0 up to memcpy_htod, and up */
-  { se_private_end_SP_StreamExecutor_memcpy_dtod, se_private_end_SP_StreamExecutor_sync_memcpy_dtoh - 1, se_private_end_SP_StreamExecutor_memcpy_dtod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to memcpy_dtod; 0.3.0 up to memcpy_dtod, and up */
-  { se_private_end_SP_StreamExecutor_sync_memcpy_dtoh, se_private_end_SP_StreamExecutor_sync_memcpy_htod - 1, se_private_end_SP_StreamExecutor_sync_memcpy_dtoh }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to sync_memcpy_dtoh; 0.3.0 up to sync_memcpy_dtoh, and up */
-  { se_private_end_SP_StreamExecutor_sync_memcpy_htod, se_private_end_SP_StreamExecutor_sync_memcpy_dtod - 1, se_private_end_SP_StreamExecutor_sync_memcpy_htod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to sync_memcpy_htod; 0.3.0 up to sync_memcpy_htod, and up */
-  { se_private_end_SP_StreamExecutor_sync_memcpy_dtod, se_private_end_SP_StreamExecutor_block_host_for_event - 1, se_private_end_SP_StreamExecutor_sync_memcpy_dtod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to sync_memcpy_dtod; 0.3.0 up to sync_memcpy_dtod, and up */
-  { se_private_end_SP_StreamExecutor_block_host_for_event, se_private_end_SP_StreamExecutor_block_host_until_done - 1, se_private_end_SP_StreamExecutor_block_host_for_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to block_host_for_event; 0.3.0 up to block_host_for_event, and up */
-  { se_private_end_SP_StreamExecutor_block_host_until_done, se_private_end_SP_StreamExecutor_synchronize_all_activity - 1, se_private_end_SP_StreamExecutor_block_host_until_done }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to block_host_until_done; 0.3.0 up to block_host_until_done, and up */
-  { se_private_end_SP_StreamExecutor_synchronize_all_activity, se_private_end_SP_StreamExecutor_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to synchronize_all_activity; 0.3.0 up to synchronize_all_activity, and up */
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_end_SP_StreamExecutor_host_callback }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_StreamExecutor_reserved, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_reserved }, /* exactly 0.3.0, and up */
-};
-static const se_private_row se_private_settle_SP_StreamExecutor_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_ext - 1, se_private_end_SP_StreamExecutor_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to struct_size, and up */
-  { se_private_end_SP_StreamExecutor_ext, se_private_end_SP_StreamExecutor_allocate - 1, se_private_end_SP_StreamExecutor_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to ext; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to ext, and up */
-  { se_private_end_SP_StreamExecutor_allocate, se_private_end_SP_StreamExecutor_deallocate - 1, se_private_end_SP_StreamExecutor_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to allocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to allocate, and up */
-  { se_private_end_SP_StreamExecutor_deallocate, se_private_end_SP_StreamExecutor_host_memory_allocate - 1, se_private_end_SP_StreamExecutor_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to deallocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to deallocate, and up */
-  { se_private_end_SP_StreamExecutor_host_memory_allocate, se_private_end_SP_StreamExecutor_host_memory_deallocate - 1, se_private_end_SP_StreamExecutor_host_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to host_memory_allocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to host_memory_allocate, and up */
-  { se_private_end_SP_StreamExecutor_host_memory_deallocate, se_private_end_SP_StreamExecutor_unified_memory_allocate - 1, se_private_end_SP_StreamExecutor_host_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to host_memory_deallocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to host_memory_deallocate, and up */
-  { se_private_end_SP_StreamExecutor_unified_memory_allocate, se_private_end_SP_StreamExecutor_unified_memory_deallocate - 1, se_private_end_SP_StreamExecutor_unified_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to unified_memory_allocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to unified_memory_allocate, and up */
-  { se_private_end_SP_StreamExecutor_unified_memory_deallocate, se_private_end_SP_StreamExecutor_get_allocator_stats - 1, se_private_end_SP_StreamExecutor_unified_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to unified_memory_deallocate; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to unified_memory_deallocate, and up */
-  { se_private_end_SP_StreamExecutor_get_allocator_stats, se_private_end_SP_StreamExecutor_device_memory_usage - 1, se_private_end_SP_StreamExecutor_get_allocator_stats }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to get_allocator_stats; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to get_allocator_stats, and up */
-  { se_private_end_SP_StreamExecutor_device_memory_usage, se_private_end_SP_StreamExecutor_create_stream - 1, se_private_end_SP_StreamExecutor_device_memory_usage }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to device_memory_usage; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to device_memory_usage, and up */
-  { se_private_end_SP_StreamExecutor_create_stream, se_private_end_SP_StreamExecutor_destroy_stream - 1, se_private_end_SP_StreamExecutor_create_stream }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_stream; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to create_stream, and up */
-  { se_private_end_SP_StreamExecutor_destroy_stream, se_private_end_SP_StreamExecutor_create_stream_dependency - 1, se_private_end_SP_StreamExecutor_destroy_stream }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_stream; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to destroy_stream, and up */
-  { se_private_end_SP_StreamExecutor_create_stream_dependency, se_private_end_SP_StreamExecutor_get_stream_status - 1, se_private_end_SP_StreamExecutor_create_stream_dependency }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_stream_dependency; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to create_stream_dependency, and up */
-  { se_private_end_SP_StreamExecutor_get_stream_status, se_private_end_SP_StreamExecutor_create_event - 1, se_private_end_SP_StreamExecutor_get_stream_status }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to get_stream_status; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to get_stream_status, and up */
-  { se_private_end_SP_StreamExecutor_create_event, se_private_end_SP_StreamExecutor_destroy_event - 1, se_private_end_SP_StreamExecutor_create_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to create_event, and up */
-  { se_private_end_SP_StreamExecutor_destroy_event, se_private_end_SP_StreamExecutor_get_event_status - 1, se_private_end_SP_StreamExecutor_destroy_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to destroy_event, and up */
-  { se_private_end_SP_StreamExecutor_get_event_status, se_private_end_SP_StreamExecutor_record_event - 1, se_private_end_SP_StreamExecutor_get_event_status }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to get_event_status; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to get_event_status, and up */
-  { se_private_end_SP_StreamExecutor_record_event, se_private_end_SP_StreamExecutor_wait_for_event - 1, se_private_end_SP_StreamExecutor_record_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to record_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to record_event, and up */
-  { se_private_end_SP_StreamExecutor_wait_for_event, se_private_end_SP_StreamExecutor_create_timer - 1, se_private_end_SP_StreamExecutor_wait_for_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to wait_for_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to wait_for_event, and up */
-  { se_private_end_SP_StreamExecutor_create_timer, se_private_end_SP_StreamExecutor_destroy_timer - 1, se_private_end_SP_StreamExecutor_create_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to create_timer; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to create_timer, and up */
-  { se_private_end_SP_StreamExecutor_destroy_timer, se_private_end_SP_StreamExecutor_start_timer - 1, se_private_end_SP_StreamExecutor_destroy_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_timer; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to destroy_timer, and up */
-  { se_private_end_SP_StreamExecutor_start_timer, se_private_end_SP_StreamExecutor_stop_timer - 1, se_private_end_SP_StreamExecutor_start_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to start_timer; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to start_timer, and up */
-  { se_private_end_SP_StreamExecutor_stop_timer, se_private_end_SP_StreamExecutor_memcpy_dtoh - 1, se_private_end_SP_StreamExecutor_stop_timer }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to stop_timer; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to stop_timer, and up */
-  { se_private_end_SP_StreamExecutor_memcpy_dtoh, se_private_end_SP_StreamExecutor_memcpy_htod - 1, se_private_end_SP_StreamExecutor_memcpy_dtoh }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to memcpy_dtoh; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to memcpy_dtoh, and up */
-  { se_private_end_SP_StreamExecutor_memcpy_htod, se_private_end_SP_StreamExecutor_memcpy_dtod - 1, se_private_end_SP_StreamExecutor_memcpy_htod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to memcpy_htod; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to memcpy_htod, and up */
-  { se_private_end_SP_StreamExecutor_memcpy_dtod, se_private_end_SP_StreamExecutor_sync_memcpy_dtoh - 1, se_private_end_SP_StreamExecutor_memcpy_dtod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to memcpy_dtod; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to memcpy_dtod, and up */
-  { se_private_end_SP_StreamExecutor_sync_memcpy_dtoh, se_private_end_SP_StreamExecutor_sync_memcpy_htod - 1, se_private_end_SP_StreamExecutor_sync_memcpy_dtoh }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to sync_memcpy_dtoh; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to sync_memcpy_dtoh, and up */
-  { se_private_end_SP_StreamExecutor_sync_memcpy_htod, se_private_end_SP_StreamExecutor_sync_memcpy_dtod - 1, se_private_end_SP_StreamExecutor_sync_memcpy_htod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to sync_memcpy_htod; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to sync_memcpy_htod, and up */
-  { se_private_end_SP_StreamExecutor_sync_memcpy_dtod, se_private_end_SP_StreamExecutor_block_host_for_event - 1, se_private_end_SP_StreamExecutor_sync_memcpy_dtod }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to sync_memcpy_dtod; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to sync_memcpy_dtod, and up */
-  { se_private_end_SP_StreamExecutor_block_host_for_event, se_private_end_SP_StreamExecutor_block_host_until_done - 1, se_private_end_SP_StreamExecutor_block_host_for_event }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to block_host_for_event; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to block_host_for_event, and up */
-  { se_private_end_SP_StreamExecutor_block_host_until_done, se_private_end_SP_StreamExecutor_synchronize_all_activity - 1, se_private_end_SP_StreamExecutor_block_host_until_done }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to block_host_until_done; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to block_host_until_done, and up */
-  { se_private_end_SP_StreamExecutor_synchronize_all_activity, se_private_end_SP_StreamExecutor_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 up to synchronize_all_activity; tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to synchronize_all_activity, and up */
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, tensorflow-2.5, rfc-257-text, tensorflow-nightly-01de7043 */
-  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past tensorflow-nightly-01de7043 (a newer core); tensorflow-2.7, tensorflow-2.9, tensorflow-2.14 up to mem_zero, and up */
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback }, /* exactly tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, and up */
-};
-static const se_private_rows se_private_settle_SP_StreamExecutor[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_StreamExecutor_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_StreamExecutor_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_StreamExecutor_2)}
-};
+#define se_private_settle_SP_StreamExecutor_0() \
+  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size; tensorflow-2.7 (+2) to struct_size, and up */ \
+  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.0.1 (+6); 0.3.0 to host_callback; tensorflow-2.7 (+2) to mem_zero, and up */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
+  { se_private_end_SP_StreamExecutor_reserved + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.3.0; past tensorflow-2.7 (+2) */
+#define se_private_settle_SP_StreamExecutor_1() \
+  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_tensorflow_2_7_memset - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size, and up */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_2_7_memset, se_private_end_SP_StreamExecutor_reserved - 1, se_private_end_SP_StreamExecutor_host_callback }, /* 0.3.0 to mem_zero, and up */ \
+  { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.3.0 */ \
+  { se_private_end_SP_StreamExecutor_reserved + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_reserved }, /* past 0.3.0 */
+#define se_private_settle_SP_StreamExecutor_2() \
+  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; tensorflow-2.7 (+2) to struct_size, and up */ \
+  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero, and up */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
+  { se_private_end_SP_StreamExecutor_reserved, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback }, /* past tensorflow-2.7 (+2), and up */
 /* Call once on every SP_StreamExecutor you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2597,14 +2333,13 @@ static const se_private_rows se_private_settle_SP_StreamExecutor[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_StreamExecutor_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), SE_PRIVATE_ROWS(se_private_settle_SP_StreamExecutor), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateStreamExecutorParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SE_CreateStreamExecutorParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, struct_size),
-  se_private_end_SE_CreateStreamExecutorParams_ext = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, ext),
   se_private_end_SE_CreateStreamExecutorParams_stream_executor = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
 };
 #define SE_CreateStreamExecutorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, struct_size, s)
@@ -2617,26 +2352,9 @@ enum {
 #define SE_CreateStreamExecutorParams_get_stream_executor(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, stream_executor, SP_StreamExecutor*, s)
 #define SE_CreateStreamExecutorParams_set_stream_executor(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, stream_executor, SP_StreamExecutor*, s, v)
 /* What SE_CreateStreamExecutorParams_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SE_CreateStreamExecutorParams_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_ext - 1, se_private_end_SE_CreateStreamExecutorParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_CreateStreamExecutorParams_ext, se_private_end_SE_CreateStreamExecutorParams_stream_executor - 1, se_private_end_SE_CreateStreamExecutorParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SE_CreateStreamExecutorParams_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_ext - 1, se_private_end_SE_CreateStreamExecutorParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_CreateStreamExecutorParams_ext, se_private_end_SE_CreateStreamExecutorParams_stream_executor - 1, se_private_end_SE_CreateStreamExecutorParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SE_CreateStreamExecutorParams_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_ext - 1, se_private_end_SE_CreateStreamExecutorParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_CreateStreamExecutorParams_ext, se_private_end_SE_CreateStreamExecutorParams_stream_executor - 1, se_private_end_SE_CreateStreamExecutorParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SE_CreateStreamExecutorParams[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateStreamExecutorParams_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateStreamExecutorParams_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateStreamExecutorParams_2)}
-};
+#define se_private_settle_SE_CreateStreamExecutorParams_0() \
+  { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
+  { se_private_end_SE_CreateStreamExecutorParams_stream_executor + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* past 0.0.1 (+10) */
 /* Call once on every SE_CreateStreamExecutorParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2644,7 +2362,7 @@ static const se_private_rows se_private_settle_SE_CreateStreamExecutorParams[] =
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SE_CreateStreamExecutorParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), SE_PRIVATE_ROWS(se_private_settle_SE_CreateStreamExecutorParams), lineage)
+  se_private_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Allocator */
@@ -2664,24 +2382,11 @@ enum {
 #define SP_Allocator_get_supports_unified_memory(s) SE_PRIVATE_GET(SP_Allocator, supports_unified_memory, TF_Bool, s)
 #define SP_Allocator_set_supports_unified_memory(s, v) SE_PRIVATE_SET(SP_Allocator, supports_unified_memory, TF_Bool, s, v)
 /* What SP_Allocator_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_Allocator_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_Allocator_struct_size, se_private_end_SP_Allocator_ext - 1, se_private_end_SP_Allocator_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SP_Allocator_ext, se_private_end_SP_Allocator_ext, se_private_end_SP_Allocator_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext */
-  { se_private_end_SP_Allocator_supports_unified_memory, SE_PRIVATE_NEVER, se_private_end_SP_Allocator_supports_unified_memory }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SP_Allocator_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_Allocator_struct_size, se_private_end_SP_Allocator_ext - 1, se_private_end_SP_Allocator_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SP_Allocator_ext, se_private_end_SP_Allocator_ext, se_private_end_SP_Allocator_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext */
-  { se_private_end_SP_Allocator_supports_unified_memory, SE_PRIVATE_NEVER, se_private_end_SP_Allocator_supports_unified_memory }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SP_Allocator_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { 1, 0, 0 } /* no size */
-};
-static const se_private_rows se_private_settle_SP_Allocator[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_Allocator_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_Allocator_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_Allocator_2)}
-};
+#define se_private_settle_SP_Allocator_0() \
+  { se_private_end_SP_Allocator_struct_size, se_private_end_SP_Allocator_ext, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+5) to struct_size, and up */ \
+  { se_private_end_SP_Allocator_supports_unified_memory, SE_PRIVATE_NEVER, se_private_end_SP_Allocator_supports_unified_memory }, /* exactly 0.0.1 (+5), and up */
+#define se_private_settle_SP_Allocator_1() \
+  { 1, 0, 0 } /* no size: lo > hi holds none */
 /* Call once on every SP_Allocator you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2689,21 +2394,13 @@ static const se_private_rows se_private_settle_SP_Allocator[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_Allocator_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_Allocator, s), SE_PRIVATE_ROWS(se_private_settle_SP_Allocator), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_Allocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_1))
 #define SP_Allocator_settle(s) SP_Allocator_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_AllocatorFns */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_AllocatorFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, struct_size),
-  se_private_end_SP_AllocatorFns_ext = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, ext),
-  se_private_end_SP_AllocatorFns_allocate = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, allocate),
-  se_private_end_SP_AllocatorFns_deallocate = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, deallocate),
-  se_private_end_SP_AllocatorFns_host_memory_allocate = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, host_memory_allocate),
-  se_private_end_SP_AllocatorFns_host_memory_deallocate = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, host_memory_deallocate),
-  se_private_end_SP_AllocatorFns_unified_memory_allocate = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, unified_memory_allocate),
-  se_private_end_SP_AllocatorFns_unified_memory_deallocate = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, unified_memory_deallocate),
-  se_private_end_SP_AllocatorFns_get_allocator_stats = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, get_allocator_stats),
   se_private_end_SP_AllocatorFns_device_memory_usage = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
 };
 #define SP_AllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorFns, struct_size, s)
@@ -2745,38 +2442,11 @@ typedef TF_Bool (*SP_AllocatorFns_device_memory_usage_fn)(const SP_Device* devic
 #define SP_AllocatorFns_get_device_memory_usage(s) SE_PRIVATE_GET(SP_AllocatorFns, device_memory_usage, SP_AllocatorFns_device_memory_usage_fn, s)
 #define SP_AllocatorFns_set_device_memory_usage(s, v) SE_PRIVATE_SET(SP_AllocatorFns, device_memory_usage, SP_AllocatorFns_device_memory_usage_fn, s, v)
 /* What SP_AllocatorFns_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_AllocatorFns_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_AllocatorFns_struct_size, se_private_end_SP_AllocatorFns_ext - 1, se_private_end_SP_AllocatorFns_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SP_AllocatorFns_ext, se_private_end_SP_AllocatorFns_allocate - 1, se_private_end_SP_AllocatorFns_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext, and up */
-  { se_private_end_SP_AllocatorFns_allocate, se_private_end_SP_AllocatorFns_deallocate - 1, se_private_end_SP_AllocatorFns_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to allocate, and up */
-  { se_private_end_SP_AllocatorFns_deallocate, se_private_end_SP_AllocatorFns_host_memory_allocate - 1, se_private_end_SP_AllocatorFns_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to deallocate, and up */
-  { se_private_end_SP_AllocatorFns_host_memory_allocate, se_private_end_SP_AllocatorFns_host_memory_deallocate - 1, se_private_end_SP_AllocatorFns_host_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to host_memory_allocate, and up */
-  { se_private_end_SP_AllocatorFns_host_memory_deallocate, se_private_end_SP_AllocatorFns_unified_memory_allocate - 1, se_private_end_SP_AllocatorFns_host_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to host_memory_deallocate, and up */
-  { se_private_end_SP_AllocatorFns_unified_memory_allocate, se_private_end_SP_AllocatorFns_unified_memory_deallocate - 1, se_private_end_SP_AllocatorFns_unified_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to unified_memory_allocate, and up */
-  { se_private_end_SP_AllocatorFns_unified_memory_deallocate, se_private_end_SP_AllocatorFns_get_allocator_stats - 1, se_private_end_SP_AllocatorFns_unified_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to unified_memory_deallocate, and up */
-  { se_private_end_SP_AllocatorFns_get_allocator_stats, se_private_end_SP_AllocatorFns_device_memory_usage - 1, se_private_end_SP_AllocatorFns_get_allocator_stats }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to get_allocator_stats, and up */
-  { se_private_end_SP_AllocatorFns_device_memory_usage, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorFns_device_memory_usage }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SP_AllocatorFns_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_AllocatorFns_struct_size, se_private_end_SP_AllocatorFns_ext - 1, se_private_end_SP_AllocatorFns_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SP_AllocatorFns_ext, se_private_end_SP_AllocatorFns_allocate - 1, se_private_end_SP_AllocatorFns_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext, and up */
-  { se_private_end_SP_AllocatorFns_allocate, se_private_end_SP_AllocatorFns_deallocate - 1, se_private_end_SP_AllocatorFns_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to allocate, and up */
-  { se_private_end_SP_AllocatorFns_deallocate, se_private_end_SP_AllocatorFns_host_memory_allocate - 1, se_private_end_SP_AllocatorFns_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to deallocate, and up */
-  { se_private_end_SP_AllocatorFns_host_memory_allocate, se_private_end_SP_AllocatorFns_host_memory_deallocate - 1, se_private_end_SP_AllocatorFns_host_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to host_memory_allocate, and up */
-  { se_private_end_SP_AllocatorFns_host_memory_deallocate, se_private_end_SP_AllocatorFns_unified_memory_allocate - 1, se_private_end_SP_AllocatorFns_host_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to host_memory_deallocate, and up */
-  { se_private_end_SP_AllocatorFns_unified_memory_allocate, se_private_end_SP_AllocatorFns_unified_memory_deallocate - 1, se_private_end_SP_AllocatorFns_unified_memory_allocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to unified_memory_allocate, and up */
-  { se_private_end_SP_AllocatorFns_unified_memory_deallocate, se_private_end_SP_AllocatorFns_get_allocator_stats - 1, se_private_end_SP_AllocatorFns_unified_memory_deallocate }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to unified_memory_deallocate, and up */
-  { se_private_end_SP_AllocatorFns_get_allocator_stats, se_private_end_SP_AllocatorFns_device_memory_usage - 1, se_private_end_SP_AllocatorFns_get_allocator_stats }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to get_allocator_stats, and up */
-  { se_private_end_SP_AllocatorFns_device_memory_usage, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorFns_device_memory_usage }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SP_AllocatorFns_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { 1, 0, 0 } /* no size */
-};
-static const se_private_rows se_private_settle_SP_AllocatorFns[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_AllocatorFns_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_AllocatorFns_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_AllocatorFns_2)}
-};
+#define se_private_settle_SP_AllocatorFns_0() \
+  { se_private_end_SP_AllocatorFns_struct_size, se_private_end_SP_AllocatorFns_device_memory_usage, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+5) to struct_size, and up */ \
+  { se_private_end_SP_AllocatorFns_device_memory_usage + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorFns_device_memory_usage }, /* past 0.0.1 (+5) */
+#define se_private_settle_SP_AllocatorFns_1() \
+  { 1, 0, 0 } /* no size: lo > hi holds none */
 /* Call once on every SP_AllocatorFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2784,7 +2454,7 @@ static const se_private_rows se_private_settle_SP_AllocatorFns[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_AllocatorFns_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_AllocatorFns, s), SE_PRIVATE_ROWS(se_private_settle_SP_AllocatorFns), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_AllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_1))
 #define SP_AllocatorFns_settle(s) SP_AllocatorFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_CustomAllocator */
@@ -2800,22 +2470,11 @@ enum {
 #define SP_CustomAllocator_get_ext(s) SE_PRIVATE_GET(SP_CustomAllocator, ext, void*, s)
 #define SP_CustomAllocator_set_ext(s, v) SE_PRIVATE_SET(SP_CustomAllocator, ext, void*, s, v)
 /* What SP_CustomAllocator_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_CustomAllocator_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_CustomAllocator_struct_size, se_private_end_SP_CustomAllocator_ext - 1, se_private_end_SP_CustomAllocator_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SP_CustomAllocator_ext, SE_PRIVATE_NEVER, se_private_end_SP_CustomAllocator_ext }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SP_CustomAllocator_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_CustomAllocator_struct_size, se_private_end_SP_CustomAllocator_ext - 1, se_private_end_SP_CustomAllocator_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SP_CustomAllocator_ext, SE_PRIVATE_NEVER, se_private_end_SP_CustomAllocator_ext }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SP_CustomAllocator_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { 1, 0, 0 } /* no size */
-};
-static const se_private_rows se_private_settle_SP_CustomAllocator[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_CustomAllocator_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_CustomAllocator_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_CustomAllocator_2)}
-};
+#define se_private_settle_SP_CustomAllocator_0() \
+  { se_private_end_SP_CustomAllocator_struct_size, se_private_end_SP_CustomAllocator_ext, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+5) to struct_size, and up */ \
+  { se_private_end_SP_CustomAllocator_ext + 1, SE_PRIVATE_NEVER, se_private_end_SP_CustomAllocator_ext }, /* past 0.0.1 (+5) */
+#define se_private_settle_SP_CustomAllocator_1() \
+  { 1, 0, 0 } /* no size: lo > hi holds none */
 /* Call once on every SP_CustomAllocator you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2823,19 +2482,13 @@ static const se_private_rows se_private_settle_SP_CustomAllocator[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_CustomAllocator_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_CustomAllocator, s), SE_PRIVATE_ROWS(se_private_settle_SP_CustomAllocator), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_CustomAllocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_1))
 #define SP_CustomAllocator_settle(s) SP_CustomAllocator_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_CustomAllocatorFns */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_CustomAllocatorFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, struct_size),
-  se_private_end_SP_CustomAllocatorFns_ext = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, ext),
-  se_private_end_SP_CustomAllocatorFns_allocate_raw = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, allocate_raw),
-  se_private_end_SP_CustomAllocatorFns_deallocate_raw = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, deallocate_raw),
-  se_private_end_SP_CustomAllocatorFns_host_allocate_raw = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, host_allocate_raw),
-  se_private_end_SP_CustomAllocatorFns_host_deallocate_raw = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, host_deallocate_raw),
-  se_private_end_SP_CustomAllocatorFns_get_allocator_stats = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, get_allocator_stats),
   se_private_end_SP_CustomAllocatorFns_device_memory_usage = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
 };
 #define SP_CustomAllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, struct_size, s)
@@ -2869,34 +2522,11 @@ typedef TF_Bool (*SP_CustomAllocatorFns_device_memory_usage_fn)(const SP_Device*
 #define SP_CustomAllocatorFns_get_device_memory_usage(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, device_memory_usage, SP_CustomAllocatorFns_device_memory_usage_fn, s)
 #define SP_CustomAllocatorFns_set_device_memory_usage(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, device_memory_usage, SP_CustomAllocatorFns_device_memory_usage_fn, s, v)
 /* What SP_CustomAllocatorFns_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_CustomAllocatorFns_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_CustomAllocatorFns_struct_size, se_private_end_SP_CustomAllocatorFns_ext - 1, se_private_end_SP_CustomAllocatorFns_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SP_CustomAllocatorFns_ext, se_private_end_SP_CustomAllocatorFns_allocate_raw - 1, se_private_end_SP_CustomAllocatorFns_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext, and up */
-  { se_private_end_SP_CustomAllocatorFns_allocate_raw, se_private_end_SP_CustomAllocatorFns_deallocate_raw - 1, se_private_end_SP_CustomAllocatorFns_allocate_raw }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to allocate_raw, and up */
-  { se_private_end_SP_CustomAllocatorFns_deallocate_raw, se_private_end_SP_CustomAllocatorFns_host_allocate_raw - 1, se_private_end_SP_CustomAllocatorFns_deallocate_raw }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to deallocate_raw, and up */
-  { se_private_end_SP_CustomAllocatorFns_host_allocate_raw, se_private_end_SP_CustomAllocatorFns_host_deallocate_raw - 1, se_private_end_SP_CustomAllocatorFns_host_allocate_raw }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to host_allocate_raw, and up */
-  { se_private_end_SP_CustomAllocatorFns_host_deallocate_raw, se_private_end_SP_CustomAllocatorFns_get_allocator_stats - 1, se_private_end_SP_CustomAllocatorFns_host_deallocate_raw }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to host_deallocate_raw, and up */
-  { se_private_end_SP_CustomAllocatorFns_get_allocator_stats, se_private_end_SP_CustomAllocatorFns_device_memory_usage - 1, se_private_end_SP_CustomAllocatorFns_get_allocator_stats }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to get_allocator_stats, and up */
-  { se_private_end_SP_CustomAllocatorFns_device_memory_usage, SE_PRIVATE_NEVER, se_private_end_SP_CustomAllocatorFns_device_memory_usage }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SP_CustomAllocatorFns_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_CustomAllocatorFns_struct_size, se_private_end_SP_CustomAllocatorFns_ext - 1, se_private_end_SP_CustomAllocatorFns_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SP_CustomAllocatorFns_ext, se_private_end_SP_CustomAllocatorFns_allocate_raw - 1, se_private_end_SP_CustomAllocatorFns_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext, and up */
-  { se_private_end_SP_CustomAllocatorFns_allocate_raw, se_private_end_SP_CustomAllocatorFns_deallocate_raw - 1, se_private_end_SP_CustomAllocatorFns_allocate_raw }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to allocate_raw, and up */
-  { se_private_end_SP_CustomAllocatorFns_deallocate_raw, se_private_end_SP_CustomAllocatorFns_host_allocate_raw - 1, se_private_end_SP_CustomAllocatorFns_deallocate_raw }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to deallocate_raw, and up */
-  { se_private_end_SP_CustomAllocatorFns_host_allocate_raw, se_private_end_SP_CustomAllocatorFns_host_deallocate_raw - 1, se_private_end_SP_CustomAllocatorFns_host_allocate_raw }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to host_allocate_raw, and up */
-  { se_private_end_SP_CustomAllocatorFns_host_deallocate_raw, se_private_end_SP_CustomAllocatorFns_get_allocator_stats - 1, se_private_end_SP_CustomAllocatorFns_host_deallocate_raw }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to host_deallocate_raw, and up */
-  { se_private_end_SP_CustomAllocatorFns_get_allocator_stats, se_private_end_SP_CustomAllocatorFns_device_memory_usage - 1, se_private_end_SP_CustomAllocatorFns_get_allocator_stats }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to get_allocator_stats, and up */
-  { se_private_end_SP_CustomAllocatorFns_device_memory_usage, SE_PRIVATE_NEVER, se_private_end_SP_CustomAllocatorFns_device_memory_usage }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SP_CustomAllocatorFns_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { 1, 0, 0 } /* no size */
-};
-static const se_private_rows se_private_settle_SP_CustomAllocatorFns[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_CustomAllocatorFns_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_CustomAllocatorFns_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_CustomAllocatorFns_2)}
-};
+#define se_private_settle_SP_CustomAllocatorFns_0() \
+  { se_private_end_SP_CustomAllocatorFns_struct_size, se_private_end_SP_CustomAllocatorFns_device_memory_usage, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+5) to struct_size, and up */ \
+  { se_private_end_SP_CustomAllocatorFns_device_memory_usage + 1, SE_PRIVATE_NEVER, se_private_end_SP_CustomAllocatorFns_device_memory_usage }, /* past 0.0.1 (+5) */
+#define se_private_settle_SP_CustomAllocatorFns_1() \
+  { 1, 0, 0 } /* no size: lo > hi holds none */
 /* Call once on every SP_CustomAllocatorFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2904,15 +2534,13 @@ static const se_private_rows se_private_settle_SP_CustomAllocatorFns[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_CustomAllocatorFns_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_CustomAllocatorFns, s), SE_PRIVATE_ROWS(se_private_settle_SP_CustomAllocatorFns), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_CustomAllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_1))
 #define SP_CustomAllocatorFns_settle(s) SP_CustomAllocatorFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateAllocatorParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SE_CreateAllocatorParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, struct_size),
-  se_private_end_SE_CreateAllocatorParams_ext = SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, ext),
-  se_private_end_SE_CreateAllocatorParams_allocator = SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator),
   se_private_end_SE_CreateAllocatorParams_allocator_fns = SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
 };
 #define SE_CreateAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateAllocatorParams, struct_size, s)
@@ -2928,26 +2556,11 @@ enum {
 #define SE_CreateAllocatorParams_get_allocator_fns(s) SE_PRIVATE_GET(SE_CreateAllocatorParams, allocator_fns, SP_AllocatorFns*, s)
 #define SE_CreateAllocatorParams_set_allocator_fns(s, v) SE_PRIVATE_SET(SE_CreateAllocatorParams, allocator_fns, SP_AllocatorFns*, s, v)
 /* What SE_CreateAllocatorParams_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SE_CreateAllocatorParams_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SE_CreateAllocatorParams_struct_size, se_private_end_SE_CreateAllocatorParams_ext - 1, se_private_end_SE_CreateAllocatorParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SE_CreateAllocatorParams_ext, se_private_end_SE_CreateAllocatorParams_allocator - 1, se_private_end_SE_CreateAllocatorParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext, and up */
-  { se_private_end_SE_CreateAllocatorParams_allocator, se_private_end_SE_CreateAllocatorParams_allocator_fns - 1, se_private_end_SE_CreateAllocatorParams_allocator }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to allocator, and up */
-  { se_private_end_SE_CreateAllocatorParams_allocator_fns, SE_PRIVATE_NEVER, se_private_end_SE_CreateAllocatorParams_allocator_fns }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SE_CreateAllocatorParams_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SE_CreateAllocatorParams_struct_size, se_private_end_SE_CreateAllocatorParams_ext - 1, se_private_end_SE_CreateAllocatorParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SE_CreateAllocatorParams_ext, se_private_end_SE_CreateAllocatorParams_allocator - 1, se_private_end_SE_CreateAllocatorParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext, and up */
-  { se_private_end_SE_CreateAllocatorParams_allocator, se_private_end_SE_CreateAllocatorParams_allocator_fns - 1, se_private_end_SE_CreateAllocatorParams_allocator }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to allocator, and up */
-  { se_private_end_SE_CreateAllocatorParams_allocator_fns, SE_PRIVATE_NEVER, se_private_end_SE_CreateAllocatorParams_allocator_fns }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SE_CreateAllocatorParams_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { 1, 0, 0 } /* no size */
-};
-static const se_private_rows se_private_settle_SE_CreateAllocatorParams[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateAllocatorParams_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateAllocatorParams_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateAllocatorParams_2)}
-};
+#define se_private_settle_SE_CreateAllocatorParams_0() \
+  { se_private_end_SE_CreateAllocatorParams_struct_size, se_private_end_SE_CreateAllocatorParams_allocator_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+5) to struct_size, and up */ \
+  { se_private_end_SE_CreateAllocatorParams_allocator_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateAllocatorParams_allocator_fns }, /* past 0.0.1 (+5) */
+#define se_private_settle_SE_CreateAllocatorParams_1() \
+  { 1, 0, 0 } /* no size: lo > hi holds none */
 /* Call once on every SE_CreateAllocatorParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2955,15 +2568,13 @@ static const se_private_rows se_private_settle_SE_CreateAllocatorParams[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SE_CreateAllocatorParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_CreateAllocatorParams, s), SE_PRIVATE_ROWS(se_private_settle_SE_CreateAllocatorParams), lineage)
+  se_private_settle(SE_PRIVATE_AS(SE_CreateAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_1))
 #define SE_CreateAllocatorParams_settle(s) SE_CreateAllocatorParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateCustomAllocatorParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SE_CreateCustomAllocatorParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, struct_size),
-  se_private_end_SE_CreateCustomAllocatorParams_ext = SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, ext),
-  se_private_end_SE_CreateCustomAllocatorParams_custom_allocator = SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator),
   se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns = SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
 };
 #define SE_CreateCustomAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateCustomAllocatorParams, struct_size, s)
@@ -2979,26 +2590,11 @@ enum {
 #define SE_CreateCustomAllocatorParams_get_custom_allocator_fns(s) SE_PRIVATE_GET(SE_CreateCustomAllocatorParams, custom_allocator_fns, SP_CustomAllocatorFns*, s)
 #define SE_CreateCustomAllocatorParams_set_custom_allocator_fns(s, v) SE_PRIVATE_SET(SE_CreateCustomAllocatorParams, custom_allocator_fns, SP_CustomAllocatorFns*, s, v)
 /* What SE_CreateCustomAllocatorParams_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SE_CreateCustomAllocatorParams_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SE_CreateCustomAllocatorParams_struct_size, se_private_end_SE_CreateCustomAllocatorParams_ext - 1, se_private_end_SE_CreateCustomAllocatorParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SE_CreateCustomAllocatorParams_ext, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator - 1, se_private_end_SE_CreateCustomAllocatorParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext, and up */
-  { se_private_end_SE_CreateCustomAllocatorParams_custom_allocator, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns - 1, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to custom_allocator, and up */
-  { se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns, SE_PRIVATE_NEVER, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SE_CreateCustomAllocatorParams_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SE_CreateCustomAllocatorParams_struct_size, se_private_end_SE_CreateCustomAllocatorParams_ext - 1, se_private_end_SE_CreateCustomAllocatorParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to struct_size, and up */
-  { se_private_end_SE_CreateCustomAllocatorParams_ext, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator - 1, se_private_end_SE_CreateCustomAllocatorParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to ext, and up */
-  { se_private_end_SE_CreateCustomAllocatorParams_custom_allocator, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns - 1, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text up to custom_allocator, and up */
-  { se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns, SE_PRIVATE_NEVER, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, rfc-257-text, and up */
-};
-static const se_private_row se_private_settle_SE_CreateCustomAllocatorParams_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { 1, 0, 0 } /* no size */
-};
-static const se_private_rows se_private_settle_SE_CreateCustomAllocatorParams[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateCustomAllocatorParams_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateCustomAllocatorParams_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_CreateCustomAllocatorParams_2)}
-};
+#define se_private_settle_SE_CreateCustomAllocatorParams_0() \
+  { se_private_end_SE_CreateCustomAllocatorParams_struct_size, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+5) to struct_size, and up */ \
+  { se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns }, /* past 0.0.1 (+5) */
+#define se_private_settle_SE_CreateCustomAllocatorParams_1() \
+  { 1, 0, 0 } /* no size: lo > hi holds none */
 /* Call once on every SE_CreateCustomAllocatorParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -3006,7 +2602,7 @@ static const se_private_rows se_private_settle_SE_CreateCustomAllocatorParams[] 
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SE_CreateCustomAllocatorParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_CreateCustomAllocatorParams, s), SE_PRIVATE_ROWS(se_private_settle_SE_CreateCustomAllocatorParams), lineage)
+  se_private_settle(SE_PRIVATE_AS(SE_CreateCustomAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_1))
 #define SE_CreateCustomAllocatorParams_settle(s) SE_CreateCustomAllocatorParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_Platform */
@@ -3027,8 +2623,6 @@ enum {
   se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth = offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth),
   se_private_off_SP_Platform_force_memory_growth = offsetof(SP_Platform, force_memory_growth),
   se_private_end_SP_Platform_tensorflow_2_9_struct_size = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, struct_size),
-  se_private_end_SP_Platform_tensorflow_2_9_ext = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, ext),
-  se_private_end_SP_Platform_tensorflow_2_9_name = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, name),
   se_private_end_SP_Platform_tensorflow_2_9_type = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, type)
 };
 #define SP_Platform_has_struct_size(s) SE_PRIVATE_HAS(SP_Platform, struct_size, s)
@@ -3044,85 +2638,63 @@ enum {
 #define SP_Platform_get_type(s) SE_PRIVATE_GET(SP_Platform, type, const char*, s)
 #define SP_Platform_set_type(s, v) SE_PRIVATE_SET(SP_Platform, type, const char*, s, v)
 /* Where visible_device_count is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_Platform_visible_device_count[] = {
-  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_visible_device_count }, /* exactly 0.0.1, rfc-257-text, and up */
-};
+#define se_private_place_SP_Platform_visible_device_count() \
+  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_visible_device_count }, /* exactly 0.0.1 (+1), and up */
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_has_visible_device_count(const SP_Platform* s) {
-  return se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_Platform_visible_device_count)) != 0;
+  return se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_Platform_visible_device_count)) != 0;
 }
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_Platform_visible_device_count));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_Platform_visible_device_count));
   return at != 0 ? *SE_PRIVATE_AT_CONST(size_t, s, at) : 0;
 }
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_Platform_visible_device_count));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_Platform_visible_device_count));
   if (at == 0) return 0;
   *SE_PRIVATE_AT(size_t, s, at) = value;
   return 1;
 }
 /* Where supports_unified_memory is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_Platform_supports_unified_memory[] = {
-  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_supports_unified_memory }, /* exactly 0.1.0, 0.1.1, and up */
-};
+#define se_private_place_SP_Platform_supports_unified_memory() \
+  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043, and up */ \
+  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_supports_unified_memory }, /* exactly 0.1.0 (+1), and up */
 #define SP_Platform_has_supports_unified_memory(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, s)
 #define SP_Platform_get_supports_unified_memory(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, TF_Bool, s)
 #define SP_Platform_set_supports_unified_memory(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, TF_Bool, s, v)
 /* Where use_bfc_allocator is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_Platform_use_bfc_allocator[] = {
-  { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5, tensorflow-2.7, and up */
+#define se_private_place_SP_Platform_use_bfc_allocator() \
+  { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1), and up */ \
   { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0, and up */
-};
 #define SP_Platform_has_use_bfc_allocator(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, s)
 #define SP_Platform_get_use_bfc_allocator(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, TF_Bool, s)
 #define SP_Platform_set_use_bfc_allocator(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, TF_Bool, s, v)
 /* Where force_memory_growth is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_Platform_force_memory_growth[] = {
-  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9, tensorflow-2.14, and up */
+#define se_private_place_SP_Platform_force_memory_growth() \
+  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+1), and up */ \
   { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_force_memory_growth }, /* exactly 0.3.0 */
-};
 #define SP_Platform_has_force_memory_growth(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_force_memory_growth, s)
 #define SP_Platform_get_force_memory_growth(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_force_memory_growth, TF_Bool, s)
 #define SP_Platform_set_force_memory_growth(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_force_memory_growth, TF_Bool, s, v)
 /* What SP_Platform_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_Platform_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_tensorflow_2_9_ext - 1, se_private_end_SP_Platform_tensorflow_2_9_struct_size }, /* 0.0.1, rfc-257-text up to struct_size; 0.1.0, 0.1.1 up to struct_size; 0.2.0 up to struct_size; 0.3.0 up to struct_size; tensorflow-nightly-01de7043 up to struct_size; tensorflow-2.5, tensorflow-2.7 up to struct_size; tensorflow-2.9, tensorflow-2.14 up to struct_size, and up */
-  { se_private_end_SP_Platform_tensorflow_2_9_ext, se_private_end_SP_Platform_tensorflow_2_9_name - 1, se_private_end_SP_Platform_tensorflow_2_9_ext }, /* 0.0.1, rfc-257-text up to ext; 0.1.0, 0.1.1 up to ext; 0.2.0 up to ext; 0.3.0 up to ext; tensorflow-nightly-01de7043 up to ext; tensorflow-2.5, tensorflow-2.7 up to ext; tensorflow-2.9, tensorflow-2.14 up to ext, and up */
-  { se_private_end_SP_Platform_tensorflow_2_9_name, se_private_end_SP_Platform_tensorflow_2_9_type - 1, se_private_end_SP_Platform_tensorflow_2_9_name }, /* 0.0.1, rfc-257-text up to name; 0.1.0, 0.1.1 up to name; 0.2.0 up to name; 0.3.0 up to name; tensorflow-nightly-01de7043 up to name; tensorflow-2.5, tensorflow-2.7 up to name; tensorflow-2.9, tensorflow-2.14 up to name, and up */
-  { se_private_end_SP_Platform_tensorflow_2_9_type, se_private_end_SP_Platform_tensorflow_2_9_type, se_private_end_SP_Platform_tensorflow_2_9_type }, /* 0.0.1, rfc-257-text up to type; 0.1.0, 0.1.1 up to type; 0.2.0 up to type; 0.3.0 up to type; tensorflow-nightly-01de7043 up to type; tensorflow-2.5, tensorflow-2.7 up to type; tensorflow-2.9, tensorflow-2.14 up to type */
-  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */
-  { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5, tensorflow-2.7 */
-  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_visible_device_count - 1, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9, tensorflow-2.14, and up */
-  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_visible_device_count }, /* exactly 0.0.1, rfc-257-text */
-  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly 0.1.0, 0.1.1 */
-  { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0 */
-  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth }, /* exactly 0.3.0 */
-  { se_private_end_SP_Platform_force_memory_growth + 1, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_type }, /* past 0.3.0 (a newer core); past tensorflow-2.14 (a newer core) */
-};
-static const se_private_row se_private_settle_SP_Platform_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_tensorflow_2_9_ext - 1, se_private_end_SP_Platform_tensorflow_2_9_struct_size }, /* 0.0.1, rfc-257-text up to struct_size; 0.1.0, 0.1.1 up to struct_size; 0.2.0 up to struct_size; 0.3.0 up to struct_size, and up */
-  { se_private_end_SP_Platform_tensorflow_2_9_ext, se_private_end_SP_Platform_tensorflow_2_9_name - 1, se_private_end_SP_Platform_tensorflow_2_9_ext }, /* 0.0.1, rfc-257-text up to ext; 0.1.0, 0.1.1 up to ext; 0.2.0 up to ext; 0.3.0 up to ext, and up */
-  { se_private_end_SP_Platform_tensorflow_2_9_name, se_private_end_SP_Platform_tensorflow_2_9_type - 1, se_private_end_SP_Platform_tensorflow_2_9_name }, /* 0.0.1, rfc-257-text up to name; 0.1.0, 0.1.1 up to name; 0.2.0 up to name; 0.3.0 up to name, and up */
-  { se_private_end_SP_Platform_tensorflow_2_9_type, se_private_end_SP_Platform_visible_device_count - 1, se_private_end_SP_Platform_tensorflow_2_9_type }, /* 0.0.1, rfc-257-text up to type; 0.1.0, 0.1.1 up to type; 0.2.0 up to type; 0.3.0 up to type, and up */
-  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_visible_device_count }, /* exactly 0.0.1, rfc-257-text */
-  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly 0.1.0, 0.1.1 */
-  { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0 */
+#define se_private_settle_SP_Platform_0() \
+  { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_tensorflow_2_9_type, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+1) to struct_size; 0.2.0 to struct_size; ..., and up */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_visible_device_count - 1, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+1), and up */ \
+  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_visible_device_count, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+1) */ \
+  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly 0.1.0 (+1) */ \
+  { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0 */ \
+  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth }, /* exactly 0.3.0 */ \
+  { se_private_end_SP_Platform_force_memory_growth + 1, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_type }, /* past 0.3.0; past tensorflow-2.9 (+1) */
+#define se_private_settle_SP_Platform_1() \
+  { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_visible_device_count, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+1) to struct_size; 0.2.0 to struct_size; ..., and up */ \
+  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly 0.1.0 (+1) */ \
+  { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0 */ \
   { se_private_end_SP_Platform_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_force_memory_growth }, /* exactly 0.3.0, and up */
-};
-static const se_private_row se_private_settle_SP_Platform_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_tensorflow_2_9_ext - 1, se_private_end_SP_Platform_tensorflow_2_9_struct_size }, /* tensorflow-nightly-01de7043 up to struct_size; tensorflow-2.5, tensorflow-2.7 up to struct_size; tensorflow-2.9, tensorflow-2.14 up to struct_size, and up */
-  { se_private_end_SP_Platform_tensorflow_2_9_ext, se_private_end_SP_Platform_tensorflow_2_9_name - 1, se_private_end_SP_Platform_tensorflow_2_9_ext }, /* tensorflow-nightly-01de7043 up to ext; tensorflow-2.5, tensorflow-2.7 up to ext; tensorflow-2.9, tensorflow-2.14 up to ext, and up */
-  { se_private_end_SP_Platform_tensorflow_2_9_name, se_private_end_SP_Platform_tensorflow_2_9_type - 1, se_private_end_SP_Platform_tensorflow_2_9_name }, /* tensorflow-nightly-01de7043 up to name; tensorflow-2.5, tensorflow-2.7 up to name; tensorflow-2.9, tensorflow-2.14 up to name, and up */
-  { se_private_end_SP_Platform_tensorflow_2_9_type, se_private_end_SP_Platform_tensorflow_2_9_type, se_private_end_SP_Platform_tensorflow_2_9_type }, /* tensorflow-nightly-01de7043 up to type; tensorflow-2.5, tensorflow-2.7 up to type; tensorflow-2.9, tensorflow-2.14 up to type */
-  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */
-  { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5, tensorflow-2.7 */
-  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9, tensorflow-2.14, and up */
-};
-static const se_private_rows se_private_settle_SP_Platform[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_Platform_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_Platform_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_Platform_2)}
-};
+#define se_private_settle_SP_Platform_2() \
+  { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_tensorflow_2_9_type, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-nightly-01de7043 to struct_size; tensorflow-2.5 (+1) to struct_size; tensorflow-2.9 (+1) to struct_size, and up */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+1), and up */
 /* Call once on every SP_Platform you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -3130,7 +2702,7 @@ static const se_private_rows se_private_settle_SP_Platform[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_Platform_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_Platform, s), SE_PRIVATE_ROWS(se_private_settle_SP_Platform), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
 
 /* SP_PlatformFns */
@@ -3165,7 +2737,9 @@ enum {
   se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns),
   se_private_off_SP_PlatformFns_destroy_device_fns = offsetof(SP_PlatformFns, destroy_device_fns),
   se_private_end_SP_PlatformFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, struct_size),
-  se_private_end_SP_PlatformFns_ext = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, ext)
+  se_private_end_SP_PlatformFns_create_device = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device),
+  se_private_end_SP_PlatformFns_ext = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, ext),
+  se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)
 };
 #define SP_PlatformFns_has_struct_size(s) SE_PRIVATE_HAS(SP_PlatformFns, struct_size, s)
 #define SP_PlatformFns_get_struct_size(s) SE_PRIVATE_GET(SP_PlatformFns, struct_size, size_t, s)
@@ -3175,253 +2749,235 @@ enum {
 #define SP_PlatformFns_set_ext(s, v) SE_PRIVATE_SET(SP_PlatformFns, ext, void*, s, v)
 typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_CreateDeviceParams* params, TF_Status* status);
 /* Where create_device is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_create_device[] = {
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_device }, /* exactly rfc-257-text */
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_device }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_device }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_create_device() \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_device }, /* exactly rfc-257-text */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_device }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_device }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, s)
 #define SP_PlatformFns_get_create_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, SP_PlatformFns_create_device_fn, s)
 #define SP_PlatformFns_set_create_device(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, SP_PlatformFns_create_device_fn, s, v)
 typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP_Device* device);
 /* Where destroy_device is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_destroy_device[] = {
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_device }, /* exactly rfc-257-text */
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_device }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_device }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_destroy_device() \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_device }, /* exactly rfc-257-text */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_device }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_device }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, s)
 #define SP_PlatformFns_get_destroy_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, SP_PlatformFns_destroy_device_fn, s)
 #define SP_PlatformFns_set_destroy_device(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, SP_PlatformFns_destroy_device_fn, s, v)
 typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* platform, SE_CreateStreamExecutorParams* params, TF_Status* status);
 /* Where create_stream_executor is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_create_stream_executor[] = {
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly rfc-257-text */
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_create_stream_executor() \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly rfc-257-text */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, s)
 #define SP_PlatformFns_get_create_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s)
 #define SP_PlatformFns_set_create_stream_executor(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s, v)
 typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* platform, SP_StreamExecutor* stream_executor);
 /* Where destroy_stream_executor is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_destroy_stream_executor[] = {
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly rfc-257-text */
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_destroy_stream_executor() \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly rfc-257-text */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, s)
 #define SP_PlatformFns_get_destroy_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s)
 #define SP_PlatformFns_set_destroy_stream_executor(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s, v)
 typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer, TF_Status* status);
 /* Where create_timer_fns is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_create_timer_fns[] = {
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly rfc-257-text */
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_create_timer_fns() \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly rfc-257-text */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0 (+3) */
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
-  return se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_create_timer_fns)) != 0;
+  return se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_timer_fns)) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_create_timer_fns));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_timer_fns));
   return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_timer_fns_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_create_timer_fns));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_timer_fns));
   if (at == 0) return 0;
   *SE_PRIVATE_AT(SP_PlatformFns_create_timer_fns_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer_fns);
 /* Where destroy_timer_fns is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_destroy_timer_fns[] = {
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text */
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_destroy_timer_fns() \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
-  return se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_destroy_timer_fns)) != 0;
+  return se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_timer_fns)) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_destroy_timer_fns));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_timer_fns));
   return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_timer_fns_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_destroy_timer_fns));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_timer_fns));
   if (at == 0) return 0;
   *SE_PRIVATE_AT(SP_PlatformFns_destroy_timer_fns_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_create_allocator_fn)(const SP_Platform* platform, SE_CreateAllocatorParams* params, TF_Status* status);
 /* Where create_allocator is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_create_allocator[] = {
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_create_allocator() \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.1.0 (+3) */
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_allocator(const SP_PlatformFns* s) {
-  return se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_create_allocator)) != 0;
+  return se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_allocator)) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_allocator_fn SP_PlatformFns_get_create_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_create_allocator));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_allocator));
   return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_allocator_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_allocator(SP_PlatformFns* s, SP_PlatformFns_create_allocator_fn value) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_create_allocator));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_allocator));
   if (at == 0) return 0;
   *SE_PRIVATE_AT(SP_PlatformFns_create_allocator_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_destroy_allocator_fn)(const SP_Platform* platform, SP_Allocator* allocator, SP_AllocatorFns* allocator_fns);
 /* Where destroy_allocator is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_destroy_allocator[] = {
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_destroy_allocator() \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.1.0 (+3) */
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_allocator(const SP_PlatformFns* s) {
-  return se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_destroy_allocator)) != 0;
+  return se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_allocator)) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_allocator_fn SP_PlatformFns_get_destroy_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_destroy_allocator));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_allocator));
   return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_allocator_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_allocator_fn value) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_destroy_allocator));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_allocator));
   if (at == 0) return 0;
   *SE_PRIVATE_AT(SP_PlatformFns_destroy_allocator_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_create_custom_allocator_fn)(const SP_Platform* platform, SE_CreateCustomAllocatorParams* params, TF_Status* status);
 /* Where create_custom_allocator is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_create_custom_allocator[] = {
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_create_custom_allocator() \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.1.0 (+3) */
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_custom_allocator(const SP_PlatformFns* s) {
-  return se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_create_custom_allocator)) != 0;
+  return se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_custom_allocator)) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_custom_allocator_fn SP_PlatformFns_get_create_custom_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_create_custom_allocator));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_custom_allocator));
   return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_custom_allocator_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_create_custom_allocator_fn value) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_create_custom_allocator));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_custom_allocator));
   if (at == 0) return 0;
   *SE_PRIVATE_AT(SP_PlatformFns_create_custom_allocator_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_destroy_custom_allocator_fn)(const SP_Platform* platform, SP_CustomAllocator* allocator, SP_CustomAllocatorFns* allocator_fns);
 /* Where destroy_custom_allocator is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_destroy_custom_allocator[] = {
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_destroy_custom_allocator() \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.1.0 (+3) */
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_custom_allocator(const SP_PlatformFns* s) {
-  return se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_destroy_custom_allocator)) != 0;
+  return se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_custom_allocator)) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_custom_allocator_fn SP_PlatformFns_get_destroy_custom_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_destroy_custom_allocator));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_custom_allocator));
   return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_custom_allocator_fn, s, at) : SE_NULL;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_custom_allocator_fn value) {
-  size_t at = se_private_lookup(s, SE_PRIVATE_ROWS(se_private_place_SP_PlatformFns_destroy_custom_allocator));
+  size_t at = se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_custom_allocator));
   if (at == 0) return 0;
   *SE_PRIVATE_AT(SP_PlatformFns_destroy_custom_allocator_fn, s, at) = value;
   return 1;
 }
 typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, int* device_count, TF_Status* status);
 /* Where get_device_count is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_get_device_count[] = {
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_get_device_count }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_get_device_count() \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_get_device_count }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_get_device_count(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, s)
 #define SP_PlatformFns_get_get_device_count(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, SP_PlatformFns_get_device_count_fn, s)
 #define SP_PlatformFns_set_get_device_count(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, SP_PlatformFns_get_device_count_fn, s, v)
 typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
 /* Where create_device_fns is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_create_device_fns[] = {
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_device_fns }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_create_device_fns() \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_device_fns }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_device_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, s)
 #define SP_PlatformFns_get_create_device_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, SP_PlatformFns_create_device_fns_fn, s)
 #define SP_PlatformFns_set_create_device_fns(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, SP_PlatformFns_create_device_fns_fn, s, v)
 typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform, SP_DeviceFns* device_fns);
 /* Where destroy_device_fns is, by the struct_size the other side set. */
-static const se_private_row se_private_place_SP_PlatformFns_destroy_device_fns[] = {
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_device_fns }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_place_SP_PlatformFns_destroy_device_fns() \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_device_fns }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_device_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, s)
 #define SP_PlatformFns_get_destroy_device_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, SP_PlatformFns_destroy_device_fns_fn, s)
 #define SP_PlatformFns_set_destroy_device_fns(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, SP_PlatformFns_destroy_device_fns_fn, s, v)
 /* What SP_PlatformFns_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SP_PlatformFns_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SP_PlatformFns_struct_size, se_private_end_SP_PlatformFns_ext - 1, se_private_end_SP_PlatformFns_struct_size }, /* rfc-257-text up to struct_size; 0.0.1 up to struct_size; 0.1.0, 0.1.1, 0.2.0, 0.3.0 up to struct_size; tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_PlatformFns_ext, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* rfc-257-text up to ext; 0.0.1 up to ext; 0.1.0, 0.1.1, 0.2.0, 0.3.0 up to ext; tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text */
-  { se_private_end_SP_PlatformFns_destroy_timer_fns + 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* past rfc-257-text (a newer core); 0.0.1 up to destroy_timer_fns; 0.1.0, 0.1.1, 0.2.0, 0.3.0 up to destroy_timer_fns; tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to create_stream_executor, and up */
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_ext }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0 up to get_device_count; past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns, se_private_end_SP_PlatformFns_create_device_fns, se_private_end_SP_PlatformFns_ext }, /* 0.1.0, 0.1.1, 0.2.0, 0.3.0 up to create_device_fns; past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-  { se_private_end_SP_PlatformFns_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_ext }, /* past 0.3.0 (a newer core); past tensorflow-nightly-01de7043 (a newer core) */
-};
-static const se_private_row se_private_settle_SP_PlatformFns_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SP_PlatformFns_struct_size, se_private_end_SP_PlatformFns_ext - 1, se_private_end_SP_PlatformFns_struct_size }, /* rfc-257-text up to struct_size; 0.0.1 up to struct_size; 0.1.0, 0.1.1, 0.2.0, 0.3.0 up to struct_size, and up */
-  { se_private_end_SP_PlatformFns_ext, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* rfc-257-text up to ext; 0.0.1 up to ext; 0.1.0, 0.1.1, 0.2.0, 0.3.0 up to ext, and up */
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_end_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1, and up */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_destroy_device_fns }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0, and up */
-};
-static const se_private_row se_private_settle_SP_PlatformFns_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SP_PlatformFns_struct_size, se_private_end_SP_PlatformFns_ext - 1, se_private_end_SP_PlatformFns_struct_size }, /* tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SP_PlatformFns_ext, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SP_PlatformFns[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SP_PlatformFns_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_PlatformFns_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SP_PlatformFns_2)}
-};
+#define se_private_settle_SP_PlatformFns_0() \
+  { se_private_end_SP_PlatformFns_struct_size, se_private_end_SP_PlatformFns_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* rfc-257-text to struct_size; 0.0.1 to struct_size; 0.1.0 (+3) to struct_size; ..., and up */ \
+  { se_private_end_SP_PlatformFns_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device; ..., and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly rfc-257-text */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns + 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* past rfc-257-text; 0.0.1 to destroy_timer_fns; 0.1.0 (+3) to destroy_timer_fns; ..., and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_ext }, /* 0.1.0 (+3) to get_device_count; past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns, se_private_end_SP_PlatformFns_create_device_fns, se_private_end_SP_PlatformFns_ext }, /* 0.1.0 (+3) to create_device_fns; past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.1.0 (+3) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_ext }, /* past 0.1.0 (+3); past tensorflow-2.5 (+4) */
+#define se_private_settle_SP_PlatformFns_1() \
+  { se_private_end_SP_PlatformFns_struct_size, se_private_end_SP_PlatformFns_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* rfc-257-text to struct_size; 0.0.1 to struct_size; 0.1.0 (+3) to struct_size, and up */ \
+  { se_private_end_SP_PlatformFns_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device, and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly rfc-257-text, and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* 0.0.1 to create_allocator; 0.1.0 (+3) to create_allocator, and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_get_device_count - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1, and up */ \
+  { se_private_end_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_end_SP_PlatformFns_destroy_custom_allocator }, /* 0.1.0 (+3) to get_device_count, and up */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.1.0 (+3) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_destroy_device_fns }, /* past 0.1.0 (+3) */
+#define se_private_settle_SP_PlatformFns_2() \
+  { se_private_end_SP_PlatformFns_struct_size, se_private_end_SP_PlatformFns_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-2.5 (+4) to struct_size, and up */ \
+  { se_private_end_SP_PlatformFns_create_device, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* tensorflow-2.5 (+4) to get_device_count, and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4), and up */
 /* Call once on every SP_PlatformFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -3429,20 +2985,17 @@ static const se_private_rows se_private_settle_SP_PlatformFns[] = {
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SP_PlatformFns_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_PlatformFns, s), SE_PRIVATE_ROWS(se_private_settle_SP_PlatformFns), lineage)
+  se_private_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_PlatformRegistrationParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SE_PlatformRegistrationParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, struct_size),
-  se_private_end_SE_PlatformRegistrationParams_ext = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, ext),
   se_private_end_SE_PlatformRegistrationParams_major_version = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, major_version),
   se_private_end_SE_PlatformRegistrationParams_minor_version = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, minor_version),
   se_private_end_SE_PlatformRegistrationParams_patch_version = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, patch_version),
   se_private_end_SE_PlatformRegistrationParams_platform = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform),
-  se_private_end_SE_PlatformRegistrationParams_platform_fns = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform_fns),
-  se_private_end_SE_PlatformRegistrationParams_destroy_platform = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform),
   se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
 };
 #define SE_PlatformRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, struct_size, s)
@@ -3475,44 +3028,13 @@ typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_Platfor
 #define SE_PlatformRegistrationParams_get_destroy_platform_fns(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s)
 #define SE_PlatformRegistrationParams_set_destroy_platform_fns(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s, v)
 /* What SE_PlatformRegistrationParams_settle_in leaves in struct_size, by the core's lineage. */
-static const se_private_row se_private_settle_SE_PlatformRegistrationParams_0[] = { /* SE_LINEAGE_ANY */
-  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_ext - 1, se_private_end_SE_PlatformRegistrationParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_PlatformRegistrationParams_ext, se_private_end_SE_PlatformRegistrationParams_major_version - 1, se_private_end_SE_PlatformRegistrationParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_PlatformRegistrationParams_major_version, se_private_end_SE_PlatformRegistrationParams_minor_version - 1, se_private_end_SE_PlatformRegistrationParams_major_version }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to major_version, and up */
-  { se_private_end_SE_PlatformRegistrationParams_minor_version, se_private_end_SE_PlatformRegistrationParams_patch_version - 1, se_private_end_SE_PlatformRegistrationParams_minor_version }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to minor_version, and up */
-  { se_private_end_SE_PlatformRegistrationParams_patch_version, se_private_end_SE_PlatformRegistrationParams_platform - 1, se_private_end_SE_PlatformRegistrationParams_patch_version }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to patch_version, and up */
-  { se_private_end_SE_PlatformRegistrationParams_platform, se_private_end_SE_PlatformRegistrationParams_platform_fns - 1, se_private_end_SE_PlatformRegistrationParams_platform }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to platform, and up */
-  { se_private_end_SE_PlatformRegistrationParams_platform_fns, se_private_end_SE_PlatformRegistrationParams_destroy_platform - 1, se_private_end_SE_PlatformRegistrationParams_platform_fns }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to platform_fns, and up */
-  { se_private_end_SE_PlatformRegistrationParams_destroy_platform, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns - 1, se_private_end_SE_PlatformRegistrationParams_destroy_platform }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_platform, and up */
-  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SE_PlatformRegistrationParams_1[] = { /* SE_LINEAGE_SEABI */
-  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_ext - 1, se_private_end_SE_PlatformRegistrationParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_PlatformRegistrationParams_ext, se_private_end_SE_PlatformRegistrationParams_major_version - 1, se_private_end_SE_PlatformRegistrationParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_PlatformRegistrationParams_major_version, se_private_end_SE_PlatformRegistrationParams_minor_version - 1, se_private_end_SE_PlatformRegistrationParams_major_version }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to major_version, and up */
-  { se_private_end_SE_PlatformRegistrationParams_minor_version, se_private_end_SE_PlatformRegistrationParams_patch_version - 1, se_private_end_SE_PlatformRegistrationParams_minor_version }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to minor_version, and up */
-  { se_private_end_SE_PlatformRegistrationParams_patch_version, se_private_end_SE_PlatformRegistrationParams_platform - 1, se_private_end_SE_PlatformRegistrationParams_patch_version }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to patch_version, and up */
-  { se_private_end_SE_PlatformRegistrationParams_platform, se_private_end_SE_PlatformRegistrationParams_platform_fns - 1, se_private_end_SE_PlatformRegistrationParams_platform }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to platform, and up */
-  { se_private_end_SE_PlatformRegistrationParams_platform_fns, se_private_end_SE_PlatformRegistrationParams_destroy_platform - 1, se_private_end_SE_PlatformRegistrationParams_platform_fns }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to platform_fns, and up */
-  { se_private_end_SE_PlatformRegistrationParams_destroy_platform, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns - 1, se_private_end_SE_PlatformRegistrationParams_destroy_platform }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_platform, and up */
-  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_row se_private_settle_SE_PlatformRegistrationParams_2[] = { /* SE_LINEAGE_TENSORFLOW */
-  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_ext - 1, se_private_end_SE_PlatformRegistrationParams_struct_size }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to struct_size, and up */
-  { se_private_end_SE_PlatformRegistrationParams_ext, se_private_end_SE_PlatformRegistrationParams_major_version - 1, se_private_end_SE_PlatformRegistrationParams_ext }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to ext, and up */
-  { se_private_end_SE_PlatformRegistrationParams_major_version, se_private_end_SE_PlatformRegistrationParams_minor_version - 1, se_private_end_SE_PlatformRegistrationParams_major_version }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to major_version, and up */
-  { se_private_end_SE_PlatformRegistrationParams_minor_version, se_private_end_SE_PlatformRegistrationParams_patch_version - 1, se_private_end_SE_PlatformRegistrationParams_minor_version }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to minor_version, and up */
-  { se_private_end_SE_PlatformRegistrationParams_patch_version, se_private_end_SE_PlatformRegistrationParams_platform - 1, se_private_end_SE_PlatformRegistrationParams_patch_version }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to patch_version, and up */
-  { se_private_end_SE_PlatformRegistrationParams_platform, se_private_end_SE_PlatformRegistrationParams_platform_fns - 1, se_private_end_SE_PlatformRegistrationParams_platform }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to platform, and up */
-  { se_private_end_SE_PlatformRegistrationParams_platform_fns, se_private_end_SE_PlatformRegistrationParams_destroy_platform - 1, se_private_end_SE_PlatformRegistrationParams_platform_fns }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to platform_fns, and up */
-  { se_private_end_SE_PlatformRegistrationParams_destroy_platform, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns - 1, se_private_end_SE_PlatformRegistrationParams_destroy_platform }, /* 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043 up to destroy_platform, and up */
-  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* exactly 0.0.1, 0.1.0, 0.1.1, 0.2.0, 0.3.0, tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, rfc-257-text, tensorflow-nightly-01de7043, and up */
-};
-static const se_private_rows se_private_settle_SE_PlatformRegistrationParams[] = {
-  {SE_PRIVATE_ROWS(se_private_settle_SE_PlatformRegistrationParams_0)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_PlatformRegistrationParams_1)},
-  {SE_PRIVATE_ROWS(se_private_settle_SE_PlatformRegistrationParams_2)}
-};
+#define se_private_settle_SE_PlatformRegistrationParams_0() \
+  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_major_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_major_version, se_private_end_SE_PlatformRegistrationParams_minor_version - 1, se_private_end_SE_PlatformRegistrationParams_major_version }, /* 0.0.1 (+10) to major_version, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_minor_version, se_private_end_SE_PlatformRegistrationParams_patch_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to minor_version, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_patch_version, se_private_end_SE_PlatformRegistrationParams_platform - 1, se_private_end_SE_PlatformRegistrationParams_patch_version }, /* 0.0.1 (+10) to patch_version, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_platform, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to platform, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+10) */
 /* Call once on every SE_PlatformRegistrationParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -3520,25 +3042,23 @@ static const se_private_rows se_private_settle_SE_PlatformRegistrationParams[] =
  * reads exactly what was written. Returns that size, or 0 (struct
  * untouched) when the other side's struct_size fits no layout. */
 #define SE_PlatformRegistrationParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), SE_PRIVATE_ROWS(se_private_settle_SE_PlatformRegistrationParams), lineage)
+  se_private_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
 
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size
  * can stand for belongs to it), for the structs a core hands over first. */
-static const se_private_row se_private_lineage_SP_Platform[] = {
-  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_visible_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, SE_LINEAGE_SEABI }, /* exactly 0.0.1, rfc-257-text, and up */
-};
-static const se_private_row se_private_lineage_SP_PlatformFns[] = {
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, SE_LINEAGE_SEABI }, /* exactly rfc-257-text */
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-2.5, tensorflow-2.7, tensorflow-2.9, tensorflow-2.14, tensorflow-nightly-01de7043, and up */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_LINEAGE_SEABI }, /* exactly 0.0.1 */
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-nightly-01de7043 (a newer core) */
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, SE_LINEAGE_SEABI }, /* exactly 0.1.0, 0.1.1, 0.2.0, 0.3.0 */
-};
+#define se_private_lineage_SP_Platform() \
+  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_visible_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-nightly-01de7043, and up */ \
+  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, SE_LINEAGE_SEABI }, /* exactly 0.0.1 (+1), and up */
+#define se_private_lineage_SP_PlatformFns() \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, SE_LINEAGE_SEABI }, /* exactly rfc-257-text */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_LINEAGE_SEABI }, /* exactly 0.0.1 */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, SE_LINEAGE_SEABI }, /* exactly 0.1.0 (+3) */
 /* The lineage of the core that called SE_InitPlugin with params: the
  * version it reports (SE_lineage_of_version), else what the struct_size
  * of its SP_Platform, then SP_PlatformFns proves (SE_LINEAGE_ANY when
@@ -3549,10 +3069,10 @@ SE_INLINE SE_Lineage SE_lineage_of_core(const SE_PlatformRegistrationParams* par
   if (params == SE_NULL) return SE_LINEAGE_ANY;
   by_version = SE_lineage_of_version(SE_PlatformRegistrationParams_get_major_version(params), SE_PlatformRegistrationParams_get_minor_version(params), SE_PlatformRegistrationParams_get_patch_version(params));
   if (by_version != SE_LINEAGE_ANY) return by_version;
-  proven = se_private_lookup(SE_PlatformRegistrationParams_get_platform(params), SE_PRIVATE_ROWS(se_private_lineage_SP_Platform));
+  proven = se_private_lookup(SE_PlatformRegistrationParams_get_platform(params), SE_PRIVATE_TABLE(se_private_lineage_SP_Platform));
   if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_SEABI)) return SE_LINEAGE_SEABI;
   if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_TENSORFLOW)) return SE_LINEAGE_TENSORFLOW;
-  proven = se_private_lookup(SE_PlatformRegistrationParams_get_platform_fns(params), SE_PRIVATE_ROWS(se_private_lineage_SP_PlatformFns));
+  proven = se_private_lookup(SE_PlatformRegistrationParams_get_platform_fns(params), SE_PRIVATE_TABLE(se_private_lineage_SP_PlatformFns));
   if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_SEABI)) return SE_LINEAGE_SEABI;
   if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_TENSORFLOW)) return SE_LINEAGE_TENSORFLOW;
   return SE_LINEAGE_ANY;

@@ -28,6 +28,6 @@ def hoist(plan):
         for span in spans:
             span.lo, span.hi, span.value = (EXPR.sub(sub, x) for x in (span.lo, span.hi, span.value))
 
-    for spans in list(plan.placements.values()) + list(plan.settle.values()) + [plan.lineage]:
+    for spans in list(plan.placements.values()) + [t for _, t in plan.settle_tables] + [plan.lineage]:
         named_all(spans)
     return [(c, e) for e, c in named.items()]

@@ -32,6 +32,8 @@ class StructDispatch:
     layout_sizes: dict = field(default_factory=dict)  # version or edition label -> C size expression
     placements: dict = field(default_factory=dict)  # member -> [Span] (offset), for members that dispatch
     settle: dict = field(default_factory=dict)  # C lineage constant -> [Span] (struct_size to leave)
+    settle_tables: List[tuple] = field(default_factory=list)  # (table suffix, [Span]): settle's distinct tables
+    settle_by_lineage: List[tuple] = field(default_factory=list)  # (C lineage constant, table suffix)
     lineage: List[Span] = field(default_factory=list)  # struct_size -> C lineage constant it proves
 
 
@@ -72,17 +74,24 @@ class _Boundaries:
         self.exprs = [exprs[i] for i in range(len(per_abi["lp64"]))]
 
     def segments(self):
-        """(label, lo expression, hi expression, {abi: probe size or None})
+        """(lo expression, hi expression, {abi: (first, last) size or None})
         for every stretch of sizes the rule answers alike: each boundary,
-        and the sizes strictly between it and the next (None: no such size
-        on that ABI)."""
+        and the sizes strictly between it and the next (last None: no end;
+        None: no such size on that ABI)."""
         out = []
         count = len(self.exprs)
         for i, expr in enumerate(self.exprs):
-            out.append((expr, expr, {a: self.values[a][i] for a in layouts.ABIS}))
+            out.append((expr, expr, {a: (self.values[a][i], self.values[a][i]) for a in layouts.ABIS}))
             last = i + 1 == count
-            probe = {a: (self.values[a][i] + 1 if last or self.values[a][i + 1] > self.values[a][i] + 1 else None)
-                     for a in layouts.ABIS}
+            probe = {}
+            for a in layouts.ABIS:
+                b = self.values[a][i]
+                if last:
+                    probe[a] = (b + 1, None)
+                elif self.values[a][i + 1] > b + 1:
+                    probe[a] = (b + 1, self.values[a][i + 1] - 1)
+                else:
+                    probe[a] = None
             out.append((f"{expr} + 1", NEVER if last else f"{self.exprs[i + 1]} - 1", probe))
         return out
 
@@ -90,20 +99,34 @@ class _Boundaries:
         return self.exprs[self.ranks[abi][size]]
 
 
-def _spans(bounds, answer, describe):
+# A settle row's answer that stands for "the size, rounded down to a whole
+# number of pointers" (se_private_settle computes it): most rows of a table
+# of callbacks, merged into one.
+ROUND_DOWN = "SE_PRIVATE_ROUND_DOWN"
+POINTER = {"lp64": 8, "ilp32": 4}
+
+
+def _spans(bounds, answer, describe, rounds=None):
     """[Span] for the sizes where `answer(size, abi)` (a C expression or
     None) is not None, merging neighbours with one answer. Sizes below
-    the first boundary have no candidate layout, hence no answer."""
+    the first boundary have no candidate layout, hence no answer.
+    `rounds(size, abi)`, when given, is the answer as a number: a stretch
+    where it is every size rounded down to whole pointers answers
+    ROUND_DOWN."""
     rows = []
     for lo, hi, probe in bounds.segments():
-        values = {a: answer(n, a) for a, n in probe.items() if n is not None}
+        values = {a: answer(r[0], a) for a, r in probe.items() if r is not None}
         if not values:
             continue  # no size lies here on any ABI
         if len(set(values.values())) != 1:
             raise RuleOrderError(f"the rule answers {values} for one stretch of sizes; one table cannot hold both")
         (value,) = set(values.values())
-        n = probe["lp64"] if probe["lp64"] is not None else probe["ilp32"]
+        if rounds is not None and value is not None and all(
+                r[1] is not None and rounds(r[0], a) == r[0] - r[0] % POINTER[a] == r[1] - r[1] % POINTER[a]
+                for a, r in probe.items() if r is not None):
+            value = ROUND_DOWN
         abi = "lp64" if probe["lp64"] is not None else "ilp32"
+        n = probe[abi][0]
         if rows and rows[-1] is not None and rows[-1].value == value:
             rows[-1].hi = hi
             if not rows[-1].why.endswith(", and up"):
@@ -148,17 +171,20 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
     bounds = _Boundaries(api, struct, known, types)
 
     def describe(n, abi, lineage=None):
-        cands = layouts.candidates(api, struct.name, n, lineage, abi)
+        """Which layouts a row stands for, in a few words (its first size's)."""
+        def labels(k):
+            return k.labels[0] + (f" (+{len(k.labels) - 1})" if len(k.labels) > 1 else "")
         parts = []
-        for k, count in cands:
+        for k, count in layouts.candidates(api, struct.name, n, lineage, abi):
             whole = count == len(k.fields)
             if whole and k.size(abi) == n:
-                parts.append("exactly " + ", ".join(k.labels))
+                parts.append("exactly " + labels(k))
             elif whole:
-                parts.append(f"past {k.labels[-1]} (a newer core)")
+                parts.append(f"past {labels(k)}")
             else:
-                parts.append(f"{', '.join(k.labels)} up to {k.names()[count - 1]}")
-        return "; ".join(dict.fromkeys(parts))
+                parts.append(f"{labels(k)} to {k.names()[count - 1]}")
+        parts = list(dict.fromkeys(parts))
+        return "; ".join(parts[:3]) + ("; ..." if len(parts) > 3 else "")
 
     def offset_expr(member):
         def answer(n, abi):
@@ -175,10 +201,21 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
         out.placements[name] = _spans(bounds, offset_expr(name), describe)
 
     for constant, lineage in [(lineage_constant(api, "any"), None)] + lineages(api):
-        def target(n, abi, lineage=lineage):
-            to = layouts.settle_target(api, struct.name, n, fillable, abi, lineage)
-            return None if to is None else bounds.expr_of(to, abi)
-        out.settle[constant] = _spans(bounds, target, lambda n, abi, lineage=lineage: describe(n, abi, lineage))
+        def to(n, abi, lineage=lineage):
+            return layouts.settle_target(api, struct.name, n, fillable, abi, lineage)
+
+        def target(n, abi, to=to):
+            t = to(n, abi)
+            return None if t is None else bounds.expr_of(t, abi)
+        out.settle[constant] = _spans(bounds, target, lambda n, abi, lineage=lineage: describe(n, abi, lineage), to)
+
+    distinct = {}
+    for constant, spans in out.settle.items():
+        key = tuple((r.lo, r.hi, r.value) for r in spans)
+        if key not in distinct:
+            distinct[key] = str(len(distinct))
+            out.settle_tables.append((distinct[key], spans))
+        out.settle_by_lineage.append((constant, distinct[key]))
 
     def proves(n, abi):
         owner = layouts.lineage_of(api, struct.name, n, abi)
