@@ -101,7 +101,7 @@ class AccessorsUnderSanitizers(unittest.TestCase):
         # The members that dispatch on layouts (SP_StreamExecutor.mem_zero
         # among them): se_private_lookup answers a row's offset whatever the size.
         self.assert_unguarded_caught("unguarded", "    if (n >= rows[i].lo && n <= rows[i].hi) return rows[i].value;\n",
-                                     "    if (rows[i].value != 0) return rows[i].value;\n")
+                                     "    if (n != 0 && rows[i].value != 0) return rows[i].value;\n")
 
     def test_unguarded_macro_setter_is_caught(self):
         # The setters that are macros over se_private_put, without its struct_size test.
