@@ -183,6 +183,11 @@ def _cut(k, n, abi):
 def candidates(api, struct_name, n, lineage=None, abi="lp64"):
     """[(Known, count)]: the layouts the other side may have (cut to their
     first `count` members), by the three tiers of the module's rule."""
+    return _candidates(api, struct_name, n, lineage, abi)
+
+
+@memo.per_api
+def _candidates(api, struct_name, n, lineage, abi):
     eligible = _eligible(api, struct_name, lineage)
     exact = [(k, len(k.fields)) for k in eligible if k.size(abi) == n]
     if exact:
@@ -221,6 +226,14 @@ def at(api, struct_name, member, n, abi="lp64", lineage=None):
     return _place(candidates(api, struct_name, n, lineage, abi), member, abi)
 
 
+@memo.per_api
+def _placed_anyhow(api, struct_name, n, abi):
+    """{member: offset} of every member the lineage-free rule places at n."""
+    cands = candidates(api, struct_name, n, None, abi)
+    names = {name for k, count in cands for name in k.names()[:count]}
+    return {name: off for name in names if (off := _place(cands, name, abi)) is not None}
+
+
 def _common_prefix(cands, abi):
     """[(member, offset, end)] that every candidate has, in order, from the start."""
     first, count = cands[0]
@@ -242,15 +255,30 @@ def settle_target(api, struct_name, n, fillable, abi="lp64", lineage=None):
         return None
     fillable = set(fillable)
     blocking = {f.name for f in api.struct(struct_name).fields if f.required or f.required_when}
-    best, placed = None, []
-    for name, off, end in _common_prefix(cands, abi):
+    best = None
+    points = _settle_points(api, struct_name, tuple(sorted({k.labels[0] for k, _ in cands})), abi)
+    for name, end, agrees in points[:min(c for _, c in cands)]:
         if name not in fillable and name in blocking:
             break
-        placed.append((name, off))
-        anyone = candidates(api, struct_name, end, None, abi)
-        if all(_place(anyone, m, abi) == o for m, o in placed):
+        if agrees:
             best = end
     return best
+
+
+@memo.per_api
+def _settle_points(api, struct_name, labels, abi):
+    """[(member, end, agrees)] along the common prefix of the whole layouts
+    named by their first labels: agrees when the lineage-free rule places
+    every member up to it as the prefix does. A cut candidate's points are
+    the first ones of its layout's (a cut is a prefix)."""
+    by_label = {k.labels[0]: k for k in known(api, struct_name)}
+    cands = [(by_label[label], len(by_label[label].fields)) for label in labels]
+    out, placed = [], []
+    for name, off, end in _common_prefix(cands, abi):
+        placed.append((name, off))
+        anyone = _placed_anyhow(api, struct_name, end, abi)
+        out.append((name, end, all(anyone.get(m) == o for m, o in placed)))
+    return out
 
 
 def lineage_of(api, struct_name, n, abi="lp64"):

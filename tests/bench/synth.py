@@ -47,6 +47,11 @@ def main(src, n, out):
             e["core"]["not_validated"] = [rename(m, k) for k in range(n) for m in e["core"]["not_validated"]]
         if "acknowledged" in e:
             e["acknowledged"] = [rename(a, k) for k in range(n) for a in e["acknowledged"]]
+    # So does an in-between layout: it cuts every copy of a struct it names.
+    for b in doc.get("in_between", []):
+        b["ends"] = {rename(name, k): member for k in range(n) for name, member in b["ends"].items()}
+        if "not_validated" in b["core"]:
+            b["core"]["not_validated"] = [rename(m, k) for k in range(n) for m in b["core"]["not_validated"]]
     with open(out, "w", encoding="utf-8") as f:
         yaml.safe_dump(doc, f, sort_keys=False, width=100)
 
