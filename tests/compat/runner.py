@@ -9,6 +9,8 @@ import os
 import re
 import subprocess
 
+import i386  # tests/lib, on the path run.py sets: how an i386 core runs here
+
 RUN_LINE = re.compile(r"^compat core (\S+) plugin (\S+): (\d+) checks, (\d+) failed$", re.M)
 # `FAIL core C plugin P: Struct[.member]: text` (core side) or `FAIL plugin P: ...` (plugin side).
 FAIL_LINE = re.compile(r"^FAIL (?:core \S+ plugin \S+|plugin \S+): (\w+)(?:\.(\w+))?: (.*)$", re.M)
@@ -69,7 +71,7 @@ def run_core(core, args, timeout=60):
     env = dict(os.environ, ASAN_OPTIONS="abort_on_error=0:detect_leaks=1:exitcode=3",
                UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
     try:
-        p = subprocess.run([core] + args, capture_output=True, text=True, env=env, timeout=timeout)
+        p = subprocess.run(i386.command(core) + args, capture_output=True, text=True, env=env, timeout=timeout)
     except subprocess.TimeoutExpired as e:
         def text(b):
             return b.decode(errors="replace") if isinstance(b, bytes) else (b or "")

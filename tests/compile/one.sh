@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs one compile-matrix case (a line of cases.sh) and prints one verdict
-# line: "PASS name" or "FAIL name: why (log)". Always exits 0; run.sh counts.
+# line: "PASS name", "FAIL name: why (log)" or "SKIP name: why". Always exits
+# 0; run.sh counts.
 set -uo pipefail
 IFS=$'\t' read -r name expect cmd <<<"$1"
 log=$COMPILE_OUT/logs/$name.log
@@ -13,7 +14,13 @@ case $expect in
   run)
     if ((rc != 0)); then verdict fail "did not build"; exit 0; fi
     bin=${cmd##* -o }
-    "$bin" >>"$log" 2>&1 && verdict pass || verdict fail "program exited $?" ;;
+    # tests/lib/i386.py runs it (an i386 program natively or under qemu-i386);
+    # 77: it cannot run here, and says why.
+    "$PYTHON" tests/lib/i386.py run "$bin" >>"$log" 2>&1
+    prc=$?
+    if ((prc == 77)); then echo "SKIP $name: $(tail -n 1 "$log")"
+    elif ((prc == 0)); then verdict pass
+    else verdict fail "program exited $prc"; fi ;;
   fail:*)
     want=${expect#fail:}
     if ((rc == 0)); then verdict fail "compiled, but had to be rejected ($want)"

@@ -31,11 +31,12 @@ cat "$out/verdicts.txt"
 
 cases=$(wc -l <"$out/cases.tsv")
 passed=$(grep -c '^PASS ' "$out/verdicts.txt")
+skipped=$(grep -c '^SKIP ' "$out/verdicts.txt")
 failed=$(($(grep -c '^FAIL ' "$out/verdicts.txt") + gen_failed))
 # A case that printed nothing (crashed runner) is a failure too.
-missing=$((cases - passed - $(grep -c '^FAIL ' "$out/verdicts.txt")))
+missing=$((cases - passed - skipped - $(grep -c '^FAIL ' "$out/verdicts.txt")))
 failed=$((failed + missing))
 echo "compile matrix: $cases cases; historical headers: $versions"
 if ((failed == 0)); then rm -rf "$out"; else echo "logs kept in $out"; fi
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed$( ((skipped)) && echo ", $skipped skipped")"
 ((failed == 0))

@@ -14,5 +14,6 @@ if __name__ == "__main__":
     runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2, resultclass=seabitest._Result)
     result = runner.run(suite)
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
-    print(f"{result.passed} passed, {failed} failed")
+    skipped = len(result.skipped)
+    print(f"{result.passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
     sys.exit(1 if failed else 0)

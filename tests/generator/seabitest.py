@@ -4,7 +4,10 @@
 - `gen(*args)`: runs `python3 -m seabigen ...` as `make` does.
 - `header(schema, version, out)`: renders the header of `schema` as of `version`.
 - `cc(...)`: compiles C with the project's strict flags.
-- `main(module)`: runs a module's unittest cases and ends with `N passed, N failed`.
+- `run(exe, ...)`: runs a program; an i386 one as tests/lib/i386.py decides, and
+  the calling test is skipped (with the reason) where none can run.
+- `main(module)`: runs a module's unittest cases and ends with `N passed, N failed`
+  (`, N skipped` when tests were skipped).
 """
 import os
 import subprocess
@@ -23,6 +26,8 @@ GEN_ENV = dict(os.environ, PYTHONPATH=GENERATOR + os.pathsep + os.environ.get("P
 
 if GENERATOR not in sys.path:
     sys.path.insert(0, GENERATOR)
+sys.path.insert(0, os.path.join(ROOT, "tests", "lib"))
+import i386  # noqa: E402  (tests/lib: how an i386 program runs here)
 
 
 def gen(*args, cwd=ROOT, check=False):
@@ -59,7 +64,10 @@ def build(sources, out, **kw):
 
 
 def run(exe, *args):
-    return subprocess.run([exe, *args], capture_output=True, text=True)
+    try:
+        return i386.run(exe, *args, capture_output=True, text=True)
+    except i386.CannotRun as e:
+        raise unittest.SkipTest(f"i386: {e}") from None
 
 
 class _Result(unittest.TextTestResult):
@@ -85,7 +93,9 @@ def main(module_name="__main__", extra=None):
     if extra:
         passed += extra.get("passed", 0)
         failed += extra.get("failed", 0)
-    # A skipped test is neither: skips are printed above and must be explained there.
+    # A skipped test is neither: skips are printed above with their reason,
+    # and counted in the closing line.
+    skipped = len(result.skipped)
     sys.stdout.flush()
-    print(f"{passed} passed, {failed} failed")
+    print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
     sys.exit(1 if failed else 0)
