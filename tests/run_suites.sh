@@ -37,7 +37,7 @@ for suite in "$@"; do
   verdict=ok; ((f > 0)) && verdict=FAIL
   rows+=("$(printf '%-14s %6d passed %4d failed %4d skipped %5ss  %s' "$suite" "$p" "$f" "$k" "$secs" "$verdict")")
   mapfile -t -O "${#notes[@]}" notes < <(grep -E '^note: ' "$log" | sed "s/^note: /$suite: /")
-  mapfile -t -O "${#skips[@]}" skips < <(grep -E '^SKIP |^(test_[a-z0-9_]+) .*skipped' "$log" | head -n 5 | sed "s/^/$suite: /")
+  mapfile -t -O "${#skips[@]}" skips < <(grep -E '^SKIP |^ *test_[a-z0-9_]+ .*skipped' "$log" | head -n 5 | sed "s/^/$suite: /")
   if ((f > 0)); then
     echo "---- $suite failed (exit $rc); last lines of $log:"
     tail -n 40 "$log"
