@@ -266,6 +266,7 @@ typedef struct SP_Device SP_Device;
 typedef struct SE_CreateDeviceParams SE_CreateDeviceParams;
 typedef struct SP_DeviceFns SP_DeviceFns;
 typedef struct SE_CreateDeviceFnsParams SE_CreateDeviceFnsParams;
+typedef struct SP_StreamOptions SP_StreamOptions;
 typedef struct SP_StreamExecutor SP_StreamExecutor;
 typedef struct SE_CreateStreamExecutorParams SE_CreateStreamExecutorParams;
 SE_DEPRECATED("SP_Allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") typedef struct SP_Allocator SP_Allocator;
@@ -591,6 +592,41 @@ struct SE_CreateDeviceFnsParams {
 
 /* ======================================================================== */
 /*
+ * How the core wants a stream created, passed to
+ * SP_StreamExecutor.create_stream_with_options. Filled by the core (the SP_
+ * prefix is TensorFlow's name for it); the plugin only reads it.
+ *
+ * Filled by the core.
+ */
+struct SP_StreamOptions {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * Whether the core asks for a stream priority. 0: no priority was configured;
+   * the plugin creates the stream as create_stream would and ignores
+   * `priority`.
+   *
+   * since 0.3.0; filled by core; optional, 0/NULL by default.
+   */
+  TF_Bool has_priority;
+  /*
+   * The requested priority, meaningful only when has_priority is set (0 is then
+   * a real priority). TensorFlow passes either the configured integer or the
+   * ordinal of its StreamPriority enum (Default 0, Lowest 1, Highest 2); what
+   * the number means is the plugin's to define and document.
+   *
+   * since 0.3.0; filled by core; 0/NULL is a valid value.
+   */
+  int32_t priority;
+};
+
+#define SP_STREAM_OPTIONS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority)
+#define SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority)
+
+/* ======================================================================== */
+/*
  * The device's operations, filled by the plugin in create_stream_executor.
  * Every callback takes the device it acts on first.
  *
@@ -826,23 +862,36 @@ struct SP_StreamExecutor {
    */
   void (*memset32)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
   /*
-   * Always NULL. It exists so that this layout's struct_size (296 on LP64)
-   * differs from TensorFlow 2.7's (288), which holds the same three callbacks
-   * before host_callback: with equal sizes no consumer could tell the two
-   * layouts apart (rule ambiguous-size). A later version may give the slot a
-   * meaning.
+   * Always NULL. It exists so that no seabi layout of this struct has the
+   * struct_size of a TensorFlow layout that places its members differently
+   * (rule ambiguous-size): without it, 0.3.0 would end at 288 on LP64 like
+   * TensorFlow 2.7, which holds the same three callbacks before host_callback,
+   * and with create_stream_with_options appended at 296 like TensorFlow master,
+   * which also swaps host_callback and the three fills. A later version may
+   * give the slot a meaning.
    *
    * since 0.3.0; filled by plugin; optional, 0/NULL by default.
    */
   void* reserved;
+  /*
+   * Creates a stream as create_stream does, honouring `options` (read it with
+   * the SP_StreamOptions accessors: the core may be older or newer than the
+   * plugin). Not required: when struct_size does not cover it or it is NULL the
+   * core falls back to create_stream, and refuses (InvalidArgument) only a
+   * stream for which a priority was configured. TensorFlow master added it
+   * after 2.21, appended after host_callback; here it follows `reserved`.
+   *
+   * since 0.3.0; filled by plugin; optional, 0/NULL by default.
+   */
+  void (*create_stream_with_options)(const SP_Device* device, const SP_StreamOptions* options, SP_Stream* stream, TF_Status* status);
 };
 
-#define SP_STREAMEXECUTOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options)
 
 /* ======================================================================== */
 /*
@@ -1939,10 +1988,37 @@ enum {
 #define SE_CreateDeviceFnsParams_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, se_private_end_SE_CreateDeviceFnsParams_device_fns, se_private_end_SE_CreateDeviceFnsParams_device_fns, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SE_CreateDeviceFnsParams_device_fns, se_private_end_SE_CreateDeviceFnsParams_device_fns, 1, se_private_end_SE_CreateDeviceFnsParams_device_fns, se_private_end_SE_CreateDeviceFnsParams_device_fns, 0)
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 
+/* SP_StreamOptions */
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_StreamOptions_priority = SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority)
+};
+#define SP_StreamOptions_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamOptions, struct_size, s)
+#define SP_StreamOptions_get_struct_size(s) SE_PRIVATE_GET(SP_StreamOptions, struct_size, size_t, s)
+#define SP_StreamOptions_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamOptions, struct_size, size_t, s, v)
+#define SP_StreamOptions_has_ext(s) SE_PRIVATE_HAS(SP_StreamOptions, ext, s)
+#define SP_StreamOptions_get_ext(s) SE_PRIVATE_GET(SP_StreamOptions, ext, void*, s)
+#define SP_StreamOptions_set_ext(s, v) SE_PRIVATE_SET(SP_StreamOptions, ext, void*, s, v)
+#define SP_StreamOptions_has_has_priority(s) SE_PRIVATE_HAS(SP_StreamOptions, has_priority, s)
+#define SP_StreamOptions_get_has_priority(s) SE_PRIVATE_GET(SP_StreamOptions, has_priority, TF_Bool, s)
+#define SP_StreamOptions_set_has_priority(s, v) SE_PRIVATE_SET(SP_StreamOptions, has_priority, TF_Bool, s, v)
+#define SP_StreamOptions_has_priority(s) SE_PRIVATE_HAS(SP_StreamOptions, priority, s)
+#define SP_StreamOptions_get_priority(s) SE_PRIVATE_GET(SP_StreamOptions, priority, int32_t, s)
+#define SP_StreamOptions_set_priority(s, v) SE_PRIVATE_SET(SP_StreamOptions, priority, int32_t, s, v)
+/* Call once on every SP_StreamOptions you receive to fill: sets struct_size to
+ * the layout this build fills inside the one the other side allocated (never
+ * larger), so the other side reads exactly what was written. Returns that
+ * size, or 0 (struct untouched) when the other side's struct_size matches
+ * no layout this header can place. _settle_in also takes the core's lineage
+ * (SE_lineage_of_version of the version it reported), which places
+ * sizes of newer cores that struct_size alone cannot. */
+#define SP_StreamOptions_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_StreamOptions, s), lineage, se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, 1, SE_PRIVATE_NEVER, 0, 0)
+#define SP_StreamOptions_settle(s) SP_StreamOptions_settle_in(s, SE_LINEAGE_ANY)
+
 /* SP_StreamExecutor */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
-  se_private_end_SP_StreamExecutor_reserved = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved),
+  se_private_end_SP_StreamExecutor_create_stream_with_options = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options),
   se_private_off_SP_StreamExecutor_host_callback = offsetof(SP_StreamExecutor, host_callback),
   se_private_end_SP_StreamExecutor_host_callback = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback),
   se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback),
@@ -1953,7 +2029,8 @@ enum {
   se_private_off_SP_StreamExecutor_tensorflow_2_7_memset = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset),
   se_private_off_SP_StreamExecutor_memset32 = offsetof(SP_StreamExecutor, memset32),
   se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32 = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32),
-  se_private_off_SP_StreamExecutor_reserved = offsetof(SP_StreamExecutor, reserved)
+  se_private_off_SP_StreamExecutor_reserved = offsetof(SP_StreamExecutor, reserved),
+  se_private_off_SP_StreamExecutor_create_stream_with_options = offsetof(SP_StreamExecutor, create_stream_with_options)
 };
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
@@ -2115,33 +2192,39 @@ typedef void (*SP_StreamExecutor_synchronize_all_activity_fn)(const SP_Device* d
 #define SP_StreamExecutor_set_synchronize_all_activity(s, v) SE_PRIVATE_SET(SP_StreamExecutor, synchronize_all_activity, SP_StreamExecutor_synchronize_all_activity_fn, s, v)
 typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
 /* Where host_callback is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_host_callback se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback
+#define se_private_place_SP_StreamExecutor_host_callback se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback
 #define SP_StreamExecutor_has_host_callback(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, s)
 #define SP_StreamExecutor_get_host_callback(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s)
 #define SP_StreamExecutor_set_host_callback(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s, v)
 typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
 /* Where mem_zero is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_mem_zero se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_mem_zero, se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_mem_zero, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero
+#define se_private_place_SP_StreamExecutor_mem_zero se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_mem_zero, se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_mem_zero, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero
 #define SP_StreamExecutor_has_mem_zero(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, s)
 #define SP_StreamExecutor_get_mem_zero(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s)
 #define SP_StreamExecutor_set_mem_zero(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s, v)
 typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
 /* Where memset is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_memset se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset
+#define se_private_place_SP_StreamExecutor_memset se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset
 #define SP_StreamExecutor_has_memset(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, s)
 #define SP_StreamExecutor_get_memset(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s)
 #define SP_StreamExecutor_set_memset(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s, v)
 typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
 /* Where memset32 is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_memset32 se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_memset32, se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_memset32, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32
+#define se_private_place_SP_StreamExecutor_memset32 se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_memset32, se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_memset32, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32
 #define SP_StreamExecutor_has_memset32(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, s)
 #define SP_StreamExecutor_get_memset32(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s)
 #define SP_StreamExecutor_set_memset32(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s, v)
 /* Where reserved is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_reserved se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 0
+#define se_private_place_SP_StreamExecutor_reserved se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 0
 #define SP_StreamExecutor_has_reserved(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, s)
 #define SP_StreamExecutor_get_reserved(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s)
 #define SP_StreamExecutor_set_reserved(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s, v)
+typedef void (*SP_StreamExecutor_create_stream_with_options_fn)(const SP_Device* device, const SP_StreamOptions* options, SP_Stream* stream, TF_Status* status);
+/* Where create_stream_with_options is in each layout of SP_StreamExecutor (se_private_at). */
+#define se_private_place_SP_StreamExecutor_create_stream_with_options se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 0, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 0
+#define SP_StreamExecutor_has_create_stream_with_options(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_create_stream_with_options, s)
+#define SP_StreamExecutor_get_create_stream_with_options(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_create_stream_with_options, SP_StreamExecutor_create_stream_with_options_fn, s)
+#define SP_StreamExecutor_set_create_stream_with_options(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_create_stream_with_options, SP_StreamExecutor_create_stream_with_options_fn, s, v)
 /* Call once on every SP_StreamExecutor you receive to fill: sets struct_size to
  * the layout this build fills inside the one the other side allocated (never
  * larger), so the other side reads exactly what was written. Returns that
@@ -2149,7 +2232,7 @@ typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SP_StreamExecutor_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, 1, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 1)
+#define SP_StreamExecutor_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, 1, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, 1)
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateStreamExecutorParams */
@@ -2771,6 +2854,15 @@ SE_INLINE TF_Code SE_CreateDeviceFnsParams_validate(const SE_CreateDeviceFnsPara
   return TF_OK;
 }
 
+SE_INLINE TF_Code SP_StreamOptions_validate(const SP_StreamOptions* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_StreamOptions is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_StreamOptions` structure with `struct_size` field set to SP_STREAM_OPTIONS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
 SE_INLINE TF_Code SP_StreamExecutor_validate(const SP_StreamExecutor* s, const SP_Platform* platform, char* msg, size_t msg_size) {
   if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
   if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_StreamExecutor is NULL.", "", "");
@@ -3089,6 +3181,12 @@ SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, ext) == 8, "SE_CreateDeviceF
 SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, device_fns) == 16, "SE_CreateDeviceFnsParams.device_fns must be at offset 16 on 64-bit targets", lp64_SE_CreateDeviceFnsParams_device_fns);
 SE_STATIC_ASSERT(SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE == 24, "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE must be 24 on 64-bit targets", lp64_size_SE_CreateDeviceFnsParams);
 SE_STATIC_ASSERT(sizeof(SE_CreateDeviceFnsParams) == 24, "sizeof(SE_CreateDeviceFnsParams) must be 24 on 64-bit targets", lp64_sizeof_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, struct_size) == 0, "SP_StreamOptions.struct_size must be at offset 0 on 64-bit targets", lp64_SP_StreamOptions_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, ext) == 8, "SP_StreamOptions.ext must be at offset 8 on 64-bit targets", lp64_SP_StreamOptions_ext);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, has_priority) == 16, "SP_StreamOptions.has_priority must be at offset 16 on 64-bit targets", lp64_SP_StreamOptions_has_priority);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, priority) == 20, "SP_StreamOptions.priority must be at offset 20 on 64-bit targets", lp64_SP_StreamOptions_priority);
+SE_STATIC_ASSERT(SP_STREAM_OPTIONS_STRUCT_SIZE == 24, "SP_STREAM_OPTIONS_STRUCT_SIZE must be 24 on 64-bit targets", lp64_size_SP_StreamOptions);
+SE_STATIC_ASSERT(sizeof(SP_StreamOptions) == 24, "sizeof(SP_StreamOptions) must be 24 on 64-bit targets", lp64_sizeof_SP_StreamOptions);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, struct_size) == 0, "SP_StreamExecutor.struct_size must be at offset 0 on 64-bit targets", lp64_SP_StreamExecutor_struct_size);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, ext) == 8, "SP_StreamExecutor.ext must be at offset 8 on 64-bit targets", lp64_SP_StreamExecutor_ext);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, allocate) == 16, "SP_StreamExecutor.allocate must be at offset 16 on 64-bit targets", lp64_SP_StreamExecutor_allocate);
@@ -3126,8 +3224,9 @@ SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, mem_zero) == 264, "SP_StreamExecuto
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset) == 272, "SP_StreamExecutor.memset must be at offset 272 on 64-bit targets", lp64_SP_StreamExecutor_memset);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset32) == 280, "SP_StreamExecutor.memset32 must be at offset 280 on 64-bit targets", lp64_SP_StreamExecutor_memset32);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, reserved) == 288, "SP_StreamExecutor.reserved must be at offset 288 on 64-bit targets", lp64_SP_StreamExecutor_reserved);
-SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 296, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 296 on 64-bit targets", lp64_size_SP_StreamExecutor);
-SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 296, "sizeof(SP_StreamExecutor) must be 296 on 64-bit targets", lp64_sizeof_SP_StreamExecutor);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_stream_with_options) == 296, "SP_StreamExecutor.create_stream_with_options must be at offset 296 on 64-bit targets", lp64_SP_StreamExecutor_create_stream_with_options);
+SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 304, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 304 on 64-bit targets", lp64_size_SP_StreamExecutor);
+SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 304, "sizeof(SP_StreamExecutor) must be 304 on 64-bit targets", lp64_sizeof_SP_StreamExecutor);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, struct_size) == 0, "SE_CreateStreamExecutorParams.struct_size must be at offset 0 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_struct_size);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, ext) == 8, "SE_CreateStreamExecutorParams.ext must be at offset 8 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_ext);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, stream_executor) == 16, "SE_CreateStreamExecutorParams.stream_executor must be at offset 16 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_stream_executor);
@@ -3268,6 +3367,12 @@ SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, ext) == 4, "SE_CreateDeviceF
 SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, device_fns) == 8, "SE_CreateDeviceFnsParams.device_fns must be at offset 8 on i386", ilp32_SE_CreateDeviceFnsParams_device_fns);
 SE_STATIC_ASSERT(SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE == 12, "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE must be 12 on i386", ilp32_size_SE_CreateDeviceFnsParams);
 SE_STATIC_ASSERT(sizeof(SE_CreateDeviceFnsParams) == 12, "sizeof(SE_CreateDeviceFnsParams) must be 12 on i386", ilp32_sizeof_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, struct_size) == 0, "SP_StreamOptions.struct_size must be at offset 0 on i386", ilp32_SP_StreamOptions_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, ext) == 4, "SP_StreamOptions.ext must be at offset 4 on i386", ilp32_SP_StreamOptions_ext);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, has_priority) == 8, "SP_StreamOptions.has_priority must be at offset 8 on i386", ilp32_SP_StreamOptions_has_priority);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, priority) == 12, "SP_StreamOptions.priority must be at offset 12 on i386", ilp32_SP_StreamOptions_priority);
+SE_STATIC_ASSERT(SP_STREAM_OPTIONS_STRUCT_SIZE == 16, "SP_STREAM_OPTIONS_STRUCT_SIZE must be 16 on i386", ilp32_size_SP_StreamOptions);
+SE_STATIC_ASSERT(sizeof(SP_StreamOptions) == 16, "sizeof(SP_StreamOptions) must be 16 on i386", ilp32_sizeof_SP_StreamOptions);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, struct_size) == 0, "SP_StreamExecutor.struct_size must be at offset 0 on i386", ilp32_SP_StreamExecutor_struct_size);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, ext) == 4, "SP_StreamExecutor.ext must be at offset 4 on i386", ilp32_SP_StreamExecutor_ext);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, allocate) == 8, "SP_StreamExecutor.allocate must be at offset 8 on i386", ilp32_SP_StreamExecutor_allocate);
@@ -3305,8 +3410,9 @@ SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, mem_zero) == 132, "SP_StreamExecuto
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset) == 136, "SP_StreamExecutor.memset must be at offset 136 on i386", ilp32_SP_StreamExecutor_memset);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset32) == 140, "SP_StreamExecutor.memset32 must be at offset 140 on i386", ilp32_SP_StreamExecutor_memset32);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, reserved) == 144, "SP_StreamExecutor.reserved must be at offset 144 on i386", ilp32_SP_StreamExecutor_reserved);
-SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 148, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 148 on i386", ilp32_size_SP_StreamExecutor);
-SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 148, "sizeof(SP_StreamExecutor) must be 148 on i386", ilp32_sizeof_SP_StreamExecutor);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_stream_with_options) == 148, "SP_StreamExecutor.create_stream_with_options must be at offset 148 on i386", ilp32_SP_StreamExecutor_create_stream_with_options);
+SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 152, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 152 on i386", ilp32_size_SP_StreamExecutor);
+SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 152, "sizeof(SP_StreamExecutor) must be 152 on i386", ilp32_sizeof_SP_StreamExecutor);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, struct_size) == 0, "SE_CreateStreamExecutorParams.struct_size must be at offset 0 on i386", ilp32_SE_CreateStreamExecutorParams_struct_size);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, ext) == 4, "SE_CreateStreamExecutorParams.ext must be at offset 4 on i386", ilp32_SE_CreateStreamExecutorParams_ext);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, stream_executor) == 8, "SE_CreateStreamExecutorParams.stream_executor must be at offset 8 on i386", ilp32_SE_CreateStreamExecutorParams_stream_executor);
@@ -3404,6 +3510,7 @@ SE_STATIC_ASSERT(sizeof(SP_Device) == (SP_DEVICE_STRUCT_SIZE + SE_ALIGNOF(SP_Dev
 SE_STATIC_ASSERT(sizeof(SE_CreateDeviceParams) == (SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_CreateDeviceParams) - 1) / SE_ALIGNOF(SE_CreateDeviceParams) * SE_ALIGNOF(SE_CreateDeviceParams), "SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE must end at the last member of SE_CreateDeviceParams", any_SE_CreateDeviceParams);
 SE_STATIC_ASSERT(sizeof(SP_DeviceFns) == (SP_DEVICE_FNS_STRUCT_SIZE + SE_ALIGNOF(SP_DeviceFns) - 1) / SE_ALIGNOF(SP_DeviceFns) * SE_ALIGNOF(SP_DeviceFns), "SP_DEVICE_FNS_STRUCT_SIZE must end at the last member of SP_DeviceFns", any_SP_DeviceFns);
 SE_STATIC_ASSERT(sizeof(SE_CreateDeviceFnsParams) == (SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_CreateDeviceFnsParams) - 1) / SE_ALIGNOF(SE_CreateDeviceFnsParams) * SE_ALIGNOF(SE_CreateDeviceFnsParams), "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE must end at the last member of SE_CreateDeviceFnsParams", any_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(sizeof(SP_StreamOptions) == (SP_STREAM_OPTIONS_STRUCT_SIZE + SE_ALIGNOF(SP_StreamOptions) - 1) / SE_ALIGNOF(SP_StreamOptions) * SE_ALIGNOF(SP_StreamOptions), "SP_STREAM_OPTIONS_STRUCT_SIZE must end at the last member of SP_StreamOptions", any_SP_StreamOptions);
 SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == (SP_STREAMEXECUTOR_STRUCT_SIZE + SE_ALIGNOF(SP_StreamExecutor) - 1) / SE_ALIGNOF(SP_StreamExecutor) * SE_ALIGNOF(SP_StreamExecutor), "SP_STREAMEXECUTOR_STRUCT_SIZE must end at the last member of SP_StreamExecutor", any_SP_StreamExecutor);
 SE_STATIC_ASSERT(sizeof(SE_CreateStreamExecutorParams) == (SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_CreateStreamExecutorParams) - 1) / SE_ALIGNOF(SE_CreateStreamExecutorParams) * SE_ALIGNOF(SE_CreateStreamExecutorParams), "SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE must end at the last member of SE_CreateStreamExecutorParams", any_SE_CreateStreamExecutorParams);
 SE_STATIC_ASSERT(sizeof(SP_Allocator) == (SP_ALLOCATOR_STRUCT_SIZE + SE_ALIGNOF(SP_Allocator) - 1) / SE_ALIGNOF(SP_Allocator) * SE_ALIGNOF(SP_Allocator), "SP_ALLOCATOR_STRUCT_SIZE must end at the last member of SP_Allocator", any_SP_Allocator);

@@ -1081,6 +1081,7 @@ struct se_private_SP_StreamExecutor_v0_3_0 {
   se_private_fn memset;
   se_private_fn memset32;
   void* reserved;
+  se_private_fn create_stream_with_options;
 };
 struct se_private_SP_Platform_v0_3_0 {
   size_t struct_size;
@@ -1596,7 +1597,7 @@ enum {
   se_private_end_SP_StreamExecutor_host_callback = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback),
   se_private_off_SP_StreamExecutor_mem_zero = offsetof(SP_StreamExecutor, mem_zero),
   se_private_end_SP_StreamExecutor_v0_3_0_host_callback = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback),
-  se_private_end_SP_StreamExecutor_v0_3_0_reserved = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved),
+  se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, create_stream_with_options),
   se_private_off_SP_StreamExecutor_v0_3_0_mem_zero = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero),
   se_private_off_SP_StreamExecutor_memset = offsetof(SP_StreamExecutor, memset),
   se_private_off_SP_StreamExecutor_v0_3_0_memset = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset),
@@ -1734,30 +1735,30 @@ typedef void (*SP_StreamExecutor_synchronize_all_activity_fn)(const SP_Device* d
 #define SP_StreamExecutor_set_synchronize_all_activity(s, v) SE_PRIVATE_SET(SP_StreamExecutor, synchronize_all_activity, SP_StreamExecutor_synchronize_all_activity_fn, s, v)
 typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
 /* Where mem_zero is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_mem_zero se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_mem_zero, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_mem_zero, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_mem_zero, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_mem_zero
+#define se_private_place_SP_StreamExecutor_mem_zero se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_mem_zero, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_mem_zero, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_mem_zero, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_mem_zero
 #define SP_StreamExecutor_has_mem_zero(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, s)
 #define SP_StreamExecutor_get_mem_zero(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s)
 #define SP_StreamExecutor_set_mem_zero(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s, v)
 typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
 /* Where memset is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_memset se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset
+#define se_private_place_SP_StreamExecutor_memset se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_memset, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_memset, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset
 #define SP_StreamExecutor_has_memset(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, s)
 #define SP_StreamExecutor_get_memset(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s)
 #define SP_StreamExecutor_set_memset(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s, v)
 typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
 /* Where memset32 is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_memset32 se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset32, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset32, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset32, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset32
+#define se_private_place_SP_StreamExecutor_memset32 se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset32, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_memset32, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_memset32, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset32
 #define SP_StreamExecutor_has_memset32(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, s)
 #define SP_StreamExecutor_get_memset32(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s)
 #define SP_StreamExecutor_set_memset32(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s, v)
 typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(const SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
 /* Where host_callback is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_host_callback se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_off_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_host_callback, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback
+#define se_private_place_SP_StreamExecutor_host_callback se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_off_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_host_callback, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback
 #define SP_StreamExecutor_has_host_callback(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, s)
 #define SP_StreamExecutor_get_host_callback(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s)
 #define SP_StreamExecutor_set_host_callback(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s, v)
 /* Where reserved is in each layout of SP_StreamExecutor (se_private_at). */
-#define se_private_place_SP_StreamExecutor_reserved se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_reserved, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_host_callback, 0
+#define se_private_place_SP_StreamExecutor_reserved se_private_end_SP_StreamExecutor_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_reserved, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_host_callback, 0
 #define SP_StreamExecutor_has_reserved(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, s)
 #define SP_StreamExecutor_get_reserved(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s)
 #define SP_StreamExecutor_set_reserved(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s, v)
@@ -1768,7 +1769,7 @@ typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(const SP_Device* device, S
  * no layout this header can place. _settle_in also takes the core's lineage
  * (SE_lineage_of_version of the version it reported), which places
  * sizes of newer cores that struct_size alone cannot. */
-#define SP_StreamExecutor_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, 1, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, 1)
+#define SP_StreamExecutor_settle_in(s, lineage) se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 0, 0, 0, 0, 0, 0, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, 1, se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, 1)
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 
 /* SE_CreateStreamExecutorParams */
