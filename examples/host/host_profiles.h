@@ -76,6 +76,7 @@ static const char *const host_profile_skips_5[] = { "SP_PlatformFns.get_device_c
 static const char *const host_profile_skips_6[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_skips_7[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_skips_8[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
+static const char *const host_profile_skips_9[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 
 static const host_profile_data host_profile_table[] = {
   { "0.0.1", "seabi",
@@ -123,6 +124,11 @@ static const host_profile_data host_profile_table[] = {
     0, 0, 1, 0,
     { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 },
     host_profile_skips_8 },
+  { "tensorflow-master-2026-05", "tensorflow",
+    "TensorFlow master core (inferred): TensorFlow master after 2.21 (stream priorities, May 2026), in no release yet: SP_StreamOptions and SP_StreamExecutor.create_stream_with_options, appended after host_callback (offset 288, SP_STREAMEXECUTOR_STRUCT_SIZE 296 on LP64; 144 and 148 on i386).",
+    0, 0, 1, 0,
+    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 },
+    host_profile_skips_9 },
 };
 
 #define HOST_PROFILE_COUNT (sizeof host_profile_table / sizeof host_profile_table[0])

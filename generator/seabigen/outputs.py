@@ -6,7 +6,7 @@ to OUTPUTS; nothing else needs to change.
 """
 import dataclasses
 
-from . import dispatch, docs, headerdoc, profiles, render
+from . import dispatch, docs, editions, headerdoc, profiles, render
 from .view import View
 
 
@@ -33,10 +33,14 @@ def _header(api, ctx):
 
 
 def _tensorflow_header(api, ctx):
-    """include/se_api_tensorflow.h: TensorFlow's newest edition, drop-in (none without editions)."""
-    if not api.editions:
+    """include/se_api_tensorflow.h: TensorFlow's newest released edition, drop-in (none without one).
+
+    A master-only edition (no first_release) is never the drop-in: a plugin
+    author migrating builds against a TensorFlow release."""
+    edition = editions.newest_release(api)
+    if edition is None:
         return None
-    return header_text(api, api.newest, ctx["schema_path"], "make gen", edition=api.editions[-1])
+    return header_text(api, api.newest, ctx["schema_path"], "make gen", edition=edition)
 
 
 # The API whose schema owns the committed outputs. Any other schema (the Toy
