@@ -279,6 +279,7 @@ typedef struct SP_Device SP_Device;
 typedef struct SE_CreateDeviceParams SE_CreateDeviceParams;
 typedef struct SP_DeviceFns SP_DeviceFns;
 typedef struct SE_CreateDeviceFnsParams SE_CreateDeviceFnsParams;
+typedef struct SP_StreamOptions SP_StreamOptions;
 typedef struct SP_StreamExecutor SP_StreamExecutor;
 typedef struct SE_CreateStreamExecutorParams SE_CreateStreamExecutorParams;
 SE_DEPRECATED("SP_Allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") typedef struct SP_Allocator SP_Allocator;
@@ -604,6 +605,41 @@ struct SE_CreateDeviceFnsParams {
 
 /* ======================================================================== */
 /*
+ * How the core wants a stream created, passed to
+ * SP_StreamExecutor.create_stream_with_options. Filled by the core (the SP_
+ * prefix is TensorFlow's name for it); the plugin only reads it.
+ *
+ * Filled by the core.
+ */
+struct SP_StreamOptions {
+  /* Unpadded size of the struct as the writer knows it. */
+  size_t struct_size;
+  /* Reserved for future use; NULL. */
+  void* ext;
+  /*
+   * Whether the core asks for a stream priority. 0: no priority was configured;
+   * the plugin creates the stream as create_stream would and ignores
+   * `priority`.
+   *
+   * since 0.3.0; filled by core; optional, 0/NULL by default.
+   */
+  TF_Bool has_priority;
+  /*
+   * The requested priority, meaningful only when has_priority is set (0 is then
+   * a real priority). TensorFlow passes either the configured integer or the
+   * ordinal of its StreamPriority enum (Default 0, Lowest 1, Highest 2); what
+   * the number means is the plugin's to define and document.
+   *
+   * since 0.3.0; filled by core; 0/NULL is a valid value.
+   */
+  int32_t priority;
+};
+
+#define SP_STREAM_OPTIONS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority)
+#define SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority)
+
+/* ======================================================================== */
+/*
  * The device's operations, filled by the plugin in create_stream_executor.
  * Every callback takes the device it acts on first.
  *
@@ -839,23 +875,36 @@ struct SP_StreamExecutor {
    */
   void (*memset32)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
   /*
-   * Always NULL. It exists so that this layout's struct_size (296 on LP64)
-   * differs from TensorFlow 2.7's (288), which holds the same three callbacks
-   * before host_callback: with equal sizes no consumer could tell the two
-   * layouts apart (rule ambiguous-size). A later version may give the slot a
-   * meaning.
+   * Always NULL. It exists so that no seabi layout of this struct has the
+   * struct_size of a TensorFlow layout that places its members differently
+   * (rule ambiguous-size): without it, 0.3.0 would end at 288 on LP64 like
+   * TensorFlow 2.7, which holds the same three callbacks before host_callback,
+   * and with create_stream_with_options appended at 296 like TensorFlow master,
+   * which also swaps host_callback and the three fills. A later version may
+   * give the slot a meaning.
    *
    * since 0.3.0; filled by plugin; optional, 0/NULL by default.
    */
   void* reserved;
+  /*
+   * Creates a stream as create_stream does, honouring `options` (read it with
+   * the SP_StreamOptions accessors: the core may be older or newer than the
+   * plugin). Not required: when struct_size does not cover it or it is NULL the
+   * core falls back to create_stream, and refuses (InvalidArgument) only a
+   * stream for which a priority was configured. TensorFlow master added it
+   * after 2.21, appended after host_callback; here it follows `reserved`.
+   *
+   * since 0.3.0; filled by plugin; optional, 0/NULL by default.
+   */
+  void (*create_stream_with_options)(const SP_Device* device, const SP_StreamOptions* options, SP_Stream* stream, TF_Status* status);
 };
 
-#define SP_STREAMEXECUTOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options)
 
 /* ======================================================================== */
 /*
@@ -1411,7 +1460,12 @@ SE_INLINE SE_Lineage SE_lineage_of_version(int32_t major, int32_t minor, int32_t
   if (major == 0 && minor == 0 && patch == 1) return SE_LINEAGE_ANY;
   return SE_LINEAGE_SEABI;
 }
-struct se_private_SP_StreamExecutor_tensorflow_2_7 {
+struct se_private_SP_StreamOptions_tensorflow_master_2026_05 {
+  size_t struct_size;
+  TF_Bool has_priority;
+  int32_t priority;
+};
+struct se_private_SP_StreamExecutor_tensorflow_master_2026_05 {
   size_t struct_size;
   void* ext;
   se_private_fn allocate;
@@ -1448,6 +1502,7 @@ struct se_private_SP_StreamExecutor_tensorflow_2_7 {
   se_private_fn memset;
   se_private_fn memset32;
   se_private_fn host_callback;
+  se_private_fn create_stream_with_options;
 };
 struct se_private_SP_Platform_tensorflow_2_9 {
   size_t struct_size;
@@ -1482,6 +1537,8 @@ enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFS
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
@@ -1494,6 +1551,8 @@ enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
@@ -1506,6 +1565,8 @@ enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9 = SE_PRI
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
@@ -1518,6 +1579,8 @@ enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_DEVICE_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle) };
 #define SP_DEVICE_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
@@ -1530,6 +1593,8 @@ enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_P
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
@@ -1542,6 +1607,8 @@ enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFF
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_nightly_01de7043)
 enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
@@ -1552,16 +1619,22 @@ enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9 = 
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043)
+enum { se_private_size_SP_STREAM_OPTIONS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority) };
+#define SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_STREAM_OPTIONS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_5)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_7 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_7)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9)
-enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback) };
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options) };
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
@@ -1574,6 +1647,8 @@ enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
@@ -1598,6 +1673,8 @@ enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSE
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth) };
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count) };
 #define SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory) };
@@ -1610,6 +1687,8 @@ enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_O
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns) };
@@ -1622,6 +1701,8 @@ enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
@@ -1810,8 +1891,8 @@ typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
 #define SP_TimerFns_set_nanoseconds(s, v) SE_PRIVATE_SET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s, v)
 /* What SP_TimerFns_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SP_TimerFns_0() \
-  { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SP_TimerFns_nanoseconds + 1, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* past 0.0.1 (+10) */
+  { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SP_TimerFns_nanoseconds + 1, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* past 0.0.1 (+11) */
 /* Call once on every SP_TimerFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1826,17 +1907,17 @@ typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_AllocatorStats_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, struct_size),
-  se_private_end_SP_AllocatorStats_num_allocs = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs),
-  se_private_end_SP_AllocatorStats_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use),
-  se_private_end_SP_AllocatorStats_peak_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use),
   se_private_end_SP_AllocatorStats_largest_alloc_size = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_alloc_size),
   se_private_end_SP_AllocatorStats_has_bytes_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_limit),
   se_private_end_SP_AllocatorStats_bytes_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_limit),
-  se_private_end_SP_AllocatorStats_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved),
   se_private_end_SP_AllocatorStats_peak_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_reserved),
   se_private_end_SP_AllocatorStats_has_bytes_reservable_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_reservable_limit),
   se_private_end_SP_AllocatorStats_bytes_reservable_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reservable_limit),
-  se_private_end_SP_AllocatorStats_largest_free_block_bytes = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+  se_private_end_SP_AllocatorStats_largest_free_block_bytes = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes),
+  se_private_end_SP_AllocatorStats_num_allocs = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs),
+  se_private_end_SP_AllocatorStats_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use),
+  se_private_end_SP_AllocatorStats_peak_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use),
+  se_private_end_SP_AllocatorStats_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved)
 };
 #define SP_AllocatorStats_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorStats, struct_size, s)
 #define SP_AllocatorStats_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorStats, struct_size, size_t, s)
@@ -1875,27 +1956,38 @@ enum {
 #define SP_AllocatorStats_get_largest_free_block_bytes(s) SE_PRIVATE_GET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s)
 #define SP_AllocatorStats_set_largest_free_block_bytes(s, v) SE_PRIVATE_SET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s, v)
 /* What SP_AllocatorStats_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SP_AllocatorStats_0() \
-  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_struct_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size */ \
-  { se_private_end_SP_AllocatorStats_struct_size + 1, se_private_end_SP_AllocatorStats_num_allocs - 1, se_private_end_SP_AllocatorStats_struct_size }, /* 0.0.1 (+10) to struct_size */ \
-  { se_private_end_SP_AllocatorStats_num_allocs, se_private_end_SP_AllocatorStats_num_allocs, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to num_allocs */ \
-  { se_private_end_SP_AllocatorStats_num_allocs + 1, se_private_end_SP_AllocatorStats_bytes_in_use - 1, se_private_end_SP_AllocatorStats_num_allocs }, /* 0.0.1 (+10) to num_allocs */ \
-  { se_private_end_SP_AllocatorStats_bytes_in_use, se_private_end_SP_AllocatorStats_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_in_use */ \
-  { se_private_end_SP_AllocatorStats_bytes_in_use + 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use - 1, se_private_end_SP_AllocatorStats_bytes_in_use }, /* 0.0.1 (+10) to bytes_in_use */ \
-  { se_private_end_SP_AllocatorStats_peak_bytes_in_use, se_private_end_SP_AllocatorStats_peak_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to peak_bytes_in_use */ \
-  { se_private_end_SP_AllocatorStats_peak_bytes_in_use + 1, se_private_end_SP_AllocatorStats_largest_alloc_size - 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use }, /* 0.0.1 (+10) to peak_bytes_in_use */ \
-  { se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to largest_alloc_size */ \
-  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1 (+10) to has_bytes_limit, and up */ \
-  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_limit */ \
-  { se_private_end_SP_AllocatorStats_bytes_limit + 1, se_private_end_SP_AllocatorStats_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_limit }, /* 0.0.1 (+10) to bytes_limit */ \
-  { se_private_end_SP_AllocatorStats_bytes_reserved, se_private_end_SP_AllocatorStats_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_reserved */ \
-  { se_private_end_SP_AllocatorStats_bytes_reserved + 1, se_private_end_SP_AllocatorStats_peak_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_reserved }, /* 0.0.1 (+10) to bytes_reserved */ \
-  { se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to peak_bytes_reserved */ \
-  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1 (+10) to has_bytes_reservable_limit, and up */ \
-  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_reservable_limit */ \
-  { se_private_end_SP_AllocatorStats_bytes_reservable_limit + 1, se_private_end_SP_AllocatorStats_largest_free_block_bytes - 1, se_private_end_SP_AllocatorStats_bytes_reservable_limit }, /* 0.0.1 (+10) to bytes_reservable_limit */ \
-  { se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+10) */ \
-  { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+10) */
+  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_largest_alloc_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1 (+11) to has_bytes_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_peak_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1 (+11) to has_bytes_reservable_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_reservable_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+11) */
+#else
+#define se_private_settle_SP_AllocatorStats_0() \
+  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_struct_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size */ \
+  { se_private_end_SP_AllocatorStats_struct_size + 1, se_private_end_SP_AllocatorStats_num_allocs - 1, se_private_end_SP_AllocatorStats_struct_size }, /* 0.0.1 (+11) to struct_size */ \
+  { se_private_end_SP_AllocatorStats_num_allocs, se_private_end_SP_AllocatorStats_num_allocs, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to num_allocs */ \
+  { se_private_end_SP_AllocatorStats_num_allocs + 1, se_private_end_SP_AllocatorStats_bytes_in_use - 1, se_private_end_SP_AllocatorStats_num_allocs }, /* 0.0.1 (+11) to num_allocs */ \
+  { se_private_end_SP_AllocatorStats_bytes_in_use, se_private_end_SP_AllocatorStats_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_bytes_in_use + 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use - 1, se_private_end_SP_AllocatorStats_bytes_in_use }, /* 0.0.1 (+11) to bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_peak_bytes_in_use, se_private_end_SP_AllocatorStats_peak_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to peak_bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_peak_bytes_in_use + 1, se_private_end_SP_AllocatorStats_largest_alloc_size - 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use }, /* 0.0.1 (+11) to peak_bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to largest_alloc_size */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1 (+11) to has_bytes_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_limit */ \
+  { se_private_end_SP_AllocatorStats_bytes_limit + 1, se_private_end_SP_AllocatorStats_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_limit }, /* 0.0.1 (+11) to bytes_limit */ \
+  { se_private_end_SP_AllocatorStats_bytes_reserved, se_private_end_SP_AllocatorStats_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_reserved */ \
+  { se_private_end_SP_AllocatorStats_bytes_reserved + 1, se_private_end_SP_AllocatorStats_peak_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_reserved }, /* 0.0.1 (+11) to bytes_reserved */ \
+  { se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to peak_bytes_reserved */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1 (+11) to has_bytes_reservable_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_reservable_limit */ \
+  { se_private_end_SP_AllocatorStats_bytes_reservable_limit + 1, se_private_end_SP_AllocatorStats_largest_free_block_bytes - 1, se_private_end_SP_AllocatorStats_bytes_reservable_limit }, /* 0.0.1 (+11) to bytes_reservable_limit */ \
+  { se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
+  { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+11) */
+#endif
 /* Call once on every SP_AllocatorStats you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1910,9 +2002,9 @@ enum {
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_DeviceMemoryBase_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, struct_size),
+  se_private_end_SP_DeviceMemoryBase_payload = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload),
   se_private_end_SP_DeviceMemoryBase_opaque = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, opaque),
-  se_private_end_SP_DeviceMemoryBase_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size),
-  se_private_end_SP_DeviceMemoryBase_payload = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+  se_private_end_SP_DeviceMemoryBase_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size)
 };
 #define SP_DeviceMemoryBase_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, struct_size, s)
 #define SP_DeviceMemoryBase_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, struct_size, size_t, s)
@@ -1930,13 +2022,20 @@ enum {
 #define SP_DeviceMemoryBase_get_payload(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, payload, uint64_t, s)
 #define SP_DeviceMemoryBase_set_payload(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, payload, uint64_t, s, v)
 /* What SP_DeviceMemoryBase_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SP_DeviceMemoryBase_0() \
-  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_opaque, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SP_DeviceMemoryBase_opaque + 1, se_private_end_SP_DeviceMemoryBase_size - 1, se_private_end_SP_DeviceMemoryBase_opaque }, /* 0.0.1 (+10) to opaque */ \
-  { se_private_end_SP_DeviceMemoryBase_size, se_private_end_SP_DeviceMemoryBase_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to size */ \
-  { se_private_end_SP_DeviceMemoryBase_size + 1, se_private_end_SP_DeviceMemoryBase_payload - 1, se_private_end_SP_DeviceMemoryBase_size }, /* 0.0.1 (+10) to size */ \
-  { se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+10) */ \
-  { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+10) */
+  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+11) */
+#else
+#define se_private_settle_SP_DeviceMemoryBase_0() \
+  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_opaque, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SP_DeviceMemoryBase_opaque + 1, se_private_end_SP_DeviceMemoryBase_size - 1, se_private_end_SP_DeviceMemoryBase_opaque }, /* 0.0.1 (+11) to opaque */ \
+  { se_private_end_SP_DeviceMemoryBase_size, se_private_end_SP_DeviceMemoryBase_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to size */ \
+  { se_private_end_SP_DeviceMemoryBase_size + 1, se_private_end_SP_DeviceMemoryBase_payload - 1, se_private_end_SP_DeviceMemoryBase_size }, /* 0.0.1 (+11) to size */ \
+  { se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
+  { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+11) */
+#endif
 /* Call once on every SP_DeviceMemoryBase you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1977,11 +2076,18 @@ enum {
 #define SP_Device_get_pci_bus_id(s) SE_PRIVATE_GET(SP_Device, pci_bus_id, const char*, s)
 #define SP_Device_set_pci_bus_id(s, v) SE_PRIVATE_SET(SP_Device, pci_bus_id, const char*, s, v)
 /* What SP_Device_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SP_Device_0() \
-  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+8) to struct_size, and up */ \
-  { se_private_end_SP_Device_ordinal, se_private_end_SP_Device_device_handle - 1, se_private_end_SP_Device_ordinal }, /* 0.0.1 (+1) to ordinal; 0.1.0 (+8) to ordinal, and up */ \
+  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+9) to struct_size, and up */ \
+  { se_private_end_SP_Device_ordinal, se_private_end_SP_Device_device_handle - 1, se_private_end_SP_Device_ordinal }, /* 0.0.1 (+1) to ordinal; 0.1.0 (+9) to ordinal, and up */ \
   { se_private_end_SP_Device_device_handle, se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+1), and up */ \
-  { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+8) */
+  { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+9) */
+#else
+#define se_private_settle_SP_Device_0() \
+  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+9) to struct_size, and up */ \
+  { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+9) */
+#endif
 /* Call once on every SP_Device you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2012,11 +2118,18 @@ enum {
 #define SE_CreateDeviceParams_get_device(s) SE_PRIVATE_GET(SE_CreateDeviceParams, device, SP_Device*, s)
 #define SE_CreateDeviceParams_set_device(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, device, SP_Device*, s, v)
 /* What SE_CreateDeviceParams_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SE_CreateDeviceParams_0() \
-  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SE_CreateDeviceParams_ordinal, se_private_end_SE_CreateDeviceParams_device - 1, se_private_end_SE_CreateDeviceParams_ordinal }, /* 0.0.1 (+10) to ordinal, and up */ \
-  { se_private_end_SE_CreateDeviceParams_device, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+10) */ \
-  { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+10) */
+  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_CreateDeviceParams_ordinal, se_private_end_SE_CreateDeviceParams_device - 1, se_private_end_SE_CreateDeviceParams_ordinal }, /* 0.0.1 (+11) to ordinal, and up */ \
+  { se_private_end_SE_CreateDeviceParams_device, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
+  { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+11) */
+#else
+#define se_private_settle_SE_CreateDeviceParams_0() \
+  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+11) */
+#endif
 /* Call once on every SE_CreateDeviceParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2053,8 +2166,8 @@ typedef double (*SP_DeviceFns_get_gflops_fn)(const SP_Device* device);
 #define SP_DeviceFns_set_get_gflops(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s, v)
 /* What SP_DeviceFns_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SP_DeviceFns_0() \
-  { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+8) to struct_size, and up */ \
-  { se_private_end_SP_DeviceFns_get_gflops + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* past 0.1.0 (+8) */
+  { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
+  { se_private_end_SP_DeviceFns_get_gflops + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* past 0.1.0 (+9) */
 /* Call once on every SP_DeviceFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2082,8 +2195,8 @@ enum {
 #define SE_CreateDeviceFnsParams_set_device_fns(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, device_fns, SP_DeviceFns*, s, v)
 /* What SE_CreateDeviceFnsParams_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SE_CreateDeviceFnsParams_0() \
-  { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+8) to struct_size, and up */ \
-  { se_private_end_SE_CreateDeviceFnsParams_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* past 0.1.0 (+8) */
+  { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
+  { se_private_end_SE_CreateDeviceFnsParams_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* past 0.1.0 (+9) */
 /* Call once on every SE_CreateDeviceFnsParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2094,24 +2207,140 @@ enum {
   se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 
+/* SP_StreamOptions */
+/* The sizes and offsets its layouts dispatch on, computed once. */
+enum {
+  se_private_end_SP_StreamOptions_priority = SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority),
+  se_private_off_SP_StreamOptions_ext = offsetof(SP_StreamOptions, ext),
+  se_private_end_SP_StreamOptions_ext = SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, ext),
+  se_private_end_SP_StreamOptions_has_priority = SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, has_priority),
+  se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority),
+  se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority = offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority),
+  se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority),
+  se_private_off_SP_StreamOptions_has_priority = offsetof(SP_StreamOptions, has_priority),
+  se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority = offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority),
+  se_private_off_SP_StreamOptions_priority = offsetof(SP_StreamOptions, priority),
+  se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, struct_size)
+};
+#define SP_StreamOptions_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamOptions, struct_size, s)
+#define SP_StreamOptions_get_struct_size(s) SE_PRIVATE_GET(SP_StreamOptions, struct_size, size_t, s)
+#define SP_StreamOptions_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamOptions, struct_size, size_t, s, v)
+/* Where ext is, by the struct_size the other side set. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
+#define se_private_place_SP_StreamOptions_ext() \
+  { se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, se_private_off_SP_StreamOptions_ext }, /* exactly 0.3.0 */
+#else
+#define se_private_place_SP_StreamOptions_ext() \
+  { se_private_end_SP_StreamOptions_ext, se_private_end_SP_StreamOptions_has_priority, se_private_off_SP_StreamOptions_ext }, /* 0.3.0 to ext, and up */ \
+  { se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, se_private_off_SP_StreamOptions_ext }, /* exactly 0.3.0 */
+#endif
+#define SP_StreamOptions_has_ext(s) SE_PRIVATE_DHAS(SP_StreamOptions, se_private_place_SP_StreamOptions_ext, s)
+#define SP_StreamOptions_get_ext(s) SE_PRIVATE_DGET(SP_StreamOptions, se_private_place_SP_StreamOptions_ext, void*, s)
+#define SP_StreamOptions_set_ext(s, v) SE_PRIVATE_DSET(SP_StreamOptions, se_private_place_SP_StreamOptions_ext, void*, s, v)
+/* Where has_priority is, by the struct_size the other side set. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
+#define se_private_place_SP_StreamOptions_has_priority() \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority }, /* tensorflow-master-2026-05 to has_priority */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority }, /* exactly tensorflow-master-2026-05 */ \
+  { se_private_end_SP_StreamOptions_has_priority + 1, se_private_end_SP_StreamOptions_priority - 1, se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority }, /* past tensorflow-master-2026-05 */ \
+  { se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, se_private_off_SP_StreamOptions_has_priority }, /* exactly 0.3.0 */
+#else
+#define se_private_place_SP_StreamOptions_has_priority() \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority }, /* tensorflow-master-2026-05 to has_priority */ \
+  { se_private_end_SP_StreamOptions_has_priority, se_private_end_SP_StreamOptions_has_priority, se_private_off_SP_StreamOptions_has_priority }, /* 0.3.0 to has_priority */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_end_SP_StreamOptions_priority - 1, se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, se_private_off_SP_StreamOptions_has_priority }, /* exactly 0.3.0 */
+#endif
+#define SP_StreamOptions_has_has_priority(s) SE_PRIVATE_DHAS(SP_StreamOptions, se_private_place_SP_StreamOptions_has_priority, s)
+#define SP_StreamOptions_get_has_priority(s) SE_PRIVATE_DGET(SP_StreamOptions, se_private_place_SP_StreamOptions_has_priority, TF_Bool, s)
+#define SP_StreamOptions_set_has_priority(s, v) SE_PRIVATE_DSET(SP_StreamOptions, se_private_place_SP_StreamOptions_has_priority, TF_Bool, s, v)
+/* Where priority is, by the struct_size the other side set. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
+#define se_private_place_SP_StreamOptions_priority() \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority }, /* exactly tensorflow-master-2026-05 */ \
+  { se_private_end_SP_StreamOptions_has_priority + 1, se_private_end_SP_StreamOptions_priority - 1, se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority }, /* past tensorflow-master-2026-05 */ \
+  { se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, se_private_off_SP_StreamOptions_priority }, /* exactly 0.3.0 */
+#else
+#define se_private_place_SP_StreamOptions_priority() \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_end_SP_StreamOptions_priority - 1, se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, se_private_off_SP_StreamOptions_priority }, /* exactly 0.3.0 */
+#endif
+#define SP_StreamOptions_has_priority(s) SE_PRIVATE_DHAS(SP_StreamOptions, se_private_place_SP_StreamOptions_priority, s)
+#define SP_StreamOptions_get_priority(s) SE_PRIVATE_DGET(SP_StreamOptions, se_private_place_SP_StreamOptions_priority, int32_t, s)
+#define SP_StreamOptions_set_priority(s, v) SE_PRIVATE_DSET(SP_StreamOptions, se_private_place_SP_StreamOptions_priority, int32_t, s, v)
+/* What SP_StreamOptions_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
+#define se_private_settle_SP_StreamOptions_0() \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size, SE_PRIVATE_ROUND_DOWN }, /* 0.3.0 to struct_size; tensorflow-master-2026-05 to struct_size */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority }, /* tensorflow-master-2026-05 to has_priority */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority + 1, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, SE_PRIVATE_ROUND_DOWN }, /* 0.3.0 to struct_size; tensorflow-master-2026-05 to has_priority, and up */ \
+  { se_private_end_SP_StreamOptions_has_priority, se_private_end_SP_StreamOptions_has_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size }, /* 0.3.0 to has_priority; past tensorflow-master-2026-05 */ \
+  { se_private_end_SP_StreamOptions_has_priority + 1, se_private_end_SP_StreamOptions_priority, SE_PRIVATE_ROUND_DOWN }, /* past tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamOptions_priority + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size }, /* past 0.3.0; past tensorflow-master-2026-05 */
+#else
+#define se_private_settle_SP_StreamOptions_0() \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size, SE_PRIVATE_ROUND_DOWN }, /* 0.3.0 to struct_size; tensorflow-master-2026-05 to struct_size */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority }, /* tensorflow-master-2026-05 to has_priority */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority + 1, se_private_end_SP_StreamOptions_ext, SE_PRIVATE_ROUND_DOWN }, /* 0.3.0 to struct_size; tensorflow-master-2026-05 to has_priority, and up */ \
+  { se_private_end_SP_StreamOptions_has_priority, se_private_end_SP_StreamOptions_has_priority, se_private_end_SP_StreamOptions_has_priority }, /* 0.3.0 to has_priority */ \
+  { se_private_end_SP_StreamOptions_has_priority + 1, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority - 1, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size }, /* 0.3.0 to has_priority; tensorflow-master-2026-05 to has_priority */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_end_SP_StreamOptions_priority, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamOptions_priority + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size }, /* past 0.3.0; past tensorflow-master-2026-05 */
+#endif
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
+#define se_private_settle_SP_StreamOptions_1() \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.3.0 to struct_size, and up */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_end_SP_StreamOptions_priority - 1, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size }, /* 0.3.0 to ext, and up */ \
+  { se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.3.0 */ \
+  { se_private_end_SP_StreamOptions_priority + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamOptions_priority }, /* past 0.3.0 */
+#else
+#define se_private_settle_SP_StreamOptions_1() \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size, se_private_end_SP_StreamOptions_ext, SE_PRIVATE_ROUND_DOWN }, /* 0.3.0 to struct_size, and up */ \
+  { se_private_end_SP_StreamOptions_has_priority, se_private_end_SP_StreamOptions_priority - 1, se_private_end_SP_StreamOptions_has_priority }, /* 0.3.0 to has_priority, and up */ \
+  { se_private_end_SP_StreamOptions_priority, se_private_end_SP_StreamOptions_priority, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.3.0 */ \
+  { se_private_end_SP_StreamOptions_priority + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamOptions_priority }, /* past 0.3.0 */
+#endif
+#define se_private_settle_SP_StreamOptions_2() \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-master-2026-05 to struct_size */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority - 1, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority }, /* tensorflow-master-2026-05 to has_priority, and up */ \
+  { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_end_SP_StreamOptions_priority - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamOptions_priority, SE_PRIVATE_NEVER, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority }, /* past tensorflow-master-2026-05, and up */
+/* Call once on every SP_StreamOptions you receive to fill, with the core's
+ * lineage (SE_lineage_of_core): sets struct_size to the largest
+ * size inside the one the other side allocated that this build can fill
+ * and that the accessors place where that core reads, so the other side
+ * reads exactly what was written. Returns that size, or 0 (struct
+ * untouched) when the other side's struct_size fits no layout. */
+#define SP_StreamOptions_settle_in(s, lineage) \
+  se_private_settle(SE_PRIVATE_AS(SP_StreamOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_2))
+#define SP_StreamOptions_settle(s) SP_StreamOptions_settle_in(s, SE_LINEAGE_ANY)
+
 /* SP_StreamExecutor */
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_StreamExecutor_host_callback = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback),
   se_private_off_SP_StreamExecutor_host_callback = offsetof(SP_StreamExecutor, host_callback),
-  se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback),
-  se_private_end_SP_StreamExecutor_reserved = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, reserved),
-  se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, host_callback),
-  se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, mem_zero),
+  se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback),
+  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback),
+  se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options),
+  se_private_end_SP_StreamExecutor_create_stream_with_options = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options),
+  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero),
   se_private_off_SP_StreamExecutor_mem_zero = offsetof(SP_StreamExecutor, mem_zero),
-  se_private_off_SP_StreamExecutor_tensorflow_2_7_memset = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset),
+  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset),
   se_private_off_SP_StreamExecutor_memset = offsetof(SP_StreamExecutor, memset),
-  se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32 = offsetof(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset32),
+  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32),
   se_private_off_SP_StreamExecutor_memset32 = offsetof(SP_StreamExecutor, memset32),
   se_private_off_SP_StreamExecutor_reserved = offsetof(SP_StreamExecutor, reserved),
+  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options),
+  se_private_off_SP_StreamExecutor_create_stream_with_options = offsetof(SP_StreamExecutor, create_stream_with_options),
   se_private_end_SP_StreamExecutor_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, struct_size),
   se_private_end_SP_StreamExecutor_synchronize_all_activity = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, synchronize_all_activity),
-  se_private_end_SP_StreamExecutor_tensorflow_2_7_memset = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_2_7, memset)
+  se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset)
 };
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
@@ -2275,57 +2504,71 @@ typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(SP_Device* device, SP_Stre
 /* Where host_callback is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_host_callback() \
   { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback }, /* exactly 0.0.1 (+6) */ \
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_host_callback }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_host_callback }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_host_callback }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_host_callback(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, s)
 #define SP_StreamExecutor_get_host_callback(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s)
 #define SP_StreamExecutor_set_host_callback(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s, v)
 typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
 /* Where mem_zero is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_mem_zero() \
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_mem_zero }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_mem_zero }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_mem_zero }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_mem_zero(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, s)
 #define SP_StreamExecutor_get_mem_zero(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s)
 #define SP_StreamExecutor_set_mem_zero(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s, v)
 typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
 /* Where memset is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_memset() \
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_memset }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_memset }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_memset(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, s)
 #define SP_StreamExecutor_get_memset(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s)
 #define SP_StreamExecutor_set_memset(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s, v)
 typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
 /* Where memset32 is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_memset32() \
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, se_private_off_SP_StreamExecutor_tensorflow_2_7_memset32 }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_memset32 }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_memset32 }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_memset32(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, s)
 #define SP_StreamExecutor_get_memset32(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s)
 #define SP_StreamExecutor_set_memset32(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s, v)
 /* Where reserved is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_reserved() \
-  { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, se_private_off_SP_StreamExecutor_reserved }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_reserved }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_reserved(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, s)
 #define SP_StreamExecutor_get_reserved(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s)
 #define SP_StreamExecutor_set_reserved(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s, v)
+typedef void (*SP_StreamExecutor_create_stream_with_options_fn)(const SP_Device* device, const SP_StreamOptions* options, SP_Stream* stream, TF_Status* status);
+/* Where create_stream_with_options is, by the struct_size the other side set. */
+#define se_private_place_SP_StreamExecutor_create_stream_with_options() \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_off_SP_StreamExecutor_create_stream_with_options }, /* exactly 0.3.0 */
+#define SP_StreamExecutor_has_create_stream_with_options(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_create_stream_with_options, s)
+#define SP_StreamExecutor_get_create_stream_with_options(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_create_stream_with_options, SP_StreamExecutor_create_stream_with_options_fn, s)
+#define SP_StreamExecutor_set_create_stream_with_options(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_create_stream_with_options, SP_StreamExecutor_create_stream_with_options_fn, s, v)
 /* What SP_StreamExecutor_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SP_StreamExecutor_0() \
-  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size; tensorflow-2.7 (+2) to struct_size, and up */ \
-  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.0.1 (+6); 0.3.0 to host_callback; tensorflow-2.7 (+2) to mem_zero, and up */ \
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_reserved + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.3.0; past tensorflow-2.7 (+2) */
+  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size; tensorflow-2.7 (+2) to struct_size; ..., and up */ \
+  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.0.1 (+6); 0.3.0 to host_callback; tensorflow-2.7 (+2) to mem_zero; ..., and up */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* 0.3.0 to memset32; past tensorflow-2.7 (+2); tensorflow-master-2026-05 to host_callback */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_create_stream_with_options + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.3.0; past tensorflow-master-2026-05 */
 #define se_private_settle_SP_StreamExecutor_1() \
-  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_tensorflow_2_7_memset - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size, and up */ \
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_memset, se_private_end_SP_StreamExecutor_reserved - 1, se_private_end_SP_StreamExecutor_host_callback }, /* 0.3.0 to mem_zero, and up */ \
-  { se_private_end_SP_StreamExecutor_reserved, se_private_end_SP_StreamExecutor_reserved, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.3.0 */ \
-  { se_private_end_SP_StreamExecutor_reserved + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_reserved }, /* past 0.3.0 */
+  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size, and up */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset, se_private_end_SP_StreamExecutor_create_stream_with_options - 1, se_private_end_SP_StreamExecutor_host_callback }, /* 0.3.0 to mem_zero, and up */ \
+  { se_private_end_SP_StreamExecutor_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.3.0 */ \
+  { se_private_end_SP_StreamExecutor_create_stream_with_options + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_create_stream_with_options }, /* past 0.3.0 */
 #define se_private_settle_SP_StreamExecutor_2() \
-  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; tensorflow-2.7 (+2) to struct_size, and up */ \
-  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero, and up */ \
-  { se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback, se_private_end_SP_StreamExecutor_reserved - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_reserved, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_tensorflow_2_7_host_callback }, /* past tensorflow-2.7 (+2), and up */
+  { se_private_end_SP_StreamExecutor_struct_size, se_private_end_SP_StreamExecutor_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; tensorflow-2.7 (+2) to struct_size; tensorflow-master-2026-05 to struct_size, and up */ \
+  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback - 1, se_private_end_SP_StreamExecutor_synchronize_all_activity }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero; tensorflow-master-2026-05 to mem_zero, and up */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_create_stream_with_options - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
+  { se_private_end_SP_StreamExecutor_create_stream_with_options, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options }, /* past tensorflow-master-2026-05, and up */
 /* Call once on every SP_StreamExecutor you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2353,8 +2596,8 @@ enum {
 #define SE_CreateStreamExecutorParams_set_stream_executor(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, stream_executor, SP_StreamExecutor*, s, v)
 /* What SE_CreateStreamExecutorParams_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SE_CreateStreamExecutorParams_0() \
-  { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SE_CreateStreamExecutorParams_stream_executor + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* past 0.0.1 (+10) */
+  { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_CreateStreamExecutorParams_stream_executor + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* past 0.0.1 (+11) */
 /* Call once on every SE_CreateStreamExecutorParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2615,11 +2858,11 @@ enum {
   se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory = offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory),
   se_private_end_SP_Platform_supports_unified_memory = SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory),
   se_private_off_SP_Platform_supports_unified_memory = offsetof(SP_Platform, supports_unified_memory),
+  se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth),
   se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator),
   se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator = offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator),
   se_private_end_SP_Platform_use_bfc_allocator = SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator),
   se_private_off_SP_Platform_use_bfc_allocator = offsetof(SP_Platform, use_bfc_allocator),
-  se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth),
   se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth = offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth),
   se_private_off_SP_Platform_force_memory_growth = offsetof(SP_Platform, force_memory_growth),
   se_private_end_SP_Platform_tensorflow_2_9_struct_size = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, struct_size),
@@ -2654,47 +2897,82 @@ SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use S
   return 1;
 }
 /* Where supports_unified_memory is, by the struct_size the other side set. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_place_SP_Platform_supports_unified_memory() \
   { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043, and up */ \
   { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_supports_unified_memory }, /* exactly 0.1.0 (+1), and up */
+#else
+#define se_private_place_SP_Platform_supports_unified_memory() \
+  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043, and up */ \
+  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_supports_unified_memory }, /* exactly 0.1.0 (+1), and up */
+#endif
 #define SP_Platform_has_supports_unified_memory(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, s)
 #define SP_Platform_get_supports_unified_memory(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, TF_Bool, s)
 #define SP_Platform_set_supports_unified_memory(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, TF_Bool, s, v)
 /* Where use_bfc_allocator is, by the struct_size the other side set. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_place_SP_Platform_use_bfc_allocator() \
   { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1), and up */ \
   { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0, and up */
+#else
+#define se_private_place_SP_Platform_use_bfc_allocator() \
+  { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1), and up */ \
+  { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0, and up */
+#endif
 #define SP_Platform_has_use_bfc_allocator(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, s)
 #define SP_Platform_get_use_bfc_allocator(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, TF_Bool, s)
 #define SP_Platform_set_use_bfc_allocator(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, TF_Bool, s, v)
 /* Where force_memory_growth is, by the struct_size the other side set. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_place_SP_Platform_force_memory_growth() \
-  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+1), and up */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_visible_device_count - 1, se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+2), and up */ \
   { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_force_memory_growth }, /* exactly 0.3.0 */
+#else
+#define se_private_place_SP_Platform_force_memory_growth() \
+  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+2) */ \
+  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_force_memory_growth }, /* exactly 0.3.0 */
+#endif
 #define SP_Platform_has_force_memory_growth(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_force_memory_growth, s)
 #define SP_Platform_get_force_memory_growth(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_force_memory_growth, TF_Bool, s)
 #define SP_Platform_set_force_memory_growth(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_force_memory_growth, TF_Bool, s, v)
 /* What SP_Platform_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SP_Platform_0() \
   { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_tensorflow_2_9_type, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+1) to struct_size; 0.2.0 to struct_size; ..., and up */ \
   { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
   { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
-  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_visible_device_count - 1, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+1), and up */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_visible_device_count - 1, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+2), and up */ \
   { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_visible_device_count, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+1) */ \
   { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly 0.1.0 (+1) */ \
   { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0 */ \
   { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth }, /* exactly 0.3.0 */ \
-  { se_private_end_SP_Platform_force_memory_growth + 1, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_type }, /* past 0.3.0; past tensorflow-2.9 (+1) */
+  { se_private_end_SP_Platform_force_memory_growth + 1, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_type }, /* past 0.3.0; past tensorflow-2.9 (+2) */
+#else
+#define se_private_settle_SP_Platform_0() \
+  { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_tensorflow_2_9_type, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+1) to struct_size; 0.2.0 to struct_size; ..., and up */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+2) */ \
+  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_visible_device_count, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+1) */ \
+  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly 0.1.0 (+1) */ \
+  { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0 */ \
+  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth }, /* exactly 0.3.0 */ \
+  { se_private_end_SP_Platform_force_memory_growth + 1, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_type }, /* past 0.3.0; past tensorflow-2.9 (+2) */
+#endif
 #define se_private_settle_SP_Platform_1() \
   { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_visible_device_count, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+1) to struct_size; 0.2.0 to struct_size; ..., and up */ \
   { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly 0.1.0 (+1) */ \
   { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly 0.2.0 */ \
   { se_private_end_SP_Platform_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_force_memory_growth }, /* exactly 0.3.0, and up */
 #define se_private_settle_SP_Platform_2() \
-  { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_tensorflow_2_9_type, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-nightly-01de7043 to struct_size; tensorflow-2.5 (+1) to struct_size; tensorflow-2.9 (+1) to struct_size, and up */ \
+  { se_private_end_SP_Platform_tensorflow_2_9_struct_size, se_private_end_SP_Platform_tensorflow_2_9_type, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-nightly-01de7043 to struct_size; tensorflow-2.5 (+1) to struct_size; tensorflow-2.9 (+2) to struct_size, and up */ \
   { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
   { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
-  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+1), and up */
+  { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+2), and up */
 /* Call once on every SP_Platform you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2751,11 +3029,11 @@ typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_
 /* Where create_device is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_device() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_device }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_device }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_device }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, s)
 #define SP_PlatformFns_get_create_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, SP_PlatformFns_create_device_fn, s)
@@ -2764,11 +3042,11 @@ typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP
 /* Where destroy_device is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_device() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_device }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_device }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_device }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, s)
 #define SP_PlatformFns_get_destroy_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, SP_PlatformFns_destroy_device_fn, s)
@@ -2777,11 +3055,11 @@ typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* plat
 /* Where create_stream_executor is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_stream_executor() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, s)
 #define SP_PlatformFns_get_create_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s)
@@ -2790,11 +3068,11 @@ typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* pla
 /* Where destroy_stream_executor is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_stream_executor() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, s)
 #define SP_PlatformFns_get_destroy_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s)
@@ -2803,11 +3081,11 @@ typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, 
 /* Where create_timer_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_timer_fns() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0 (+3) */
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
   return se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_create_timer_fns)) != 0;
@@ -2826,11 +3104,11 @@ typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform,
 /* Where destroy_timer_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_timer_fns() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
   return se_private_lookup(s, SE_PRIVATE_TABLE(se_private_place_SP_PlatformFns_destroy_timer_fns)) != 0;
@@ -2920,10 +3198,10 @@ SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0
 typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, int* device_count, TF_Status* status);
 /* Where get_device_count is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_get_device_count() \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_get_device_count }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_get_device_count(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, s)
 #define SP_PlatformFns_get_get_device_count(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, SP_PlatformFns_get_device_count_fn, s)
@@ -2931,10 +3209,10 @@ typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, 
 typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
 /* Where create_device_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_device_fns() \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_device_fns }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_device_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, s)
 #define SP_PlatformFns_get_create_device_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, SP_PlatformFns_create_device_fns_fn, s)
@@ -2942,10 +3220,10 @@ typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform,
 typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform, SP_DeviceFns* device_fns);
 /* Where destroy_device_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_device_fns() \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_device_fns }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_device_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, s)
 #define SP_PlatformFns_get_destroy_device_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, SP_PlatformFns_destroy_device_fns_fn, s)
@@ -2956,14 +3234,14 @@ typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform
   { se_private_end_SP_PlatformFns_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device; ..., and up */ \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly rfc-257-text */ \
   { se_private_end_SP_PlatformFns_destroy_timer_fns + 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* past rfc-257-text; 0.0.1 to destroy_timer_fns; 0.1.0 (+3) to destroy_timer_fns; ..., and up */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_ext }, /* 0.1.0 (+3) to get_device_count; past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns, se_private_end_SP_PlatformFns_create_device_fns, se_private_end_SP_PlatformFns_ext }, /* 0.1.0 (+3) to create_device_fns; past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_get_device_count, se_private_end_SP_PlatformFns_ext }, /* 0.1.0 (+3) to get_device_count; past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns, se_private_end_SP_PlatformFns_create_device_fns, se_private_end_SP_PlatformFns_ext }, /* 0.1.0 (+3) to create_device_fns; past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.1.0 (+3) */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_ext }, /* past 0.1.0 (+3); past tensorflow-2.5 (+4) */
+  { se_private_end_SP_PlatformFns_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_ext }, /* past 0.1.0 (+3); past tensorflow-2.5 (+5) */
 #define se_private_settle_SP_PlatformFns_1() \
   { se_private_end_SP_PlatformFns_struct_size, se_private_end_SP_PlatformFns_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* rfc-257-text to struct_size; 0.0.1 to struct_size; 0.1.0 (+3) to struct_size, and up */ \
   { se_private_end_SP_PlatformFns_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device, and up */ \
@@ -2974,10 +3252,10 @@ typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.1.0 (+3) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_destroy_device_fns }, /* past 0.1.0 (+3) */
 #define se_private_settle_SP_PlatformFns_2() \
-  { se_private_end_SP_PlatformFns_struct_size, se_private_end_SP_PlatformFns_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-2.5 (+4) to struct_size, and up */ \
-  { se_private_end_SP_PlatformFns_create_device, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* tensorflow-2.5 (+4) to get_device_count, and up */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+4), and up */
+  { se_private_end_SP_PlatformFns_struct_size, se_private_end_SP_PlatformFns_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-2.5 (+5) to struct_size, and up */ \
+  { se_private_end_SP_PlatformFns_create_device, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_ext }, /* tensorflow-2.5 (+5) to get_device_count, and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5), and up */
 /* Call once on every SP_PlatformFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -3028,13 +3306,20 @@ typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_Platfor
 #define SE_PlatformRegistrationParams_get_destroy_platform_fns(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s)
 #define SE_PlatformRegistrationParams_set_destroy_platform_fns(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s, v)
 /* What SE_PlatformRegistrationParams_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SE_PlatformRegistrationParams_0() \
-  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_major_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_major_version, se_private_end_SE_PlatformRegistrationParams_minor_version - 1, se_private_end_SE_PlatformRegistrationParams_major_version }, /* 0.0.1 (+10) to major_version, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_minor_version, se_private_end_SE_PlatformRegistrationParams_patch_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to minor_version, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_patch_version, se_private_end_SE_PlatformRegistrationParams_platform - 1, se_private_end_SE_PlatformRegistrationParams_patch_version }, /* 0.0.1 (+10) to patch_version, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_platform, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to platform, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+10) */
+  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_major_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_major_version, se_private_end_SE_PlatformRegistrationParams_minor_version - 1, se_private_end_SE_PlatformRegistrationParams_major_version }, /* 0.0.1 (+11) to major_version, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_minor_version, se_private_end_SE_PlatformRegistrationParams_patch_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to minor_version, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_patch_version, se_private_end_SE_PlatformRegistrationParams_platform - 1, se_private_end_SE_PlatformRegistrationParams_patch_version }, /* 0.0.1 (+11) to patch_version, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_platform, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to platform, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+11) */
+#else
+#define se_private_settle_SE_PlatformRegistrationParams_0() \
+  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+11) */
+#endif
 /* Call once on every SE_PlatformRegistrationParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -3048,16 +3333,23 @@ typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_Platfor
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size
  * can stand for belongs to it), for the structs a core hands over first. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_lineage_SP_Platform() \
   { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_visible_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-nightly-01de7043, and up */ \
   { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, SE_LINEAGE_SEABI }, /* exactly 0.0.1 (+1), and up */
+#else
+#define se_private_lineage_SP_Platform() \
+  { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-nightly-01de7043, and up */ \
+  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, SE_LINEAGE_SEABI }, /* exactly 0.0.1 (+1), and up */
+#endif
 #define se_private_lineage_SP_PlatformFns() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, SE_LINEAGE_SEABI }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_LINEAGE_SEABI }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, SE_LINEAGE_SEABI }, /* exactly 0.1.0 (+3) */
 /* The lineage of the core that called SE_InitPlugin with params: the
  * version it reports (SE_lineage_of_version), else what the struct_size
@@ -3176,6 +3468,15 @@ SE_INLINE TF_Code SE_CreateDeviceFnsParams_validate(const SE_CreateDeviceFnsPara
   if (s == SE_NULL) return se_private_fail(msg, msg_size, "SE_CreateDeviceFnsParams is NULL.", "", "");
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SE_CreateDeviceFnsParams` structure with `struct_size` field set to SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
+  }
+  return TF_OK;
+}
+
+SE_INLINE TF_Code SP_StreamOptions_validate(const SP_StreamOptions* s, char* msg, size_t msg_size) {
+  if (msg != SE_NULL && msg_size > 0) msg[0] = '\0';
+  if (s == SE_NULL) return se_private_fail(msg, msg_size, "SP_StreamOptions is NULL.", "", "");
+  if (s->struct_size == 0) {
+    return se_private_fail(msg, msg_size, "Expected initialized `SP_StreamOptions` structure with `struct_size` field set to SP_STREAM_OPTIONS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
   return TF_OK;
 }
@@ -3498,6 +3799,12 @@ SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, ext) == 8, "SE_CreateDeviceF
 SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, device_fns) == 16, "SE_CreateDeviceFnsParams.device_fns must be at offset 16 on 64-bit targets", lp64_SE_CreateDeviceFnsParams_device_fns);
 SE_STATIC_ASSERT(SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE == 24, "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE must be 24 on 64-bit targets", lp64_size_SE_CreateDeviceFnsParams);
 SE_STATIC_ASSERT(sizeof(SE_CreateDeviceFnsParams) == 24, "sizeof(SE_CreateDeviceFnsParams) must be 24 on 64-bit targets", lp64_sizeof_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, struct_size) == 0, "SP_StreamOptions.struct_size must be at offset 0 on 64-bit targets", lp64_SP_StreamOptions_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, ext) == 8, "SP_StreamOptions.ext must be at offset 8 on 64-bit targets", lp64_SP_StreamOptions_ext);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, has_priority) == 16, "SP_StreamOptions.has_priority must be at offset 16 on 64-bit targets", lp64_SP_StreamOptions_has_priority);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, priority) == 20, "SP_StreamOptions.priority must be at offset 20 on 64-bit targets", lp64_SP_StreamOptions_priority);
+SE_STATIC_ASSERT(SP_STREAM_OPTIONS_STRUCT_SIZE == 24, "SP_STREAM_OPTIONS_STRUCT_SIZE must be 24 on 64-bit targets", lp64_size_SP_StreamOptions);
+SE_STATIC_ASSERT(sizeof(SP_StreamOptions) == 24, "sizeof(SP_StreamOptions) must be 24 on 64-bit targets", lp64_sizeof_SP_StreamOptions);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, struct_size) == 0, "SP_StreamExecutor.struct_size must be at offset 0 on 64-bit targets", lp64_SP_StreamExecutor_struct_size);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, ext) == 8, "SP_StreamExecutor.ext must be at offset 8 on 64-bit targets", lp64_SP_StreamExecutor_ext);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, allocate) == 16, "SP_StreamExecutor.allocate must be at offset 16 on 64-bit targets", lp64_SP_StreamExecutor_allocate);
@@ -3535,8 +3842,9 @@ SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, mem_zero) == 264, "SP_StreamExecuto
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset) == 272, "SP_StreamExecutor.memset must be at offset 272 on 64-bit targets", lp64_SP_StreamExecutor_memset);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset32) == 280, "SP_StreamExecutor.memset32 must be at offset 280 on 64-bit targets", lp64_SP_StreamExecutor_memset32);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, reserved) == 288, "SP_StreamExecutor.reserved must be at offset 288 on 64-bit targets", lp64_SP_StreamExecutor_reserved);
-SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 296, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 296 on 64-bit targets", lp64_size_SP_StreamExecutor);
-SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 296, "sizeof(SP_StreamExecutor) must be 296 on 64-bit targets", lp64_sizeof_SP_StreamExecutor);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_stream_with_options) == 296, "SP_StreamExecutor.create_stream_with_options must be at offset 296 on 64-bit targets", lp64_SP_StreamExecutor_create_stream_with_options);
+SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 304, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 304 on 64-bit targets", lp64_size_SP_StreamExecutor);
+SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 304, "sizeof(SP_StreamExecutor) must be 304 on 64-bit targets", lp64_sizeof_SP_StreamExecutor);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, struct_size) == 0, "SE_CreateStreamExecutorParams.struct_size must be at offset 0 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_struct_size);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, ext) == 8, "SE_CreateStreamExecutorParams.ext must be at offset 8 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_ext);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, stream_executor) == 16, "SE_CreateStreamExecutorParams.stream_executor must be at offset 16 on 64-bit targets", lp64_SE_CreateStreamExecutorParams_stream_executor);
@@ -3677,6 +3985,12 @@ SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, ext) == 4, "SE_CreateDeviceF
 SE_STATIC_ASSERT(offsetof(SE_CreateDeviceFnsParams, device_fns) == 8, "SE_CreateDeviceFnsParams.device_fns must be at offset 8 on i386", ilp32_SE_CreateDeviceFnsParams_device_fns);
 SE_STATIC_ASSERT(SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE == 12, "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE must be 12 on i386", ilp32_size_SE_CreateDeviceFnsParams);
 SE_STATIC_ASSERT(sizeof(SE_CreateDeviceFnsParams) == 12, "sizeof(SE_CreateDeviceFnsParams) must be 12 on i386", ilp32_sizeof_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, struct_size) == 0, "SP_StreamOptions.struct_size must be at offset 0 on i386", ilp32_SP_StreamOptions_struct_size);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, ext) == 4, "SP_StreamOptions.ext must be at offset 4 on i386", ilp32_SP_StreamOptions_ext);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, has_priority) == 8, "SP_StreamOptions.has_priority must be at offset 8 on i386", ilp32_SP_StreamOptions_has_priority);
+SE_STATIC_ASSERT(offsetof(SP_StreamOptions, priority) == 12, "SP_StreamOptions.priority must be at offset 12 on i386", ilp32_SP_StreamOptions_priority);
+SE_STATIC_ASSERT(SP_STREAM_OPTIONS_STRUCT_SIZE == 16, "SP_STREAM_OPTIONS_STRUCT_SIZE must be 16 on i386", ilp32_size_SP_StreamOptions);
+SE_STATIC_ASSERT(sizeof(SP_StreamOptions) == 16, "sizeof(SP_StreamOptions) must be 16 on i386", ilp32_sizeof_SP_StreamOptions);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, struct_size) == 0, "SP_StreamExecutor.struct_size must be at offset 0 on i386", ilp32_SP_StreamExecutor_struct_size);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, ext) == 4, "SP_StreamExecutor.ext must be at offset 4 on i386", ilp32_SP_StreamExecutor_ext);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, allocate) == 8, "SP_StreamExecutor.allocate must be at offset 8 on i386", ilp32_SP_StreamExecutor_allocate);
@@ -3714,8 +4028,9 @@ SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, mem_zero) == 132, "SP_StreamExecuto
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset) == 136, "SP_StreamExecutor.memset must be at offset 136 on i386", ilp32_SP_StreamExecutor_memset);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, memset32) == 140, "SP_StreamExecutor.memset32 must be at offset 140 on i386", ilp32_SP_StreamExecutor_memset32);
 SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, reserved) == 144, "SP_StreamExecutor.reserved must be at offset 144 on i386", ilp32_SP_StreamExecutor_reserved);
-SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 148, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 148 on i386", ilp32_size_SP_StreamExecutor);
-SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 148, "sizeof(SP_StreamExecutor) must be 148 on i386", ilp32_sizeof_SP_StreamExecutor);
+SE_STATIC_ASSERT(offsetof(SP_StreamExecutor, create_stream_with_options) == 148, "SP_StreamExecutor.create_stream_with_options must be at offset 148 on i386", ilp32_SP_StreamExecutor_create_stream_with_options);
+SE_STATIC_ASSERT(SP_STREAMEXECUTOR_STRUCT_SIZE == 152, "SP_STREAMEXECUTOR_STRUCT_SIZE must be 152 on i386", ilp32_size_SP_StreamExecutor);
+SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == 152, "sizeof(SP_StreamExecutor) must be 152 on i386", ilp32_sizeof_SP_StreamExecutor);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, struct_size) == 0, "SE_CreateStreamExecutorParams.struct_size must be at offset 0 on i386", ilp32_SE_CreateStreamExecutorParams_struct_size);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, ext) == 4, "SE_CreateStreamExecutorParams.ext must be at offset 4 on i386", ilp32_SE_CreateStreamExecutorParams_ext);
 SE_STATIC_ASSERT(offsetof(SE_CreateStreamExecutorParams, stream_executor) == 8, "SE_CreateStreamExecutorParams.stream_executor must be at offset 8 on i386", ilp32_SE_CreateStreamExecutorParams_stream_executor);
@@ -3813,6 +4128,7 @@ SE_STATIC_ASSERT(sizeof(SP_Device) == (SP_DEVICE_STRUCT_SIZE + SE_ALIGNOF(SP_Dev
 SE_STATIC_ASSERT(sizeof(SE_CreateDeviceParams) == (SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_CreateDeviceParams) - 1) / SE_ALIGNOF(SE_CreateDeviceParams) * SE_ALIGNOF(SE_CreateDeviceParams), "SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE must end at the last member of SE_CreateDeviceParams", any_SE_CreateDeviceParams);
 SE_STATIC_ASSERT(sizeof(SP_DeviceFns) == (SP_DEVICE_FNS_STRUCT_SIZE + SE_ALIGNOF(SP_DeviceFns) - 1) / SE_ALIGNOF(SP_DeviceFns) * SE_ALIGNOF(SP_DeviceFns), "SP_DEVICE_FNS_STRUCT_SIZE must end at the last member of SP_DeviceFns", any_SP_DeviceFns);
 SE_STATIC_ASSERT(sizeof(SE_CreateDeviceFnsParams) == (SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_CreateDeviceFnsParams) - 1) / SE_ALIGNOF(SE_CreateDeviceFnsParams) * SE_ALIGNOF(SE_CreateDeviceFnsParams), "SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE must end at the last member of SE_CreateDeviceFnsParams", any_SE_CreateDeviceFnsParams);
+SE_STATIC_ASSERT(sizeof(SP_StreamOptions) == (SP_STREAM_OPTIONS_STRUCT_SIZE + SE_ALIGNOF(SP_StreamOptions) - 1) / SE_ALIGNOF(SP_StreamOptions) * SE_ALIGNOF(SP_StreamOptions), "SP_STREAM_OPTIONS_STRUCT_SIZE must end at the last member of SP_StreamOptions", any_SP_StreamOptions);
 SE_STATIC_ASSERT(sizeof(SP_StreamExecutor) == (SP_STREAMEXECUTOR_STRUCT_SIZE + SE_ALIGNOF(SP_StreamExecutor) - 1) / SE_ALIGNOF(SP_StreamExecutor) * SE_ALIGNOF(SP_StreamExecutor), "SP_STREAMEXECUTOR_STRUCT_SIZE must end at the last member of SP_StreamExecutor", any_SP_StreamExecutor);
 SE_STATIC_ASSERT(sizeof(SE_CreateStreamExecutorParams) == (SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE + SE_ALIGNOF(SE_CreateStreamExecutorParams) - 1) / SE_ALIGNOF(SE_CreateStreamExecutorParams) * SE_ALIGNOF(SE_CreateStreamExecutorParams), "SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE must end at the last member of SE_CreateStreamExecutorParams", any_SE_CreateStreamExecutorParams);
 SE_STATIC_ASSERT(sizeof(SP_Allocator) == (SP_ALLOCATOR_STRUCT_SIZE + SE_ALIGNOF(SP_Allocator) - 1) / SE_ALIGNOF(SP_Allocator) * SE_ALIGNOF(SP_Allocator), "SP_ALLOCATOR_STRUCT_SIZE must end at the last member of SP_Allocator", any_SP_Allocator);

@@ -1099,6 +1099,46 @@ struct se_private_SP_StreamExecutor_v0_3_0 {
   se_private_fn memset;
   se_private_fn memset32;
   void* reserved;
+  se_private_fn create_stream_with_options;
+};
+struct se_private_SP_StreamExecutor_tensorflow_master_2026_05 {
+  size_t struct_size;
+  void* ext;
+  se_private_fn allocate;
+  se_private_fn deallocate;
+  se_private_fn host_memory_allocate;
+  se_private_fn host_memory_deallocate;
+  se_private_fn unified_memory_allocate;
+  se_private_fn unified_memory_deallocate;
+  se_private_fn get_allocator_stats;
+  se_private_fn device_memory_usage;
+  se_private_fn create_stream;
+  se_private_fn destroy_stream;
+  se_private_fn create_stream_dependency;
+  se_private_fn get_stream_status;
+  se_private_fn create_event;
+  se_private_fn destroy_event;
+  se_private_fn get_event_status;
+  se_private_fn record_event;
+  se_private_fn wait_for_event;
+  se_private_fn create_timer;
+  se_private_fn destroy_timer;
+  se_private_fn start_timer;
+  se_private_fn stop_timer;
+  se_private_fn memcpy_dtoh;
+  se_private_fn memcpy_htod;
+  se_private_fn memcpy_dtod;
+  se_private_fn sync_memcpy_dtoh;
+  se_private_fn sync_memcpy_htod;
+  se_private_fn sync_memcpy_dtod;
+  se_private_fn block_host_for_event;
+  se_private_fn block_host_until_done;
+  se_private_fn synchronize_all_activity;
+  se_private_fn mem_zero;
+  se_private_fn memset;
+  se_private_fn memset32;
+  se_private_fn host_callback;
+  se_private_fn create_stream_with_options;
 };
 struct se_private_SP_Platform_v0_3_0 {
   size_t struct_size;
@@ -1138,6 +1178,8 @@ enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFS
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
 #define SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_TIMER_FNS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_TIMER_FNS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds) };
@@ -1150,6 +1192,8 @@ enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
 #define SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_ALLOCATORSTATS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes) };
@@ -1162,6 +1206,8 @@ enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9 = SE_PRI
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload) };
@@ -1174,6 +1220,8 @@ enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSET_
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
 #define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_DEVICE_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle) };
 #define SP_DEVICE_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_DEVICE_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id) };
@@ -1186,6 +1234,8 @@ enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9 = SE_P
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device) };
@@ -1198,6 +1248,8 @@ enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFF
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops) };
 #define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(se_private_size_SP_DEVICE_FNS_STRUCT_SIZE_tensorflow_nightly_01de7043)
 enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
@@ -1208,6 +1260,8 @@ enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9 = 
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns) };
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043)
 enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_5 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback) };
@@ -1218,6 +1272,8 @@ enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options) };
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback) };
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_STREAMEXECUTOR_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback) };
@@ -1230,6 +1286,8 @@ enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor) };
@@ -1242,6 +1300,8 @@ enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_OFFSE
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) };
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth) };
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count) };
 #define SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory) };
@@ -1254,6 +1314,8 @@ enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9 = SE_PRIVATE_O
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
@@ -1266,6 +1328,8 @@ enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_9)
 enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_2_14)
+enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_master_2026_05)
 enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_rfc_257_text)
 enum { se_private_size_SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_tensorflow_nightly_01de7043 = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns) };
@@ -1454,8 +1518,8 @@ typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
 #define SP_TimerFns_set_nanoseconds(s, v) SE_PRIVATE_SET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s, v)
 /* What SP_TimerFns_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SP_TimerFns_0() \
-  { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SP_TimerFns_nanoseconds + 1, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* past 0.0.1 (+10) */
+  { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SP_TimerFns_nanoseconds + 1, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* past 0.0.1 (+11) */
 /* Call once on every SP_TimerFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1470,17 +1534,17 @@ typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_AllocatorStats_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, struct_size),
-  se_private_end_SP_AllocatorStats_num_allocs = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs),
-  se_private_end_SP_AllocatorStats_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use),
-  se_private_end_SP_AllocatorStats_peak_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use),
   se_private_end_SP_AllocatorStats_largest_alloc_size = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_alloc_size),
   se_private_end_SP_AllocatorStats_has_bytes_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_limit),
   se_private_end_SP_AllocatorStats_bytes_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_limit),
-  se_private_end_SP_AllocatorStats_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved),
   se_private_end_SP_AllocatorStats_peak_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_reserved),
   se_private_end_SP_AllocatorStats_has_bytes_reservable_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_reservable_limit),
   se_private_end_SP_AllocatorStats_bytes_reservable_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reservable_limit),
-  se_private_end_SP_AllocatorStats_largest_free_block_bytes = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+  se_private_end_SP_AllocatorStats_largest_free_block_bytes = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes),
+  se_private_end_SP_AllocatorStats_num_allocs = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs),
+  se_private_end_SP_AllocatorStats_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use),
+  se_private_end_SP_AllocatorStats_peak_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use),
+  se_private_end_SP_AllocatorStats_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved)
 };
 #define SP_AllocatorStats_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorStats, struct_size, s)
 #define SP_AllocatorStats_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorStats, struct_size, size_t, s)
@@ -1519,27 +1583,38 @@ enum {
 #define SP_AllocatorStats_get_largest_free_block_bytes(s) SE_PRIVATE_GET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s)
 #define SP_AllocatorStats_set_largest_free_block_bytes(s, v) SE_PRIVATE_SET(SP_AllocatorStats, largest_free_block_bytes, int64_t, s, v)
 /* What SP_AllocatorStats_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SP_AllocatorStats_0() \
-  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_struct_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size */ \
-  { se_private_end_SP_AllocatorStats_struct_size + 1, se_private_end_SP_AllocatorStats_num_allocs - 1, se_private_end_SP_AllocatorStats_struct_size }, /* 0.0.1 (+10) to struct_size */ \
-  { se_private_end_SP_AllocatorStats_num_allocs, se_private_end_SP_AllocatorStats_num_allocs, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to num_allocs */ \
-  { se_private_end_SP_AllocatorStats_num_allocs + 1, se_private_end_SP_AllocatorStats_bytes_in_use - 1, se_private_end_SP_AllocatorStats_num_allocs }, /* 0.0.1 (+10) to num_allocs */ \
-  { se_private_end_SP_AllocatorStats_bytes_in_use, se_private_end_SP_AllocatorStats_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_in_use */ \
-  { se_private_end_SP_AllocatorStats_bytes_in_use + 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use - 1, se_private_end_SP_AllocatorStats_bytes_in_use }, /* 0.0.1 (+10) to bytes_in_use */ \
-  { se_private_end_SP_AllocatorStats_peak_bytes_in_use, se_private_end_SP_AllocatorStats_peak_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to peak_bytes_in_use */ \
-  { se_private_end_SP_AllocatorStats_peak_bytes_in_use + 1, se_private_end_SP_AllocatorStats_largest_alloc_size - 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use }, /* 0.0.1 (+10) to peak_bytes_in_use */ \
-  { se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to largest_alloc_size */ \
-  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1 (+10) to has_bytes_limit, and up */ \
-  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_limit */ \
-  { se_private_end_SP_AllocatorStats_bytes_limit + 1, se_private_end_SP_AllocatorStats_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_limit }, /* 0.0.1 (+10) to bytes_limit */ \
-  { se_private_end_SP_AllocatorStats_bytes_reserved, se_private_end_SP_AllocatorStats_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_reserved */ \
-  { se_private_end_SP_AllocatorStats_bytes_reserved + 1, se_private_end_SP_AllocatorStats_peak_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_reserved }, /* 0.0.1 (+10) to bytes_reserved */ \
-  { se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to peak_bytes_reserved */ \
-  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1 (+10) to has_bytes_reservable_limit, and up */ \
-  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to bytes_reservable_limit */ \
-  { se_private_end_SP_AllocatorStats_bytes_reservable_limit + 1, se_private_end_SP_AllocatorStats_largest_free_block_bytes - 1, se_private_end_SP_AllocatorStats_bytes_reservable_limit }, /* 0.0.1 (+10) to bytes_reservable_limit */ \
-  { se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+10) */ \
-  { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+10) */
+  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_largest_alloc_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1 (+11) to has_bytes_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_peak_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1 (+11) to has_bytes_reservable_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_reservable_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+11) */
+#else
+#define se_private_settle_SP_AllocatorStats_0() \
+  { se_private_end_SP_AllocatorStats_struct_size, se_private_end_SP_AllocatorStats_struct_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size */ \
+  { se_private_end_SP_AllocatorStats_struct_size + 1, se_private_end_SP_AllocatorStats_num_allocs - 1, se_private_end_SP_AllocatorStats_struct_size }, /* 0.0.1 (+11) to struct_size */ \
+  { se_private_end_SP_AllocatorStats_num_allocs, se_private_end_SP_AllocatorStats_num_allocs, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to num_allocs */ \
+  { se_private_end_SP_AllocatorStats_num_allocs + 1, se_private_end_SP_AllocatorStats_bytes_in_use - 1, se_private_end_SP_AllocatorStats_num_allocs }, /* 0.0.1 (+11) to num_allocs */ \
+  { se_private_end_SP_AllocatorStats_bytes_in_use, se_private_end_SP_AllocatorStats_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_bytes_in_use + 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use - 1, se_private_end_SP_AllocatorStats_bytes_in_use }, /* 0.0.1 (+11) to bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_peak_bytes_in_use, se_private_end_SP_AllocatorStats_peak_bytes_in_use, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to peak_bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_peak_bytes_in_use + 1, se_private_end_SP_AllocatorStats_largest_alloc_size - 1, se_private_end_SP_AllocatorStats_peak_bytes_in_use }, /* 0.0.1 (+11) to peak_bytes_in_use */ \
+  { se_private_end_SP_AllocatorStats_largest_alloc_size, se_private_end_SP_AllocatorStats_largest_alloc_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to largest_alloc_size */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_limit }, /* 0.0.1 (+11) to has_bytes_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_limit, se_private_end_SP_AllocatorStats_bytes_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_limit */ \
+  { se_private_end_SP_AllocatorStats_bytes_limit + 1, se_private_end_SP_AllocatorStats_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_limit }, /* 0.0.1 (+11) to bytes_limit */ \
+  { se_private_end_SP_AllocatorStats_bytes_reserved, se_private_end_SP_AllocatorStats_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_reserved */ \
+  { se_private_end_SP_AllocatorStats_bytes_reserved + 1, se_private_end_SP_AllocatorStats_peak_bytes_reserved - 1, se_private_end_SP_AllocatorStats_bytes_reserved }, /* 0.0.1 (+11) to bytes_reserved */ \
+  { se_private_end_SP_AllocatorStats_peak_bytes_reserved, se_private_end_SP_AllocatorStats_peak_bytes_reserved, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to peak_bytes_reserved */ \
+  { se_private_end_SP_AllocatorStats_has_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit - 1, se_private_end_SP_AllocatorStats_has_bytes_reservable_limit }, /* 0.0.1 (+11) to has_bytes_reservable_limit, and up */ \
+  { se_private_end_SP_AllocatorStats_bytes_reservable_limit, se_private_end_SP_AllocatorStats_bytes_reservable_limit, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to bytes_reservable_limit */ \
+  { se_private_end_SP_AllocatorStats_bytes_reservable_limit + 1, se_private_end_SP_AllocatorStats_largest_free_block_bytes - 1, se_private_end_SP_AllocatorStats_bytes_reservable_limit }, /* 0.0.1 (+11) to bytes_reservable_limit */ \
+  { se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
+  { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+11) */
+#endif
 /* Call once on every SP_AllocatorStats you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1554,9 +1629,9 @@ enum {
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_DeviceMemoryBase_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, struct_size),
+  se_private_end_SP_DeviceMemoryBase_payload = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload),
   se_private_end_SP_DeviceMemoryBase_opaque = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, opaque),
-  se_private_end_SP_DeviceMemoryBase_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size),
-  se_private_end_SP_DeviceMemoryBase_payload = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+  se_private_end_SP_DeviceMemoryBase_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size)
 };
 #define SP_DeviceMemoryBase_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, struct_size, s)
 #define SP_DeviceMemoryBase_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, struct_size, size_t, s)
@@ -1574,13 +1649,20 @@ enum {
 #define SP_DeviceMemoryBase_get_payload(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, payload, uint64_t, s)
 #define SP_DeviceMemoryBase_set_payload(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, payload, uint64_t, s, v)
 /* What SP_DeviceMemoryBase_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SP_DeviceMemoryBase_0() \
-  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_opaque, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SP_DeviceMemoryBase_opaque + 1, se_private_end_SP_DeviceMemoryBase_size - 1, se_private_end_SP_DeviceMemoryBase_opaque }, /* 0.0.1 (+10) to opaque */ \
-  { se_private_end_SP_DeviceMemoryBase_size, se_private_end_SP_DeviceMemoryBase_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to size */ \
-  { se_private_end_SP_DeviceMemoryBase_size + 1, se_private_end_SP_DeviceMemoryBase_payload - 1, se_private_end_SP_DeviceMemoryBase_size }, /* 0.0.1 (+10) to size */ \
-  { se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+10) */ \
-  { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+10) */
+  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+11) */
+#else
+#define se_private_settle_SP_DeviceMemoryBase_0() \
+  { se_private_end_SP_DeviceMemoryBase_struct_size, se_private_end_SP_DeviceMemoryBase_opaque, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SP_DeviceMemoryBase_opaque + 1, se_private_end_SP_DeviceMemoryBase_size - 1, se_private_end_SP_DeviceMemoryBase_opaque }, /* 0.0.1 (+11) to opaque */ \
+  { se_private_end_SP_DeviceMemoryBase_size, se_private_end_SP_DeviceMemoryBase_size, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to size */ \
+  { se_private_end_SP_DeviceMemoryBase_size + 1, se_private_end_SP_DeviceMemoryBase_payload - 1, se_private_end_SP_DeviceMemoryBase_size }, /* 0.0.1 (+11) to size */ \
+  { se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
+  { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+11) */
+#endif
 /* Call once on every SP_DeviceMemoryBase you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1621,11 +1703,18 @@ enum {
 #define SP_Device_get_pci_bus_id(s) SE_PRIVATE_GET(SP_Device, pci_bus_id, const char*, s)
 #define SP_Device_set_pci_bus_id(s, v) SE_PRIVATE_SET(SP_Device, pci_bus_id, const char*, s, v)
 /* What SP_Device_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SP_Device_0() \
-  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+8) to struct_size, and up */ \
-  { se_private_end_SP_Device_ordinal, se_private_end_SP_Device_device_handle - 1, se_private_end_SP_Device_ordinal }, /* 0.0.1 (+1) to ordinal; 0.1.0 (+8) to ordinal, and up */ \
+  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+9) to struct_size, and up */ \
+  { se_private_end_SP_Device_ordinal, se_private_end_SP_Device_device_handle - 1, se_private_end_SP_Device_ordinal }, /* 0.0.1 (+1) to ordinal; 0.1.0 (+9) to ordinal, and up */ \
   { se_private_end_SP_Device_device_handle, se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+1), and up */ \
-  { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+8) */
+  { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+9) */
+#else
+#define se_private_settle_SP_Device_0() \
+  { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+9) to struct_size, and up */ \
+  { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+9) */
+#endif
 /* Call once on every SP_Device you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1656,11 +1745,18 @@ enum {
 #define SE_CreateDeviceParams_get_device(s) SE_PRIVATE_GET(SE_CreateDeviceParams, device, SP_Device*, s)
 #define SE_CreateDeviceParams_set_device(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, device, SP_Device*, s, v)
 /* What SE_CreateDeviceParams_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SE_CreateDeviceParams_0() \
-  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SE_CreateDeviceParams_ordinal, se_private_end_SE_CreateDeviceParams_device - 1, se_private_end_SE_CreateDeviceParams_ordinal }, /* 0.0.1 (+10) to ordinal, and up */ \
-  { se_private_end_SE_CreateDeviceParams_device, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+10) */ \
-  { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+10) */
+  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_ordinal - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_CreateDeviceParams_ordinal, se_private_end_SE_CreateDeviceParams_device - 1, se_private_end_SE_CreateDeviceParams_ordinal }, /* 0.0.1 (+11) to ordinal, and up */ \
+  { se_private_end_SE_CreateDeviceParams_device, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
+  { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+11) */
+#else
+#define se_private_settle_SE_CreateDeviceParams_0() \
+  { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+11) */
+#endif
 /* Call once on every SE_CreateDeviceParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1697,8 +1793,8 @@ typedef double (*SP_DeviceFns_get_gflops_fn)(const SP_Device* device);
 #define SP_DeviceFns_set_get_gflops(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s, v)
 /* What SP_DeviceFns_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SP_DeviceFns_0() \
-  { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+8) to struct_size, and up */ \
-  { se_private_end_SP_DeviceFns_get_gflops + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* past 0.1.0 (+8) */
+  { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
+  { se_private_end_SP_DeviceFns_get_gflops + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* past 0.1.0 (+9) */
 /* Call once on every SP_DeviceFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1726,8 +1822,8 @@ enum {
 #define SE_CreateDeviceFnsParams_set_device_fns(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, device_fns, SP_DeviceFns*, s, v)
 /* What SE_CreateDeviceFnsParams_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SE_CreateDeviceFnsParams_0() \
-  { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+8) to struct_size, and up */ \
-  { se_private_end_SE_CreateDeviceFnsParams_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* past 0.1.0 (+8) */
+  { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
+  { se_private_end_SE_CreateDeviceFnsParams_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* past 0.1.0 (+9) */
 /* Call once on every SE_CreateDeviceFnsParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1742,16 +1838,21 @@ enum {
 /* The sizes and offsets its layouts dispatch on, computed once. */
 enum {
   se_private_end_SP_StreamExecutor_host_callback = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback),
-  se_private_end_SP_StreamExecutor_v0_3_0_reserved = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, reserved),
   se_private_off_SP_StreamExecutor_mem_zero = offsetof(SP_StreamExecutor, mem_zero),
+  se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options),
+  se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, create_stream_with_options),
+  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero),
   se_private_off_SP_StreamExecutor_v0_3_0_mem_zero = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero),
   se_private_off_SP_StreamExecutor_memset = offsetof(SP_StreamExecutor, memset),
+  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset),
   se_private_off_SP_StreamExecutor_v0_3_0_memset = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset),
   se_private_off_SP_StreamExecutor_memset32 = offsetof(SP_StreamExecutor, memset32),
+  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32),
   se_private_off_SP_StreamExecutor_v0_3_0_memset32 = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32),
   se_private_end_SP_StreamExecutor_v0_3_0_host_callback = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback),
   se_private_off_SP_StreamExecutor_v0_3_0_host_callback = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback),
   se_private_off_SP_StreamExecutor_host_callback = offsetof(SP_StreamExecutor, host_callback),
+  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback),
   se_private_off_SP_StreamExecutor_v0_3_0_reserved = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved),
   se_private_end_SP_StreamExecutor_v0_3_0_struct_size = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, struct_size),
   se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, synchronize_all_activity),
@@ -1886,24 +1987,27 @@ typedef void (*SP_StreamExecutor_synchronize_all_activity_fn)(const SP_Device* d
 typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
 /* Where mem_zero is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_mem_zero() \
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved - 1, se_private_off_SP_StreamExecutor_mem_zero }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_mem_zero }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_mem_zero }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_mem_zero }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_mem_zero(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, s)
 #define SP_StreamExecutor_get_mem_zero(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s)
 #define SP_StreamExecutor_set_mem_zero(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s, v)
 typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
 /* Where memset is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_memset() \
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved - 1, se_private_off_SP_StreamExecutor_memset }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_memset }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_memset(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, s)
 #define SP_StreamExecutor_get_memset(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s)
 #define SP_StreamExecutor_set_memset(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s, v)
 typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
 /* Where memset32 is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_memset32() \
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved - 1, se_private_off_SP_StreamExecutor_memset32 }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_memset32 }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_memset32 }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_memset32 }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_memset32(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, s)
 #define SP_StreamExecutor_get_memset32(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s)
 #define SP_StreamExecutor_set_memset32(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset32, SP_StreamExecutor_memset32_fn, s, v)
@@ -1911,33 +2015,36 @@ typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(const SP_Device* device, S
 /* Where host_callback is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_host_callback() \
   { se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, se_private_off_SP_StreamExecutor_v0_3_0_host_callback }, /* exactly 0.0.1 (+6) */ \
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved - 1, se_private_off_SP_StreamExecutor_host_callback }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_host_callback }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_host_callback }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_host_callback(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, s)
 #define SP_StreamExecutor_get_host_callback(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s)
 #define SP_StreamExecutor_set_host_callback(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s, v)
 /* Where reserved is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_reserved() \
-  { se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_off_SP_StreamExecutor_v0_3_0_reserved }, /* exactly 0.3.0 */
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_off_SP_StreamExecutor_v0_3_0_reserved }, /* exactly 0.3.0 */
 #define SP_StreamExecutor_has_reserved(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, s)
 #define SP_StreamExecutor_get_reserved(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s)
 #define SP_StreamExecutor_set_reserved(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s, v)
 /* What SP_StreamExecutor_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SP_StreamExecutor_0() \
-  { se_private_end_SP_StreamExecutor_v0_3_0_struct_size, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size; tensorflow-2.7 (+2) to struct_size, and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* past 0.0.1 (+6); 0.3.0 to host_callback; tensorflow-2.7 (+2) to mem_zero, and up */ \
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_reserved + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* past 0.3.0; past tensorflow-2.7 (+2) */
+  { se_private_end_SP_StreamExecutor_v0_3_0_struct_size, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size; tensorflow-2.7 (+2) to struct_size; ..., and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* past 0.0.1 (+6); 0.3.0 to host_callback; tensorflow-2.7 (+2) to mem_zero; ..., and up */ \
+  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2) */ \
+  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options - 1, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* 0.3.0 to memset32; past tensorflow-2.7 (+2); tensorflow-master-2026-05 to host_callback */ \
+  { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-master-2026-05, and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* past 0.3.0; past tensorflow-master-2026-05 */
 #define se_private_settle_SP_StreamExecutor_1() \
   { se_private_end_SP_StreamExecutor_v0_3_0_struct_size, se_private_end_SP_StreamExecutor_memset - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size, and up */ \
-  { se_private_end_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_v0_3_0_reserved - 1, se_private_end_SP_StreamExecutor_v0_3_0_host_callback }, /* 0.3.0 to mem_zero, and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_reserved, se_private_end_SP_StreamExecutor_v0_3_0_reserved, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.3.0 */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_reserved + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_v0_3_0_reserved }, /* past 0.3.0 */
+  { se_private_end_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, se_private_end_SP_StreamExecutor_v0_3_0_host_callback }, /* 0.3.0 to mem_zero, and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.3.0 */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options }, /* past 0.3.0 */
 #define se_private_settle_SP_StreamExecutor_2() \
-  { se_private_end_SP_StreamExecutor_v0_3_0_struct_size, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; tensorflow-2.7 (+2) to struct_size, and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero, and up */ \
-  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_reserved - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_reserved, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_host_callback }, /* past tensorflow-2.7 (+2), and up */
+  { se_private_end_SP_StreamExecutor_v0_3_0_struct_size, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; tensorflow-2.7 (+2) to struct_size; tensorflow-master-2026-05 to struct_size, and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero; tensorflow-master-2026-05 to mem_zero, and up */ \
+  { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options }, /* past tensorflow-master-2026-05, and up */
 /* Call once on every SP_StreamExecutor you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1965,8 +2072,8 @@ enum {
 #define SE_CreateStreamExecutorParams_set_stream_executor(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, stream_executor, SP_StreamExecutor*, s, v)
 /* What SE_CreateStreamExecutorParams_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SE_CreateStreamExecutorParams_0() \
-  { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SE_CreateStreamExecutorParams_stream_executor + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* past 0.0.1 (+10) */
+  { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_CreateStreamExecutorParams_stream_executor + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* past 0.0.1 (+11) */
 /* Call once on every SE_CreateStreamExecutorParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -1986,11 +2093,11 @@ enum {
   se_private_end_SP_Platform_v0_3_0_supports_unified_memory = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory),
   se_private_end_SP_Platform_v0_3_0_force_memory_growth = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth),
   se_private_off_SP_Platform_v0_3_0_supports_unified_memory = offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory),
+  se_private_end_SP_Platform_force_memory_growth = SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth),
   se_private_end_SP_Platform_use_bfc_allocator = SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator),
   se_private_off_SP_Platform_use_bfc_allocator = offsetof(SP_Platform, use_bfc_allocator),
   se_private_end_SP_Platform_v0_3_0_use_bfc_allocator = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator),
   se_private_off_SP_Platform_v0_3_0_use_bfc_allocator = offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator),
-  se_private_end_SP_Platform_force_memory_growth = SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth),
   se_private_off_SP_Platform_force_memory_growth = offsetof(SP_Platform, force_memory_growth),
   se_private_off_SP_Platform_v0_3_0_force_memory_growth = offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth),
   se_private_off_SP_Platform_v0_3_0_visible_device_count = offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count),
@@ -2010,23 +2117,44 @@ enum {
 #define SP_Platform_get_type(s) SE_PRIVATE_GET(SP_Platform, type, const char*, s)
 #define SP_Platform_set_type(s, v) SE_PRIVATE_SET(SP_Platform, type, const char*, s, v)
 /* Where supports_unified_memory is, by the struct_size the other side set. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_place_SP_Platform_supports_unified_memory() \
   { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_visible_device_count - 1, se_private_off_SP_Platform_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043, and up */ \
   { se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_supports_unified_memory }, /* exactly 0.1.0 (+1), and up */
+#else
+#define se_private_place_SP_Platform_supports_unified_memory() \
+  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043, and up */ \
+  { se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_supports_unified_memory }, /* exactly 0.1.0 (+1), and up */
+#endif
 #define SP_Platform_has_supports_unified_memory(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, s)
 #define SP_Platform_get_supports_unified_memory(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, TF_Bool, s)
 #define SP_Platform_set_supports_unified_memory(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_supports_unified_memory, TF_Bool, s, v)
 /* Where use_bfc_allocator is, by the struct_size the other side set. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_place_SP_Platform_use_bfc_allocator() \
   { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_visible_device_count - 1, se_private_off_SP_Platform_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1), and up */ \
   { se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_use_bfc_allocator }, /* exactly 0.2.0, and up */
+#else
+#define se_private_place_SP_Platform_use_bfc_allocator() \
+  { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1), and up */ \
+  { se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_use_bfc_allocator }, /* exactly 0.2.0, and up */
+#endif
 #define SP_Platform_has_use_bfc_allocator(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, s)
 #define SP_Platform_get_use_bfc_allocator(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, TF_Bool, s)
 #define SP_Platform_set_use_bfc_allocator(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_use_bfc_allocator, TF_Bool, s, v)
 /* Where force_memory_growth is, by the struct_size the other side set. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_place_SP_Platform_force_memory_growth() \
-  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_v0_3_0_visible_device_count - 1, se_private_off_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+1), and up */ \
+  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_v0_3_0_visible_device_count - 1, se_private_off_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+2), and up */ \
   { se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_force_memory_growth }, /* exactly 0.3.0 */
+#else
+#define se_private_place_SP_Platform_force_memory_growth() \
+  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+2) */ \
+  { se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_off_SP_Platform_v0_3_0_force_memory_growth }, /* exactly 0.3.0 */
+#endif
 #define SP_Platform_has_force_memory_growth(s) SE_PRIVATE_DHAS(SP_Platform, se_private_place_SP_Platform_force_memory_growth, s)
 #define SP_Platform_get_force_memory_growth(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_force_memory_growth, TF_Bool, s)
 #define SP_Platform_set_force_memory_growth(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_force_memory_growth, TF_Bool, s, v)
@@ -2037,26 +2165,40 @@ enum {
 #define SP_Platform_get_visible_device_count(s) SE_PRIVATE_DGET(SP_Platform, se_private_place_SP_Platform_visible_device_count, size_t, s)
 #define SP_Platform_set_visible_device_count(s, v) SE_PRIVATE_DSET(SP_Platform, se_private_place_SP_Platform_visible_device_count, size_t, s, v)
 /* What SP_Platform_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SP_Platform_0() \
   { se_private_end_SP_Platform_struct_size, se_private_end_SP_Platform_type, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+1) to struct_size; 0.2.0 to struct_size; ..., and up */ \
   { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
   { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
-  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_v0_3_0_visible_device_count - 1, se_private_end_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+1), and up */ \
+  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_v0_3_0_visible_device_count - 1, se_private_end_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+2), and up */ \
   { se_private_end_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_visible_device_count, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+1) */ \
   { se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_supports_unified_memory }, /* exactly 0.1.0 (+1) */ \
   { se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator }, /* exactly 0.2.0 */ \
   { se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth }, /* exactly 0.3.0 */ \
-  { se_private_end_SP_Platform_v0_3_0_force_memory_growth + 1, SE_PRIVATE_NEVER, se_private_end_SP_Platform_type }, /* past 0.3.0; past tensorflow-2.9 (+1) */
+  { se_private_end_SP_Platform_v0_3_0_force_memory_growth + 1, SE_PRIVATE_NEVER, se_private_end_SP_Platform_type }, /* past 0.3.0; past tensorflow-2.9 (+2) */
+#else
+#define se_private_settle_SP_Platform_0() \
+  { se_private_end_SP_Platform_struct_size, se_private_end_SP_Platform_type, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+1) to struct_size; 0.2.0 to struct_size; ..., and up */ \
+  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
+  { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
+  { se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth, se_private_end_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+2) */ \
+  { se_private_end_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_visible_device_count, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+1) */ \
+  { se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_supports_unified_memory }, /* exactly 0.1.0 (+1) */ \
+  { se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator }, /* exactly 0.2.0 */ \
+  { se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth, se_private_end_SP_Platform_v0_3_0_force_memory_growth }, /* exactly 0.3.0 */ \
+  { se_private_end_SP_Platform_v0_3_0_force_memory_growth + 1, SE_PRIVATE_NEVER, se_private_end_SP_Platform_type }, /* past 0.3.0; past tensorflow-2.9 (+2) */
+#endif
 #define se_private_settle_SP_Platform_1() \
   { se_private_end_SP_Platform_struct_size, se_private_end_SP_Platform_v0_3_0_visible_device_count, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+1) to struct_size; 0.2.0 to struct_size; ..., and up */ \
   { se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_supports_unified_memory }, /* exactly 0.1.0 (+1) */ \
   { se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator, se_private_end_SP_Platform_v0_3_0_use_bfc_allocator }, /* exactly 0.2.0 */ \
   { se_private_end_SP_Platform_v0_3_0_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_v0_3_0_force_memory_growth }, /* exactly 0.3.0, and up */
 #define se_private_settle_SP_Platform_2() \
-  { se_private_end_SP_Platform_struct_size, se_private_end_SP_Platform_type, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-nightly-01de7043 to struct_size; tensorflow-2.5 (+1) to struct_size; tensorflow-2.9 (+1) to struct_size, and up */ \
+  { se_private_end_SP_Platform_struct_size, se_private_end_SP_Platform_type, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-nightly-01de7043 to struct_size; tensorflow-2.5 (+1) to struct_size; tensorflow-2.9 (+2) to struct_size, and up */ \
   { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
   { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
-  { se_private_end_SP_Platform_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+1), and up */
+  { se_private_end_SP_Platform_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+2), and up */
 /* Call once on every SP_Platform you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2108,10 +2250,10 @@ enum {
 typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, int* device_count, TF_Status* status);
 /* Where get_device_count is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_get_device_count() \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_get_device_count }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_get_device_count }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_get_device_count }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_get_device_count }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_get_device_count }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_get_device_count }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_get_device_count }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_get_device_count }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_get_device_count }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_get_device_count(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, s)
 #define SP_PlatformFns_get_get_device_count(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, SP_PlatformFns_get_device_count_fn, s)
@@ -2120,11 +2262,11 @@ typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_
 /* Where create_device is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_device() \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_off_SP_PlatformFns_v0_1_0_create_device }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_create_device }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_create_device }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_create_device }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_create_device }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_create_device }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_create_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_create_device }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_create_device }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_create_device }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_device }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, s)
 #define SP_PlatformFns_get_create_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, SP_PlatformFns_create_device_fn, s)
@@ -2133,11 +2275,11 @@ typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP
 /* Where destroy_device is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_device() \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_device }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_destroy_device }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_destroy_device }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_destroy_device }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_destroy_device }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_destroy_device }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_destroy_device }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_destroy_device }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_destroy_device }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_destroy_device }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_device }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, s)
 #define SP_PlatformFns_get_destroy_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, SP_PlatformFns_destroy_device_fn, s)
@@ -2145,10 +2287,10 @@ typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP
 typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
 /* Where create_device_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_device_fns() \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_create_device_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_create_device_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_create_device_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_create_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_create_device_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_create_device_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_create_device_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_create_device_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_device_fns }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_device_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, s)
 #define SP_PlatformFns_get_create_device_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, SP_PlatformFns_create_device_fns_fn, s)
@@ -2156,10 +2298,10 @@ typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform,
 typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform, SP_DeviceFns* device_fns);
 /* Where destroy_device_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_device_fns() \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_destroy_device_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_destroy_device_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_destroy_device_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_destroy_device_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_destroy_device_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_destroy_device_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_destroy_device_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_destroy_device_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_device_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, s)
 #define SP_PlatformFns_get_destroy_device_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device_fns, SP_PlatformFns_destroy_device_fns_fn, s)
@@ -2168,11 +2310,11 @@ typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* plat
 /* Where create_stream_executor is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_stream_executor() \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_create_stream_executor }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_create_stream_executor }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_create_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_create_stream_executor }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_create_stream_executor }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_create_stream_executor }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, s)
 #define SP_PlatformFns_get_create_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s)
@@ -2181,11 +2323,11 @@ typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* pla
 /* Where destroy_stream_executor is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_stream_executor() \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, s)
 #define SP_PlatformFns_get_destroy_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s)
@@ -2194,11 +2336,11 @@ typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, 
 /* Where create_timer_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_timer_fns() \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_create_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_create_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_create_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_create_timer_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_timer_fns, s)
 #define SP_PlatformFns_get_create_timer_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_timer_fns, SP_PlatformFns_create_timer_fns_fn, s)
@@ -2207,11 +2349,11 @@ typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform,
 /* Where destroy_timer_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_timer_fns() \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
 #define SP_PlatformFns_has_destroy_timer_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_timer_fns, s)
 #define SP_PlatformFns_get_destroy_timer_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_timer_fns, SP_PlatformFns_destroy_timer_fns_fn, s)
@@ -2222,14 +2364,14 @@ typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform,
   { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device; ..., and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly rfc-257-text */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns + 1, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* past rfc-257-text; 0.0.1 to destroy_timer_fns; 0.1.0 (+3) to destroy_timer_fns; ..., and up */ \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* 0.1.0 (+3) to get_device_count; past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* 0.1.0 (+3) to create_device_fns; past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* 0.1.0 (+3) to get_device_count; past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* 0.1.0 (+3) to create_device_fns; past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.1.0 (+3) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* past 0.1.0 (+3); past tensorflow-2.5 (+4) */
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* past 0.1.0 (+3); past tensorflow-2.5 (+5) */
 #define se_private_settle_SP_PlatformFns_1() \
   { se_private_end_SP_PlatformFns_v0_1_0_struct_size, se_private_end_SP_PlatformFns_v0_1_0_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* rfc-257-text to struct_size; 0.0.1 to struct_size; 0.1.0 (+3) to struct_size, and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device, and up */ \
@@ -2240,10 +2382,10 @@ typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform,
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.1.0 (+3) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns }, /* past 0.1.0 (+3) */
 #define se_private_settle_SP_PlatformFns_2() \
-  { se_private_end_SP_PlatformFns_v0_1_0_struct_size, se_private_end_SP_PlatformFns_v0_1_0_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-2.5 (+4) to struct_size, and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* tensorflow-2.5 (+4) to get_device_count, and up */ \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+4), and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+4), and up */
+  { se_private_end_SP_PlatformFns_v0_1_0_struct_size, se_private_end_SP_PlatformFns_v0_1_0_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-2.5 (+5) to struct_size, and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* tensorflow-2.5 (+5) to get_device_count, and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+5), and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5), and up */
 /* Call once on every SP_PlatformFns you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2294,13 +2436,20 @@ typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_Platfor
 #define SE_PlatformRegistrationParams_get_destroy_platform_fns(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s)
 #define SE_PlatformRegistrationParams_set_destroy_platform_fns(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s, v)
 /* What SE_PlatformRegistrationParams_settle_in leaves in struct_size, by the core's lineage. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_settle_SE_PlatformRegistrationParams_0() \
-  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_major_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to struct_size, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_major_version, se_private_end_SE_PlatformRegistrationParams_minor_version - 1, se_private_end_SE_PlatformRegistrationParams_major_version }, /* 0.0.1 (+10) to major_version, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_minor_version, se_private_end_SE_PlatformRegistrationParams_patch_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to minor_version, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_patch_version, se_private_end_SE_PlatformRegistrationParams_platform - 1, se_private_end_SE_PlatformRegistrationParams_patch_version }, /* 0.0.1 (+10) to patch_version, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_platform, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+10) to platform, and up */ \
-  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+10) */
+  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_major_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_major_version, se_private_end_SE_PlatformRegistrationParams_minor_version - 1, se_private_end_SE_PlatformRegistrationParams_major_version }, /* 0.0.1 (+11) to major_version, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_minor_version, se_private_end_SE_PlatformRegistrationParams_patch_version - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to minor_version, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_patch_version, se_private_end_SE_PlatformRegistrationParams_platform - 1, se_private_end_SE_PlatformRegistrationParams_patch_version }, /* 0.0.1 (+11) to patch_version, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_platform, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to platform, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+11) */
+#else
+#define se_private_settle_SE_PlatformRegistrationParams_0() \
+  { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
+  { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+11) */
+#endif
 /* Call once on every SE_PlatformRegistrationParams you receive to fill, with the core's
  * lineage (SE_lineage_of_core): sets struct_size to the largest
  * size inside the one the other side allocated that this build can fill
@@ -2314,16 +2463,23 @@ typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_Platfor
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size
  * can stand for belongs to it), for the structs a core hands over first. */
+/* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define se_private_lineage_SP_Platform() \
   { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_v0_3_0_visible_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-nightly-01de7043, and up */ \
   { se_private_end_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_force_memory_growth, SE_LINEAGE_SEABI }, /* exactly 0.0.1 (+1), and up */
+#else
+#define se_private_lineage_SP_Platform() \
+  { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_force_memory_growth, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-nightly-01de7043, and up */ \
+  { se_private_end_SP_Platform_v0_3_0_visible_device_count, se_private_end_SP_Platform_v0_3_0_force_memory_growth, SE_LINEAGE_SEABI }, /* exactly 0.0.1 (+1), and up */
+#endif
 #define se_private_lineage_SP_PlatformFns() \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, SE_LINEAGE_SEABI }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-2.5 (+4), and up */ \
+  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, SE_LINEAGE_TENSORFLOW }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, SE_LINEAGE_SEABI }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+4) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+4) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, SE_LINEAGE_SEABI }, /* exactly 0.1.0 (+3) */
 /* The lineage of the core that called SE_InitPlugin with params: the
  * version it reports (SE_lineage_of_version), else what the struct_size

@@ -153,6 +153,12 @@ void conform_sleep_ms(int ms);
  * code returned, message in c->msg. NULL function pointers give
  * TF_UNIMPLEMENTED. */
 TF_Code conform_stream_new(conform_ctx *c, SP_Device *d, SP_Stream *s);
+/* As TensorFlow master's core creates a stream: create_stream_with_options
+ * when the core has SP_StreamOptions and the plugin's struct_size covers a
+ * non-NULL callback, else create_stream; a requested priority (has_priority)
+ * without the callback is refused with TF_INVALID_ARGUMENT. */
+TF_Code conform_stream_new_with(conform_ctx *c, SP_Device *d, SP_Stream *s, int has_priority,
+                                int32_t priority);
 void conform_stream_free(conform_ctx *c, SP_Device *d, SP_Stream s);
 TF_Code conform_event_new(conform_ctx *c, SP_Device *d, SP_Event *e);
 void conform_event_free(conform_ctx *c, SP_Device *d, SP_Event e);

@@ -222,6 +222,39 @@ static conform_verdict s_error_surfaces(conform_ctx *c) {
   return CONFORM_PASSF(c, "get_stream_status after a failing callback: %s", c->msg);
 }
 
+/* Stream priorities (seabi 0.3.0, TensorFlow master after 2.21): a core
+ * with SP_StreamOptions creates every stream through
+ * create_stream_with_options when the plugin has it; with a priority it
+ * refuses a plugin without it, as TensorFlow's core does. */
+static conform_verdict s_priority(conform_ctx *c) {
+  if (host_profile_size(HOST_SZ_STREAM_OPTIONS) == 0)
+    return CONFORM_SKIPF(c, "core %s has no SP_StreamOptions", host_profile_active_name());
+  SP_StreamExecutor_create_stream_with_options_fn fo = HOST_SE(&c->p, create_stream_with_options);
+  SP_Stream s = NULL;
+  TF_Code code = conform_stream_new_with(c, DEV(c), &s, 1, 1);
+  if (fo == NULL) {
+    if (code != TF_INVALID_ARGUMENT || s != NULL)
+      return CONFORM_FAILF(c, "without create_stream_with_options a priority must be refused: %s", c->msg);
+    return CONFORM_SKIPF(c, "create_stream_with_options not implemented (optional); a priority is refused: %s",
+                         c->msg);
+  }
+  if (code != TF_OK) return CONFORM_FAILF(c, "create_stream_with_options with priority 1: %s", c->msg);
+  if (s == NULL) return CONFORM_FAILF(c, "create_stream_with_options returned OK and a NULL stream");
+  conform_seq q;
+  conform_seq_init(&q);
+  int pushed = conform_seq_push(c, DEV(c), s, &q, 7);
+  conform_block_stream(c, DEV(c), s);
+  int ran = pushed && conform_seq_wait(&q, 1, 2000) && q.tags[0] == 7;
+  conform_stream_free(c, DEV(c), s);
+  if (!ran) return CONFORM_FAILF(c, "a host callback on a stream with a priority did not run");
+  SP_Stream plain = NULL;
+  if (conform_stream_new_with(c, DEV(c), &plain, 0, 0) != TF_OK || plain == NULL)
+    return CONFORM_FAILF(c, "create_stream_with_options without a priority: %s", c->msg);
+  conform_stream_free(c, DEV(c), plain);
+  return CONFORM_PASSF(c, "streams with priority 1 and without a priority (SP_StreamOptions of %zu bytes) work",
+                       host_profile_size(HOST_SZ_STREAM_OPTIONS));
+}
+
 const conform_case conform_cases_streams[] = {
     {"S01", "streams", "create/destroy 100 streams", CONFORM_REQUIRED, NEEDS_DEVICE, s_create, 0},
     {"S02", "streams", "stream handles are distinct and non-NULL", CONFORM_EXPECTED, NEEDS_DEVICE, s_distinct, 0},
@@ -232,5 +265,6 @@ const conform_case conform_cases_streams[] = {
     {"S07", "streams", "get_stream_status is OK on a healthy stream", CONFORM_EXPECTED, NEEDS_DEVICE, s_status, 0},
     {"S08", "streams", "destroy a stream with pending work", CONFORM_ADVISORY, NEEDS_DEVICE, s_destroy_pending, 0},
     {"S09", "streams", "a failing host callback shows in get_stream_status", CONFORM_ADVISORY, NEEDS_DEVICE, s_error_surfaces, 0},
+    {"S10", "streams", "create_stream_with_options creates working streams, with and without a priority", CONFORM_EXPECTED, NEEDS_DEVICE, s_priority, 0},
     {NULL, NULL, NULL, 0, 0, NULL, 0},
 };

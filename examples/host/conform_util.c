@@ -65,8 +65,31 @@ void conform_sleep_ms(int ms) {
   } while (0)
 
 TF_Code conform_stream_new(conform_ctx *c, SP_Device *d, SP_Stream *s) {
-  SP_StreamExecutor_create_stream_fn f = HOST_SE(&c->p, create_stream);
+  return conform_stream_new_with(c, d, s, 0, 0);
+}
+
+TF_Code conform_stream_new_with(conform_ctx *c, SP_Device *d, SP_Stream *s, int has_priority,
+                                int32_t priority) {
+  SP_StreamExecutor_create_stream_with_options_fn fo = HOST_SE(&c->p, create_stream_with_options);
+  size_t options_size = host_profile_size(HOST_SZ_STREAM_OPTIONS);
   *s = NULL;
+  if (fo != NULL && options_size != 0) {
+    /* A whole zeroed struct whose struct_size is the core's: the setters
+     * place the members in that core's layout (TensorFlow master's has no
+     * ext), and a plugin reading another layout stays inside the object. */
+    SP_StreamOptions o;
+    memset(&o, 0, sizeof o);
+    o.struct_size = options_size;
+    SP_StreamOptions_set_has_priority(&o, (TF_Bool)(has_priority != 0));
+    SP_StreamOptions_set_priority(&o, has_priority ? priority : 0);
+    WITH_STATUS(c, "create_stream_with_options", fo(d, &o, s, status_));
+  }
+  if (has_priority) {
+    host_format(c->msg, sizeof c->msg,
+                "Stream executor does not implement `create_stream_with_options`, priority is not supported.");
+    return TF_INVALID_ARGUMENT;
+  }
+  SP_StreamExecutor_create_stream_fn f = HOST_SE(&c->p, create_stream);
   REQUIRE_FN(c, f, "create_stream");
   WITH_STATUS(c, "create_stream", f(d, s, status_));
 }

@@ -91,6 +91,7 @@ enum host_struct_slot {
   HOST_SZ_CREATE_DEVICE_PARAMS,
   HOST_SZ_DEVICE_MEMORY_BASE,
   HOST_SZ_ALLOCATOR_STATS,
+  HOST_SZ_STREAM_OPTIONS, /* what the core passes to create_stream_with_options */
   HOST_SZ_COUNT
 };
 

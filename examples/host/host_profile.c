@@ -51,6 +51,7 @@ static const struct {
     [HOST_SZ_CREATE_DEVICE_PARAMS] = STRUCT_FACTS(SE_CreateDeviceParams),
     [HOST_SZ_DEVICE_MEMORY_BASE] = STRUCT_FACTS(SP_DeviceMemoryBase),
     [HOST_SZ_ALLOCATOR_STATS] = STRUCT_FACTS(SP_AllocatorStats),
+    [HOST_SZ_STREAM_OPTIONS] = STRUCT_FACTS(SP_StreamOptions),
 };
 #undef STRUCT_FACTS
 

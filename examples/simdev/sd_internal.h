@@ -97,6 +97,7 @@ typedef struct sd_counters {
   _Atomic int64_t redzone_violations, double_frees, invalid_frees,
       writes_after_free, invalid_handles, double_destroys, freed_while_in_use,
       injected_faults;
+  _Atomic int64_t priority_streams, priority_sum;
 } sd_counters;
 extern sd_counters sd_count;
 #define SD_COUNT_ADD(field, n) atomic_fetch_add(&sd_count.field, (n))
@@ -340,6 +341,10 @@ struct sd_stream {
   _Atomic uint64_t error_seq; /* seq of the first failed op, 0 = healthy */
   TF_Code error_code;         /* valid once error_seq != 0 */
   char error_msg[320];
+  /* From create_stream_with_options; recorded, does not change scheduling
+   * (every stream has its own worker thread). */
+  int has_priority;
+  int32_t priority;
 };
 
 /* Acquire helpers used by every stream-taking callback: validate the device
@@ -369,6 +374,9 @@ TF_Code sd_stream_error(sd_stream *s, uint64_t upto, char *msg,
                         size_t msg_size);
 int sd_stream_is_own_worker(const sd_stream *s);
 
+void sd_se_create_stream_with_options(const SP_Device *device,
+                                      const SP_StreamOptions *options,
+                                      SP_Stream *stream, TF_Status *status);
 void sd_se_create_stream(const SP_Device *device, SP_Stream *stream,
                          TF_Status *status);
 void sd_se_destroy_stream(const SP_Device *device, SP_Stream stream);

@@ -71,6 +71,8 @@ SD_EXPORT void SIMDEV_GetCounters(SIMDEV_Counters *out) {
   c.double_destroys = atomic_load(&sd_count.double_destroys);
   c.freed_while_in_use = atomic_load(&sd_count.freed_while_in_use);
   c.injected_faults = atomic_load(&sd_count.injected_faults);
+  c.priority_streams = atomic_load(&sd_count.priority_streams);
+  c.priority_sum = atomic_load(&sd_count.priority_sum);
   size_t n = out->struct_size < SIMDEV_COUNTERS_STRUCT_SIZE
                  ? out->struct_size
                  : SIMDEV_COUNTERS_STRUCT_SIZE;

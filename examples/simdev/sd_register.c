@@ -192,6 +192,11 @@ static void fill_stream_executor(SP_StreamExecutor *se, const sd_config *cfg) {
   SP_StreamExecutor_set_mem_zero(se, sd_se_mem_zero);
   SP_StreamExecutor_set_memset(se, sd_se_memset);
   SP_StreamExecutor_set_memset32(se, sd_se_memset32);
+  /* 0.3.0 (after `reserved`) and TensorFlow master (after host_callback):
+   * the accessor writes it where the core's layout has it, nowhere in a
+   * core too old for it (that core falls back to create_stream). */
+  SP_StreamExecutor_set_create_stream_with_options(
+      se, sd_se_create_stream_with_options);
 }
 
 static void create_stream_executor(const SP_Platform *platform,

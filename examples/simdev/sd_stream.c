@@ -289,9 +289,36 @@ static void stream_finalize(sd_object *o) {
   SD_COUNT_ADD(live_streams, -1);
 }
 
+static void create_stream(const SP_Device *device, SP_Stream *stream,
+                          TF_Status *status, const char *caller,
+                          int has_priority, int32_t priority);
+
 void sd_se_create_stream(const SP_Device *device, SP_Stream *stream,
                          TF_Status *status) {
-  static const char *const caller = "create_stream";
+  create_stream(device, stream, status, "create_stream", 0, 0);
+}
+
+/* The options struct comes from the core, whose layout may be older or
+ * newer than this build's (TensorFlow master's has no ext: 16 bytes on LP64
+ * against seabi's 24): read only through the guarded getters, which return
+ * 0 for what the core's struct_size does not cover. */
+void sd_se_create_stream_with_options(const SP_Device *device,
+                                      const SP_StreamOptions *options,
+                                      SP_Stream *stream, TF_Status *status) {
+  static const char *const caller = "create_stream_with_options";
+  if (options == NULL) {
+    if (stream != NULL) *stream = NULL;
+    sd_status(status, TF_INVALID_ARGUMENT, "%s: options is NULL", caller);
+    return;
+  }
+  int has_priority = SP_StreamOptions_get_has_priority(options) != 0;
+  int32_t priority = has_priority ? SP_StreamOptions_get_priority(options) : 0;
+  create_stream(device, stream, status, caller, has_priority, priority);
+}
+
+static void create_stream(const SP_Device *device, SP_Stream *stream,
+                          TF_Status *status, const char *caller,
+                          int has_priority, int32_t priority) {
   if (stream == NULL) {
     sd_status(status, TF_INVALID_ARGUMENT, "%s: stream out-pointer is NULL",
               caller);
@@ -335,6 +362,14 @@ void sd_se_create_stream(const SP_Device *device, SP_Stream *stream,
     sd_object_unref(&s->obj);
     sd_status(status, TF_RESOURCE_EXHAUSTED, "%s: out of host memory", caller);
     return;
+  }
+  s->has_priority = has_priority;
+  s->priority = priority;
+  if (has_priority) {
+    SD_COUNT_ADD(priority_streams, 1);
+    SD_COUNT_ADD(priority_sum, priority);
+    sd_log(2, "%s: stream %p has priority %d (recorded; a simulated device "
+           "does not prioritise streams)", caller, (void *)s, (int)priority);
   }
   *stream = (SP_Stream)s;
   sd_status_ok(status);

@@ -42,10 +42,17 @@ typedef struct SIMDEV_Counters {
   int64_t double_destroys;    /* destroying a handle destroyed recently */
   int64_t freed_while_in_use; /* deallocate while a queued op still used it */
   int64_t injected_faults;    /* SIMDEV_FAIL_* faults that fired */
+
+  /* Streams created by create_stream_with_options with has_priority set,
+   * and the sum of the priorities they asked for: a simulated device has
+   * no queue to prioritise (see README.md, "Stream priorities"), so this is
+   * how a host proves the priority arrived. */
+  int64_t priority_streams;
+  int64_t priority_sum;
 } SIMDEV_Counters;
 
 #define SIMDEV_COUNTERS_STRUCT_SIZE \
-  (offsetof(SIMDEV_Counters, injected_faults) + sizeof(int64_t))
+  (offsetof(SIMDEV_Counters, priority_sum) + sizeof(int64_t))
 
 typedef void (*SIMDEV_GetCountersFn)(SIMDEV_Counters *counters);
 

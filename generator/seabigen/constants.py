@@ -28,6 +28,8 @@ def hoist(plan):
         for span in spans:
             span.lo, span.hi, span.value = (EXPR.sub(sub, x) for x in (span.lo, span.hi, span.value))
 
-    for spans in list(plan.placements.values()) + [t for _, t in plan.settle_tables] + [plan.lineage]:
-        named_all(spans)
+    tables = list(plan.placements.values()) + [t for _, t in plan.settle_tables]
+    tables += [plan.lineage] if plan.lineage is not None else []
+    for table in tables:
+        named_all(table.all_rows())
     return [(c, e) for e, c in named.items()]

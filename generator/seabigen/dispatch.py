@@ -10,7 +10,7 @@ the static asserts still pin the public struct. The rows are checked to
 mean the same on LP64 and ILP32.
 """
 from dataclasses import dataclass, field
-from typing import List
+from typing import List, Optional
 
 from . import layouts
 
@@ -30,20 +30,15 @@ class Span:
 class StructDispatch:
     private_structs: List[tuple] = field(default_factory=list)  # (C tag, [member declarations])
     layout_sizes: dict = field(default_factory=dict)  # version or edition label -> C size expression
-    placements: dict = field(default_factory=dict)  # member -> [Span] (offset), for members that dispatch
-    settle: dict = field(default_factory=dict)  # C lineage constant -> [Span] (struct_size to leave)
-    settle_tables: List[tuple] = field(default_factory=list)  # (table suffix, [Span]): settle's distinct tables
+    placements: dict = field(default_factory=dict)  # member -> Table (offset), for members that dispatch
+    settle: dict = field(default_factory=dict)  # C lineage constant -> Table (struct_size to leave)
+    settle_tables: List[tuple] = field(default_factory=list)  # (table suffix, Table): settle's distinct tables
     settle_by_lineage: List[tuple] = field(default_factory=list)  # (C lineage constant, table suffix)
-    lineage: List[Span] = field(default_factory=list)  # struct_size -> C lineage constant it proves
+    lineage: Optional[object] = None  # Table: struct_size -> C lineage constant it proves
 
 
 # The largest struct_size: a row that reaches it covers every larger size.
 NEVER = "SE_PRIVATE_NEVER"
-
-
-class RuleOrderError(ValueError):
-    """The layouts' boundaries do not come in one order on every ABI, so one
-    table of C expressions cannot stand for the rule on all of them."""
 
 
 def _fn_member(f):
@@ -51,52 +46,54 @@ def _fn_member(f):
 
 
 class _Boundaries:
-    """The struct's boundaries (member ends of every known layout) as C
-    expressions, ranked: the i-th smallest on every ABI is one expression."""
+    """The struct's boundaries (member ends of every known layout) on each
+    ABI, each named by a C expression that computes it there."""
 
     def __init__(self, api, struct, known, types):
-        self.ranks = {}
-        exprs = {}
-        per_abi = {a: layouts.boundaries(api, struct.name, a) for a in layouts.ABIS}
-        if len({len(b) for b in per_abi.values()}) != 1:
-            raise RuleOrderError(f"{struct.name}: its layouts have {len(per_abi['lp64'])} distinct boundaries "
-                                 f"on LP64 but {len(per_abi['ilp32'])} on ILP32")
-        for a, bs in per_abi.items():
-            self.ranks[a] = {b: i for i, b in enumerate(bs)}
-        for k in known:
-            for i, name in enumerate(k.names()):
-                r = {a: self.ranks[a][k.ends(a)[i]] for a in layouts.ABIS}
-                if len(set(r.values())) != 1:
-                    raise RuleOrderError(f"{struct.name}: {k.labels[0]}'s {name} ends at the {r['lp64']}th "
-                                         f"boundary on LP64 but the {r['ilp32']}th on ILP32")
-                exprs.setdefault(r["lp64"], f"SE_PRIVATE_OFFSET_OF_END({types[id(k)]}, {name})")
-        self.values = per_abi
-        self.exprs = [exprs[i] for i in range(len(per_abi["lp64"]))]
+        self.values, self.exprs = {}, {}
+        for a in layouts.ABIS:
+            self.values[a] = layouts.boundaries(api, struct.name, a)
+            named = {}
+            for k in known:  # the first layout and member that end there name a boundary
+                for name, end in zip(k.names(), k.ends(a)):
+                    named.setdefault(end, f"SE_PRIVATE_OFFSET_OF_END({types[id(k)]}, {name})")
+            self.exprs[a] = [named[v] for v in self.values[a]]
 
-    def segments(self):
-        """(lo expression, hi expression, {abi: (first, last) size or None})
-        for every stretch of sizes the rule answers alike: each boundary,
-        and the sizes strictly between it and the next (last None: no end;
-        None: no such size on that ABI)."""
+    def segments(self, abi):
+        """(lo expression, hi expression, first size, last size or None) for
+        every stretch of sizes the rule answers alike on this ABI: each
+        boundary, and the sizes strictly between it and the next (None: no
+        end)."""
         out = []
-        count = len(self.exprs)
-        for i, expr in enumerate(self.exprs):
-            out.append((expr, expr, {a: (self.values[a][i], self.values[a][i]) for a in layouts.ABIS}))
-            last = i + 1 == count
-            probe = {}
-            for a in layouts.ABIS:
-                b = self.values[a][i]
-                if last:
-                    probe[a] = (b + 1, None)
-                elif self.values[a][i + 1] > b + 1:
-                    probe[a] = (b + 1, self.values[a][i + 1] - 1)
-                else:
-                    probe[a] = None
-            out.append((f"{expr} + 1", NEVER if last else f"{self.exprs[i + 1]} - 1", probe))
+        values, exprs = self.values[abi], self.exprs[abi]
+        for i, (b, expr) in enumerate(zip(values, exprs)):
+            out.append((expr, expr, b, b))
+            if i + 1 == len(values):
+                out.append((f"{expr} + 1", NEVER, b + 1, None))
+            elif values[i + 1] > b + 1:
+                out.append((f"{expr} + 1", f"{exprs[i + 1]} - 1", b + 1, values[i + 1] - 1))
         return out
 
     def expr_of(self, size, abi):
-        return self.exprs[self.ranks[abi][size]]
+        return self.exprs[abi][self.values[abi].index(size)]
+
+
+@dataclass
+class Table:
+    """A lookup table's rows on each ABI. The rows name their sizes by
+    expressions the compiler computes, so most tables read the same on
+    every ABI; `shared` is then that one list (None: the header spells
+    the table once per ABI)."""
+    rows: dict  # abi -> [Span]
+
+    @property
+    def shared(self):
+        texts = {a: [(r.lo, r.hi, r.value) for r in rows] for a, rows in self.rows.items()}
+        first = next(iter(texts.values()))
+        return self.rows[layouts.ABIS[0]] if all(t == first for t in texts.values()) else None
+
+    def all_rows(self):
+        return [r for rows in self.rows.values() for r in rows]
 
 
 # A settle row's answer that stands for "the size, rounded down to a whole
@@ -107,33 +104,27 @@ POINTER = {"lp64": 8, "ilp32": 4}
 
 
 def _spans(bounds, answer, describe, rounds=None):
-    """[Span] for the sizes where `answer(size, abi)` (a C expression or
-    None) is not None, merging neighbours with one answer. Sizes below
-    the first boundary have no candidate layout, hence no answer.
-    `rounds(size, abi)`, when given, is the answer as a number: a stretch
-    where it is every size rounded down to whole pointers answers
-    ROUND_DOWN."""
-    rows = []
-    for lo, hi, probe in bounds.segments():
-        values = {a: answer(r[0], a) for a, r in probe.items() if r is not None}
-        if not values:
-            continue  # no size lies here on any ABI
-        if len(set(values.values())) != 1:
-            raise RuleOrderError(f"the rule answers {values} for one stretch of sizes; one table cannot hold both")
-        (value,) = set(values.values())
-        if rounds is not None and value is not None and all(
-                r[1] is not None and rounds(r[0], a) == r[0] - r[0] % POINTER[a] == r[1] - r[1] % POINTER[a]
-                for a, r in probe.items() if r is not None):
-            value = ROUND_DOWN
-        abi = "lp64" if probe["lp64"] is not None else "ilp32"
-        n = probe[abi][0]
-        if rows and rows[-1] is not None and rows[-1].value == value:
-            rows[-1].hi = hi
-            if not rows[-1].why.endswith(", and up"):
-                rows[-1].why += ", and up"
-            continue
-        rows.append(None if value is None else Span(lo, hi, value, describe(n, abi)))
-    return [r for r in rows if r is not None]
+    """Table of the sizes where `answer(size, abi)` (a C expression or None)
+    is not None, merging neighbours with one answer. Sizes below the first
+    boundary have no candidate layout, hence no answer. `rounds(size, abi)`,
+    when given, is the answer as a number: a stretch where it is every size
+    rounded down to whole pointers answers ROUND_DOWN."""
+    table = {}
+    for abi in layouts.ABIS:
+        rows = []
+        for lo, hi, first, last in bounds.segments(abi):
+            value = answer(first, abi)
+            if (rounds is not None and value is not None and last is not None
+                    and rounds(first, abi) == first - first % POINTER[abi] == last - last % POINTER[abi]):
+                value = ROUND_DOWN
+            if rows and rows[-1] is not None and rows[-1].value == value:
+                rows[-1].hi = hi
+                if not rows[-1].why.endswith(", and up"):
+                    rows[-1].why += ", and up"
+                continue
+            rows.append(None if value is None else Span(lo, hi, value, describe(first, abi)))
+        table[abi] = [r for r in rows if r is not None]
+    return Table(table)
 
 
 def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
@@ -211,7 +202,7 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
 
     distinct = {}
     for constant, spans in out.settle.items():
-        key = tuple((r.lo, r.hi, r.value) for r in spans)
+        key = tuple((a, r.lo, r.hi, r.value) for a, rows in spans.rows.items() for r in rows)
         if key not in distinct:
             distinct[key] = str(len(distinct))
             out.settle_tables.append((distinct[key], spans))

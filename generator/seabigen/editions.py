@@ -125,8 +125,12 @@ def check(api, err: Collector, rules):
             err.add(e.line, "edition-duplicate", f"{what} is already defined on line {seen[e.name]}")
             continue
         seen[e.name] = e.line
-        if not e.name.startswith("tensorflow-") or not e.name[len("tensorflow-"):].replace(".", "").isdigit():
+        if e.first_release is not None and not _release_name(e.name):
             err.add(e.line, "edition-name", f"{what}: the name must be tensorflow-<first release>, e.g. tensorflow-2.7")
+        if e.first_release is None and not _master_name(e.name):
+            err.add(e.line, "edition-name",
+                    f"{what}: an edition without first_release is in no release; its name must be "
+                    "tensorflow-master-<YYYY-MM> (the month of the master snapshot), e.g. tensorflow-master-2026-05")
         if is_version(api, e.name):
             err.add(e.line, "edition-duplicate", f"{what}: the name is also a version")
         if not (is_version(api, e.after) or (e.after in seen and e.after != e.name)):
@@ -182,6 +186,22 @@ def check(api, err: Collector, rules):
             sname = a.member.split(".")[0]
             if sname not in structs or ("." in a.member and _member(structs, a.member) is None):
                 err.add(a.line, "edition-unknown-member", f"{what}: acknowledged member {a.member} is not in the schema")
+
+
+def _release_name(name):
+    rest = name[len("tensorflow-"):]
+    return name.startswith("tensorflow-") and rest.replace(".", "").isdigit()
+
+
+def _master_name(name):
+    rest = name[len("tensorflow-master-"):]
+    return (name.startswith("tensorflow-master-") and len(rest) == 7 and rest[4] == "-"
+            and rest[:4].isdigit() and rest[5:].isdigit() and 1 <= int(rest[5:]) <= 12)
+
+
+def newest_release(api):
+    """The newest edition that shipped in a TensorFlow release (first_release set), or None."""
+    return next((e for e in reversed(api.editions) if e.first_release is not None), None)
 
 
 def _member(structs, key):

@@ -178,7 +178,7 @@ class Edition:
     name: str
     after: str
     reports: Optional[Version]
-    first_release: str
+    first_release: Optional[str]  # None: in no release (TensorFlow master only)
     confidence: str
     doc: str
     structs: dict

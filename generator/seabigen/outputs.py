@@ -6,7 +6,7 @@ to OUTPUTS; nothing else needs to change.
 """
 import dataclasses
 
-from . import dispatch, docs, handshake_doc, headerdoc, profiles, render
+from . import dispatch, docs, editions, handshake_doc, headerdoc, profiles, render
 from .view import View
 
 
@@ -43,7 +43,7 @@ def _core_probe(api, v):
     version = [f.name for f in pv.fields if f.name.endswith("_version")]
     structs = [(f.name, base) for f in api.struct(params).fields
                if not f.is_callback and f.ctype.is_pointer and (base := f.ctype.base) in views
-               and any(r.value for r in views[base].dispatch.lineage)]
+               and any(r.value for r in views[base].dispatch.lineage.all_rows())]
     if len(version) != 3 or not structs:
         return None
     return {"entry": api.entry_points[0].name, "params": params, "version": version, "structs": structs,
@@ -55,10 +55,14 @@ def _header(api, ctx):
 
 
 def _tensorflow_header(api, ctx):
-    """include/se_api_tensorflow.h: TensorFlow's newest edition, drop-in (none without editions)."""
-    if not api.editions:
+    """include/se_api_tensorflow.h: TensorFlow's newest released edition, drop-in (none without one).
+
+    A master-only edition (no first_release) is never the drop-in: a plugin
+    author migrating builds against a TensorFlow release."""
+    edition = editions.newest_release(api)
+    if edition is None:
         return None
-    return header_text(api, api.newest, ctx["schema_path"], "make gen", edition=api.editions[-1])
+    return header_text(api, api.newest, ctx["schema_path"], "make gen", edition=edition)
 
 
 # The API whose schema owns the committed outputs. Any other schema (the Toy

@@ -43,7 +43,7 @@ def context(api):
         suffix = label_ident(e.name).upper()
         sizes = [f"{s.size_macro}_{suffix}" if s.name in have else "0" for s in structs]
         profiles.append({"name": e.name, "lineage": TENSORFLOW, "kind": "edition", "reports": e.reports,
-                         "summary": _c_string(f"TensorFlow {e.first_release} core ({e.confidence}): "
+                         "summary": _c_string(f"TensorFlow {e.first_release or 'master'} core ({e.confidence}): "
                                               + _first_sentence(e.doc)),
                          "calls_timers": int(e.calls_create_timer_fns), "sizes": sizes,
                          "not_validated": [m for m in e.not_validated if m.split(".")[0] in present]})

@@ -41,7 +41,7 @@ SHAPES = {
               "deprecated": (False, MAP), "corrected": (False, MAP)},
     "corrected": {"since": (True, STR), "filled_by": (True, STR), "note": (True, STR)},
     "edition": {"name": (True, STR), "after": (True, STR), "reports": (True, STR),
-                "first_release": (True, STR), "confidence": (True, STR), "doc": (True, STR),
+                "first_release": (False, STR), "confidence": (True, STR), "doc": (True, STR),
                 "structs": (False, MAP), "params": (False, MAP), "core": (True, MAP),
                 "acknowledged": (False, LIST)},
     "in_between": {"name": (True, STR), "lineage": (True, STR), "base": (True, STR), "reports": (True, STR),
@@ -299,7 +299,7 @@ class Reader:
         for a in self.items(e.get("acknowledged", []), "acknowledged", f"{what}.acknowledged"):
             acknowledged.append(Acknowledged(a["rule"], a["member"], a["note"], a.line))
         reports = self.version(e, "reports", what)
-        return Edition(name, e["after"], reports, str(e["first_release"]), e["confidence"], e["doc"],
+        return Edition(name, e["after"], reports, str(e["first_release"]) if "first_release" in e else None, e["confidence"], e["doc"],
                        structs, params, timers, not_validated,
                        acknowledged, e.line, lines)
 

@@ -13,12 +13,17 @@
  *   4  + SP_Platform.force_memory_growth (TensorFlow 2.9 onwards).
  *   5  same layout as 4; the core no longer calls create_timer_fns nor
  *      checks any timer callback (first release 2.13 or 2.14).
+ *   6  + SP_StreamOptions and SP_StreamExecutor.create_stream_with_options
+ *      appended after host_callback (TensorFlow master after 2.21, May
+ *      2026; in no release). Position inferred; SP_StreamOptions is written
+ *      WITHOUT ext, a decision (whether TensorFlow's has ext is not
+ *      established; SOURCES.md gives both layouts).
  *
  * Evidence, confidence and what could not be established are in
  * tests/editions/SOURCES.md. Names, types and member order are facts taken
  * from TensorFlow's public headers; the text here is our own.
  *
- * Use: define TFE_EDITION to 1..5, then include this file once per
+ * Use: define TFE_EDITION to 1..6, then include this file once per
  * translation unit. Every identifier carries a TFE_ prefix so the file can
  * sit in the same translation unit as seabi's se_api.h. The only
  * unprefixed name is the tag `struct TF_Status`, which is the very type
@@ -33,17 +38,20 @@
 #include <stdint.h>
 
 #ifndef TFE_EDITION
-#error "tf_layouts.h: define TFE_EDITION (1..5) before including it"
+#error "tf_layouts.h: define TFE_EDITION (1..6) before including it"
 #endif
-#if TFE_EDITION < 1 || TFE_EDITION > 5
-#error "tf_layouts.h: TFE_EDITION must be 1, 2, 3, 4 or 5"
+#if TFE_EDITION < 1 || TFE_EDITION > 6
+#error "tf_layouts.h: TFE_EDITION must be 1, 2, 3, 4, 5 or 6"
 #endif
 
 /* ---- Edition identity ---------------------------------------------------
  * TFE_EDITION_NAME is the recommended name: the first TensorFlow release
  * that shipped the edition. Edition 1 shipped in no release, so it gets a
  * nightly name and TFE_EDITION_RELEASED 0. Edition 5's first release is 2.13
- * or 2.14 (see SOURCES.md); 2.14 is the first release known to have it. */
+ * or 2.14 (see SOURCES.md); 2.14 is the first release known to have it.
+ * Edition 6 is TensorFlow master after 2.21, in no release: it is named by
+ * the month of the snapshot and is RELEASED 0, but the schema models it
+ * (as an edition without first_release). */
 #if TFE_EDITION == 1
 #define TFE_EDITION_NAME "tf-nightly-2.5-pre-bfc"
 #define TFE_EDITION_RELEASED 0
@@ -56,9 +64,12 @@
 #elif TFE_EDITION == 4
 #define TFE_EDITION_NAME "tensorflow-2.9"
 #define TFE_EDITION_RELEASED 1
-#else
+#elif TFE_EDITION == 5
 #define TFE_EDITION_NAME "tensorflow-2.14"
 #define TFE_EDITION_RELEASED 1
+#else
+#define TFE_EDITION_NAME "tensorflow-master-2026-05"
+#define TFE_EDITION_RELEASED 0
 #endif
 
 /* Every edition reports the same wire version in
@@ -210,6 +221,23 @@ typedef struct TFE_SE_CreateDeviceFnsParams {
 #define TFE_SE_CREATE_DEVICE_FNS_PARAMS_MEMBERS(X) \
   X(struct_size) X(ext) X(device_fns)
 
+/* ---- SP_StreamOptions (edition 6 only): what the core passes to
+ * create_stream_with_options. The core brace-initialises it with
+ * SP_STREAM_OPTIONS_STRUCT_SIZE, then sets has_priority (a priority was
+ * configured) and priority (the value, else 0). Written without `ext`:
+ * the header text was not read, see SOURCES.md. ------------------------- */
+#if TFE_EDITION >= 6
+typedef struct TFE_SP_StreamOptions {
+  size_t struct_size;
+  TFE_TF_Bool has_priority;
+  int32_t priority;
+} TFE_SP_StreamOptions;
+#define TFE_SP_STREAM_OPTIONS_STRUCT_SIZE \
+  TFE_OFFSET_OF_END(TFE_SP_StreamOptions, priority)
+#define TFE_SP_STREAM_OPTIONS_MEMBERS(X) \
+  X(struct_size) X(has_priority) X(priority)
+#endif
+
 /* ---- SP_StreamExecutor ---------------------------------------------------
  * Every callback takes `const TFE_SP_Device*` first, host_callback included
  * (the RFC's host_callback took a non-const SP_Device*). From edition 3 the
@@ -322,9 +350,25 @@ typedef struct TFE_SP_StreamExecutor {
                                TFE_SP_Stream stream,
                                TFE_SE_StatusCallbackFn callback_fn,
                                void* callback_arg);
+
+#if TFE_EDITION >= 6
+  /* appended after host_callback (edition 6); optional: the core falls back
+   * to create_stream when struct_size does not cover it or it is NULL. */
+  void (*create_stream_with_options)(const TFE_SP_Device* device,
+                                     const TFE_SP_StreamOptions* options,
+                                     TFE_SP_Stream* stream,
+                                     struct TF_Status* status);
+#endif
 } TFE_SP_StreamExecutor;
+#if TFE_EDITION >= 6
+#define TFE_SP_STREAMEXECUTOR_STRUCT_SIZE \
+  TFE_OFFSET_OF_END(TFE_SP_StreamExecutor, create_stream_with_options)
+#define TFE_SP_STREAMEXECUTOR_OPTIONS_MEMBERS_(X) X(create_stream_with_options)
+#else
 #define TFE_SP_STREAMEXECUTOR_STRUCT_SIZE \
   TFE_OFFSET_OF_END(TFE_SP_StreamExecutor, host_callback)
+#define TFE_SP_STREAMEXECUTOR_OPTIONS_MEMBERS_(X)
+#endif
 
 #if TFE_EDITION >= 3
 #define TFE_SP_STREAMEXECUTOR_FILL_MEMBERS_(X) X(mem_zero) X(memset) X(memset32)
@@ -342,7 +386,7 @@ typedef struct TFE_SP_StreamExecutor {
   X(sync_memcpy_dtoh) X(sync_memcpy_htod) X(sync_memcpy_dtod)                 \
   X(block_host_for_event) X(block_host_until_done)                            \
   X(synchronize_all_activity) TFE_SP_STREAMEXECUTOR_FILL_MEMBERS_(X)          \
-  X(host_callback)
+  X(host_callback) TFE_SP_STREAMEXECUTOR_OPTIONS_MEMBERS_(X)
 
 /* ---- SE_CreateStreamExecutorParams -------------------------------------- */
 typedef struct TFE_SE_CreateStreamExecutorParams {
@@ -451,6 +495,14 @@ typedef void (*TFE_SE_InitPluginFn)(TFE_SE_PlatformRegistrationParams* params,
 } /* extern "C" */
 #endif
 
+#if TFE_EDITION >= 6
+#define TFE_STREAM_OPTIONS_STRUCTS_(X)                                 \
+  X(SP_StreamOptions, TFE_SP_STREAM_OPTIONS_STRUCT_SIZE,               \
+    TFE_SP_STREAM_OPTIONS_MEMBERS)
+#else
+#define TFE_STREAM_OPTIONS_STRUCTS_(X)
+#endif
+
 /* Every struct of the edition, in the header's order:
  * X(TensorFlow name without TFE_, size macro, member-list macro). */
 #define TFE_STRUCTS(X)                                                      \
@@ -465,6 +517,7 @@ typedef void (*TFE_SE_InitPluginFn)(TFE_SE_PlatformRegistrationParams* params,
   X(SP_DeviceFns, TFE_SP_DEVICE_FNS_STRUCT_SIZE, TFE_SP_DEVICE_FNS_MEMBERS) \
   X(SE_CreateDeviceFnsParams, TFE_SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE,  \
     TFE_SE_CREATE_DEVICE_FNS_PARAMS_MEMBERS)                                \
+  TFE_STREAM_OPTIONS_STRUCTS_(X)                                            \
   X(SP_StreamExecutor, TFE_SP_STREAMEXECUTOR_STRUCT_SIZE,                   \
     TFE_SP_STREAMEXECUTOR_MEMBERS)                                          \
   X(SE_CreateStreamExecutorParams,                                          \

@@ -98,19 +98,36 @@ class VersionTests(unittest.TestCase):
 
 class Layout(unittest.TestCase):
     def test_stream_executor_lp64(self):
-        # struct_size + ext + 31 RFC callbacks through 0.2.0; +3 callbacks and
-        # `reserved` in 0.3.0 (296, so it is not TensorFlow 2.7's 288).
+        # struct_size + ext + 31 RFC callbacks through 0.2.0; +3 callbacks,
+        # `reserved` and create_stream_with_options in 0.3.0 (304: neither
+        # TensorFlow 2.7's 288 nor TensorFlow master's 296).
         self.assertEqual(size_at("SP_StreamExecutor", "0.2.0").struct_size, 16 + 31 * 8)
         self.assertEqual(size_at("SP_StreamExecutor", "0.2.0").struct_size, 264)
-        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0").struct_size, 296)
-        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0").sizeof, 296)
+        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0").struct_size, 304)
+        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0").sizeof, 304)
         lay = size_at("SP_StreamExecutor", "0.3.0")
         self.assertEqual(lay.slot("host_callback").offset, 256)
         self.assertEqual(lay.slot("mem_zero").offset, 264, "mem_zero is appended after host_callback")
+        self.assertEqual(lay.slot("create_stream_with_options").offset, 296,
+                         "create_stream_with_options is appended after reserved")
+
+    def test_drop_in_header_is_the_newest_released_edition(self):
+        # A master-only edition (no first_release) is never the drop-in's layout.
+        from seabigen import editions
+        eds = api().editions
+        released = [e for e in eds if e.first_release is not None]
+        self.assertTrue(any(e.first_release is None for e in eds), "the schema has a master-only edition")
+        self.assertIs(editions.newest_release(api()), released[-1])
+        with open(os.path.join(T.ROOT, "include", "se_api_tensorflow.h")) as f:
+            text = f.read()
+        self.assertIn(f'#define SE_TENSORFLOW_EDITION "{released[-1].name}"', text)
+        for e in eds:
+            if e.first_release is None:
+                self.assertNotIn(f'#define SE_TENSORFLOW_EDITION "{e.name}"', text)
 
     def test_stream_executor_i386(self):
         self.assertEqual(size_at("SP_StreamExecutor", "0.2.0", "ilp32").struct_size, 4 + 4 + 31 * 4)
-        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0", "ilp32").struct_size, 4 + 4 + 35 * 4)
+        self.assertEqual(size_at("SP_StreamExecutor", "0.3.0", "ilp32").struct_size, 4 + 4 + 36 * 4)
 
     def test_allocator_unpadded(self):
         lay = size_at("SP_Allocator", "0.0.1")

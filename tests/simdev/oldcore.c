@@ -158,6 +158,27 @@ int main(void) {
   CHECK("stats", se->get_allocator_stats(dev[0], stats) == 1 &&
                      stats->bytes_in_use == N &&
                      canary_ok(stats, SP_ALLOCATORSTATS_STRUCT_SIZE));
+#ifdef SP_STREAM_OPTIONS_STRUCT_SIZE
+  /* A core whose header has SP_StreamOptions (TensorFlow master's edition,
+   * or seabi 0.3.0) calls create_stream_with_options when the plugin set it,
+   * with the options in its own layout (TensorFlow master's has no ext). */
+  {
+    SP_StreamOptions *o = new_struct(SP_STREAM_OPTIONS_STRUCT_SIZE);
+    o->has_priority = 1;
+    o->priority = 2;
+    SP_Stream ps = NULL;
+    int called = se->create_stream_with_options != NULL;
+    if (called) se->create_stream_with_options(dev[0], o, &ps, st);
+    int before = ran;
+    int penq = ps != NULL ? se->host_callback(dev[0], ps, on_host, NULL) : 0;
+    if (ps != NULL) se->block_host_until_done(dev[0], ps, st);
+    CHECK("create_stream_with_options", called && TF_GetCode(st) == TF_OK && ps != NULL &&
+                                            penq == 1 && ran == before + 1 &&
+                                            canary_ok(o, SP_STREAM_OPTIONS_STRUCT_SIZE));
+    if (ps != NULL) se->destroy_stream(dev[0], ps);
+    free(o);
+  }
+#endif
   se->destroy_event(dev[0], e);
   se->destroy_stream(dev[0], s);
   se->deallocate(dev[0], a);

@@ -14,6 +14,12 @@
 
 #include "simcore.h"
 
+/* TensorFlow master's layouts (tests/editions), TFE_-prefixed: the
+ * SP_StreamOptions a TensorFlow master core builds, independent of
+ * se_api.h's own layouts. */
+#define TFE_EDITION 6
+#include "../editions/tf_layouts.h"
+
 static int failed_checks;
 #define CHECK(cond)                                                       \
   do {                                                                    \
@@ -1071,6 +1077,94 @@ static void test_destroy_stream_drains(void) {
   sc_core_teardown(&c);
 }
 
+/* create_stream_with_options (0.3.0; TensorFlow master after 2.21): a
+ * stream it creates works like create_stream's, without a priority nothing
+ * is recorded, with one the plugin reads the value (counted, since a
+ * simulated device does not prioritise streams), in seabi's layout of the
+ * options (with ext) and in TensorFlow master's (without), and NULL options
+ * are refused. */
+static int stream_runs_callback(sc_core *c, int dev, SP_Stream s) {
+  _Atomic int n = 0;
+  if (c->se->host_callback(c->devices[dev], s, count_cb, &n) != 1) return 0;
+  c->se->block_host_until_done(c->devices[dev], s, c->status);
+  return TF_GetCode(c->status) == TF_OK && atomic_load(&n) == 1;
+}
+
+static void test_create_stream_with_options(void) {
+  BRING_UP(c, CORE_CURRENT);
+  SP_StreamExecutor_create_stream_with_options_fn f =
+      SP_StreamExecutor_get_create_stream_with_options(c.se);
+  CHECK(SP_StreamExecutor_has_create_stream_with_options(c.se));
+  CHECK(f != NULL);
+  if (f == NULL) {
+    sc_core_teardown(&c);
+    return;
+  }
+  SIMDEV_Counters k0 = counters();
+
+  /* seabi's layout, no priority: `priority` is ignored. */
+  SP_StreamOptions o;
+  memset(&o, 0, sizeof o);
+  o.struct_size = SP_STREAM_OPTIONS_STRUCT_SIZE;
+  o.priority = 9;
+  SP_Stream s = NULL;
+  sentinel(c.status);
+  f(c.devices[0], &o, &s, c.status);
+  CHECK_CODE(c.status, TF_OK);
+  CHECK(s != NULL);
+  if (s != NULL) {
+    CHECK(stream_runs_callback(&c, 0, s));
+    c.se->destroy_stream(c.devices[0], s);
+  }
+  SIMDEV_Counters k1 = counters();
+  CHECK(k1.priority_streams == k0.priority_streams);
+  CHECK(k1.priority_sum == k0.priority_sum);
+
+  /* seabi's layout, priority 7. */
+  o.has_priority = 1;
+  o.priority = 7;
+  s = NULL;
+  sentinel(c.status);
+  f(c.devices[1], &o, &s, c.status);
+  CHECK_CODE(c.status, TF_OK);
+  CHECK(s != NULL);
+  if (s != NULL) {
+    CHECK(stream_runs_callback(&c, 1, s));
+    c.se->destroy_stream(c.devices[1], s);
+  }
+  SIMDEV_Counters k2 = counters();
+  CHECK(k2.priority_streams == k1.priority_streams + 1);
+  CHECK(k2.priority_sum == k1.priority_sum + 7);
+
+  /* TensorFlow master's layout (no ext, 16 bytes on LP64), priority -3. */
+  TFE_SP_StreamOptions tf;
+  memset(&tf, 0, sizeof tf);
+  tf.struct_size = TFE_SP_STREAM_OPTIONS_STRUCT_SIZE;
+  tf.has_priority = 1;
+  tf.priority = -3;
+  s = NULL;
+  sentinel(c.status);
+  f(c.devices[0], (const SP_StreamOptions *)(const void *)&tf, &s, c.status);
+  CHECK_CODE(c.status, TF_OK);
+  CHECK(s != NULL);
+  if (s != NULL) {
+    CHECK(stream_runs_callback(&c, 0, s));
+    c.se->destroy_stream(c.devices[0], s);
+  }
+  SIMDEV_Counters k3 = counters();
+  CHECK(k3.priority_streams == k2.priority_streams + 1);
+  CHECK(k3.priority_sum == k2.priority_sum - 3);
+
+  /* No options: refused, the out-pointer cleared, no stream leaked. */
+  s = (SP_Stream)(void *)&o;
+  sentinel(c.status);
+  f(c.devices[0], NULL, &s, c.status);
+  CHECK_CODE(c.status, TF_INVALID_ARGUMENT);
+  CHECK(s == NULL);
+  CHECK(counters().live_streams == k0.live_streams);
+  sc_core_teardown(&c);
+}
+
 static void sleep_cb(void *const arg, TF_Status *const status) {
   sc_sleep_ms(*(unsigned *)arg);
   TF_SetStatus(status, TF_OK, "");
@@ -1298,6 +1392,7 @@ int main(void) {
       {"sync_copies_drain_owning_devices",
        test_sync_copies_drain_owning_devices},
       {"destroy_stream_drains", test_destroy_stream_drains},
+      {"create_stream_with_options", test_create_stream_with_options},
       {"timers", test_timers},
       {"handles", test_handles},
       {"every_status_set", test_every_status_set},
