@@ -334,7 +334,7 @@ check "list: without arguments, <bindir>/../lib/seabi/plugins is searched" \
 check "list: a library aborting in its constructor is skipped" \
   grep -q "survive_ctor_abort.so: crashed while loading (signal 6" "$WORK/list_abort.txt"
 check "list: a plugin aborting in create_device is skipped with the signal" \
-  grep -q "survive_abort_device.so: crashed while loading (signal 6" "$WORK/list_abort.txt"
+  grep -q "survive_abort_device.so: crashed while creating and destroying device 0 (signal 6" "$WORK/list_abort.txt"
 check "list: ... and the next plugin is still listed" grep -q "^  /physical_device:MINI:1" "$WORK/list_abort.txt"
 
 # ---- the demo workload ----------------------------------------------------
