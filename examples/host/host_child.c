@@ -8,6 +8,7 @@
 #include "host.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -26,16 +27,20 @@ typedef struct child_msg {
   unsigned char data[sizeof(((host_child_result *)0)->payload)];
 } child_msg;
 
+_Static_assert(sizeof(child_msg) <= PIPE_BUF, "a record must be one atomic pipe write");
+
 static int child_fd = -1;
 
 static void send_msg(int kind, int code, const void *data, size_t n) {
   child_msg m;
-  memset(&m, 0, offsetof(child_msg, data));
+  memset(&m, 0, sizeof m);
   m.kind = kind;
   m.code = code;
   m.n = n < sizeof m.data ? n : sizeof m.data;
   if (data != NULL) memcpy(m.data, data, m.n);
-  if (child_fd >= 0 && write(child_fd, &m, offsetof(child_msg, data) + m.n) < 0) _exit(HOST_EXIT_INTERNAL);
+  /* Whole records of one size (below PIPE_BUF, so each write is atomic):
+   * the reader never has to find where one ends. */
+  if (child_fd >= 0 && write(child_fd, &m, sizeof m) != (ssize_t)sizeof m) _exit(HOST_EXIT_INTERNAL);
 }
 
 void host_child_stage(const char *fmt, ...) {
@@ -62,13 +67,16 @@ static double now_ms(void) {
   return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
 }
 
-/* One record, or 0 at end of file / error. Records are written whole. */
+/* One record, or 0 at end of file / error. */
 static int read_msg(int fd, child_msg *m) {
-  ssize_t k;
-  do k = read(fd, m, sizeof *m);
-  while (k < 0 && errno == EINTR);
-  if (k < (ssize_t)offsetof(child_msg, data)) return 0;
-  m->n = (size_t)k - offsetof(child_msg, data);
+  size_t got = 0;
+  while (got < sizeof *m) {
+    ssize_t k = read(fd, (char *)m + got, sizeof *m - got);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return 0;
+    got += (size_t)k;
+  }
+  if (m->n > sizeof m->data) m->n = sizeof m->data;
   return 1;
 }
 

@@ -8,10 +8,6 @@
 
 #include "host.h"
 
-/* The whole workload, teardown included, runs in a guarded child
- * (host_child.c) with this watchdog: a plugin that hangs, crashes or exits
- * is the demo's named outcome, not the end of seabi. */
-#define DEMO_TIMEOUT_MS 60000
 
 static int check(TF_Status *st, const char *what) {
   char buf[512];
@@ -115,9 +111,9 @@ static int demo_workload(void *arg) {
   return bad ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_OK;
 }
 
-int seabi_demo(const char *path) {
+int seabi_demo(const char *path, int timeout_ms) {
   host_child_result res;
-  if (host_child_run(demo_workload, (void *)path, DEMO_TIMEOUT_MS, &res) != HOST_CHILD_DONE)
+  if (host_child_run(demo_workload, (void *)path, timeout_ms, &res) != HOST_CHILD_DONE)
     printf("demo: %s\n", res.why);
   return host_child_exit_code(&res);
 }

@@ -2,7 +2,7 @@
  *
  *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
  *   seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID] [--timeout MS]
- *   seabi demo [--core NAME] PLUGIN.so   a small workload through the host
+ *   seabi demo [--core NAME] [--timeout MS] PLUGIN.so   a small workload through the host
  *   seabi cores [--sizes NAME]           the cores (profiles) the host can act as
  *
  * Without PATH, `list` looks where PluggableDevice would: first the plugin
@@ -46,7 +46,7 @@ static void usage(FILE *out) {
           "usage: seabi list [--core NAME] [--timeout MS] [PATH...]\n"
           "       seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID-PREFIX]\n"
           "                     [--timeout MS]\n"
-          "       seabi demo [--core NAME] PLUGIN.so\n"
+          "       seabi demo [--core NAME] [--timeout MS] PLUGIN.so\n"
           "       seabi cores [--sizes NAME]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
           "default the newest seabi version). --all-cores: the suite under every core, one row each.\n"
@@ -247,9 +247,10 @@ int main(int argc, char **argv) {
     return HOST_EXIT_USAGE;
   }
   if (strcmp(argv[1], "demo") == 0) {
-    int n = take_core(argc - 2, argv + 2);
+    int n = take_core(argc - 2, argv + 2), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
     if (n < 0) return HOST_EXIT_USAGE;
-    if (n == 1) return seabi_demo(argv[2]);
+    if (n == 3 && strcmp(argv[2], "--timeout") == 0) timeout_ms = atoi(argv[3]), argv += 2, n -= 2;
+    if (n == 1 && timeout_ms > 0) return seabi_demo(argv[2], timeout_ms);
   }
   if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
     usage(stdout);

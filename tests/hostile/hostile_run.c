@@ -47,6 +47,9 @@ typedef struct outcome {
   char log[4096];  /* what the plugin logged */
 } outcome;
 
+/* Where the host runs (NULL: here); a scenario sets it. */
+static const char *run_cwd;
+
 static void read_file(const char *path, char *buf, size_t n) {
   buf[0] = '\0';
   FILE *f = fopen(path, "r");
@@ -76,6 +79,7 @@ static void run(char *const argv[], unsigned long seed, outcome *o) {
     dup2(out_fd, STDOUT_FILENO);
     dup2(out_fd, STDERR_FILENO);
     setpgid(0, 0); /* so a hung host and its children go together */
+    if (run_cwd != NULL && chdir(run_cwd) != 0) _exit(126);
     execv(argv[0], argv);
     _exit(127);
   }
@@ -255,6 +259,117 @@ static void check_list(const char *seabi, const char *plugin, const hostile_plan
   verdict(1, p->seed, core, cmd, "", &o);
 }
 
+/* ---- named scenarios: issue 16's "done when", each its own check ------ */
+
+/* The first seed whose plan is (cls, target, fault); value -1: any. */
+static unsigned long seed_for(enum hostile_class cls, int target, int fault, long value) {
+  for (unsigned long seed = 1; seed < 1000000; seed++) {
+    hostile_plan p = hostile_draw(seed);
+    if (p.cls == cls && (target < 0 || (int)p.target == target) && (fault < 0 || (int)p.fault == fault) &&
+        (value == -1 || p.value == value))
+      return seed;
+  }
+  fprintf(stderr, "hostile: no seed draws %s %d %d %ld\n", hostile_class_name(cls), target, fault, value);
+  exit(2);
+}
+
+/* Runs argv for `seed` and checks the exit code and that `want` and `also`
+ * are in the output (NULL: anything). */
+static void scenario2(const char *title, char *const argv[], unsigned long seed, int code, const char *want,
+                      const char *also) {
+  static outcome o;
+  char why[512], cmd[8192] = "";
+  for (int i = 0; argv[i]; i++) snprintf(cmd + strlen(cmd), sizeof cmd - strlen(cmd), "%s%s", i ? " " : "", argv[i]);
+  run(argv, seed, &o);
+  int ok = host_healthy(&o, why, sizeof why) || code == 2;
+  if (ok && (o.hung || o.signaled)) ok = 0, snprintf(why, sizeof why, "the host hung or died");
+  if (ok && o.code != code) ok = 0, snprintf(why, sizeof why, "exit %d, want %d", o.code, code);
+  if (ok && want && !strstr(o.out, want)) ok = 0, snprintf(why, sizeof why, "no '%s' in the output", want);
+  if (ok && also && !strstr(o.out, also)) ok = 0, snprintf(why, sizeof why, "no '%s' in the output", also);
+  if (!ok) {
+    char full[700];
+    snprintf(full, sizeof full, "%s: %s", title, why);
+    verdict(0, seed, "default", cmd, full, &o);
+  } else {
+    verdict(1, seed, "default", cmd, "", &o);
+    printf("ok   %s\n", title);
+  }
+}
+
+static void scenario(const char *title, char *const argv[], unsigned long seed, int code, const char *want) {
+  scenario2(title, argv, seed, code, want, NULL);
+}
+
+static void scenarios(const char *seabi, const char *plugin) {
+  static const struct { enum hostile_target t; const char *stage; } teardown[] = {
+      {HOSTILE_T_SE_InitPlugin, "registering"},
+      {HOSTILE_T_destroy_stream_executor, "tearing down"},
+      {HOSTILE_T_destroy_platform, "tearing down"},
+      {HOSTILE_T_destroy_platform_fns, "tearing down"},
+      {HOSTILE_T_library_destructor, "tearing down"},
+  };
+  static const struct { enum hostile_fault f; const char *says; } faults[] = {
+      {FAULT_ABORT, "crashed while"}, {FAULT_HANG, "hung for"}, {FAULT_EXIT0, "exit status 0 while"}};
+  char title[256];
+  for (size_t i = 0; i < sizeof teardown / sizeof teardown[0]; i++) {
+    for (size_t k = 0; k < sizeof faults / sizeof faults[0]; k++) {
+      unsigned long seed = seed_for(HOSTILE_FAULT, (int)teardown[i].t, (int)faults[k].f, -1);
+      char *argv[] = {(char *)seabi, "list", "--timeout", "1000", (char *)plugin, NULL};
+      snprintf(title, sizeof title, "list survives %s in %s: skipped, named, exit 1",
+               hostile_fault_name(faults[k].f), hostile_targets[teardown[i].t].name);
+      scenario2(title, argv, seed, HOST_EXIT_PLUGIN_FAULT, faults[k].says, teardown[i].stage);
+    }
+  }
+  {
+    unsigned long seed = seed_for(HOSTILE_DEVICE_COUNT, -1, -1, INT_MAX);
+    char *argv[] = {(char *)seabi, "list", (char *)plugin, NULL};
+    scenario("list caps a count of INT_MAX devices and says so", argv, seed, HOST_EXIT_OK,
+             "2147483583 more device(s) not created");
+  }
+  {
+    unsigned long seed = seed_for(HOSTILE_SIZE_EXECUTOR, -1, -1, 39);
+    char *argv[] = {(char *)seabi, "conform", (char *)plugin, "--only", "R11", NULL};
+    scenario("conform: SP_StreamExecutor.struct_size 39 fails R11 naming member and size", argv, seed,
+             HOST_EXIT_PLUGIN_FAULT, "field in SP_StreamExecutor must be set (struct_size 39");
+  }
+  {
+    unsigned long seed = seed_for(HOSTILE_SIZE_PLATFORM_FNS, -1, -1, 83);
+    char *argv[] = {(char *)seabi, "conform", (char *)plugin, "--only", "R05", NULL};
+    scenario("conform: SP_PlatformFns.struct_size 83 fails R05 naming member and size", argv, seed,
+             HOST_EXIT_PLUGIN_FAULT, "field in SP_PlatformFns must be set (struct_size 83");
+  }
+  {
+    char *argv[] = {(char *)seabi, "conform", (char *)plugin, "--only", "XYZ", NULL};
+    scenario("conform --only XYZ: exit 2, no case matches", argv, 0, HOST_EXIT_USAGE, "no case matches");
+    char *all[] = {(char *)seabi, "conform", (char *)plugin, "--only", "h01", "--all-cores", NULL};
+    scenario("conform --only h01 --all-cores: exit 2, no case matches", all, 0, HOST_EXIT_USAGE, "no case matches");
+  }
+  {
+    /* The plugin named by its bare file name in the current directory. */
+    char abs_seabi[4096], dir[4096];
+    const char *slash = strrchr(plugin, '/');
+    if (realpath(seabi, abs_seabi) != NULL && slash != NULL) {
+      snprintf(dir, sizeof dir, "%.*s", (int)(slash - plugin), plugin);
+      char *argv[] = {abs_seabi, "conform", (char *)slash + 1, "--only", "R01", NULL};
+      run_cwd = dir;
+      scenario("conform libx.so with the file in the current directory loads it", argv, 0, HOST_EXIT_OK,
+               "1 passed, 0 failed");
+      run_cwd = NULL;
+    }
+  }
+  static const char *const commands[] = {"conform", "list", "demo"};
+  for (size_t i = 0; i < 3; i++) {
+    char *argv[] = {(char *)seabi, (char *)commands[i], "/nonexistent/libnothing.so", NULL};
+    snprintf(title, sizeof title, "%s of a file that does not exist: exit 2", commands[i]);
+    scenario(title, argv, 0, HOST_EXIT_USAGE, NULL);
+  }
+  {
+    unsigned long seed = seed_for(HOSTILE_FAULT, (int)HOSTILE_T_create_stream, FAULT_HANG, -1);
+    char *argv[] = {(char *)seabi, "demo", "--timeout", "1000", (char *)plugin, NULL};
+    scenario("demo survives a hang in create_stream: named, exit 1", argv, seed, HOST_EXIT_PLUGIN_FAULT, "hung for");
+  }
+}
+
 /* One host binary over seeds first..first+count-1, under every core. */
 static void run_range(const char *seabi, const char *plugin, unsigned long first, unsigned long count) {
   size_t cores = host_profile_count();
@@ -284,6 +399,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s PLUGIN SEABI:FIRST_SEED:COUNT...\n", argv[0]);
     return 2;
   }
+  /* Scenarios with the first host given (the plain one in make test). */
+  char first_host[4096];
+  if (sscanf(argv[2], "%4095[^:]", first_host) == 1) scenarios(first_host, argv[1]);
   for (int i = 2; i < argc; i++) {
     char seabi[4096];
     unsigned long first, count;
