@@ -95,6 +95,7 @@ typedef struct conform_run {
   int registered;        /* registered and executor created */
   char stopped[512];     /* why not, when !registered */
   int device_count;      /* -1: not known */
+  char layout_hint[400]; /* " (plugin's SP_StreamExecutor.struct_size ...)" when not the core's, else "" */
   conform_result *results;
   size_t count;
 } conform_run;

@@ -132,7 +132,10 @@ static void last_stderr_line(int fd, char *out, size_t n) {
   host_format(out, n, "%s", start);
 }
 
-static void run_case(const char *path, const conform_case *cs, int timeout_ms,
+/* `hint`: the layout note of the plugin's executor (host_layout_note), added
+ * to a crash, hang or exit so it reads "... plugin filled X's layout in a Y
+ * core" as the validation verdicts do. */
+static void run_case(const char *path, const conform_case *cs, int timeout_ms, const char *hint,
                      conform_result *r) {
   memset(r, 0, sizeof *r);
   r->cs = cs;
@@ -204,13 +207,13 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms,
   }
   r->verdict = CONFORM_FAIL;
   if (timed_out) {
-    host_format(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)", timeout_ms);
+    host_format(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)%s", timeout_ms, hint);
   } else if (WIFSIGNALED(status)) {
-    host_format(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s", WTERMSIG(status),
-             strsignal(WTERMSIG(status)), tail[0] ? "; stderr: " : "", tail);
+    host_format(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s%s", WTERMSIG(status),
+             strsignal(WTERMSIG(status)), tail[0] ? "; stderr: " : "", tail, hint);
   } else {
-    host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s",
-             WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? "; stderr: " : "", tail);
+    host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s%s",
+             WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? "; stderr: " : "", tail, hint);
   }
 }
 
@@ -219,6 +222,7 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms,
 typedef struct wire_facts {
   int loadable, registered;
   char error[512], name[128], type[128], built_for[64];
+  char layout_hint[400]; /* host_layout_note of the plugin's executor */
   int device_count;
 } wire_facts;
 
@@ -252,6 +256,8 @@ static void probe_facts(const char *path, conform_run *run) {
         probe_out.registered = 1;
         probe_out.device_count = host_platform_device_count(&p);
         host_format(probe_out.built_for, sizeof probe_out.built_for, "%s", p.built_for);
+        host_layout_note(HOST_SZ_STREAM_EXECUTOR, p.se_struct_size, probe_out.layout_hint,
+                         sizeof probe_out.layout_hint);
       }
       host_format(probe_out.name, sizeof probe_out.name, "%s", p.name);
       host_format(probe_out.type, sizeof probe_out.type, "%s", p.type);
@@ -295,6 +301,7 @@ static void probe_facts(const char *path, conform_run *run) {
   host_format(run->built_for, sizeof run->built_for, "%s",
            last.registered ? last.built_for : "unknown");
   run->device_count = last.registered ? last.device_count : -1;
+  host_format(run->layout_hint, sizeof run->layout_hint, "%s", last.layout_hint);
 }
 
 static int selected(const conform_case *cs, const conform_options *opt) {
@@ -328,7 +335,7 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
        * only when given. */
       int t = cs->timeout_ms > 0 ? cs->timeout_ms : timeout;
       if (opt && opt->timeout_ms > 0 && t > opt->timeout_ms) t = opt->timeout_ms;
-      run_case(path, cs, t, r);
+      run_case(path, cs, t, run->layout_hint, r);
       if (opt && opt->progress) {
         conform_print_case(opt->progress, r);
         fflush(opt->progress);
