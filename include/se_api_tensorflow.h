@@ -2032,7 +2032,7 @@ SE_INLINE TF_Code se_private_fail_uncovered(char* msg, size_t msg_size, const ch
   size_t used = 0, rest = struct_size;
   *d = '\0';
   do {
-    *--d = (char)('0' + rest % 10);
+    *--d = "0123456789"[rest % 10]; /* no cast: C++ -Wold-style-cast */
     rest /= 10;
   } while (rest != 0);
   (void)se_private_fail(msg, msg_size, what, " (struct_size ", d);
