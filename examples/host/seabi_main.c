@@ -17,11 +17,11 @@
 #include <unistd.h>
 
 #include "conform.h"
+#include "seabi_demo.h"
 
 /* `list` gives each plugin's probe, and then its devices and teardown, this
  * long (--timeout MS). */
 #define LIST_TIMEOUT_MS 10000
-#include "seabi_demo.h"
 
 /* <bindir>/../lib/seabi/plugins, spelled without the "..": /proc/self/exe
  * is already resolved, so the parent of bindir is its dirname. */
