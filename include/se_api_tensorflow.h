@@ -2503,8 +2503,11 @@ SE_INLINE SE_Lineage SE_lineage_of_core(const SE_PlatformRegistrationParams* par
 /* ---- Validators (opt-in: define SE_API_VALIDATORS) -----------------------
  * S_validate(s, ..., msg, msg_size) returns TF_OK, or TF_FAILED_PRECONDITION
  * with TensorFlow's wording in msg: struct_size 0, a required member NULL
- * (checked only where struct_size covers it and it is not deprecated in
- * this version), or a name that breaks its pattern. Compiled only where
+ * (not deprecated in this version), or a name that breaks its pattern. A
+ * required member the struct_size does not cover is missing too ("... must
+ * be set (struct_size 39 ends before it)."): TensorFlow's core would read
+ * the slot anyway. Only a struct_size that is exactly a known layout
+ * without the member (an older producer's) may leave it out. Compiled only where
  * asked for: most translation units never validate, and these bodies are
  * a large share of what including the header costs. */
 #if defined(SE_API_VALIDATORS)
@@ -2525,6 +2528,25 @@ SE_INLINE TF_Code se_private_fail(char* msg, size_t msg_size, const char* before
   }
   msg[n] = '\0';
   return TF_FAILED_PRECONDITION;
+}
+
+/* A required member the struct_size leaves out: "<what> (struct_size N ends
+ * before it)." when N stops short of the member's end in this header's
+ * layout, "<what> (struct_size N matches no layout that has it)." otherwise. */
+SE_INLINE TF_Code se_private_fail_uncovered(char* msg, size_t msg_size, const char* what, size_t struct_size, size_t member_end) {
+  char digits[3 * sizeof(size_t) + 1];
+  char* d = digits + sizeof digits - 1;
+  size_t used = 0, rest = struct_size;
+  *d = '\0';
+  do {
+    *--d = "0123456789"[rest % 10]; /* no cast: C++ -Wold-style-cast */
+    rest /= 10;
+  } while (rest != 0);
+  (void)se_private_fail(msg, msg_size, what, " (struct_size ", d);
+  if (msg == SE_NULL || msg_size == 0) return TF_FAILED_PRECONDITION;
+  while (msg[used] != '\0') used++;
+  return se_private_fail(msg + used, msg_size - used,
+                         struct_size < member_end ? " ends before it)." : " matches no layout that has it).", "", "");
 }
 
 /* Full match of [A-Z][A-Z_]*. */
@@ -2606,79 +2628,129 @@ SE_INLINE TF_Code SP_StreamExecutor_validate(const SP_StreamExecutor* s, const S
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SP_StreamExecutor` structure with `struct_size` field set to SP_STREAMEXECUTOR_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SP_StreamExecutor_has_allocate(s) && SP_StreamExecutor_get_allocate(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_allocate(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'allocate' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, allocate));
+  } else if (SP_StreamExecutor_get_allocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'allocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_deallocate(s) && SP_StreamExecutor_get_deallocate(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_deallocate(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'deallocate' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, deallocate));
+  } else if (SP_StreamExecutor_get_deallocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'deallocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_host_memory_allocate(s) && SP_StreamExecutor_get_host_memory_allocate(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_host_memory_allocate(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'host_memory_allocate' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_memory_allocate));
+  } else if (SP_StreamExecutor_get_host_memory_allocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_memory_allocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_host_memory_deallocate(s) && SP_StreamExecutor_get_host_memory_deallocate(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_host_memory_deallocate(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'host_memory_deallocate' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_memory_deallocate));
+  } else if (SP_StreamExecutor_get_host_memory_deallocate(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_memory_deallocate' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_get_allocator_stats(s) && SP_StreamExecutor_get_get_allocator_stats(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_get_allocator_stats(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'get_allocator_stats' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, get_allocator_stats));
+  } else if (SP_StreamExecutor_get_get_allocator_stats(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_allocator_stats' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_device_memory_usage(s) && SP_StreamExecutor_get_device_memory_usage(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_device_memory_usage(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'device_memory_usage' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, device_memory_usage));
+  } else if (SP_StreamExecutor_get_device_memory_usage(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'device_memory_usage' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_create_stream(s) && SP_StreamExecutor_get_create_stream(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_create_stream(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'create_stream' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream));
+  } else if (SP_StreamExecutor_get_create_stream(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_stream' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_destroy_stream(s) && SP_StreamExecutor_get_destroy_stream(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_destroy_stream(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'destroy_stream' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, destroy_stream));
+  } else if (SP_StreamExecutor_get_destroy_stream(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_stream' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_create_stream_dependency(s) && SP_StreamExecutor_get_create_stream_dependency(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_create_stream_dependency(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'create_stream_dependency' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_dependency));
+  } else if (SP_StreamExecutor_get_create_stream_dependency(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_stream_dependency' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_get_stream_status(s) && SP_StreamExecutor_get_get_stream_status(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_get_stream_status(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'get_stream_status' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, get_stream_status));
+  } else if (SP_StreamExecutor_get_get_stream_status(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_stream_status' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_create_event(s) && SP_StreamExecutor_get_create_event(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_create_event(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'create_event' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_event));
+  } else if (SP_StreamExecutor_get_create_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_destroy_event(s) && SP_StreamExecutor_get_destroy_event(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_destroy_event(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'destroy_event' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, destroy_event));
+  } else if (SP_StreamExecutor_get_destroy_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_get_event_status(s) && SP_StreamExecutor_get_get_event_status(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_get_event_status(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'get_event_status' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, get_event_status));
+  } else if (SP_StreamExecutor_get_get_event_status(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_event_status' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_record_event(s) && SP_StreamExecutor_get_record_event(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_record_event(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'record_event' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, record_event));
+  } else if (SP_StreamExecutor_get_record_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'record_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_wait_for_event(s) && SP_StreamExecutor_get_wait_for_event(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_wait_for_event(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'wait_for_event' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, wait_for_event));
+  } else if (SP_StreamExecutor_get_wait_for_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'wait_for_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_memcpy_dtoh(s) && SP_StreamExecutor_get_memcpy_dtoh(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_memcpy_dtoh(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'memcpy_dtoh' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memcpy_dtoh));
+  } else if (SP_StreamExecutor_get_memcpy_dtoh(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'memcpy_dtoh' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_memcpy_htod(s) && SP_StreamExecutor_get_memcpy_htod(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_memcpy_htod(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'memcpy_htod' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memcpy_htod));
+  } else if (SP_StreamExecutor_get_memcpy_htod(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'memcpy_htod' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_sync_memcpy_dtoh(s) && SP_StreamExecutor_get_sync_memcpy_dtoh(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_sync_memcpy_dtoh(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'sync_memcpy_dtoh' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, sync_memcpy_dtoh));
+  } else if (SP_StreamExecutor_get_sync_memcpy_dtoh(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'sync_memcpy_dtoh' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_sync_memcpy_htod(s) && SP_StreamExecutor_get_sync_memcpy_htod(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_sync_memcpy_htod(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'sync_memcpy_htod' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, sync_memcpy_htod));
+  } else if (SP_StreamExecutor_get_sync_memcpy_htod(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'sync_memcpy_htod' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_block_host_for_event(s) && SP_StreamExecutor_get_block_host_for_event(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_block_host_for_event(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'block_host_for_event' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, block_host_for_event));
+  } else if (SP_StreamExecutor_get_block_host_for_event(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'block_host_for_event' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_synchronize_all_activity(s) && SP_StreamExecutor_get_synchronize_all_activity(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_synchronize_all_activity(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'synchronize_all_activity' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, synchronize_all_activity));
+  } else if (SP_StreamExecutor_get_synchronize_all_activity(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'synchronize_all_activity' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_mem_zero(s) && SP_StreamExecutor_get_mem_zero(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_mem_zero(s)) {
+    if (s->struct_size != SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5) return se_private_fail_uncovered(msg, msg_size, "'mem_zero' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, mem_zero));
+  } else if (SP_StreamExecutor_get_mem_zero(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'mem_zero' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_memset(s) && SP_StreamExecutor_get_memset(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_memset(s)) {
+    if (s->struct_size != SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5) return se_private_fail_uncovered(msg, msg_size, "'memset' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memset));
+  } else if (SP_StreamExecutor_get_memset(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'memset' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_memset32(s) && SP_StreamExecutor_get_memset32(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_memset32(s)) {
+    if (s->struct_size != SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5) return se_private_fail_uncovered(msg, msg_size, "'memset32' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memset32));
+  } else if (SP_StreamExecutor_get_memset32(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'memset32' field in SP_StreamExecutor must be set.", "", "");
   }
-  if (SP_StreamExecutor_has_host_callback(s) && SP_StreamExecutor_get_host_callback(s) == SE_NULL) {
+  if (!SP_StreamExecutor_has_host_callback(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'host_callback' field in SP_StreamExecutor must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback));
+  } else if (SP_StreamExecutor_get_host_callback(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'host_callback' field in SP_StreamExecutor must be set.", "", "");
   }
   return TF_OK;
@@ -2699,13 +2771,17 @@ SE_INLINE TF_Code SP_Platform_validate(const SP_Platform* s, char* msg, size_t m
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SP_Platform` structure with `struct_size` field set to SP_PLATFORM_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SP_Platform_has_name(s) && SP_Platform_get_name(s) == SE_NULL) {
+  if (!SP_Platform_has_name(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'name' field in SP_Platform must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_Platform, name));
+  } else if (SP_Platform_get_name(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'name' field in SP_Platform must be set.", "", "");
   }
   if (SP_Platform_get_name(s) != SE_NULL && !se_private_match_0(SP_Platform_get_name(s))) {
     return se_private_fail(msg, msg_size, "Device name/type '", SP_Platform_get_name(s), "' must match [A-Z][A-Z_]*.");
   }
-  if (SP_Platform_has_type(s) && SP_Platform_get_type(s) == SE_NULL) {
+  if (!SP_Platform_has_type(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'type' field in SP_Platform must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_Platform, type));
+  } else if (SP_Platform_get_type(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'type' field in SP_Platform must be set.", "", "");
   }
   if (SP_Platform_get_type(s) != SE_NULL && !se_private_match_0(SP_Platform_get_type(s))) {
@@ -2720,22 +2796,34 @@ SE_INLINE TF_Code SP_PlatformFns_validate(const SP_PlatformFns* s, char* msg, si
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SP_PlatformFns` structure with `struct_size` field set to SP_PLATFORM_FNS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SP_PlatformFns_has_create_device(s) && SP_PlatformFns_get_create_device(s) == SE_NULL) {
+  if (!SP_PlatformFns_has_create_device(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'create_device' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device));
+  } else if (SP_PlatformFns_get_create_device(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_device' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_destroy_device(s) && SP_PlatformFns_get_destroy_device(s) == SE_NULL) {
+  if (!SP_PlatformFns_has_destroy_device(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'destroy_device' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device));
+  } else if (SP_PlatformFns_get_destroy_device(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_device' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_create_device_fns(s) && SP_PlatformFns_get_create_device_fns(s) == SE_NULL) {
+  if (!SP_PlatformFns_has_create_device_fns(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device_fns));
+  } else if (SP_PlatformFns_get_create_device_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_destroy_device_fns(s) && SP_PlatformFns_get_destroy_device_fns(s) == SE_NULL) {
+  if (!SP_PlatformFns_has_destroy_device_fns(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns));
+  } else if (SP_PlatformFns_get_destroy_device_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_create_stream_executor(s) && SP_PlatformFns_get_create_stream_executor(s) == SE_NULL) {
+  if (!SP_PlatformFns_has_create_stream_executor(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'create_stream_executor' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_stream_executor));
+  } else if (SP_PlatformFns_get_create_stream_executor(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_stream_executor' field in SP_PlatformFns must be set.", "", "");
   }
-  if (SP_PlatformFns_has_destroy_stream_executor(s) && SP_PlatformFns_get_destroy_stream_executor(s) == SE_NULL) {
+  if (!SP_PlatformFns_has_destroy_stream_executor(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'destroy_stream_executor' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_stream_executor));
+  } else if (SP_PlatformFns_get_destroy_stream_executor(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_stream_executor' field in SP_PlatformFns must be set.", "", "");
   }
   return TF_OK;
@@ -2747,10 +2835,14 @@ SE_INLINE TF_Code SE_PlatformRegistrationParams_validate(const SE_PlatformRegist
   if (s->struct_size == 0) {
     return se_private_fail(msg, msg_size, "Expected initialized `SE_PlatformRegistrationParams` structure with `struct_size` field set to SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE. Found `struct_size` = 0.", "", "");
   }
-  if (SE_PlatformRegistrationParams_has_destroy_platform(s) && SE_PlatformRegistrationParams_get_destroy_platform(s) == SE_NULL) {
+  if (!SE_PlatformRegistrationParams_has_destroy_platform(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'destroy_platform' field in SE_PlatformRegistrationParams must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform));
+  } else if (SE_PlatformRegistrationParams_get_destroy_platform(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_platform' field in SE_PlatformRegistrationParams must be set.", "", "");
   }
-  if (SE_PlatformRegistrationParams_has_destroy_platform_fns(s) && SE_PlatformRegistrationParams_get_destroy_platform_fns(s) == SE_NULL) {
+  if (!SE_PlatformRegistrationParams_has_destroy_platform_fns(s)) {
+    return se_private_fail_uncovered(msg, msg_size, "'destroy_platform_fns' field in SE_PlatformRegistrationParams must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns));
+  } else if (SE_PlatformRegistrationParams_get_destroy_platform_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_platform_fns' field in SE_PlatformRegistrationParams must be set.", "", "");
   }
   return TF_OK;

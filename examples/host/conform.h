@@ -76,6 +76,7 @@ typedef struct conform_result {
   conform_verdict verdict;
   char evidence[CONFORM_EVIDENCE_MAX];
   double ms;
+  int internal; /* the host faulted in its own code: a seabi bug, not a verdict */
 } conform_result;
 
 typedef struct conform_options {
@@ -94,15 +95,19 @@ typedef struct conform_run {
   int registered;        /* registered and executor created */
   char stopped[512];     /* why not, when !registered */
   int device_count;      /* -1: not known */
+  char layout_hint[400]; /* " (plugin's SP_StreamExecutor.struct_size ...)" when not the core's, else "" */
   conform_result *results;
   size_t count;
 } conform_run;
 
-/* Runs the catalogue. Returns the process exit code the CLI should use:
- * 0 conformant, 1 not (a REQUIRED/EXPECTED failure or a case not run),
- * 2 not loadable. */
+/* Runs the catalogue. Returns the process exit code the CLI should use
+ * (HOST_EXIT_*): 0 conformant, 1 not (a REQUIRED/EXPECTED failure or a
+ * case not run), 2 not loadable or an internal error (a case whose child
+ * faulted in the host's own code). */
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run);
 void conform_run_free(conform_run *run);
+/* How many cases `opt` selects (--only); 0 is a usage error, never a pass. */
+size_t conform_cases_selected(const conform_options *opt);
 
 /* Verdict counts of a run; the one place that decides "conformant". */
 typedef struct conform_tally {

@@ -32,7 +32,7 @@ static conform_verdict h_once(conform_ctx *c) {
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   once_arg *a = calloc(1, sizeof *a);
   a->magic = MAGIC;
-  TF_Bool ok = HOST_SE(&c->p, host_callback)(DEV(c), s, once_cb, a);
+  TF_Bool ok = HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, once_cb, a);
   if (!ok) {
     /* Say whether the work ran anyway: TF then reports a failure for work
      * that did happen. Drain the stream first, so the answer does not depend
@@ -79,7 +79,7 @@ static conform_verdict h_order(conform_ctx *c) {
 static __attribute__((noinline)) int enqueue_from_frame(conform_ctx *c, SP_Stream s, once_arg *a) {
   volatile unsigned char pad[64];
   memset((void *)pad, 0, sizeof pad);
-  return HOST_SE(&c->p, host_callback)(DEV(c), s, once_cb, a);
+  return HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, once_cb, a);
 }
 
 static __attribute__((noinline)) void clobber_stack(void) {
@@ -126,7 +126,7 @@ static conform_verdict h_nested(conform_ctx *c) {
   n->c = c;
   n->s = s;
   n->q = &q;
-  if (!HOST_SE(&c->p, host_callback)(DEV(c), s, nested_cb, n)) return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
+  if (!HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, nested_cb, n)) return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
   if (!conform_seq_wait(&q, 1, 2000))
     return CONFORM_FAILF(c, "work enqueued from inside a callback never ran (enqueue %s)",
                          atomic_load(&n->enqueued) == 0 ? "never returned: deadlock" : "returned");
@@ -146,7 +146,7 @@ static conform_verdict h_many(conform_ctx *c) {
   atomic_store(&count, 0);
   double t0 = conform_now_ms();
   for (int i = 0; i < 10000; i++)
-    if (!HOST_SE(&c->p, host_callback)(DEV(c), s, count_cb, &count))
+    if (!HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, count_cb, &count))
       return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
   conform_block_stream(c, DEV(c), s);
   /* Keep waiting while callbacks still arrive (a plugin may be slow, not

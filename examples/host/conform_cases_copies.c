@@ -204,9 +204,9 @@ static conform_verdict fill_check(conform_ctx *c, int op, uint64_t off, uint64_t
   SP_DeviceMemoryBase *loc = off ? &v : m;
   TF_Status *st = host_status_new();
   const char *name = op == 0 ? "mem_zero" : op == 1 ? "memset" : "memset32";
-  if (op == 0) HOST_SE(&c->p, mem_zero)(DEV(c), s, loc, len, st);
-  else if (op == 1) HOST_SE(&c->p, memset)(DEV(c), s, loc, 0x5C, len, st);
-  else HOST_SE(&c->p, memset32)(DEV(c), s, loc, 0x01020304u, len, st);
+  if (op == 0) HOST_SE_CALL(&c->p, mem_zero)(DEV(c), s, loc, len, st);
+  else if (op == 1) HOST_SE_CALL(&c->p, memset)(DEV(c), s, loc, 0x5C, len, st);
+  else HOST_SE_CALL(&c->p, memset32)(DEV(c), s, loc, 0x01020304u, len, st);
   TF_Code code = host_status_code(st, name);
   host_status_describe(st, c->msg, sizeof c->msg);
   TF_DeleteStatus(st);
@@ -271,7 +271,7 @@ static conform_verdict c_memset32_odd(conform_ctx *c) {
   if (!m || conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_NOT_RUNF(c, "allocate or create_stream failed (M01, S01)");
   conform_sync_htod(c, DEV(c), m, init, N);
   TF_Status *st = host_status_new();
-  HOST_SE(&c->p, memset32)(DEV(c), s, m, 0x01020304u, 6, st);
+  HOST_SE_CALL(&c->p, memset32)(DEV(c), s, m, 0x01020304u, 6, st);
   TF_Code code = host_status_code(st, "memset32");
   TF_DeleteStatus(st);
   conform_block_stream(c, DEV(c), s);

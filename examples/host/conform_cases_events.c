@@ -16,7 +16,7 @@ static const char *event_name(SE_EventStatus s) {
 }
 
 static SE_EventStatus poll_event(conform_ctx *c, SP_Device *d, SP_Event e) {
-  return HOST_SE(&c->p, get_event_status)(d, e);
+  return HOST_SE_CALL(&c->p, get_event_status)(d, e);
 }
 
 static conform_verdict e_create(conform_ctx *c) {

@@ -26,7 +26,7 @@ static void workload(conform_ctx *c) {
   do {                                                           \
     if (HOST_SE(&c->p, name)) {                                  \
       st = host_status_new();                                    \
-      HOST_SE(&c->p, name)(__VA_ARGS__, st);                     \
+      HOST_SE_CALL(&c->p, name)(__VA_ARGS__, st);                     \
       host_status_code(st, #name);                               \
       TF_DeleteStatus(st);                                       \
     }                                                            \
@@ -207,7 +207,7 @@ static conform_verdict x_after_destroy(conform_ctx *c) {
   conform_record(c, DEV(c), s, e);
   conform_block_event(c, DEV(c), e);
   conform_event_free(c, DEV(c), e);
-  SE_EventStatus st = HOST_SE(&c->p, get_event_status)(DEV(c), e);
+  SE_EventStatus st = HOST_SE_CALL(&c->p, get_event_status)(DEV(c), e);
   conform_note(c, "get_event_status after destroy_event -> %d", (int)st);
   conform_event_free(c, DEV(c), e);
   conform_note(c, "second destroy_event returned");

@@ -57,8 +57,8 @@ static conform_verdict m_alignment(conform_ctx *c) {
 }
 
 static conform_verdict m_zero_and_null(conform_ctx *c) {
-  SP_StreamExecutor_allocate_fn alloc = HOST_SE(&c->p, allocate);
-  SP_StreamExecutor_deallocate_fn dealloc = HOST_SE(&c->p, deallocate);
+  SP_StreamExecutor_allocate_fn alloc = HOST_SE_CALL(&c->p, allocate);
+  SP_StreamExecutor_deallocate_fn dealloc = HOST_SE_CALL(&c->p, deallocate);
   SP_DeviceMemoryBase m;
   memset(&m, 0, sizeof m);
   m.struct_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
@@ -77,7 +77,7 @@ static conform_verdict m_zero_and_null(conform_ctx *c) {
 
 static conform_verdict m_oom(conform_ctx *c) {
   int64_t free_b = 0, total = 0;
-  SP_StreamExecutor_device_memory_usage_fn usage = HOST_SE(&c->p, device_memory_usage);
+  SP_StreamExecutor_device_memory_usage_fn usage = HOST_SE_CALL(&c->p, device_memory_usage);
   if (!usage(DEV(c), &free_b, &total) || total <= 0)
     return CONFORM_SKIPF(c, "device_memory_usage gives no total");
   if (total > ((int64_t)1 << 40)) return CONFORM_SKIPF(c, "total %lld too large to exceed safely", (long long)total);
@@ -94,8 +94,8 @@ static conform_verdict m_oom(conform_ctx *c) {
 }
 
 static conform_verdict m_host(conform_ctx *c) {
-  SP_StreamExecutor_host_memory_allocate_fn ha = HOST_SE(&c->p, host_memory_allocate);
-  SP_StreamExecutor_host_memory_deallocate_fn hd = HOST_SE(&c->p, host_memory_deallocate);
+  SP_StreamExecutor_host_memory_allocate_fn ha = HOST_SE_CALL(&c->p, host_memory_allocate);
+  SP_StreamExecutor_host_memory_deallocate_fn hd = HOST_SE_CALL(&c->p, host_memory_deallocate);
   unsigned min_align = 1u << 20;
   for (size_t i = 0; i < NSIZES; i++) {
     void *p = ha(DEV(c), sizes[i]);
@@ -123,7 +123,7 @@ static int get_stats(conform_ctx *c, stats *out) {
   size_t size_of = host_profile_size(HOST_SZ_ALLOCATOR_STATS);
   SP_AllocatorStats *s = host_guard_alloc(size_of, host_profile_object_size(HOST_SZ_ALLOCATOR_STATS));
   s->struct_size = size_of;
-  int ok = HOST_SE(&c->p, get_allocator_stats)(DEV(c), s) ? 1 : 0;
+  int ok = HOST_SE_CALL(&c->p, get_allocator_stats)(DEV(c), s) ? 1 : 0;
   out->struct_size = s->struct_size;
   out->num_allocs = SP_AllocatorStats_get_num_allocs(s);
   out->bytes_in_use = SP_AllocatorStats_get_bytes_in_use(s);
@@ -171,7 +171,7 @@ static conform_verdict m_stats(conform_ctx *c) {
 
 static conform_verdict m_usage(conform_ctx *c) {
   int64_t f0 = -1, t0 = -1, f1 = -1, t1 = -1;
-  SP_StreamExecutor_device_memory_usage_fn usage = HOST_SE(&c->p, device_memory_usage);
+  SP_StreamExecutor_device_memory_usage_fn usage = HOST_SE_CALL(&c->p, device_memory_usage);
   if (!usage(DEV(c), &f0, &t0)) return CONFORM_FAILF(c, "returns false: TF cannot size the device memory");
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 8u << 20);
   usage(DEV(c), &f1, &t1);

@@ -76,8 +76,12 @@ static conform_verdict r_names(conform_ctx *c) {
 }
 
 static conform_verdict r_required_fns(conform_ctx *c) {
-  host_platform_register(&c->p, NULL);
+  TF_Code registered = host_platform_register(&c->p, NULL);
   if (c->p.reg_report.init_code != TF_OK) return CONFORM_NOT_RUNF(c, "SE_InitPlugin (R02): %s", c->p.reg_report.init_msg);
+  /* The core's own validation is the verdict that counts: a plugin whose
+   * platform fns this core refuses cannot pass here (issue 16 item 4). */
+  if (registered != TF_OK && (strstr(c->p.error, "SP_PlatformFns") || strstr(c->p.error, "SE_PlatformRegistrationParams")))
+    return CONFORM_FAILF(c, "this core refuses the registration: %s", c->p.error);
   char msg[300];
   SE_PlatformRegistrationParams params = *c->p.reg;
   if (c->p.platform) params = c->p.params;
@@ -331,7 +335,7 @@ static conform_verdict r_fingerprint(conform_ctx *c) {
   sp->struct_size = sp_size;
   sp->stream_executor = se;
   TF_Status *st = host_status_new();
-  SP_PlatformFns_get_create_stream_executor(c->p.platform_fns)(c->p.platform, sp, st);
+  HOST_CALLABLE(SP_PlatformFns, c->p.platform_fns, create_stream_executor)(c->p.platform, sp, st);
   TF_Code code = host_status_code(st, "create_stream_executor");
   TF_DeleteStatus(st);
   if (code != TF_OK) return CONFORM_NOT_RUNF(c, "create_stream_executor (R11)");

@@ -77,7 +77,7 @@ static conform_verdict s_dependency(conform_ctx *c) {
   if (st0 == GATE_NOT_RUN) return conform_gate_not_run(c, g0);
   if (conform_htod(c, DEV(c), a, m, pattern, N) != TF_OK) return CONFORM_FAILF(c, "memcpy_htod: %s", c->msg);
   TF_Status *st = host_status_new();
-  HOST_SE(&c->p, create_stream_dependency)(DEV(c), b, a, st);
+  HOST_SE_CALL(&c->p, create_stream_dependency)(DEV(c), b, a, st);
   TF_Code code = host_status_code(st, "create_stream_dependency");
   host_status_describe(st, c->msg, sizeof c->msg);
   TF_DeleteStatus(st);
@@ -176,7 +176,7 @@ static conform_verdict s_status(conform_ctx *c) {
   SP_Stream s;
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   TF_Status *st = host_status_new();
-  HOST_SE(&c->p, get_stream_status)(DEV(c), s, st);
+  HOST_SE_CALL(&c->p, get_stream_status)(DEV(c), s, st);
   TF_Code code = host_status_code(st, "get_stream_status");
   host_status_describe(st, c->msg, sizeof c->msg);
   TF_DeleteStatus(st);
@@ -209,12 +209,12 @@ static void error_cb(void *const arg, TF_Status *const status) { failing_cb(arg,
 static conform_verdict s_error_surfaces(conform_ctx *c) {
   SP_Stream s;
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
-  if (!HOST_SE(&c->p, host_callback)(DEV(c), s, error_cb, NULL))
+  if (!HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, error_cb, NULL))
     return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
   conform_block_stream(c, DEV(c), s);
   conform_sleep_ms(20);
   TF_Status *st = host_status_new();
-  HOST_SE(&c->p, get_stream_status)(DEV(c), s, st);
+  HOST_SE_CALL(&c->p, get_stream_status)(DEV(c), s, st);
   TF_Code code = host_status_code(st, "get_stream_status");
   host_status_describe(st, c->msg, sizeof c->msg);
   TF_DeleteStatus(st);

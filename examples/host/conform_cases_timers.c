@@ -31,7 +31,7 @@ static conform_verdict t_timer(conform_ctx *c) {
   start(DEV(c), s, t, st);
   host_status_code(st, "start_timer");
   TF_DeleteStatus(st);
-  if (!HOST_SE(&c->p, host_callback)(DEV(c), s, sleep_cb, &delay))
+  if (!HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, sleep_cb, &delay))
     return CONFORM_NOT_RUNF(c, "host_callback refused the 30 ms of work (H01)");
   st = host_status_new();
   stop(DEV(c), s, t, st);

@@ -59,6 +59,37 @@ static conform_verdict setup(conform_ctx *c, enum conform_needs needs) {
   return CONFORM_PASS;
 }
 
+static int verdict_fd = -1;
+
+static void send_verdict(int fd, const wire_result *w) {
+  size_t off = 0;
+  while (off < sizeof *w) {
+    ssize_t k = write(fd, (const char *)w + off, sizeof *w - off);
+    if (k <= 0) _exit(3);
+    off += (size_t)k;
+  }
+}
+
+/* A callback the host could not call (host_call.c) is the case's FAIL,
+ * named; the child ends here rather than call through NULL. */
+static void absent_fails_case(const char *why) {
+  static wire_result w;
+  w.verdict = CONFORM_FAIL;
+  host_format(w.evidence, sizeof w.evidence, "%s", why);
+  send_verdict(verdict_fd, &w);
+  _exit(0);
+}
+
+/* The wire verdict of a fault in the host's own code (host_fault.c). */
+#define WIRE_INTERNAL (-1)
+
+static void internal_fault(const char *why) {
+  static wire_result w;
+  w.verdict = WIRE_INTERNAL;
+  host_format(w.evidence, sizeof w.evidence, "%s", why);
+  send_verdict(verdict_fd, &w);
+}
+
 static void child(const char *path, const conform_case *cs, int fd, int err_fd) {
   /* Plugin chatter must not interleave with the report. */
   int null_fd = open("/dev/null", O_WRONLY);
@@ -69,6 +100,9 @@ static void child(const char *path, const conform_case *cs, int fd, int err_fd) 
   memset(&w, 0, sizeof w);
   if (c == NULL) _exit(4);
   c->path = path;
+  verdict_fd = fd;
+  host_set_absent_handler(absent_fails_case);
+  host_fault_install(internal_fault);
   c->main_thread = pthread_self();
   c->threads_at_start = conform_thread_count();
   host_status_reset_logs();
@@ -76,12 +110,7 @@ static void child(const char *path, const conform_case *cs, int fd, int err_fd) 
   if (w.verdict == CONFORM_PASS) w.verdict = cs->run(c);
   memcpy(w.evidence, c->evidence, sizeof w.evidence);
   w.evidence[sizeof w.evidence - 1] = '\0';
-  ssize_t off = 0;
-  while (off < (ssize_t)sizeof w) {
-    ssize_t k = write(fd, (char *)&w + off, sizeof w - (size_t)off);
-    if (k <= 0) _exit(3);
-    off += k;
-  }
+  send_verdict(fd, &w);
   /* No teardown: a verdict is in; the plugin's threads die with us. */
   _exit(0);
 }
@@ -103,7 +132,10 @@ static void last_stderr_line(int fd, char *out, size_t n) {
   host_format(out, n, "%s", start);
 }
 
-static void run_case(const char *path, const conform_case *cs, int timeout_ms,
+/* `hint`: the layout note of the plugin's executor (host_layout_note), added
+ * to a crash, hang or exit so it reads "... plugin filled X's layout in a Y
+ * core" as the validation verdicts do. */
+static void run_case(const char *path, const conform_case *cs, int timeout_ms, const char *hint,
                      conform_result *r) {
   memset(r, 0, sizeof *r);
   r->cs = cs;
@@ -159,6 +191,13 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms,
     last_stderr_line(err_fd, tail, sizeof tail);
     close(err_fd);
   }
+  if (got == sizeof w && w.verdict == WIRE_INTERNAL) {
+    /* Never booked as the plugin's crash: the run reports a seabi bug. */
+    r->verdict = CONFORM_FAIL;
+    r->internal = 1;
+    memcpy(r->evidence, w.evidence, sizeof r->evidence);
+    return;
+  }
   if (got == sizeof w) {
     r->verdict = w.verdict == CONFORM_PASS || w.verdict == CONFORM_SKIP || w.verdict == CONFORM_NOT_RUN
                      ? w.verdict
@@ -168,13 +207,13 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms,
   }
   r->verdict = CONFORM_FAIL;
   if (timed_out) {
-    host_format(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)", timeout_ms);
+    host_format(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)%s", timeout_ms, hint);
   } else if (WIFSIGNALED(status)) {
-    host_format(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s", WTERMSIG(status),
-             strsignal(WTERMSIG(status)), tail[0] ? "; stderr: " : "", tail);
+    host_format(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s%s", WTERMSIG(status),
+             strsignal(WTERMSIG(status)), tail[0] ? "; stderr: " : "", tail, hint);
   } else {
-    host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s",
-             WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? "; stderr: " : "", tail);
+    host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s%s",
+             WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? "; stderr: " : "", tail, hint);
   }
 }
 
@@ -183,8 +222,19 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms,
 typedef struct wire_facts {
   int loadable, registered;
   char error[512], name[128], type[128], built_for[64];
+  char layout_hint[400]; /* host_layout_note of the plugin's executor */
   int device_count;
 } wire_facts;
+
+static wire_facts probe_out;
+
+/* In the probe, a callback the host could not call stops registration with
+ * that reason (the cases name it again, each as its verdict). */
+static void absent_stops_probe(const char *why) {
+  host_format(probe_out.error, sizeof probe_out.error, "%s", why);
+  if (write(verdict_fd, &probe_out, sizeof probe_out) != (ssize_t)sizeof probe_out) _exit(3);
+  _exit(0);
+}
 
 static void probe_facts(const char *path, conform_run *run) {
   int fds[2];
@@ -196,21 +246,24 @@ static void probe_facts(const char *path, conform_run *run) {
     int null_fd = open("/dev/null", O_WRONLY);
     if (null_fd >= 0) dup2(null_fd, STDOUT_FILENO);
     static host_platform p;
-    static wire_facts f;
+    verdict_fd = fds[1];
+    host_set_absent_handler(absent_stops_probe);
     if (host_platform_load(&p, path) == 0) {
-      f.loadable = 1;
+      probe_out.loadable = 1;
       /* Tell the parent it loads before SE_InitPlugin can crash. */
-      if (write(fds[1], &f, sizeof f) != (ssize_t)sizeof f) _exit(3);
+      if (write(fds[1], &probe_out, sizeof probe_out) != (ssize_t)sizeof probe_out) _exit(3);
       if (host_platform_register(&p, NULL) == TF_OK && host_platform_create_fns(&p) == TF_OK) {
-        f.registered = 1;
-        f.device_count = host_platform_device_count(&p);
-        host_format(f.built_for, sizeof f.built_for, "%s", p.built_for);
+        probe_out.registered = 1;
+        probe_out.device_count = host_platform_device_count(&p);
+        host_format(probe_out.built_for, sizeof probe_out.built_for, "%s", p.built_for);
+        host_layout_note(HOST_SZ_STREAM_EXECUTOR, p.se_struct_size, probe_out.layout_hint,
+                         sizeof probe_out.layout_hint);
       }
-      host_format(f.name, sizeof f.name, "%s", p.name);
-      host_format(f.type, sizeof f.type, "%s", p.type);
+      host_format(probe_out.name, sizeof probe_out.name, "%s", p.name);
+      host_format(probe_out.type, sizeof probe_out.type, "%s", p.type);
     }
-    host_format(f.error, sizeof f.error, "%s", p.error);
-    if (write(fds[1], &f, sizeof f) != (ssize_t)sizeof f) _exit(3);
+    host_format(probe_out.error, sizeof probe_out.error, "%s", p.error);
+    if (write(fds[1], &probe_out, sizeof probe_out) != (ssize_t)sizeof probe_out) _exit(3);
     _exit(0);
   }
   close(fds[1]);
@@ -248,13 +301,25 @@ static void probe_facts(const char *path, conform_run *run) {
   host_format(run->built_for, sizeof run->built_for, "%s",
            last.registered ? last.built_for : "unknown");
   run->device_count = last.registered ? last.device_count : -1;
+  host_format(run->layout_hint, sizeof run->layout_hint, "%s", last.layout_hint);
+}
+
+static int selected(const conform_case *cs, const conform_options *opt) {
+  return !(opt && opt->only) || strncmp(cs->id, opt->only, strlen(opt->only)) == 0;
+}
+
+size_t conform_cases_selected(const conform_options *opt) {
+  size_t n = 0;
+  for (const conform_case *const *s = sections(); *s; s++)
+    for (const conform_case *cs = *s; cs->id; cs++) n += (size_t)selected(cs, opt);
+  return n;
 }
 
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run) {
   memset(run, 0, sizeof *run);
   host_format(run->path, sizeof run->path, "%s", path);
   probe_facts(path, run);
-  if (!run->loadable) return 2;
+  if (!run->loadable) return HOST_EXIT_USAGE;
   int timeout = opt && opt->timeout_ms > 0 ? opt->timeout_ms : DEFAULT_TIMEOUT_MS;
   size_t total = 0;
   for (const conform_case *const *s = sections(); *s; s++)
@@ -263,22 +328,24 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
   if (run->results == NULL) return 2;
   for (const conform_case *const *s = sections(); *s; s++) {
     for (const conform_case *cs = *s; cs->id; cs++) {
-      if (opt && opt->only && strncmp(cs->id, opt->only, strlen(opt->only)) != 0) continue;
+      if (!selected(cs, opt)) continue;
       conform_result *r = &run->results[run->count++];
       /* A case may need longer than the default (10000 callbacks on a slow
        * plugin) or want less (a deadlock probe); --timeout caps the former
        * only when given. */
       int t = cs->timeout_ms > 0 ? cs->timeout_ms : timeout;
       if (opt && opt->timeout_ms > 0 && t > opt->timeout_ms) t = opt->timeout_ms;
-      run_case(path, cs, t, r);
+      run_case(path, cs, t, run->layout_hint, r);
       if (opt && opt->progress) {
         conform_print_case(opt->progress, r);
         fflush(opt->progress);
       }
     }
   }
+  for (size_t i = 0; i < run->count; i++)
+    if (run->results[i].internal) return HOST_EXIT_INTERNAL;
   conform_tally tally = conform_count(run);
-  return conform_is_conformant(&tally) ? 0 : 1;
+  return conform_is_conformant(&tally) ? HOST_EXIT_OK : HOST_EXIT_PLUGIN_FAULT;
 }
 
 void conform_run_free(conform_run *run) {

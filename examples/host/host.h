@@ -266,10 +266,83 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
 size_t host_device_stale_writes(const host_device *d);
 void host_device_close(host_device *d);
 
-/* Shorthand for calling a plugin callback through the guarded getters. */
+/* ---- calling into the plugin (host_call.c) ------------------------------- */
+
+/* Exit codes, the same for every command (README, `seabi --help`). */
+enum host_exit_code {
+  HOST_EXIT_OK = 0,           /* conformant / listed / workload ran */
+  HOST_EXIT_PLUGIN_FAULT = 1, /* the plugin failed a case, crashed, hung or exited */
+  HOST_EXIT_USAGE = 2,        /* bad arguments, no case matches, plugin cannot be loaded */
+  HOST_EXIT_INTERNAL = 2,     /* the host faulted in its own code: "this is a seabi bug" */
+};
+
+typedef void (*host_any_fn)(void);
+/* Receives "the host cannot call S.f: ..." and must not return. */
+typedef void (*host_absent_handler)(const char *why);
+void host_set_absent_handler(host_absent_handler h);
+/* Names the callback the host could not call and ends the caller through
+ * the handler; never returns (its return type only lets HOST_CALLABLE be an
+ * expression). `s` is the plugin's struct (may be NULL). */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+host_any_fn host_call_absent(const char *struct_name, const char *member, const void *s, int present);
+
+/* The plugin callback S.f of `s`, for calling: through the guarded getter;
+ * absent (struct_size leaves it out) or NULL never returns a pointer. */
+#define HOST_CALLABLE(S, s, f)                                                  \
+  (S##_get_##f(s) != NULL ? S##_get_##f(s)                                      \
+                          : (S##_##f##_fn)host_call_absent(#S, #f, (s), (s) != NULL && S##_has_##f(s)))
+/* Stream executor callbacks: HOST_SE_CALL to call one, HOST_SE to ask
+ * whether an optional one is there (may be NULL; the caller checks). */
+#define HOST_SE_CALL(p, f) HOST_CALLABLE(SP_StreamExecutor, (p)->se, f)
 #define HOST_SE(p, f) SP_StreamExecutor_get_##f((p)->se)
 
+/* ---- faults and guarded children (host_fault.c, host_child.c) ----------- */
+
+/* In a child that runs plugin code: a SIGSEGV/SIGBUS/SIGFPE/SIGILL whose
+ * instruction is in the host's own code (or a call through NULL made from
+ * it) is reported through `report` ("internal error: ... -- this is a seabi
+ * bug") before the child dies of it; a fault in the plugin is not. */
+void host_fault_install(void (*report)(const char *why));
+
+/* How a guarded child ended. */
+typedef enum {
+  HOST_CHILD_DONE,     /* returned; `code` is what fn returned */
+  HOST_CHILD_ABSENT,   /* the host could not call a callback (host_call.c) */
+  HOST_CHILD_CRASH,    /* killed by a signal in plugin code */
+  HOST_CHILD_HANG,     /* no end within the timeout (killed) */
+  HOST_CHILD_EXIT,     /* exit()/_exit() inside the plugin, any status */
+  HOST_CHILD_INTERNAL, /* the host faulted in its own code */
+} host_child_outcome;
+
+typedef struct host_child_result {
+  host_child_outcome outcome;
+  int code;            /* DONE: fn's return; CRASH: signal; EXIT: status */
+  char stage[256];     /* the last host_child_stage() before the end */
+  char why[640];       /* one line for the user, naming outcome and stage */
+  unsigned char payload[2048]; /* what fn left with host_child_reply */
+  size_t payload_size;
+} host_child_result;
+
+/* Runs fn(arg) in a forked child with a watchdog of timeout_ms, the fault
+ * attribution above and the absent-callback handler installed; stdout and
+ * stderr are inherited. Every way plugin code can end it is an outcome,
+ * never the caller's crash or hang. Returns r->outcome. */
+host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_ms, host_child_result *r);
+/* In the child: what it is doing now ("tearing down", "create_device 3"),
+ * named by the parent if the child ends there. */
+void host_child_stage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* In the child: bytes for r->payload (at most sizeof payload; last call wins). */
+void host_child_reply(const void *data, size_t n);
+/* The exit code of the command for an outcome (HOST_EXIT_*). */
+int host_child_exit_code(const host_child_result *r);
+
 /* ---- discovery ------------------------------------------------------------ */
+
+/* `list` creates at most this many devices per platform (a plugin can claim
+ * INT_MAX) and says how many it left out. */
+#define HOST_LIST_MAX_DEVICES 64
 
 typedef struct host_registry_entry {
   host_platform platform;
@@ -285,7 +358,11 @@ typedef struct host_registry {
    * the reporter words the verdict ("skipped"), the reason does not. */
   void (*report)(void *arg, const char *path, const char *why);
   void *report_arg;
-  int probe; /* load each candidate in a forked child first */
+  int probe; /* run each candidate in a guarded child; keep only its facts */
+  /* Candidates skipped: not loadable at all (no file, dlopen, not a plugin),
+   * and skipped for what the plugin did (refused, crashed, hung, clashed). */
+  size_t unloadable, faulty;
+  int timeout_ms; /* per probe; 0: 10 s */
 } host_registry;
 
 /* Adds every plugin found at `spec` (a file, or a directory scanned for

@@ -38,7 +38,7 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
   cp->device = dev;
 
   TF_Status *st = host_status_new();
-  SP_PlatformFns_get_create_device(p->platform_fns)(p->platform, cp, st);
+  HOST_CALLABLE(SP_PlatformFns, p->platform_fns, create_device)(p->platform, cp, st);
   TF_Code c = host_status_code(st, "create_device");
   char why[400];
   host_status_describe(st, why, sizeof why);

@@ -7,26 +7,31 @@
  *  - a second plugin claiming a device type (or platform name) already taken
  *    is refused with a message; the first keeps working (TF aborts);
  *  - a plugin that fails to load or validate is reported and skipped (TF
- *    aborts, #53427). Each candidate is first loaded in a forked probe, so
- *    even a plugin that crashes during SE_InitPlugin cannot take the host
- *    down. */
+ *    aborts, #53427). With `probe` set each candidate lives its whole life
+ *    (load, register, devices, teardown, dlclose) in a guarded child
+ *    (host_child.c) and the registry keeps only what it learnt: no plugin
+ *    code runs in the caller's process, so a crash, hang or exit anywhere
+ *    in it is a reason to skip, never the end of the host. */
 #include "host.h"
 
 #include <dirent.h>
 #include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #define PROBE_TIMEOUT_MS 10000
 
-static void report(host_registry *r, const char *path, const char *why) {
+/* Why a candidate is skipped decides the command's exit code: the user's
+ * input (no such file, not a plugin) or the plugin's behaviour. */
+enum skip_kind { SKIP_UNLOADABLE, SKIP_FAULTY, SKIP_DUPLICATE };
+
+static void report(host_registry *r, const char *path, const char *why, enum skip_kind kind) {
+  if (kind == SKIP_UNLOADABLE) r->unloadable++;
+  if (kind == SKIP_FAULTY) r->faulty++;
   if (r->report != NULL) r->report(r->report_arg, path, why);
 }
 
@@ -45,60 +50,66 @@ int host_is_shared_object_name(const char *name) {
   return *rest == '\0';
 }
 
-/* Loads the plugin in a child and reports how that went, so a crash or hang
- * in the plugin's initialisation is a message, not the end of the host. */
-static int probe(const char *path, char *why, size_t n) {
-  int fds[2];
-  if (pipe(fds) != 0) return 0; /* cannot probe: load in-process */
-  pid_t pid = fork();
-  if (pid < 0) {
-    close(fds[0]);
-    close(fds[1]);
-    return 0;
+/* What a probe learnt, sent back from its child. */
+typedef struct probe_facts {
+  int code; /* HOST_EXIT_*: 0 registered, 1 refused, 2 not loadable */
+  int device_count;
+  char name[128], type[128], built_for[128], error[512];
+} probe_facts;
+
+/* The whole life of the plugin in the probe child: load, register, count
+ * devices, create and destroy each (at most HOST_LIST_MAX_DEVICES), then
+ * the teardown and dlclose `list` would do, so a plugin that fails in any
+ * of them is skipped with the reason before `list` runs it again. */
+static int probe_child(void *arg) {
+  const char *path = arg;
+  static host_platform p;
+  static probe_facts f;
+  host_child_stage("loading");
+  if (host_platform_load(&p, path) != 0) {
+    f.code = HOST_EXIT_USAGE;
+    host_format(f.error, sizeof f.error, "%s", p.error);
+    host_child_reply(&f, sizeof f);
+    return f.code;
   }
-  if (pid == 0) {
-    close(fds[0]);
-    host_platform p;
-    char msg[sizeof p.error + 8];
-    TF_Code c = host_platform_open(&p, path);
-    /* Also create each device once: `list` does that in-process next. */
-    int count = c == TF_OK ? host_platform_device_count(&p) : 0;
-    for (int i = 0; i < count && i < 64; i++) {
-      host_device d;
-      char ignored[256];
-      if (host_device_open(&p, i, &d, ignored, sizeof ignored) == TF_OK) host_device_close(&d);
-    }
-    host_format(msg, sizeof msg, "%s", c == TF_OK ? "" : p.error);
-    if (write(fds[1], msg, strlen(msg)) < 0) _exit(3);
-    _exit(c == TF_OK ? 0 : 1);
+  host_child_stage("registering (SE_InitPlugin, create_device_fns, create_stream_executor)");
+  TF_Code c = host_platform_register(&p, NULL);
+  if (c == TF_OK) c = host_platform_create_fns(&p);
+  host_format(f.name, sizeof f.name, "%s", p.name);
+  host_format(f.type, sizeof f.type, "%s", p.type);
+  host_format(f.built_for, sizeof f.built_for, "%s", p.built_for);
+  if (c != TF_OK) {
+    f.code = HOST_EXIT_PLUGIN_FAULT;
+    host_format(f.error, sizeof f.error, "%s", p.error);
+    host_child_reply(&f, sizeof f);
+    return f.code;
   }
-  close(fds[1]);
-  int status = 0, waited = 0;
-  for (;;) {
-    pid_t w = waitpid(pid, &status, WNOHANG);
-    if (w == pid) break;
-    if (waited >= PROBE_TIMEOUT_MS) {
-      kill(pid, SIGKILL);
-      waitpid(pid, &status, 0);
-      host_format(why, n, "hung for %d ms while loading", PROBE_TIMEOUT_MS);
-      close(fds[0]);
-      return -1;
-    }
-    struct timespec ts = {0, 5 * 1000 * 1000};
-    nanosleep(&ts, NULL);
-    waited += 5;
+  host_child_stage("asking for the device count");
+  f.device_count = host_platform_device_count(&p);
+  for (int i = 0; i < f.device_count && i < HOST_LIST_MAX_DEVICES; i++) {
+    host_device d;
+    char ignored[256];
+    host_child_stage("creating and destroying device %d", i);
+    if (host_device_open(&p, i, &d, ignored, sizeof ignored) == TF_OK) host_device_close(&d);
   }
-  char buf[600];
-  ssize_t got = read(fds[0], buf, sizeof buf - 1);
-  buf[got > 0 ? got : 0] = '\0';
-  close(fds[0]);
-  if (WIFSIGNALED(status)) {
-    host_format(why, n, "crashed while loading (signal %d, %s)", WTERMSIG(status),
-             strsignal(WTERMSIG(status)));
+  host_child_reply(&f, sizeof f);
+  host_child_stage("tearing down (destroy_stream_executor, destroy_platform, destroy_platform_fns) and unloading");
+  host_platform_close(&p, 0);
+  return HOST_EXIT_OK;
+}
+
+/* Probes `path` in a guarded child. 0 with the facts, or -1 with why. */
+static int probe(const char *path, int timeout_ms, probe_facts *f, char *why, size_t n) {
+  host_child_result res;
+  memset(f, 0, sizeof *f);
+  host_child_run(probe_child, (void *)path, timeout_ms > 0 ? timeout_ms : PROBE_TIMEOUT_MS, &res);
+  if (res.payload_size == sizeof *f) memcpy(f, res.payload, sizeof *f);
+  if (res.outcome != HOST_CHILD_DONE) {
+    host_format(why, n, "%s", res.why);
     return -1;
   }
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    host_format(why, n, "%s", buf[0] ? buf : "failed to load");
+  if (res.code != HOST_EXIT_OK) {
+    host_format(why, n, "%s", f->error[0] ? f->error : "failed to load");
     return -1;
   }
   return 0;
@@ -109,25 +120,26 @@ static void add_file(host_registry *r, const char *path) {
   char why[800];
   if (stat(path, &st) != 0) {
     host_format(why, sizeof why, "cannot stat: %s", strerror(errno));
-    report(r, path, why);
+    report(r, path, why, SKIP_UNLOADABLE);
     return;
   }
   for (size_t i = 0; i < r->count; i++) {
     if (r->entries[i].st_dev == st.st_dev && r->entries[i].st_ino == st.st_ino) {
       host_format(why, sizeof why, "same library as %s (loaded once)", r->entries[i].platform.path);
-      report(r, path, why);
+      report(r, path, why, SKIP_DUPLICATE);
       return;
     }
   }
-  if (r->probe && probe(path, why, sizeof why) != 0) {
-    report(r, path, why);
+  probe_facts facts;
+  if (r->probe && probe(path, r->timeout_ms, &facts, why, sizeof why) != 0) {
+    report(r, path, why, facts.code == HOST_EXIT_USAGE ? SKIP_UNLOADABLE : SKIP_FAULTY);
     return;
   }
   if (r->count == r->cap) {
     size_t cap = r->cap ? r->cap * 2 : 4;
     host_registry_entry *e = realloc(r->entries, cap * sizeof *e);
     if (e == NULL) {
-      report(r, path, "out of memory");
+      report(r, path, "out of memory", SKIP_FAULTY);
       return;
     }
     r->entries = e;
@@ -135,10 +147,18 @@ static void add_file(host_registry *r, const char *path) {
   }
   host_registry_entry *e = &r->entries[r->count];
   memset(e, 0, sizeof *e);
-  if (host_platform_open(&e->platform, path) != TF_OK) {
+  if (r->probe) {
+    /* The probe's facts: no plugin code runs in this process. */
+    host_format(e->platform.path, sizeof e->platform.path, "%s", path);
+    host_format(e->platform.name, sizeof e->platform.name, "%s", facts.name);
+    host_format(e->platform.type, sizeof e->platform.type, "%s", facts.type);
+    host_format(e->platform.built_for, sizeof e->platform.built_for, "%s", facts.built_for);
+    e->device_count = facts.device_count;
+  } else if (host_platform_open(&e->platform, path) != TF_OK) {
+    enum skip_kind kind = e->platform.stage < HOST_STAGE_LOADED ? SKIP_UNLOADABLE : SKIP_FAULTY;
     host_format(why, sizeof why, "%s", e->platform.error);
     host_platform_close(&e->platform, 0);
-    report(r, path, why);
+    report(r, path, why, kind);
     return;
   }
   for (size_t i = 0; i < r->count; i++) {
@@ -153,11 +173,11 @@ static void add_file(host_registry *r, const char *path) {
                clash, strcmp(clash, "device type") == 0 ? e->platform.type : e->platform.name,
                o->name, o->path, clash);
       host_platform_close(&e->platform, 0);
-      report(r, path, why);
+      report(r, path, why, SKIP_FAULTY);
       return;
     }
   }
-  e->device_count = host_platform_device_count(&e->platform);
+  if (!r->probe) e->device_count = host_platform_device_count(&e->platform);
   e->st_dev = st.st_dev;
   e->st_ino = st.st_ino;
   r->count++;
@@ -173,14 +193,14 @@ static void add_one(host_registry *r, const char *spec) {
   if (stat(spec, &st) != 0) {
     char why[300];
     host_format(why, sizeof why, "%s", strerror(errno));
-    report(r, spec, why);
+    report(r, spec, why, SKIP_UNLOADABLE);
     return;
   }
   if (!S_ISDIR(st.st_mode)) {
     const char *base = strrchr(spec, '/');
     base = base ? base + 1 : spec;
     if (!host_is_shared_object_name(base)) {
-      report(r, spec, "not a shared object (.so)");
+      report(r, spec, "not a shared object (.so)", SKIP_UNLOADABLE);
       return;
     }
     add_file(r, spec);
@@ -189,7 +209,7 @@ static void add_one(host_registry *r, const char *spec) {
   struct dirent **list = NULL;
   int n = scandir(spec, &list, NULL, by_name);
   if (n < 0) {
-    report(r, spec, "cannot read directory");
+    report(r, spec, "cannot read directory", SKIP_UNLOADABLE);
     return;
   }
   for (int i = 0; i < n; i++) {

@@ -81,7 +81,12 @@ int host_platform_load(host_platform *p, const char *path) {
   host_format(p->path, sizeof p->path, "%s", path);
   /* RTLD_LOCAL: two plugins exporting the same symbols must not resolve to
    * each other; RTLD_NOW: report missing symbols now, not mid-run. */
-  p->dso = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  /* A path without a slash makes dlopen search LD_LIBRARY_PATH and the
+   * system directories, never the file the user named: `seabi conform
+   * libx.so` means ./libx.so. */
+  char named[sizeof p->path + 2];
+  host_format(named, sizeof named, "%s%s", strchr(path, '/') ? "" : "./", path);
+  p->dso = dlopen(named, RTLD_NOW | RTLD_LOCAL);
   if (p->dso == NULL) {
     const char *e = dlerror();
     set_error(p, "dlopen failed: %s%s", e ? e : "unknown error", "");
@@ -328,7 +333,7 @@ TF_Code host_platform_create_fns(host_platform *p) {
   }
   sp->stream_executor = se;
   st = host_status_new();
-  SP_PlatformFns_get_create_stream_executor(p->platform_fns)(p->platform, sp, st);
+  HOST_CALLABLE(SP_PlatformFns, p->platform_fns, create_stream_executor)(p->platform, sp, st);
   c = host_status_code(st, "create_stream_executor");
   host_status_describe(st, why, sizeof why);
   TF_DeleteStatus(st);

@@ -32,7 +32,8 @@ int conform_print_core_sizes(FILE *out, const char *name) {
 
 typedef struct core_outcome {
   const char *core;
-  int rc; /* conform_run_all's: 0 pass, 1 failures, 2 not loadable */
+  int rc; /* conform_run_all's (HOST_EXIT_*) */
+  int internal; /* rc 2 from a fault in the host's own code, not the plugin */
   size_t hard, advisory, passed, skipped;
   char failing[256];  /* ids of REQUIRED/EXPECTED failures */
   char first[512];    /* the first one's evidence */
@@ -56,7 +57,8 @@ static void tally(const conform_run *run, core_outcome *o) {
 }
 
 static const char *verdict_of(const core_outcome *o) {
-  return o->rc == 2 ? "NOT LOADABLE" : o->hard ? "NOT CONFORMANT" : "conformant";
+  return o->internal ? "INTERNAL ERROR" : o->rc == HOST_EXIT_USAGE ? "NOT LOADABLE"
+         : o->hard ? "NOT CONFORMANT" : "conformant";
 }
 
 /* Copies a finished per-profile JSON document into the combined one. */
@@ -117,7 +119,9 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
     host_profile_select(o[i].core);
     conform_run run;
     o[i].rc = conform_run_all(plugin, &quiet, &run);
-    if (o[i].rc == 2) host_format(o[i].first, sizeof o[i].first, "cannot load: %s", run.load_error);
+    o[i].internal = o[i].rc == HOST_EXIT_INTERNAL && run.loadable;
+    if (o[i].rc == HOST_EXIT_USAGE && !run.loadable)
+      host_format(o[i].first, sizeof o[i].first, "cannot load: %s", run.load_error);
     tally(&run, &o[i]);
     if (have_dir) {
       host_format(o[i].json, sizeof o[i].json, "%s/%zu.json", dir, i);
@@ -146,9 +150,11 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
   for (size_t i = 0; i < n; i++) good += o[i].rc == 0;
   printf("\n%zu of %zu cores: conformant\n", good, n);
   /* Not loadable anywhere: the same exit status as a single run's. */
-  size_t unloadable = 0;
-  for (size_t i = 0; i < n; i++) unloadable += o[i].rc == 2;
-  int rc = all_pass ? 0 : unloadable == n ? 2 : 1;
+  size_t unloadable = 0, internal = 0;
+  for (size_t i = 0; i < n; i++) unloadable += o[i].rc == HOST_EXIT_USAGE && !o[i].internal;
+  for (size_t i = 0; i < n; i++) internal += (size_t)o[i].internal;
+  int rc = internal ? HOST_EXIT_INTERNAL : all_pass ? HOST_EXIT_OK : unloadable == n ? HOST_EXIT_USAGE
+                                                                            : HOST_EXIT_PLUGIN_FAULT;
   if (json && write_json(json, plugin, o, n, all_pass) != 0) {
     fprintf(stderr, "seabi: cannot write %s\n", json);
     rc = rc ? rc : 1;

@@ -2,6 +2,10 @@
 #define SEABI_DEMO_H_
 /* A small workload through the host library: allocate, a copy round trip on
  * two streams ordered by an event, a host callback, allocator stats.
- * Returns 0 when every step worked. */
-int seabi_demo(const char *plugin_path);
+ * The whole workload, teardown included, runs in a guarded child
+ * (host_child.c) with a watchdog of timeout_ms: a plugin that hangs,
+ * crashes or exits is the demo's named outcome, not the end of seabi.
+ * Returns the exit code (HOST_EXIT_*). */
+#define SEABI_DEMO_TIMEOUT_MS 60000
+int seabi_demo(const char *plugin_path, int timeout_ms);
 #endif

@@ -1,8 +1,8 @@
 /* seabi: the reference host's command line.
  *
- *   seabi list [--core NAME] [PATH...]   platforms and devices found
+ *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
  *   seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID] [--timeout MS]
- *   seabi demo [--core NAME] PLUGIN.so   a small workload through the host
+ *   seabi demo [--core NAME] [--timeout MS] PLUGIN.so   a small workload through the host
  *   seabi cores [--sizes NAME]           the cores (profiles) the host can act as
  *
  * Without PATH, `list` looks where PluggableDevice would: first the plugin
@@ -18,6 +18,10 @@
 
 #include "conform.h"
 #include "seabi_demo.h"
+
+/* `list` gives each plugin's probe, and then its devices and teardown, this
+ * long (--timeout MS). */
+#define LIST_TIMEOUT_MS 10000
 
 /* <bindir>/../lib/seabi/plugins, spelled without the "..": /proc/self/exe
  * is already resolved, so the parent of bindir is its dirname. */
@@ -39,10 +43,10 @@ static void usage(FILE *out) {
   char dir[PATH_MAX + 32];
   default_plugin_dir(dir, sizeof dir);
   fprintf(out,
-          "usage: seabi list [--core NAME] [PATH...]\n"
+          "usage: seabi list [--core NAME] [--timeout MS] [PATH...]\n"
           "       seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID-PREFIX]\n"
           "                     [--timeout MS]\n"
-          "       seabi demo [--core NAME] PLUGIN.so\n"
+          "       seabi demo [--core NAME] [--timeout MS] PLUGIN.so\n"
           "       seabi cores [--sizes NAME]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
           "default the newest seabi version). --all-cores: the suite under every core, one row each.\n"
@@ -51,7 +55,15 @@ static void usage(FILE *out) {
           "  1. <bindir>/../lib/seabi/plugins, here %s\n"
           "     (build/lib/seabi/plugins in the build tree, PREFIX/lib/seabi/plugins installed)\n"
           "  2. each entry of SEABI_PLUGIN_PATH (plugin files or directories, colon separated)\n"
-          "A plugin whose device type is already registered is refused; the first one found stays.\n",
+          "A plugin whose device type is already registered is refused; the first one found stays.\n"
+          "Plugin code runs in forked children with a watchdog (conform: one per case; list and demo:\n"
+          "one per plugin), so a crash, hang or exit() in a plugin is a verdict, not the end of seabi.\n"
+          "Exit status, the same for every command:\n"
+          "  0  success: conformant (every core with --all-cores), platforms listed, workload ran\n"
+          "  1  the plugin failed: a REQUIRED/EXPECTED case or a case not run, a plugin skipped for\n"
+          "     what it did (refused, crashed, hung, exited), a demo step that failed\n"
+          "  2  nothing to judge: bad arguments, --only matches no case, no such file or not a\n"
+          "     loadable plugin; or an internal error (a fault in seabi's own code: a seabi bug)\n",
           dir[0] ? dir : "(unknown: /proc/self/exe unreadable)");
 }
 
@@ -60,27 +72,53 @@ static void print_skip(void *arg, const char *path, const char *why) {
   printf("  skipped %s: %s\n", path, why);
 }
 
-static void list_platform(host_registry_entry *e) {
-  host_platform *p = &e->platform;
-  printf("platform %s  type %s  built for %s  %d device%s  (%s)\n", p->name, p->type, p->built_for,
-         e->device_count, e->device_count == 1 ? "" : "s", p->path);
-  for (int i = 0; i < e->device_count; i++) {
+/* In a guarded child (host_child.c): the platform's devices, then its
+ * teardown, as TensorFlow's core would; what the child printed stays. */
+static int list_devices(void *arg) {
+  const host_registry_entry *e = arg;
+  static host_platform p;
+  host_child_stage("registering");
+  if (host_platform_open(&p, e->platform.path) != TF_OK) {
+    printf("  (registration failed this time: %s)\n", p.error);
+    return HOST_EXIT_PLUGIN_FAULT;
+  }
+  int count = host_platform_device_count(&p);
+  for (int i = 0; i < count && i < HOST_LIST_MAX_DEVICES; i++) {
     host_device d;
     char msg[512];
-    if (host_device_open(p, i, &d, msg, sizeof msg) != TF_OK) {
-      printf("  /physical_device:%s:%d  (create_device failed: %s)\n", p->type, i, msg);
+    host_child_stage("creating device %d", i);
+    if (host_device_open(&p, i, &d, msg, sizeof msg) != TF_OK) {
+      printf("  /physical_device:%s:%d  (create_device failed: %s)\n", p.type, i, msg);
       continue;
     }
     const char *hw = SP_Device_get_hardware_name(d.device);
     const char *vendor = SP_Device_get_device_vendor(d.device);
     const char *pci = SP_Device_get_pci_bus_id(d.device);
-    printf("  /physical_device:%s:%d", p->type, i);
+    printf("  /physical_device:%s:%d", p.type, i);
     if (hw) printf("  name \"%s\"", hw);
     if (vendor) printf("  vendor \"%s\"", vendor);
     if (pci) printf("  pci %s", pci);
     printf("\n");
+    host_child_stage("destroying device %d", i);
     host_device_close(&d);
   }
+  if (count > HOST_LIST_MAX_DEVICES)
+    printf("  ... %d more device(s) not created: list shows at most %d\n", count - HOST_LIST_MAX_DEVICES,
+           HOST_LIST_MAX_DEVICES);
+  host_child_stage("tearing down and unloading");
+  host_platform_close(&p, 0);
+  return HOST_EXIT_OK;
+}
+
+/* Returns the platform's exit code (HOST_EXIT_*). */
+static int list_platform(host_registry_entry *e, int timeout_ms) {
+  host_platform *p = &e->platform;
+  printf("platform %s  type %s  built for %s  %d device%s  (%s)\n", p->name, p->type, p->built_for,
+         e->device_count, e->device_count == 1 ? "" : "s", p->path);
+  host_child_result res;
+  if (host_child_run(list_devices, e, timeout_ms, &res) != HOST_CHILD_DONE)
+    printf("  ! %s\n", res.why);
+  return host_child_exit_code(&res);
 }
 
 /* Strips "--core NAME" from argv and makes NAME the active core. Returns
@@ -103,11 +141,22 @@ static int take_core(int argc, char **argv) {
 
 static int cmd_list(int argc, char **argv) {
   argc = take_core(argc, argv);
-  if (argc < 0) return 2;
+  if (argc < 0) return HOST_EXIT_USAGE;
   host_registry r;
   memset(&r, 0, sizeof r);
   r.report = print_skip;
   r.probe = 1;
+  r.timeout_ms = LIST_TIMEOUT_MS;
+  int paths = 0;
+  for (int i = 0; i < argc; i++) {
+    if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) r.timeout_ms = atoi(argv[++i]);
+    else argv[paths++] = argv[i];
+  }
+  argc = paths;
+  if (r.timeout_ms <= 0) {
+    usage(stderr);
+    return HOST_EXIT_USAGE;
+  }
   if (argc > 0) {
     for (int i = 0; i < argc; i++) host_registry_add_path(&r, argv[i]);
   } else {
@@ -116,9 +165,15 @@ static int cmd_list(int argc, char **argv) {
     if (dir[0] && access(dir, F_OK) == 0) host_registry_add_path(&r, dir);
     host_registry_add_env(&r);
   }
-  for (size_t i = 0; i < r.count; i++) list_platform(&r.entries[i]);
+  int rc = HOST_EXIT_OK;
+  for (size_t i = 0; i < r.count; i++) {
+    int one = list_platform(&r.entries[i], r.timeout_ms);
+    if (one > rc) rc = one;
+  }
   printf("%zu platform%s registered\n", r.count, r.count == 1 ? "" : "s");
-  int rc = r.count > 0 ? 0 : 1;
+  /* Skipped plugins are reported above; the listing itself succeeded when
+   * one platform was listed and none faulted while being listed. */
+  if (r.count == 0) rc = r.unloadable && !r.faulty ? HOST_EXIT_USAGE : HOST_EXIT_PLUGIN_FAULT;
   host_registry_close(&r);
   return rc;
 }
@@ -128,7 +183,7 @@ static int cmd_conform(int argc, char **argv) {
   int all_cores = 0, chose_core = 0;
   for (int i = 0; i < argc; i++) chose_core |= strcmp(argv[i], "--core") == 0;
   argc = take_core(argc, argv);
-  if (argc < 0) return 2;
+  if (argc < 0) return HOST_EXIT_USAGE;
   conform_options opt;
   memset(&opt, 0, sizeof opt);
   opt.progress = stdout;
@@ -140,22 +195,30 @@ static int cmd_conform(int argc, char **argv) {
     else if (plugin == NULL && argv[i][0] != '-') plugin = argv[i];
     else {
       usage(stderr);
-      return 2;
+      return HOST_EXIT_USAGE;
     }
   }
   if (plugin == NULL) {
     usage(stderr);
-    return 2;
+    return HOST_EXIT_USAGE;
+  }
+  if (conform_cases_selected(&opt) == 0) {
+    fprintf(stderr, "seabi: no case matches --only %s (case ids look like R05, D01, H01)\n", opt.only);
+    return HOST_EXIT_USAGE;
   }
   if (all_cores && chose_core) {
     fprintf(stderr, "seabi: --core and --all-cores exclude each other\n");
-    return 2;
+    return HOST_EXIT_USAGE;
   }
   if (all_cores) return conform_all_cores(plugin, &opt, json);
   printf("seabi conform %s (core %s)\n", plugin, host_profile_active_name());
   conform_run run;
   int rc = conform_run_all(plugin, &opt, &run);
-  if (rc == 2) {
+  if (rc == HOST_EXIT_USAGE && run.loadable) {
+    conform_print_summary(stdout, &run);
+    for (size_t i = 0; i < run.count; i++)
+      if (run.results[i].internal) fprintf(stderr, "seabi: %s %s\n", run.results[i].cs->id, run.results[i].evidence);
+  } else if (rc == HOST_EXIT_USAGE) {
     printf("cannot load %s: %s\n", plugin, run.load_error);
     printf("0 passed, 1 failed\n");
   } else {
@@ -173,7 +236,7 @@ int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   if (argc < 2) {
     usage(stderr);
-    return 2;
+    return HOST_EXIT_USAGE;
   }
   if (strcmp(argv[1], "list") == 0) return cmd_list(argc - 2, argv + 2);
   if (strcmp(argv[1], "conform") == 0) return cmd_conform(argc - 2, argv + 2);
@@ -181,17 +244,18 @@ int main(int argc, char **argv) {
   if (strcmp(argv[1], "cores") == 0 && argc == 4 && strcmp(argv[2], "--sizes") == 0) {
     if (conform_print_core_sizes(stdout, argv[3]) == 0) return 0;
     fprintf(stderr, "seabi: unknown core '%s'; `seabi cores` lists them\n", argv[3]);
-    return 2;
+    return HOST_EXIT_USAGE;
   }
   if (strcmp(argv[1], "demo") == 0) {
-    int n = take_core(argc - 2, argv + 2);
-    if (n < 0) return 2;
-    if (n == 1) return seabi_demo(argv[2]);
+    int n = take_core(argc - 2, argv + 2), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
+    if (n < 0) return HOST_EXIT_USAGE;
+    if (n == 3 && strcmp(argv[2], "--timeout") == 0) timeout_ms = atoi(argv[3]), argv += 2, n -= 2;
+    if (n == 1 && timeout_ms > 0) return seabi_demo(argv[2], timeout_ms);
   }
   if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
     usage(stdout);
     return 0;
   }
   usage(stderr);
-  return 2;
+  return HOST_EXIT_USAGE;
 }

@@ -8,7 +8,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import constants, dispatch, editions, layout, layouts, names
+from . import constants, dispatch, editions, layout, layouts, names, validator_sizes
 from .checks import PATTERN
 
 
@@ -84,6 +84,13 @@ class Check:
     cond_param: Optional[str] = None
     pattern_fn: Optional[str] = None
     pattern: Optional[str] = None
+    # Size macros of the known layouts that legitimately lack the member
+    # (validator_sizes.py): any other struct_size that leaves it out fails.
+    absent_ok: List[str] = field(default_factory=list)
+
+    @property
+    def absent_ok_tests(self):
+        return [f"s->struct_size != {m}" for m in self.absent_ok]
 
 
 @dataclass
@@ -306,6 +313,9 @@ class View:
             if f.pattern:
                 view.checks.append(Check("pattern", f.name, pattern_fn=self._pattern_fn(f.pattern), pattern=f.pattern))
         view.context_params = sorted(params.items())
+        for c in view.checks:
+            if c.kind != "pattern":
+                c.absent_ok = validator_sizes.absent_ok_macros(self.api, s.name, c.field, view)
 
     def _pattern_fn(self, pattern):
         if pattern not in self.patterns:

@@ -1,10 +1,14 @@
 /* Unit tests of the host library's building blocks: shared-object names,
  * sentinel statuses, canary buffers, version inference, and the platform and
- * device life cycle (relocation, version refusal) on a test plugin.
+ * device life cycle (relocation, version refusal) on a test plugin, and the
+ * guarded child: every way plugin code can end it, and a host fault told
+ * from a plugin fault.
  * Usage: host_unit_test PLUGIN_DIR. Prints "ok"/"FAIL" per check. */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "host.h"
 
@@ -91,6 +95,66 @@ static void test_platform(const char *dir) {
         "platform: dlopen errors are reported");
 }
 
+/* ---- guarded children (host_child.c, host_fault.c, host_call.c) ------ */
+
+static int call_null_from_host(void *arg) {
+  (void)arg;
+  void (*volatile fn)(void) = NULL;
+  fn(); /* the host's own bug: must be an internal error, not a plugin crash */
+  return 0;
+}
+static int call_absent(void *arg) {
+  (void)arg;
+  SP_PlatformFns fns;
+  memset(&fns, 0, sizeof fns);
+  fns.struct_size = 39; /* leaves create_stream_executor out */
+  HOST_CALLABLE(SP_PlatformFns, &fns, create_stream_executor)(NULL, NULL, NULL);
+  return 0;
+}
+static int exit_zero(void *arg) {
+  (void)arg;
+  exit(0); /* what a plugin's exit(0) looks like from the host */
+  return 0;
+}
+static int returns_seven(void *arg) {
+  (void)arg;
+  host_child_stage("about to return");
+  host_child_reply("facts", 6);
+  return 7;
+}
+static int hangs(void *arg) {
+  (void)arg;
+  host_child_stage("waiting forever");
+  for (;;) pause();
+  return 0;
+}
+static int raises_segv(void *arg) {
+  (void)arg;
+  raise(SIGSEGV); /* delivered in libc: not the host's own instruction */
+  return 0;
+}
+
+static void test_child(void) {
+  host_child_result r;
+  check(host_child_run(call_null_from_host, NULL, 5000, &r) == HOST_CHILD_INTERNAL &&
+            strstr(r.why, "this is a seabi bug") && host_child_exit_code(&r) == HOST_EXIT_INTERNAL,
+        "child: a call through NULL from host code is an internal error (exit 2), not the plugin's crash");
+  check(host_child_run(call_absent, NULL, 5000, &r) == HOST_CHILD_ABSENT &&
+            strstr(r.why, "SP_PlatformFns.create_stream_executor") && strstr(r.why, "struct_size 39"),
+        "child: an absent callback is named with struct, member and size, never called");
+  check(host_child_run(exit_zero, NULL, 5000, &r) == HOST_CHILD_EXIT && r.code == 0 &&
+            host_child_exit_code(&r) == HOST_EXIT_PLUGIN_FAULT,
+        "child: exit(0) without DONE is the plugin ending the process, exit 1");
+  check(host_child_run(returns_seven, NULL, 5000, &r) == HOST_CHILD_DONE && r.code == 7 &&
+            r.payload_size == 6 && strcmp((const char *)r.payload, "facts") == 0 &&
+            strcmp(r.stage, "about to return") == 0,
+        "child: DONE carries the code, the reply and the last stage");
+  check(host_child_run(hangs, NULL, 300, &r) == HOST_CHILD_HANG && strstr(r.why, "while waiting forever"),
+        "child: a hang is killed after the timeout and named with its stage");
+  check(host_child_run(raises_segv, NULL, 5000, &r) == HOST_CHILD_CRASH && r.code == SIGSEGV,
+        "child: a fault outside the host's code is a crash, not an internal error");
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s PLUGIN_DIR\n", argv[0]);
@@ -100,5 +164,6 @@ int main(int argc, char **argv) {
   test_status();
   test_guard();
   test_platform(argv[1]);
+  test_child();
   return failures ? 1 : 0;
 }

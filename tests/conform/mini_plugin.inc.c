@@ -152,6 +152,12 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #ifndef MINI_BUG_TF_LAYOUT /* fills slots in TensorFlow's order (fills before host_callback) */
 #define MINI_BUG_TF_LAYOUT 0
 #endif
+#ifndef MINI_BUG_SHORT_EXECUTOR /* SP_StreamExecutor.struct_size 39: leaves every member out */
+#define MINI_BUG_SHORT_EXECUTOR 0
+#endif
+#ifndef MINI_BUG_SHORT_PLATFORM_FNS /* SP_PlatformFns.struct_size 83: no layout's, ends mid-member */
+#define MINI_BUG_SHORT_PLATFORM_FNS 0
+#endif
 #ifndef MINI_BUG_SE_SIZE_MISMATCH /* claims an older executor layout than it fills */
 #define MINI_BUG_SE_SIZE_MISMATCH 0
 #endif
@@ -924,6 +930,7 @@ static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExe
   SP_StreamExecutor_set_memset(se, mini_memset);
   SP_StreamExecutor_set_memset32(se, mini_memset32);
 #endif
+  if (MINI_BUG_SHORT_EXECUTOR) se->struct_size = 39;
 #if SE_MINOR >= 3
   if (MINI_BUG_SE_SIZE_MISMATCH) se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0;
   if (MINI_BUG_TF_LAYOUT) {
@@ -1012,5 +1019,6 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
 #endif
   SE_PlatformRegistrationParams_set_destroy_platform(params, mini_destroy_platform);
   SE_PlatformRegistrationParams_set_destroy_platform_fns(params, mini_destroy_platform_fns);
+  if (MINI_BUG_SHORT_PLATFORM_FNS) f->struct_size = 83;
   set_ok(st);
 }

@@ -127,6 +127,8 @@ declare -A CATCH=(
   [broken_callback_runs_returns_false]=H01
   [broken_device_ordinal_unset]=D06
   [broken_no_device_count]=R05
+  [broken_short_executor]=R11
+  [broken_short_platform_fns]=R05
 )
 # Defects that only ADVISORY cases judge: caught, but the exit status stays 0.
 declare -A ADVISE=(
@@ -229,6 +231,14 @@ check "plugin_async: C13's oversized copy refused with a status" \
   grep -q "128-byte copy into a 64-byte range refused" <(evidence "$WORK/plugin_async.json" C13)
 check "broken_missing_callback: TensorFlow's message" \
   grep -q "'create_stream' field in SP_StreamExecutor must be set." <(evidence "$WORK/broken_missing_callback.json" R11)
+# A struct_size that leaves required members out is a missing member, named
+# with the size (issue 16): the validators used to check nothing then.
+check "broken_short_executor: R11 names the member and struct_size 39" \
+  grep -q "field in SP_StreamExecutor must be set (struct_size 39 ends before it)" <(evidence "$WORK/broken_short_executor.json" R11)
+check "broken_short_platform_fns: R05 names the member and struct_size 83" \
+  grep -q "field in SP_PlatformFns must be set (struct_size 83 " <(evidence "$WORK/broken_short_platform_fns.json" R05)
+check "broken_short_executor: no case is booked as a crash (the host never calls what is absent)" \
+  bash -c "! grep -q 'crash: signal' '$WORK/broken_short_executor.txt'"
 
 # What registration read is reported even when it failed afterwards.
 check "broken_lowercase_name: summary names the platform R04 read, no '-1 devices'" \
@@ -334,7 +344,7 @@ check "list: without arguments, <bindir>/../lib/seabi/plugins is searched" \
 check "list: a library aborting in its constructor is skipped" \
   grep -q "survive_ctor_abort.so: crashed while loading (signal 6" "$WORK/list_abort.txt"
 check "list: a plugin aborting in create_device is skipped with the signal" \
-  grep -q "survive_abort_device.so: crashed while loading (signal 6" "$WORK/list_abort.txt"
+  grep -q "survive_abort_device.so: crashed while creating and destroying device 0 (signal 6" "$WORK/list_abort.txt"
 check "list: ... and the next plugin is still listed" grep -q "^  /physical_device:MINI:1" "$WORK/list_abort.txt"
 
 # ---- the demo workload ----------------------------------------------------

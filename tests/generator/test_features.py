@@ -48,6 +48,16 @@ int main(void) {
   SP_Widget_set_flag(&w, 1);
   SP_Widget_validate(&w, &w, msg, sizeof msg);
   printf("required_when %s\n", msg);
+  /* A required member the struct_size leaves out is missing, by name and
+   * size; only a known older layout without it (1.0.0's 88) may omit it. */
+  w.struct_size = 20;
+  SP_Widget_validate(&w, &w, msg, sizeof msg);
+  printf("uncovered %s\n", msg);
+  w.struct_size = 100;
+  SP_Widget_validate(&w, &w, msg, sizeof msg);
+  printf("uncovered_when %s\n", msg);
+  w.struct_size = SP_WIDGET_STRUCT_SIZE_V1_0_0;
+  printf("older_layout %d\n", (int)SP_Widget_validate(&w, &w, msg, sizeof msg));
   printf("enum %d %d\n", (int)SE_MODE_ON, (int)SE_MODE_AUTO);
   return 0;
 }
@@ -110,6 +120,9 @@ class Features(unittest.TestCase):
             "valid 0",
             "pattern Device name/type 'Widget' must match [a-z][a-z0-9_]*.",
             "required_when 'when_flag' field in SP_Widget must be set.",
+            "uncovered 'name' field in SP_Widget must be set (struct_size 20 ends before it).",
+            "uncovered_when 'when_flag' field in SP_Widget must be set (struct_size 100 ends before it).",
+            "older_layout 0",
             "enum 1 2",
         ])
 

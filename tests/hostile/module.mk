@@ -1,0 +1,32 @@
+# Hostile-plugin generator (issue 16): one plugin whose misbehaviour is drawn
+# from SEABI_HOSTILE_SEED at load time (built once), run through `seabi
+# conform` and `seabi list` under every core profile. `make test-hostile`
+# covers a fixed seed range within about a minute; `make fuzz` many more.
+HOSTILE_DIR    := tests/hostile
+HOSTILE_OUT    := $(BUILD)/hostile
+HOSTILE_PLUGIN := $(HOSTILE_OUT)/libhostile.so
+HOSTILE_RUN    := $(HOSTILE_OUT)/hostile_run
+# make test: seeds 1..40 with the plain host and 1..4 with the sanitized one
+# (about a minute on one core); make fuzz: the next 1000 seeds, sanitized.
+HOSTILE_SEEDS  ?= 40
+HOSTILE_ASAN_SEEDS ?= 4
+FUZZ_SEEDS     ?= 1000
+FUZZ_FIRST     ?= 1000
+
+$(HOSTILE_PLUGIN): $(HOSTILE_DIR)/hostile_plugin.c $(HOSTILE_DIR)/hostile_plan.h tests/conform/mini_plugin.inc.c $(HEADER)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARN) $(SE_OPT_IN) -O1 -g -D_GNU_SOURCE -fPIC -shared -pthread $(INCLUDES) -o $@ $<
+
+$(HOSTILE_RUN): $(HOSTILE_DIR)/hostile_run.c $(HOSTILE_DIR)/hostile_plan.h $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
+
+TEST_SUITES += hostile
+.PHONY: test-hostile fuzz
+# The sanitized host turns a memory error of its own into a fault the runner
+# sees; it is 4x slower, so make test gives it fewer seeds.
+test-hostile: $(HOSTILE_PLUGIN) $(HOSTILE_RUN) $(HOST_BIN) $(HOST_BIN_ASAN)
+	@$(HOSTILE_RUN) $(HOSTILE_PLUGIN) $(HOST_BIN):1:$(HOSTILE_SEEDS) $(HOST_BIN_ASAN):1:$(HOSTILE_ASAN_SEEDS)
+
+fuzz: $(HOSTILE_PLUGIN) $(HOSTILE_RUN) $(HOST_BIN_ASAN)
+	@$(HOSTILE_RUN) $(HOSTILE_PLUGIN) $(HOST_BIN_ASAN):$(FUZZ_FIRST):$(FUZZ_SEEDS)
