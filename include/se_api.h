@@ -3824,17 +3824,17 @@ SE_INLINE TF_Code SP_PlatformFns_validate(const SP_PlatformFns* s, char* msg, si
     return se_private_fail(msg, msg_size, "'destroy_stream_executor' field in SP_PlatformFns must be set.", "", "");
   }
   if (!SP_PlatformFns_has_get_device_count(s)) {
-    if (s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1) return se_private_fail_uncovered(msg, msg_size, "'get_device_count' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, get_device_count));
+    if (s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT && s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1) return se_private_fail_uncovered(msg, msg_size, "'get_device_count' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, get_device_count));
   } else if (SP_PlatformFns_get_get_device_count(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'get_device_count' field in SP_PlatformFns must be set.", "", "");
   }
   if (!SP_PlatformFns_has_create_device_fns(s)) {
-    if (s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1) return se_private_fail_uncovered(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device_fns));
+    if (s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT && s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1) return se_private_fail_uncovered(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device_fns));
   } else if (SP_PlatformFns_get_create_device_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set.", "", "");
   }
   if (!SP_PlatformFns_has_destroy_device_fns(s)) {
-    if (s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1) return se_private_fail_uncovered(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns));
+    if (s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT && s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1) return se_private_fail_uncovered(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns));
   } else if (SP_PlatformFns_get_destroy_device_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set.", "", "");
   }

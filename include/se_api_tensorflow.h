@@ -2807,12 +2807,12 @@ SE_INLINE TF_Code SP_PlatformFns_validate(const SP_PlatformFns* s, char* msg, si
     return se_private_fail(msg, msg_size, "'destroy_device' field in SP_PlatformFns must be set.", "", "");
   }
   if (!SP_PlatformFns_has_create_device_fns(s)) {
-    return se_private_fail_uncovered(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device_fns));
+    if (s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT) return se_private_fail_uncovered(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device_fns));
   } else if (SP_PlatformFns_get_create_device_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'create_device_fns' field in SP_PlatformFns must be set.", "", "");
   }
   if (!SP_PlatformFns_has_destroy_device_fns(s)) {
-    return se_private_fail_uncovered(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns));
+    if (s->struct_size != SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT) return se_private_fail_uncovered(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set", s->struct_size, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns));
   } else if (SP_PlatformFns_get_destroy_device_fns(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'destroy_device_fns' field in SP_PlatformFns must be set.", "", "");
   }

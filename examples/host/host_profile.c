@@ -32,6 +32,7 @@ SETTLE_FN(SP_Device)
 SETTLE_FN(SE_CreateDeviceParams)
 SETTLE_FN(SP_DeviceMemoryBase)
 SETTLE_FN(SP_AllocatorStats)
+SETTLE_FN(SP_StreamOptions)
 #undef SETTLE_FN
 #define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T), settle_##T}
 static const struct {

@@ -30,9 +30,9 @@ def absent_ok_macros(api, struct_name, member, view):
 
 
 def _edition_labels(api, view):
-    """(edition name, its size macro) for the editions this view defines a macro for."""
+    """(name, its size macro) for the editions and in-between layouts this view defines a macro for."""
     defined = {macro for macro, _private, _size in view.edition_macros}
-    for e in api.editions:
+    for e in list(api.editions) + list(api.in_between):
         macro = f"{view.size_macro}_{layouts.label_ident(e.name).upper()}"
         if macro in defined:
             yield e.name, macro
