@@ -36,7 +36,8 @@ $(eval $(call simdev_tbin,tsan,$(SIMDEV_TDIR)/simdev_stress.c,-O1 $(SAN_TSAN)))
 # struct layouts), generated with the generator's `header` command.
 # TensorFlow's editions too (each core built against the edition's drop-in
 # header, named from the schema): one libsimdev.so build must run in all.
-SIMDEV_EDITIONS := $(shell sed -n 's/^  - name: \(tensorflow-[0-9a-z.-]*\)$$/\1/p' $(SCHEMA))
+# (the editions: section; the in_between: one after it holds no edition)
+SIMDEV_EDITIONS := $(shell sed -n '/^in_between:/q; s/^  - name: \(tensorflow-[0-9a-z.-]*\)$$/\1/p' $(SCHEMA))
 SIMDEV_OLD_VERSIONS := 0.0.1 0.1.0 0.1.1 0.2.0 $(SIMDEV_EDITIONS)
 SIMDEV_OLDCORES := $(foreach v,$(SIMDEV_OLD_VERSIONS),$(SIMDEV_TBUILD)/oldcore/$(v)/oldcore)
 
