@@ -37,6 +37,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "generator"))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "tests", "lib"))
+import i386  # noqa: E402  (tests/lib/i386.py: how i386 programs run here)
 sys.path.insert(0, os.path.join(ROOT, "tests", "evolution"))
 
 from seabigen import checks, compat, evolution, schema  # noqa: E402
@@ -56,8 +58,10 @@ INCLUDE = os.path.join(ROOT, "include")  # se_api.h for tf_status.c next to an e
 
 class Abi:
     """A target the matrix is built and run for: its compiler flags and output directories."""
-    def __init__(self, name, layout, flags, out_dir):
+    def __init__(self, name, layout, flags, out_dir, san):
         self.name, self.layout, self.flags = name, layout, flags  # layout: seabigen.layouts.ABIS
+        self.san = san        # sanitizer flags its cores and plugins are built with
+        self.prefix = []      # what runs its programs: [] natively, [qemu-i386] emulated
         self.bin, self.lib = os.path.join(out_dir, "bin"), os.path.join(out_dir, "lib")
 
 
@@ -97,7 +101,7 @@ def jobs_for(gen_dir, abi, label, opts, core=True, plugin=True, probe=True, defi
     d = os.path.join(gen_dir, str(label))
     hdr = os.path.join(d, "se_api_tensorflow.h" if edition else "se_api.h")
     cc, base = opts.cc, opts.cflags + abi.flags + ["-I", d]
-    san = opts.san + ["-O0", "-g"]  # -O0: compile time dominates; the runs are tiny
+    san = abi.san + ["-O0", "-g"]  # -O0: compile time dominates; the runs are tiny
     out = []
     if core:
         src = os.path.join(d, "compat_core.c")
@@ -117,15 +121,31 @@ def jobs_for(gen_dir, abi, label, opts, core=True, plugin=True, probe=True, defi
 
 
 def can_link(opts, abi, work_dir):
-    """(True, "") when the compiler links and runs a sanitized program for the ABI, else (False, why)."""
+    """(True, "") when the compiler links, and something runs, a sanitized
+    program for the ABI, else (False, why). How an i386 program runs (natively
+    or through qemu-i386) is tests/lib/run-i386's decision; under qemu-user
+    AddressSanitizer cannot map its shadow memory (the program spins), so the
+    emulated i386 matrix is built with UBSan only and relies on the canaries
+    after every struct for overruns."""
+    if abi.layout == "ilp32":
+        if i386.prefix() is None:
+            return False, i386.why_not()
+        abi.prefix = i386.prefix()
+        if i386.under_emulation():
+            abi.san = [f for f in abi.san if f != "-fsanitize=address,undefined"] + ["-fsanitize=undefined"]
+            print("i386 programs run through qemu-i386 (the kernel cannot run them): "
+                  "i386 matrix built with UBSan only (ASan does not work under qemu-user)")
     os.makedirs(work_dir, exist_ok=True)
     src, exe = os.path.join(work_dir, "link_probe.c"), os.path.join(work_dir, "link_probe")
     with open(src, "w", encoding="utf-8") as f:
         f.write("int main(void) { return 0; }\n")
-    p = subprocess.run([opts.cc] + abi.flags + opts.san + ["-o", exe, src], capture_output=True, text=True)
+    p = subprocess.run([opts.cc] + abi.flags + abi.san + ["-o", exe, src], capture_output=True, text=True)
     if p.returncode != 0:
         return False, (p.stderr.strip().splitlines() or ["(no message)"])[0]
-    r = subprocess.run([exe], capture_output=True, text=True)
+    try:
+        r = subprocess.run([*abi.prefix, exe], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return False, f"the linked probe does not run: {e}"
     return r.returncode == 0, r.stderr.strip()[:200]
 
 
@@ -137,7 +157,8 @@ def seabi_pairs(api, abi, results, workers):
     """Every ordered pair of seabi versions; returns {(core, plugin): cell}."""
     versions = {str(v): v for v in api.versions}
     cells, total, want_total = {}, 0, 0
-    for (a, b), run in run_all(abi.bin, abi.lib, [(a, b) for a in versions for b in versions], workers):
+    for (a, b), run in run_all(abi.bin, abi.lib, [(a, b) for a in versions for b in versions], workers,
+                                 prefix=abi.prefix):
         a, b = versions[a], versions[b]
         want = expected.pair_checks(api, a, b)
         want_total += want
@@ -332,15 +353,17 @@ def main():
     fixture_gen = {name: render_fixture(os.path.join(opts.out, "fixtures", name), edit)
                    for name, edit, _, _ in ORACLE_FIXTURES}
     preds = cross.predictions(api)
-    lp64 = Abi("lp64", "lp64", [], opts.out)
+    lp64 = Abi("lp64", "lp64", [], opts.out, opts.san)
     abis = [lp64]
-    i386 = Abi("i386", "ilp32", ["-m32"], os.path.join(opts.out, "i386"))
-    linkable, why = can_link(opts, i386, os.path.join(opts.out, "i386"))
+    ilp32 = Abi("i386", "ilp32", ["-m32"], os.path.join(opts.out, "i386"), opts.san)
+    linkable, why = can_link(opts, ilp32, os.path.join(opts.out, "i386"))
     if linkable:
-        abis.append(i386)
+        abis.append(ilp32)
     else:
-        print(f"SKIP i386 (-m32) matrix: {opts.cc} cannot link a sanitized -m32 program ({why}); "
-              "gcc-multilib comes from .ci/ensure-deps test")
+        # One counted skip for the whole i386 half of the matrix, with the reason.
+        results.skipped += 1
+        print(f"SKIP i386 (-m32) matrix: cannot build and run a sanitized -m32 program here ({why}); "
+              "gcc-multilib and qemu-user come from .ci/ensure-deps test")
     jobs = []
     for abi in abis:
         for v in api.versions:
@@ -379,9 +402,14 @@ def main():
     t4 = time.monotonic()
     print(f"time: generate {t1 - t0:.1f} s, build {t2 - t1:.1f} s ({len(jobs)} compilations), "
           f"runs {t3 - t2:.1f} s ({runs} matrix runs), oracle {t4 - t3:.1f} s, total {t4 - t0:.1f} s")
-    print(f"{results.passed} passed, {results.failed} failed")
+    print(results.closing_line())
     return 1 if results.failed else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except Exception as e:  # a runner that raises is a failure with its message, not a crash
+        print(f"FAIL tests/compat/run.py raised {type(e).__name__}: {e}")
+        print("0 passed, 1 failed")
+        sys.exit(1)

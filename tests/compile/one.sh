@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs one compile-matrix case (a line of cases.sh) and prints one verdict
-# line: "PASS name" or "FAIL name: why (log)". Always exits 0; run.sh counts.
+# line: "PASS name", "FAIL name: why (log)" or "SKIP name: why" (an i386
+# program where tests/lib/run-i386 finds no way to run one). Always exits 0;
+# run.sh counts.
 set -uo pipefail
 IFS=$'\t' read -r name expect cmd <<<"$1"
 log=$COMPILE_OUT/logs/$name.log
@@ -13,7 +15,12 @@ case $expect in
   run)
     if ((rc != 0)); then verdict fail "did not build"; exit 0; fi
     bin=${cmd##* -o }
-    "$bin" >>"$log" 2>&1 && verdict pass || verdict fail "program exited $?" ;;
+    runner=()
+    [[ $cmd == *" -m32 "* ]] && runner=(tests/lib/run-i386)
+    "${runner[@]}" "$bin" >>"$log" 2>&1; rc=$?
+    if ((rc == 77)) && ((${#runner[@]})); then echo "SKIP $name: $(tail -n 1 "$log" | sed 's/^skipped: //')"
+    elif ((rc == 0)); then verdict pass
+    else verdict fail "program exited $rc"; fi ;;
   fail:*)
     want=${expect#fail:}
     if ((rc == 0)); then verdict fail "compiled, but had to be rejected ($want)"

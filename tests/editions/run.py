@@ -8,7 +8,9 @@ offset as JSON), and this test compares that, on LP64 and (when gcc -m32
 works) ILP32, with what the generator computes for the edition of the same
 name (layouts.py, the numbers the header's accessors dispatch on). Editions
 the fixture marks unreleased must not be in the schema, and every edition in
-the schema must be in the fixture. Ends with `N passed, N failed`.
+the schema must be in the fixture. ILP32 dumps run natively or through
+qemu-i386 (tests/lib/i386.py); where neither can, they are counted as
+skipped, with the reason. Ends with `N passed, N failed[, N skipped]`.
 """
 import json
 import os
@@ -19,9 +21,11 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "generator"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "lib"))
 from seabigen import checks, layouts, schema  # noqa: E402
+import i386  # noqa: E402
 
-passed = failed = 0
+passed = failed = skipped = 0
 
 
 def check(ok, what):
@@ -37,10 +41,14 @@ def dump(edition, abi, tmp):
                         os.path.join(HERE, "tf_layouts_dump.c"), "-o", exe], capture_output=True, text=True)
     if r.returncode != 0:
         return None
-    return json.loads(subprocess.run([exe], capture_output=True, text=True, check=True).stdout)
+    if abi == "ilp32" and i386.prefix() is None:
+        return "cannot run"
+    argv = i386.argv(exe) if abi == "ilp32" else [exe]
+    return json.loads(subprocess.run(argv, capture_output=True, text=True, check=True).stdout)
 
 
 def main():
+    global skipped
     api = schema.read(os.path.join(ROOT, "schema/se_api.yaml"))
     checks.check(api)
     names = {e.name for e in api.editions}
@@ -62,6 +70,11 @@ def main():
                 tf_abi = tf if abi == "lp64" else dump(number, "ilp32", tmp)
                 if tf_abi is None:
                     print(f"SKIP {name} ILP32: gcc -m32 is not available (make deps installs gcc-multilib)")
+                    skipped += 1
+                    continue
+                if tf_abi == "cannot run":
+                    print(f"SKIP {name} ILP32: i386 programs cannot run here: {i386.why_not()}")
+                    skipped += 1
                     continue
                 ours = {s.name for s in api.structs if any(name in k.labels for k in layouts.known(api, s.name))}
                 check(ours == {s["name"] for s in tf_abi["structs"]},
@@ -76,9 +89,14 @@ def main():
                           f"{name} {abi} {s['name']}: members, offsets, struct_size {s['struct_size']} "
                           f"and sizeof {s['sizeof']} are TensorFlow's" + ("" if got == want else f" (got {got})"))
     check(seen == names, f"every schema edition has a TensorFlow fixture ({', '.join(sorted(names))})")
-    print(f"{passed} passed, {failed} failed")
+    print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
     return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except Exception as e:  # a runner that raises is a failure with its message, not a crash
+        print(f"FAIL tests/editions/run.py raised {type(e).__name__}: {e}")
+        print(f"{passed} passed, {failed + 1} failed")
+        sys.exit(1)
