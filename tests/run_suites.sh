@@ -12,7 +12,7 @@
 # ones overlap the many short ones. Each suite's wall and CPU seconds and
 # the whole run's wall time are printed.
 set -uo pipefail
-logdir=build/test-logs
+logdir=${TEST_LOGDIR:-build/test-logs}
 mkdir -p "$logdir"
 jobs=${TEST_JOBS:-3}
 build_jobs=${BUILD_JOBS:-$(nproc 2>/dev/null || echo 2)}
@@ -26,11 +26,13 @@ if (($# == 0)); then
 fi
 
 # How i386 programs run is probed once per run (tests/lib/run-i386).
-rm -f build/i386-runner
+rm -f "${SEABI_I386_CACHE:-build/i386-runner}"
 echo "i386 programs: $(tests/lib/run-i386 --how)"
 
 prebuild_log=$logdir/prebuild.log
-if ! make --no-print-directory -s -j"$build_jobs" test-prereqs >"$prebuild_log" 2>&1; then
+if [[ -n ${TEST_PREREQS_BUILT:-} ]]; then
+  : # a run inside a run (tests/i386): the outer one built them
+elif ! make --no-print-directory -s -j"$build_jobs" test-prereqs >"$prebuild_log" 2>&1; then
   # Not fatal here: each suite's own make rebuilds what it needs and its log
   # says what failed; the run must still report every suite.
   echo "---- building the suites' prerequisites failed; last lines of $prebuild_log:"
