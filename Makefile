@@ -6,7 +6,8 @@
 #
 # Each area owns a make fragment (examples/*/module.mk, tests/*/module.mk) that
 # adds build outputs to ALL_TARGETS, test suites to TEST_SUITES (target
-# test-NAME) and benchmarks to BENCH_SUITES (target bench-NAME).
+# test-NAME), what those suites need built to TEST_PREREQS, and benchmarks to
+# BENCH_SUITES (target bench-NAME).
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := all
@@ -34,6 +35,7 @@ SAN_TSAN := -fsanitize=thread
 ALL_TARGETS :=
 DEMO_STEPS :=
 TEST_SUITES :=
+TEST_PREREQS :=
 BENCH_SUITES :=
 
 # ---------------------------------------------------------------------------
@@ -56,7 +58,7 @@ GEN_STAMP := $(BUILD)/gen.stamp
 
 GENERATOR_SOURCES := $(wildcard generator/seabigen/*.py generator/seabigen/templates/*)
 
-.PHONY: all gen check-gen header demo test compat bench clean deps
+.PHONY: all gen check-gen header demo test test-prereqs compat bench clean deps
 
 # Regenerates every committed output from the schema (atomically: a schema
 # error leaves all of them untouched).
@@ -92,6 +94,11 @@ deps:
 # added to it. (.DEFAULT_GOAL above keeps `all` the goal of plain `make`.)
 all: $(HEADER) $(ALL_TARGETS)
 
+# Everything the suites build, built once by one `make -j` before they run
+# side by side (tests/run_suites.sh): two makes building the same file at
+# once would clobber it, while targets already up to date are only checked.
+test-prereqs: all $(TEST_PREREQS)
+
 # The host module provides the workload half of the demo.
 ifneq ($(wildcard examples/host/module.mk),)
 DEMO_STEPS += demo-host
@@ -101,8 +108,12 @@ test:
 	@./.ci/ensure-deps test >/dev/null
 	@tests/run_suites.sh $(TEST_SUITES)
 
-# One table: every suite prints `| what | measured | goal |` rows.
+# One table: every suite prints `| what | measured | goal |` rows, each a
+# ratio against a baseline measured in the same run (or info). How i386
+# programs run (compat's i386 matrix) is probed afresh (tests/lib/run-i386).
+# The compile-time history and breakdown: make bench-compile-history.
 bench:
+	@rm -f $(BUILD)/i386-runner
 	@echo "| what | measured | goal |"
 	@echo "|---|---|---|"
 	@for s in $(BENCH_SUITES); do $(MAKE) --no-print-directory -s bench-$$s || exit 1; done

@@ -93,7 +93,8 @@ def run_pairs(api, abi, results, workers, preds):
     raw = {e.name for e in api.editions}
     by = editions.by_name(api)
     cells, total, want_total = {}, 0, 0
-    for (core, label), run in run_all(abi.bin, abi.lib, [(c.name, x) for c in api.editions for x in labels], workers):
+    for (core, label), run in run_all(abi.bin, abi.lib, [(c.name, x) for c in api.editions for x in labels], workers,
+                                     prefix=abi.prefix):
         c = by[core]
         want_checks = expected.edition_pair_checks(api, c, label)
         if not run.crashed:  # a crash is judged on its own below
@@ -131,7 +132,7 @@ def crash_control(api, abi, results, preds, lib):
     edition, struct = crash_target(api)
     by = editions.by_name(api)
     for core in (edition, by[edition.after]):
-        run = run_core(os.path.join(abi.bin, f"core-{core.name}"), [lib])
+        run = run_core(os.path.join(abi.bin, f"core-{core.name}"), [lib], prefix=abi.prefix)
         pred = preds[(edition.name, core.name)]
         ok, _cell, msg, _detail = _judge_raw(pred, abi.layout, run, expected.edition_pair_checks(api, core, edition.name))
         results.record(run.crashed and run.where == struct and not ok,

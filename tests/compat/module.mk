@@ -19,6 +19,7 @@ COMPAT_FLAGS   = --out $(COMPAT_OUT) --cc "$(CC)" --cflags "$(CSTD) $(CWARN) $(S
 COMPAT_DEPS   := $(SIMDEV_LIB)
 
 TEST_SUITES  += compat
+TEST_PREREQS += $(COMPAT_DEPS)
 BENCH_SUITES += compat
 .PHONY: test-compat compat-baselines bench-compat
 

@@ -38,6 +38,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "generator"))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "tests", "lib"))
+import i386  # noqa: E402  (tests/lib/i386.py: how i386 programs run here)
 sys.path.insert(0, os.path.join(ROOT, "tests", "evolution"))
 
 from seabigen import checks, compat, evolution, schema  # noqa: E402
@@ -47,7 +48,6 @@ import expected  # noqa: E402
 import fixtures  # noqa: E402  (tests/evolution: the TensorFlow insertion)
 import oracle  # noqa: E402
 from runner import Results, run_all, run_core  # noqa: E402
-import i386 as i386_runs  # noqa: E402  (tests/lib: how an i386 program runs here)
 
 SCHEMA = "schema/se_api.yaml"
 BASELINES = os.path.join(HERE, "abi")
@@ -58,9 +58,10 @@ INCLUDE = os.path.join(ROOT, "include")  # se_api.h for tf_status.c next to an e
 
 class Abi:
     """A target the matrix is built and run for: its compiler flags and output directories."""
-    def __init__(self, name, layout, flags, out_dir, san=None):
+    def __init__(self, name, layout, flags, out_dir, san):
         self.name, self.layout, self.flags = name, layout, flags  # layout: seabigen.layouts.ABIS
-        self.san = san  # sanitizer flags (None: --san's)
+        self.san = san        # sanitizer flags its cores and plugins are built with
+        self.prefix = []      # what runs its programs: [] natively, [qemu-i386] emulated
         self.bin, self.lib = os.path.join(out_dir, "bin"), os.path.join(out_dir, "lib")
 
 
@@ -100,7 +101,7 @@ def jobs_for(gen_dir, abi, label, opts, core=True, plugin=True, probe=True, defi
     d = os.path.join(gen_dir, str(label))
     hdr = os.path.join(d, "se_api_tensorflow.h" if edition else "se_api.h")
     cc, base = opts.cc, opts.cflags + abi.flags + ["-I", d]
-    san = (opts.san if abi.san is None else abi.san) + ["-O0", "-g"]  # -O0: compile time dominates; the runs are tiny
+    san = abi.san + ["-O0", "-g"]  # -O0: compile time dominates; the runs are tiny
     out = []
     if core:
         src = os.path.join(d, "compat_core.c")
@@ -119,20 +120,32 @@ def jobs_for(gen_dir, abi, label, opts, core=True, plugin=True, probe=True, defi
     return out
 
 
-def can_link(opts, abi, work_dir, san=None):
-    """(True, "") when the compiler links and runs a sanitized program for the ABI, else (False, why)."""
+def can_link(opts, abi, work_dir):
+    """(True, "") when the compiler links, and something runs, a sanitized
+    program for the ABI, else (False, why). How an i386 program runs (natively
+    or through qemu-i386) is tests/lib/run-i386's decision; under qemu-user
+    AddressSanitizer cannot map its shadow memory (the program spins), so the
+    emulated i386 matrix is built with UBSan only and relies on the canaries
+    after every struct for overruns."""
+    if abi.layout == "ilp32":
+        if i386.prefix() is None:
+            return False, i386.why_not()
+        abi.prefix = i386.prefix()
+        if i386.under_emulation():
+            abi.san = [f for f in abi.san if f != "-fsanitize=address,undefined"] + ["-fsanitize=undefined"]
+            print("i386 programs run through qemu-i386 (the kernel cannot run them): "
+                  "i386 matrix built with UBSan only (ASan does not work under qemu-user)")
     os.makedirs(work_dir, exist_ok=True)
     src, exe = os.path.join(work_dir, "link_probe.c"), os.path.join(work_dir, "link_probe")
     with open(src, "w", encoding="utf-8") as f:
         f.write("int main(void) { return 0; }\n")
-    san = opts.san if san is None else san
-    p = subprocess.run([opts.cc] + abi.flags + san + ["-o", exe, src], capture_output=True, text=True)
+    p = subprocess.run([opts.cc] + abi.flags + abi.san + ["-o", exe, src], capture_output=True, text=True)
     if p.returncode != 0:
         return False, (p.stderr.strip().splitlines() or ["(no message)"])[0]
     try:
-        r = i386_runs.run(exe, capture_output=True, text=True)
-    except i386_runs.CannotRun as e:
-        return False, str(e)
+        r = subprocess.run([*abi.prefix, exe], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return False, f"the linked probe does not run: {e}"
     return r.returncode == 0, r.stderr.strip()[:200]
 
 
@@ -144,7 +157,8 @@ def seabi_pairs(api, abi, results, workers):
     """Every ordered pair of seabi versions; returns {(core, plugin): cell}."""
     versions = {str(v): v for v in api.versions}
     cells, total, want_total = {}, 0, 0
-    for (a, b), run in run_all(abi.bin, abi.lib, [(a, b) for a in versions for b in versions], workers):
+    for (a, b), run in run_all(abi.bin, abi.lib, [(a, b) for a in versions for b in versions], workers,
+                                 prefix=abi.prefix):
         a, b = versions[a], versions[b]
         want = expected.pair_checks(api, a, b)
         want_total += want
@@ -310,10 +324,9 @@ def render_fixture(gen_root, edit):
         f.write(text)
     api = schema.read(path)
     # The edits model seabi's own lineage going wrong; TensorFlow's editions
-    # (and the in-between layouts cut from them) would refuse some of them
-    # earlier (ambiguous-size), so leave them out.
+    # would refuse some of them earlier (ambiguous-size), so leave them out.
     api.editions = []
-    api.in_between = []
+    api.in_between = []  # (cut from editions and versions: left out with them)
     checks.check(api)  # each edit is consistent within one schema; only history shows it
     compat.write(api, os.path.join(gen_root, "gen"), path, versions=[Version(0, 0, 1)], with_editions=False)
     return os.path.join(gen_root, "gen")
@@ -341,24 +354,17 @@ def main():
     fixture_gen = {name: render_fixture(os.path.join(opts.out, "fixtures", name), edit)
                    for name, edit, _, _ in ORACLE_FIXTURES}
     preds = cross.predictions(api)
-    lp64 = Abi("lp64", "lp64", [], opts.out)
+    lp64 = Abi("lp64", "lp64", [], opts.out, opts.san)
     abis = [lp64]
-    i386 = Abi("i386", "ilp32", ["-m32"], os.path.join(opts.out, "i386"))
-    linkable, why = can_link(opts, i386, os.path.join(opts.out, "i386"))
-    if not linkable and "AddressSanitizer" in why:
-        # Emulated (qemu-i386, tests/lib/i386.py): ASan cannot run there; the
-        # canaries after every struct still catch a write past it, UBSan the rest.
-        ubsan = [f for f in opts.san if "address" not in f] + ["-fsanitize=undefined"]
-        linkable, why = can_link(opts, i386, os.path.join(opts.out, "i386"), ubsan)
-        if linkable:
-            i386.san = ubsan
-            print("NOTE i386 (-m32) matrix: emulated by qemu-i386, built with UBSan and without ASan")
-    skipped = 0
+    ilp32 = Abi("i386", "ilp32", ["-m32"], os.path.join(opts.out, "i386"), opts.san)
+    linkable, why = can_link(opts, ilp32, os.path.join(opts.out, "i386"))
     if linkable:
-        abis.append(i386)
+        abis.append(ilp32)
     else:
-        skipped += 1
-        print(f"SKIP i386 (-m32) matrix: a sanitized -m32 program cannot be built and run here ({why})")
+        # One counted skip for the whole i386 half of the matrix, with the reason.
+        results.skipped += 1
+        print(f"SKIP i386 (-m32) matrix: cannot build and run a sanitized -m32 program here ({why}); "
+              "gcc-multilib and qemu-user come from .ci/ensure-deps test")
     jobs = []
     for abi in abis:
         for v in api.versions:
@@ -397,9 +403,14 @@ def main():
     t4 = time.monotonic()
     print(f"time: generate {t1 - t0:.1f} s, build {t2 - t1:.1f} s ({len(jobs)} compilations), "
           f"runs {t3 - t2:.1f} s ({runs} matrix runs), oracle {t4 - t3:.1f} s, total {t4 - t0:.1f} s")
-    print(f"{results.passed} passed, {results.failed} failed" + (f", {skipped} skipped" if skipped else ""))
+    print(results.closing_line())
     return 1 if results.failed else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except Exception as e:  # a runner that raises is a failure with its message, not a crash
+        print(f"FAIL tests/compat/run.py raised {type(e).__name__}: {e}")
+        print("0 passed, 1 failed")
+        sys.exit(1)

@@ -9,8 +9,6 @@ import os
 import re
 import subprocess
 
-import i386  # tests/lib, on the path run.py sets: how an i386 core runs here
-
 RUN_LINE = re.compile(r"^compat core (\S+) plugin (\S+): (\d+) checks, (\d+) failed$", re.M)
 # `FAIL core C plugin P: Struct[.member]: text` (core side) or `FAIL plugin P: ...` (plugin side).
 FAIL_LINE = re.compile(r"^FAIL (?:core \S+ plugin \S+|plugin \S+): (\w+)(?:\.(\w+))?: (.*)$", re.M)
@@ -20,7 +18,10 @@ AT_LINE = re.compile(r"^compat: at (\S+)$", re.M)
 
 class Results:
     def __init__(self):
-        self.passed = self.failed = 0
+        self.passed = self.failed = self.skipped = 0
+
+    def closing_line(self):
+        return f"{self.passed} passed, {self.failed} failed" + (f", {self.skipped} skipped" if self.skipped else "")
 
     def record(self, ok, what, detail=""):
         if ok:
@@ -67,22 +68,25 @@ class Run:
         return text[-limit:]
 
 
-def run_core(core, args, timeout=60):
+def run_core(core, args, timeout=60, prefix=()):
+    """Runs one core; `prefix` runs it through an emulator (an i386 core under qemu-i386)."""
     env = dict(os.environ, ASAN_OPTIONS="abort_on_error=0:detect_leaks=1:exitcode=3",
                UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
     try:
-        p = subprocess.run(i386.command(core) + args, capture_output=True, text=True, env=env, timeout=timeout)
+        p = subprocess.run([*prefix, core] + args, capture_output=True, text=True, env=env, timeout=timeout)
     except subprocess.TimeoutExpired as e:
         def text(b):
             return b.decode(errors="replace") if isinstance(b, bytes) else (b or "")
         return Run("timeout", text(e.stdout), text(e.stderr))
+    except OSError as e:  # not executable here: an outcome with its reason, not a crash of the runner
+        return Run("not run", "", f"{core}: {e}")
     return Run(p.returncode, p.stdout, p.stderr)
 
 
-def run_all(bin_dir, lib_dir, pairs, workers):
+def run_all(bin_dir, lib_dir, pairs, workers, prefix=()):
     """[((core, plugin), Run)] for labels (core, plugin): bin_dir/core-C with lib_dir/plugin-P.so, in parallel."""
     def one(pair):
         c, p = pair
-        return pair, run_core(os.path.join(bin_dir, f"core-{c}"), [os.path.join(lib_dir, f"plugin-{p}.so")])
+        return pair, run_core(os.path.join(bin_dir, f"core-{c}"), [os.path.join(lib_dir, f"plugin-{p}.so")], prefix=prefix)
     with cf.ThreadPoolExecutor(workers) as pool:
         return list(pool.map(one, pairs))

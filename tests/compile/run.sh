@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The compile matrix: renders every historical header, then runs each case of
-# cases.sh on JOBS cores. Prints one line per case and "N passed, M failed".
+# cases.sh on JOBS cores. Prints one line per case and "N passed, M failed"
+# (plus ", K skipped": i386 programs where none can run, tests/lib/run-i386).
 # Usage: run.sh OUT_DIR JOBS   (from the repository root; needs $PYTHON)
 # Each run gets its own OUT_DIR/run.XXXXXX (several `make test` may share a
 # checkout), removed when every case passed and kept for reading otherwise.
@@ -38,5 +39,5 @@ missing=$((cases - passed - skipped - $(grep -c '^FAIL ' "$out/verdicts.txt")))
 failed=$((failed + missing))
 echo "compile matrix: $cases cases; historical headers: $versions"
 if ((failed == 0)); then rm -rf "$out"; else echo "logs kept in $out"; fi
-echo "$passed passed, $failed failed$( ((skipped)) && echo ", $skipped skipped")"
+echo "$passed passed, $failed failed$( ((skipped > 0)) && echo ", $skipped skipped")"
 ((failed == 0))

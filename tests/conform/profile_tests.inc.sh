@@ -36,7 +36,7 @@ check "conform --core with an unknown name: exit 2 (got $brc), names the command
   echo "$SEABI broken_memset_executor broken_memset_executor@0.0.1 --core 0.0.1"
   for p in "${!CATCH[@]}"; do echo "$SEABI $p $p@tensorflow-2.14 --core tensorflow-2.14"; done
   echo "$SEABI plugin_async plugin_async@tensorflow-2.14 --core tensorflow-2.14"
-} | xargs -P 2 -L 1 bash -c 'run_one "$@"' _
+} | xargs -P "$CONFORM_JOBS" -L 1 bash -c 'run_one "$@"' _
 
 # TensorFlow-style plugins: their own edition passes, the other is caught
 # with a verdict that names the layout, never a runner crash.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs every tests/generator/test_*.py (stdlib unittest); ends with `N passed, N failed`."""
+"""Runs every tests/generator/test_*.py (stdlib unittest); ends with `N passed, N failed[, N skipped]`."""
 import os
 import sys
 import unittest
@@ -14,6 +14,5 @@ if __name__ == "__main__":
     runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2, resultclass=seabitest._Result)
     result = runner.run(suite)
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
-    skipped = len(result.skipped)
-    print(f"{result.passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+    print(seabitest.closing_line(result.passed, failed, len(result.skipped)))
     sys.exit(1 if failed else 0)

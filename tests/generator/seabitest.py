@@ -4,10 +4,10 @@
 - `gen(*args)`: runs `python3 -m seabigen ...` as `make` does.
 - `header(schema, version, out)`: renders the header of `schema` as of `version`.
 - `cc(...)`: compiles C with the project's strict flags.
-- `run(exe, ...)`: runs a program; an i386 one as tests/lib/i386.py decides, and
-  the calling test is skipped (with the reason) where none can run.
+- `run_i386(exe)`: runs an i386 program the way tests/lib/run-i386 decides (natively or
+  through qemu-i386), or skips the calling test with the reason.
 - `main(module)`: runs a module's unittest cases and ends with `N passed, N failed`
-  (`, N skipped` when tests were skipped).
+  (plus `, N skipped` when tests were skipped).
 """
 import os
 import subprocess
@@ -27,7 +27,7 @@ GEN_ENV = dict(os.environ, PYTHONPATH=GENERATOR + os.pathsep + os.environ.get("P
 if GENERATOR not in sys.path:
     sys.path.insert(0, GENERATOR)
 sys.path.insert(0, os.path.join(ROOT, "tests", "lib"))
-import i386  # noqa: E402  (tests/lib: how an i386 program runs here)
+import i386  # noqa: E402  (tests/lib/i386.py: how i386 programs run here)
 
 
 def gen(*args, cwd=ROOT, check=False):
@@ -64,10 +64,24 @@ def build(sources, out, **kw):
 
 
 def run(exe, *args):
-    try:
-        return i386.run(exe, *args, capture_output=True, text=True)
-    except i386.CannotRun as e:
-        raise unittest.SkipTest(f"i386: {e}") from None
+    return subprocess.run([exe, *args], capture_output=True, text=True)
+
+
+def skip_unless_i386_runs():
+    """Skips the calling test, with the reason, when no i386 program can run here."""
+    if i386.prefix() is None:
+        raise unittest.SkipTest(f"i386 programs cannot run here: {i386.why_not()}")
+
+
+def run_i386(exe, *args):
+    """Runs an i386 program natively or through qemu-i386 (tests/lib/run-i386)."""
+    skip_unless_i386_runs()
+    return subprocess.run(i386.argv(exe, *args), capture_output=True, text=True)
+
+
+def closing_line(passed, failed, skipped):
+    """`N passed, N failed`, plus `, N skipped` when some were (tests/run_suites.sh sums these)."""
+    return f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else "")
 
 
 class _Result(unittest.TextTestResult):
@@ -93,9 +107,7 @@ def main(module_name="__main__", extra=None):
     if extra:
         passed += extra.get("passed", 0)
         failed += extra.get("failed", 0)
-    # A skipped test is neither: skips are printed above with their reason,
-    # and counted in the closing line.
-    skipped = len(result.skipped)
+    # Skips are printed above with their reasons, and counted here.
     sys.stdout.flush()
-    print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+    print(closing_line(passed, failed, len(result.skipped)))
     sys.exit(1 if failed else 0)

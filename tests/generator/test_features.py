@@ -137,7 +137,7 @@ class Features(unittest.TestCase):
         exe = os.path.join(TMP, "sz32")
         if T.cc([src], exe, includes=[os.path.join(TMP, "1.0.0")], flags=["-m32"]).returncode != 0:
             self.skipTest("gcc -m32 unavailable")
-        self.assertEqual(T.run(exe).stdout, "56 40 56\n")
+        self.assertEqual(T.run_i386(exe).stdout, "56 40 56\n")
 
     def test_deprecations_switch_with_the_prefix(self):
         uses = {

@@ -110,7 +110,7 @@ class RfcIdentity(unittest.TestCase):
             T.build([self.prog], exe, includes=[HERE], flags=["-DUSE_RFC", *flags])
         else:
             T.build([self.prog], exe, includes=[os.path.join(self.tmp.name, "ours")], flags=list(flags))
-        p = T.run(exe)
+        p = T.run_i386(exe) if "-m32" in flags else T.run(exe)
         self.assertEqual(p.returncode, 0, p.stderr)
         return p.stdout.splitlines()
 
@@ -144,6 +144,7 @@ class RfcIdentity(unittest.TestCase):
                      flags=["-DUSE_RFC", "-m32"])
         if probe.returncode != 0:
             self.skipTest("gcc -m32 unavailable")
+        T.skip_unless_i386_runs()
         rfc, _, diff = self.compare(("-m32",))
         self.assertIn("sizeof SP_StreamExecutor 132", rfc)
         self.assertEqual(diff["SP_PLATFORM_FNS_STRUCT_SIZE"], (32, 48))

@@ -62,6 +62,7 @@ SIMDEV_TEST_BINS := $(SIMDEV_OLDCORES) \
   $(SIMDEV_TBUILD)/asan/simdev_test $(SIMDEV_TBUILD)/asan/simdev_stress \
   $(SIMDEV_TBUILD)/tsan/simdev_test $(SIMDEV_TBUILD)/tsan/simdev_stress
 
+TEST_PREREQS += $(SIMDEV_TEST_BINS)
 .PHONY: test-simdev bench-simdev
 test-simdev: $(SIMDEV_TEST_BINS)
 	@BUILD=$(BUILD) SIMDEV_SRCS="$(SIMDEV_SRCS)" SIMDEV_CFLAGS="$(SIMDEV_CFLAGS)" \

@@ -1000,8 +1000,10 @@ static void test_blocking_calls_really_wait(void) {
   sc_gate_enqueue(&c, 0, s1, g);
   opener o = {g, 60};
   pthread_t t;
-  pthread_create(&t, NULL, open_later, &o);
+  /* t0 before the opener exists: its 60 ms sleep cannot start earlier, so
+   * the 50 ms bound holds however long this thread is descheduled. */
   uint64_t t0 = sc_now_ns();
+  pthread_create(&t, NULL, open_later, &o);
   c.se->block_host_until_done(c.devices[0], s1, c.status);
   CHECK(sc_now_ns() - t0 >= 50ull * 1000 * 1000);
   pthread_join(t, NULL);

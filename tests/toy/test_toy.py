@@ -83,7 +83,7 @@ class Sizes(unittest.TestCase):
     def layout(self, version, flags=()):
         exe = os.path.join(TMP, f"sizes-{version}{''.join(flags)}")
         T.build([os.path.join(HERE, "toy_sizes.c")], exe, includes=[HDR[version]], flags=list(flags))
-        p = T.run(exe)
+        p = T.run_i386(exe) if "-m32" in flags else T.run(exe)
         self.assertEqual(p.returncode, 0, p.stderr)
         return p.stdout, parse_numbers(p.stdout)
 
@@ -103,6 +103,7 @@ class Sizes(unittest.TestCase):
     def test_i386_sizes(self):
         if not has_m32():
             self.skipTest("gcc -m32 cannot link here (install gcc-multilib)")
+        T.skip_unless_i386_runs()
         for v, want in I386.items():
             with self.subTest(version=v):
                 text, got = self.layout(v, flags=("-m32",))
