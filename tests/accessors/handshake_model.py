@@ -45,12 +45,19 @@ class StructModel:
         self.newest = newest
         self.blocking = blocking
         self.lineages = sorted({l for k in layouts for l in k.lineages})
+        self._memo = {}  # hypotheses and places: the test asks for each many times
 
     def _of(self, lineage):
         return [k for k in self.layouts if lineage is None or lineage in k.lineages]
 
     def hypotheses(self, n, lineage=None):
         """The layouts a peer whose struct_size is n may have."""
+        key = (n, lineage)
+        if key not in self._memo:
+            self._memo[key] = tuple(self._hypotheses(n, lineage))
+        return self._memo[key]
+
+    def _hypotheses(self, n, lineage):
         mine = self._of(lineage)
         exact = [Hypothesis(EXACT, k, len(k.members)) for k in mine if k.size == n]
         if exact:
@@ -76,6 +83,12 @@ class StructModel:
 
     def place(self, n, member, lineage=None):
         """The member's offset at struct_size n, or None."""
+        key = ("place", n, member, lineage)
+        if key not in self._memo:
+            self._memo[key] = self._place(n, member, lineage)
+        return self._memo[key]
+
+    def _place(self, n, member, lineage):
         hs = self.hypotheses(n, lineage)
         found = {h.has(member) for h in hs}
         if not hs or None in found or len(found) != 1:
