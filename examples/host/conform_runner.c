@@ -62,12 +62,7 @@ static conform_verdict setup(conform_ctx *c, enum conform_needs needs) {
 static int verdict_fd = -1;
 
 static void send_verdict(int fd, const wire_result *w) {
-  size_t off = 0;
-  while (off < sizeof *w) {
-    ssize_t k = write(fd, (const char *)w + off, sizeof *w - off);
-    if (k <= 0) _exit(3);
-    off += (size_t)k;
-  }
+  if (host_write_all(fd, w, sizeof *w) != sizeof *w) _exit(3);
 }
 
 /* A callback the host could not call (host_call.c) is the case's FAIL,

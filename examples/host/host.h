@@ -34,6 +34,11 @@ extern "C" {
 /* snprintf for diagnostics, where truncating a long message is intended
  * (a plain snprintf into a fixed buffer trips -Wformat-truncation). */
 void host_format(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A record through a pipe between the host and one of its children: all n
+ * bytes, across short reads and writes and EINTR. Each returns how many
+ * bytes went through (fewer than n: end of file or an error). */
+size_t host_write_all(int fd, const void *data, size_t n);
+size_t host_read_all(int fd, void *data, size_t n);
 
 /* ---- statuses ----------------------------------------------------------- */
 

@@ -69,13 +69,7 @@ static double now_ms(void) {
 
 /* One record, or 0 at end of file / error. */
 static int read_msg(int fd, child_msg *m) {
-  size_t got = 0;
-  while (got < sizeof *m) {
-    ssize_t k = read(fd, (char *)m + got, sizeof *m - got);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) return 0;
-    got += (size_t)k;
-  }
+  if (host_read_all(fd, m, sizeof *m) != sizeof *m) return 0;
   if (m->n > sizeof m->data) m->n = sizeof m->data;
   return 1;
 }

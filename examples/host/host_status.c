@@ -6,10 +6,12 @@
  * TensorFlow would; the omission is only logged for the conformance report. */
 #include "host.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 void host_format(char *buf, size_t n, const char *fmt, ...) {
   if (buf == NULL || n == 0) return;
@@ -17,6 +19,28 @@ void host_format(char *buf, size_t n, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(buf, n, fmt, ap);
   va_end(ap);
+}
+
+size_t host_write_all(int fd, const void *data, size_t n) {
+  size_t done = 0;
+  while (done < n) {
+    ssize_t k = write(fd, (const char *)data + done, n - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) break;
+    done += (size_t)k;
+  }
+  return done;
+}
+
+size_t host_read_all(int fd, void *data, size_t n) {
+  size_t done = 0;
+  while (done < n) {
+    ssize_t k = read(fd, (char *)data + done, n - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) break;
+    done += (size_t)k;
+  }
+  return done;
 }
 
 /* Plugins call back from their own threads and cases run workers, so the
