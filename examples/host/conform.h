@@ -83,6 +83,7 @@ typedef struct conform_options {
   int timeout_ms;        /* per case; default 10000 */
   const char *only;      /* run only cases whose id starts with this */
   FILE *progress;        /* one line per case as it finishes, or NULL */
+  int jobs;              /* --all-cores: cores run at once; 0: one per online CPU */
 } conform_options;
 
 typedef struct conform_run {

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "conform.h"
@@ -104,35 +106,123 @@ static int write_json(const char *file, const char *plugin, core_outcome *o, siz
   return 0;
 }
 
+/* One core's run, in the child that ran it: its outcome goes to the parent
+ * through `fd`, its JSON document to o->json. */
+static void run_core(size_t i, const char *plugin, const conform_options *quiet, const char *dir, core_outcome *o) {
+  host_profile_select(o->core);
+  conform_run run;
+  o->rc = conform_run_all(plugin, quiet, &run);
+  o->internal = o->rc == HOST_EXIT_INTERNAL && run.loadable;
+  if (o->rc == HOST_EXIT_USAGE && !run.loadable)
+    host_format(o->first, sizeof o->first, "cannot load: %s", run.load_error);
+  tally(&run, o);
+  if (dir != NULL) {
+    host_format(o->json, sizeof o->json, "%s/%zu.json", dir, i);
+    if (conform_write_json(o->json, &run) != 0) o->json[0] = '\0';
+  }
+  conform_run_free(&run);
+}
+
+typedef struct core_job {
+  pid_t pid;
+  int fd;
+  size_t got; /* bytes of the outcome read so far */
+} core_job;
+
+/* A child that ended without handing over its whole outcome died in seabi's
+ * own code (every plugin call inside it runs in a guarded grandchild). */
+static void lost(core_outcome *o, int status) {
+  o->rc = HOST_EXIT_INTERNAL;
+  o->internal = 1;
+  o->json[0] = '\0';
+  if (WIFSIGNALED(status))
+    host_format(o->first, sizeof o->first, "the run under this core died (signal %d): a seabi bug", WTERMSIG(status));
+  else
+    host_format(o->first, sizeof o->first, "the run under this core ended without a result (exit %d): a seabi bug",
+                WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+}
+
+static int default_jobs(void) {
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  return cpus < 1 ? 1 : cpus > 16 ? 16 : (int)cpus;
+}
+
 int conform_all_cores(const char *plugin, const conform_options *opt, const char *json) {
   size_t n = host_profile_count();
   core_outcome *o = calloc(n, sizeof *o);
-  if (o == NULL) return 2;
+  core_job *job = calloc(n, sizeof *job);
+  if (o == NULL || job == NULL) {
+    free(o);
+    free(job);
+    return HOST_EXIT_INTERNAL;
+  }
   char dir[] = "/tmp/seabi-cores-XXXXXX";
   int have_dir = json != NULL && mkdtemp(dir) != NULL;
   conform_options quiet = *opt;
   quiet.progress = NULL;
-  int all_pass = 1;
-  printf("seabi conform %s under every core (%zu)\n", plugin, n);
-  for (size_t i = 0; i < n; i++) {
-    o[i].core = host_profile_name(i);
-    host_profile_select(o[i].core);
-    conform_run run;
-    o[i].rc = conform_run_all(plugin, &quiet, &run);
-    o[i].internal = o[i].rc == HOST_EXIT_INTERNAL && run.loadable;
-    if (o[i].rc == HOST_EXIT_USAGE && !run.loadable)
-      host_format(o[i].first, sizeof o[i].first, "cannot load: %s", run.load_error);
-    tally(&run, &o[i]);
-    if (have_dir) {
-      host_format(o[i].json, sizeof o[i].json, "%s/%zu.json", dir, i);
-      if (conform_write_json(o[i].json, &run) != 0) o[i].json[0] = '\0';
+  size_t jobs = (size_t)(opt->jobs > 0 ? opt->jobs : default_jobs());
+  printf("seabi conform %s under every core (%zu, %zu at a time)\n", plugin, n, jobs < n ? jobs : n);
+  fflush(NULL);
+  /* Cores run side by side, each in a child of its own: a run mostly waits
+   * (for the plugin's streams, for timeouts), and profile state is per
+   * process. Outcomes are reported in core order whatever order they end. */
+  size_t started = 0, finished = 0, reported = 0, running = 0;
+  for (size_t i = 0; i < n; i++) o[i].core = host_profile_name(i);
+  while (finished < n) {
+    while (running < jobs && started < n) {
+      size_t i = started++;
+      int fds[2];
+      job[i].fd = -1;
+      fflush(NULL);
+      if (pipe(fds) != 0) {
+        lost(&o[i], 0);
+        host_format(o[i].first, sizeof o[i].first, "cannot start the run under this core: %s", strerror(errno));
+        finished++;
+        continue;
+      }
+      job[i].pid = fork();
+      if (job[i].pid < 0) {
+        lost(&o[i], 0);
+        host_format(o[i].first, sizeof o[i].first, "cannot start the run under this core: %s", strerror(errno));
+        close(fds[0]);
+        close(fds[1]);
+        finished++;
+        continue;
+      }
+      if (job[i].pid == 0) {
+        close(fds[0]);
+        run_core(i, plugin, &quiet, have_dir ? dir : NULL, &o[i]);
+        host_write_all(fds[1], &o[i], sizeof o[i]);
+        _exit(0);
+      }
+      close(fds[1]);
+      job[i].fd = fds[0];
+      running++;
     }
-    conform_run_free(&run);
-    if (o[i].rc != 0) all_pass = 0;
-    if (opt->progress)
-      fprintf(opt->progress, "  %-16s %s%s%s\n", o[i].core, verdict_of(&o[i]),
-              o[i].first[0] ? " -- " : "", o[i].first);
+    int status = 0;
+    pid_t pid = running ? wait(&status) : 0;
+    if (pid < 0 && errno == EINTR) continue;
+    if (pid < 0) break; /* no child left: cannot happen while running > 0 */
+    for (size_t i = 0; i < started; i++) {
+      if (job[i].pid != pid || job[i].fd < 0) continue;
+      core_outcome got;
+      size_t have = host_read_all(job[i].fd, &got, sizeof got);
+      close(job[i].fd);
+      job[i].fd = -1;
+      if (have == sizeof got && WIFEXITED(status) && WEXITSTATUS(status) == 0) o[i] = got;
+      else lost(&o[i], status);
+      running--;
+      finished++;
+    }
+    for (; reported < n && reported < started && job[reported].fd < 0; reported++)
+      if (opt->progress)
+        fprintf(opt->progress, "  %-16s %s%s%s\n", o[reported].core, verdict_of(&o[reported]),
+                o[reported].first[0] ? " -- " : "", o[reported].first);
   }
+  int all_pass = 1;
+  for (size_t i = 0; i < n; i++)
+    if (o[i].rc != 0) all_pass = 0;
+  free(job);
   host_profile_select(NULL);
   /* The core column as wide as the longest name. */
   int width = (int)strlen("core");

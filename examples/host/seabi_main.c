@@ -1,7 +1,7 @@
 /* seabi: the reference host's command line.
  *
  *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
- *   seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID] [--timeout MS]
+ *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--only ID] [--timeout MS]
  *   seabi demo [--core NAME] [--timeout MS] PLUGIN.so   a small workload through the host
  *   seabi cores [--sizes NAME]           the cores (profiles) the host can act as
  *
@@ -44,12 +44,13 @@ static void usage(FILE *out) {
   default_plugin_dir(dir, sizeof dir);
   fprintf(out,
           "usage: seabi list [--core NAME] [--timeout MS] [PATH...]\n"
-          "       seabi conform PLUGIN.so [--core NAME | --all-cores] [--json FILE] [--only ID-PREFIX]\n"
-          "                     [--timeout MS]\n"
+          "       seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
+          "                     [--only ID-PREFIX] [--timeout MS]\n"
           "       seabi demo [--core NAME] [--timeout MS] PLUGIN.so\n"
           "       seabi cores [--sizes NAME]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
-          "default the newest seabi version). --all-cores: the suite under every core, one row each.\n"
+          "default the newest seabi version). --all-cores: the suite under every core, one row each,\n"
+          "N cores at a time (--jobs; default one per online CPU).\n"
           "PATH: a plugin .so or a directory of them.\n"
           "Without PATH, list searches, in this order:\n"
           "  1. <bindir>/../lib/seabi/plugins, here %s\n"
@@ -192,6 +193,7 @@ static int cmd_conform(int argc, char **argv) {
     else if (strcmp(argv[i], "--all-cores") == 0) all_cores = 1;
     else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) opt.only = argv[++i];
     else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) opt.timeout_ms = atoi(argv[++i]);
+    else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0) opt.jobs = atoi(argv[++i]);
     else if (plugin == NULL && argv[i][0] != '-') plugin = argv[i];
     else {
       usage(stderr);
