@@ -38,9 +38,13 @@ $(HOST_OBJDIR)/%.o: $(HOST_DIR)/%.c $(HOST_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -c $< -o $@
 
+# The sanitized host is built unoptimised: it finds the same memory errors
+# (more: nothing is optimised away), and its objects build 5x faster; its
+# runs spend their time forking sanitized children, not in seabi's code.
+HOST_ASAN_OPT := -O0
 $(HOST_OBJDIR)/asan/%.o: $(HOST_DIR)/%.c $(HOST_HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -c $< -o $@
+	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) $(HOST_ASAN_OPT) -c $< -o $@
 
 $(HOST_LIB): $(HOST_OBJS)
 	@mkdir -p $(dir $@)
