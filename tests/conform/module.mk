@@ -67,14 +67,21 @@ $(CONFORM_UNIT_ASAN): $(CONFORM_DIR)/host_unit_test.c $(filter-out %/seabi_main.
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -rdynamic -o $@ $^ $(HOST_LDLIBS)
 
-TEST_SUITES += conform
-.PHONY: test-conform conform-plugins
+# Three suites that run side by side (most of their time is spent waiting
+# for plugins' streams and for timeouts): the default core (run_tests.sh),
+# one core at a time (cores_tests.sh), every core at once (all_cores_tests.sh).
+CONFORM_SUITES := conform conform-cores conform-all
+TEST_SUITES += $(CONFORM_SUITES)
+.PHONY: $(addprefix test-,$(CONFORM_SUITES)) conform-plugins
 conform-plugins: $(CONFORM_PLUGINS)
 
 CONFORM_TEST_DEPS := $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIZES) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN)
 TEST_PREREQS += $(CONFORM_TEST_DEPS)
+CONFORM_ENV = SEABI=$(HOST_BIN) SEABI_ASAN=$(HOST_BIN_ASAN) PLUGINS=$(CONFORM_OUT) PYTHON=$(PYTHON) \
+  UNIT=$(CONFORM_UNIT) UNIT_ASAN=$(CONFORM_UNIT_ASAN) SIMDEV=$(CONFORM_SIMDEV)
 test-conform: $(CONFORM_TEST_DEPS)
-	@SEABI=$(HOST_BIN) SEABI_ASAN=$(HOST_BIN_ASAN) PLUGINS=$(CONFORM_OUT) PYTHON=$(PYTHON) \
-	  UNIT=$(CONFORM_UNIT) UNIT_ASAN=$(CONFORM_UNIT_ASAN) \
-	  SIMDEV=$(CONFORM_SIMDEV) WORK=$(CONFORM_OUT)/work.$$$$ \
-	  $(CONFORM_DIR)/run_tests.sh
+	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/work.$$$$ $(CONFORM_DIR)/run_tests.sh
+test-conform-cores: $(CONFORM_TEST_DEPS)
+	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/cores.$$$$ $(CONFORM_DIR)/cores_tests.sh
+test-conform-all: $(CONFORM_TEST_DEPS)
+	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/all.$$$$ $(CONFORM_DIR)/all_cores_tests.sh

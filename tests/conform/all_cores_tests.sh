@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# `seabi conform --all-cores` (issues 10 and 15): the table with a verdict
+# per core, whatever the plugin does in each, and the handshake across every
+# core: a plugin migrated as README says passes them all, one that never
+# settles fails exactly the newer ones. Runs beside run_tests.sh and
+# cores_tests.sh; helpers and environment: lib.sh.
+# shellcheck source=tests/conform/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+# all_cores TAG PLUGIN [args]: one --all-cores run, its table in TAG.txt, its
+# JSON in TAG.json, its exit status in TAG.rc.
+all_cores() {
+  local tag=$1 plugin=$2
+  shift 2
+  "$SEABI" conform "$plugin" --all-cores --json "$WORK/$tag.json" "$@" >"$WORK/$tag.txt" 2>&1
+  echo $? >"$WORK/$tag.rc"
+}
+export -f all_cores
+export SEABI
+cores=$("$SEABI" cores | wc -l)
+
+# Every run up front, two at a time, each two cores at a time (a run mostly
+# waits); the answer does not depend on --jobs (checked below).
+{
+  [[ -z $SIMDEV ]] || echo "simdev_all $SIMDEV --jobs 2"
+  echo "tf214_all $PLUGINS/tf_plugin_2_14.so --jobs 2"
+  echo "crash_all $PLUGINS/survive_crash.so --jobs 2"
+  echo "nap_all $PLUGINS/not_a_plugin.so --jobs 2"
+  echo "migrated_all $PLUGINS/plugin_tf_migrated.so --jobs 2"
+  echo "nosettle_all $PLUGINS/broken_no_settle.so --jobs 2"
+  # Only registration matters there: R cases, each core in parallel and not.
+  echo "fns64_all $PLUGINS/broken_platform_fns_64.so --only R --jobs 2"
+  echo "fns64_all_serial $PLUGINS/broken_platform_fns_64.so --only R --jobs 1"
+} | xargs -P 2 -L 1 bash -c 'all_cores "$@"' _
+
+if [[ -n $SIMDEV ]]; then
+  # --all-cores: a table row per core, exit 0 only when all pass.
+  arc=$(rc simdev_all)
+  check "simdev --all-cores: exit 0 (got $arc)" test $arc = 0
+  check "simdev --all-cores: a conformant row per core" \
+    test "$(grep -c '^| [^ -].* | *0 | conformant' "$WORK/simdev_all.txt")" = "$cores"
+  check "simdev --all-cores: JSON holds every core's run and says all pass" \
+    python3 -c 'import json,sys
+d=json.load(open(sys.argv[1]))
+assert d["all_cores_pass"] is True
+assert len(d["cores"])==int(sys.argv[2])
+assert all(c["run"]["core"]==c["core"] and c["run"]["cases"] for c in d["cores"])' \
+    "$WORK/simdev_all.json" "$cores"
+else
+  echo "note: examples/simdev not present; its --all-cores check not run"
+fi
+
+# --jobs: how many cores run at once changes the time, not the answer.
+check "broken_platform_fns_64 --all-cores --only R: the same table with --jobs 1 as with --jobs 2" \
+  diff <(grep '^|' "$WORK/fns64_all.txt") <(grep '^|' "$WORK/fns64_all_serial.txt")
+check "broken_platform_fns_64 --all-cores --only R: the same JSON with --jobs 1 as with --jobs 2 (times aside)" \
+  python3 -c 'import json,sys
+def untimed(x):
+    if isinstance(x, dict): return {k: untimed(v) for k, v in x.items() if k != "ms"}
+    if isinstance(x, list): return [untimed(v) for v in x]
+    return x
+a, b = (untimed(json.load(open(f))) for f in sys.argv[1:])
+assert a == b and len(a["cores"]) > 1' "$WORK/fns64_all.json" "$WORK/fns64_all_serial.json"
+"$SEABI" conform "$PLUGINS/plugin_async.so" --all-cores --jobs 0 >"$WORK/jobs0.txt" 2>&1
+check "--all-cores --jobs 0: usage error, exit 2 (got $?)" test $? = 2
+
+# --all-cores on a plugin that crashes in every core: every core still gets
+# its verdict, and the table is complete.
+arc=$(rc tf214_all)
+check "tf_plugin_2_14 --all-cores: exit 1 (got $arc)" test $arc = 1
+# 2.7's SP_Platform ends before force_memory_growth: a raw 2.14 plugin writes
+# it (and struct_size 35) past a 2.7 core's 34 bytes, which R09 reports.
+check "tf_plugin_2_14 --all-cores: the 2.9 and 2.14 rows pass, 2.7 fails R09, 2.5 fails R11" \
+  python3 -c 'import json,sys
+d={c["core"]:c for c in json.load(open(sys.argv[1]))["cores"]}
+assert all(d[k]["verdict"]=="conformant" for k in ("tensorflow-2.9","tensorflow-2.14")), d
+assert d["tensorflow-2.7"]["verdict"]=="NOT CONFORMANT" and "R09" in d["tensorflow-2.7"]["failing"]
+assert d["tensorflow-2.5"]["verdict"]=="NOT CONFORMANT"
+assert "R11" in d["tensorflow-2.5"]["failing"]' "$WORK/tf214_all.json"
+arc=$(rc crash_all)
+check "survive_crash --all-cores: exit 1 (got $arc), one NOT CONFORMANT row per core" \
+  bash -c "test $arc = 1 && test \$(grep -c '| NOT CONFORMANT' '$WORK/crash_all.txt') = $cores"
+arc=$(rc nap_all)
+check "not_a_plugin --all-cores: exit 2 (got $arc), NOT LOADABLE in every row" \
+  bash -c "test $arc = 2 && test \$(grep -c '| NOT LOADABLE' '$WORK/nap_all.txt') = $cores"
+
+# The handshake (issue 15). A plugin written the TensorFlow way and migrated
+# as README says (drop-in header, SE_lineage_of_core, settle, accessors)
+# passes every core, the in-between and newer ones included.
+arc=$(rc migrated_all)
+check "plugin_tf_migrated --all-cores: exit 0 (got $arc), a conformant row per core" \
+  bash -c "test $arc = 0 && test \$(grep -c '| conformant' '$WORK/migrated_all.txt') = $cores"
+# A plugin that never settles passes every core whose sizes its header knows
+# and fails each newer core, with a verdict that says it did not settle.
+arc=$(rc nosettle_all)
+check "broken_no_settle --all-cores: exit 1 (got $arc); only the newer cores fail, saying it did not settle" \
+  python3 -c 'import json,sys
+d={c["core"]:c for c in json.load(open(sys.argv[1]))["cores"]}
+newer={"seabi-next","tensorflow-next"}
+assert {k for k,c in d.items() if c["verdict"]!="conformant"}==newer, {k:c["verdict"] for k,c in d.items()}
+for k in newer:
+    said=" ".join(x["evidence"] for x in d[k]["run"]["cases"])
+    assert "did not settle" in said and "S_settle_in" in said, said[:400]' "$WORK/nosettle_all.json"
+# A plugin that itself sets SP_PlatformFns.struct_size to RFC 257's 64: every
+# core answers with verdicts (the layout is named), no registration case (run
+# with --only R) ends in a crash (the host used to call an absent create_stream_executor).
+check "broken_platform_fns_64 --all-cores: no registration case crashes, TensorFlow cores name rfc-257-text" \
+  python3 -c 'import json,sys
+d={c["core"]:c for c in json.load(open(sys.argv[1]))["cores"]}
+crashed=[(k,x["id"]) for k,c in d.items() for x in c["run"]["cases"] if x["id"].startswith("R") and "crash" in x["evidence"]]
+assert not crashed, crashed
+said=" ".join(x["evidence"] for x in d["tensorflow-2.14"]["run"]["cases"])
+assert "rfc-257-text" in said, said[:300]' "$WORK/fns64_all.json"
+
+finish

@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# Core profiles (issue 10), one core at a time (--core NAME): every profile
+# comes from the schema; the host acts as each one; plugins built against one
+# TensorFlow edition pass their own core and are caught, with the layout
+# mismatch named, in the others; the catalogue's defects are caught under
+# TensorFlow's newest core too. Runs beside run_tests.sh and
+# all_cores_tests.sh; helpers and environment: lib.sh.
+# shellcheck source=tests/conform/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+# `seabi cores`: one line per seabi version, TensorFlow edition and in-between
+# layout in the schema, then a core newer than the header per lineage.
+want_cores=$(python3 -c 'import yaml
+d=yaml.safe_load(open("schema/se_api.yaml"))
+print(" ".join([str(v["version"]) for v in d["versions"]] + [e["name"] for e in d["editions"]]
+               + [b["name"] for b in d.get("in_between", [])] + ["seabi-next", "tensorflow-next"]))')
+got_cores=$("$SEABI" cores | awk '{print $1}' | tr '\n' ' ' | sed 's/ $//')
+check "cores: one line per schema version, edition, in-between layout and newer lineage (want '$want_cores', got '$got_cores')" \
+  test -n "$want_cores" -a "$got_cores" = "$want_cores"
+check "cores: the newest seabi version is the default" \
+  grep -q "^0.3.0 .*\[default\]$" <("$SEABI" cores)
+# Each profile's sizes are the ones its own header's structs have (the
+# compiler's, from the seabi version's or TensorFlow edition's header).
+default_core=$("$SEABI" cores | awk '/\[default\]$/ {print $1}')
+for pair in tensorflow-2.5:tensorflow-2.5 tensorflow-2.14:tensorflow-2.14 0.0.1:0.0.1 newest:$default_core; do
+  bin=${pair%%:*} core=${pair#*:}
+  check "sizes: profile $core gives every struct its header's size" \
+    diff <("$PLUGINS/sizes_$bin" | sort) <("$SEABI" cores --sizes "$core" | sort)
+done
+"$SEABI" conform "$PLUGINS/plugin_async.so" --core tensorflow-1.0 >"$WORK/badcore.txt" 2>&1
+brc=$?
+check "conform --core with an unknown name: exit 2 (got $brc), names the command that lists cores" \
+  bash -c "test $brc = 2 && grep -q 'seabi cores' '$WORK/badcore.txt'"
+
+# Runs under a given core: tag = plugin@core.
+ASAN_PAIRS="tf_plugin_2_5@tensorflow-2.14 tf_plugin_2_14@tensorflow-2.7 broken_no_device_count@tensorflow-2.5"
+{
+  for core in tensorflow-2.5 tensorflow-2.14; do
+    for p in tf_plugin_2_5 tf_plugin_2_14; do echo "$SEABI $p $p@$core --core $core"; done
+  done
+  echo "$SEABI broken_memset_executor broken_memset_executor@0.0.1 --core 0.0.1"
+  for p in "${!CATCH[@]}"; do echo "$SEABI $p $p@tensorflow-2.14 --core tensorflow-2.14"; done
+  echo "$SEABI plugin_async plugin_async@tensorflow-2.14 --core tensorflow-2.14"
+  # The runner under ASan+UBSan when core and plugin disagree.
+  for pair in $ASAN_PAIRS; do echo "$SEABI_ASAN ${pair%@*} asan_$pair --core ${pair#*@}"; done
+} | xargs -P "$CONFORM_JOBS" -L 1 bash -c 'run_one "$@"' _
+
+# TensorFlow-style plugins: their own edition passes, the other is caught
+# with a verdict that names the layout, never a runner crash.
+check "tf_plugin_2_5 under tensorflow-2.5: exit 0 (got $(rc tf_plugin_2_5@tensorflow-2.5))" \
+  test "$(rc tf_plugin_2_5@tensorflow-2.5)" = 0
+check "tf_plugin_2_14 under tensorflow-2.14: exit 0 (got $(rc tf_plugin_2_14@tensorflow-2.14))" \
+  test "$(rc tf_plugin_2_14@tensorflow-2.14)" = 0
+check "tf_plugin_2_5 under tensorflow-2.14: exit 1 (got $(rc tf_plugin_2_5@tensorflow-2.14))" \
+  test "$(rc tf_plugin_2_5@tensorflow-2.14)" = 1
+check "tf_plugin_2_5 under tensorflow-2.14: R11 names the moved host_callback and the layout" \
+  grep -q "host_callback NULL, mem_zero holds a function:.*plugin filled tensorflow-2.5's SP_StreamExecutor in a tensorflow-2.14 core" \
+  <(evidence "$WORK/tf_plugin_2_5@tensorflow-2.14.json" R11)
+# R17 names slots by the active core's layout: in TensorFlow 2.7+ host_callback
+# is last (seabi's layout ends with memset32 at the same offset).
+check "tf_plugin_2_14 under tensorflow-2.14: R17 names host_callback as the last slot of that layout" \
+  grep -q "slots of the tensorflow-2.14 layout, the last 'host_callback' ending at" \
+  <(evidence "$WORK/tf_plugin_2_14@tensorflow-2.14.json" R17)
+check "tf_plugin_2_14 under tensorflow-2.5: exit 1 (got $(rc tf_plugin_2_14@tensorflow-2.5))" \
+  test "$(rc tf_plugin_2_14@tensorflow-2.5)" = 1
+check "tf_plugin_2_14 under tensorflow-2.5: R11 names the write past the 2.5 executor and the layout" \
+  grep -q "SP_StreamExecutor: 24 byte(s) past the tensorflow-2.5 core's.*plugin filled tensorflow-2.7's SP_StreamExecutor in a tensorflow-2.5 core" \
+  <(evidence "$WORK/tf_plugin_2_14@tensorflow-2.5.json" R11)
+check "tf_plugin_2_14 under tensorflow-2.5: the report is complete (summary line)" \
+  grep -qE '^[0-9]+ passed, [0-9]+ failed$' <(tail -n 1 "$WORK/tf_plugin_2_14@tensorflow-2.5.txt")
+
+check "tf_plugin_2_5: recognised as built for tensorflow-2.5" \
+  grep -q "built for tensorflow-2.5," "$WORK/tf_plugin_2_5@tensorflow-2.5.txt"
+check "tf_plugin_2_5: its sizes are one core's (R14 PASS)" \
+  test "$(verdict "$WORK/tf_plugin_2_5@tensorflow-2.5.json" R14)" = PASS
+check "tf_plugin_2_14: recognised as built for tensorflow-2.9..tensorflow-2.14" \
+  grep -q "built for tensorflow-2.9..tensorflow-2.14," "$WORK/tf_plugin_2_14@tensorflow-2.14.txt"
+
+# Every struct under an older core: the executor memset past its end.
+check "broken_memset_executor under 0.0.1: caught by R11 (got $(verdict "$WORK/broken_memset_executor@0.0.1.json" R11))" \
+  test "$(verdict "$WORK/broken_memset_executor@0.0.1.json" R11)" = FAIL
+check "broken_memset_executor under 0.0.1: evidence names the 0.0.1 executor" \
+  grep -q "SP_StreamExecutor: [0-9]* byte(s) past the 0.0.1 core's struct_size" \
+  <(evidence "$WORK/broken_memset_executor@0.0.1.json" R11)
+check "broken_memset_executor under 0.0.1: exit 1" test "$(rc broken_memset_executor@0.0.1)" = 1
+
+# The real-world defects are caught under the newest TensorFlow core too.
+check "plugin_async under tensorflow-2.14: exit 0 (got $(rc plugin_async@tensorflow-2.14))" \
+  test "$(rc plugin_async@tensorflow-2.14)" = 0
+# broken_tf_layout puts each function where TensorFlow's header has it: the
+# defect in a seabi core is the right layout in a TensorFlow 2.7+ core.
+check "broken_tf_layout under tensorflow-2.14: H01 passes (TensorFlow's layout is this core's)" \
+  test "$(verdict "$WORK/broken_tf_layout@tensorflow-2.14.json" H01)" = PASS
+for p in "${!CATCH[@]}"; do
+  id=${CATCH[$p]}
+  [[ $p == broken_tf_layout ]] && continue
+  # A TensorFlow core reads its own layout whatever struct_size says: the
+  # short sizes are refused by seabi's cores only (checked below).
+  [[ $p == broken_short_executor || $p == broken_short_platform_fns ]] && continue
+  check "$p under tensorflow-2.14: caught by $id (got $(verdict "$WORK/$p@tensorflow-2.14.json" "$id"))" \
+    test "$(verdict "$WORK/$p@tensorflow-2.14.json" "$id")" = FAIL
+done
+
+for p in broken_short_executor broken_short_platform_fns; do
+  check "$p under tensorflow-2.14: registers (TensorFlow reads its own layout), R14 names the unknown size" \
+    test "$(verdict "$WORK/$p@tensorflow-2.14.json" R11)/$(verdict "$WORK/$p@tensorflow-2.14.json" R14)" = PASS/FAIL
+done
+
+# Members a core does not validate are noted, not fatal: without
+# get_device_count a plugin registers in TensorFlow's cores (R05 still
+# names the crash TensorFlow's unvalidated call will be), not in seabi's.
+check "broken_no_device_count under tensorflow-2.14: registers (R11 PASS, got $(verdict "$WORK/broken_no_device_count@tensorflow-2.14.json" R11))" \
+  test "$(verdict "$WORK/broken_no_device_count@tensorflow-2.14.json" R11)" = PASS
+check "broken_no_device_count under tensorflow-2.14: the skipped member is noted" \
+  grep -q "SP_PlatformFns.get_device_count NULL (not checked by this core)" \
+  <(evidence "$WORK/broken_no_device_count@tensorflow-2.14.json" R11)
+# The runner stays clean under ASan+UBSan when core and plugin disagree (run above).
+for pair in $ASAN_PAIRS; do
+  p=${pair%@*} core=${pair#*@}
+  hits=$(sanitizer_hits "$WORK/asan_$pair.json")
+  check "asan $p under $core: no sanitizer report in any case${hits:+ ($hits)}" test -z "$hits"
+done
+
+# A core that no longer calls create_timer_fns does not call it.
+if [[ -n $SIMDEV ]]; then
+  "$SEABI" conform "$SIMDEV" --core tensorflow-2.14 --only R11 --json "$WORK/simdev@2.14.json" >/dev/null 2>&1
+  "$SEABI" conform "$SIMDEV" --core tensorflow-2.9 --only R11 --json "$WORK/simdev@2.9.json" >/dev/null 2>&1
+  check "simdev: tensorflow-2.14 does not create timer fns" grep -q "timer fns absent" <(evidence "$WORK/simdev@2.14.json" R11)
+  check "simdev: tensorflow-2.9 does" grep -q "timer fns valid" <(evidence "$WORK/simdev@2.9.json" R11)
+  check "simdev: the JSON names the core" \
+    python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["core"]=="tensorflow-2.9"' "$WORK/simdev@2.9.json"
+
+  check "list --core tensorflow-2.5: simdev's devices" \
+    grep -q "/physical_device:SIM:1" <("$SEABI" list --core tensorflow-2.5 "$SIMDEV")
+  "$SEABI" demo --core 0.0.1 "$SIMDEV" >"$WORK/demo001.txt" 2>&1
+  check "demo --core 0.0.1 on simdev: exit 0 (got $?)" test $? = 0
+fi
+
+# The reference plugin in the in-between cores: RFC 257's text (SP_PlatformFns
+# of 64 bytes on LP64) and TensorFlow's pre-2.5 nightly (SP_Platform of 33).
+if [[ -n $SIMDEV ]]; then
+  for core in rfc-257-text tensorflow-nightly-01de7043; do
+    "$SEABI" conform "$SIMDEV" --core "$core" --json "$WORK/simdev@$core.json" >/dev/null 2>&1
+    crc=$?
+    check "simdev under $core: exit 0 (got $crc)" test $crc = 0
+  done
+  check "seabi cores --sizes rfc-257-text: SP_PlatformFns ends at destroy_timer_fns (64 on LP64)" \
+    grep -qx "SP_PlatformFns 64" <("$SEABI" cores --sizes rfc-257-text)
+  check "seabi cores --sizes tensorflow-nightly-01de7043: SP_Platform ends at supports_unified_memory (33)" \
+    grep -qx "SP_Platform 33" <("$SEABI" cores --sizes tensorflow-nightly-01de7043)
+fi
+
+finish
