@@ -24,7 +24,8 @@ cores=$("$SEABI" cores | wc -l)
 {
   [[ -z $SIMDEV ]] || echo "simdev_all $SIMDEV --jobs 2"
   echo "tf214_all $PLUGINS/tf_plugin_2_14.so --jobs 2"
-  echo "crash_all $PLUGINS/survive_crash.so --jobs 2"
+  # survive_crash crashes in S01: the streams' cases show it in every core.
+  echo "crash_all $PLUGINS/survive_crash.so --only S --jobs 2"
   echo "nap_all $PLUGINS/not_a_plugin.so --jobs 2"
   echo "migrated_all $PLUGINS/plugin_tf_migrated.so --jobs 2"
   echo "nosettle_all $PLUGINS/broken_no_settle.so --jobs 2"
