@@ -191,6 +191,7 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             continue
         out.placements[name] = _spans(bounds, offset_expr(name), describe)
 
+    fillable = frozenset(fillable)  # settle_target's memo key, built once
     for constant, lineage in [(lineage_constant(api, "any"), None)] + lineages(api):
         def to(n, abi, lineage=lineage):
             return layouts.settle_target(api, struct.name, n, fillable, abi, lineage)

@@ -250,11 +250,15 @@ def _common_prefix(cands, abi):
 def settle_target(api, struct_name, n, fillable, abi="lp64", lineage=None):
     """The struct_size S_settle_in leaves in a struct of size n for a build
     that declares the members `fillable`, or None (untouched): the rule."""
+    return _settle_target(api, struct_name, n, frozenset(fillable), abi, lineage)
+
+
+@memo.per_api
+def _settle_target(api, struct_name, n, fillable, abi, lineage):
     cands = candidates(api, struct_name, n, lineage, abi)
     if not cands:
         return None
-    fillable = set(fillable)
-    blocking = {f.name for f in api.struct(struct_name).fields if f.required or f.required_when}
+    blocking = _blocking(api, struct_name)
     best = None
     points = _settle_points(api, struct_name, tuple(sorted({k.labels[0] for k, _ in cands})), abi)
     for name, end, agrees in points[:min(c for _, c in cands)]:
@@ -263,6 +267,12 @@ def settle_target(api, struct_name, n, fillable, abi="lp64", lineage=None):
         if agrees:
             best = end
     return best
+
+
+@memo.per_api
+def _blocking(api, struct_name):
+    """Members whose zero is not valid: settle never leaves them unset."""
+    return frozenset(f.name for f in api.struct(struct_name).fields if f.required or f.required_when)
 
 
 @memo.per_api
