@@ -8,7 +8,8 @@
 # Speed: everything the suites build is built first, once, by one
 # `make -jJOBS test-prereqs` (two makes building the same file at the same
 # time would clobber it); then up to TEST_JOBS (default: CPUs) suites run at once, the ones
-# that took longest last time first (build/test-logs/times), so the long
+# that took longest last time first (build/test-logs/times, else
+# tests/suite_times), so the long
 # ones overlap the many short ones. Each suite's wall and CPU seconds and
 # the whole run's wall time are printed.
 set -uo pipefail
@@ -45,9 +46,12 @@ fi
 built=$(($(date +%s) - t0))
 echo "prerequisites built in $built s (make -j$build_jobs test-prereqs)"
 
-# Longest first, by last run's times; suites never timed go first.
+# Longest first, by last run's times (on a fresh machine, the typical ones in
+# tests/suite_times); suites never timed go first.
+times_file=$logdir/times
+[[ -f $times_file ]] || times_file=tests/suite_times
 order=$(for s in "$@"; do
-  t=$(awk -v s="$s" '$1 == s { print $2 }' "$logdir/times" 2>/dev/null)
+  t=$(awk -v s="$s" '$1 == s { print $2 }' "$times_file" 2>/dev/null)
   echo "${t:-999999} $s"
 done | sort -k1,1nr | awk '{ print $2 }')
 
