@@ -7,11 +7,10 @@
 #
 # Speed: everything the suites build is built first, once, by one
 # `make -jJOBS test-prereqs` (two makes building the same file at the same
-# time would clobber it); then up to TEST_JOBS (default: CPUs) suites run at once, the ones
-# that took longest last time first (build/test-logs/times, else
-# tests/suite_times), so the long
-# ones overlap the many short ones. Each suite's wall and CPU seconds and
-# the whole run's wall time are printed.
+# time would clobber it); then up to TEST_JOBS (default: CPUs) suites run
+# at once, the ones that took longest last time first (build/test-logs/times,
+# else tests/suite_times), so the long ones overlap the many short ones.
+# Each suite's wall and CPU seconds and the whole run's wall time are printed.
 set -uo pipefail
 logdir=${TEST_LOGDIR:-build/test-logs}
 mkdir -p "$logdir"
