@@ -212,6 +212,10 @@ static int cmd_conform(int argc, char **argv) {
     fprintf(stderr, "seabi: --core and --all-cores exclude each other\n");
     return HOST_EXIT_USAGE;
   }
+  if (opt.jobs && !all_cores) {
+    fprintf(stderr, "seabi: --jobs says how many cores --all-cores runs at once; it needs --all-cores\n");
+    return HOST_EXIT_USAGE;
+  }
   if (all_cores) return conform_all_cores(plugin, &opt, json);
   printf("seabi conform %s (core %s)\n", plugin, host_profile_active_name());
   conform_run run;

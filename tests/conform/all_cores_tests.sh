@@ -64,6 +64,10 @@ a, b = (untimed(json.load(open(f))) for f in sys.argv[1:])
 assert a == b and len(a["cores"]) > 1' "$WORK/fns64_all.json" "$WORK/fns64_all_serial.json"
 "$SEABI" conform "$PLUGINS/plugin_async.so" --all-cores --jobs 0 >"$WORK/jobs0.txt" 2>&1
 check "--all-cores --jobs 0: usage error, exit 2 (got $?)" test $? = 2
+"$SEABI" conform "$PLUGINS/plugin_async.so" --jobs 2 >"$WORK/jobs_alone.txt" 2>&1
+jrc=$?
+check "--jobs without --all-cores: usage error, exit 2 (got $jrc), saying it needs --all-cores" \
+  bash -c "test $jrc = 2 && grep -q 'needs --all-cores' '$WORK/jobs_alone.txt'"
 
 # --all-cores on a plugin that crashes in every core: every core still gets
 # its verdict, and the table is complete.
