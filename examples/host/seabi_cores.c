@@ -129,14 +129,18 @@ typedef struct core_job {
   size_t got; /* bytes of the outcome read so far */
 } core_job;
 
-/* A child that ended without handing over its whole outcome died in seabi's
- * own code (every plugin call inside it runs in a guarded grandchild). */
+/* A child that ended without handing over its whole outcome died outside
+ * the plugin's own calls (each runs in a guarded grandchild): in seabi's
+ * code, or by a signal the plugin sent to its host's processes. */
 static void lost(core_outcome *o, int status) {
   o->rc = HOST_EXIT_INTERNAL;
   o->internal = 1;
   o->json[0] = '\0';
   if (WIFSIGNALED(status))
-    host_format(o->first, sizeof o->first, "the run under this core died (signal %d): a seabi bug", WTERMSIG(status));
+    host_format(o->first, sizeof o->first,
+                "the run under this core died of signal %d before it reported: a seabi bug, "
+                "or plugin code that signals its host",
+                WTERMSIG(status));
   else
     host_format(o->first, sizeof o->first, "the run under this core ended without a result (exit %d): a seabi bug",
                 WIFEXITED(status) ? WEXITSTATUS(status) : -1);
