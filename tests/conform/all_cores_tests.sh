@@ -27,6 +27,7 @@ cores=$("$SEABI" cores | wc -l)
   # survive_crash crashes in S01: the streams' cases show it in every core.
   echo "crash_all $PLUGINS/survive_crash.so --only S --jobs 2"
   echo "nap_all $PLUGINS/not_a_plugin.so --jobs 2"
+  echo "kill_all $PLUGINS/survive_kill_host.so --only S01 --jobs 2"
   echo "migrated_all $PLUGINS/plugin_tf_migrated.so --jobs 2"
   echo "nosettle_all $PLUGINS/broken_no_settle.so --jobs 2"
   # Only registration matters there: R cases, each core in parallel and not.
@@ -88,6 +89,20 @@ check "survive_crash --all-cores: exit 1 (got $arc), one NOT CONFORMANT row per 
 arc=$(rc nap_all)
 check "not_a_plugin --all-cores: exit 2 (got $arc), NOT LOADABLE in every row" \
   bash -c "test $arc = 2 && test \$(grep -c '| NOT LOADABLE' '$WORK/nap_all.txt') = $cores"
+# A plugin that SIGKILLs the process running its case kills the run of one
+# core: that core's row names the signal, and every other core still runs.
+arc=$(rc kill_all)
+check "survive_kill_host --all-cores: exit 2 (got $arc); a row per core, each killed run named by its signal" \
+  python3 -c 'import json,sys
+d=json.load(open(sys.argv[1]))
+assert len(d["cores"])==int(sys.argv[2])
+killed=[c for c in d["cores"] if c["verdict"]=="INTERNAL ERROR"]
+assert all("signal 9" in c["first_failure"] and "signals its host" in c["first_failure"] for c in killed), killed[:1]
+# the others never reached create_stream (registration refused first)
+others=[c for c in d["cores"] if c["verdict"]!="INTERNAL ERROR"]
+assert all(x["verdict"]=="NOT_RUN" for c in others for x in c["run"]["cases"]), others[:1]
+assert len(killed) >= len(d["cores"]) - 2, [c["core"] for c in others]
+assert sys.argv[3] == "2"' "$WORK/kill_all.json" "$cores" "$arc"
 
 # The handshake (issue 15). A plugin written the TensorFlow way and migrated
 # as README says (drop-in header, SE_lineage_of_core, settle, accessors)

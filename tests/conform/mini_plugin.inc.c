@@ -77,6 +77,7 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #endif
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -181,6 +182,9 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #endif
 #ifndef MINI_BUG_CRASH_IN_CREATE_DEVICE
 #define MINI_BUG_CRASH_IN_CREATE_DEVICE 0
+#endif
+#ifndef MINI_BUG_KILL_HOST_IN_CREATE_STREAM /* SIGKILL to the process that called it */
+#define MINI_BUG_KILL_HOST_IN_CREATE_STREAM 0
 #endif
 #ifndef MINI_BUG_HANG_IN_SYNCHRONIZE
 #define MINI_BUG_HANG_IN_SYNCHRONIZE 0
@@ -431,6 +435,7 @@ static struct SP_Stream_st *stream_new(int device) {
 }
 
 static void mini_create_stream(const SP_Device *d, SP_Stream *stream, TF_Status *st) {
+  if (MINI_BUG_KILL_HOST_IN_CREATE_STREAM) kill(getppid(), SIGKILL);
   if (MINI_BUG_CRASH_IN_CREATE_STREAM) {
     volatile int *nowhere = NULL;
     *nowhere = 1;
