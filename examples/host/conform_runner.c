@@ -146,7 +146,7 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
   }
   fflush(NULL);
   double t0 = conform_now_ms();
-  pid_t pid = fork();
+  pid_t pid = host_fork_watched();
   if (pid == 0) {
     close(fds[0]);
     child(path, cs, fds[1], err_fd);
@@ -235,7 +235,7 @@ static void probe_facts(const char *path, conform_run *run) {
   int fds[2];
   if (pipe(fds) != 0) return;
   fflush(NULL);
-  pid_t pid = fork();
+  pid_t pid = host_fork_watched();
   if (pid == 0) {
     close(fds[0]);
     int null_fd = open("/dev/null", O_WRONLY);

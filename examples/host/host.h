@@ -311,6 +311,11 @@ host_any_fn host_call_absent(const char *struct_name, const char *member, const 
  * bug") before the child dies of it; a fault in the plugin is not. */
 void host_fault_install(void (*report)(const char *why));
 
+/* fork() for a child the caller watches: the child is killed when the
+ * process that forked it dies (Linux: PR_SET_PDEATHSIG), so no plugin code
+ * outlives its watchdog, e.g. when plugin code kills its host's process. */
+pid_t host_fork_watched(void);
+
 /* How a guarded child ended. */
 typedef enum {
   HOST_CHILD_DONE,     /* returned; `code` is what fn returned */

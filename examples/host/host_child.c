@@ -14,6 +14,9 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -67,6 +70,19 @@ static double now_ms(void) {
   return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
 }
 
+pid_t host_fork_watched(void) {
+  pid_t parent = getpid();
+  pid_t pid = fork();
+  if (pid == 0) {
+#if defined(__linux__)
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+    /* The parent may have died before the request took effect. */
+    if (getppid() != parent) _exit(HOST_EXIT_INTERNAL);
+  }
+  return pid;
+}
+
 /* One record, or 0 at end of file / error. */
 static int read_msg(int fd, child_msg *m) {
   if (host_read_all(fd, m, sizeof *m) != sizeof *m) return 0;
@@ -94,7 +110,7 @@ host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_m
     return r->outcome;
   }
   fflush(NULL);
-  pid_t pid = fork();
+  pid_t pid = host_fork_watched();
   if (pid == 0) {
     close(fds[0]);
     child_fd = fds[1];

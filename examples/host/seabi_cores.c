@@ -184,7 +184,7 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
         finished++;
         continue;
       }
-      job[i].pid = fork();
+      job[i].pid = host_fork_watched();
       if (job[i].pid < 0) {
         lost(&o[i], 0);
         host_format(o[i].first, sizeof o[i].first, "cannot start the run under this core: %s", strerror(errno));

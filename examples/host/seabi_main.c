@@ -10,10 +10,13 @@
  * entry of SEABI_PLUGIN_PATH. The build tree mirrors the installed layout
  * (build/lib/seabi/plugins holds the reference plugin), so the one rule
  * serves build/bin/seabi and PREFIX/bin/seabi alike. */
+#include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "conform.h"
@@ -238,25 +241,61 @@ static int cmd_conform(int argc, char **argv) {
   return rc;
 }
 
+static int cmd_demo(int argc, char **argv) {
+  int n = take_core(argc, argv), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
+  if (n < 0) return HOST_EXIT_USAGE;
+  if (n == 3 && strcmp(argv[0], "--timeout") == 0) timeout_ms = atoi(argv[1]), argv += 2, n -= 2;
+  if (n == 1 && timeout_ms > 0) return seabi_demo(argv[0], timeout_ms);
+  usage(stderr);
+  return HOST_EXIT_USAGE;
+}
+
+/* Plugin code runs in children of the process that runs a command (one per
+ * case, per plugin, per core), so plugin code that signals its parent,
+ * kill(getppid(), SIGKILL), would end seabi itself. Each command that runs
+ * plugin code therefore runs in a child of its own, and this process only
+ * tells how it ended: its exit status, or a signal named as an internal
+ * error. A signal the user sends (Ctrl-C, a closed pipe) ends this process
+ * the same way, as it would have without the child. */
+static int run_in_child(const char *name, int (*cmd)(int, char **), int argc, char **argv) {
+  fflush(NULL);
+  pid_t pid = host_fork_watched();
+  if (pid < 0) return cmd(argc, argv); /* cannot isolate it: run it here */
+  if (pid == 0) exit(cmd(argc, argv));
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0) {
+    if (errno == EINTR) continue;
+    fprintf(stderr, "seabi: lost the %s run: %s (a seabi bug)\n", name, strerror(errno));
+    return HOST_EXIT_INTERNAL;
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  int sig = WTERMSIG(status);
+  if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGPIPE || sig == SIGQUIT) {
+    signal(sig, SIG_DFL);
+    raise(sig);
+  }
+  fflush(stdout);
+  fprintf(stderr,
+          "seabi: the %s run died of signal %d before it finished: a seabi bug, or plugin code "
+          "that signals its host (internal error)\n",
+          name, sig);
+  return HOST_EXIT_INTERNAL;
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   if (argc < 2) {
     usage(stderr);
     return HOST_EXIT_USAGE;
   }
-  if (strcmp(argv[1], "list") == 0) return cmd_list(argc - 2, argv + 2);
-  if (strcmp(argv[1], "conform") == 0) return cmd_conform(argc - 2, argv + 2);
+  if (strcmp(argv[1], "list") == 0) return run_in_child("list", cmd_list, argc - 2, argv + 2);
+  if (strcmp(argv[1], "conform") == 0) return run_in_child("conform", cmd_conform, argc - 2, argv + 2);
+  if (strcmp(argv[1], "demo") == 0) return run_in_child("demo", cmd_demo, argc - 2, argv + 2);
   if (strcmp(argv[1], "cores") == 0 && argc == 2) return conform_list_cores(stdout);
   if (strcmp(argv[1], "cores") == 0 && argc == 4 && strcmp(argv[2], "--sizes") == 0) {
     if (conform_print_core_sizes(stdout, argv[3]) == 0) return 0;
     fprintf(stderr, "seabi: unknown core '%s'; `seabi cores` lists them\n", argv[3]);
     return HOST_EXIT_USAGE;
-  }
-  if (strcmp(argv[1], "demo") == 0) {
-    int n = take_core(argc - 2, argv + 2), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
-    if (n < 0) return HOST_EXIT_USAGE;
-    if (n == 3 && strcmp(argv[2], "--timeout") == 0) timeout_ms = atoi(argv[3]), argv += 2, n -= 2;
-    if (n == 1 && timeout_ms > 0) return seabi_demo(argv[2], timeout_ms);
   }
   if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
     usage(stdout);

@@ -243,6 +243,25 @@ check "demo: host callback ran once" grep -q "host callback ran .* 1 time" "$WOR
 "$SEABI" demo "$PLUGINS/broken_callback_never_runs.so" >"$WORK/demo_bad.txt" 2>&1
 check "demo: fails visibly when the host callback never runs" test $? = 1
 
+# ---- plugin code that kills the process running it -----------------------
+# survive_kill_host SIGKILLs its parent from create_stream. Each command
+# runs in a child of its own, so seabi itself survives, says what happened
+# (an internal error: it cannot tell this from a bug of its own) and leaves
+# no plugin code running (a watched child dies with its watchdog).
+no_leftovers() { # pattern: no process whose command line matches, within 2 s
+  for _ in $(seq 20); do pgrep -f -- "$1" >/dev/null || return 0; sleep 0.1; done
+  return 1
+}
+for cmd in "conform --only S01" demo; do
+  # shellcheck disable=SC2086
+  "$SEABI" $cmd "$PLUGINS/survive_kill_host.so" >"$WORK/killed.txt" 2>&1
+  krc=$?
+  check "seabi ${cmd%% *} on a plugin that kills its host's process: exit 2 (got $krc), the signal named" \
+    bash -c "test $krc = 2 && grep -q 'died of signal 9 before it finished.*plugin code that signals its host' '$WORK/killed.txt'"
+  check "seabi ${cmd%% *} on a plugin that kills its host's process: no plugin process left running" \
+    no_leftovers "seabi ${cmd%% *}.*survive_kill_host"
+done
+
 # ---- the reference plugin -------------------------------------------------
 if [[ -n $SIMDEV ]]; then
   "$SEABI" conform "$SIMDEV" --json "$WORK/simdev.json" >"$WORK/simdev.txt" 2>&1
