@@ -18,6 +18,11 @@ all_cores() {
 export -f all_cores
 export SEABI
 cores=$("$SEABI" cores | wc -l)
+# every_row TAG STATUS VERDICT: the --all-cores run TAG exited STATUS and its
+# table has a VERDICT row for every core.
+every_row() {
+  [[ $(rc "$1") == "$2" && $(grep -c -- "| $3" "$WORK/$1.txt") == "$cores" ]]
+}
 
 # Every run up front, two at a time, each two cores at a time (a run mostly
 # waits); the answer does not depend on --jobs (checked below).
@@ -83,12 +88,10 @@ assert all(d[k]["verdict"]=="conformant" for k in ("tensorflow-2.9","tensorflow-
 assert d["tensorflow-2.7"]["verdict"]=="NOT CONFORMANT" and "R09" in d["tensorflow-2.7"]["failing"]
 assert d["tensorflow-2.5"]["verdict"]=="NOT CONFORMANT"
 assert "R11" in d["tensorflow-2.5"]["failing"]' "$WORK/tf214_all.json"
-arc=$(rc crash_all)
-check "survive_crash --all-cores: exit 1 (got $arc), one NOT CONFORMANT row per core" \
-  bash -c "test $arc = 1 && test \$(grep -c '| NOT CONFORMANT' '$WORK/crash_all.txt') = $cores"
-arc=$(rc nap_all)
-check "not_a_plugin --all-cores: exit 2 (got $arc), NOT LOADABLE in every row" \
-  bash -c "test $arc = 2 && test \$(grep -c '| NOT LOADABLE' '$WORK/nap_all.txt') = $cores"
+check "survive_crash --all-cores: exit 1 (got $(rc crash_all)), one NOT CONFORMANT row per core" \
+  every_row crash_all 1 "NOT CONFORMANT"
+check "not_a_plugin --all-cores: exit 2 (got $(rc nap_all)), NOT LOADABLE in every row" \
+  every_row nap_all 2 "NOT LOADABLE"
 # A plugin that SIGKILLs the process running its case kills the run of one
 # core: that core's row names the signal, and every other core still runs.
 arc=$(rc kill_all)
@@ -107,9 +110,8 @@ assert sys.argv[3] == "2"' "$WORK/kill_all.json" "$cores" "$arc"
 # The handshake (issue 15). A plugin written the TensorFlow way and migrated
 # as README says (drop-in header, SE_lineage_of_core, settle, accessors)
 # passes every core, the in-between and newer ones included.
-arc=$(rc migrated_all)
-check "plugin_tf_migrated --all-cores: exit 0 (got $arc), a conformant row per core" \
-  bash -c "test $arc = 0 && test \$(grep -c '| conformant' '$WORK/migrated_all.txt') = $cores"
+check "plugin_tf_migrated --all-cores: exit 0 (got $(rc migrated_all)), a conformant row per core" \
+  every_row migrated_all 0 conformant
 # A plugin that never settles passes every core whose sizes its header knows
 # and fails each newer core, with a verdict that says it did not settle.
 arc=$(rc nosettle_all)
