@@ -370,15 +370,19 @@ static void scenarios(const char *seabi, const char *plugin) {
   }
 }
 
-/* One host binary over seeds first..first+count-1, under every core. */
-static void run_range(const char *seabi, const char *plugin, unsigned long first, unsigned long count) {
+/* What one worker of run_range counted, handed to the parent. */
+typedef struct tally {
+  unsigned passed, failed, host_faults;
+  unsigned per_class[HOSTILE_CLASS_COUNT];
+} tally;
+
+/* The seeds first + w, first + w + workers, ... below first + count. */
+static void run_share(const char *seabi, const char *plugin, unsigned long first, unsigned long count,
+                      unsigned w, unsigned workers, tally *t) {
   size_t cores = host_profile_count();
-  unsigned runs_before = passed + failed, faults_before = host_faults;
-  unsigned per_class[HOSTILE_CLASS_COUNT] = {0};
-  double t0 = now_ms();
-  for (unsigned long seed = first; seed < first + count; seed++) {
+  for (unsigned long seed = first + w; seed < first + count; seed += workers) {
     hostile_plan p = hostile_draw(seed);
-    per_class[p.cls]++;
+    t->per_class[p.cls]++;
     for (size_t i = 0; i < cores; i++) {
       const char *core = host_profile_name(i);
       host_profile_select(core);
@@ -386,11 +390,68 @@ static void run_range(const char *seabi, const char *plugin, unsigned long first
       check_list(seabi, plugin, &p, core);
     }
   }
-  printf("hostile: %s, seeds %lu..%lu x %zu cores x 2 commands = %u runs in %.1f s; host faults or hangs: %u\n",
-         seabi, first, first + count - 1, cores, passed + failed - runs_before, (now_ms() - t0) / 1000,
-         host_faults - faults_before);
+  t->passed = passed, t->failed = failed, t->host_faults = host_faults;
+}
+
+/* How many seeds run at once (HOSTILE_JOBS, default 2): a run mostly waits
+ * for the host's children, so two workers halve the wall time on 2 cores. */
+static unsigned workers_wanted(void) {
+  const char *env = getenv("HOSTILE_JOBS");
+  long n = env ? strtol(env, NULL, 10) : 2;
+  return n < 1 ? 1 : n > 16 ? 16 : (unsigned)n;
+}
+
+/* One host binary over seeds first..first+count-1, under every core; the
+ * seeds are shared among forked workers, whose counts are summed here. */
+static void run_range(const char *seabi, const char *plugin, unsigned long first, unsigned long count) {
+  size_t cores = host_profile_count();
+  unsigned workers = workers_wanted();
+  if (workers > count) workers = count ? (unsigned)count : 1;
+  tally sum = {0};
+  double t0 = now_ms();
+  int fds[16];
+  pid_t pids[16];
+  fflush(NULL);
+  for (unsigned w = 0; w < workers; w++) {
+    int pipe_fds[2];
+    if (pipe(pipe_fds) != 0 || (pids[w] = fork()) < 0) {
+      perror("hostile: cannot start a worker");
+      exit(2);
+    }
+    if (pids[w] == 0) {
+      /* Whole failure reports, not lines of two workers interleaved. */
+      setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+      close(pipe_fds[0]);
+      passed = failed = host_faults = 0;
+      tally t = {0};
+      run_share(seabi, plugin, first, count, w, workers, &t);
+      fflush(stdout);
+      _exit(host_write_all(pipe_fds[1], &t, sizeof t) == sizeof t ? 0 : 2);
+    }
+    close(pipe_fds[1]);
+    fds[w] = pipe_fds[0];
+  }
+  for (unsigned w = 0; w < workers; w++) {
+    tally t;
+    int status = 0;
+    size_t got = host_read_all(fds[w], &t, sizeof t);
+    close(fds[w]);
+    waitpid(pids[w], &status, 0);
+    if (got != sizeof t || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+      printf("FAIL worker %u of %s lost its counts (status %d): its seeds are not counted\n", w, seabi, status);
+      sum.failed++;
+      continue;
+    }
+    sum.passed += t.passed, sum.failed += t.failed, sum.host_faults += t.host_faults;
+    for (int c = 0; c < HOSTILE_CLASS_COUNT; c++) sum.per_class[c] += t.per_class[c];
+  }
+  passed += sum.passed, failed += sum.failed, host_faults += sum.host_faults;
+  printf("hostile: %s, seeds %lu..%lu x %zu cores x 2 commands = %u runs in %.1f s (%u workers); "
+         "host faults or hangs: %u\n",
+         seabi, first, first + count - 1, cores, sum.passed + sum.failed, (now_ms() - t0) / 1000, workers,
+         sum.host_faults);
   printf("hostile: misbehaviours drawn:");
-  for (int c = 0; c < HOSTILE_CLASS_COUNT; c++) printf(" %s %u", hostile_class_name((enum hostile_class)c), per_class[c]);
+  for (int c = 0; c < HOSTILE_CLASS_COUNT; c++) printf(" %s %u", hostile_class_name((enum hostile_class)c), sum.per_class[c]);
   printf("\n");
 }
 
