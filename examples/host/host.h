@@ -312,8 +312,9 @@ host_any_fn host_call_absent(const char *struct_name, const char *member, const 
 void host_fault_install(void (*report)(const char *why));
 
 /* fork() for a child the caller watches: the child is killed when the
- * process that forked it dies (Linux: PR_SET_PDEATHSIG), so no plugin code
- * outlives its watchdog, e.g. when plugin code kills its host's process. */
+ * thread that forked it dies (Linux: PR_SET_PDEATHSIG), so no plugin code
+ * outlives its watchdog, e.g. when plugin code kills its host's process.
+ * Call it from the thread that waits for the child (the host's main one). */
 pid_t host_fork_watched(void);
 
 /* How a guarded child ended. */

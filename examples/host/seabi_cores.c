@@ -5,10 +5,10 @@
  * every case already runs in its own forked child with a timeout, so a
  * plugin that crashes or hangs under one profile gets that profile's
  * verdict and the next profile still runs. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <errno.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -125,8 +125,7 @@ static void run_core(size_t i, const char *plugin, const conform_options *quiet,
 
 typedef struct core_job {
   pid_t pid;
-  int fd;
-  size_t got; /* bytes of the outcome read so far */
+  int fd; /* the outcome's pipe while the run is going, else -1 */
 } core_job;
 
 /* A child that ended without handing over its whole outcome died outside
@@ -178,18 +177,13 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
       int fds[2];
       job[i].fd = -1;
       fflush(NULL);
-      if (pipe(fds) != 0) {
+      int piped = pipe(fds) == 0;
+      if (piped) job[i].pid = host_fork_watched();
+      if (!piped || job[i].pid < 0) {
+        int err = errno;
+        if (piped) close(fds[0]), close(fds[1]);
         lost(&o[i], 0);
-        host_format(o[i].first, sizeof o[i].first, "cannot start the run under this core: %s", strerror(errno));
-        finished++;
-        continue;
-      }
-      job[i].pid = host_fork_watched();
-      if (job[i].pid < 0) {
-        lost(&o[i], 0);
-        host_format(o[i].first, sizeof o[i].first, "cannot start the run under this core: %s", strerror(errno));
-        close(fds[0]);
-        close(fds[1]);
+        host_format(o[i].first, sizeof o[i].first, "cannot start the run under this core: %s", strerror(err));
         finished++;
         continue;
       }
@@ -206,7 +200,14 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
     int status = 0;
     pid_t pid = running ? wait(&status) : 0;
     if (pid < 0 && errno == EINTR) continue;
-    if (pid < 0) break; /* no child left: cannot happen while running > 0 */
+    if (pid < 0) { /* our children are gone without a status: never a pass */
+      for (size_t i = 0; i < n; i++) {
+        if (i < started && job[i].fd < 0) continue; /* its outcome is in */
+        if (i < started) close(job[i].fd);
+        lost(&o[i], 0);
+      }
+      break;
+    }
     for (size_t i = 0; i < started; i++) {
       if (job[i].pid != pid || job[i].fd < 0) continue;
       core_outcome got;

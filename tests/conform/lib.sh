@@ -15,8 +15,7 @@
 # "N passed, N failed" and the exit status is non-zero on any failure.
 set -uo pipefail
 # The interpreter itself (module.mk passes make's $(PYTHON)): under pyenv
-# `python3` is a shell shim costing more than the JSON lookups it runs, and
-# this script runs hundreds of them.
+# `python3` is a shell shim costing more than the checks it runs.
 if [[ -n ${PYTHON:-} ]]; then python3() { "$PYTHON" "$@"; }; fi
 # Conformance runs mostly wait (timeouts, gates), so more run at once than
 # there are cores.
@@ -37,9 +36,10 @@ check() { # description, command...
 }
 
 # A report's cases as one line each, "id<TAB>grade<TAB>verdict<TAB>evidence"
-# (evidence with its tabs and line breaks made spaces), written beside the JSON once: the checks below ask
-# each report many questions, and one interpreter start per question was
-# most of this suite's CPU time. Rewritten when the JSON is newer.
+# (the evidence's tabs and line breaks made spaces), written beside the JSON
+# once and rewritten when the JSON is newer: the checks ask each report many
+# questions, and an interpreter start per question was a third of the
+# conform suites' CPU time.
 cases_of() { # JSON -> prints the path of its table
   local table=$1.cases
   if [[ ! -s $table || $1 -nt $table ]]; then
