@@ -348,6 +348,9 @@ struct SP_Stream_st {
   unsigned magic;
   int device;
   pthread_t worker;
+  /* The worker waits here for work or stop, so a submit wakes one thread,
+   * not every stream's (100 streams make a herd of 100). */
+  pthread_cond_t work_cv;
   op *head, *tail;
   uint64_t enqueued, completed;
   int stop;
@@ -372,7 +375,7 @@ static void *worker_main(void *p) {
   struct SP_Stream_st *s = p;
   pthread_mutex_lock(&g_lock);
   for (;;) {
-    while (s->head == NULL && !s->stop) pthread_cond_wait(&g_cv, &g_lock);
+    while (s->head == NULL && !s->stop) pthread_cond_wait(&s->work_cv, &g_lock);
     if (s->head == NULL && s->stop) break;
     op *o = s->head;
     s->head = o->next;
@@ -408,7 +411,7 @@ static void submit(struct SP_Stream_st *s, op *o) {
   else s->head = o;
   s->tail = o;
   s->enqueued++;
-  pthread_cond_broadcast(&g_cv);
+  pthread_cond_signal(&s->work_cv);
   pthread_mutex_unlock(&g_lock);
 }
 
@@ -426,6 +429,7 @@ static struct SP_Stream_st *stream_new(int device) {
   struct SP_Stream_st *s = calloc(1, sizeof *s);
   s->magic = STREAM_MAGIC;
   s->device = device;
+  pthread_cond_init(&s->work_cv, NULL);
   if (!MINI_SYNC) pthread_create(&s->worker, NULL, worker_main, s);
   pthread_mutex_lock(&g_lock);
   s->next_stream = g_streams;
@@ -461,7 +465,7 @@ static void mini_destroy_stream(const SP_Device *d, SP_Stream s) {
   pthread_mutex_lock(&g_lock);
   drain_locked(s);
   s->stop = 1;
-  pthread_cond_broadcast(&g_cv);
+  pthread_cond_signal(&s->work_cv);
   for (struct SP_Stream_st **pp = &g_streams; *pp; pp = &(*pp)->next_stream)
     if (*pp == s) {
       *pp = s->next_stream;
@@ -469,6 +473,7 @@ static void mini_destroy_stream(const SP_Device *d, SP_Stream s) {
     }
   pthread_mutex_unlock(&g_lock);
   if (!MINI_SYNC) pthread_join(s->worker, NULL);
+  pthread_cond_destroy(&s->work_cv);
   s->magic = 0;
   free(s);
 }
