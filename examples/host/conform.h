@@ -81,7 +81,8 @@ typedef struct conform_result {
 
 typedef struct conform_options {
   int timeout_ms;        /* per case; default 10000 */
-  const char *only;      /* run only cases whose id starts with this */
+  const char *only;      /* run only cases whose id starts with one of these
+                            comma-separated prefixes ("H01,S05", "R") */
   FILE *progress;        /* one line per case as it finishes, or NULL */
   int jobs;              /* --all-cores: cores run at once; 0: one per online CPU */
 } conform_options;
@@ -107,8 +108,10 @@ typedef struct conform_run {
  * faulted in the host's own code). */
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run);
 void conform_run_free(conform_run *run);
-/* How many cases `opt` selects (--only); 0 is a usage error, never a pass. */
-size_t conform_cases_selected(const conform_options *opt);
+/* How many cases `opt` selects (--only); 0 is a usage error, never a pass.
+ * When a prefix of the list selects nothing, it is copied to `unmatched`
+ * (a typo in a list must not quietly shrink the run) and 0 is returned. */
+size_t conform_cases_selected(const conform_options *opt, char *unmatched, size_t n);
 
 /* Verdict counts of a run; the one place that decides "conformant". */
 typedef struct conform_tally {

@@ -299,15 +299,45 @@ static void probe_facts(const char *path, conform_run *run) {
   host_format(run->layout_hint, sizeof run->layout_hint, "%s", last.layout_hint);
 }
 
-static int selected(const conform_case *cs, const conform_options *opt) {
-  return !(opt && opt->only) || strncmp(cs->id, opt->only, strlen(opt->only)) == 0;
+/* Whether `id` starts with the `len` bytes of `prefix`; an empty prefix
+ * selects nothing. */
+static int id_has_prefix(const char *id, const char *prefix, size_t len) {
+  return len > 0 && strncmp(id, prefix, len) == 0;
 }
 
-size_t conform_cases_selected(const conform_options *opt) {
+static int selected(const conform_case *cs, const conform_options *opt) {
+  if (!(opt && opt->only)) return 1;
+  for (const char *p = opt->only;; p++) {
+    size_t len = strcspn(p, ",");
+    if (id_has_prefix(cs->id, p, len)) return 1;
+    p += len;
+    if (*p == '\0') return 0;
+  }
+}
+
+static size_t cases_with_prefix(const char *prefix, size_t len) {
   size_t n = 0;
   for (const conform_case *const *s = sections(); *s; s++)
-    for (const conform_case *cs = *s; cs->id; cs++) n += (size_t)selected(cs, opt);
+    for (const conform_case *cs = *s; cs->id; cs++) n += (size_t)id_has_prefix(cs->id, prefix, len);
   return n;
+}
+
+size_t conform_cases_selected(const conform_options *opt, char *unmatched, size_t n) {
+  if (opt && opt->only) {
+    for (const char *p = opt->only;; p++) {
+      size_t len = strcspn(p, ",");
+      if (cases_with_prefix(p, len) == 0) {
+        host_format(unmatched, n, "%.*s", (int)len, p);
+        return 0;
+      }
+      p += len;
+      if (*p == '\0') break;
+    }
+  }
+  size_t count = 0;
+  for (const conform_case *const *s = sections(); *s; s++)
+    for (const conform_case *cs = *s; cs->id; cs++) count += (size_t)selected(cs, opt);
+  return count;
 }
 
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run) {

@@ -1,7 +1,7 @@
 /* seabi: the reference host's command line.
  *
  *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
- *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--only ID] [--timeout MS]
+ *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--only ID[,ID...]] [--timeout MS]
  *   seabi demo [--core NAME] [--timeout MS] PLUGIN.so   a small workload through the host
  *   seabi cores [--sizes NAME]           the cores (profiles) the host can act as
  *
@@ -48,7 +48,7 @@ static void usage(FILE *out) {
   fprintf(out,
           "usage: seabi list [--core NAME] [--timeout MS] [PATH...]\n"
           "       seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
-          "                     [--only ID-PREFIX] [--timeout MS]\n"
+          "                     [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
           "       seabi demo [--core NAME] [--timeout MS] PLUGIN.so\n"
           "       seabi cores [--sizes NAME]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
@@ -207,8 +207,13 @@ static int cmd_conform(int argc, char **argv) {
     usage(stderr);
     return HOST_EXIT_USAGE;
   }
-  if (conform_cases_selected(&opt) == 0) {
-    fprintf(stderr, "seabi: no case matches --only %s (case ids look like R05, D01, H01)\n", opt.only);
+  char unmatched[64] = "";
+  if (conform_cases_selected(&opt, unmatched, sizeof unmatched) == 0) {
+    if (strcmp(unmatched, opt.only) == 0)
+      fprintf(stderr, "seabi: no case matches --only %s (case ids look like R05, D01, H01)\n", opt.only);
+    else
+      fprintf(stderr, "seabi: no case matches '%s' in --only %s (case ids look like R05, D01, H01)\n", unmatched,
+              opt.only);
     return HOST_EXIT_USAGE;
   }
   if (all_cores && chose_core) {
