@@ -83,10 +83,15 @@ sanitizer_hits() {
 }
 
 # ---- the catalogue ----------------------------------------------------------
-run_one() { # binary plugin-name tag [extra args]
-  local bin=$1 name=$2 tag=$3
+# run_one [VAR=value...] binary plugin tag [extra args]: plugin is a test
+# plugin's name, or a path; the variables go into the run's environment.
+run_one() {
+  local envs=()
+  while [[ $1 == *=* ]]; do envs+=("$1"); shift; done
+  local bin=$1 plugin=$2 tag=$3
   shift 3
-  "$bin" conform "$PLUGINS/$name.so" --json "$WORK/$tag.json" "$@" >"$WORK/$tag.txt" 2>"$WORK/$tag.err"
+  [[ $plugin == */* ]] || plugin=$PLUGINS/$plugin.so
+  env "${envs[@]}" "$bin" conform "$plugin" --json "$WORK/$tag.json" "$@" >"$WORK/$tag.txt" 2>"$WORK/$tag.err"
   echo $? >"$WORK/$tag.rc"
 }
 export -f run_one

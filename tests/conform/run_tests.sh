@@ -24,11 +24,38 @@ for unit in "${UNIT:-}" "${UNIT_ASAN:-}"; do
     bash -c "test $urc = 0 && ! grep -qE 'AddressSanitizer|runtime error' '$WORK/$tag.txt'"
 done
 
-# ---- run the catalogue on every plugin, two at a time ---------------------
-{
-  for p in $LEGAL "${!CATCH[@]}" "${!ADVISE[@]}" survive_crash not_a_plugin; do echo "$SEABI $p $p"; done
+# ---- every run up front, CONFORM_JOBS at a time --------------------------
+# A defect plugin runs the case that catches it and the ones its checks
+# below read (ALSO_READ); a case's verdict does not depend on which others
+# run, since each runs in a child of its own and sets up its own
+# prerequisites there. WHOLE_RUN: checks read the whole run of these.
+declare -A ALSO_READ=(
+  [broken_se_size_mismatch]=R14
+  [broken_memset_sizeof]=R08
+  [broken_callback_returns_false]=S05
+  [broken_tf_layout]=R11
+  [broken_grown_struct_size]=R10
+  [broken_callback_runs_returns_false]=S04,S05,S06,E07
+  [broken_no_device_count]=R11
+)
+WHOLE_RUN=" broken_short_executor broken_lowercase_name "
+judged_cases() { # defect plugin -> " --only LIST", or nothing for a whole run
+  [[ $WHOLE_RUN == *" $1 "* ]] && return
+  local id=${CATCH[$1]:-${ADVISE[$1]}}
+  echo " --only $id${ALSO_READ[$1]:+,${ALSO_READ[$1]}}"
+}
+SIMDEV_CONFIGS="SIMDEV_DEVICE_COUNT=0 SIMDEV_DEVICE_COUNT=1 SIMDEV_UNIFIED_MEMORY=1 SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE=1"
+{ # the longest first: hangs, sanitized runs, whole catalogues
   echo "$SEABI survive_hang survive_hang --timeout 2000"
   for p in plugin_async plugin_sync broken_memset32_overrun survive_crash; do echo "$SEABI_ASAN $p asan_$p"; done
+  if [[ -n $SIMDEV ]]; then
+    echo "$SEABI_ASAN $SIMDEV asan_simdev"
+    echo "$SEABI $SIMDEV simdev"
+    for cfg in $SIMDEV_CONFIGS; do echo "$cfg $SEABI $SIMDEV simdev_$cfg"; done
+  fi
+  for p in $LEGAL survive_crash not_a_plugin; do echo "$SEABI $p $p"; done
+  # (no blank at a line's end: xargs -L would join it to the next line)
+  for p in "${!CATCH[@]}" "${!ADVISE[@]}"; do echo "$SEABI $p $p$(judged_cases "$p")"; done
 } | xargs -P "$CONFORM_JOBS" -L 1 bash -c 'run_one "$@"' _
 
 # ---- legal designs: no REQUIRED/EXPECTED failure --------------------------
@@ -152,6 +179,24 @@ check "missing file: exit 2" test $? = 2
 check "no plugin argument: usage error, exit 2" test $? = 2
 check "JSON reports parse" python3 -c 'import json,sys; [json.load(open(f)) for f in sys.argv[1:]]' "$WORK"/*.json
 
+# ---- --only with a list of prefixes ----------------------------------------
+# The defect runs above rely on it: exactly the listed cases run, each with
+# the verdict it has in the whole catalogue.
+"$SEABI" conform "$PLUGINS/plugin_async.so" --only H01,S05,C1 --json "$WORK/only_list.json" >/dev/null 2>&1
+orc=$?
+check "--only H01,S05,C1: exit 0 (got $orc); H01, S05 and every C1x case, with their verdicts in the whole run" \
+  python3 -c 'import json,sys
+part,whole=({c["id"]:c["verdict"] for c in json.load(open(f))["cases"]} for f in sys.argv[1:])
+want={k for k in whole if k in ("H01","S05") or k.startswith("C1")}
+assert set(part)==want and len(want)>3, (sorted(part),sorted(want))
+assert all(part[k]==whole[k] for k in want), {k:(part[k],whole[k]) for k in want}' "$WORK/only_list.json" "$WORK/plugin_async.json"
+check "--only H01,S04,S05,S06,E07 on broken_callback_runs_returns_false: exactly those five cases ran" \
+  test "$(cut -f1 "$(cases_of "$WORK/broken_callback_runs_returns_false.json")" | sort | tr '\n' ' ')" = "E07 H01 S04 S05 S06 "
+"$SEABI" conform "$PLUGINS/plugin_async.so" --only H01,XYZ >"$WORK/only_bad.txt" 2>&1
+orc=$?
+check "--only H01,XYZ: exit 2 (got $orc), naming the prefix that matches nothing" \
+  bash -c "test $orc = 2 && grep -q \"no case matches 'XYZ' in --only H01,XYZ\" '$WORK/only_bad.txt'"
+
 # ---- a case whose prerequisite failed is NOT_RUN, never a pass -------------
 # X06 used to ignore a failed registration and crash inside the runner; with
 # --only the run then called the plugin conformant.
@@ -264,8 +309,7 @@ done
 
 # ---- the reference plugin -------------------------------------------------
 if [[ -n $SIMDEV ]]; then
-  "$SEABI" conform "$SIMDEV" --json "$WORK/simdev.json" >"$WORK/simdev.txt" 2>&1
-  src=$?
+  src=$(rc simdev)
   check "simdev: seabi conform exits 0 (got $src)" test $src = 0
   hf=$(hard_failures "$WORK/simdev.json")
   check "simdev: no REQUIRED/EXPECTED failure${hf:+ (failed: $hf)}" test -z "$hf"
@@ -276,14 +320,12 @@ if [[ -n $SIMDEV ]]; then
   check "plugin without introspection: X07 skipped" test "$(verdict "$WORK/plugin_async.json" X07)" = SKIP
   check "simdev: D06 sees every device's ordinal set by the plugin" \
     test "$(verdict "$WORK/simdev.json" D06)" = PASS
-  "$SEABI_ASAN" conform "$SIMDEV" --json "$WORK/asan_simdev.json" >"$WORK/asan_simdev.txt" 2>"$WORK/asan_simdev.err"
-  arc=$?
+  arc=$(rc asan_simdev)
   hits=$(sanitizer_hits "$WORK/asan_simdev.json")
   check "asan simdev: exit 0 (got $arc), no sanitizer report in any case${hits:+ ($hits)}" test $arc = 0 -a -z "$hits"
   # Its legal configurations get correct verdicts too.
-  for cfg in SIMDEV_DEVICE_COUNT=0 SIMDEV_DEVICE_COUNT=1 SIMDEV_UNIFIED_MEMORY=1 SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE=1; do
-    env "$cfg" "$SEABI" conform "$SIMDEV" --json "$WORK/simdev_$cfg.json" >"$WORK/simdev_$cfg.txt" 2>&1
-    crc=$?
+  for cfg in $SIMDEV_CONFIGS; do
+    crc=$(rc "simdev_$cfg")
     hf=$(hard_failures "$WORK/simdev_$cfg.json") nr=$(not_run "$WORK/simdev_$cfg.json")
     check "simdev $cfg: exit 0 (got $crc), no REQUIRED/EXPECTED failure${hf:+ ($hf)}, none not run${nr:+ ($nr)}" \
       test $crc = 0 -a -z "$hf" -a -z "$nr"
