@@ -8,7 +8,7 @@ HOSTILE_PLUGIN := $(HOSTILE_OUT)/libhostile.so
 HOSTILE_RUN    := $(HOSTILE_OUT)/hostile_run
 # make test: seeds 1..40 with the plain host and 1..4 with the sanitized one
 # (about a minute on one core); make fuzz: the next 1000 seeds, sanitized.
-# HOSTILE_JOBS (default 2) seeds run at once: a run mostly waits.
+# HOSTILE_JOBS (default 1) seeds run at once.
 HOSTILE_SEEDS  ?= 40
 HOSTILE_ASAN_SEEDS ?= 4
 FUZZ_SEEDS     ?= 1000
