@@ -67,11 +67,13 @@ $(CONFORM_UNIT_ASAN): $(CONFORM_DIR)/host_unit_test.c $(filter-out %/seabi_main.
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -rdynamic -o $@ $^ $(HOST_LDLIBS)
 
-# Three suites that run side by side (most of their time is spent waiting
-# for plugins' streams and for timeouts): the default core (run_tests.sh),
-# one core at a time (cores_tests.sh), every core at once (all_cores_tests.sh).
+# Three suites: the default core (run_tests.sh), one core at a time
+# (cores_tests.sh), every core at once (all_cores_tests.sh). Their time goes
+# to a forked child per case, so make test runs them one at a time
+# (TEST_FORKING), each beside suites that compile or compute.
 CONFORM_SUITES := conform conform-cores conform-all
 TEST_SUITES += $(CONFORM_SUITES)
+TEST_FORKING += $(CONFORM_SUITES)
 .PHONY: $(addprefix test-,$(CONFORM_SUITES)) conform-plugins
 conform-plugins: $(CONFORM_PLUGINS)
 

@@ -23,6 +23,7 @@ $(HOSTILE_RUN): $(HOSTILE_DIR)/hostile_run.c $(HOSTILE_DIR)/hostile_plan.h $(HOS
 	$(CC) $(HOST_CFLAGS) -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
 
 TEST_SUITES += hostile
+TEST_FORKING += hostile
 # Built once before the suites run side by side (make test-prereqs): the host
 # binaries are conform's too.
 TEST_PREREQS += $(HOSTILE_PLUGIN) $(HOSTILE_RUN) $(HOST_BIN) $(HOST_BIN_ASAN)
