@@ -30,6 +30,7 @@ class Span:
 class StructDispatch:
     private_structs: List[tuple] = field(default_factory=list)  # (C tag, [member declarations])
     layout_sizes: dict = field(default_factory=dict)  # version or edition label -> C size expression
+    layout_ends: dict = field(default_factory=dict)  # version or edition label -> (C type, its last member)
     placements: dict = field(default_factory=dict)  # member -> Table (offset), for members that dispatch
     settle: dict = field(default_factory=dict)  # C lineage constant -> Table (struct_size to leave)
     settle_tables: List[tuple] = field(default_factory=list)  # (table suffix, Table): settle's distinct tables
@@ -157,6 +158,7 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
     for k in known:
         for label in k.labels:
             out.layout_sizes[label] = size(k)
+            out.layout_ends[label] = (types[id(k)], k.fields[-1].name)
     if not known:
         return out
     bounds = _Boundaries(api, struct, known, types)

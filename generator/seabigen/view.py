@@ -112,7 +112,7 @@ class StructView:
     # warn, so the header computes the value (where warnings are off) instead.
     private_sizes: dict = field(default_factory=dict)
     dispatch: Optional[object] = None  # dispatch.StructDispatch
-    edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum, C size expression)
+    edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum or None, C size expression)
     constants: List[tuple] = field(default_factory=list)  # (private enum, C expression) the dispatch data names
 
     @property
@@ -279,8 +279,18 @@ class View:
         plan = dispatch.build(self.api, s, canonical, list(decls), list(decls),
                               lambda f: decls[f.name] if f.name in decls else self._field(s, f).member_decl)
         hoisted = constants.hoist(plan)
-        edition_macros = [(f"{s.size_macro}_{layouts.label_ident(e.name).upper()}",
-                           f"se_private_size_{s.size_macro}_{layouts.label_ident(e.name)}",
+        # A size that ends at a member deprecated here is computed once as a
+        # private enum constant, so naming the macro does not warn (as
+        # size_defines); every other one is a plain macro, which costs a
+        # translation unit nothing until it is used.
+        deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
+
+        def private_size(e):
+            host, last = plan.layout_ends[e.name]
+            if host == s.name and last in deprecated_here:
+                return f"se_private_size_{s.size_macro}_{layouts.label_ident(e.name)}"
+            return None
+        edition_macros = [(f"{s.size_macro}_{layouts.label_ident(e.name).upper()}", private_size(e),
                            plan.layout_sizes[e.name])
                           for e in list(self.api.editions) + list(self.api.in_between) if e.name in plan.layout_sizes]
         for fv in field_views:
