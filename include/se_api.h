@@ -299,6 +299,8 @@ typedef struct SE_PlatformRegistrationParams SE_PlatformRegistrationParams;
 typedef void (*SE_StatusCallbackFn)(void* const arg, TF_Status* const status);
 
 /* ======================================================================== */
+/* The type of each SP_TimerFns callback (S_get_f returns it). */
+typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
 /*
  * Deprecated since 0.3.0. TensorFlow's core no longer creates timers; measure work with events. Plugins keep filling it for cores older than 0.3.0.
  *
@@ -316,7 +318,7 @@ struct SE_DEPRECATED("SP_TimerFns is deprecated since 0.3.0") SP_TimerFns {
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  uint64_t (*nanoseconds)(SP_Timer timer);
+  SP_TimerFns_nanoseconds_fn nanoseconds;
 };
 
 #define SP_TIMER_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
@@ -542,6 +544,10 @@ struct SE_CreateDeviceParams {
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
 
 /* ======================================================================== */
+/* The type of each SP_DeviceFns callback (S_get_f returns it). */
+typedef int32_t (*SP_DeviceFns_get_numa_node_fn)(const SP_Device* device);
+typedef int64_t (*SP_DeviceFns_get_memory_bandwidth_fn)(const SP_Device* device);
+typedef double (*SP_DeviceFns_get_gflops_fn)(const SP_Device* device);
 /*
  * Optional device description callbacks, filled in create_device_fns.
  *
@@ -557,19 +563,19 @@ struct SP_DeviceFns {
    *
    * since 0.1.0; filled by plugin; optional, 0/NULL by default.
    */
-  int32_t (*get_numa_node)(const SP_Device* device);
+  SP_DeviceFns_get_numa_node_fn get_numa_node;
   /*
    * Memory bandwidth in bytes per second; negative when unknown.
    *
    * since 0.1.0; filled by plugin; optional, 0/NULL by default.
    */
-  int64_t (*get_memory_bandwidth)(const SP_Device* device);
+  SP_DeviceFns_get_memory_bandwidth_fn get_memory_bandwidth;
   /*
    * Peak GFLOP/s; negative when unknown.
    *
    * since 0.1.0; filled by plugin; optional, 0/NULL by default.
    */
-  double (*get_gflops)(const SP_Device* device);
+  SP_DeviceFns_get_gflops_fn get_gflops;
 };
 
 #define SP_DEVICE_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
@@ -639,6 +645,42 @@ struct SP_StreamOptions {
 #define SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority)
 
 /* ======================================================================== */
+/* The type of each SP_StreamExecutor callback (S_get_f returns it). */
+typedef void (*SP_StreamExecutor_allocate_fn)(const SP_Device* device, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
+typedef void (*SP_StreamExecutor_deallocate_fn)(const SP_Device* device, SP_DeviceMemoryBase* memory);
+typedef void* (*SP_StreamExecutor_host_memory_allocate_fn)(const SP_Device* device, uint64_t size);
+typedef void (*SP_StreamExecutor_host_memory_deallocate_fn)(const SP_Device* device, void* mem);
+typedef void* (*SP_StreamExecutor_unified_memory_allocate_fn)(const SP_Device* device, uint64_t size);
+typedef void (*SP_StreamExecutor_unified_memory_deallocate_fn)(const SP_Device* device, void* location);
+typedef TF_Bool (*SP_StreamExecutor_get_allocator_stats_fn)(const SP_Device* device, SP_AllocatorStats* stats);
+typedef TF_Bool (*SP_StreamExecutor_device_memory_usage_fn)(const SP_Device* device, int64_t* free, int64_t* total);
+typedef void (*SP_StreamExecutor_create_stream_fn)(const SP_Device* device, SP_Stream* stream, TF_Status* status);
+typedef void (*SP_StreamExecutor_destroy_stream_fn)(const SP_Device* device, SP_Stream stream);
+typedef void (*SP_StreamExecutor_create_stream_dependency_fn)(const SP_Device* device, SP_Stream dependent, SP_Stream other, TF_Status* status);
+typedef void (*SP_StreamExecutor_get_stream_status_fn)(const SP_Device* device, SP_Stream stream, TF_Status* status);
+typedef void (*SP_StreamExecutor_create_event_fn)(const SP_Device* device, SP_Event* event, TF_Status* status);
+typedef void (*SP_StreamExecutor_destroy_event_fn)(const SP_Device* device, SP_Event event);
+typedef SE_EventStatus (*SP_StreamExecutor_get_event_status_fn)(const SP_Device* device, SP_Event event);
+typedef void (*SP_StreamExecutor_record_event_fn)(const SP_Device* device, SP_Stream stream, SP_Event event, TF_Status* status);
+typedef void (*SP_StreamExecutor_wait_for_event_fn)(const SP_Device* const device, SP_Stream stream, SP_Event event, TF_Status* const status);
+typedef void (*SP_StreamExecutor_create_timer_fn)(const SP_Device* device, SP_Timer* timer, TF_Status* status);
+typedef void (*SP_StreamExecutor_destroy_timer_fn)(const SP_Device* device, SP_Timer timer);
+typedef void (*SP_StreamExecutor_start_timer_fn)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
+typedef void (*SP_StreamExecutor_stop_timer_fn)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
+typedef void (*SP_StreamExecutor_memcpy_dtoh_fn)(const SP_Device* device, SP_Stream stream, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+typedef void (*SP_StreamExecutor_memcpy_htod_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
+typedef void (*SP_StreamExecutor_memcpy_dtod_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+typedef void (*SP_StreamExecutor_sync_memcpy_dtoh_fn)(const SP_Device* device, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+typedef void (*SP_StreamExecutor_sync_memcpy_htod_fn)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
+typedef void (*SP_StreamExecutor_sync_memcpy_dtod_fn)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+typedef void (*SP_StreamExecutor_block_host_for_event_fn)(const SP_Device* device, SP_Event event, TF_Status* status);
+typedef void (*SP_StreamExecutor_block_host_until_done_fn)(const SP_Device* device, SP_Stream stream, TF_Status* status);
+typedef void (*SP_StreamExecutor_synchronize_all_activity_fn)(const SP_Device* device, TF_Status* status);
+typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
+typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
+typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
+typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
+typedef void (*SP_StreamExecutor_create_stream_with_options_fn)(const SP_Device* device, const SP_StreamOptions* options, SP_Stream* stream, TF_Status* status);
 /*
  * The device's operations, filled by the plugin in create_stream_executor.
  * Every callback takes the device it acts on first.
@@ -657,25 +699,25 @@ struct SP_StreamExecutor {
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*allocate)(const SP_Device* device, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
+  SP_StreamExecutor_allocate_fn allocate;
   /*
    * Frees memory from allocate. A NULL opaque is allowed and does nothing.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*deallocate)(const SP_Device* device, SP_DeviceMemoryBase* memory);
+  SP_StreamExecutor_deallocate_fn deallocate;
   /*
    * Allocates host memory registered with the platform, for async copies.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void* (*host_memory_allocate)(const SP_Device* device, uint64_t size);
+  SP_StreamExecutor_host_memory_allocate_fn host_memory_allocate;
   /*
    * Frees memory from host_memory_allocate.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*host_memory_deallocate)(const SP_Device* device, void* mem);
+  SP_StreamExecutor_host_memory_deallocate_fn host_memory_deallocate;
   /*
    * Allocates unified memory, visible to host and device. Required when
    * SP_Platform.supports_unified_memory is set.
@@ -683,82 +725,82 @@ struct SP_StreamExecutor {
    * since 0.0.1; filled by plugin; required when
    * SP_Platform.supports_unified_memory; optional, 0/NULL by default.
    */
-  void* (*unified_memory_allocate)(const SP_Device* device, uint64_t size);
+  SP_StreamExecutor_unified_memory_allocate_fn unified_memory_allocate;
   /*
    * Frees memory from unified_memory_allocate.
    *
    * since 0.0.1; filled by plugin; required when
    * SP_Platform.supports_unified_memory; optional, 0/NULL by default.
    */
-  void (*unified_memory_deallocate)(const SP_Device* device, void* location);
+  SP_StreamExecutor_unified_memory_deallocate_fn unified_memory_deallocate;
   /*
    * Fills `stats` (core pre-sets struct_size); returns false when there are
    * none.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  TF_Bool (*get_allocator_stats)(const SP_Device* device, SP_AllocatorStats* stats);
+  SP_StreamExecutor_get_allocator_stats_fn get_allocator_stats;
   /*
    * Reports free and total device memory; returns false when unknown.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  TF_Bool (*device_memory_usage)(const SP_Device* device, int64_t* free, int64_t* total);
+  SP_StreamExecutor_device_memory_usage_fn device_memory_usage;
   /*
    * Creates a stream and its platform resources.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*create_stream)(const SP_Device* device, SP_Stream* stream, TF_Status* status);
+  SP_StreamExecutor_create_stream_fn create_stream;
   /*
    * Destroys a stream and frees its resources.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*destroy_stream)(const SP_Device* device, SP_Stream stream);
+  SP_StreamExecutor_destroy_stream_fn destroy_stream;
   /*
    * Makes `dependent` wait, before its later work, until the work enqueued on
    * `other` so far has finished.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*create_stream_dependency)(const SP_Device* device, SP_Stream dependent, SP_Stream other, TF_Status* status);
+  SP_StreamExecutor_create_stream_dependency_fn create_stream_dependency;
   /*
    * Reports the stream's status without blocking the device.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*get_stream_status)(const SP_Device* device, SP_Stream stream, TF_Status* status);
+  SP_StreamExecutor_get_stream_status_fn get_stream_status;
   /*
    * Creates an event.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*create_event)(const SP_Device* device, SP_Event* event, TF_Status* status);
+  SP_StreamExecutor_create_event_fn create_event;
   /*
    * Destroys an event.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*destroy_event)(const SP_Device* device, SP_Event event);
+  SP_StreamExecutor_destroy_event_fn destroy_event;
   /*
    * Current state of the event; must not block.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  SE_EventStatus (*get_event_status)(const SP_Device* device, SP_Event event);
+  SP_StreamExecutor_get_event_status_fn get_event_status;
   /*
    * Enqueues the event at the end of the stream.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*record_event)(const SP_Device* device, SP_Stream stream, SP_Event event, TF_Status* status);
+  SP_StreamExecutor_record_event_fn record_event;
   /*
    * Makes the stream's later work wait until the event is reached.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*wait_for_event)(const SP_Device* const device, SP_Stream stream, SP_Event event, TF_Status* const status);
+  SP_StreamExecutor_wait_for_event_fn wait_for_event;
   /*
    * Creates a timer.
    *
@@ -766,7 +808,7 @@ struct SP_StreamExecutor {
    * since 0.3.0. TensorFlow's core no longer uses timers; still filled for
    * older cores.
    */
-  SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") void (*create_timer)(const SP_Device* device, SP_Timer* timer, TF_Status* status);
+  SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SP_StreamExecutor_create_timer_fn create_timer;
   /*
    * Destroys a timer.
    *
@@ -774,7 +816,7 @@ struct SP_StreamExecutor {
    * since 0.3.0. TensorFlow's core no longer uses timers; still filled for
    * older cores.
    */
-  SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") void (*destroy_timer)(const SP_Device* device, SP_Timer timer);
+  SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SP_StreamExecutor_destroy_timer_fn destroy_timer;
   /*
    * Records the timer's start on the stream.
    *
@@ -782,7 +824,7 @@ struct SP_StreamExecutor {
    * since 0.3.0. TensorFlow's core no longer uses timers; still filled for
    * older cores.
    */
-  SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") void (*start_timer)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
+  SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SP_StreamExecutor_start_timer_fn start_timer;
   /*
    * Records the timer's stop on the stream.
    *
@@ -790,63 +832,63 @@ struct SP_StreamExecutor {
    * since 0.3.0. TensorFlow's core no longer uses timers; still filled for
    * older cores.
    */
-  SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") void (*stop_timer)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
+  SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SP_StreamExecutor_stop_timer_fn stop_timer;
   /*
    * Enqueues a copy of `size` bytes from device to host.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*memcpy_dtoh)(const SP_Device* device, SP_Stream stream, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+  SP_StreamExecutor_memcpy_dtoh_fn memcpy_dtoh;
   /*
    * Enqueues a copy of `size` bytes from host to device.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*memcpy_htod)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
+  SP_StreamExecutor_memcpy_htod_fn memcpy_htod;
   /*
    * Enqueues a device-to-device copy. TensorFlow does not validate it but calls
    * it, so leaving it NULL crashes real cores.
    *
    * since 0.0.1; filled by plugin; optional, 0/NULL by default.
    */
-  void (*memcpy_dtod)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+  SP_StreamExecutor_memcpy_dtod_fn memcpy_dtod;
   /*
    * Copies device to host, blocking the caller until done.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*sync_memcpy_dtoh)(const SP_Device* device, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+  SP_StreamExecutor_sync_memcpy_dtoh_fn sync_memcpy_dtoh;
   /*
    * Copies host to device, blocking the caller until done.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*sync_memcpy_htod)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
+  SP_StreamExecutor_sync_memcpy_htod_fn sync_memcpy_htod;
   /*
    * Copies device to device, blocking the caller until done.
    *
    * since 0.0.1; filled by plugin; optional, 0/NULL by default.
    */
-  void (*sync_memcpy_dtod)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
+  SP_StreamExecutor_sync_memcpy_dtod_fn sync_memcpy_dtod;
   /*
    * Blocks the caller until the event is reached.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*block_host_for_event)(const SP_Device* device, SP_Event event, TF_Status* status);
+  SP_StreamExecutor_block_host_for_event_fn block_host_for_event;
   /*
    * Blocks the caller until all work enqueued on the stream so far is done.
    * When NULL the core records an event and uses block_host_for_event instead.
    *
    * since 0.0.1; filled by plugin; optional, 0/NULL by default.
    */
-  void (*block_host_until_done)(const SP_Device* device, SP_Stream stream, TF_Status* status);
+  SP_StreamExecutor_block_host_until_done_fn block_host_until_done;
   /*
    * Blocks until all work on the device is done.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*synchronize_all_activity)(const SP_Device* device, TF_Status* status);
+  SP_StreamExecutor_synchronize_all_activity_fn synchronize_all_activity;
   /*
    * Enqueues `callback_fn(callback_arg, status)` to run on the host, in stream
    * order, exactly once. Returns true when enqueued. (TensorFlow later made
@@ -854,26 +896,26 @@ struct SP_StreamExecutor {
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  TF_Bool (*host_callback)(SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
+  SP_StreamExecutor_host_callback_fn host_callback;
   /*
    * Enqueues zeroing of `size` bytes at `location`.
    *
    * since 0.3.0; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*mem_zero)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
+  SP_StreamExecutor_mem_zero_fn mem_zero;
   /*
    * Enqueues filling `size` bytes at `location` with the byte `pattern`.
    *
    * since 0.3.0; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*memset)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
+  SP_StreamExecutor_memset_fn memset;
   /*
    * Enqueues filling `size` bytes (a multiple of 4) at `location` with the
    * 32-bit `pattern`.
    *
    * since 0.3.0; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*memset32)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
+  SP_StreamExecutor_memset32_fn memset32;
   /*
    * Always NULL. It exists so that no seabi layout of this struct has the
    * struct_size of a TensorFlow layout that places its members differently
@@ -896,7 +938,7 @@ struct SP_StreamExecutor {
    *
    * since 0.3.0; filled by plugin; optional, 0/NULL by default.
    */
-  void (*create_stream_with_options)(const SP_Device* device, const SP_StreamOptions* options, SP_Stream* stream, TF_Status* status);
+  SP_StreamExecutor_create_stream_with_options_fn create_stream_with_options;
 };
 
 #define SP_STREAMEXECUTOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options)
@@ -961,6 +1003,15 @@ struct SE_DEPRECATED("SP_Allocator is deprecated since 0.2.0; use SP_Platform.us
 #define SP_ALLOCATOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
 
 /* ======================================================================== */
+/* The type of each SP_AllocatorFns callback (S_get_f returns it). */
+typedef void (*SP_AllocatorFns_allocate_fn)(const SP_Device* device, const SP_Allocator* allocator, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
+typedef void (*SP_AllocatorFns_deallocate_fn)(const SP_Device* device, const SP_Allocator* allocator, SP_DeviceMemoryBase* memory);
+typedef void* (*SP_AllocatorFns_host_memory_allocate_fn)(const SP_Device* device, const SP_Allocator* allocator, uint64_t size);
+typedef void (*SP_AllocatorFns_host_memory_deallocate_fn)(const SP_Device* device, const SP_Allocator* allocator, void* mem);
+typedef void* (*SP_AllocatorFns_unified_memory_allocate_fn)(const SP_Device* device, const SP_Allocator* allocator, uint64_t bytes);
+typedef void (*SP_AllocatorFns_unified_memory_deallocate_fn)(const SP_Device* device, const SP_Allocator* allocator, void* location);
+typedef TF_Bool (*SP_AllocatorFns_get_allocator_stats_fn)(const SP_Device* device, const SP_Allocator* allocator, SP_AllocatorStats* stats);
+typedef TF_Bool (*SP_AllocatorFns_device_memory_usage_fn)(const SP_Device* device, const SP_Allocator* allocator, int64_t* free, int64_t* total);
 /*
  * Deprecated since 0.2.0. Replaced by SP_Platform.use_bfc_allocator. TensorFlow never implemented the allocator callbacks.
  *
@@ -978,49 +1029,49 @@ struct SE_DEPRECATED("SP_AllocatorFns is deprecated since 0.2.0; use SP_Platform
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*allocate)(const SP_Device* device, const SP_Allocator* allocator, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
+  SP_AllocatorFns_allocate_fn allocate;
   /*
    * Frees memory from allocate; NULL opaque allowed.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*deallocate)(const SP_Device* device, const SP_Allocator* allocator, SP_DeviceMemoryBase* memory);
+  SP_AllocatorFns_deallocate_fn deallocate;
   /*
    * Allocates registered host memory.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void* (*host_memory_allocate)(const SP_Device* device, const SP_Allocator* allocator, uint64_t size);
+  SP_AllocatorFns_host_memory_allocate_fn host_memory_allocate;
   /*
    * Frees memory from host_memory_allocate.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*host_memory_deallocate)(const SP_Device* device, const SP_Allocator* allocator, void* mem);
+  SP_AllocatorFns_host_memory_deallocate_fn host_memory_deallocate;
   /*
    * Allocates unified memory, when supported.
    *
    * since 0.0.1; filled by plugin; optional, 0/NULL by default.
    */
-  void* (*unified_memory_allocate)(const SP_Device* device, const SP_Allocator* allocator, uint64_t bytes);
+  SP_AllocatorFns_unified_memory_allocate_fn unified_memory_allocate;
   /*
    * Frees memory from unified_memory_allocate.
    *
    * since 0.0.1; filled by plugin; optional, 0/NULL by default.
    */
-  void (*unified_memory_deallocate)(const SP_Device* device, const SP_Allocator* allocator, void* location);
+  SP_AllocatorFns_unified_memory_deallocate_fn unified_memory_deallocate;
   /*
    * Fills allocator statistics; false when there are none.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  TF_Bool (*get_allocator_stats)(const SP_Device* device, const SP_Allocator* allocator, SP_AllocatorStats* stats);
+  SP_AllocatorFns_get_allocator_stats_fn get_allocator_stats;
   /*
    * Reports free and total memory; false when unknown.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  TF_Bool (*device_memory_usage)(const SP_Device* device, const SP_Allocator* allocator, int64_t* free, int64_t* total);
+  SP_AllocatorFns_device_memory_usage_fn device_memory_usage;
 };
 
 #define SP_ALLOCATOR_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
@@ -1053,6 +1104,13 @@ struct SE_DEPRECATED("SP_CustomAllocator is deprecated since 0.2.0; use SP_Platf
 #define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
 
 /* ======================================================================== */
+/* The type of each SP_CustomAllocatorFns callback (S_get_f returns it). */
+typedef void* (*SP_CustomAllocatorFns_allocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, size_t size, size_t alignment);
+typedef void (*SP_CustomAllocatorFns_deallocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, void* ptr);
+typedef void* (*SP_CustomAllocatorFns_host_allocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, uint64_t size);
+typedef void (*SP_CustomAllocatorFns_host_deallocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, void* mem);
+typedef TF_Bool (*SP_CustomAllocatorFns_get_allocator_stats_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, SP_AllocatorStats* stats);
+typedef TF_Bool (*SP_CustomAllocatorFns_device_memory_usage_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, int64_t* free, int64_t* total);
 /*
  * Deprecated since 0.2.0. Replaced by SP_Platform.use_bfc_allocator. TensorFlow never implemented the allocator callbacks.
  *
@@ -1070,37 +1128,37 @@ struct SE_DEPRECATED("SP_CustomAllocatorFns is deprecated since 0.2.0; use SP_Pl
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void* (*allocate_raw)(const SP_Device* device, const SP_CustomAllocator* allocator, size_t size, size_t alignment);
+  SP_CustomAllocatorFns_allocate_raw_fn allocate_raw;
   /*
    * Frees memory from allocate_raw; NULL allowed.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*deallocate_raw)(const SP_Device* device, const SP_CustomAllocator* allocator, void* ptr);
+  SP_CustomAllocatorFns_deallocate_raw_fn deallocate_raw;
   /*
    * Allocates host memory.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void* (*host_allocate_raw)(const SP_Device* device, const SP_CustomAllocator* allocator, uint64_t size);
+  SP_CustomAllocatorFns_host_allocate_raw_fn host_allocate_raw;
   /*
    * Frees memory from host_allocate_raw.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*host_deallocate_raw)(const SP_Device* device, const SP_CustomAllocator* allocator, void* mem);
+  SP_CustomAllocatorFns_host_deallocate_raw_fn host_deallocate_raw;
   /*
    * Fills allocator statistics; false when there are none.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  TF_Bool (*get_allocator_stats)(const SP_Device* device, const SP_CustomAllocator* allocator, SP_AllocatorStats* stats);
+  SP_CustomAllocatorFns_get_allocator_stats_fn get_allocator_stats;
   /*
    * Reports free and total memory; false when unknown.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  TF_Bool (*device_memory_usage)(const SP_Device* device, const SP_CustomAllocator* allocator, int64_t* free, int64_t* total);
+  SP_CustomAllocatorFns_device_memory_usage_fn device_memory_usage;
 };
 
 #define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
@@ -1245,6 +1303,20 @@ enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1 = SE_PRIVATE_OFFSET_OF_END
 #define SP_PLATFORM_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
 
 /* ======================================================================== */
+/* The type of each SP_PlatformFns callback (S_get_f returns it). */
+typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_CreateDeviceParams* params, TF_Status* status);
+typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP_Device* device);
+typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* platform, SE_CreateStreamExecutorParams* params, TF_Status* status);
+typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* platform, SP_StreamExecutor* stream_executor);
+typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer, TF_Status* status);
+typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer_fns);
+typedef void (*SP_PlatformFns_create_allocator_fn)(const SP_Platform* platform, SE_CreateAllocatorParams* params, TF_Status* status);
+typedef void (*SP_PlatformFns_destroy_allocator_fn)(const SP_Platform* platform, SP_Allocator* allocator, SP_AllocatorFns* allocator_fns);
+typedef void (*SP_PlatformFns_create_custom_allocator_fn)(const SP_Platform* platform, SE_CreateCustomAllocatorParams* params, TF_Status* status);
+typedef void (*SP_PlatformFns_destroy_custom_allocator_fn)(const SP_Platform* platform, SP_CustomAllocator* allocator, SP_CustomAllocatorFns* allocator_fns);
+typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, int* device_count, TF_Status* status);
+typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
+typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform, SP_DeviceFns* device_fns);
 /*
  * Platform callbacks, filled by the plugin in SE_InitPlugin.
  *
@@ -1260,25 +1332,25 @@ struct SP_PlatformFns {
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*create_device)(const SP_Platform* platform, SE_CreateDeviceParams* params, TF_Status* status);
+  SP_PlatformFns_create_device_fn create_device;
   /*
    * Frees what create_device allocated inside `device` (not `device` itself).
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*destroy_device)(const SP_Platform* platform, SP_Device* device);
+  SP_PlatformFns_destroy_device_fn destroy_device;
   /*
    * Fills params->stream_executor.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*create_stream_executor)(const SP_Platform* platform, SE_CreateStreamExecutorParams* params, TF_Status* status);
+  SP_PlatformFns_create_stream_executor_fn create_stream_executor;
   /*
    * Frees what create_stream_executor allocated inside the struct.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*destroy_stream_executor)(const SP_Platform* platform, SP_StreamExecutor* stream_executor);
+  SP_PlatformFns_destroy_stream_executor_fn destroy_stream_executor;
   /*
    * Fills the timer callbacks.
    *
@@ -1286,7 +1358,7 @@ struct SP_PlatformFns {
    * since 0.3.0. TensorFlow's core no longer uses timers; still filled for
    * older cores.
    */
-  SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") void (*create_timer_fns)(const SP_Platform* platform, SP_TimerFns* timer, TF_Status* status);
+  SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SP_PlatformFns_create_timer_fns_fn create_timer_fns;
   /*
    * Frees what create_timer_fns allocated.
    *
@@ -1294,7 +1366,7 @@ struct SP_PlatformFns {
    * since 0.3.0. TensorFlow's core no longer uses timers; still filled for
    * older cores.
    */
-  SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") void (*destroy_timer_fns)(const SP_Platform* platform, SP_TimerFns* timer_fns);
+  SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SP_PlatformFns_destroy_timer_fns_fn destroy_timer_fns;
   /*
    * Creates a BFC-strategy allocator. Set at most one of create_allocator and
    * create_custom_allocator.
@@ -1303,7 +1375,7 @@ struct SP_PlatformFns {
    * since 0.2.0. Replaced by SP_Platform.use_bfc_allocator. TensorFlow never
    * called it.
    */
-  SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") void (*create_allocator)(const SP_Platform* platform, SE_CreateAllocatorParams* params, TF_Status* status);
+  SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SP_PlatformFns_create_allocator_fn create_allocator;
   /*
    * Frees what create_allocator allocated.
    *
@@ -1311,7 +1383,7 @@ struct SP_PlatformFns {
    * since 0.2.0. Replaced by SP_Platform.use_bfc_allocator. TensorFlow never
    * called it.
    */
-  SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") void (*destroy_allocator)(const SP_Platform* platform, SP_Allocator* allocator, SP_AllocatorFns* allocator_fns);
+  SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SP_PlatformFns_destroy_allocator_fn destroy_allocator;
   /*
    * Creates a custom-strategy allocator.
    *
@@ -1319,7 +1391,7 @@ struct SP_PlatformFns {
    * since 0.2.0. Replaced by SP_Platform.use_bfc_allocator. TensorFlow never
    * called it.
    */
-  SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") void (*create_custom_allocator)(const SP_Platform* platform, SE_CreateCustomAllocatorParams* params, TF_Status* status);
+  SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SP_PlatformFns_create_custom_allocator_fn create_custom_allocator;
   /*
    * Frees what create_custom_allocator allocated.
    *
@@ -1327,26 +1399,26 @@ struct SP_PlatformFns {
    * since 0.2.0. Replaced by SP_Platform.use_bfc_allocator. TensorFlow never
    * called it.
    */
-  SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") void (*destroy_custom_allocator)(const SP_Platform* platform, SP_CustomAllocator* allocator, SP_CustomAllocatorFns* allocator_fns);
+  SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SP_PlatformFns_destroy_custom_allocator_fn destroy_custom_allocator;
   /*
    * Reports the number of visible devices. Replaces
    * SP_Platform.visible_device_count.
    *
    * since 0.1.0; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*get_device_count)(const SP_Platform* platform, int* device_count, TF_Status* status);
+  SP_PlatformFns_get_device_count_fn get_device_count;
   /*
    * Fills params->device_fns (every callback in it is optional).
    *
    * since 0.1.0; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*create_device_fns)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
+  SP_PlatformFns_create_device_fns_fn create_device_fns;
   /*
    * Frees what create_device_fns allocated.
    *
    * since 0.1.0; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*destroy_device_fns)(const SP_Platform* platform, SP_DeviceFns* device_fns);
+  SP_PlatformFns_destroy_device_fns_fn destroy_device_fns;
 };
 
 #define SP_PLATFORM_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
@@ -1359,6 +1431,9 @@ enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 = SE_PRIVATE_OFFSET_OF
 #define SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
 
 /* ======================================================================== */
+/* The type of each SE_PlatformRegistrationParams callback (S_get_f returns it). */
+typedef void (*SE_PlatformRegistrationParams_destroy_platform_fn)(SP_Platform* platform);
+typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_PlatformFns* platform_fns);
 /*
  * Argument of SE_InitPlugin. The core fills the versions and points
  * platform/platform_fns at structs it owns; the plugin fills those and the two
@@ -1406,13 +1481,13 @@ struct SE_PlatformRegistrationParams {
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*destroy_platform)(SP_Platform* platform);
+  SE_PlatformRegistrationParams_destroy_platform_fn destroy_platform;
   /*
    * Frees what the plugin allocated inside `platform_fns`.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
-  void (*destroy_platform_fns)(SP_PlatformFns* platform_fns);
+  SE_PlatformRegistrationParams_destroy_platform_fns_fn destroy_platform_fns;
 };
 
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
@@ -1798,7 +1873,6 @@ enum {
 #define SP_TimerFns_has_ext(s) SE_PRIVATE_HAS(SP_TimerFns, ext, s)
 #define SP_TimerFns_get_ext(s) SE_PRIVATE_GET(SP_TimerFns, ext, void*, s)
 #define SP_TimerFns_set_ext(s, v) SE_PRIVATE_SET(SP_TimerFns, ext, void*, s, v)
-typedef uint64_t (*SP_TimerFns_nanoseconds_fn)(SP_Timer timer);
 #define SP_TimerFns_has_nanoseconds(s) SE_PRIVATE_HAS(SP_TimerFns, nanoseconds, s)
 #define SP_TimerFns_get_nanoseconds(s) SE_PRIVATE_GET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s)
 #define SP_TimerFns_set_nanoseconds(s, v) SE_PRIVATE_SET(SP_TimerFns, nanoseconds, SP_TimerFns_nanoseconds_fn, s, v)
@@ -2065,15 +2139,12 @@ enum {
 #define SP_DeviceFns_has_ext(s) SE_PRIVATE_HAS(SP_DeviceFns, ext, s)
 #define SP_DeviceFns_get_ext(s) SE_PRIVATE_GET(SP_DeviceFns, ext, void*, s)
 #define SP_DeviceFns_set_ext(s, v) SE_PRIVATE_SET(SP_DeviceFns, ext, void*, s, v)
-typedef int32_t (*SP_DeviceFns_get_numa_node_fn)(const SP_Device* device);
 #define SP_DeviceFns_has_get_numa_node(s) SE_PRIVATE_HAS(SP_DeviceFns, get_numa_node, s)
 #define SP_DeviceFns_get_get_numa_node(s) SE_PRIVATE_GET(SP_DeviceFns, get_numa_node, SP_DeviceFns_get_numa_node_fn, s)
 #define SP_DeviceFns_set_get_numa_node(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_numa_node, SP_DeviceFns_get_numa_node_fn, s, v)
-typedef int64_t (*SP_DeviceFns_get_memory_bandwidth_fn)(const SP_Device* device);
 #define SP_DeviceFns_has_get_memory_bandwidth(s) SE_PRIVATE_HAS(SP_DeviceFns, get_memory_bandwidth, s)
 #define SP_DeviceFns_get_get_memory_bandwidth(s) SE_PRIVATE_GET(SP_DeviceFns, get_memory_bandwidth, SP_DeviceFns_get_memory_bandwidth_fn, s)
 #define SP_DeviceFns_set_get_memory_bandwidth(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_memory_bandwidth, SP_DeviceFns_get_memory_bandwidth_fn, s, v)
-typedef double (*SP_DeviceFns_get_gflops_fn)(const SP_Device* device);
 #define SP_DeviceFns_has_get_gflops(s) SE_PRIVATE_HAS(SP_DeviceFns, get_gflops, s)
 #define SP_DeviceFns_get_get_gflops(s) SE_PRIVATE_GET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s)
 #define SP_DeviceFns_set_get_gflops(s, v) SE_PRIVATE_SET(SP_DeviceFns, get_gflops, SP_DeviceFns_get_gflops_fn, s, v)
@@ -2261,75 +2332,57 @@ enum {
 #define SP_StreamExecutor_has_ext(s) SE_PRIVATE_HAS(SP_StreamExecutor, ext, s)
 #define SP_StreamExecutor_get_ext(s) SE_PRIVATE_GET(SP_StreamExecutor, ext, void*, s)
 #define SP_StreamExecutor_set_ext(s, v) SE_PRIVATE_SET(SP_StreamExecutor, ext, void*, s, v)
-typedef void (*SP_StreamExecutor_allocate_fn)(const SP_Device* device, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
 #define SP_StreamExecutor_has_allocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, allocate, s)
 #define SP_StreamExecutor_get_allocate(s) SE_PRIVATE_GET(SP_StreamExecutor, allocate, SP_StreamExecutor_allocate_fn, s)
 #define SP_StreamExecutor_set_allocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, allocate, SP_StreamExecutor_allocate_fn, s, v)
-typedef void (*SP_StreamExecutor_deallocate_fn)(const SP_Device* device, SP_DeviceMemoryBase* memory);
 #define SP_StreamExecutor_has_deallocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, deallocate, s)
 #define SP_StreamExecutor_get_deallocate(s) SE_PRIVATE_GET(SP_StreamExecutor, deallocate, SP_StreamExecutor_deallocate_fn, s)
 #define SP_StreamExecutor_set_deallocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, deallocate, SP_StreamExecutor_deallocate_fn, s, v)
-typedef void* (*SP_StreamExecutor_host_memory_allocate_fn)(const SP_Device* device, uint64_t size);
 #define SP_StreamExecutor_has_host_memory_allocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, host_memory_allocate, s)
 #define SP_StreamExecutor_get_host_memory_allocate(s) SE_PRIVATE_GET(SP_StreamExecutor, host_memory_allocate, SP_StreamExecutor_host_memory_allocate_fn, s)
 #define SP_StreamExecutor_set_host_memory_allocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, host_memory_allocate, SP_StreamExecutor_host_memory_allocate_fn, s, v)
-typedef void (*SP_StreamExecutor_host_memory_deallocate_fn)(const SP_Device* device, void* mem);
 #define SP_StreamExecutor_has_host_memory_deallocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, host_memory_deallocate, s)
 #define SP_StreamExecutor_get_host_memory_deallocate(s) SE_PRIVATE_GET(SP_StreamExecutor, host_memory_deallocate, SP_StreamExecutor_host_memory_deallocate_fn, s)
 #define SP_StreamExecutor_set_host_memory_deallocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, host_memory_deallocate, SP_StreamExecutor_host_memory_deallocate_fn, s, v)
-typedef void* (*SP_StreamExecutor_unified_memory_allocate_fn)(const SP_Device* device, uint64_t size);
 #define SP_StreamExecutor_has_unified_memory_allocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, unified_memory_allocate, s)
 #define SP_StreamExecutor_get_unified_memory_allocate(s) SE_PRIVATE_GET(SP_StreamExecutor, unified_memory_allocate, SP_StreamExecutor_unified_memory_allocate_fn, s)
 #define SP_StreamExecutor_set_unified_memory_allocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, unified_memory_allocate, SP_StreamExecutor_unified_memory_allocate_fn, s, v)
-typedef void (*SP_StreamExecutor_unified_memory_deallocate_fn)(const SP_Device* device, void* location);
 #define SP_StreamExecutor_has_unified_memory_deallocate(s) SE_PRIVATE_HAS(SP_StreamExecutor, unified_memory_deallocate, s)
 #define SP_StreamExecutor_get_unified_memory_deallocate(s) SE_PRIVATE_GET(SP_StreamExecutor, unified_memory_deallocate, SP_StreamExecutor_unified_memory_deallocate_fn, s)
 #define SP_StreamExecutor_set_unified_memory_deallocate(s, v) SE_PRIVATE_SET(SP_StreamExecutor, unified_memory_deallocate, SP_StreamExecutor_unified_memory_deallocate_fn, s, v)
-typedef TF_Bool (*SP_StreamExecutor_get_allocator_stats_fn)(const SP_Device* device, SP_AllocatorStats* stats);
 #define SP_StreamExecutor_has_get_allocator_stats(s) SE_PRIVATE_HAS(SP_StreamExecutor, get_allocator_stats, s)
 #define SP_StreamExecutor_get_get_allocator_stats(s) SE_PRIVATE_GET(SP_StreamExecutor, get_allocator_stats, SP_StreamExecutor_get_allocator_stats_fn, s)
 #define SP_StreamExecutor_set_get_allocator_stats(s, v) SE_PRIVATE_SET(SP_StreamExecutor, get_allocator_stats, SP_StreamExecutor_get_allocator_stats_fn, s, v)
-typedef TF_Bool (*SP_StreamExecutor_device_memory_usage_fn)(const SP_Device* device, int64_t* free, int64_t* total);
 #define SP_StreamExecutor_has_device_memory_usage(s) SE_PRIVATE_HAS(SP_StreamExecutor, device_memory_usage, s)
 #define SP_StreamExecutor_get_device_memory_usage(s) SE_PRIVATE_GET(SP_StreamExecutor, device_memory_usage, SP_StreamExecutor_device_memory_usage_fn, s)
 #define SP_StreamExecutor_set_device_memory_usage(s, v) SE_PRIVATE_SET(SP_StreamExecutor, device_memory_usage, SP_StreamExecutor_device_memory_usage_fn, s, v)
-typedef void (*SP_StreamExecutor_create_stream_fn)(const SP_Device* device, SP_Stream* stream, TF_Status* status);
 #define SP_StreamExecutor_has_create_stream(s) SE_PRIVATE_HAS(SP_StreamExecutor, create_stream, s)
 #define SP_StreamExecutor_get_create_stream(s) SE_PRIVATE_GET(SP_StreamExecutor, create_stream, SP_StreamExecutor_create_stream_fn, s)
 #define SP_StreamExecutor_set_create_stream(s, v) SE_PRIVATE_SET(SP_StreamExecutor, create_stream, SP_StreamExecutor_create_stream_fn, s, v)
-typedef void (*SP_StreamExecutor_destroy_stream_fn)(const SP_Device* device, SP_Stream stream);
 #define SP_StreamExecutor_has_destroy_stream(s) SE_PRIVATE_HAS(SP_StreamExecutor, destroy_stream, s)
 #define SP_StreamExecutor_get_destroy_stream(s) SE_PRIVATE_GET(SP_StreamExecutor, destroy_stream, SP_StreamExecutor_destroy_stream_fn, s)
 #define SP_StreamExecutor_set_destroy_stream(s, v) SE_PRIVATE_SET(SP_StreamExecutor, destroy_stream, SP_StreamExecutor_destroy_stream_fn, s, v)
-typedef void (*SP_StreamExecutor_create_stream_dependency_fn)(const SP_Device* device, SP_Stream dependent, SP_Stream other, TF_Status* status);
 #define SP_StreamExecutor_has_create_stream_dependency(s) SE_PRIVATE_HAS(SP_StreamExecutor, create_stream_dependency, s)
 #define SP_StreamExecutor_get_create_stream_dependency(s) SE_PRIVATE_GET(SP_StreamExecutor, create_stream_dependency, SP_StreamExecutor_create_stream_dependency_fn, s)
 #define SP_StreamExecutor_set_create_stream_dependency(s, v) SE_PRIVATE_SET(SP_StreamExecutor, create_stream_dependency, SP_StreamExecutor_create_stream_dependency_fn, s, v)
-typedef void (*SP_StreamExecutor_get_stream_status_fn)(const SP_Device* device, SP_Stream stream, TF_Status* status);
 #define SP_StreamExecutor_has_get_stream_status(s) SE_PRIVATE_HAS(SP_StreamExecutor, get_stream_status, s)
 #define SP_StreamExecutor_get_get_stream_status(s) SE_PRIVATE_GET(SP_StreamExecutor, get_stream_status, SP_StreamExecutor_get_stream_status_fn, s)
 #define SP_StreamExecutor_set_get_stream_status(s, v) SE_PRIVATE_SET(SP_StreamExecutor, get_stream_status, SP_StreamExecutor_get_stream_status_fn, s, v)
-typedef void (*SP_StreamExecutor_create_event_fn)(const SP_Device* device, SP_Event* event, TF_Status* status);
 #define SP_StreamExecutor_has_create_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, create_event, s)
 #define SP_StreamExecutor_get_create_event(s) SE_PRIVATE_GET(SP_StreamExecutor, create_event, SP_StreamExecutor_create_event_fn, s)
 #define SP_StreamExecutor_set_create_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, create_event, SP_StreamExecutor_create_event_fn, s, v)
-typedef void (*SP_StreamExecutor_destroy_event_fn)(const SP_Device* device, SP_Event event);
 #define SP_StreamExecutor_has_destroy_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, destroy_event, s)
 #define SP_StreamExecutor_get_destroy_event(s) SE_PRIVATE_GET(SP_StreamExecutor, destroy_event, SP_StreamExecutor_destroy_event_fn, s)
 #define SP_StreamExecutor_set_destroy_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, destroy_event, SP_StreamExecutor_destroy_event_fn, s, v)
-typedef SE_EventStatus (*SP_StreamExecutor_get_event_status_fn)(const SP_Device* device, SP_Event event);
 #define SP_StreamExecutor_has_get_event_status(s) SE_PRIVATE_HAS(SP_StreamExecutor, get_event_status, s)
 #define SP_StreamExecutor_get_get_event_status(s) SE_PRIVATE_GET(SP_StreamExecutor, get_event_status, SP_StreamExecutor_get_event_status_fn, s)
 #define SP_StreamExecutor_set_get_event_status(s, v) SE_PRIVATE_SET(SP_StreamExecutor, get_event_status, SP_StreamExecutor_get_event_status_fn, s, v)
-typedef void (*SP_StreamExecutor_record_event_fn)(const SP_Device* device, SP_Stream stream, SP_Event event, TF_Status* status);
 #define SP_StreamExecutor_has_record_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, record_event, s)
 #define SP_StreamExecutor_get_record_event(s) SE_PRIVATE_GET(SP_StreamExecutor, record_event, SP_StreamExecutor_record_event_fn, s)
 #define SP_StreamExecutor_set_record_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, record_event, SP_StreamExecutor_record_event_fn, s, v)
-typedef void (*SP_StreamExecutor_wait_for_event_fn)(const SP_Device* const device, SP_Stream stream, SP_Event event, TF_Status* const status);
 #define SP_StreamExecutor_has_wait_for_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, wait_for_event, s)
 #define SP_StreamExecutor_get_wait_for_event(s) SE_PRIVATE_GET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s)
 #define SP_StreamExecutor_set_wait_for_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s, v)
-typedef void (*SP_StreamExecutor_create_timer_fn)(const SP_Device* device, SP_Timer* timer, TF_Status* status);
 SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_create_timer(const SP_StreamExecutor* s) {
   return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_timer) + sizeof(s->create_timer);
 }
@@ -2341,7 +2394,6 @@ SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INL
   s->create_timer = value;
   return 1;
 }
-typedef void (*SP_StreamExecutor_destroy_timer_fn)(const SP_Device* device, SP_Timer timer);
 SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_destroy_timer(const SP_StreamExecutor* s) {
   return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, destroy_timer) + sizeof(s->destroy_timer);
 }
@@ -2353,7 +2405,6 @@ SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_IN
   s->destroy_timer = value;
   return 1;
 }
-typedef void (*SP_StreamExecutor_start_timer_fn)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
 SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_start_timer(const SP_StreamExecutor* s) {
   return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, start_timer) + sizeof(s->start_timer);
 }
@@ -2365,7 +2416,6 @@ SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLI
   s->start_timer = value;
   return 1;
 }
-typedef void (*SP_StreamExecutor_stop_timer_fn)(const SP_Device* device, SP_Stream stream, SP_Timer timer, TF_Status* status);
 SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_stop_timer(const SP_StreamExecutor* s) {
   return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, stop_timer) + sizeof(s->stop_timer);
 }
@@ -2377,43 +2427,33 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
   s->stop_timer = value;
   return 1;
 }
-typedef void (*SP_StreamExecutor_memcpy_dtoh_fn)(const SP_Device* device, SP_Stream stream, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
 #define SP_StreamExecutor_has_memcpy_dtoh(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_dtoh, s)
 #define SP_StreamExecutor_get_memcpy_dtoh(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_dtoh, SP_StreamExecutor_memcpy_dtoh_fn, s)
 #define SP_StreamExecutor_set_memcpy_dtoh(s, v) SE_PRIVATE_SET(SP_StreamExecutor, memcpy_dtoh, SP_StreamExecutor_memcpy_dtoh_fn, s, v)
-typedef void (*SP_StreamExecutor_memcpy_htod_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
 #define SP_StreamExecutor_has_memcpy_htod(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_htod, s)
 #define SP_StreamExecutor_get_memcpy_htod(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_htod, SP_StreamExecutor_memcpy_htod_fn, s)
 #define SP_StreamExecutor_set_memcpy_htod(s, v) SE_PRIVATE_SET(SP_StreamExecutor, memcpy_htod, SP_StreamExecutor_memcpy_htod_fn, s, v)
-typedef void (*SP_StreamExecutor_memcpy_dtod_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
 #define SP_StreamExecutor_has_memcpy_dtod(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_dtod, s)
 #define SP_StreamExecutor_get_memcpy_dtod(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_dtod, SP_StreamExecutor_memcpy_dtod_fn, s)
 #define SP_StreamExecutor_set_memcpy_dtod(s, v) SE_PRIVATE_SET(SP_StreamExecutor, memcpy_dtod, SP_StreamExecutor_memcpy_dtod_fn, s, v)
-typedef void (*SP_StreamExecutor_sync_memcpy_dtoh_fn)(const SP_Device* device, void* host_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
 #define SP_StreamExecutor_has_sync_memcpy_dtoh(s) SE_PRIVATE_HAS(SP_StreamExecutor, sync_memcpy_dtoh, s)
 #define SP_StreamExecutor_get_sync_memcpy_dtoh(s) SE_PRIVATE_GET(SP_StreamExecutor, sync_memcpy_dtoh, SP_StreamExecutor_sync_memcpy_dtoh_fn, s)
 #define SP_StreamExecutor_set_sync_memcpy_dtoh(s, v) SE_PRIVATE_SET(SP_StreamExecutor, sync_memcpy_dtoh, SP_StreamExecutor_sync_memcpy_dtoh_fn, s, v)
-typedef void (*SP_StreamExecutor_sync_memcpy_htod_fn)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const void* host_src, uint64_t size, TF_Status* status);
 #define SP_StreamExecutor_has_sync_memcpy_htod(s) SE_PRIVATE_HAS(SP_StreamExecutor, sync_memcpy_htod, s)
 #define SP_StreamExecutor_get_sync_memcpy_htod(s) SE_PRIVATE_GET(SP_StreamExecutor, sync_memcpy_htod, SP_StreamExecutor_sync_memcpy_htod_fn, s)
 #define SP_StreamExecutor_set_sync_memcpy_htod(s, v) SE_PRIVATE_SET(SP_StreamExecutor, sync_memcpy_htod, SP_StreamExecutor_sync_memcpy_htod_fn, s, v)
-typedef void (*SP_StreamExecutor_sync_memcpy_dtod_fn)(const SP_Device* device, SP_DeviceMemoryBase* device_dst, const SP_DeviceMemoryBase* device_src, uint64_t size, TF_Status* status);
 #define SP_StreamExecutor_has_sync_memcpy_dtod(s) SE_PRIVATE_HAS(SP_StreamExecutor, sync_memcpy_dtod, s)
 #define SP_StreamExecutor_get_sync_memcpy_dtod(s) SE_PRIVATE_GET(SP_StreamExecutor, sync_memcpy_dtod, SP_StreamExecutor_sync_memcpy_dtod_fn, s)
 #define SP_StreamExecutor_set_sync_memcpy_dtod(s, v) SE_PRIVATE_SET(SP_StreamExecutor, sync_memcpy_dtod, SP_StreamExecutor_sync_memcpy_dtod_fn, s, v)
-typedef void (*SP_StreamExecutor_block_host_for_event_fn)(const SP_Device* device, SP_Event event, TF_Status* status);
 #define SP_StreamExecutor_has_block_host_for_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, block_host_for_event, s)
 #define SP_StreamExecutor_get_block_host_for_event(s) SE_PRIVATE_GET(SP_StreamExecutor, block_host_for_event, SP_StreamExecutor_block_host_for_event_fn, s)
 #define SP_StreamExecutor_set_block_host_for_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, block_host_for_event, SP_StreamExecutor_block_host_for_event_fn, s, v)
-typedef void (*SP_StreamExecutor_block_host_until_done_fn)(const SP_Device* device, SP_Stream stream, TF_Status* status);
 #define SP_StreamExecutor_has_block_host_until_done(s) SE_PRIVATE_HAS(SP_StreamExecutor, block_host_until_done, s)
 #define SP_StreamExecutor_get_block_host_until_done(s) SE_PRIVATE_GET(SP_StreamExecutor, block_host_until_done, SP_StreamExecutor_block_host_until_done_fn, s)
 #define SP_StreamExecutor_set_block_host_until_done(s, v) SE_PRIVATE_SET(SP_StreamExecutor, block_host_until_done, SP_StreamExecutor_block_host_until_done_fn, s, v)
-typedef void (*SP_StreamExecutor_synchronize_all_activity_fn)(const SP_Device* device, TF_Status* status);
 #define SP_StreamExecutor_has_synchronize_all_activity(s) SE_PRIVATE_HAS(SP_StreamExecutor, synchronize_all_activity, s)
 #define SP_StreamExecutor_get_synchronize_all_activity(s) SE_PRIVATE_GET(SP_StreamExecutor, synchronize_all_activity, SP_StreamExecutor_synchronize_all_activity_fn, s)
 #define SP_StreamExecutor_set_synchronize_all_activity(s, v) SE_PRIVATE_SET(SP_StreamExecutor, synchronize_all_activity, SP_StreamExecutor_synchronize_all_activity_fn, s, v)
-typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(SP_Device* device, SP_Stream stream, SE_StatusCallbackFn callback_fn, void* callback_arg);
 /* Where host_callback is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_host_callback() \
   { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, se_private_off_SP_StreamExecutor_host_callback }, /* exactly 0.0.1 (+6) */ \
@@ -2423,7 +2463,6 @@ typedef TF_Bool (*SP_StreamExecutor_host_callback_fn)(SP_Device* device, SP_Stre
 #define SP_StreamExecutor_has_host_callback(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, s)
 #define SP_StreamExecutor_get_host_callback(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s)
 #define SP_StreamExecutor_set_host_callback(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_host_callback, SP_StreamExecutor_host_callback_fn, s, v)
-typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint64_t size, TF_Status* status);
 /* Where mem_zero is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_mem_zero() \
   { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero }, /* exactly tensorflow-2.7 (+2) */ \
@@ -2432,7 +2471,6 @@ typedef void (*SP_StreamExecutor_mem_zero_fn)(const SP_Device* device, SP_Stream
 #define SP_StreamExecutor_has_mem_zero(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, s)
 #define SP_StreamExecutor_get_mem_zero(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s)
 #define SP_StreamExecutor_set_mem_zero(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_mem_zero, SP_StreamExecutor_mem_zero_fn, s, v)
-typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint8_t pattern, uint64_t size, TF_Status* status);
 /* Where memset is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_memset() \
   { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset }, /* exactly tensorflow-2.7 (+2) */ \
@@ -2441,7 +2479,6 @@ typedef void (*SP_StreamExecutor_memset_fn)(const SP_Device* device, SP_Stream s
 #define SP_StreamExecutor_has_memset(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, s)
 #define SP_StreamExecutor_get_memset(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s)
 #define SP_StreamExecutor_set_memset(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_memset, SP_StreamExecutor_memset_fn, s, v)
-typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream stream, SP_DeviceMemoryBase* location, uint32_t pattern, uint64_t size, TF_Status* status);
 /* Where memset32 is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_memset32() \
   { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 }, /* exactly tensorflow-2.7 (+2) */ \
@@ -2456,7 +2493,6 @@ typedef void (*SP_StreamExecutor_memset32_fn)(const SP_Device* device, SP_Stream
 #define SP_StreamExecutor_has_reserved(s) SE_PRIVATE_DHAS(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, s)
 #define SP_StreamExecutor_get_reserved(s) SE_PRIVATE_DGET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s)
 #define SP_StreamExecutor_set_reserved(s, v) SE_PRIVATE_DSET(SP_StreamExecutor, se_private_place_SP_StreamExecutor_reserved, void*, s, v)
-typedef void (*SP_StreamExecutor_create_stream_with_options_fn)(const SP_Device* device, const SP_StreamOptions* options, SP_Stream* stream, TF_Status* status);
 /* Where create_stream_with_options is, by the struct_size the other side set. */
 #define se_private_place_SP_StreamExecutor_create_stream_with_options() \
   { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_create_stream_with_options - 1, se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options }, /* exactly tensorflow-master-2026-05, and up */ \
@@ -2565,35 +2601,27 @@ enum {
 #define SP_AllocatorFns_has_ext(s) SE_PRIVATE_HAS(SP_AllocatorFns, ext, s)
 #define SP_AllocatorFns_get_ext(s) SE_PRIVATE_GET(SP_AllocatorFns, ext, void*, s)
 #define SP_AllocatorFns_set_ext(s, v) SE_PRIVATE_SET(SP_AllocatorFns, ext, void*, s, v)
-typedef void (*SP_AllocatorFns_allocate_fn)(const SP_Device* device, const SP_Allocator* allocator, uint64_t size, int64_t memory_space, SP_DeviceMemoryBase* mem);
 #define SP_AllocatorFns_has_allocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, allocate, s)
 #define SP_AllocatorFns_get_allocate(s) SE_PRIVATE_GET(SP_AllocatorFns, allocate, SP_AllocatorFns_allocate_fn, s)
 #define SP_AllocatorFns_set_allocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, allocate, SP_AllocatorFns_allocate_fn, s, v)
-typedef void (*SP_AllocatorFns_deallocate_fn)(const SP_Device* device, const SP_Allocator* allocator, SP_DeviceMemoryBase* memory);
 #define SP_AllocatorFns_has_deallocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, deallocate, s)
 #define SP_AllocatorFns_get_deallocate(s) SE_PRIVATE_GET(SP_AllocatorFns, deallocate, SP_AllocatorFns_deallocate_fn, s)
 #define SP_AllocatorFns_set_deallocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, deallocate, SP_AllocatorFns_deallocate_fn, s, v)
-typedef void* (*SP_AllocatorFns_host_memory_allocate_fn)(const SP_Device* device, const SP_Allocator* allocator, uint64_t size);
 #define SP_AllocatorFns_has_host_memory_allocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, host_memory_allocate, s)
 #define SP_AllocatorFns_get_host_memory_allocate(s) SE_PRIVATE_GET(SP_AllocatorFns, host_memory_allocate, SP_AllocatorFns_host_memory_allocate_fn, s)
 #define SP_AllocatorFns_set_host_memory_allocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, host_memory_allocate, SP_AllocatorFns_host_memory_allocate_fn, s, v)
-typedef void (*SP_AllocatorFns_host_memory_deallocate_fn)(const SP_Device* device, const SP_Allocator* allocator, void* mem);
 #define SP_AllocatorFns_has_host_memory_deallocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, host_memory_deallocate, s)
 #define SP_AllocatorFns_get_host_memory_deallocate(s) SE_PRIVATE_GET(SP_AllocatorFns, host_memory_deallocate, SP_AllocatorFns_host_memory_deallocate_fn, s)
 #define SP_AllocatorFns_set_host_memory_deallocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, host_memory_deallocate, SP_AllocatorFns_host_memory_deallocate_fn, s, v)
-typedef void* (*SP_AllocatorFns_unified_memory_allocate_fn)(const SP_Device* device, const SP_Allocator* allocator, uint64_t bytes);
 #define SP_AllocatorFns_has_unified_memory_allocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, unified_memory_allocate, s)
 #define SP_AllocatorFns_get_unified_memory_allocate(s) SE_PRIVATE_GET(SP_AllocatorFns, unified_memory_allocate, SP_AllocatorFns_unified_memory_allocate_fn, s)
 #define SP_AllocatorFns_set_unified_memory_allocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, unified_memory_allocate, SP_AllocatorFns_unified_memory_allocate_fn, s, v)
-typedef void (*SP_AllocatorFns_unified_memory_deallocate_fn)(const SP_Device* device, const SP_Allocator* allocator, void* location);
 #define SP_AllocatorFns_has_unified_memory_deallocate(s) SE_PRIVATE_HAS(SP_AllocatorFns, unified_memory_deallocate, s)
 #define SP_AllocatorFns_get_unified_memory_deallocate(s) SE_PRIVATE_GET(SP_AllocatorFns, unified_memory_deallocate, SP_AllocatorFns_unified_memory_deallocate_fn, s)
 #define SP_AllocatorFns_set_unified_memory_deallocate(s, v) SE_PRIVATE_SET(SP_AllocatorFns, unified_memory_deallocate, SP_AllocatorFns_unified_memory_deallocate_fn, s, v)
-typedef TF_Bool (*SP_AllocatorFns_get_allocator_stats_fn)(const SP_Device* device, const SP_Allocator* allocator, SP_AllocatorStats* stats);
 #define SP_AllocatorFns_has_get_allocator_stats(s) SE_PRIVATE_HAS(SP_AllocatorFns, get_allocator_stats, s)
 #define SP_AllocatorFns_get_get_allocator_stats(s) SE_PRIVATE_GET(SP_AllocatorFns, get_allocator_stats, SP_AllocatorFns_get_allocator_stats_fn, s)
 #define SP_AllocatorFns_set_get_allocator_stats(s, v) SE_PRIVATE_SET(SP_AllocatorFns, get_allocator_stats, SP_AllocatorFns_get_allocator_stats_fn, s, v)
-typedef TF_Bool (*SP_AllocatorFns_device_memory_usage_fn)(const SP_Device* device, const SP_Allocator* allocator, int64_t* free, int64_t* total);
 #define SP_AllocatorFns_has_device_memory_usage(s) SE_PRIVATE_HAS(SP_AllocatorFns, device_memory_usage, s)
 #define SP_AllocatorFns_get_device_memory_usage(s) SE_PRIVATE_GET(SP_AllocatorFns, device_memory_usage, SP_AllocatorFns_device_memory_usage_fn, s)
 #define SP_AllocatorFns_set_device_memory_usage(s, v) SE_PRIVATE_SET(SP_AllocatorFns, device_memory_usage, SP_AllocatorFns_device_memory_usage_fn, s, v)
@@ -2653,27 +2681,21 @@ enum {
 #define SP_CustomAllocatorFns_has_ext(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, ext, s)
 #define SP_CustomAllocatorFns_get_ext(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, ext, void*, s)
 #define SP_CustomAllocatorFns_set_ext(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, ext, void*, s, v)
-typedef void* (*SP_CustomAllocatorFns_allocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, size_t size, size_t alignment);
 #define SP_CustomAllocatorFns_has_allocate_raw(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, allocate_raw, s)
 #define SP_CustomAllocatorFns_get_allocate_raw(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, allocate_raw, SP_CustomAllocatorFns_allocate_raw_fn, s)
 #define SP_CustomAllocatorFns_set_allocate_raw(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, allocate_raw, SP_CustomAllocatorFns_allocate_raw_fn, s, v)
-typedef void (*SP_CustomAllocatorFns_deallocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, void* ptr);
 #define SP_CustomAllocatorFns_has_deallocate_raw(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, deallocate_raw, s)
 #define SP_CustomAllocatorFns_get_deallocate_raw(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, deallocate_raw, SP_CustomAllocatorFns_deallocate_raw_fn, s)
 #define SP_CustomAllocatorFns_set_deallocate_raw(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, deallocate_raw, SP_CustomAllocatorFns_deallocate_raw_fn, s, v)
-typedef void* (*SP_CustomAllocatorFns_host_allocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, uint64_t size);
 #define SP_CustomAllocatorFns_has_host_allocate_raw(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, host_allocate_raw, s)
 #define SP_CustomAllocatorFns_get_host_allocate_raw(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, host_allocate_raw, SP_CustomAllocatorFns_host_allocate_raw_fn, s)
 #define SP_CustomAllocatorFns_set_host_allocate_raw(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, host_allocate_raw, SP_CustomAllocatorFns_host_allocate_raw_fn, s, v)
-typedef void (*SP_CustomAllocatorFns_host_deallocate_raw_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, void* mem);
 #define SP_CustomAllocatorFns_has_host_deallocate_raw(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, host_deallocate_raw, s)
 #define SP_CustomAllocatorFns_get_host_deallocate_raw(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, host_deallocate_raw, SP_CustomAllocatorFns_host_deallocate_raw_fn, s)
 #define SP_CustomAllocatorFns_set_host_deallocate_raw(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, host_deallocate_raw, SP_CustomAllocatorFns_host_deallocate_raw_fn, s, v)
-typedef TF_Bool (*SP_CustomAllocatorFns_get_allocator_stats_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, SP_AllocatorStats* stats);
 #define SP_CustomAllocatorFns_has_get_allocator_stats(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, get_allocator_stats, s)
 #define SP_CustomAllocatorFns_get_get_allocator_stats(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, get_allocator_stats, SP_CustomAllocatorFns_get_allocator_stats_fn, s)
 #define SP_CustomAllocatorFns_set_get_allocator_stats(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, get_allocator_stats, SP_CustomAllocatorFns_get_allocator_stats_fn, s, v)
-typedef TF_Bool (*SP_CustomAllocatorFns_device_memory_usage_fn)(const SP_Device* device, const SP_CustomAllocator* allocator, int64_t* free, int64_t* total);
 #define SP_CustomAllocatorFns_has_device_memory_usage(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, device_memory_usage, s)
 #define SP_CustomAllocatorFns_get_device_memory_usage(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, device_memory_usage, SP_CustomAllocatorFns_device_memory_usage_fn, s)
 #define SP_CustomAllocatorFns_set_device_memory_usage(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, device_memory_usage, SP_CustomAllocatorFns_device_memory_usage_fn, s, v)
@@ -2943,7 +2965,6 @@ enum {
 #define SP_PlatformFns_has_ext(s) SE_PRIVATE_HAS(SP_PlatformFns, ext, s)
 #define SP_PlatformFns_get_ext(s) SE_PRIVATE_GET(SP_PlatformFns, ext, void*, s)
 #define SP_PlatformFns_set_ext(s, v) SE_PRIVATE_SET(SP_PlatformFns, ext, void*, s, v)
-typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_CreateDeviceParams* params, TF_Status* status);
 /* Where create_device is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_device() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_device }, /* exactly rfc-257-text */ \
@@ -2956,7 +2977,6 @@ typedef void (*SP_PlatformFns_create_device_fn)(const SP_Platform* platform, SE_
 #define SP_PlatformFns_has_create_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, s)
 #define SP_PlatformFns_get_create_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, SP_PlatformFns_create_device_fn, s)
 #define SP_PlatformFns_set_create_device(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device, SP_PlatformFns_create_device_fn, s, v)
-typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP_Device* device);
 /* Where destroy_device is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_device() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_device }, /* exactly rfc-257-text */ \
@@ -2969,7 +2989,6 @@ typedef void (*SP_PlatformFns_destroy_device_fn)(const SP_Platform* platform, SP
 #define SP_PlatformFns_has_destroy_device(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, s)
 #define SP_PlatformFns_get_destroy_device(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, SP_PlatformFns_destroy_device_fn, s)
 #define SP_PlatformFns_set_destroy_device(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_device, SP_PlatformFns_destroy_device_fn, s, v)
-typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* platform, SE_CreateStreamExecutorParams* params, TF_Status* status);
 /* Where create_stream_executor is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_stream_executor() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_stream_executor }, /* exactly rfc-257-text */ \
@@ -2982,7 +3001,6 @@ typedef void (*SP_PlatformFns_create_stream_executor_fn)(const SP_Platform* plat
 #define SP_PlatformFns_has_create_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, s)
 #define SP_PlatformFns_get_create_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s)
 #define SP_PlatformFns_set_create_stream_executor(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_stream_executor, SP_PlatformFns_create_stream_executor_fn, s, v)
-typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* platform, SP_StreamExecutor* stream_executor);
 /* Where destroy_stream_executor is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_stream_executor() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_stream_executor }, /* exactly rfc-257-text */ \
@@ -2995,7 +3013,6 @@ typedef void (*SP_PlatformFns_destroy_stream_executor_fn)(const SP_Platform* pla
 #define SP_PlatformFns_has_destroy_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, s)
 #define SP_PlatformFns_get_destroy_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s)
 #define SP_PlatformFns_set_destroy_stream_executor(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s, v)
-typedef void (*SP_PlatformFns_create_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer, TF_Status* status);
 /* Where create_timer_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_timer_fns() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly rfc-257-text */ \
@@ -3023,7 +3040,6 @@ SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_IN
   *SE_PRIVATE_AT(SP_PlatformFns_create_timer_fns_fn, s, at) = value;
   return 1;
 }
-typedef void (*SP_PlatformFns_destroy_timer_fns_fn)(const SP_Platform* platform, SP_TimerFns* timer_fns);
 /* Where destroy_timer_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_timer_fns() \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text */ \
@@ -3051,7 +3067,6 @@ SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_I
   *SE_PRIVATE_AT(SP_PlatformFns_destroy_timer_fns_fn, s, at) = value;
   return 1;
 }
-typedef void (*SP_PlatformFns_create_allocator_fn)(const SP_Platform* platform, SE_CreateAllocatorParams* params, TF_Status* status);
 /* Where create_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */ \
@@ -3074,7 +3089,6 @@ SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP
   *SE_PRIVATE_AT(SP_PlatformFns_create_allocator_fn, s, at) = value;
   return 1;
 }
-typedef void (*SP_PlatformFns_destroy_allocator_fn)(const SP_Platform* platform, SP_Allocator* allocator, SP_AllocatorFns* allocator_fns);
 /* Where destroy_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */ \
@@ -3097,7 +3111,6 @@ SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use S
   *SE_PRIVATE_AT(SP_PlatformFns_destroy_allocator_fn, s, at) = value;
   return 1;
 }
-typedef void (*SP_PlatformFns_create_custom_allocator_fn)(const SP_Platform* platform, SE_CreateCustomAllocatorParams* params, TF_Status* status);
 /* Where create_custom_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_custom_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */ \
@@ -3120,7 +3133,6 @@ SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0;
   *SE_PRIVATE_AT(SP_PlatformFns_create_custom_allocator_fn, s, at) = value;
   return 1;
 }
-typedef void (*SP_PlatformFns_destroy_custom_allocator_fn)(const SP_Platform* platform, SP_CustomAllocator* allocator, SP_CustomAllocatorFns* allocator_fns);
 /* Where destroy_custom_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_custom_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */ \
@@ -3143,7 +3155,6 @@ SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0
   *SE_PRIVATE_AT(SP_PlatformFns_destroy_custom_allocator_fn, s, at) = value;
   return 1;
 }
-typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, int* device_count, TF_Status* status);
 /* Where get_device_count is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_get_device_count() \
   { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* exactly tensorflow-2.5 (+5), and up */ \
@@ -3154,7 +3165,6 @@ typedef void (*SP_PlatformFns_get_device_count_fn)(const SP_Platform* platform, 
 #define SP_PlatformFns_has_get_device_count(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, s)
 #define SP_PlatformFns_get_get_device_count(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, SP_PlatformFns_get_device_count_fn, s)
 #define SP_PlatformFns_set_get_device_count(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_get_device_count, SP_PlatformFns_get_device_count_fn, s, v)
-typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform, SE_CreateDeviceFnsParams* params, TF_Status* status);
 /* Where create_device_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_device_fns() \
   { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
@@ -3165,7 +3175,6 @@ typedef void (*SP_PlatformFns_create_device_fns_fn)(const SP_Platform* platform,
 #define SP_PlatformFns_has_create_device_fns(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, s)
 #define SP_PlatformFns_get_create_device_fns(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, SP_PlatformFns_create_device_fns_fn, s)
 #define SP_PlatformFns_set_create_device_fns(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_create_device_fns, SP_PlatformFns_create_device_fns_fn, s, v)
-typedef void (*SP_PlatformFns_destroy_device_fns_fn)(const SP_Platform* platform, SP_DeviceFns* device_fns);
 /* Where destroy_device_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_device_fns() \
   { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
@@ -3245,11 +3254,9 @@ enum {
 #define SE_PlatformRegistrationParams_has_platform_fns(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, platform_fns, s)
 #define SE_PlatformRegistrationParams_get_platform_fns(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, platform_fns, SP_PlatformFns*, s)
 #define SE_PlatformRegistrationParams_set_platform_fns(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, platform_fns, SP_PlatformFns*, s, v)
-typedef void (*SE_PlatformRegistrationParams_destroy_platform_fn)(SP_Platform* platform);
 #define SE_PlatformRegistrationParams_has_destroy_platform(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, destroy_platform, s)
 #define SE_PlatformRegistrationParams_get_destroy_platform(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, destroy_platform, SE_PlatformRegistrationParams_destroy_platform_fn, s)
 #define SE_PlatformRegistrationParams_set_destroy_platform(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, destroy_platform, SE_PlatformRegistrationParams_destroy_platform_fn, s, v)
-typedef void (*SE_PlatformRegistrationParams_destroy_platform_fns_fn)(SP_PlatformFns* platform_fns);
 #define SE_PlatformRegistrationParams_has_destroy_platform_fns(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, destroy_platform_fns, s)
 #define SE_PlatformRegistrationParams_get_destroy_platform_fns(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s)
 #define SE_PlatformRegistrationParams_set_destroy_platform_fns(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, destroy_platform_fns, SE_PlatformRegistrationParams_destroy_platform_fns_fn, s, v)

@@ -224,9 +224,11 @@ class View:
         if f.is_callback:
             sig = f.signature
             ret = sig.returns.c()
-            member = f"{ret} (*{f.name})({sig.c_params()})"
-            typedef = f"typedef {ret} (*{names.fn_typedef(s.name, f.name)})({sig.c_params()});"
+            # The member names its typedef, declared just before the struct:
+            # the signature is written (and parsed) once, not twice.
             acc_type = names.fn_typedef(s.name, f.name)
+            member = f"{acc_type} {f.name}"
+            typedef = f"typedef {ret} (*{acc_type})({sig.c_params()});"
             default = "SE_NULL"
         else:
             member = f.ctype.decl(f.name)

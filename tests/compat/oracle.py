@@ -48,8 +48,12 @@ class _Types:
         if el is None or depth > 40:
             return f"?{tid}"
         tag = el.tag
-        if tag in ("type-decl", "typedef-decl"):
+        if tag == "type-decl":
             return el.get("name")
+        if tag == "typedef-decl":
+            # A typedef is a name, not a layout: a member declared through
+            # one (S_f_fn) has the ABI of the type it names.
+            return self.spell(el.get("type-id"), depth + 1)
         if tag == "class-decl":
             return "struct " + (el.get("name") or "<anon>")
         if tag == "union-decl":
