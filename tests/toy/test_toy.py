@@ -282,7 +282,7 @@ class Rendering(unittest.TestCase):
         c = comment_before(text, "const char* name")
         self.assertIn("Deprecated since 1.3.0", c)
         self.assertIn("Replaced by Device.better_name", c)
-        c = comment_before(text, "void (*create_device)(Device* device)")
+        c = comment_before(text, "ExportFunctions_create_device_fn create_device")
         self.assertIn("Replaced by ExportFunctions.create_better_device", c)
         self.assertIn("Replaces `name`", comment_before(text, "const char* better_name"))
 
