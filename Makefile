@@ -153,7 +153,8 @@ INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
 INSTALL_DOC_DIR = share/doc/seabi
 INSTALL_DOCS = docs/header.md docs/handshake.md docs/api.md docs/evolving.md CHANGELOG.md
 # Every file install may create, relative to the prefix (uninstall's list).
-INSTALL_FILES = include/se_api.h include/se_api_tensorflow.h lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
+INSTALL_HEADERS = se_api.h se_api_checks.h se_api_tensorflow.h se_api_tensorflow_checks.h
+INSTALL_FILES = $(addprefix include/,$(INSTALL_HEADERS)) lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
   bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so
 INSTALL_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(INSTALL_VERSION)|g' -e 's|@MAJOR@|$(INSTALL_MAJOR)|g'
@@ -162,8 +163,7 @@ INSTALL_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(INSTALL_VERSIO
 install: $(HEADER)
 	@test -n "$(INSTALL_VERSION)" || { echo "install: no SE_VERSION_STRING in $(HEADER)" >&2; exit 1; }
 	install -d "$(INSTALL_ROOT)/include" "$(INSTALL_ROOT)/lib/pkgconfig" "$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)"
-	install -m 0644 $(HEADER) "$(INSTALL_ROOT)/include/se_api.h"
-	install -m 0644 include/se_api_tensorflow.h "$(INSTALL_ROOT)/include/se_api_tensorflow.h"
+	install -m 0644 $(addprefix include/,$(INSTALL_HEADERS)) "$(INSTALL_ROOT)/include/"
 	install -d "$(INSTALL_ROOT)/$(INSTALL_DOC_DIR)"
 	install -m 0644 $(INSTALL_DOCS) "$(INSTALL_ROOT)/$(INSTALL_DOC_DIR)/"
 	$(INSTALL_SUBST) include/packaging/seabi.pc.in >"$(INSTALL_ROOT)/lib/pkgconfig/seabi.pc"

@@ -431,8 +431,10 @@ def header_macros(prefix):
     standard macros and the TF_Status names: no schema name may be one of them."""
     import os
     from .render import TEMPLATES
-    with open(os.path.join(TEMPLATES, "header.h.j2"), encoding="utf-8") as f:
-        text = f.read()
+    text = ""
+    for template in ("header.h.j2", "header_checks.h.j2"):
+        with open(os.path.join(TEMPLATES, template), encoding="utf-8") as f:
+            text += f.read()
     found = set(re.findall(r"#define ([A-Za-z_][A-Za-z0-9_]*)", text))
     found |= {prefix + m for m in re.findall(r"\{\{ info\.prefix \}\}(_[A-Za-z0-9_]+)", text)}
     return found | STD_MACROS | TF_STATUS_NAMES

@@ -77,9 +77,14 @@ def cmd_header(args, api):
         print(f"error: {args.at} is not a version or edition of {args.schema} (known: {known})", file=sys.stderr)
         return 1
     command = f"make header AT={args.at} OUT={args.out}"
-    text = outputs.header_text(api, version, args.schema, command, edition)
+    out = os.path.abspath(args.out)
+    if not out.endswith(".h"):
+        print(f"error: --out {args.out} must name a .h file (its opt-in companion is written beside it)",
+              file=sys.stderr)
+        return 1
+    texts = outputs.header_texts(api, version, args.schema, command, edition, name=os.path.basename(out))
     try:
-        writer.write_all({os.path.abspath(args.out): text}, "/")
+        writer.write_all({os.path.join(os.path.dirname(out), n): text for n, text in texts.items()}, "/")
     except OSError as e:
         print(f"error: cannot write {args.out}: {e}", file=sys.stderr)
         return 1

@@ -326,7 +326,7 @@ def render_version(api, version, schema_path):
     view = View(api, version)  # the costly step: the header and the sources share one
     ctx = context(api, version, schema_path, view)
     return {
-        "se_api.h": outputs.header_text(api, version, schema_path, f"make header AT={version}", view=view),
+        **outputs.header_texts(api, version, schema_path, f"make header AT={version}", view=view, name="se_api.h"),
         "compat_core.c": render.render("compat_core.c.j2", **ctx),
         "compat_plugin.c": render.render("compat_plugin.c.j2", **ctx),
         "abi_probe.c": render.render("compat_probe.c.j2", **ctx),
@@ -338,9 +338,8 @@ def render_edition(api, edition, schema_path):
     view = View(api, api.newest, edition)
     ctx = edition_context(api, edition, schema_path, view)
     return {
-        "se_api_tensorflow.h": outputs.header_text(api, api.newest, schema_path,
-                                                   f"python3 -m seabigen header --at {edition.name}",
-                                                   edition=edition, view=view),
+        **outputs.header_texts(api, api.newest, schema_path, f"python3 -m seabigen header --at {edition.name}",
+                               edition=edition, view=view, name="se_api_tensorflow.h"),
         "compat_core.c": render.render("compat_core_edition.c.j2", **ctx),
         "compat_plugin.c": render.render("compat_plugin_raw.c.j2", **ctx),
     }

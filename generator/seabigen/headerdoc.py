@@ -105,6 +105,7 @@ def header_context(api, view=None):
     conditional, patterns = _validator_rules(view)
     return {
         "banner": HEADER_BANNER, "info": api.info, "prefix": api.info.prefix,
+        "header_name": api.info.header, "checks_header": names.checks_name(api.info.header),
         "has_lineage_of_core": bool(api.editions and api.entry_points),
         "newest": newest, "newest_status": api.release(newest).status,
         "first": str(first.version), "first_summary": first.summary,

@@ -70,3 +70,10 @@ def context_param(struct_name):
     name = _re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", bare).lower()
     # The validator's own parameters are s, msg and msg_size.
     return name + "_ctx" if name in ("s", "msg", "msg_size") else name
+
+
+def checks_name(header_name):
+    """The companion holding a header's opt-in sections (validators, layout
+    pins), which the header includes only where they are asked for:
+    se_api.h -> se_api_checks.h."""
+    return header_name[:-len(".h")] + "_checks.h"

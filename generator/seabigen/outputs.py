@@ -6,27 +6,35 @@ to OUTPUTS; nothing else needs to change.
 """
 import dataclasses
 
-from . import dispatch, docs, editions, handshake_doc, headerdoc, profiles, render
+from . import dispatch, docs, editions, handshake_doc, headerdoc, names, profiles, render
 from .view import View
 
 
-def header_text(api, version, schema_path, command, edition=None, view=None):
-    """The header at a version, or (with `edition`) the TensorFlow drop-in of that edition.
+def header_texts(api, version, schema_path, command, edition=None, view=None, name=None):
+    """{file name: text}: the header at a version, or (with `edition`) the
+    TensorFlow drop-in of that edition, and its opt-in companion.
 
-    `view`: an already built View of the same version (gen builds the newest once)."""
+    `name`: the header's file name (the API's own by default; the companion's
+    name and the header's #include of it follow it). `view`: an already built
+    View of the same version (gen builds the newest once)."""
     v = view or View(api, version, edition)
     info = api.info
     if edition is not None:
         stem = info.header[:-len(".h")] + "_tensorflow"
         info = dataclasses.replace(info, header=stem + ".h", guard=stem.upper() + "_H_")
         version = edition.reports
-    return render.render(
-        "header.h.j2", info=info, version=version, release=v.release, schema_path=schema_path,
+    name = name or info.header
+    context = dict(
+        info=info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
         entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,
         edition=edition, lineages=dispatch.lineages(api),
         probe=_core_probe(api, v),
-        tf_reports=sorted({e.reports for e in api.editions if e.reports is not None}))
+        tf_reports=sorted({e.reports for e in api.editions if e.reports is not None}),
+        header_name=name, checks_header=names.checks_name(name),
+        checks_guard=info.guard[:-len("_H_")] + "_CHECKS_H_")
+    return {name: render.render("header.h.j2", **context),
+            names.checks_name(name): render.render("header_checks.h.j2", **context)}
 
 
 def _core_probe(api, v):
@@ -50,19 +58,39 @@ def _core_probe(api, v):
             "tables": {name: views[name].dispatch.lineage for _, name in structs}}
 
 
+def _headers(api, ctx, edition):
+    """Both files of a header, rendered once for its two OUTPUTS entries."""
+    key = ("headers", edition.name if edition else None)
+    if key not in ctx:
+        view = ctx.get("newest_view") if edition is None else None
+        ctx[key] = header_texts(api, api.newest, ctx["schema_path"], "make gen", edition=edition, view=view)
+    return ctx[key]
+
+
 def _header(api, ctx):
-    return header_text(api, api.newest, ctx["schema_path"], "make gen", view=ctx.get("newest_view"))
+    return _headers(api, ctx, None)[api.info.header]
 
 
-def _tensorflow_header(api, ctx):
-    """include/se_api_tensorflow.h: TensorFlow's newest released edition, drop-in (none without one).
+def _header_checks(api, ctx):
+    return _headers(api, ctx, None)[names.checks_name(api.info.header)]
+
+
+def _tensorflow_edition(api):
+    """include/se_api_tensorflow.h's edition: TensorFlow's newest released
+    one, drop-in (None without one).
 
     A master-only edition (no first_release) is never the drop-in: a plugin
     author migrating builds against a TensorFlow release."""
-    edition = editions.newest_release(api)
+    return editions.newest_release(api)
+
+
+def _tensorflow_header(api, ctx, checks=False):
+    edition = _tensorflow_edition(api)
     if edition is None:
         return None
-    return header_text(api, api.newest, ctx["schema_path"], "make gen", edition=edition)
+    texts = _headers(api, ctx, edition)
+    name = next(iter(texts))
+    return texts[names.checks_name(name)] if checks else texts[name]
 
 
 # The API whose schema owns the committed outputs. Any other schema (the Toy
@@ -78,7 +106,9 @@ class NotTheOutputsApi(ValueError):
 # (relative path, renderer(api, ctx) -> text). Only for OUTPUTS_API.
 OUTPUTS = [
     ("include/se_api.h", _header),
+    ("include/se_api_checks.h", _header_checks),
     ("include/se_api_tensorflow.h", _tensorflow_header),
+    ("include/se_api_tensorflow_checks.h", lambda api, ctx: _tensorflow_header(api, ctx, checks=True)),
     ("docs/api.md", docs.api_md),
     ("CHANGELOG.md", docs.changelog_md),
     ("docs/evolving.md", docs.evolving_md),

@@ -39,15 +39,19 @@ def tearDownModule():
 
 
 def tampered(name, src_dir, edit):
-    """A copy of src_dir/se_api.h with `edit(text) -> text` applied; returns its dir."""
+    """A copy of src_dir's se_api.h and its opt-in companion se_api_checks.h,
+    with `edit(text) -> text` applied to each; returns its dir."""
     d = os.path.join(TMP, name)
     os.makedirs(d, exist_ok=True)
-    with open(os.path.join(src_dir, "se_api.h")) as f:
-        text = f.read()
-    new = edit(text)
-    assert new != text, f"tampering {name} changed nothing"
-    with open(os.path.join(d, "se_api.h"), "w") as f:
-        f.write(new)
+    changed = False
+    for header in ("se_api.h", "se_api_checks.h"):
+        with open(os.path.join(src_dir, header)) as f:
+            text = f.read()
+        new = edit(text)
+        changed = changed or new != text
+        with open(os.path.join(d, header), "w") as f:
+            f.write(new)
+    assert changed, f"tampering {name} changed nothing"
     return d
 
 
@@ -142,6 +146,8 @@ class TamperedLayoutPins(unittest.TestCase):
         # A layout change the schema did not make: SP_Platform.supports_unified_memory
         # widened from TF_Bool to uint16_t moves use_bfc_allocator from 41 to 42.
         def edit(text):
+            if "struct SP_Platform {" not in text:
+                return text  # the companion: pins only
             start = text.index("struct SP_Platform {")
             old = "TF_Bool supports_unified_memory;"
             i = text.index(old, start)

@@ -106,6 +106,16 @@ row "default-gcc-c99" ok "$gcc -std=c99 $strict -Iinclude $syn $plug"
 row "default-clang-c11-everything" ok "$clang -std=c11 $everything -Iinclude $syn $plug"
 row "default-g++-c++11" ok "$gxx -std=c++11 $strict -Iinclude $syn -x c++ $plug"
 row "default-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything -Iinclude $syn -x c++ $plug"
+# The opt-in sections live in se_api_checks.h: never opened (gcc -H lists
+# every header read) unless asked for, read when asked for, and refused
+# when included on its own.
+row "default-never-reads-the-companion" ok \
+  "out=\$($gcc -std=c11 -Iinclude $syn -H $plug 2>&1) && ! grep -q 'se_api_checks[.]h' <<<\"\$out\""
+row "opt-in-reads-the-companion" ok \
+  "out=\$($gcc -std=c11 -Iinclude -DSE_API_LAYOUT_PINS $syn -H $plug 2>&1) && grep -q 'include/se_api_checks[.]h' <<<\"\$out\""
+row "companion-alone-refused" "fail:is read through se_api[.]h" "$gcc -std=c11 $strict -Iinclude $syn -include se_api_checks.h $plug"
+row "tf-companion-alone-refused" "fail:is read through se_api_tensorflow[.]h" \
+  "$gcc -std=c11 $strict -Iinclude $syn -include se_api_tensorflow_checks.h $plug"
 # Accessor macros keep a function's type checks: a setter refuses a const
 # struct, and a pointer to another struct is refused (C: under -Werror).
 for combo in "gcc c11 $c" "clang c11 $c" "g++ c++11 $cc" "clang++ c++17 $cc"; do

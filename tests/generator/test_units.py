@@ -409,8 +409,10 @@ class View(unittest.TestCase):
         a = schema.read("mini.yaml", text)
         checks.check(a)
         with tempfile.TemporaryDirectory() as d:
-            with open(os.path.join(d, "mini.h"), "w") as f:
-                f.write(outputs.header_text(a, Version.parse("1.1.0"), "mini.yaml", "test"))
+            for name, text in outputs.header_texts(a, Version.parse("1.1.0"), "mini.yaml", "test",
+                                                   name="mini.h").items():
+                with open(os.path.join(d, name), "w") as f:
+                    f.write(text)
             src = os.path.join(d, "t.c")
             with open(src, "w") as f:
                 f.write('#include <stdio.h>\n#include "mini.h"\n'

@@ -28,6 +28,9 @@ check "make install" mk install PREFIX="$prefix"
 check "header installed unchanged" cmp include/se_api.h "$prefix/include/se_api.h"
 check "header contract installed unchanged" cmp docs/header.md "$prefix/share/doc/seabi/header.md"
 check "TensorFlow drop-in header installed unchanged" cmp include/se_api_tensorflow.h "$prefix/include/se_api_tensorflow.h"
+for f in se_api_checks.h se_api_tensorflow_checks.h; do
+  check "opt-in companion $f installed unchanged" cmp "include/$f" "$prefix/include/$f"
+done
 for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seabi/seabiConfigVersion.cmake; do
   check "installed $f" test -s "$prefix/$f"
 done
