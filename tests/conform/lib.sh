@@ -25,15 +25,7 @@ CONFORM_JOBS=${CONFORM_JOBS:-4}
 SIMDEV=${SIMDEV:-}
 rm -rf "$WORK"
 mkdir -p "$WORK"
-pass=0 fail=0
-
-ok() { pass=$((pass + 1)); echo "ok   $*"; }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-check() { # description, command...
-  local what=$1
-  shift
-  if "$@"; then ok "$what"; else bad "$what"; fi
-}
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/checks.sh"
 
 # A report's cases as one line each, "id<TAB>grade<TAB>verdict<TAB>evidence"
 # (the evidence's tabs and line breaks made spaces), written beside the JSON
@@ -139,6 +131,5 @@ declare -A ADVISE=(
 # it) and kept only when something failed, for the logs.
 finish() {
   if ((fail == 0)); then rm -rf "$WORK"; else echo "logs kept in $WORK"; fi
-  echo "$pass passed, $fail failed"
-  ((fail == 0))
+  summary
 }

@@ -11,10 +11,8 @@ set -uo pipefail
 mkdir -p "$1"
 work=$(mktemp -d "$(realpath -m "$1")/run.XXXXXX")
 clone=$work/clone
-pass=0 fail=0
-ok() { echo "PASS $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL $1${2:+: $2}"; fail=$((fail + 1)); }
-check() { local name=$1; shift; if "$@" >>"$work/log" 2>&1; then ok "$name"; else bad "$name" "see $work/log"; fi; }
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/checks.sh"
+CHECK_LOG=$work/log
 # A newcomer's shell: no make state inherited from `make test`, no plugin
 # path, the plugin's defaults.
 newcomer() { env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES -u SEABI_PLUGIN_PATH \
@@ -55,5 +53,4 @@ help=$(newcomer "$clone/build/bin/seabi" --help 2>&1)
   || bad "seabi --help names the directory it searches, then SEABI_PLUGIN_PATH" "got '${help:0:400}'"
 
 if ((fail == 0)); then rm -rf "$work"; else echo "logs kept in $work"; fi
-echo "$pass passed, $fail failed"
-((fail == 0))
+summary

@@ -7,11 +7,7 @@
 set -uo pipefail
 work=$(mktemp -d "${TMPDIR:-/tmp}/seabi-i386-skip.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-pass=0 fail=0
-check() { # description, then a command that must succeed
-  local what=$1; shift
-  if "$@"; then pass=$((pass + 1)); echo "ok   $what"; else fail=$((fail + 1)); echo "FAIL $what"; fi
-}
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/checks.sh"
 export SEABI_I386=none SEABI_I386_CACHE=$work/i386-runner
 
 check "--how names the reason" grep -q '^none: SEABI_I386=none' <(tests/lib/run-i386 --how)
@@ -33,5 +29,4 @@ check "run_suites.sh exits 0 when checks were only skipped (got $rc)" test "$rc"
 check "run_suites.sh's closing line carries the skips" \
   grep -Eq '^[0-9]+ passed, 0 failed, [1-9][0-9]* skipped$' <(tail -n 1 "$work/suites.log")
 check "run_suites.sh lists the skipped checks with the reason" grep -q '^editions: SKIP .*SEABI_I386=none' "$work/suites.log"
-echo "$pass passed, $fail failed"
-((fail == 0))
+summary

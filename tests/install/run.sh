@@ -11,10 +11,8 @@ set -uo pipefail
 mkdir -p "$1"
 work=$(mktemp -d "$(realpath -m "$1")/run.XXXXXX")
 prefix=$work/prefix
-pass=0 fail=0
-ok() { echo "PASS $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL $1${2:+: $2}"; fail=$((fail + 1)); }
-check() { local name=$1; shift; if "$@" >>"$work/log" 2>&1; then ok "$name"; else bad "$name" "see $work/log"; fi; }
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/checks.sh"
+CHECK_LOG=$work/log
 mk() { make --no-print-directory -s "$@"; }
 
 version=$(sed -n 's/^#define SE_VERSION_STRING "\(.*\)"/\1/p' include/se_api.h)
@@ -124,5 +122,4 @@ left=$(find "$stage" -type f | tr '\n' ' ')
 [[ -z $left ]] && ok "DESTDIR uninstall leaves no files" || bad "DESTDIR uninstall leaves no files" "left: $left"
 
 if ((fail == 0)); then rm -rf "$work"; else echo "logs kept in $work"; fi
-echo "$pass passed, $fail failed"
-((fail == 0))
+summary

@@ -8,11 +8,7 @@
 set -uo pipefail
 work=$(mktemp -d "${TMPDIR:-/tmp}/seabi-runner.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-pass=0 fail=0
-check() { # description, then a command that must succeed
-  local what=$1; shift
-  if "$@"; then pass=$((pass + 1)); echo "ok   $what"; else fail=$((fail + 1)); echo "FAIL $what"; fi
-}
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/checks.sh"
 
 mkdir -p "$work/bin"
 cat >"$work/bin/make" <<'STUB'
@@ -55,5 +51,4 @@ rc=$?
 check "a failing suite: exit 1 (got $rc), counted in the closing line" \
   bash -c "test $rc = 1 && test \"\$(tail -n 1 '$work/out')\" = '1 passed, 1 failed'"
 
-echo "$pass passed, $fail failed"
-((fail == 0))
+summary
