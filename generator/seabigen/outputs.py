@@ -75,22 +75,21 @@ def _header_checks(api, ctx):
     return _headers(api, ctx, None)[names.checks_name(api.info.header)]
 
 
-def _tensorflow_edition(api):
-    """include/se_api_tensorflow.h's edition: TensorFlow's newest released
-    one, drop-in (None without one).
+def _tensorflow_header(api, ctx, checks=False):
+    """include/se_api_tensorflow.h (or, with `checks`, its companion):
+    TensorFlow's newest released edition, drop-in (none without one).
 
     A master-only edition (no first_release) is never the drop-in: a plugin
     author migrating builds against a TensorFlow release."""
-    return editions.newest_release(api)
-
-
-def _tensorflow_header(api, ctx, checks=False):
-    edition = _tensorflow_edition(api)
+    edition = editions.newest_release(api)
     if edition is None:
         return None
-    texts = _headers(api, ctx, edition)
-    name = next(iter(texts))
-    return texts[names.checks_name(name)] if checks else texts[name]
+    name = api.info.header[:-len(".h")] + "_tensorflow.h"
+    return _headers(api, ctx, edition)[names.checks_name(name) if checks else name]
+
+
+def _tensorflow_header_checks(api, ctx):
+    return _tensorflow_header(api, ctx, checks=True)
 
 
 # The API whose schema owns the committed outputs. Any other schema (the Toy
@@ -108,7 +107,7 @@ OUTPUTS = [
     ("include/se_api.h", _header),
     ("include/se_api_checks.h", _header_checks),
     ("include/se_api_tensorflow.h", _tensorflow_header),
-    ("include/se_api_tensorflow_checks.h", lambda api, ctx: _tensorflow_header(api, ctx, checks=True)),
+    ("include/se_api_tensorflow_checks.h", _tensorflow_header_checks),
     ("docs/api.md", docs.api_md),
     ("CHANGELOG.md", docs.changelog_md),
     ("docs/evolving.md", docs.evolving_md),
