@@ -2,9 +2,17 @@
  * run against any plugin, each in its own forked child with a timeout so a
  * crash or a hang is a verdict, not the end of the run.
  *
- * Files: conform_runner.c (fork, timeout, collection), conform_report.c
- * (text, summary table, JSON), conform_util.c (gates, memory and stream
- * helpers shared by cases), conform_cases_*.c (one per catalogue section). */
+ * Each child sends back, beside its verdict, its record of what the plugin
+ * did (host_record). The run collects them into one record, and every case
+ * that makes a claim about writes, sizes, statuses or devices (R08, R09,
+ * X01, ...) is judged from that record after all cases ran, so no two
+ * verdicts of a run can tell different stories (conform_judge.c).
+ *
+ * Files: conform_runner.c (children, collection), conform_judge.c (the
+ * run's record, the claims judged from it, what blocked what, the root
+ * cause), conform_report.c (text, summary table, JSON), conform_util.c
+ * (gates, memory and stream helpers shared by cases), conform_cases_*.c
+ * (one per catalogue section). */
 #ifndef SEABI_CONFORM_H_
 #define SEABI_CONFORM_H_
 
@@ -21,10 +29,11 @@ typedef enum {
 
 /* SKIP: the case does not apply to this plugin (one device, a layout without
  * the member, an optional extension it does not export). NOT_RUN: the case
- * applies but could not run because something it builds on failed; the
- * evidence names what and which case judges it. A run with a NOT_RUN case
- * is not conformant, so `--only` on a plugin that cannot get that far never
- * reads as a pass. */
+ * applies but could not run because something it builds on failed (or the
+ * plugin has no device to run it on); it names the case that judges that
+ * prerequisite (blocked_by). A run with a NOT_RUN case is not conformant,
+ * so `--only` on a plugin that cannot get that far, or one with 0 devices,
+ * never reads as a pass. */
 typedef enum { CONFORM_PASS, CONFORM_FAIL, CONFORM_SKIP, CONFORM_NOT_RUN } conform_verdict;
 
 /* How much of the core a case needs before it runs. */
@@ -47,6 +56,7 @@ typedef struct conform_ctx {
   pthread_t main_thread;
   int threads_at_start; /* before the plugin was loaded (sanitizer runtimes add some) */
   char evidence[CONFORM_EVIDENCE_MAX];
+  char blocked_by[8]; /* NOT_RUN: the case that judges the prerequisite */
   char msg[512]; /* last status message from a helper */
 } conform_ctx;
 
@@ -71,12 +81,19 @@ extern const conform_case conform_cases_callbacks[];
 extern const conform_case conform_cases_timers[];
 extern const conform_case conform_cases_lifecycle[];
 
+#define CONFORM_CITES_MAX 24
+
 typedef struct conform_result {
   const conform_case *cs;
   conform_verdict verdict;
   char evidence[CONFORM_EVIDENCE_MAX];
   double ms;
   int internal; /* the host faulted in its own code: a seabi bug, not a verdict */
+  char blocked_by[8]; /* NOT_RUN: the case judging the prerequisite that failed */
+  host_obs *obs;      /* what the plugin did in this case's child */
+  size_t nobs;
+  size_t cites[CONFORM_CITES_MAX]; /* the run's record entries this verdict rests on */
+  size_t ncites;
 } conform_result;
 
 typedef struct conform_options {
@@ -87,19 +104,46 @@ typedef struct conform_options {
   int jobs;              /* --all-cores: cores run at once; 0: one per online CPU */
 } conform_options;
 
+/* One entry of the run's record: an observation and the cases (by index in
+ * conform_run.results) whose children made it. */
+#define CONFORM_MAX_CASES 256
+typedef struct conform_record_entry {
+  host_obs obs;
+  unsigned char seen[CONFORM_MAX_CASES / 8];
+} conform_record_entry;
+
+/* A prerequisite that failed, once, with how many cases it kept from running. */
+typedef struct conform_blocker {
+  char by[8]; /* the case that judges it */
+  char reason[CONFORM_EVIDENCE_MAX];
+  size_t blocked;
+} conform_blocker;
+
 typedef struct conform_run {
   char path[4096];
   int loadable;          /* 0: could not be loaded at all */
   char load_error[512];
   /* Platform facts from a plain registration, for the report header: what
    * was read, even when registration stopped part way. */
-  char name[128], type[128], built_for[64];
+  char name[128], type[128], settled_to[128];
   int registered;        /* registered and executor created */
   char stopped[512];     /* why not, when !registered */
   int device_count;      /* -1: not known */
-  char layout_hint[400]; /* " (plugin's SP_StreamExecutor.struct_size ...)" when not the core's, else "" */
+  char layout_hint[400]; /* " (plugin's SP_StreamExecutor.struct_size ...)" when not settled, else "" */
+  /* The struct_size the plugin settles each struct to in this core, learnt
+   * by the probe; every case's handovers are prefilled past it. */
+  size_t learned[HOST_SZ_COUNT];
   conform_result *results;
   size_t count;
+  conform_record_entry *record; /* every case's record, merged */
+  size_t nrecord;
+  conform_blocker *blockers;
+  size_t nblockers;
+  /* What stopped the plugin: the prerequisite that blocked the most cases,
+   * else the first REQUIRED, then EXPECTED failure ("" when conformant). */
+  char root_case[8];
+  char root_cause[CONFORM_EVIDENCE_MAX];
+  size_t root_blocked;
 } conform_run;
 
 /* Runs the catalogue. Returns the process exit code the CLI should use
@@ -116,9 +160,21 @@ size_t conform_cases_selected(const conform_options *opt, char *unmatched, size_
 /* Verdict counts of a run; the one place that decides "conformant". */
 typedef struct conform_tally {
   size_t pass, fail, fail_hard, skip, not_run; /* fail_hard: REQUIRED/EXPECTED */
+  size_t not_run_hard;                         /* REQUIRED/EXPECTED cases not run */
 } conform_tally;
 conform_tally conform_count(const conform_run *run);
 int conform_is_conformant(const conform_tally *t);
+
+/* ---- the run's record and the verdicts read from it (conform_judge.c) --- */
+
+/* After every case ran: merges their records into run->record, judges the
+ * claim cases from it, collects what blocked what and names the root cause,
+ * and makes every reference to another case say whether it ran. */
+void conform_judge_run(conform_run *run);
+/* Whether `id` is judged from the run's record (R08, R09, ...). */
+int conform_is_claim(const char *id);
+/* The result of case `id` in the run, or NULL when it did not run. */
+const conform_result *conform_find(const conform_run *run, const char *id);
 
 /* Reporting. */
 void conform_print_case(FILE *out, const conform_result *r);
@@ -148,6 +204,22 @@ void conform_note(conform_ctx *c, const char *fmt, ...)
 /* The format names what failed and the case that judges it: "allocate
  * returned NULL (M01)". */
 #define CONFORM_NOT_RUNF(c, ...) (conform_note((c), "prerequisite failed: " __VA_ARGS__), CONFORM_NOT_RUN)
+/* NOT_RUN naming the case that judges the prerequisite: "allocate failed"
+ * by M01. The report adds the id, and says when that case did not run. */
+#define CONFORM_NOT_RUN_BY(c, id, ...) (conform_blocked((c), (id)), CONFORM_NOT_RUNF((c), __VA_ARGS__))
+void conform_blocked(conform_ctx *c, const char *id);
+/* NOT_RUN for a case that needs a device when the plugin reports none: not
+ * a failure of the plugin, but nothing to judge (D01 reports the count). */
+#define CONFORM_NO_DEVICE(c) \
+  (conform_blocked((c), "D01"), conform_note((c), "the plugin reports 0 devices: there is no device to run this case on"), \
+   CONFORM_NOT_RUN)
+/* The case that judges the registration step `p` stopped at (R02-R05). */
+const char *conform_registration_judge(const host_platform *p);
+/* The bring-up every claim case does so its claim has something to speak
+ * of under --only: registration, device fns and executor, the device
+ * count, up to two devices, an allocation and the allocator stats on the
+ * first. Returns NOT_RUN (blocked_by set) where a step failed, else PASS. */
+conform_verdict conform_bring_up(conform_ctx *c);
 
 double conform_now_ms(void);
 /* Threads of this process (from /proc/self/task); -1 if unknown. */
@@ -179,12 +251,22 @@ TF_Code conform_block_event(conform_ctx *c, SP_Device *d, SP_Event e);
 TF_Code conform_block_stream(conform_ctx *c, SP_Device *d, SP_Stream s);
 TF_Code conform_sync_all(conform_ctx *c, SP_Device *d);
 
-/* Device memory in a guarded SP_DeviceMemoryBase (canaries after it).
- * Returns NULL when the plugin returned a NULL opaque. */
+/* Device memory: allocate into a handover at the core's size, then the
+ * core's own copy of it (the handover is retired). Returns NULL when the
+ * plugin returned a NULL opaque. */
 SP_DeviceMemoryBase *conform_alloc(conform_ctx *c, SP_Device *d, uint64_t size);
 void conform_free(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *m);
-/* A view of `m` at `offset` (TF does such pointer arithmetic, #64372). */
-SP_DeviceMemoryBase conform_view(const SP_DeviceMemoryBase *m, uint64_t offset, uint64_t size);
+/* A view of `m` at `offset` (TF does such pointer arithmetic, #64372), at
+ * the core's size; free it with host_guard_free. */
+SP_DeviceMemoryBase *conform_view(const SP_DeviceMemoryBase *m, uint64_t offset, uint64_t size);
+/* get_allocator_stats into a handover at the core's size, read as the core
+ * reads it; 1 when it returned true. `out` may be NULL. */
+typedef struct conform_allocator_stats {
+  size_t struct_size;
+  int64_t num_allocs, bytes_in_use, peak_bytes_in_use, largest_alloc_size, bytes_limit;
+  int has_bytes_limit;
+} conform_allocator_stats;
+int conform_stats(conform_ctx *c, SP_Device *d, conform_allocator_stats *out);
 TF_Code conform_sync_htod(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *dst,
                           const void *src, uint64_t n);
 TF_Code conform_sync_dtoh(conform_ctx *c, SP_Device *d, void *dst,
@@ -193,8 +275,6 @@ TF_Code conform_htod(conform_ctx *c, SP_Device *d, SP_Stream s, SP_DeviceMemoryB
                      const void *src, uint64_t n);
 TF_Code conform_dtoh(conform_ctx *c, SP_Device *d, SP_Stream s, void *dst,
                      const SP_DeviceMemoryBase *src, uint64_t n);
-/* Bytes of guard canaries after device-memory structs found changed so far. */
-size_t conform_struct_canary_damage(void);
 
 /* A gate holds a stream: a host callback that blocks until opened (or until
  * its auto-open deadline, so a broken plugin cannot hang the case). */
@@ -238,6 +318,17 @@ conform_verdict conform_gate_not_run(conform_ctx *c, conform_gate *g);
 int conform_gate_opened_itself(conform_gate *g);
 /* Waits until the gate callback has returned (or timeout); 1 if it did. */
 int conform_gate_wait_done(conform_gate *g, int timeout_ms);
+
+/* create_device with the ordinals one past the count and -1, which the
+ * plugin has to refuse (an error path for X01); each noted. Returns how
+ * many it accepted. */
+int conform_bad_ordinals(conform_ctx *c);
+
+/* Whether host_callback runs its callback ahead of work queued before it
+ * on `s` (an 8 MiB copy and an event): when the callback has run on the
+ * calling thread before host_callback returned while that event is still
+ * PENDING, records HOST_OBS_CALLBACK_AHEAD and returns 1. */
+int conform_callback_order(conform_ctx *c, SP_Device *d, SP_Stream s);
 
 /* A host callback that appends its tag to a shared sequence. */
 typedef struct conform_seq {

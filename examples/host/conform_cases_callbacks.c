@@ -62,7 +62,7 @@ static conform_verdict h_order(conform_ctx *c) {
   SP_Event e;
   if (conform_event_new(c, DEV(c), &e) != TF_OK) return CONFORM_FAILF(c, "create_event: %s", c->msg);
   for (int i = 0; i < 50; i++)
-    if (!conform_seq_push(c, DEV(c), s, &q, i)) return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
+    if (!conform_seq_push(c, DEV(c), s, &q, i)) return CONFORM_NOT_RUN_BY(c, "H01", "host_callback returned false");
   /* An event recorded after the callbacks completes only after all ran. */
   conform_record(c, DEV(c), s, e);
   conform_block_event(c, DEV(c), e);
@@ -94,7 +94,7 @@ static conform_verdict h_frame(conform_ctx *c) {
   conform_gate *g = conform_gate_close(c, DEV(c), s, 2000, 1000, &state);
   once_arg *a = calloc(1, sizeof *a);
   a->magic = MAGIC;
-  if (!enqueue_from_frame(c, s, a)) return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
+  if (!enqueue_from_frame(c, s, a)) return CONFORM_NOT_RUN_BY(c, "H01", "host_callback returned false");
   clobber_stack();
   conform_gate_open(g);
   conform_block_stream(c, DEV(c), s);
@@ -126,7 +126,7 @@ static conform_verdict h_nested(conform_ctx *c) {
   n->c = c;
   n->s = s;
   n->q = &q;
-  if (!HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, nested_cb, n)) return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
+  if (!HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, nested_cb, n)) return CONFORM_NOT_RUN_BY(c, "H01", "host_callback returned false");
   if (!conform_seq_wait(&q, 1, 2000))
     return CONFORM_FAILF(c, "work enqueued from inside a callback never ran (enqueue %s)",
                          atomic_load(&n->enqueued) == 0 ? "never returned: deadlock" : "returned");
@@ -147,7 +147,7 @@ static conform_verdict h_many(conform_ctx *c) {
   double t0 = conform_now_ms();
   for (int i = 0; i < 10000; i++)
     if (!HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, count_cb, &count))
-      return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
+      return CONFORM_NOT_RUN_BY(c, "H01", "host_callback returned false");
   conform_block_stream(c, DEV(c), s);
   /* Keep waiting while callbacks still arrive (a plugin may be slow, not
    * broken); give up after 2 s without progress. */

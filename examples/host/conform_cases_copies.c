@@ -38,16 +38,18 @@ static conform_verdict c_sync_round_trip(conform_ctx *c) {
 static conform_verdict c_interior(conform_ctx *c) {
   unsigned char in[4096], out[4096], part[100];
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), sizeof in);
-  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUN_BY(c, "M01", "allocate failed");
   fill_pattern(in, sizeof in, 3);
   if (conform_sync_htod(c, DEV(c), m, in, sizeof in) != TF_OK) return CONFORM_FAILF(c, "htod: %s", c->msg);
-  SP_DeviceMemoryBase v = conform_view(m, 1000, sizeof part);
-  if (conform_sync_dtoh(c, DEV(c), part, &v, sizeof part) != TF_OK)
+  SP_DeviceMemoryBase *v = conform_view(m, 1000, sizeof part);
+  if (v == NULL) return CONFORM_FAILF(c, "runner: out of memory");
+  if (conform_sync_dtoh(c, DEV(c), part, v, sizeof part) != TF_OK)
     return CONFORM_FAILF(c, "dtoh at opaque+1000: %s", c->msg);
   if (memcmp(part, in + 1000, sizeof part)) return CONFORM_FAILF(c, "dtoh at opaque+1000 read wrong bytes");
   memset(part, 0xEE, sizeof part);
-  if (conform_sync_htod(c, DEV(c), &v, part, sizeof part) != TF_OK)
+  if (conform_sync_htod(c, DEV(c), v, part, sizeof part) != TF_OK)
     return CONFORM_FAILF(c, "htod at opaque+1000: %s", c->msg);
+  host_guard_free(v);
   conform_sync_dtoh(c, DEV(c), out, m, sizeof out);
   memcpy(in + 1000, part, sizeof part);
   if (memcmp(in, out, sizeof in)) return CONFORM_FAILF(c, "htod at opaque+1000 wrote the wrong bytes");
@@ -88,7 +90,7 @@ static conform_verdict c_async_event(conform_ctx *c) { return async_round_trip(c
 static conform_verdict dtod(conform_ctx *c, SP_Device *src_dev, SP_Device *dst_dev) {
   SP_StreamExecutor_memcpy_dtod_fn a = HOST_SE(&c->p, memcpy_dtod);
   SP_StreamExecutor_sync_memcpy_dtod_fn sy = HOST_SE(&c->p, sync_memcpy_dtod);
-  if (!a && !sy) return CONFORM_NOT_RUNF(c, "memcpy_dtod and sync_memcpy_dtod are both NULL (R12)");
+  if (!a && !sy) return CONFORM_NOT_RUN_BY(c, "R12", "memcpy_dtod and sync_memcpy_dtod are both NULL");
   unsigned char in[4096], out[4096];
   fill_pattern(in, sizeof in, 5);
   SP_DeviceMemoryBase *src = conform_alloc(c, src_dev, sizeof in);
@@ -138,7 +140,7 @@ static conform_verdict c_zero_size(conform_ctx *c) {
   unsigned char buf[16] = {0};
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
   SP_Stream s;
-  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUN_BY(c, "M01", "allocate failed");
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   struct { const char *what; TF_Code code; } r[5];
   int n = 0;
@@ -197,11 +199,12 @@ static conform_verdict fill_check(conform_ctx *c, int op, uint64_t off, uint64_t
   memset(init, 0xAA, N);
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), N);
   SP_Stream s;
-  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUN_BY(c, "M01", "allocate failed");
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   if (conform_sync_htod(c, DEV(c), m, init, N) != TF_OK) return CONFORM_FAILF(c, "htod: %s", c->msg);
-  SP_DeviceMemoryBase v = conform_view(m, off, len);
-  SP_DeviceMemoryBase *loc = off ? &v : m;
+  SP_DeviceMemoryBase *v = off ? conform_view(m, off, len) : NULL;
+  SP_DeviceMemoryBase *loc = off ? v : m;
+  if (loc == NULL) return CONFORM_FAILF(c, "runner: out of memory");
   TF_Status *st = host_status_new();
   const char *name = op == 0 ? "mem_zero" : op == 1 ? "memset" : "memset32";
   if (op == 0) HOST_SE_CALL(&c->p, mem_zero)(DEV(c), s, loc, len, st);
@@ -233,6 +236,7 @@ static conform_verdict fill_check(conform_ctx *c, int op, uint64_t off, uint64_t
   }
   conform_stream_free(c, DEV(c), s);
   conform_free(c, DEV(c), m);
+  host_guard_free(v);
   if (before || after || inside)
     return CONFORM_FAILF(c, "%s(offset %llu, %llu bytes): %zu wrong byte(s) inside, %zu before, %zu after the range%s",
                          name, (unsigned long long)off, (unsigned long long)len, inside, before, after,
@@ -246,7 +250,7 @@ static conform_verdict fill_case(conform_ctx *c, int op) {
   int has = op == 0 ? SP_StreamExecutor_has_mem_zero(SE(c))
             : op == 1 ? SP_StreamExecutor_has_memset(SE(c))
                       : SP_StreamExecutor_has_memset32(SE(c));
-  if (!has) return CONFORM_SKIPF(c, "plugin's SP_StreamExecutor ends before %s (built for %s)", name, c->p.built_for);
+  if (!has) return CONFORM_SKIPF(c, "plugin's SP_StreamExecutor ends before %s (settled to %s)", name, c->p.settled_to);
   int refused = 0;
   conform_verdict v = fill_check(c, op, 0, 16, NULL);
   if (v != CONFORM_PASS) return v;
@@ -262,13 +266,14 @@ static conform_verdict c_memset(conform_ctx *c) { return fill_case(c, 1); }
 static conform_verdict c_memset32(conform_ctx *c) { return fill_case(c, 2); }
 
 static conform_verdict c_memset32_odd(conform_ctx *c) {
-  if (!SP_StreamExecutor_has_memset32(SE(c))) return CONFORM_SKIPF(c, "no memset32 (built for %s)", c->p.built_for);
+  if (!SP_StreamExecutor_has_memset32(SE(c))) return CONFORM_SKIPF(c, "no memset32 (settled to %s)", c->p.settled_to);
   enum { N = 64 };
   unsigned char init[N], out[N];
   memset(init, 0xAA, N);
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), N);
   SP_Stream s;
-  if (!m || conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_NOT_RUNF(c, "allocate or create_stream failed (M01, S01)");
+  if (!m) return CONFORM_NOT_RUN_BY(c, "M01", "allocate failed");
+  if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_NOT_RUN_BY(c, "S01", "create_stream failed: %s", c->msg);
   conform_sync_htod(c, DEV(c), m, init, N);
   TF_Status *st = host_status_new();
   HOST_SE_CALL(&c->p, memset32)(DEV(c), s, m, 0x01020304u, 6, st);
@@ -314,6 +319,13 @@ static void oversized_copy(conform_ctx *c) {
   }
   guard_lo = map + page;
   guard_hi = map + 2 * page;
+  /* At the active core's size, as every struct the host hands over. */
+  size_t core_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
+  SP_DeviceMemoryBase *range = host_guard_alloc(core_size, host_profile_object_size(HOST_SZ_DEVICE_MEMORY_BASE));
+  if (range == NULL) {
+    munmap(map, 2 * page);
+    return;
+  }
   struct sigaction sa, old_segv, old_bus;
   memset(&sa, 0, sizeof sa);
   sa.sa_sigaction = on_guard_fault;
@@ -321,13 +333,14 @@ static void oversized_copy(conform_ctx *c) {
   sigemptyset(&sa.sa_mask);
   sigaction(SIGSEGV, &sa, &old_segv);
   sigaction(SIGBUS, &sa, &old_bus);
-  SP_DeviceMemoryBase range;
-  memset(&range, 0, sizeof range);
-  range.struct_size = SP_DEVICE_MEMORY_BASE_STRUCT_SIZE;
-  range.opaque = map + page - 64;
-  range.size = 64;
+  range->struct_size = core_size;
+  SP_DeviceMemoryBase_set_opaque(range, map + page - 64);
+  SP_DeviceMemoryBase_set_size(range, 64);
   unsigned char big[128] = {0};
-  TF_Code code = conform_sync_htod(c, DEV(c), &range, big, sizeof big);
+  int was = host_status_expect_error(1);
+  TF_Code code = conform_sync_htod(c, DEV(c), range, big, sizeof big);
+  host_status_expect_error(was);
+  host_guard_free(range);
   sigaction(SIGSEGV, &old_segv, NULL);
   sigaction(SIGBUS, &old_bus, NULL);
   if (code == TF_OK) conform_note(c, "128-byte copy into a 64-byte range accepted, nothing written past it");
@@ -337,10 +350,12 @@ static void oversized_copy(conform_ctx *c) {
 
 static conform_verdict c_bad_args(conform_ctx *c) {
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
-  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUN_BY(c, "M01", "allocate failed");
   int bad = 0;
+  int was = host_status_expect_error(1); /* a status left unset loses the refusal (X01) */
   if (conform_sync_htod(c, DEV(c), m, NULL, 64) == TF_OK) bad = 1, conform_note(c, "sync_memcpy_htod from NULL: OK");
   if (conform_sync_dtoh(c, DEV(c), NULL, m, 64) == TF_OK) bad = 1, conform_note(c, "sync_memcpy_dtoh to NULL: OK");
+  host_status_expect_error(was);
   conform_free(c, DEV(c), m);
   oversized_copy(c);
   return bad ? CONFORM_FAIL : CONFORM_PASSF(c, "NULL host pointers refused with a status");

@@ -62,8 +62,15 @@ static conform_verdict e_pending(conform_ctx *c) {
   SE_EventStatus after = poll_event(c, DEV(c), e);
   if (after != SE_EVENT_COMPLETE) return CONFORM_FAILF(c, "after the stream drained: %s", event_name(after));
   if (state == GATE_INLINE) {
-    if (held != SE_EVENT_COMPLETE) return CONFORM_FAILF(c, "synchronous plugin: recorded event %s", event_name(held));
-    return CONFORM_PASSF(c, "synchronous plugin: work done before record, COMPLETE is right");
+    /* host_callback ran the gate on this thread: nothing can hold the
+     * stream. Whether callbacks wait for other queued work is asked
+     * directly (S03 reads the same record). */
+    if (conform_callback_order(c, DEV(c), s))
+      return CONFORM_FAILF(c, "host_callback runs callbacks on the calling thread ahead of queued work: the stream "
+                              "cannot be held, and events recorded after a callback say nothing about it");
+    if (held == SE_EVENT_COMPLETE) return CONFORM_PASSF(c, "synchronous plugin: work done before record, COMPLETE is right");
+    return CONFORM_PASSF(c, "host_callback runs callbacks on the calling thread, so the stream cannot be held; "
+                            "recorded on the idle stream the event read %s, then COMPLETE", event_name(held));
   }
   if (held != SE_EVENT_PENDING && blocked)
     return CONFORM_FAILF(c, "never reported PENDING: the poll blocked %.0f ms until the held work ended, then said %s (see E04)",

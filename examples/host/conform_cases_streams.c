@@ -27,7 +27,7 @@ static int cmp_ptr(const void *a, const void *b) {
 static conform_verdict s_distinct(conform_ctx *c) {
   SP_Stream s[NSTREAMS], sorted[NSTREAMS];
   for (int i = 0; i < NSTREAMS; i++)
-    if (conform_stream_new(c, DEV(c), &s[i]) != TF_OK) return CONFORM_NOT_RUNF(c, "create_stream failed (S01)");
+    if (conform_stream_new(c, DEV(c), &s[i]) != TF_OK) return CONFORM_NOT_RUN_BY(c, "S01", "create_stream failed");
   memcpy(sorted, s, sizeof s);
   qsort(sorted, NSTREAMS, sizeof sorted[0], cmp_ptr);
   int nulls = 0, dups = 0;
@@ -49,14 +49,18 @@ static conform_verdict s_fifo(conform_ctx *c) {
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 4096);
   static unsigned char buf[4096];
   for (int i = 0; i < 100; i++) {
-    if (!conform_seq_push(c, DEV(c), s, &q, i)) return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
+    if (!conform_seq_push(c, DEV(c), s, &q, i)) return CONFORM_NOT_RUN_BY(c, "H01", "host_callback returned false");
     if (m && i % 10 == 0) conform_htod(c, DEV(c), s, m, buf, sizeof buf);
   }
   conform_block_stream(c, DEV(c), s);
-  if (!conform_seq_wait(&q, 100, 2000)) return CONFORM_NOT_RUNF(c, "only %d of 100 callbacks ran (H01)", conform_seq_count(&q));
+  if (!conform_seq_wait(&q, 100, 2000)) return CONFORM_NOT_RUN_BY(c, "H01", "only %d of 100 callbacks ran", conform_seq_count(&q));
   for (int i = 0; i < 100; i++)
     if (q.tags[i] != i) return CONFORM_FAILF(c, "position %d ran callback %d", i, q.tags[i]);
   conform_free(c, DEV(c), m);
+  /* Callbacks among themselves keep order; against other work too? A
+   * callback run ahead of queued work is recorded (S03, E03 read it). */
+  if (conform_callback_order(c, DEV(c), s))
+    return CONFORM_FAILF(c, "100 callbacks ran in order among themselves, but a callback ran before the copy queued ahead of it");
   return CONFORM_PASSF(c, "100 callbacks interleaved with copies ran in order");
 }
 
@@ -69,7 +73,7 @@ static conform_verdict s_dependency(conform_ctx *c) {
   if (conform_stream_new(c, DEV(c), &a) != TF_OK || conform_stream_new(c, DEV(c), &b) != TF_OK)
     return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), N);
-  if (!m) return CONFORM_NOT_RUNF(c, "allocate failed (M01)");
+  if (!m) return CONFORM_NOT_RUN_BY(c, "M01", "allocate failed");
   static const unsigned char zero[N];
   conform_sync_htod(c, DEV(c), m, zero, N);
   conform_gate_state st0, st1;
@@ -210,12 +214,15 @@ static conform_verdict s_error_surfaces(conform_ctx *c) {
   SP_Stream s;
   if (conform_stream_new(c, DEV(c), &s) != TF_OK) return CONFORM_FAILF(c, "create_stream: %s", c->msg);
   if (!HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, error_cb, NULL))
-    return CONFORM_NOT_RUNF(c, "host_callback returned false (H01)");
+    return CONFORM_NOT_RUN_BY(c, "H01", "host_callback returned false");
   conform_block_stream(c, DEV(c), s);
   conform_sleep_ms(20);
   TF_Status *st = host_status_new();
   HOST_SE_CALL(&c->p, get_stream_status)(DEV(c), s, st);
+  /* An error path: the status must carry the callback's error (X01). */
+  int was = host_status_expect_error(1);
   TF_Code code = host_status_code(st, "get_stream_status");
+  host_status_expect_error(was);
   host_status_describe(st, c->msg, sizeof c->msg);
   TF_DeleteStatus(st);
   if (code == TF_OK) return CONFORM_FAILF(c, "a callback's INTERNAL error is not visible in get_stream_status");

@@ -32,7 +32,7 @@ static conform_verdict t_timer(conform_ctx *c) {
   host_status_code(st, "start_timer");
   TF_DeleteStatus(st);
   if (!HOST_SE_CALL(&c->p, host_callback)(DEV(c), s, sleep_cb, &delay))
-    return CONFORM_NOT_RUNF(c, "host_callback refused the 30 ms of work (H01)");
+    return CONFORM_NOT_RUN_BY(c, "H01", "host_callback refused the 30 ms of work");
   st = host_status_new();
   stop(DEV(c), s, t, st);
   host_status_code(st, "stop_timer");

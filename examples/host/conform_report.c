@@ -23,31 +23,59 @@ conform_tally conform_count(const conform_run *run) {
   memset(&t, 0, sizeof t);
   for (size_t i = 0; i < run->count; i++) {
     const conform_result *r = &run->results[i];
+    int hard = r->cs->grade != CONFORM_ADVISORY;
     if (r->verdict == CONFORM_PASS) t.pass++;
     else if (r->verdict == CONFORM_SKIP) t.skip++;
-    else if (r->verdict == CONFORM_NOT_RUN) t.not_run++;
-    else {
-      t.fail++;
-      if (r->cs->grade != CONFORM_ADVISORY) t.fail_hard++;
-    }
+    else if (r->verdict == CONFORM_NOT_RUN) t.not_run++, t.not_run_hard += (size_t)hard;
+    else t.fail++, t.fail_hard += (size_t)hard;
   }
   return t;
 }
 
+/* A case that could not run is never a pass: whatever its grade, the run
+ * cannot be called conformant (with --only, or 0 devices, it says what
+ * could not be judged). */
 int conform_is_conformant(const conform_tally *t) { return t->fail_hard == 0 && t->not_run == 0; }
 
 void conform_print_case(FILE *out, const conform_result *r) {
+  if (r->verdict == CONFORM_NOT_RUN && r->blocked_by[0]) {
+    /* The reason is printed once, with every case it blocked (summary). */
+    fprintf(out, "%-4s %-8s %-7s %s -- blocked by %s (below)\n", r->cs->id, conform_grade_name(r->cs->grade),
+            conform_verdict_name(r->verdict), r->cs->title, r->blocked_by);
+    return;
+  }
   fprintf(out, "%-4s %-8s %-7s %s%s%s\n", r->cs->id, conform_grade_name(r->cs->grade),
           conform_verdict_name(r->verdict), r->cs->title, r->evidence[0] ? " -- " : "",
           r->evidence);
+}
+
+/* Each prerequisite that failed, once, with the cases it kept from running. */
+static void print_blockers(FILE *out, const conform_run *run) {
+  for (size_t b = 0; b < run->nblockers; b++) {
+    const conform_blocker *k = &run->blockers[b];
+    const conform_result *judge = conform_find(run, k->by);
+    if (judge == NULL)
+      fprintf(out, "\nblocked by %s (not in this run): %s\n", k->by, k->reason);
+    else if (judge->verdict == CONFORM_PASS) /* nothing failed: there was nothing to run on */
+      fprintf(out, "\nnot run (%s reports it): %s\n", k->by, k->reason);
+    else
+      fprintf(out, "\nblocked by %s, %s: %s\n", k->by, conform_verdict_name(judge->verdict), k->reason);
+    fprintf(out, "  %zu case%s could not run:", k->blocked, k->blocked == 1 ? "" : "s");
+    for (size_t i = 0; i < run->count; i++) {
+      const conform_result *r = &run->results[i];
+      if (r->verdict == CONFORM_NOT_RUN && strcmp(r->blocked_by, k->by) == 0) fprintf(out, " %s", r->cs->id);
+    }
+    fputc('\n', out);
+  }
 }
 
 void conform_print_summary(FILE *out, const conform_run *run) {
   static const char *const groups[] = {"registration", "devices", "memory",
                                        "copies and fills", "streams", "events",
                                        "host_callback", "timers", "status and lifecycle"};
-  fprintf(out, "\n| section              | pass | fail (req/exp) | fail (adv) | skip | not run |\n");
-  fprintf(out, "|----------------------|------|----------------|------------|------|---------|\n");
+  print_blockers(out, run);
+  fprintf(out, "\n| section              | pass | fail (req/exp) | fail (adv) | not run | skip |\n");
+  fprintf(out, "|----------------------|------|----------------|------------|---------|------|\n");
   for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
     size_t p = 0, fh = 0, fa = 0, s = 0, nr = 0, any = 0;
     for (size_t i = 0; i < run->count; i++) {
@@ -61,7 +89,7 @@ void conform_print_summary(FILE *out, const conform_run *run) {
       else fh++;
     }
     if (!any) continue;
-    fprintf(out, "| %-20s | %4zu | %14zu | %10zu | %4zu | %7zu |\n", groups[g], p, fh, fa, s, nr);
+    fprintf(out, "| %-20s | %4zu | %14zu | %10zu | %7zu | %4zu |\n", groups[g], p, fh, fa, nr, s);
   }
   conform_tally t = conform_count(run);
   fprintf(out, "\nplugin %s: ", run->path);
@@ -70,11 +98,17 @@ void conform_print_summary(FILE *out, const conform_run *run) {
   else
     fprintf(out, "platform and type not read");
   if (!run->registered) fprintf(out, "; the core could not bring it up: %s\n", run->stopped);
-  else if (run->device_count < 0) fprintf(out, ", built for %s, device count unknown\n", run->built_for);
-  else fprintf(out, ", built for %s, %d device%s\n", run->built_for, run->device_count, run->device_count == 1 ? "" : "s");
-  fprintf(out, "%zu skipped; %zu not run because a prerequisite failed; %zu REQUIRED/EXPECTED failure%s -> %s\n",
-          t.skip, t.not_run, t.fail_hard, t.fail_hard == 1 ? "" : "s",
-          conform_is_conformant(&t) ? "conformant" : "NOT CONFORMANT");
+  else if (run->device_count < 0) fprintf(out, ", settled to %s, device count unknown\n", run->settled_to);
+  else fprintf(out, ", settled to %s, %d device%s\n", run->settled_to, run->device_count, run->device_count == 1 ? "" : "s");
+  if (run->root_cause[0]) fprintf(out, "root cause: %s\n", run->root_cause);
+  if (run->root_blocked)
+    fprintf(out, "  (it kept %zu case%s from running)\n", run->root_blocked, run->root_blocked == 1 ? "" : "s");
+  fprintf(out, "%zu skipped; %zu not run because a prerequisite failed%s; %zu REQUIRED/EXPECTED failure%s -> %s\n",
+          t.skip, t.not_run, run->device_count == 0 && t.not_run ? " or no device was there to run them on" : "",
+          t.fail_hard, t.fail_hard == 1 ? "" : "s",
+          conform_is_conformant(&t) ? "conformant"
+          : run->device_count == 0 ? "NOT CONFORMANT (0 devices: what needs a device could not be judged)"
+                                   : "NOT CONFORMANT");
   fprintf(out, "%zu passed, %zu failed\n", t.pass, t.fail);
 }
 
@@ -89,19 +123,46 @@ void conform_json_string(FILE *f, const char *s) {
   fputc('"', f);
 }
 
+/* `<sep>"name": "value"` (sep: ", " or ",\n  "). */
+static void json_field(FILE *f, const char *sep, const char *name, const char *value) {
+  fprintf(f, "%s\"%s\": ", sep, name);
+  conform_json_string(f, value);
+}
+
+static void json_obs(FILE *f, const conform_run *run, size_t e) {
+  const host_obs *o = &run->record[e].obs;
+  char text[800];
+  fprintf(f, "    {\"id\": %zu, \"kind\": \"%s\", \"fault\": %s", e, host_obs_kind_name(o->kind),
+          host_obs_is_fault(o) ? "true" : "false");
+  json_field(f, ", ", "struct", o->slot >= 0 && o->slot < HOST_SZ_COUNT ? host_profile_struct_name(o->slot) : "");
+  json_field(f, ", ", "core", o->core);
+  json_field(f, ", ", "call", o->call);
+  json_field(f, ", ", "detail", o->detail);
+  fprintf(f, ", \"error_path\": %s, \"value\": %lld, \"settled\": %zu, \"core_size\": %zu, \"object_size\": %zu, "
+             "\"first\": %zu, \"bytes\": %zu, \"nonzero\": %s, \"count\": %u, \"seen_in\": [",
+          o->error_path ? "true" : "false", (long long)o->value, o->settled, o->core_size, o->object_size, o->first,
+          o->bytes, o->nonzero ? "true" : "false", o->count);
+  int any = 0;
+  for (size_t i = 0; i < run->count && i < CONFORM_MAX_CASES; i++)
+    if ((run->record[e].seen[i / 8] >> (i % 8)) & 1) fprintf(f, "%s\"%s\"", any++ ? ", " : "", run->results[i].cs->id);
+  fputs("], \"text\": ", f);
+  conform_json_string(f, host_obs_describe(o, text, sizeof text));
+  fprintf(f, "}%s\n", e + 1 < run->nrecord ? "," : "");
+}
+
 int conform_write_json(const char *file, const conform_run *run) {
   FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
   if (f == NULL) return -1;
-  fputs("{\n  \"plugin\": ", f);
-  conform_json_string(f, run->path);
-  fputs(",\n  \"core\": ", f);
-  conform_json_string(f, host_profile_active_name());
-  fprintf(f, ",\n  \"loadable\": %s,\n  \"platform\": {\"name\": ", run->loadable ? "true" : "false");
-  conform_json_string(f, run->name);
-  fputs(", \"type\": ", f);
-  conform_json_string(f, run->type);
-  fputs(", \"built_for\": ", f);
-  conform_json_string(f, run->built_for);
+  json_field(f, "{\n  ", "plugin", run->path);
+  json_field(f, ",\n  ", "core", host_profile_active_name());
+  json_field(f, ",\n  ", "lineage", host_profile_lineage());
+  json_field(f, ",\n  ", "oldest_release", host_profile_oldest_release());
+  fprintf(f, ",\n  \"loadable\": %s,\n  \"platform\": {", run->loadable ? "true" : "false");
+  json_field(f, "", "name", run->name);
+  json_field(f, ", ", "type", run->type);
+  json_field(f, ", ", "settled_to", run->settled_to);
+  /* built_for: the name this field had before "settled to" said what it is. */
+  json_field(f, ", ", "built_for", run->settled_to);
   fprintf(f, ", \"registered\": %s, \"device_count\": ", run->registered ? "true" : "false");
   if (run->device_count < 0) fputs("null", f);
   else fprintf(f, "%d", run->device_count);
@@ -125,15 +186,39 @@ int conform_write_json(const char *file, const conform_run *run) {
     conform_json_string(f, r->cs->group);
     fputs(", \"title\": ", f);
     conform_json_string(f, r->cs->title);
-    fprintf(f, ", \"grade\": \"%s\", \"verdict\": \"%s\", \"ms\": %.1f, \"evidence\": ",
-            conform_grade_name(r->cs->grade), conform_verdict_name(r->verdict), r->ms);
+    fprintf(f, ", \"grade\": \"%s\", \"verdict\": \"%s\", \"claim\": %s, \"ms\": %.1f, \"evidence\": ",
+            conform_grade_name(r->cs->grade), conform_verdict_name(r->verdict),
+            conform_is_claim(r->cs->id) ? "true" : "false", r->ms);
     conform_json_string(f, r->evidence);
-    fprintf(f, "}%s\n", i + 1 < run->count ? "," : "");
+    if (r->verdict == CONFORM_NOT_RUN) {
+      fputs(", \"blocked_by\": ", f);
+      conform_json_string(f, r->blocked_by);
+    }
+    fputs(", \"cites\": [", f);
+    for (size_t k = 0; k < r->ncites; k++) fprintf(f, "%s%zu", k ? ", " : "", r->cites[k]);
+    fprintf(f, "]}%s\n", i + 1 < run->count ? "," : "");
+  }
+  fputs("  ],\n  \"record\": [\n", f);
+  for (size_t e = 0; e < run->nrecord; e++) json_obs(f, run, e);
+  fputs("  ],\n  \"blocked\": [\n", f);
+  for (size_t b = 0; b < run->nblockers; b++) {
+    fputs("    {\"by\": ", f);
+    conform_json_string(f, run->blockers[b].by);
+    fputs(", \"reason\": ", f);
+    conform_json_string(f, run->blockers[b].reason);
+    fprintf(f, ", \"cases\": %zu}%s\n", run->blockers[b].blocked, b + 1 < run->nblockers ? "," : "");
   }
   conform_tally t = conform_count(run);
-  fprintf(f, "  ],\n  \"summary\": {\"passed\": %zu, \"failed\": %zu, \"skipped\": %zu, "
-             "\"not_run\": %zu, \"required_or_expected_failed\": %zu, \"conformant\": %s}\n}\n",
-          t.pass, t.fail, t.skip, t.not_run, t.fail_hard, conform_is_conformant(&t) ? "true" : "false");
+  fputs("  ],\n  \"root_cause\": {\"case\": ", f);
+  conform_json_string(f, run->root_case);
+  fputs(", \"text\": ", f);
+  conform_json_string(f, run->root_cause);
+  fprintf(f, ", \"blocked\": %zu},\n", run->root_blocked);
+  fprintf(f, "  \"summary\": {\"passed\": %zu, \"failed\": %zu, \"skipped\": %zu, "
+             "\"not_run\": %zu, \"required_or_expected_not_run\": %zu, \"required_or_expected_failed\": %zu, "
+             "\"conformant\": %s}\n}\n",
+          t.pass, t.fail, t.skip, t.not_run, t.not_run_hard, t.fail_hard,
+          conform_is_conformant(&t) ? "true" : "false");
   if (f != stdout) fclose(f);
   return 0;
 }

@@ -1,18 +1,22 @@
-/* Runs each case in its own forked child, so the plugin under test starts
- * fresh every time (as in a new TensorFlow process) and a crash, abort,
- * exit() or hang inside the plugin becomes that case's verdict. The child
- * sends back one fixed-size record over a pipe; anything else (a signal, an
- * exit without a record, the timeout) is turned into a FAIL with the reason
- * and the last line the child wrote to stderr as evidence. */
+/* Runs each case in its own guarded child (host_child_run), so the plugin
+ * under test starts fresh every time (as in a new TensorFlow process) and a
+ * crash, abort, exit() or hang inside the plugin becomes that case's
+ * verdict. The child replies with its verdict; its record of what the
+ * plugin did comes back with it (each observation the moment it was made,
+ * so a crash cannot lose what came before). Anything but a reply (a
+ * signal, an exit, the timeout) is turned into a FAIL with the reason and
+ * the last line the child wrote to stderr as evidence.
+ *
+ * Before the cases, a probe brings the plugin up once in a child of its
+ * own: for the report header, to tell "cannot be loaded at all" from
+ * "loads but fails cases", and to learn the struct_size the plugin settles
+ * each struct to in this core, so every case's handovers are prefilled past
+ * it (host_handover.c) and a write of any value there is seen. */
 #include "conform.h"
 
-#include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #define DEFAULT_TIMEOUT_MS 10000
@@ -26,88 +30,98 @@ static const conform_case *const *sections(void) {
   return all;
 }
 
-typedef struct wire_result {
+/* What a case child replies. */
+typedef struct wire_verdict {
   int verdict;
+  char blocked_by[8];
   char evidence[CONFORM_EVIDENCE_MAX];
-} wire_result;
+} wire_verdict;
+
+void conform_blocked(conform_ctx *c, const char *id) { host_format(c->blocked_by, sizeof c->blocked_by, "%s", id); }
+
+const char *conform_registration_judge(const host_platform *p) {
+  switch (p->stop) {
+    case HOST_STOP_INIT: return "R02";
+    case HOST_STOP_STRUCT_SIZE: return "R03";
+    case HOST_STOP_NAME: return "R04";
+    default: return "R05";
+  }
+}
 
 /* Brings the core up to `needs`. Returns CONFORM_PASS when it got there;
  * otherwise why not is in c->evidence and the result is the case's verdict:
- * NOT_RUN when a step failed (an earlier case judges that step), SKIP when
- * the plugin legally has fewer devices than the case needs. */
+ * NOT_RUN when a step failed (blocked_by names the case that judges it) or
+ * the plugin reports no device, SKIP when it legally has fewer devices than
+ * the case needs. */
 static conform_verdict setup(conform_ctx *c, enum conform_needs needs) {
-  if (host_platform_load(&c->p, c->path) != 0) return CONFORM_NOT_RUNF(c, "loading (R01): %s", c->p.error);
+  if (c->p.stage < HOST_STAGE_LOADED && host_platform_load(&c->p, c->path) != 0)
+    return CONFORM_NOT_RUN_BY(c, "R01", "loading: %s", c->p.error);
   if (needs == NEEDS_LOAD) return CONFORM_PASS;
-  if (host_platform_register(&c->p, NULL) != TF_OK)
-    return CONFORM_NOT_RUNF(c, "registration (R02-R05): %s", c->p.error);
+  if (c->p.stage < HOST_STAGE_REGISTERED && host_platform_register(&c->p, NULL) != TF_OK)
+    return CONFORM_NOT_RUN_BY(c, conform_registration_judge(&c->p), "registration: %s", c->p.error);
   if (needs == NEEDS_REGISTER) return CONFORM_PASS;
-  if (host_platform_create_fns(&c->p) != TF_OK)
-    return CONFORM_NOT_RUNF(c, "creating device fns and the stream executor (R11): %s", c->p.error);
-  c->device_count = host_platform_device_count(&c->p);
+  if (c->p.stage < HOST_STAGE_READY) {
+    if (host_platform_create_fns(&c->p) != TF_OK)
+      return CONFORM_NOT_RUN_BY(c, "R11", "creating device fns and the stream executor: %s", c->p.error);
+    c->device_count = host_platform_device_count(&c->p);
+  }
   if (needs == NEEDS_READY) return CONFORM_PASS;
-  if (c->device_count < 0) return CONFORM_NOT_RUNF(c, "device count (D01): %s", c->p.error);
+  if (c->device_count < 0) return CONFORM_NOT_RUN_BY(c, "D01", "device count: %s", c->p.error);
+  if (c->device_count == 0) return CONFORM_NO_DEVICE(c);
   int want = needs == NEEDS_TWO_DEVICES ? 2 : 1;
   if (c->device_count < want)
     return CONFORM_SKIPF(c, "needs %d device%s, the plugin reports %d", want, want > 1 ? "s" : "",
                          c->device_count);
-  for (int i = 0; i < want; i++) {
+  for (int i = c->ndev; i < want; i++) {
     char msg[512];
     if (host_device_open(&c->p, i, &c->dev[i], msg, sizeof msg) != TF_OK)
-      return CONFORM_NOT_RUNF(c, "device %d (D02): %s", i, msg);
+      return CONFORM_NOT_RUN_BY(c, "D02", "device %d: %s", i, msg);
     c->ndev++;
   }
   return CONFORM_PASS;
 }
 
-static int verdict_fd = -1;
-
-static void send_verdict(int fd, const wire_result *w) {
-  if (host_write_all(fd, w, sizeof *w) != sizeof *w) _exit(3);
+conform_verdict conform_bring_up(conform_ctx *c) {
+  conform_verdict v = setup(c, NEEDS_READY);
+  if (v != CONFORM_PASS) return v;
+  int want = c->device_count < 2 ? c->device_count : 2;
+  if (want > 0 && (v = setup(c, want == 2 ? NEEDS_TWO_DEVICES : NEEDS_DEVICE)) != CONFORM_PASS) return v;
+  if (c->ndev > 0) {
+    SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
+    conform_free(c, DEV(c), m);
+    if (HOST_SE(&c->p, get_allocator_stats)) conform_stats(c, DEV(c), NULL);
+  }
+  return CONFORM_PASS;
 }
 
-/* A callback the host could not call (host_call.c) is the case's FAIL,
- * named; the child ends here rather than call through NULL. */
-static void absent_fails_case(const char *why) {
-  static wire_result w;
-  w.verdict = CONFORM_FAIL;
-  host_format(w.evidence, sizeof w.evidence, "%s", why);
-  send_verdict(verdict_fd, &w);
-  _exit(0);
-}
+/* ---- one case ----------------------------------------------------------- */
 
-/* The wire verdict of a fault in the host's own code (host_fault.c). */
-#define WIRE_INTERNAL (-1)
+typedef struct case_job {
+  const char *path;
+  const conform_case *cs;
+  int err_fd;
+} case_job;
 
-static void internal_fault(const char *why) {
-  static wire_result w;
-  w.verdict = WIRE_INTERNAL;
-  host_format(w.evidence, sizeof w.evidence, "%s", why);
-  send_verdict(verdict_fd, &w);
-}
-
-static void child(const char *path, const conform_case *cs, int fd, int err_fd) {
+static int case_child(void *arg) {
+  const case_job *j = arg;
   /* Plugin chatter must not interleave with the report. */
   int null_fd = open("/dev/null", O_WRONLY);
   if (null_fd >= 0) dup2(null_fd, STDOUT_FILENO);
-  if (err_fd >= 0) dup2(err_fd, STDERR_FILENO);
+  if (j->err_fd >= 0) dup2(j->err_fd, STDERR_FILENO);
   conform_ctx *c = calloc(1, sizeof *c);
-  wire_result w;
-  memset(&w, 0, sizeof w);
-  if (c == NULL) _exit(4);
-  c->path = path;
-  verdict_fd = fd;
-  host_set_absent_handler(absent_fails_case);
-  host_fault_install(internal_fault);
+  if (c == NULL) return HOST_EXIT_INTERNAL;
+  c->path = j->path;
   c->main_thread = pthread_self();
   c->threads_at_start = conform_thread_count();
-  host_status_reset_logs();
-  w.verdict = setup(c, cs->needs);
-  if (w.verdict == CONFORM_PASS) w.verdict = cs->run(c);
-  memcpy(w.evidence, c->evidence, sizeof w.evidence);
-  w.evidence[sizeof w.evidence - 1] = '\0';
-  send_verdict(fd, &w);
+  wire_verdict w;
+  memset(&w, 0, sizeof w);
+  w.verdict = setup(c, j->cs->needs);
+  if (w.verdict == CONFORM_PASS) w.verdict = j->cs->run(c);
+  host_format(w.evidence, sizeof w.evidence, "%s", c->evidence);
+  if (w.verdict == CONFORM_NOT_RUN) host_format(w.blocked_by, sizeof w.blocked_by, "%s", c->blocked_by);
+  host_child_reply(&w, sizeof w);
   /* No teardown: a verdict is in; the plugin's threads die with us. */
-  _exit(0);
+  return 0;
 }
 
 /* Last non-empty line of the child's stderr, for crash evidence. */
@@ -127,177 +141,140 @@ static void last_stderr_line(int fd, char *out, size_t n) {
   host_format(out, n, "%s", start);
 }
 
-/* `hint`: the layout note of the plugin's executor (host_layout_note), added
- * to a crash, hang or exit so it reads "... plugin filled X's layout in a Y
- * core" as the validation verdicts do. */
+/* `hint`: the layout note of the plugin's executor (host_layout_note, empty
+ * when it settled), added to a crash, hang or exit so it reads "... plugin
+ * filled X's layout in a Y core" as the validation verdicts do. */
 static void run_case(const char *path, const conform_case *cs, int timeout_ms, const char *hint,
                      conform_result *r) {
   memset(r, 0, sizeof *r);
   r->cs = cs;
-  int fds[2];
   char errpath[] = "/tmp/seabi-conform-XXXXXX";
   int err_fd = mkstemp(errpath);
   if (err_fd >= 0) unlink(errpath);
-  if (pipe(fds) != 0) {
+  host_child_result *res = malloc(sizeof *res);
+  if (res == NULL) {
     r->verdict = CONFORM_FAIL;
-    host_format(r->evidence, sizeof r->evidence, "runner: pipe failed: %s", strerror(errno));
+    r->internal = 1;
+    host_format(r->evidence, sizeof r->evidence, "internal error: out of memory -- this is a seabi bug");
     if (err_fd >= 0) close(err_fd);
     return;
   }
-  fflush(NULL);
+  case_job job = {path, cs, err_fd};
   double t0 = conform_now_ms();
-  pid_t pid = host_fork_watched();
-  if (pid == 0) {
-    close(fds[0]);
-    child(path, cs, fds[1], err_fd);
-  }
-  close(fds[1]);
-  wire_result w;
-  size_t got = 0;
-  int timed_out = 0;
-  while (got < sizeof w) {
-    int left = (int)(t0 + timeout_ms - conform_now_ms());
-    if (left <= 0) {
-      timed_out = 1;
-      break;
-    }
-    struct pollfd pfd = {fds[0], POLLIN, 0};
-    int k = poll(&pfd, 1, left);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) continue;
-    ssize_t n = read(fds[0], (char *)&w + got, sizeof w - got);
-    if (n <= 0) break; /* child gone without a full record */
-    got += (size_t)n;
-  }
-  close(fds[0]);
-  int status = 0;
-  if (timed_out || got < sizeof w) {
-    /* Give a child that is still alive a moment to die on its own. */
-    for (int i = 0; i < 50 && waitpid(pid, &status, WNOHANG) == 0; i++) {
-      if (timed_out) break;
-      conform_sleep_ms(2);
-    }
-    kill(pid, SIGKILL);
-  }
-  waitpid(pid, &status, 0);
+  host_child_run(case_child, &job, timeout_ms, res);
   r->ms = conform_now_ms() - t0;
   char tail[300] = "";
   if (err_fd >= 0) {
     last_stderr_line(err_fd, tail, sizeof tail);
     close(err_fd);
   }
-  if (got == sizeof w && w.verdict == WIRE_INTERNAL) {
+  if (res->nobs) {
+    r->obs = malloc(res->nobs * sizeof *r->obs);
+    if (r->obs != NULL) memcpy(r->obs, res->obs, res->nobs * sizeof *r->obs), r->nobs = res->nobs;
+  }
+  wire_verdict w;
+  if (res->outcome == HOST_CHILD_INTERNAL) {
     /* Never booked as the plugin's crash: the run reports a seabi bug. */
     r->verdict = CONFORM_FAIL;
     r->internal = 1;
-    memcpy(r->evidence, w.evidence, sizeof r->evidence);
-    return;
-  }
-  if (got == sizeof w) {
+    host_format(r->evidence, sizeof r->evidence, "%s", res->why);
+  } else if (res->payload_size == sizeof w) {
+    /* The case's own verdict stands, whatever the plugin's threads did
+     * while the child was ending. */
+    memcpy(&w, res->payload, sizeof w);
     r->verdict = w.verdict == CONFORM_PASS || w.verdict == CONFORM_SKIP || w.verdict == CONFORM_NOT_RUN
-                     ? w.verdict
+                     ? (conform_verdict)w.verdict
                      : CONFORM_FAIL;
-    memcpy(r->evidence, w.evidence, sizeof r->evidence);
-    return;
-  }
-  r->verdict = CONFORM_FAIL;
-  if (timed_out) {
-    host_format(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)%s", timeout_ms, hint);
-  } else if (WIFSIGNALED(status)) {
-    host_format(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s%s", WTERMSIG(status),
-             strsignal(WTERMSIG(status)), tail[0] ? "; stderr: " : "", tail, hint);
+    host_format(r->evidence, sizeof r->evidence, "%s", w.evidence);
+    if (r->verdict == CONFORM_NOT_RUN) host_format(r->blocked_by, sizeof r->blocked_by, "%s", w.blocked_by);
   } else {
-    host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s%s",
-             WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? "; stderr: " : "", tail, hint);
+    r->verdict = CONFORM_FAIL;
+    switch (res->outcome) {
+      case HOST_CHILD_ABSENT: host_format(r->evidence, sizeof r->evidence, "%s", res->why); break;
+      case HOST_CHILD_HANG:
+        host_format(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)%s", timeout_ms, hint);
+        break;
+      case HOST_CHILD_CRASH:
+        host_format(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s%s", res->code, strsignal(res->code),
+                    tail[0] ? "; stderr: " : "", tail, hint);
+        break;
+      default:
+        host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s%s",
+                    res->code, tail[0] ? "; stderr: " : "", tail, hint);
+    }
   }
+  free(res);
 }
 
-/* Loads and registers once (in a child) for the report header and to tell
- * "cannot be loaded at all" (exit 2) from "loads but fails cases". */
-typedef struct wire_facts {
+/* ---- the probe ---------------------------------------------------------- */
+
+/* What the probe learnt; replied after loading, and again at the end. */
+typedef struct probe_facts {
   int loadable, registered;
-  char error[512], name[128], type[128], built_for[64];
+  char error[512], name[128], type[128], settled_to[128];
   char layout_hint[400]; /* host_layout_note of the plugin's executor */
   int device_count;
-} wire_facts;
+} probe_facts;
 
-static wire_facts probe_out;
-
-/* In the probe, a callback the host could not call stops registration with
- * that reason (the cases name it again, each as its verdict). */
-static void absent_stops_probe(const char *why) {
-  host_format(probe_out.error, sizeof probe_out.error, "%s", why);
-  if (write(verdict_fd, &probe_out, sizeof probe_out) != (ssize_t)sizeof probe_out) _exit(3);
-  _exit(0);
+static int probe_child(void *arg) {
+  const char *path = arg;
+  int null_fd = open("/dev/null", O_WRONLY);
+  if (null_fd >= 0) dup2(null_fd, STDOUT_FILENO);
+  static conform_ctx c;
+  static probe_facts f;
+  c.path = path;
+  host_child_stage("loading");
+  if (host_platform_load(&c.p, path) == 0) {
+    f.loadable = 1;
+    host_child_reply(&f, sizeof f); /* it loads, whatever SE_InitPlugin does next */
+    host_child_stage("registering");
+    if (conform_bring_up(&c) == CONFORM_PASS || c.p.stage >= HOST_STAGE_READY) {
+      f.registered = c.p.stage >= HOST_STAGE_READY;
+      f.device_count = c.device_count;
+      host_format(f.settled_to, sizeof f.settled_to, "%s", c.p.settled_to);
+      host_layout_note(HOST_SZ_STREAM_EXECUTOR, c.p.se_struct_size, f.layout_hint, sizeof f.layout_hint);
+    }
+    host_format(f.name, sizeof f.name, "%s", c.p.name);
+    host_format(f.type, sizeof f.type, "%s", c.p.type);
+  }
+  host_format(f.error, sizeof f.error, "%s", c.p.error);
+  host_child_reply(&f, sizeof f);
+  return 0;
 }
 
-static void probe_facts(const char *path, conform_run *run) {
-  int fds[2];
-  if (pipe(fds) != 0) return;
-  fflush(NULL);
-  pid_t pid = host_fork_watched();
-  if (pid == 0) {
-    close(fds[0]);
-    int null_fd = open("/dev/null", O_WRONLY);
-    if (null_fd >= 0) dup2(null_fd, STDOUT_FILENO);
-    static host_platform p;
-    verdict_fd = fds[1];
-    host_set_absent_handler(absent_stops_probe);
-    if (host_platform_load(&p, path) == 0) {
-      probe_out.loadable = 1;
-      /* Tell the parent it loads before SE_InitPlugin can crash. */
-      if (write(fds[1], &probe_out, sizeof probe_out) != (ssize_t)sizeof probe_out) _exit(3);
-      if (host_platform_register(&p, NULL) == TF_OK && host_platform_create_fns(&p) == TF_OK) {
-        probe_out.registered = 1;
-        probe_out.device_count = host_platform_device_count(&p);
-        host_format(probe_out.built_for, sizeof probe_out.built_for, "%s", p.built_for);
-        host_layout_note(HOST_SZ_STREAM_EXECUTOR, p.se_struct_size, probe_out.layout_hint,
-                         sizeof probe_out.layout_hint);
-      }
-      host_format(probe_out.name, sizeof probe_out.name, "%s", p.name);
-      host_format(probe_out.type, sizeof probe_out.type, "%s", p.type);
-    }
-    host_format(probe_out.error, sizeof probe_out.error, "%s", p.error);
-    if (write(fds[1], &probe_out, sizeof probe_out) != (ssize_t)sizeof probe_out) _exit(3);
-    _exit(0);
+static void probe(const char *path, int timeout_ms, conform_run *run) {
+  host_child_result *res = malloc(sizeof *res);
+  probe_facts f;
+  memset(&f, 0, sizeof f);
+  if (res == NULL) return;
+  host_child_run(probe_child, (void *)path, timeout_ms, res);
+  if (res->payload_size == sizeof f) memcpy(&f, res->payload, sizeof f);
+  run->loadable = f.loadable;
+  host_format(run->load_error, sizeof run->load_error, "%s", f.error);
+  if (!f.loadable && res->outcome == HOST_CHILD_CRASH)
+    host_format(run->load_error, sizeof run->load_error, "crashed in dlopen (signal %d, %s)", res->code,
+                strsignal(res->code));
+  host_format(run->name, sizeof run->name, "%s", f.name);
+  host_format(run->type, sizeof run->type, "%s", f.type);
+  run->registered = f.registered;
+  if (!f.registered)
+    host_format(run->stopped, sizeof run->stopped, "%s",
+                res->outcome == HOST_CHILD_DONE || f.error[0] ? f.error : res->why);
+  host_format(run->settled_to, sizeof run->settled_to, "%s", f.registered ? f.settled_to : "unknown");
+  run->device_count = f.registered ? f.device_count : -1;
+  host_format(run->layout_hint, sizeof run->layout_hint, "%s", f.layout_hint);
+  /* The smallest size each struct was settled to (a plugin may settle one
+   * kind differently from call to call: the prefill then starts early). */
+  for (size_t i = 0; i < res->nobs; i++) {
+    const host_obs *o = &res->obs[i];
+    if (o->kind != HOST_OBS_SETTLED || o->slot < 0 || o->slot >= HOST_SZ_COUNT) continue;
+    size_t v = (size_t)o->value;
+    if (run->learned[o->slot] == 0 || v < run->learned[o->slot]) run->learned[o->slot] = v;
   }
-  close(fds[1]);
-  wire_facts f, last;
-  memset(&last, 0, sizeof last);
-  int n = 0;
-  for (;;) {
-    size_t got = 0;
-    while (got < sizeof f) {
-      struct pollfd pfd = {fds[0], POLLIN, 0};
-      if (poll(&pfd, 1, 10000) <= 0) break;
-      ssize_t k = read(fds[0], (char *)&f + got, sizeof f - got);
-      if (k <= 0) break;
-      got += (size_t)k;
-    }
-    if (got < sizeof f) break;
-    last = f;
-    n++;
-  }
-  close(fds[0]);
-  int status = 0;
-  if (waitpid(pid, &status, WNOHANG) == 0) {
-    kill(pid, SIGKILL);
-    waitpid(pid, &status, 0);
-  }
-  run->loadable = n > 0 && last.loadable;
-  host_format(run->load_error, sizeof run->load_error, "%s", last.error);
-  if (n == 0 && WIFSIGNALED(status))
-    host_format(run->load_error, sizeof run->load_error, "crashed in dlopen (signal %d, %s)",
-                WTERMSIG(status), strsignal(WTERMSIG(status)));
-  host_format(run->name, sizeof run->name, "%s", last.name);
-  host_format(run->type, sizeof run->type, "%s", last.type);
-  run->registered = last.registered;
-  if (!last.registered) host_format(run->stopped, sizeof run->stopped, "%s", last.error);
-  host_format(run->built_for, sizeof run->built_for, "%s",
-           last.registered ? last.built_for : "unknown");
-  run->device_count = last.registered ? last.device_count : -1;
-  host_format(run->layout_hint, sizeof run->layout_hint, "%s", last.layout_hint);
+  free(res);
 }
+
+/* ---- selection ---------------------------------------------------------- */
 
 /* Whether `id` starts with the `len` bytes of `prefix`; an empty prefix
  * selects nothing. */
@@ -340,17 +317,20 @@ size_t conform_cases_selected(const conform_options *opt, char *unmatched, size_
   return count;
 }
 
+/* ---- the run ------------------------------------------------------------ */
+
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run) {
   memset(run, 0, sizeof *run);
   host_format(run->path, sizeof run->path, "%s", path);
-  probe_facts(path, run);
-  if (!run->loadable) return HOST_EXIT_USAGE;
   int timeout = opt && opt->timeout_ms > 0 ? opt->timeout_ms : DEFAULT_TIMEOUT_MS;
+  probe(path, timeout, run);
+  if (!run->loadable) return HOST_EXIT_USAGE;
+  for (int k = 0; k < HOST_SZ_COUNT; k++) host_handover_expect((enum host_struct_slot)k, run->learned[k]);
   size_t total = 0;
   for (const conform_case *const *s = sections(); *s; s++)
     for (const conform_case *cs = *s; cs->id; cs++) total++;
   run->results = calloc(total, sizeof *run->results);
-  if (run->results == NULL) return 2;
+  if (run->results == NULL) return HOST_EXIT_INTERNAL;
   for (const conform_case *const *s = sections(); *s; s++) {
     for (const conform_case *cs = *s; cs->id; cs++) {
       if (!selected(cs, opt)) continue;
@@ -361,11 +341,25 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
       int t = cs->timeout_ms > 0 ? cs->timeout_ms : timeout;
       if (opt && opt->timeout_ms > 0 && t > opt->timeout_ms) t = opt->timeout_ms;
       run_case(path, cs, t, run->layout_hint, r);
-      if (opt && opt->progress) {
+      /* A claim's verdict is only known once every case has run. */
+      if (opt && opt->progress && !conform_is_claim(cs->id)) {
         conform_print_case(opt->progress, r);
         fflush(opt->progress);
       }
     }
+  }
+  for (int k = 0; k < HOST_SZ_COUNT; k++) host_handover_expect((enum host_struct_slot)k, 0);
+  conform_judge_run(run);
+  if (opt && opt->progress) {
+    int heading = 0;
+    for (size_t i = 0; i < run->count; i++) {
+      if (!conform_is_claim(run->results[i].cs->id)) continue;
+      if (!heading++)
+        fprintf(opt->progress, "-- judged from the record of what the plugin did in these %zu case%s:\n", run->count,
+                run->count == 1 ? "" : "s");
+      conform_print_case(opt->progress, &run->results[i]);
+    }
+    fflush(opt->progress);
   }
   for (size_t i = 0; i < run->count; i++)
     if (run->results[i].internal) return HOST_EXIT_INTERNAL;
@@ -374,7 +368,12 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
 }
 
 void conform_run_free(conform_run *run) {
+  for (size_t i = 0; i < run->count; i++) free(run->results[i].obs);
   free(run->results);
+  free(run->record);
+  free(run->blockers);
   run->results = NULL;
-  run->count = 0;
+  run->record = NULL;
+  run->blockers = NULL;
+  run->count = run->nrecord = run->nblockers = 0;
 }

@@ -5,6 +5,7 @@
 #include "conform.h"
 
 #include <dirent.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,15 +75,25 @@ TF_Code conform_stream_new_with(conform_ctx *c, SP_Device *d, SP_Stream *s, int 
   size_t options_size = host_profile_size(HOST_SZ_STREAM_OPTIONS);
   *s = NULL;
   if (fo != NULL && options_size != 0) {
-    /* A whole zeroed struct whose struct_size is the core's: the setters
-     * place the members in that core's layout (TensorFlow master's has no
-     * ext), and a plugin reading another layout stays inside the object. */
-    SP_StreamOptions o;
-    memset(&o, 0, sizeof o);
-    o.struct_size = options_size;
-    SP_StreamOptions_set_has_priority(&o, (TF_Bool)(has_priority != 0));
-    SP_StreamOptions_set_priority(&o, has_priority ? priority : 0);
-    WITH_STATUS(c, "create_stream_with_options", fo(d, &o, s, status_));
+    /* At the core's size, zeroed, filled through the setters, which place
+     * the members in that core's layout (TensorFlow master's has no ext);
+     * the plugin only reads it (a write to it is recorded). */
+    SP_StreamOptions *o = host_handover_new(HOST_SZ_STREAM_OPTIONS, "create_stream_with_options");
+    if (o == NULL) {
+      host_format(c->msg, sizeof c->msg, "out of memory");
+      return TF_RESOURCE_EXHAUSTED;
+    }
+    SP_StreamOptions_set_has_priority(o, (TF_Bool)(has_priority != 0));
+    SP_StreamOptions_set_priority(o, has_priority ? priority : 0);
+    host_handover_ready(o);
+    TF_Status *status_ = host_status_new();
+    fo(d, o, s, status_);
+    TF_Code code_ = host_status_code(status_, "create_stream_with_options");
+    host_status_describe(status_, c->msg, sizeof c->msg);
+    TF_DeleteStatus(status_);
+    host_handover_returned(o);
+    host_handover_retire(o);
+    return code_;
   }
   if (has_priority) {
     host_format(c->msg, sizeof c->msg,
@@ -148,45 +159,65 @@ TF_Code conform_sync_all(conform_ctx *c, SP_Device *d) {
   WITH_STATUS(c, "synchronize_all_activity", f(d, status_));
 }
 
-/* Shared by worker threads in the concurrency cases. */
-static _Atomic size_t struct_damage;
-
-size_t conform_struct_canary_damage(void) { return struct_damage; }
-
 SP_DeviceMemoryBase *conform_alloc(conform_ctx *c, SP_Device *d, uint64_t size) {
   SP_StreamExecutor_allocate_fn f = HOST_SE(&c->p, allocate);
   if (f == NULL) return NULL;
-  /* At exactly the core's size, so a plugin writing past it is counted. */
-  size_t size_of = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
-  SP_DeviceMemoryBase *m =
-      host_guard_alloc(size_of, host_profile_object_size(HOST_SZ_DEVICE_MEMORY_BASE));
+  /* At exactly the core's size: the handover records a write past it. As
+   * in TensorFlow the core keeps its own copy of what allocate filled in,
+   * and the struct the plugin filled is retired. */
+  SP_DeviceMemoryBase *m = host_handover_new(HOST_SZ_DEVICE_MEMORY_BASE, "allocate");
   if (m == NULL) return NULL;
-  m->struct_size = size_of;
   f(d, size, 0, m);
-  struct_damage += host_guard_check(m, 0, NULL);
-  if (SP_DeviceMemoryBase_get_opaque(m) == NULL) {
-    host_guard_free(m);
-    return NULL;
+  SP_DeviceMemoryBase *kept = NULL;
+  /* A NULL opaque is allocate's way to fail (it has no status). */
+  if (SP_DeviceMemoryBase_get_opaque(m) != NULL) {
+    host_handover_returned(m);
+    kept = host_core_copy(HOST_SZ_DEVICE_MEMORY_BASE, m, host_guard_object_size(m));
+  } else {
+    host_handover_refused(m);
   }
-  return m;
+  host_handover_retire(m);
+  return kept;
 }
 
 void conform_free(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *m) {
   SP_StreamExecutor_deallocate_fn f = HOST_SE(&c->p, deallocate);
   if (m == NULL) return;
   if (f != NULL) f(d, m);
-  struct_damage += host_guard_check(m, 0, NULL);
   host_guard_free(m);
 }
 
-SP_DeviceMemoryBase conform_view(const SP_DeviceMemoryBase *m, uint64_t offset, uint64_t size) {
-  SP_DeviceMemoryBase v;
-  memset(&v, 0, sizeof v);
-  v.struct_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
-  v.opaque = (char *)SP_DeviceMemoryBase_get_opaque(m) + offset;
-  v.size = size;
-  v.payload = SP_DeviceMemoryBase_get_payload(m);
+SP_DeviceMemoryBase *conform_view(const SP_DeviceMemoryBase *m, uint64_t offset, uint64_t size) {
+  size_t core_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
+  SP_DeviceMemoryBase *v = host_guard_alloc(core_size, host_profile_object_size(HOST_SZ_DEVICE_MEMORY_BASE));
+  if (v == NULL) return NULL;
+  v->struct_size = core_size;
+  SP_DeviceMemoryBase_set_opaque(v, (char *)SP_DeviceMemoryBase_get_opaque(m) + offset);
+  SP_DeviceMemoryBase_set_size(v, size);
+  SP_DeviceMemoryBase_set_payload(v, SP_DeviceMemoryBase_get_payload(m));
   return v;
+}
+
+int conform_stats(conform_ctx *c, SP_Device *d, conform_allocator_stats *out) {
+  conform_allocator_stats ignored;
+  if (out == NULL) out = &ignored;
+  memset(out, 0, sizeof *out);
+  SP_AllocatorStats *s = host_handover_new(HOST_SZ_ALLOCATOR_STATS, "get_allocator_stats");
+  if (s == NULL) return 0;
+  int ok = HOST_SE_CALL(&c->p, get_allocator_stats)(d, s) ? 1 : 0;
+  out->struct_size = ok ? host_handover_returned(s) : host_handover_refused(s);
+  /* Read as the core reads it (a TensorFlow core: its own layout). */
+  SP_AllocatorStats *r = host_core_copy(HOST_SZ_ALLOCATOR_STATS, s, host_guard_object_size(s));
+  host_handover_retire(s);
+  if (r == NULL) return ok;
+  out->num_allocs = SP_AllocatorStats_get_num_allocs(r);
+  out->bytes_in_use = SP_AllocatorStats_get_bytes_in_use(r);
+  out->peak_bytes_in_use = SP_AllocatorStats_get_peak_bytes_in_use(r);
+  out->largest_alloc_size = SP_AllocatorStats_get_largest_alloc_size(r);
+  out->has_bytes_limit = SP_AllocatorStats_get_has_bytes_limit(r) != 0;
+  out->bytes_limit = SP_AllocatorStats_get_bytes_limit(r);
+  host_guard_free(r);
+  return ok;
 }
 
 TF_Code conform_sync_htod(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *dst,
@@ -295,7 +326,7 @@ void conform_gate_open(conform_gate *g) {
 }
 
 conform_verdict conform_gate_not_run(conform_ctx *c, conform_gate *g) {
-  if (g->no_host_callback) return CONFORM_NOT_RUNF(c, "host_callback is NULL (R11)");
+  if (g->no_host_callback) return CONFORM_NOT_RUN_BY(c, "R11", "host_callback is NULL");
   int runs = 0;
   if (g->refused) {
     /* A plugin may enqueue the callback and still return false. Draining the
@@ -314,10 +345,10 @@ conform_verdict conform_gate_not_run(conform_ctx *c, conform_gate *g) {
       conform_sleep_ms(1);
     }
     if (runs > 0)
-      return CONFORM_NOT_RUNF(c, "host_callback runs the callback but reports failure by returning false (H01)");
-    return CONFORM_NOT_RUNF(c, "host_callback returns false and does not run the callback (H01)");
+      return CONFORM_NOT_RUN_BY(c, "H01", "host_callback runs the callback but reports failure by returning false");
+    return CONFORM_NOT_RUN_BY(c, "H01", "host_callback returns false and does not run the callback");
   }
-  return CONFORM_NOT_RUNF(c, "host_callback returns true but the callback did not start within %d ms (H01)",
+  return CONFORM_NOT_RUN_BY(c, "H01", "host_callback returns true but the callback did not start within %d ms",
                           g->wait_entered_ms);
 }
 
@@ -339,6 +370,75 @@ int conform_gate_wait_done(conform_gate *g, int timeout_ms) {
   int done = g->left_at != 0;
   pthread_mutex_unlock(&g->m);
   return done;
+}
+
+int conform_bad_ordinals(conform_ctx *c) {
+  int bad[2] = {c->device_count, -1}, accepted = 0;
+  for (int i = 0; i < 2; i++) {
+    host_device d;
+    char msg[300];
+    /* An error path: a status left unset here loses the refusal (X01). */
+    int was = host_status_expect_error(1);
+    TF_Code code = host_device_open(&c->p, bad[i], &d, msg, sizeof msg);
+    host_status_expect_error(was);
+    if (code == TF_OK) {
+      accepted++;
+      conform_note(c, "ordinal %d accepted", bad[i]);
+      host_device_close(&d);
+    } else {
+      conform_note(c, "ordinal %d refused (%s)", bad[i], msg);
+    }
+  }
+  return accepted;
+}
+
+/* ---- callbacks ahead of queued work ------------------------------------------ */
+
+typedef struct order_probe {
+  pthread_t caller;
+  atomic_int ran, on_caller;
+} order_probe;
+
+static void order_cb(void *const arg, TF_Status *const status) {
+  order_probe *o = arg;
+  atomic_store(&o->on_caller, pthread_equal(pthread_self(), o->caller) != 0);
+  atomic_store(&o->ran, 1);
+  if (status != NULL) TF_SetStatus(status, TF_OK, "");
+}
+
+int conform_callback_order(conform_ctx *c, SP_Device *d, SP_Stream s) {
+  enum { N = 8 << 20 };
+  SP_StreamExecutor_host_callback_fn f = HOST_SE(&c->p, host_callback);
+  SP_DeviceMemoryBase *m = conform_alloc(c, d, N);
+  unsigned char *src = calloc(1, N);
+  SP_Event e = NULL;
+  int ahead = 0;
+  if (f != NULL && m != NULL && src != NULL && conform_event_new(c, d, &e) == TF_OK &&
+      conform_htod(c, d, s, m, src, N) == TF_OK && conform_record(c, d, s, e) == TF_OK) {
+    order_probe *o = calloc(1, sizeof *o); /* never freed: the plugin might call it late */
+    if (o != NULL) {
+      o->caller = pthread_self();
+      if (f(d, s, order_cb, o) && atomic_load(&o->ran) && atomic_load(&o->on_caller) &&
+          HOST_SE_CALL(&c->p, get_event_status)(d, e) == SE_EVENT_PENDING) {
+        /* The callback has run, on this thread, before host_callback
+         * returned, while an event recorded before it is still pending: it
+         * overtook the copy queued ahead of it. A fact, not a timing. */
+        host_obs ob;
+        memset(&ob, 0, sizeof ob);
+        ob.kind = HOST_OBS_CALLBACK_AHEAD;
+        ob.slot = HOST_SZ_COUNT;
+        host_format(ob.call, sizeof ob.call, "host_callback");
+        host_format(ob.detail, sizeof ob.detail, "it ran on the calling thread while an 8 MiB copy before it was pending");
+        host_record_add(&ob);
+        ahead = 1;
+      }
+    }
+  }
+  conform_block_stream(c, d, s);
+  conform_event_free(c, d, e);
+  conform_free(c, d, m);
+  free(src);
+  return ahead;
 }
 
 /* ---- sequences --------------------------------------------------------------- */

@@ -45,25 +45,20 @@ size_t host_read_all(int fd, void *data, size_t n);
 /* A status handed to a plugin starts non-OK with this code and message, so a
  * callback that never sets it is visible. TensorFlow starts from OK; the host
  * therefore treats "still the sentinel" as OK for the call's outcome and only
- * records the omission (see host_status_unset_log). */
+ * records the omission (host_record: HOST_OBS_STATUS_UNSET). */
 #define HOST_SENTINEL_CODE TF_UNKNOWN
 #define HOST_SENTINEL_MSG "seabi sentinel: status was never set by the plugin"
 
 TF_Status *host_status_new(void);
 int host_status_is_unset(const TF_Status *s);
-/* The call's effective code (sentinel -> TF_OK). Records `callback` in the
- * unset log when the sentinel survived, and in the empty-message log when a
- * non-OK status has no message. */
+/* The call's effective code (sentinel -> TF_OK). Records in the record
+ * when the sentinel survived (on the thread's current path, see
+ * host_status_expect_error) and when a non-OK status has no message. */
 TF_Code host_status_code(const TF_Status *s, const char *callback);
 /* Code + message into buf ("OK" or "CODE_NAME: message"). */
 const char *host_status_describe(const TF_Status *s, char *buf, size_t n);
 const char *host_code_name(TF_Code code);
 
-/* Names of callbacks that left a status unset / set non-OK without a message,
- * comma separated, since the last reset. */
-const char *host_status_unset_log(void);
-const char *host_status_no_message_log(void);
-void host_status_reset_logs(void);
 
 /* ---- guarded structs ------------------------------------------------------ */
 
@@ -72,13 +67,89 @@ void host_status_reset_logs(void);
  * the end of the canary zone are filled with a pattern so any write the
  * plugin makes past struct_size is detectable. */
 void *host_guard_alloc(size_t struct_size, size_t object_size);
+/* Also drops `p` from the handovers swept for stale writes. */
 void host_guard_free(void *p);
+size_t host_guard_object_size(const void *p);
+size_t host_guard_span(const void *p); /* object size + the canaries after it */
+/* The canary byte at `offset` (never 0), also the prefill of handovers. */
+unsigned char host_guard_pattern(size_t offset);
 /* The struct_size a guarded buffer was allocated for (the core's size). */
 size_t host_guard_struct_size(const void *p);
 /* Returns 0 when intact; otherwise the number of bytes changed and stores the
  * offset of the first changed byte (from the start of the struct). With
  * `beyond_object` set only bytes past object_size (sizeof) are checked. */
 size_t host_guard_check(const void *p, int beyond_object, size_t *first_bad);
+
+/* ---- the record: what the plugin did (host_record.c) --------------------- */
+
+/* One record per process of what the plugin did to what the core handed it:
+ * every command and every conformance case adds to it through the host's
+ * own calls (handovers, statuses, device counts), never through a view of
+ * its own. The conformance runner collects each case child's record into
+ * one record of the run, and every verdict about writes, sizes, statuses
+ * and devices is read from that (conform_judge.c). */
+typedef enum host_obs_kind {
+  /* Faults: what a claim case fails on. */
+  HOST_OBS_PAST_SIZE,      /* written past the struct_size the plugin settled to, inside the core's object */
+  HOST_OBS_PAST_OBJECT,    /* written past the end of the core's object: its memory corrupted */
+  HOST_OBS_SIZE_RAISED,    /* struct_size left above the core's */
+  HOST_OBS_SIZE_ZERO,      /* struct_size left 0 */
+  HOST_OBS_STALE_WRITE,    /* written after the call that handed it over returned (a kept pointer) */
+  HOST_OBS_CORE_FIELD,     /* a field the core owns changed */
+  HOST_OBS_STATUS_UNSET,   /* a callback returned without setting its status */
+  HOST_OBS_STATUS_NO_MESSAGE, /* ... or set an error with an empty message */
+  HOST_OBS_CALLBACK_AHEAD, /* host_callback ran its callback before work queued ahead of it finished */
+  HOST_OBS_ORDINAL,        /* create_device(N) left SP_Device.ordinal at another value */
+  /* Facts: what the plugin reported or chose, judged by what they add up to. */
+  HOST_OBS_DEVICE_COUNT,   /* a device count the plugin reported */
+  HOST_OBS_SETTLED,        /* the struct_size the plugin left in a struct it filled */
+  HOST_OBS_KIND_COUNT
+} host_obs_kind;
+#define HOST_OBS_FIRST_FACT HOST_OBS_DEVICE_COUNT
+
+typedef struct host_obs {
+  int kind;            /* host_obs_kind */
+  int slot;            /* enum host_struct_slot of the struct; HOST_SZ_COUNT: none */
+  int error_path;      /* STATUS_*: the call was given input it has to refuse */
+  int nonzero;         /* PAST_*, STALE_WRITE: some byte written was not 0 */
+  char core[40];       /* the core (profile) the plugin was running in */
+  char call[64];       /* the call that handed the struct over, or the callback */
+  char detail[64];     /* CORE_FIELD: the fields; PAST_SIZE: the slot, when known */
+  int64_t value;       /* DEVICE_COUNT: the count; ORDINAL: the ordinal left; SETTLED: the size */
+  size_t settled, core_size, object_size; /* PAST_*, SIZE_*: the struct's sizes then */
+  size_t first, bytes; /* PAST_*, STALE_WRITE: first offset written, bytes written */
+  unsigned count;      /* times seen */
+} host_obs;
+
+/* Distinct observations one process keeps (more are counted as dropped). */
+#define HOST_RECORD_MAX 96
+/* Adds an observation (core: the active profile's when empty); one seen
+ * before under the same key (kind, struct, core, call, path, detail, and a
+ * fact's value) is merged into it. Thread-safe. */
+void host_record_add(const host_obs *o);
+/* host_record_add of an observation that is a call and a value (a device
+ * count, an ordinal left). */
+void host_record_value(int kind, int slot, const char *call, int64_t value);
+/* The record so far (a snapshot: copy before calling into the plugin again). */
+const host_obs *host_record(size_t *count);
+size_t host_record_dropped(void); /* observations that did not fit */
+void host_record_reset(void);
+/* Called with each observation the first time its key is seen, e.g. to
+ * stream it to a parent before the plugin can crash the process. */
+void host_record_set_sink(void (*sink)(const host_obs *o));
+/* Whether two observations have the same key (host_record_add merges them). */
+int host_obs_same(const host_obs *a, const host_obs *b);
+/* Merges b into a (same key). */
+void host_obs_merge(host_obs *a, const host_obs *b);
+const char *host_obs_kind_name(int kind); /* "past_size", ... */
+int host_obs_is_fault(const host_obs *o);
+/* One sentence for a person. */
+const char *host_obs_describe(const host_obs *o, char *buf, size_t n);
+
+/* Statuses: a callback called with input it must refuse (a bad ordinal, a
+ * NULL handle) is on an error path, where a status left unset loses the
+ * error. Set around such calls; per thread; returns the previous value. */
+int host_status_expect_error(int on);
 
 /* ---- core profiles (host_profile.c, host_validate.c) ---------------------- */
 
@@ -123,6 +194,16 @@ int host_profile_reads_own_layout(void);
 const char *host_profile_lineage(void);
 /* 1 when the active core is newer than this header (seabi-next, ...). */
 int host_profile_is_newer(void);
+/* The oldest release (seabi version or TensorFlow edition) of the active
+ * core's lineage: 0.0.1, tensorflow-2.5. */
+const char *host_profile_oldest_release(void);
+/* 1 when `size` is a struct_size a plugin that settles as documented can
+ * have left in `kind` in the active core: the core's own, what this
+ * header's S_settle_in gives in the core's lineage, or (seabi cores) an
+ * older seabi version's size, a prefix of the core's layout. 0 otherwise:
+ * a plugin built for another release that did not settle, or settled in
+ * the wrong lineage, and so filled another layout. */
+int host_profile_is_settled_size(enum host_struct_slot kind, size_t size);
 /* A copy whose struct_size is the core's own: rewrites it (S_settle_in in
  * the core's lineage) so that this build's accessors read the members
  * where that core has them, whatever struct_size alone would suggest. */
@@ -161,6 +242,58 @@ TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_s
  * else "". */
 const char *host_layout_note(enum host_struct_slot kind, size_t plugin_size, char *buf, size_t n);
 
+/* ---- structs handed to the plugin (host_handover.c) ----------------------- */
+
+/* A struct the active core hands to the plugin for one call, in a guarded
+ * buffer of the core's size and object size with canaries after it, zeroed
+ * but for struct_size (= the core's size, or `core_size` when given), as
+ * TensorFlow's cores hand them over. Where the size the plugin settles this
+ * kind of struct to is known in advance (host_handover_expect), the bytes
+ * from there to the core's size are prefilled with a non-zero pattern for
+ * the call, so a write of any value past the settled size is seen, zeros
+ * included; they are zero again before the core reads the struct. */
+void *host_handover_new(enum host_struct_slot kind, const char *call);
+void *host_handover_sized(enum host_struct_slot kind, size_t core_size, const char *call);
+/* The host has filled what it fills (versions, pointers, options): the
+ * struct as handed over is what it holds now. */
+void host_handover_ready(void *s);
+/* For a case that hands over a struct filled with `byte` from `from` to the
+ * core's size (R17's layout fingerprint): fills, and takes it as handed over;
+ * those bytes are zero again after the call where the plugin left them. */
+void host_handover_fill(void *s, size_t from, unsigned char byte);
+/* After the call: records what the plugin did past its settled size, past
+ * the core's object and to struct_size (host_record), restores the
+ * prefill, and returns the struct_size the plugin left. Core-owned structs
+ * (the SE_ params, SP_StreamOptions) have nothing to settle: any byte past
+ * the core's struct_size counts. */
+size_t host_handover_returned(void *s);
+/* The same after a call that failed: its struct is not used, so the size
+ * it was left at is no fact about how the plugin settles (faults still
+ * count). */
+size_t host_handover_refused(void *s);
+/* The core is done with it (it copied the struct out, or freed it):
+ * poisoned and kept, so that a write through a pointer the plugin kept is
+ * recorded by host_handover_sweep. */
+void host_handover_retire(void *s);
+/* A handover is freed with host_guard_free, which also drops it (and any
+ * watched range starting at it) from the sweep. */
+void host_handover_forget(const void *p);
+/* Memory the plugin must not write from now on (the core's own copy,
+ * passed as const): remembered, and compared by the sweep. */
+void host_handover_watch(const void *p, size_t n, enum host_struct_slot kind, const char *what);
+/* Records every retired handover and watched range written since. */
+void host_handover_sweep(void);
+/* What struct_size the plugin leaves in a `kind` it fills, as learnt by an
+ * earlier run in the same core (0: unknown, no prefill). */
+void host_handover_expect(enum host_struct_slot kind, size_t settled);
+size_t host_handover_expected(enum host_struct_slot kind);
+/* Who fills a struct's members (the schema's filled_by): "plugin" (SP_
+ * structs: the plugin settles and fills them), "core" (the create_* params,
+ * SP_StreamOptions: the plugin only reads them) or "both"
+ * (SE_PlatformRegistrationParams). */
+const char *host_slot_filled_by(enum host_struct_slot kind);
+int host_slot_plugin_fills(enum host_struct_slot kind);
+
 /* ---- platforms ------------------------------------------------------------ */
 
 typedef void (*host_init_plugin_fn)(SE_PlatformRegistrationParams *, TF_Status *);
@@ -172,26 +305,31 @@ typedef struct host_core_view {
 } host_core_view;
 host_core_view host_core_default(void);
 
-/* What SE_InitPlugin did to the structs the core handed it. Index 0 is the
- * registration params, 1 the platform, 2 the platform fns. */
+/* How SE_InitPlugin went. What it did to the structs the core handed it is
+ * in the record (host_record); this is what registration itself needs. */
 typedef struct host_register_report {
   TF_Code init_code;
   char init_msg[512];
   int status_unset;
-  size_t canary_bad[3];        /* bytes changed past struct_size */
-  size_t canary_bad_beyond[3]; /* ... and past sizeof (the core's object) */
-  size_t first_bad[3];
-  char core_fields_changed[256];
   size_t params_struct_size, platform_struct_size, platform_fns_struct_size;
 } host_register_report;
+
+/* Why registration stopped, for whoever names the step that failed. */
+enum host_register_stop {
+  HOST_STOP_NONE,
+  HOST_STOP_INIT,        /* SE_InitPlugin returned an error */
+  HOST_STOP_STRUCT_SIZE, /* a struct_size the core refuses (0) */
+  HOST_STOP_NAME,        /* platform name or type refused */
+  HOST_STOP_MEMBER,      /* a required member missing */
+};
 
 typedef struct host_platform {
   char path[4096];
   void *dso;
   host_init_plugin_fn init;
 
-  /* The structs the core owned during SE_InitPlugin (guarded), kept so the
-   * conformance runner can inspect canaries afterwards. */
+  /* The structs the core owned during SE_InitPlugin (handovers, kept and
+   * poisoned afterwards so a write through a kept pointer is recorded). */
   SE_PlatformRegistrationParams *reg;
   SP_Platform *reg_platform;
   SP_PlatformFns *reg_platform_fns;
@@ -211,18 +349,14 @@ typedef struct host_platform {
   SP_TimerFns *timer_fns;
 
   host_register_report reg_report;
+  enum host_register_stop stop;
   size_t se_struct_size; /* as the plugin left it */
-  size_t se_canary_bad;  /* bytes written past sizeof(SP_StreamExecutor) */
-  char fns_canaries[512]; /* canary damage in the create_*_fns structs */
-  /* Plugin-filled structs whose struct_size the plugin raised above what the
-   * core set ("SP_Platform.struct_size 48 > 43, ..."): never allowed, the
-   * core's struct ends there. Reset by each registration. */
-  char grown[256];
-  int fns_canary_beyond;  /* ... some of it past the core's object */
   char timer_error[512];
   char not_validated[512]; /* required members this core skipped, with why */
 
-  char built_for[128]; /* cores whose sizes the plugin's struct sizes are */
+  /* The cores (versions, editions) whose sizes the plugin's platform,
+   * platform fns and executor were settled to ("0.1.0..0.1.1"). */
+  char settled_to[128];
   int stage;          /* how far host_platform_open got (HOST_STAGE_*) */
   char error[512];    /* why it stopped */
 } host_platform;
@@ -258,17 +392,12 @@ typedef struct host_device {
   int ordinal;          /* the one asked for */
   int reported_ordinal; /* SP_Device.ordinal as the plugin filled it */
   SP_Device *device;    /* relocated copy the host uses */
-  SP_Device *created_at;/* the buffer the plugin filled, poisoned after */
+  SP_Device *created_at;/* the buffer the plugin filled: retired (poisoned, swept) */
   int live;
-  size_t canary_bad;     /* bytes written past the SP_Device/params sizes */
-  int params_changed;    /* plugin wrote core-owned SE_CreateDeviceParams */
 } host_device;
 
 TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
                          char *msg, size_t n);
-/* 0 if the poisoned create-time buffer is intact, else bytes changed (the
- * plugin wrote to an SP_Device address it should have forgotten). */
-size_t host_device_stale_writes(const host_device *d);
 void host_device_close(host_device *d);
 
 /* ---- calling into the plugin (host_call.c) ------------------------------- */
@@ -334,12 +463,16 @@ typedef struct host_child_result {
   char why[640];       /* one line for the user, naming outcome and stage */
   unsigned char payload[2048]; /* what fn left with host_child_reply */
   size_t payload_size;
+  host_obs obs[HOST_RECORD_MAX]; /* the child's record: what the plugin did */
+  size_t nobs;
 } host_child_result;
 
 /* Runs fn(arg) in a forked child with a watchdog of timeout_ms, the fault
- * attribution above and the absent-callback handler installed; stdout and
- * stderr are inherited. Every way plugin code can end it is an outcome,
- * never the caller's crash or hang. Returns r->outcome. */
+ * attribution above and the absent-callback handler installed, starting
+ * from an empty record; stdout and stderr are inherited. The child's record
+ * comes back in r->obs, what it had observed before a crash included. Every
+ * way plugin code can end it is an outcome, never the caller's crash or
+ * hang. Returns r->outcome. */
 host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_ms, host_child_result *r);
 /* In the child: what it is doing now ("tearing down", "create_device 3"),
  * named by the parent if the child ends there. */

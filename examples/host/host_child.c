@@ -1,10 +1,13 @@
-/* Plugin code outside the host's own process, for `list` and `demo`
- * (issue 16 item 2): one forked child per job under a watchdog. The child
- * tells the parent what it is doing (stages), what it found (a payload) and
- * that it finished (DONE) over a pipe, in records no longer than PIPE_BUF
- * so each write arrives whole. Whatever else happens (a signal, exit() from
- * inside the plugin with any status, a hang, a callback the host could not
- * call, a fault in the host's own code) is an outcome the parent words. */
+/* Plugin code outside the host's own process, for every command that runs
+ * it (`conform`'s cases, `list`, `demo`): one forked child per job under a
+ * watchdog. The child tells the parent what it is doing (stages), what it
+ * found (a payload), what the plugin did (each observation of its record
+ * the moment it is first made, so a crash later cannot lose it, and the
+ * whole record at the end) and that it finished (DONE) over a pipe, in
+ * records no longer than PIPE_BUF so each write arrives whole. Whatever
+ * else happens (a signal, exit() from inside the plugin with any status, a
+ * hang, a callback the host could not call, a fault in the host's own
+ * code) is an outcome the parent words. */
 #include "host.h"
 
 #include <errno.h>
@@ -21,13 +24,15 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { MSG_STAGE, MSG_REPLY, MSG_DONE, MSG_ABSENT, MSG_INTERNAL };
+enum { MSG_STAGE, MSG_REPLY, MSG_OBS, MSG_DONE, MSG_ABSENT, MSG_INTERNAL };
 
 typedef struct child_msg {
   int kind;
   int code;
   size_t n;
-  unsigned char data[sizeof(((host_child_result *)0)->payload)];
+  unsigned char data[sizeof(((host_child_result *)0)->payload) > sizeof(host_obs)
+                         ? sizeof(((host_child_result *)0)->payload)
+                         : sizeof(host_obs)];
 } child_msg;
 
 _Static_assert(sizeof(child_msg) <= PIPE_BUF, "a record must be one atomic pipe write");
@@ -57,7 +62,19 @@ void host_child_stage(const char *fmt, ...) {
 
 void host_child_reply(const void *data, size_t n) { send_msg(MSG_REPLY, 0, data, n); }
 
+static void send_obs(const host_obs *o) { send_msg(MSG_OBS, 0, o, sizeof *o); }
+
+/* The whole record as it stands (the parent keeps the last copy of each
+ * observation): writes through kept pointers are swept in first. */
+static void send_record(void) {
+  host_handover_sweep();
+  size_t n;
+  const host_obs *all = host_record(&n);
+  for (size_t i = 0; i < n; i++) send_obs(&all[i]);
+}
+
 static void absent_ends_child(const char *why) {
+  send_record();
   send_msg(MSG_ABSENT, 0, why, strlen(why) + 1);
   _exit(HOST_EXIT_PLUGIN_FAULT);
 }
@@ -90,9 +107,26 @@ static int read_msg(int fd, child_msg *m) {
   return 1;
 }
 
+/* An observation replaces an earlier copy of itself (the last one sent is
+ * the whole count), else it is added. */
+static void take_obs(host_child_result *r, const host_obs *o) {
+  for (size_t i = 0; i < r->nobs; i++)
+    if (host_obs_same(&r->obs[i], o)) {
+      r->obs[i] = *o;
+      return;
+    }
+  if (r->nobs < sizeof r->obs / sizeof r->obs[0]) r->obs[r->nobs++] = *o;
+}
+
 static void take(host_child_result *r, const child_msg *m, int *done, int *absent, int *internal) {
   size_t n = m->n < sizeof r->payload ? m->n : sizeof r->payload;
   switch (m->kind) {
+    case MSG_OBS: {
+      host_obs o;
+      memcpy(&o, m->data, sizeof o);
+      take_obs(r, &o);
+      break;
+    }
     case MSG_STAGE: host_format(r->stage, sizeof r->stage, "%.*s", (int)m->n, (const char *)m->data); break;
     case MSG_REPLY: memcpy(r->payload, m->data, n), r->payload_size = n; break;
     case MSG_DONE: *done = 1, r->code = m->code; break;
@@ -116,8 +150,11 @@ host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_m
     child_fd = fds[1];
     host_set_absent_handler(absent_ends_child);
     host_fault_install(internal_fault);
+    host_record_reset();
+    host_record_set_sink(send_obs);
     int code = fn(arg);
     fflush(NULL);
+    send_record();
     send_msg(MSG_DONE, code, NULL, 0);
     _exit(code);
   }

@@ -54,7 +54,7 @@ int host_is_shared_object_name(const char *name) {
 typedef struct probe_facts {
   int code; /* HOST_EXIT_*: 0 registered, 1 refused, 2 not loadable */
   int device_count;
-  char name[128], type[128], built_for[128], error[512];
+  char name[128], type[128], settled_to[128], error[512];
 } probe_facts;
 
 /* The whole life of the plugin in the probe child: load, register, count
@@ -77,7 +77,7 @@ static int probe_child(void *arg) {
   if (c == TF_OK) c = host_platform_create_fns(&p);
   host_format(f.name, sizeof f.name, "%s", p.name);
   host_format(f.type, sizeof f.type, "%s", p.type);
-  host_format(f.built_for, sizeof f.built_for, "%s", p.built_for);
+  host_format(f.settled_to, sizeof f.settled_to, "%s", p.settled_to);
   if (c != TF_OK) {
     f.code = HOST_EXIT_PLUGIN_FAULT;
     host_format(f.error, sizeof f.error, "%s", p.error);
@@ -152,7 +152,7 @@ static void add_file(host_registry *r, const char *path) {
     host_format(e->platform.path, sizeof e->platform.path, "%s", path);
     host_format(e->platform.name, sizeof e->platform.name, "%s", facts.name);
     host_format(e->platform.type, sizeof e->platform.type, "%s", facts.type);
-    host_format(e->platform.built_for, sizeof e->platform.built_for, "%s", facts.built_for);
+    host_format(e->platform.settled_to, sizeof e->platform.settled_to, "%s", facts.settled_to);
     e->device_count = facts.device_count;
   } else if (host_platform_open(&e->platform, path) != TF_OK) {
     enum skip_kind kind = e->platform.stage < HOST_STAGE_LOADED ? SKIP_UNLOADABLE : SKIP_FAULTY;

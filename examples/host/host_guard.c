@@ -20,9 +20,13 @@ typedef struct guard_header {
 
 #define GUARD_OFFSET ((offsetof(guard_header, pad) + 15u) & ~(size_t)15u)
 
+/* Never 0: a zero written over a canary must show. */
 static unsigned char canary_byte(size_t offset) {
-  return (unsigned char)(0xC5u ^ (offset * 31u));
+  unsigned char b = (unsigned char)(0xC5u ^ (offset * 31u));
+  return b ? b : 0x5A;
 }
+
+unsigned char host_guard_pattern(size_t offset) { return canary_byte(offset); }
 
 static guard_header *header_of(const void *p) {
   return (guard_header *)(void *)((unsigned char *)(uintptr_t)p - GUARD_OFFSET);
@@ -44,9 +48,12 @@ void *host_guard_alloc(size_t struct_size, size_t object_size) {
 }
 
 size_t host_guard_struct_size(const void *p) { return p ? header_of(p)->struct_size : 0; }
+size_t host_guard_object_size(const void *p) { return p ? header_of(p)->object_size : 0; }
+size_t host_guard_span(const void *p) { return p ? header_of(p)->object_size + GUARD_TAIL : 0; }
 
 void host_guard_free(void *p) {
   if (p == NULL) return;
+  host_handover_forget(p); /* never swept once freed */
   guard_header *h = header_of(p);
   h->magic = 0;
   free(h);

@@ -9,6 +9,7 @@
 #include "host.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "host_profiles.h"
@@ -141,6 +142,41 @@ void host_read_as_core(enum host_struct_slot kind, void *copy) {
   facts[kind].settle(copy, lineage);
 }
 
+const char *host_profile_oldest_release(void) {
+  for (size_t i = 0; i < HOST_PROFILE_COUNT; i++) {
+    const host_profile_data *p = &host_profile_table[i];
+    if (strcmp(p->lineage, cur()->lineage) == 0 &&
+        (strcmp(p->kind, "version") == 0 || strcmp(p->kind, "edition") == 0))
+      return p->name;
+  }
+  return cur()->name;
+}
+
+int host_profile_is_settled_size(enum host_struct_slot kind, size_t size) {
+  size_t core = host_profile_size(kind);
+  if (size == 0 || core == 0 || size > core) return 0;
+  if (size == core) return 1;
+  /* What a plugin built with this header settles the core's struct to. */
+  size_t cap = host_profile_object_size(kind) > facts[kind].host_sizeof ? host_profile_object_size(kind)
+                                                                         : facts[kind].host_sizeof;
+  unsigned char *copy = calloc(1, cap);
+  if (copy == NULL) return 0;
+  memcpy(copy, &core, sizeof core);
+  int tensorflow = strcmp(cur()->lineage, "tensorflow") == 0;
+  size_t ours = facts[kind].settle(copy, tensorflow ? SE_LINEAGE_TENSORFLOW : SE_LINEAGE_SEABI);
+  free(copy);
+  if (size == ours) return 1;
+  /* seabi versions only append: an older seabi header settles to its own
+   * version's size, a prefix of every newer layout. TensorFlow's releases
+   * moved members, so a TensorFlow layout's size says nothing of where the
+   * core has them. */
+  if (tensorflow) return 0;
+  int s = slot_of(kind);
+  for (size_t i = 0; s >= 0 && i < HOST_PROFILE_COUNT; i++)
+    if (strcmp(host_profile_table[i].kind, "version") == 0 && host_profile_table[i].sizes[s] == size) return 1;
+  return 0;
+}
+
 int host_profile_reads_own_layout(void) { return strcmp(cur()->lineage, "seabi") != 0; }
 
 int host_profile_validates(const char *struct_name, const char *member) {
@@ -205,4 +241,13 @@ const char *host_profile_mask_str(unsigned mask, char *buf, size_t n) {
   return buf;
 }
 
-const char *host_profile_struct_name(enum host_struct_slot kind) { return facts[kind].name; }
+const char *host_profile_struct_name(enum host_struct_slot kind) {
+  return (unsigned)kind < HOST_SZ_COUNT ? facts[kind].name : "?";
+}
+
+const char *host_slot_filled_by(enum host_struct_slot kind) {
+  int s = (unsigned)kind < HOST_SZ_COUNT ? slot_of(kind) : -1;
+  return s < 0 ? "core" : host_profile_struct_filled_by[s];
+}
+
+int host_slot_plugin_fills(enum host_struct_slot kind) { return strcmp(host_slot_filled_by(kind), "plugin") == 0; }

@@ -57,6 +57,31 @@ static const char *const host_profile_struct_names[HOST_PS_COUNT] = {
   "SE_PlatformRegistrationParams",
 };
 
+/* Who fills each struct's members (the schema's filled_by, struct_size
+ * aside): "plugin" for the structs a plugin settles and fills, "core" for
+ * those it only reads, "both" where members differ. */
+static const char *const host_profile_struct_filled_by[HOST_PS_COUNT] = {
+  "plugin",
+  "plugin",
+  "plugin",
+  "plugin",
+  "core",
+  "plugin",
+  "core",
+  "core",
+  "plugin",
+  "core",
+  "plugin",
+  "plugin",
+  "plugin",
+  "plugin",
+  "core",
+  "core",
+  "plugin",
+  "plugin",
+  "both",
+};
+
 typedef struct host_profile_data {
   const char *name;      /* `seabi cores`, --core NAME */
   const char *lineage;   /* "seabi" or "tensorflow" */

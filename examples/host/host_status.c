@@ -43,11 +43,14 @@ size_t host_read_all(int fd, void *data, size_t n) {
   return done;
 }
 
-/* Plugins call back from their own threads and cases run workers, so the
- * logs are shared: one lock around them. */
-static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
-static char unset_log[1024];
-static char no_message_log[1024];
+/* Whether the calling thread is on an error path (host_status_expect_error). */
+static _Thread_local int error_path;
+
+int host_status_expect_error(int on) {
+  int was = error_path;
+  error_path = on;
+  return was;
+}
 
 TF_Status *host_status_new(void) {
   TF_Status *s = TF_NewStatus();
@@ -60,33 +63,26 @@ int host_status_is_unset(const TF_Status *s) {
          strcmp(TF_Message(s), HOST_SENTINEL_MSG) == 0;
 }
 
-/* Appends `name` to a comma separated log unless already present. */
-static void log_once(char *log, size_t cap, const char *name) {
-  if (name == NULL || name[0] == '\0') return;
-  size_t len = strlen(name);
-  for (const char *p = log; (p = strstr(p, name)) != NULL; p += len) {
-    int starts = p == log || p[-1] == ' ';
-    int ends = p[len] == '\0' || p[len] == ',';
-    if (starts && ends) return;
-  }
-  size_t used = strlen(log);
-  host_format(log + used, cap - used, "%s%s", used ? ", " : "", name);
+/* The record holds what statuses the plugin left: unset, or an error with
+ * no message, per callback and path. */
+static void record(int kind, const char *callback) {
+  host_obs o;
+  memset(&o, 0, sizeof o);
+  o.kind = kind;
+  o.slot = HOST_SZ_COUNT;
+  o.error_path = error_path;
+  host_format(o.call, sizeof o.call, "%s", callback ? callback : "a callback");
+  host_record_add(&o);
 }
 
 TF_Code host_status_code(const TF_Status *s, const char *callback) {
   if (s == NULL) return TF_INTERNAL;
   if (host_status_is_unset(s)) {
-    pthread_mutex_lock(&log_lock);
-    log_once(unset_log, sizeof unset_log, callback);
-    pthread_mutex_unlock(&log_lock);
+    record(HOST_OBS_STATUS_UNSET, callback);
     return TF_OK;
   }
   TF_Code c = TF_GetCode(s);
-  if (c != TF_OK && TF_Message(s)[0] == '\0') {
-    pthread_mutex_lock(&log_lock);
-    log_once(no_message_log, sizeof no_message_log, callback);
-    pthread_mutex_unlock(&log_lock);
-  }
+  if (c != TF_OK && TF_Message(s)[0] == '\0') record(HOST_OBS_STATUS_NO_MESSAGE, callback);
   return c;
 }
 
@@ -115,12 +111,3 @@ const char *host_status_describe(const TF_Status *s, char *buf, size_t n) {
   return buf;
 }
 
-const char *host_status_unset_log(void) { return unset_log; }
-const char *host_status_no_message_log(void) { return no_message_log; }
-
-void host_status_reset_logs(void) {
-  pthread_mutex_lock(&log_lock);
-  unset_log[0] = '\0';
-  no_message_log[0] = '\0';
-  pthread_mutex_unlock(&log_lock);
-}

@@ -32,7 +32,9 @@ void *host_core_copy(enum host_struct_slot kind, const void *filled, size_t obje
 const char *host_layout_note(enum host_struct_slot kind, size_t plugin_size, char *buf, size_t n) {
   size_t core_size = host_profile_size(kind);
   buf[0] = '\0';
-  if (plugin_size == 0 || plugin_size == core_size) return buf;
+  /* A plugin that settled as documented filled this core's own layout, up
+   * to what it knows: nothing to explain. */
+  if (plugin_size == 0 || host_profile_is_settled_size(kind, plugin_size)) return buf;
   char theirs[256];
   host_profile_layouts_of(kind, plugin_size, theirs, sizeof theirs);
   const char *name = host_profile_layout_name(kind, plugin_size);

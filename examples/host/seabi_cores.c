@@ -36,31 +36,35 @@ typedef struct core_outcome {
   const char *core;
   int rc; /* conform_run_all's (HOST_EXIT_*) */
   int internal; /* rc 2 from a fault in the host's own code, not the plugin */
-  size_t hard, advisory, passed, skipped;
-  char failing[256];  /* ids of REQUIRED/EXPECTED failures */
-  char first[512];    /* the first one's evidence */
-  char json[4096];    /* path of this profile's JSON document */
+  /* Counted as the core's own report counts them (conform_count). */
+  size_t hard, advisory, passed, skipped, not_run, not_run_hard;
+  char failing[256];   /* ids of REQUIRED/EXPECTED failures */
+  char root_case[8];   /* what stopped the plugin in this core (conform_run.root_case) */
+  char first[512];     /* ... and why: the root cause */
+  char json[4096];     /* path of this profile's JSON document */
 } core_outcome;
 
 static void tally(const conform_run *run, core_outcome *o) {
+  conform_tally t = conform_count(run);
+  o->hard = t.fail_hard;
+  o->advisory = t.fail - t.fail_hard;
+  o->passed = t.pass;
+  o->skipped = t.skip;
+  o->not_run = t.not_run;
+  o->not_run_hard = t.not_run_hard;
   for (size_t i = 0; i < run->count; i++) {
     const conform_result *r = &run->results[i];
-    if (r->verdict == CONFORM_PASS) o->passed++;
-    else if (r->verdict == CONFORM_SKIP) o->skipped++;
-    else if (r->cs->grade == CONFORM_ADVISORY) o->advisory++;
-    else {
-      if (o->hard == 0)
-        host_format(o->first, sizeof o->first, "%s: %s", r->cs->id, r->evidence);
-      o->hard++;
-      size_t used = strlen(o->failing);
-      host_format(o->failing + used, sizeof o->failing - used, "%s%s", used ? " " : "", r->cs->id);
-    }
+    if (r->verdict != CONFORM_FAIL || r->cs->grade == CONFORM_ADVISORY) continue;
+    size_t used = strlen(o->failing);
+    host_format(o->failing + used, sizeof o->failing - used, "%s%s", used ? " " : "", r->cs->id);
   }
+  host_format(o->root_case, sizeof o->root_case, "%s", run->root_case);
+  host_format(o->first, sizeof o->first, "%s", run->root_cause);
 }
 
 static const char *verdict_of(const core_outcome *o) {
   return o->internal ? "INTERNAL ERROR" : o->rc == HOST_EXIT_USAGE ? "NOT LOADABLE"
-         : o->hard ? "NOT CONFORMANT" : "conformant";
+         : o->rc != HOST_EXIT_OK ? "NOT CONFORMANT" : "conformant";
 }
 
 /* Copies a finished per-profile JSON document into the combined one. */
@@ -92,10 +96,16 @@ static int write_json(const char *file, const char *plugin, core_outcome *o, siz
     fputs(", \"verdict\": ", f);
     conform_json_string(f, verdict_of(&o[i]));
     fprintf(f, ", \"required_or_expected_failed\": %zu, \"advisory_failed\": %zu, "
-               "\"passed\": %zu, \"skipped\": %zu, \"failing\": ",
-            o[i].hard, o[i].advisory, o[i].passed, o[i].skipped);
+               "\"passed\": %zu, \"skipped\": %zu, \"not_run\": %zu, \"required_or_expected_not_run\": %zu, "
+               "\"failing\": ",
+            o[i].hard, o[i].advisory, o[i].passed, o[i].skipped, o[i].not_run, o[i].not_run_hard);
     conform_json_string(f, o[i].failing);
-    fputs(", \"first_failure\": ", f);
+    fputs(", \"root_cause\": {\"case\": ", f);
+    conform_json_string(f, o[i].root_case);
+    fputs(", \"text\": ", f);
+    conform_json_string(f, o[i].first);
+    /* first_failure: the headline's name before it named the root cause. */
+    fputs("}, \"first_failure\": ", f);
     conform_json_string(f, o[i].first);
     fputs(",\n     \"run\": ", f);
     embed(f, o[i].json);
@@ -113,9 +123,9 @@ static void run_core(size_t i, const char *plugin, const conform_options *quiet,
   conform_run run;
   o->rc = conform_run_all(plugin, quiet, &run);
   o->internal = o->rc == HOST_EXIT_INTERNAL && run.loadable;
+  tally(&run, o);
   if (o->rc == HOST_EXIT_USAGE && !run.loadable)
     host_format(o->first, sizeof o->first, "cannot load: %s", run.load_error);
-  tally(&run, o);
   if (dir != NULL) {
     host_format(o->json, sizeof o->json, "%s/%zu.json", dir, i);
     if (conform_write_json(o->json, &run) != 0) o->json[0] = '\0';
@@ -237,10 +247,15 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
   int dash_count = width + 2 < (int)sizeof dashes ? width + 2 : (int)sizeof dashes - 1;
   memset(dashes, '-', (size_t)dash_count);
   dashes[dash_count] = '\0';
-  printf("\n| %-*s | REQUIRED/EXPECTED failures | verdict        | failing cases\n", width, "core");
-  printf("|%s|----------------------------|----------------|--------------\n", dashes);
-  for (size_t i = 0; i < n; i++)
-    printf("| %-*s | %26zu | %-14s | %s\n", width, o[i].core, o[i].hard, verdict_of(&o[i]), o[i].failing);
+  printf("\n| %-*s | REQUIRED/EXPECTED failed | not run | verdict        | root cause\n", width, "core");
+  printf("|%s|--------------------------|---------|----------------|-----------\n", dashes);
+  for (size_t i = 0; i < n; i++) {
+    char cause[96];
+    /* The headline names what stopped the plugin; the JSON has it whole. */
+    host_format(cause, sizeof cause, "%s", o[i].first);
+    if (strlen(o[i].first) >= sizeof cause) memcpy(cause + sizeof cause - 4, "...", 4);
+    printf("| %-*s | %24zu | %7zu | %-14s | %s\n", width, o[i].core, o[i].hard, o[i].not_run, verdict_of(&o[i]), cause);
+  }
   size_t good = 0;
   for (size_t i = 0; i < n; i++) good += o[i].rc == 0;
   printf("\n%zu of %zu cores: conformant\n", good, n);

@@ -48,7 +48,7 @@ static int demo_workload(void *arg) {
   }
   host_child_stage("running the workload");
   int count = host_platform_device_count(&p);
-  printf("demo: platform %s (type %s, built for %s), %d device(s)\n", p.name, p.type, p.built_for, count);
+  printf("demo: platform %s (type %s, settled to %s), %d device(s)\n", p.name, p.type, p.settled_to, count);
   host_device dev;
   char msg[512];
   if (count < 1 || host_device_open(&p, 0, &dev, msg, sizeof msg) != TF_OK) {

@@ -117,7 +117,7 @@ static int list_devices(void *arg) {
 /* Returns the platform's exit code (HOST_EXIT_*). */
 static int list_platform(host_registry_entry *e, int timeout_ms) {
   host_platform *p = &e->platform;
-  printf("platform %s  type %s  built for %s  %d device%s  (%s)\n", p->name, p->type, p->built_for,
+  printf("platform %s  type %s  settled to %s  %d device%s  (%s)\n", p->name, p->type, p->settled_to,
          e->device_count, e->device_count == 1 ? "" : "s", p->path);
   host_child_result res;
   if (host_child_run(list_devices, e, timeout_ms, &res) != HOST_CHILD_DONE)

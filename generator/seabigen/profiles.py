@@ -57,7 +57,16 @@ def context(api):
                          "not_validated": [m for m in b.not_validated if m.split(".")[0] in present]})
     profiles += [_newer(api, structs, row) for row in _lineage_newest(profiles)]
     return {"banner": BANNER, "structs": [s.name for s in structs], "profiles": profiles,
+            "filled_by": [_filled_by(s) for s in structs],
             "lineage_prefix": api.info.prefix}
+
+
+def _filled_by(struct):
+    """Who fills the struct's members, struct_size aside: "core", "plugin",
+    or "both" when members differ (SE_PlatformRegistrationParams: the core
+    fills the versions and pointers, the plugin the destroy callbacks)."""
+    sides = {f.filled_by for f in struct.fields if f.name != "struct_size"}
+    return sides.pop() if len(sides) == 1 else "both"
 
 
 def _lineage_newest(profiles):

@@ -29,23 +29,80 @@ static void test_names(void) {
   check(!host_is_shared_object_name(".so"), "name: bare .so is not");
 }
 
+/* How many observations of `kind` (and `call`, when given) the record holds. */
+static size_t recorded(int kind, const char *call, const host_obs **last) {
+  size_t n, found = 0;
+  const host_obs *all = host_record(&n);
+  for (size_t i = 0; i < n; i++)
+    if (all[i].kind == kind && (call == NULL || strcmp(all[i].call, call) == 0)) found++, *last = &all[i];
+  return found;
+}
+
 static void test_status(void) {
-  host_status_reset_logs();
+  host_record_reset();
+  const host_obs *o = NULL;
   TF_Status *s = host_status_new();
   check(TF_GetCode(s) != TF_OK && host_status_is_unset(s), "status: starts as the non-OK sentinel");
   check(host_status_code(s, "cb_a") == TF_OK, "status: an untouched sentinel counts as OK (TF's default)");
   host_status_code(s, "cb_a");
   host_status_code(s, "cb_b");
-  check(strcmp(host_status_unset_log(), "cb_a, cb_b") == 0, "status: unset callbacks logged once each");
+  check(recorded(HOST_OBS_STATUS_UNSET, "cb_a", &o) == 1 && o->count == 2 && !o->error_path &&
+            recorded(HOST_OBS_STATUS_UNSET, NULL, &o) == 2,
+        "status: unset callbacks recorded once each, counted");
+  int was = host_status_expect_error(1);
+  host_status_code(s, "cb_a");
+  host_status_expect_error(was);
+  check(recorded(HOST_OBS_STATUS_UNSET, "cb_a", &o) == 2 && o->error_path,
+        "status: the same callback unset on an error path is a separate observation");
   TF_SetStatus(s, TF_OK, "");
-  check(!host_status_is_unset(s) && host_status_code(s, "cb_c") == TF_OK, "status: set to OK is OK, not logged");
+  check(!host_status_is_unset(s) && host_status_code(s, "cb_c") == TF_OK && recorded(HOST_OBS_STATUS_UNSET, "cb_c", &o) == 0,
+        "status: set to OK is OK, not recorded");
   TF_SetStatus(s, TF_INTERNAL, "");
-  check(host_status_code(s, "cb_d") == TF_INTERNAL && strstr(host_status_no_message_log(), "cb_d"),
-        "status: non-OK without a message is logged");
+  check(host_status_code(s, "cb_d") == TF_INTERNAL && recorded(HOST_OBS_STATUS_NO_MESSAGE, "cb_d", &o) == 1,
+        "status: non-OK without a message is recorded");
   TF_SetStatus(s, TF_INTERNAL, "boom");
   char buf[64];
   check(strcmp(host_status_describe(s, buf, sizeof buf), "INTERNAL: boom") == 0, "status: described with code name");
   TF_DeleteStatus(s);
+}
+
+/* A handover records every byte written past the settled size whatever
+ * its value, restores the prefill, and finds writes through kept pointers. */
+static void test_handover(void) {
+  host_record_reset();
+  const host_obs *o = NULL;
+  size_t core = host_profile_size(HOST_SZ_STREAM_EXECUTOR);
+  size_t settled = 40;
+  host_handover_expect(HOST_SZ_STREAM_EXECUTOR, settled);
+  unsigned char *se = host_handover_new(HOST_SZ_STREAM_EXECUTOR, "unit");
+  check(se != NULL && se[settled] != 0 && se[core - 1] != 0, "handover: prefilled past the expected settled size");
+  memcpy(se, &settled, sizeof settled);
+  memset(se + settled, 0, 16); /* zeros over the zeroed hand-over */
+  check(host_handover_returned(se) == settled, "handover: returns the struct_size the plugin left");
+  check(recorded(HOST_OBS_PAST_SIZE, "unit", &o) == 1 && o->bytes == 16 && o->first == settled && !o->nonzero,
+        "handover: 16 zero bytes past the settled size are found, at their offset");
+  check(se[settled + 16] == 0 && se[core - 1] == 0, "handover: the prefill is zero again for the core to read");
+  check(recorded(HOST_OBS_SETTLED, "unit", &o) == 1 && o->value == (int64_t)settled, "handover: the settled size is a fact");
+  host_handover_retire(se);
+  host_handover_sweep();
+  check(recorded(HOST_OBS_STALE_WRITE, "unit", &o) == 0, "handover: a retired struct nobody wrote is not a finding");
+  se[8] = 1;
+  host_handover_sweep();
+  host_handover_sweep();
+  check(recorded(HOST_OBS_STALE_WRITE, "unit", &o) == 1 && o->bytes == 1 && o->count == 1,
+        "handover: a write through a kept pointer is found once");
+  host_guard_free(se);
+  host_handover_sweep();
+  host_handover_expect(HOST_SZ_STREAM_EXECUTOR, 0);
+
+  unsigned char *dev = host_handover_new(HOST_SZ_DEVICE, "unit2");
+  size_t raised = host_profile_size(HOST_SZ_DEVICE) + 8;
+  memcpy(dev, &raised, sizeof raised);
+  host_handover_refused(dev);
+  check(recorded(HOST_OBS_SIZE_RAISED, "unit2", &o) == 1 && recorded(HOST_OBS_SETTLED, "unit2", &o) == 0,
+        "handover: a raised struct_size is a fault even when the call failed; no settled fact then");
+  host_guard_free(dev);
+  host_record_reset();
 }
 
 static void test_guard(void) {
@@ -69,14 +126,16 @@ static void test_platform(const char *dir) {
   check(host_platform_open(&p, path) == TF_OK, "platform: opens the async test plugin");
   check(p.platform != p.reg_platform && p.platform_fns != p.reg_platform_fns,
         "platform: structs moved to new addresses after SE_InitPlugin");
-  check(strcmp(p.built_for, "0.3.0") == 0, "platform: built-for inferred as 0.3.0");
+  check(strcmp(p.settled_to, "0.3.0") == 0, "platform: settled to 0.3.0's sizes");
   check(host_platform_device_count(&p) == 2, "platform: two devices");
   host_device d;
   char msg[256];
   check(host_device_open(&p, 1, &d, msg, sizeof msg) == TF_OK, "device: ordinal 1 created");
   check(d.device != d.created_at && SP_Device_get_ordinal(d.device) == 1, "device: relocated copy keeps its fields");
-  check(host_device_stale_writes(&d) == 0, "device: create-time address untouched afterwards");
   host_device_close(&d);
+  const host_obs *o = NULL;
+  host_handover_sweep();
+  check(recorded(HOST_OBS_STALE_WRITE, NULL, &o) == 0, "device: create-time address untouched afterwards");
   check(host_device_open(&p, 5, &d, msg, sizeof msg) != TF_OK && strstr(msg, "create_device(5)"),
         "device: bad ordinal reported with the plugin's status");
   host_platform_close(&p, 0);
@@ -163,6 +222,7 @@ int main(int argc, char **argv) {
   test_names();
   test_status();
   test_guard();
+  test_handover();
   test_platform(argv[1]);
   test_child();
   return failures ? 1 : 0;

@@ -1012,8 +1012,11 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
 #endif
   SP_Platform_set_name(p, MINI_NAME);
   SP_Platform_set_type(p, MINI_TYPE);
-#ifndef SE_TENSORFLOW_EDITION /* TensorFlow's SP_Platform has no such member */
-  SP_Platform_set_visible_device_count(p, MINI_DEVICES); /* for 0.0.1 cores */
+#if !defined(SE_TENSORFLOW_EDITION) || MINI_MIGRATED
+  /* For cores of the 0.0.1 layout, whose SP_PlatformFns ends before
+   * get_device_count (a TensorFlow-way source has no such member; migrated,
+   * the accessor writes it only where the core's layout has it). */
+  SP_Platform_set_visible_device_count(p, MINI_DEVICES);
 #endif
   if (MINI_BUG_ZERO_STRUCT_SIZE) p->struct_size = 0;
   SP_PlatformFns_set_create_device(f, mini_create_device);
