@@ -81,7 +81,7 @@ extern const conform_case conform_cases_callbacks[];
 extern const conform_case conform_cases_timers[];
 extern const conform_case conform_cases_lifecycle[];
 
-#define CONFORM_CITES_MAX 24
+#define CONFORM_CITES_MAX 128
 
 typedef struct conform_result {
   const conform_case *cs;

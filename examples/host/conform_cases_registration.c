@@ -35,9 +35,12 @@ static const SP_PlatformFns *platform_fns_of(const conform_ctx *c) {
 }
 
 static conform_verdict r_struct_sizes(conform_ctx *c) {
-  host_platform_register(&c->p, NULL);
+  TF_Code registered = host_platform_register(&c->p, NULL);
   const host_register_report *r = &c->p.reg_report;
   if (r->init_code != TF_OK) return CONFORM_NOT_RUN_BY(c, "R02", "SE_InitPlugin: %s", c->p.reg_report.init_msg);
+  /* The core refuses the sizes themselves (0, or a newer core's own size
+   * the plugin did not settle): this core's verdict. */
+  if (registered != TF_OK && c->p.stop == HOST_STOP_STRUCT_SIZE) return CONFORM_FAILF(c, "%s", c->p.error);
   char msg[300];
   int bad = 0;
   if (SE_PlatformRegistrationParams_validate(c->p.reg, msg, sizeof msg) != TF_OK &&
@@ -352,7 +355,7 @@ static conform_verdict r_fingerprint(conform_ctx *c) {
 const conform_case conform_cases_registration[] = {
     {"R01", "registration", "SE_InitPlugin is exported", CONFORM_REQUIRED, NEEDS_LOAD, r_symbols, 0},
     {"R02", "registration", "SE_InitPlugin succeeds for this core", CONFORM_REQUIRED, NEEDS_LOAD, r_init_ok, 0},
-    {"R03", "registration", "struct_size set in params, platform and platform fns", CONFORM_REQUIRED, NEEDS_LOAD, r_struct_sizes, 0},
+    {"R03", "registration", "struct_size set in params, platform and platform fns, and settled", CONFORM_REQUIRED, NEEDS_LOAD, r_struct_sizes, 0},
     {"R04", "registration", "platform name and type match [A-Z][A-Z_]*", CONFORM_REQUIRED, NEEDS_LOAD, r_names, 0},
     {"R05", "registration", "required platform callbacks set (and get_device_count)", CONFORM_REQUIRED, NEEDS_LOAD, r_required_fns, 0},
     {"R06", "registration", "refuses a core of another major version", CONFORM_EXPECTED, NEEDS_LOAD, r_major, 0},

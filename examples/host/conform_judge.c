@@ -136,10 +136,40 @@ static int matches(const claim *k, const host_obs *o, const char *core) {
   return strcmp(o->core, core) == 0;
 }
 
+/* Statuses are many small facts of one kind: one sentence per kind of
+ * omission, naming the callbacks. */
+static int is_status(const host_obs *o) {
+  return o->kind == HOST_OBS_STATUS_UNSET || o->kind == HOST_OBS_STATUS_NO_MESSAGE;
+}
+
+static void name_statuses(conform_run *run, conform_result *r, const claim *k, const char *core) {
+  static const struct {
+    int kind, error_path;
+    const char *says;
+  } groups[] = {
+      {HOST_OBS_STATUS_UNSET, 1, "status never set on an error path (the core reads OK: the error is lost) by"},
+      {HOST_OBS_STATUS_UNSET, 0, "status never set (works only through TensorFlow's OK default) by"},
+      {HOST_OBS_STATUS_NO_MESSAGE, 0, "an error status with an empty message from"},
+  };
+  for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
+    char text[CONFORM_EVIDENCE_MAX] = "";
+    for (size_t e = 0; e < run->nrecord; e++) {
+      const host_obs *o = &run->record[e].obs;
+      if (!matches(k, o, core) || o->kind != groups[g].kind || (o->error_path != 0) != groups[g].error_path) continue;
+      size_t used = strlen(text);
+      host_format(text + used, sizeof text - used, "%s%s", used ? ", " : "", o->call);
+    }
+    if (!text[0]) continue;
+    char sentence[CONFORM_EVIDENCE_MAX];
+    host_format(sentence, sizeof sentence, "%s %s", groups[g].says, text);
+    append(r, sentence);
+  }
+}
+
 static void judge_claim(conform_run *run, conform_result *r, const claim *k) {
   if (r->verdict == CONFORM_SKIP) return; /* the claim does not apply in this core */
   const char *core = k->core == ACTIVE ? host_profile_active_name() : host_profile_oldest_release();
-  size_t found = 0;
+  size_t found = 0, statuses = 0;
   char own[CONFORM_EVIDENCE_MAX];
   host_format(own, sizeof own, "%s", r->evidence);
   for (size_t e = 0; e < run->nrecord; e++) {
@@ -150,14 +180,19 @@ static void judge_claim(conform_run *run, conform_result *r, const claim *k) {
       r->evidence[0] = '\0';
       if (r->verdict == CONFORM_FAIL && own[0]) append(r, own);
     }
+    cite(r, e);
+    if (is_status(o)) {
+      statuses++;
+      continue;
+    }
     char text[700], where[200];
     host_obs_describe(o, text, sizeof text);
     seen_in(run, &run->record[e], where, sizeof where);
     size_t used = strlen(text);
     host_format(text + used, sizeof text - used, "%s", where);
     append(r, text);
-    cite(r, e);
   }
+  if (statuses) name_statuses(run, r, k, core);
   if (found) {
     r->verdict = CONFORM_FAIL;
     return;

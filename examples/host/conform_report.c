@@ -218,7 +218,7 @@ int conform_write_json(const char *file, const conform_run *run) {
              "\"not_run\": %zu, \"required_or_expected_not_run\": %zu, \"required_or_expected_failed\": %zu, "
              "\"conformant\": %s}\n}\n",
           t.pass, t.fail, t.skip, t.not_run, t.not_run_hard, t.fail_hard,
-          conform_is_conformant(&t) ? "true" : "false");
+          run->loadable && conform_is_conformant(&t) ? "true" : "false");
   if (f != stdout) fclose(f);
   return 0;
 }

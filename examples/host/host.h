@@ -318,7 +318,7 @@ typedef struct host_register_report {
 enum host_register_stop {
   HOST_STOP_NONE,
   HOST_STOP_INIT,        /* SE_InitPlugin returned an error */
-  HOST_STOP_STRUCT_SIZE, /* a struct_size the core refuses (0) */
+  HOST_STOP_STRUCT_SIZE, /* a struct_size the core refuses (0, or not settled in a newer core) */
   HOST_STOP_NAME,        /* platform name or type refused */
   HOST_STOP_MEMBER,      /* a required member missing */
 };

@@ -161,7 +161,7 @@ static void copy_names(host_platform *p, size_t core_size) {
 
 /* Which step of registration a refusal belongs to, for whoever names it. */
 static enum host_register_stop stop_of(const char *msg) {
-  if (strstr(msg, "struct_size") && strstr(msg, "= 0")) return HOST_STOP_STRUCT_SIZE;
+  if (strstr(msg, "struct_size") && (strstr(msg, "= 0") || strstr(msg, "did not settle"))) return HOST_STOP_STRUCT_SIZE;
   if (strstr(msg, "name") && strstr(msg, "must match")) return HOST_STOP_NAME;
   return HOST_STOP_MEMBER;
 }

@@ -134,4 +134,16 @@ assert not crashed, crashed
 said=" ".join(x["evidence"] for x in d["tensorflow-2.14"]["run"]["cases"])
 assert "rfc-257-text" in said, said[:300]' "$WORK/fns64_all.json"
 
+# ---- the consistency oracle ------------------------------------------------
+# Every --all-cores report: each row is its embedded run's, and no run
+# contradicts itself. The simdev one (or the migrated plugin's, without
+# simdev) also equals, core by core, a plain `--core NAME` run of each core.
+oracle "$WORK"/*_all*.json
+same=${SIMDEV:-$PLUGINS/plugin_tf_migrated.so}
+same_tag=$([[ -n $SIMDEV ]] && echo simdev_all || echo migrated_all)
+mkdir -p "$WORK/single"
+"$SEABI" cores | awk '{print $1}' |
+  xargs -P "$CONFORM_JOBS" -I{} "$SEABI" conform "$same" --core {} --json "$WORK/single/{}.json" >/dev/null 2>&1
+oracle --same "$WORK/$same_tag.json" "$WORK/single" "$WORK"/single/*.json
+
 finish

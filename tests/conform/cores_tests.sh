@@ -161,4 +161,7 @@ if [[ -n $SIMDEV ]]; then
     grep -qx "SP_Platform 33" <("$SEABI" cores --sizes tensorflow-nightly-01de7043)
 fi
 
+# ---- the consistency oracle over every report of this suite ---------------
+oracle "$WORK"/*.json
+
 finish

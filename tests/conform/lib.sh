@@ -129,6 +129,19 @@ declare -A ADVISE=(
 
 # The closing line; scratch space is per run (concurrent runs must not share
 # it) and kept only when something failed, for the logs.
+# oracle [--same ALL_CORES.json DIR] REPORT...: the consistency oracle
+# (oracle.py), one check per report: no two verdicts of a run disagree, and
+# none contradicts the run's record of what the plugin did.
+oracle() {
+  local verdict what
+  while read -r verdict what; do
+    case $verdict in
+      ok) ok "$what" ;;
+      FAIL) bad "$what" ;;
+    esac
+  done < <("${PYTHON:-python3}" "$(dirname "${BASH_SOURCE[0]}")/oracle.py" "$@" 2>&1)
+}
+
 finish() {
   if ((fail == 0)); then rm -rf "$WORK"; else echo "logs kept in $WORK"; fi
   summary

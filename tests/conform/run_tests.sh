@@ -354,4 +354,32 @@ check "broken_no_device_count under the default core: registration refused (R05 
   test "$(verdict "$WORK/broken_no_device_count.json" R05)/$(verdict "$WORK/broken_no_device_count.json" R11)" = FAIL/NOT_RUN
 
 
+# ---- the consistency oracle over every report of this suite ---------------
+oracle "$WORK"/*.json
+# ... and it is no rubber stamp: contradictions planted in real reports are
+# each caught.
+plant() { # NAME REPORT PYTHON-EDIT: the edited report must fail the oracle
+  "${PYTHON:-python3}" -c "import json,sys
+d=json.load(open(sys.argv[1]))
+case={c['id']:c for c in d['cases']}
+$3
+json.dump(d, open(sys.argv[2], 'w'))" "$2" "$WORK/planted_$1.json" &&
+    ! "${PYTHON:-python3}" tests/conform/oracle.py "$WORK/planted_$1.json" >"$WORK/planted_$1.txt"
+}
+check "oracle catches R09 passing over a write past the settled size" \
+  plant r09 "$WORK/broken_memset_sizeof.json" "case['R09']['verdict']='PASS'"
+check "oracle catches a claim that does not cite what it fails on" \
+  plant cites "$WORK/broken_grown_struct_size.json" "case['R09']['cites']=[]"
+check "oracle catches a case speaking of a write the record does not hold" \
+  plant grounding "$WORK/plugin_async.json" "case['R17']['verdict']='FAIL'; case['R17']['evidence']='wrote \\'memset32\\', past its own struct_size'"
+check "oracle catches a reference to a case that did not run" \
+  plant reference "$WORK/only_x06.json" "case['X06']['evidence']+=' (see X01)'"
+check "oracle catches a NOT_RUN blocked by a case that passed" \
+  plant blocker "$WORK/plugin_async.json" "case['M02'].update(verdict='NOT_RUN', blocked_by='M01')"
+check "oracle catches counts that are not the cases'" \
+  plant summary "$WORK/plugin_async.json" "d['summary']['passed']+=1"
+check "oracle catches 0 devices called conformant" \
+  plant nodevice "$WORK/plugin_async.json" "d['platform']['device_count']=0"
+rm -f "$WORK"/planted_*.json
+
 finish

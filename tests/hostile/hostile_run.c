@@ -210,11 +210,19 @@ static const char *case_for(const hostile_plan *p) {
   }
 }
 
+/* Where each conform run's JSON report goes for the consistency oracle
+ * (HOSTILE_REPORTS; none when unset). */
+static const char *reports;
+
 static void check_conform(const char *seabi, const char *plugin, const hostile_plan *p, const char *core) {
   static outcome o;
+  static unsigned serial;
   const char *only = case_for(p);
+  char json[4096];
+  snprintf(json, sizeof json, "%s/seed%lu-%s-%u-%u.json", reports ? reports : "/tmp", p->seed, core, (unsigned)getpid(),
+           serial++);
   char *argv[] = {(char *)seabi, "conform", (char *)plugin, "--core", (char *)core, "--only", (char *)only,
-                  "--timeout", CASE_TIMEOUT_MS, NULL};
+                  "--timeout", CASE_TIMEOUT_MS, reports ? "--json" : NULL, json, NULL};
   char cmd[8192], why[512];
   snprintf(cmd, sizeof cmd, "%s conform %s --core %s --only %s --timeout %s", seabi, plugin, core, only,
            CASE_TIMEOUT_MS);
@@ -468,6 +476,39 @@ static void run_range(const char *seabi, const char *plugin, unsigned long first
   printf("\n");
 }
 
+/* The consistency oracle (HOSTILE_ORACLE, a command taking a directory of
+ * reports) over every conform run's report: one check per report, its
+ * failures printed. The reports are removed when all agree. */
+static void judge_reports(void) {
+  const char *oracle = getenv("HOSTILE_ORACLE");
+  if (oracle == NULL) return;
+  char cmd[8192];
+  snprintf(cmd, sizeof cmd, "%s '%s' 2>&1", oracle, reports);
+  fflush(NULL);
+  FILE *in = popen(cmd, "r");
+  if (in == NULL) {
+    printf("FAIL oracle: cannot run %s\n", oracle);
+    failed++;
+    return;
+  }
+  char line[8192];
+  unsigned judged = 0, against = 0;
+  while (fgets(line, sizeof line, in)) {
+    if (strncmp(line, "ok", 2) == 0) passed++, judged++;
+    else if (strncmp(line, "FAIL", 4) == 0) failed++, judged++, against++, fputs(line, stdout);
+  }
+  int status = pclose(in);
+  if (judged == 0 || (status != 0 && against == 0)) {
+    printf("FAIL oracle: %s judged no report (status %d)\n", oracle, status);
+    failed++;
+  }
+  printf("hostile: the consistency oracle read %u reports, %u contradict themselves\n", judged, against);
+  if (against == 0) {
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", reports);
+    if (system(cmd) != 0) printf("hostile: could not remove %s\n", reports);
+  }
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: %s PLUGIN SEABI:FIRST_SEED:COUNT...\n", argv[0]);
@@ -478,6 +519,8 @@ int main(int argc, char **argv) {
   sigemptyset(&chld);
   sigaddset(&chld, SIGCHLD);
   sigprocmask(SIG_BLOCK, &chld, NULL);
+  reports = getenv("HOSTILE_REPORTS");
+  if (reports != NULL && *reports == '\0') reports = NULL;
   /* Scenarios with the first host given (the plain one in make test). */
   char first_host[4096];
   if (sscanf(argv[2], "%4095[^:]", first_host) == 1) scenarios(first_host, argv[1]);
@@ -490,6 +533,7 @@ int main(int argc, char **argv) {
     }
     run_range(seabi, argv[1], first, count);
   }
+  if (reports != NULL) judge_reports();
   printf("%u passed, %u failed\n", passed, failed);
   return failed ? 1 : 0;
 }

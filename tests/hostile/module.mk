@@ -30,8 +30,15 @@ TEST_PREREQS += $(HOSTILE_PLUGIN) $(HOSTILE_RUN) $(HOST_BIN) $(HOST_BIN_ASAN)
 .PHONY: test-hostile fuzz
 # The sanitized host turns a memory error of its own into a fault the runner
 # sees; it is 4x slower, so make test gives it fewer seeds.
+# Every conform run's report goes through the consistency oracle
+# (tests/conform/oracle.py): no hostile plugin gets two verdicts that disagree.
+HOSTILE_ORACLE_ENV = HOSTILE_ORACLE="$(PYTHON) tests/conform/oracle.py"
 test-hostile: $(HOSTILE_PLUGIN) $(HOSTILE_RUN) $(HOST_BIN) $(HOST_BIN_ASAN)
-	@$(HOSTILE_RUN) $(HOSTILE_PLUGIN) $(HOST_BIN):1:$(HOSTILE_SEEDS) $(HOST_BIN_ASAN):1:$(HOSTILE_ASAN_SEEDS)
+	@rm -rf $(HOSTILE_OUT)/reports && mkdir -p $(HOSTILE_OUT)/reports
+	@HOSTILE_REPORTS=$(HOSTILE_OUT)/reports $(HOSTILE_ORACLE_ENV) \
+	  $(HOSTILE_RUN) $(HOSTILE_PLUGIN) $(HOST_BIN):1:$(HOSTILE_SEEDS) $(HOST_BIN_ASAN):1:$(HOSTILE_ASAN_SEEDS)
 
 fuzz: $(HOSTILE_PLUGIN) $(HOSTILE_RUN) $(HOST_BIN_ASAN)
-	@$(HOSTILE_RUN) $(HOSTILE_PLUGIN) $(HOST_BIN_ASAN):$(FUZZ_FIRST):$(FUZZ_SEEDS)
+	@rm -rf $(HOSTILE_OUT)/fuzz-reports && mkdir -p $(HOSTILE_OUT)/fuzz-reports
+	@HOSTILE_REPORTS=$(HOSTILE_OUT)/fuzz-reports $(HOSTILE_ORACLE_ENV) \
+	  $(HOSTILE_RUN) $(HOSTILE_PLUGIN) $(HOST_BIN_ASAN):$(FUZZ_FIRST):$(FUZZ_SEEDS)

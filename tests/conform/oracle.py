@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""The consistency oracle: no two verdicts of a conformance report disagree.
+
+Reads `seabi conform --json` reports (one core, or `--all-cores`) and checks
+each against its own record of what the plugin did, with rules written here
+from the meaning of the cases, not taken from the runner's code:
+
+  claims      a case that makes a universal claim (R08 "no write past the end
+              of any struct", X01 "every status set", ...) passes only when
+              the record holds nothing against it, fails when it does, and
+              cites every entry it fails on;
+  grounding   any case whose evidence speaks of a write past a struct or a
+              raised struct_size rests on such an entry of the record (no
+              case keeps a view of its own);
+  counts      D01's pass means one non-negative count over the whole run;
+  references  evidence names only cases of the run, or says the one it names
+              did not run;
+  blocked     a NOT_RUN names its blocker; a blocker that ran failed (or
+              reported 0 devices); the blocked list and the root cause
+              match the cases;
+  summary     counts and `conformant` are what the cases add up to; 0
+              devices is never conformant;
+  all cores   each row's counts, verdict and root cause are its embedded
+              run's; with --same, each embedded run equals the single-core
+              report of that core (verdicts, blockers and record entries).
+
+Usage: oracle.py [--same ALL_CORES.json DIR] REPORT.json|DIR...
+Prints "ok   ..." or "FAIL ...: why" per report (the shell suites' format)
+and exits non-zero when any report contradicts itself.
+"""
+import json
+import os
+import re
+import sys
+
+WRITES = {"past_size", "past_object", "size_raised"}
+
+# case -> (record kinds that contradict its pass, structs it speaks of
+# (None: any), the core whose entries count: "active", or a fixed name)
+CLAIMS = {
+    "R03": ({"size_zero"}, {"SP_Platform", "SP_PlatformFns"}, "active"),
+    "R08": ({"past_object"}, None, "active"),
+    "R09": ({"past_size", "size_raised"}, None, "active"),
+    "R10": (WRITES, None, "0.0.1"),
+    "R13": ({"core_field"}, None, "active"),
+    "R18": ({"stale_write"}, None, "active"),
+    "D02": (WRITES | {"size_zero"}, {"SP_Device", "SE_CreateDeviceParams"}, "active"),
+    "D05": ({"stale_write"}, {"SP_Device"}, "active"),
+    "D06": ({"ordinal"}, None, "active"),
+    "S03": ({"callback_ahead"}, None, "active"),
+    "E03": ({"callback_ahead"}, None, "active"),
+    "X01": ({"status_unset", "status_no_message"}, None, "active"),
+}
+
+# Evidence that speaks of what was written to a struct handed over.
+WRITE_WORDS = re.compile(r"written past|past its own struct_size|struct_size left at|"
+                         r"through a pointer the plugin kept")
+CASE_ID = re.compile(r"\b([RDMCSEHTX]\d\d)\b")
+
+
+def claim_entries(report, case):
+    kinds, structs, core = CLAIMS[case]
+    core = report["core"] if core == "active" else core
+    return [o for o in report["record"]
+            if o["kind"] in kinds and o["core"] == core and (structs is None or o["struct"] in structs)]
+
+
+def check_report(report):
+    """Every contradiction in one single-core report, as sentences."""
+    bad = []
+    cases = {c["id"]: c for c in report["cases"]}
+    record = {o["id"]: o for o in report["record"]}
+    for o in report["record"]:
+        for seen in o["seen_in"]:
+            if seen not in cases:
+                bad.append(f"record entry {o['id']} seen in {seen}, which is not in the run")
+
+    for cid, (kinds, _, _) in CLAIMS.items():
+        c = cases.get(cid)
+        if c is None or c["verdict"] == "SKIP":
+            continue
+        against = claim_entries(report, cid)
+        if c["verdict"] == "PASS" and against:
+            bad.append(f"{cid} passes although the record holds {[o['kind'] for o in against]} "
+                       f"(entries {[o['id'] for o in against]})")
+        if against and c["verdict"] != "FAIL":
+            bad.append(f"{cid} is {c['verdict']} although the record holds entries against it")
+        missing = [o["id"] for o in against if o["id"] not in c["cites"]]
+        if missing:
+            bad.append(f"{cid} does not cite record entries {missing} it speaks of")
+
+    for c in report["cases"]:
+        for e in c["cites"]:
+            if e not in record:
+                bad.append(f"{c['id']} cites record entry {e}, which does not exist")
+        if c["verdict"] == "FAIL" and WRITE_WORDS.search(c["evidence"]):
+            core = "0.0.1" if c["id"] == "R10" else report["core"]
+            if not any(o["kind"] in WRITES | {"stale_write", "size_zero"} and o["core"] == core
+                       for o in report["record"]):
+                bad.append(f"{c['id']} speaks of a write the record does not hold: {c['evidence'][:160]}")
+        for ref in CASE_ID.findall(c["evidence"]):
+            if ref == c["id"] or ref in cases:
+                continue
+            if not re.search(re.escape(ref) + r" judges (this|it); not in this run", c["evidence"]):
+                bad.append(f"{c['id']} refers to {ref}, which did not run")
+        if c["verdict"] == "NOT_RUN":
+            by = c.get("blocked_by", "")
+            if not by:
+                bad.append(f"{c['id']} is NOT_RUN without naming what blocked it")
+            elif by in cases and cases[by]["verdict"] not in ("FAIL", "NOT_RUN"):
+                no_device = by == "D01" and report["platform"]["device_count"] == 0
+                if not no_device:
+                    bad.append(f"{c['id']} is blocked by {by}, which is {cases[by]['verdict']}")
+
+    d01 = cases.get("D01")
+    counts = {o["value"] for o in report["record"] if o["kind"] == "device_count" and o["core"] == report["core"]}
+    if d01 and d01["verdict"] == "PASS" and (len(counts) > 1 or any(v < 0 for v in counts)):
+        bad.append(f"D01 passes although the plugin reported the counts {sorted(counts)}")
+
+    blocked = {}
+    for c in report["cases"]:
+        if c["verdict"] == "NOT_RUN":
+            blocked[c["blocked_by"]] = blocked.get(c["blocked_by"], 0) + 1
+    listed = {b["by"]: b["cases"] for b in report["blocked"]}
+    if listed != blocked:
+        bad.append(f"blocked list {listed} is not what the cases say {blocked}")
+    root = report["root_cause"]
+    if blocked:
+        top = max(blocked.values())
+        if root["case"] not in [b for b, n in blocked.items() if n == top]:
+            bad.append(f"root cause {root['case']!r} is not the prerequisite that blocked the most ({blocked})")
+
+    s = report["summary"]
+    verdicts = [c["verdict"] for c in report["cases"]]
+    hard = [c for c in report["cases"] if c["grade"] != "ADVISORY"]
+    want = {"passed": verdicts.count("PASS"), "failed": verdicts.count("FAIL"),
+            "skipped": verdicts.count("SKIP"), "not_run": verdicts.count("NOT_RUN"),
+            "required_or_expected_failed": sum(c["verdict"] == "FAIL" for c in hard),
+            "required_or_expected_not_run": sum(c["verdict"] == "NOT_RUN" for c in hard)}
+    for k, v in want.items():
+        if s[k] != v:
+            bad.append(f"summary {k} is {s[k]}, the cases say {v}")
+    conformant = report["loadable"] and want["required_or_expected_failed"] == 0 and want["not_run"] == 0
+    if s["conformant"] != conformant:
+        bad.append(f"summary says conformant={s['conformant']}, the cases say {conformant}")
+    if report["platform"]["device_count"] == 0 and s["conformant"]:
+        bad.append("0 devices, yet conformant")
+    if not s["conformant"] and not root["case"] and not report.get("load_error"):
+        bad.append("not conformant, yet no root cause")
+    return bad
+
+
+def shape(report):
+    """What must be equal between two runs of one plugin in one core."""
+    return ({c["id"]: (c["verdict"], c.get("blocked_by", "")) for c in report["cases"]},
+            sorted((o["kind"], o["struct"], o["core"], o["call"], o["error_path"]) for o in report["record"]
+                   if o["fault"]),
+            report["root_cause"]["case"])
+
+
+def check_all_cores(doc):
+    bad = []
+    for row in doc["cores"]:
+        run = row["run"]
+        if run is None:
+            continue
+        for why in check_report(run):
+            bad.append(f"{row['core']}: {why}")
+        s = run["summary"]
+        for key, want in (("required_or_expected_failed", s["required_or_expected_failed"]),
+                          ("not_run", s["not_run"]), ("passed", s["passed"]), ("skipped", s["skipped"])):
+            if row[key] != want:
+                bad.append(f"{row['core']}: row {key} {row[key]} is not its run's {want}")
+        if row["root_cause"]["case"] != run["root_cause"]["case"]:
+            bad.append(f"{row['core']}: row root cause {row['root_cause']['case']!r} is not its run's")
+        if (row["verdict"] == "conformant") != s["conformant"]:
+            bad.append(f"{row['core']}: row verdict {row['verdict']} but the run says conformant={s['conformant']}")
+    return bad
+
+
+def main(argv):
+    same = None
+    if argv[:1] == ["--same"]:
+        same, argv = (argv[1], argv[2]), argv[3:]
+    failed = 0
+    paths = []
+    for arg in argv:  # a directory stands for the reports in it
+        if os.path.isdir(arg):
+            paths += sorted(os.path.join(arg, f) for f in os.listdir(arg) if f.endswith(".json"))
+        else:
+            paths.append(arg)
+    for path in paths:
+        try:
+            doc = json.load(open(path))
+        except (OSError, ValueError) as e:
+            print(f"FAIL oracle: {path}: not a report: {e}")
+            failed += 1
+            continue
+        bad = check_all_cores(doc) if "cores" in doc else check_report(doc) if doc.get("loadable") else []
+        name = os.path.basename(path)
+        if bad:
+            failed += 1
+            print(f"FAIL oracle: {name}: " + "; ".join(bad[:6]) + (f" (+{len(bad) - 6} more)" if len(bad) > 6 else ""))
+        else:
+            print(f"ok   oracle: {name}: no two verdicts disagree, none contradicts its record")
+    if same:
+        all_cores, folder = same
+        rows = {r["core"]: r["run"] for r in json.load(open(all_cores))["cores"]}
+        differ = []
+        for core, run in rows.items():
+            single = json.load(open(os.path.join(folder, core + ".json")))
+            if shape(run) != shape(single):
+                differ.append(core)
+        if differ:
+            failed += 1
+            print(f"FAIL oracle: --all-cores rows differ from the single-core reports in {differ}")
+        else:
+            print(f"ok   oracle: every --all-cores row equals the single-core report of its core ({len(rows)} cores)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
