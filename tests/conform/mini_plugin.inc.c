@@ -44,9 +44,14 @@
 #endif
 /* TensorFlow's host_callback takes a const device. */
 #define MINI_CALLBACK_DEVICE const SP_Device
+#define MINI_HAS_OPTIONS 0
 #else
 #define MINI_HAS_DEVICE_FNS (SE_MINOR >= 1)
 #define MINI_HAS_FILLS (SE_MINOR >= 3)
+/* create_stream_with_options: the docs-way plugin of the misuse corpus. */
+#ifndef MINI_HAS_OPTIONS
+#define MINI_HAS_OPTIONS 0
+#endif
 #define MINI_CALLBACK_DEVICE SP_Device
 #endif
 #if MINI_MIGRATED
@@ -78,7 +83,9 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 
 #include <pthread.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -175,6 +182,65 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #define MINI_BUG_KEEPS_DEVICE_ADDRESS 0
 #endif
 
+/* Silent misuses of a plugin that otherwise follows the docs (MINI_MIGRATED
+ * on se_api.h): the misuse corpus, tests/misuse/. Each is something a
+ * plugin author does without noticing; the corpus says in which cores it
+ * corrupts or misleads the core, derived from the layouts. */
+#ifndef MINI_MISUSE_DEVICE_COPY /* fills a local SP_Device, then *device = local (sizeof) */
+#define MINI_MISUSE_DEVICE_COPY 0
+#endif
+#ifndef MINI_MISUSE_DEVICE_SIZE_MACRO /* device->struct_size = SP_DEVICE_STRUCT_SIZE after filling */
+#define MINI_MISUSE_DEVICE_SIZE_MACRO 0
+#endif
+#ifndef MINI_MISUSE_DEVICE_SIZE_LOWERED /* struct_size cut to "the basics" after filling more */
+#define MINI_MISUSE_DEVICE_SIZE_LOWERED 0
+#endif
+#ifndef MINI_MISUSE_KEEP_PLATFORM /* keeps params->platform, writes its type later */
+#define MINI_MISUSE_KEEP_PLATFORM 0
+#endif
+#ifndef MINI_MISUSE_KEEP_DEVICE /* keeps the SP_Device it filled, clears its handle on destroy */
+#define MINI_MISUSE_KEEP_DEVICE 0
+#endif
+#ifndef MINI_MISUSE_WRITE_VERSION /* writes its own version 0.0.1 into params (as DirectML) */
+#define MINI_MISUSE_WRITE_VERSION 0
+#endif
+#ifndef MINI_MISUSE_WRITE_DEVICE_PARAMS /* resets SE_CreateDeviceParams.ordinal after reading it */
+#define MINI_MISUSE_WRITE_DEVICE_PARAMS 0
+#endif
+#ifndef MINI_MISUSE_NAME_SCRATCH /* platform name in a scratch buffer reused for device names */
+#define MINI_MISUSE_NAME_SCRATCH 0
+#endif
+#ifndef MINI_MISUSE_FILLS_BY_VERSION /* fills mem_zero/memset/memset32 only if the core reports >= 0.3 */
+#define MINI_MISUSE_FILLS_BY_VERSION 0
+#endif
+#ifndef MINI_MISUSE_COUNT_MISMATCH /* get_device_count says one more than create_device accepts */
+#define MINI_MISUSE_COUNT_MISMATCH 0
+#endif
+#ifndef MINI_MISUSE_ERROR_STATUS_UNSET /* create_device refuses a bad ordinal without a status */
+#define MINI_MISUSE_ERROR_STATUS_UNSET 0
+#endif
+#ifndef MINI_MISUSE_CALLBACK_INLINE /* host_callback runs the callback at once, copies stay queued */
+#define MINI_MISUSE_CALLBACK_INLINE 0
+#endif
+#ifndef MINI_MISUSE_ZEROED_STATS /* get_allocator_stats returns true, every field 0 */
+#define MINI_MISUSE_ZEROED_STATS 0
+#endif
+#ifndef MINI_MISUSE_STATS_MEMSET /* memset(stats, 0, sizeof *stats) before filling */
+#define MINI_MISUSE_STATS_MEMSET 0
+#endif
+#ifndef MINI_MISUSE_SEABI_LINEAGE /* settles in SE_LINEAGE_SEABI whatever the core */
+#define MINI_MISUSE_SEABI_LINEAGE 0
+#endif
+#ifndef MINI_MISUSE_NO_VISIBLE_COUNT /* never sets visible_device_count (0.0.1-layout cores) */
+#define MINI_MISUSE_NO_VISIBLE_COUNT 0
+#endif
+#ifndef MINI_MISUSE_EXECUTOR_TEMPLATE /* *se = template (a whole struct, sizeof) then settles */
+#define MINI_MISUSE_EXECUTOR_TEMPLATE 0
+#endif
+#ifndef MINI_MISUSE_OPTIONS_RAW /* reads SP_StreamOptions with `->`, past a smaller core struct */
+#define MINI_MISUSE_OPTIONS_RAW 0
+#endif
+
 /* Not real-world defect classes: they check that the runner survives a
  * plugin that crashes or hangs inside a callback. */
 #ifndef MINI_BUG_CRASH_IN_CREATE_STREAM
@@ -214,6 +280,10 @@ static block *g_blocks;
 static device_state g_dev[MINI_DEVICES];
 
 static const SP_Device *g_created[MINI_DEVICES]; /* MINI_BUG_KEEPS_DEVICE_ADDRESS */
+static SP_Device *g_kept_device[MINI_DEVICES];   /* MINI_MISUSE_KEEP_DEVICE */
+static SP_Platform *g_kept_platform;             /* MINI_MISUSE_KEEP_PLATFORM */
+static char g_scratch[64];                       /* MINI_MISUSE_NAME_SCRATCH */
+static int32_t g_core_minor;                     /* MINI_MISUSE_FILLS_BY_VERSION */
 
 static int dev_index(const SP_Device *d) {
   if (d == NULL) return -1;
@@ -298,7 +368,13 @@ static void mini_host_deallocate(const SP_Device *d, void *mem) {
 static TF_Bool mini_get_allocator_stats(const SP_Device *d, SP_AllocatorStats *s) {
   int i = dev_index(d);
   if (i < 0) return 0;
+  if (MINI_MISUSE_STATS_MEMSET) {
+    size_t keep = s->struct_size;
+    memset(s, 0, sizeof *s);
+    s->struct_size = keep;
+  }
   MINI_OWN_SIZE(s, SP_ALLOCATORSTATS_STRUCT_SIZE);
+  if (MINI_MISUSE_ZEROED_STATS) return 1;
   if (MINI_BUG_PLACEHOLDER_STATS) {
     SP_AllocatorStats_set_bytes_in_use(s, 123);
     return 1;
@@ -452,6 +528,26 @@ static void mini_create_stream(const SP_Device *d, SP_Stream *stream, TF_Status 
   }
   set_ok(st);
 }
+
+#if MINI_HAS_OPTIONS
+/* Stream priorities are accepted and ignored; one out of [-10, 10] is
+ * refused. */
+static void mini_create_stream_with_options(const SP_Device *d, const SP_StreamOptions *o, SP_Stream *stream,
+                                            TF_Status *st) {
+#if MINI_MISUSE_OPTIONS_RAW
+  TF_Bool has = o->has_priority; /* this header's layout, whatever the core's is */
+  int32_t priority = o->priority;
+#else
+  TF_Bool has = SP_StreamOptions_get_has_priority(o);
+  int32_t priority = SP_StreamOptions_get_priority(o);
+#endif
+  if (has && (priority < -10 || priority > 10)) {
+    TF_SetStatus(st, TF_INVALID_ARGUMENT, "create_stream_with_options: priority out of [-10, 10]");
+    return;
+  }
+  mini_create_stream(d, stream, st);
+}
+#endif
 
 /* Waits (plugin lock held) until s has completed everything enqueued so far. */
 static void drain_locked(struct SP_Stream_st *s) {
@@ -660,6 +756,12 @@ static TF_Bool mini_host_callback(MINI_CALLBACK_DEVICE *d, SP_Stream s, SE_Statu
   op *o = new_op(run_callback);
   o->cb = fn;
   o->arg = arg;
+  if (MINI_MISUSE_CALLBACK_INLINE) { /* "nothing to wait for": ahead of queued copies */
+    o->stream = s;
+    run_callback(o);
+    free(o);
+    return 1;
+  }
   submit(s, o);
   return MINI_BUG_CALLBACK_RUNS_RETURNS_FALSE ? TF_OK : 1;
 }
@@ -850,30 +952,59 @@ static void mini_create_device(const SP_Platform *p, SE_CreateDeviceParams *para
   (void)p;
   if (MINI_BUG_CRASH_IN_CREATE_DEVICE) abort();
   if (params->ordinal < 0 || params->ordinal >= MINI_DEVICES) {
-    TF_SetStatus(st, TF_INVALID_ARGUMENT, "create_device: ordinal out of range");
+    if (!MINI_MISUSE_ERROR_STATUS_UNSET) TF_SetStatus(st, TF_INVALID_ARGUMENT, "create_device: ordinal out of range");
     return;
   }
   SP_Device *d = params->device;
+#if MINI_MISUSE_DEVICE_COPY
+  /* Built in a local of this header's sizeof, then copied whole. */
+  SP_Device local;
+  memset(&local, 0, sizeof local);
+  local.struct_size = d->struct_size;
+  SP_Device *out = d;
+  d = &local;
+#endif
   MINI_OWN_SIZE(d, SP_DEVICE_STRUCT_SIZE);
-  if (!MINI_BUG_ORDINAL_NOT_SET) SP_Device_set_ordinal(d, params->ordinal);
-  SP_Device_set_device_handle(d, (void *)(intptr_t)(params->ordinal + 1));
-  if (MINI_BUG_KEEPS_DEVICE_ADDRESS) g_created[params->ordinal] = d;
+  int ordinal = params->ordinal;
+  if (MINI_MISUSE_WRITE_DEVICE_PARAMS) params->ordinal = 0; /* "consumed" */
+  if (!MINI_BUG_ORDINAL_NOT_SET) SP_Device_set_ordinal(d, ordinal);
+  SP_Device_set_device_handle(d, (void *)(intptr_t)(ordinal + 1));
+  if (MINI_BUG_KEEPS_DEVICE_ADDRESS) g_created[ordinal] = d;
 #if MINI_HAS_DEVICE_FNS
-  SP_Device_set_hardware_name(d, "mini simulated device");
+  if (MINI_MISUSE_NAME_SCRATCH) {
+    snprintf(g_scratch, sizeof g_scratch, "mini simulated device %d", ordinal);
+    SP_Device_set_hardware_name(d, g_scratch);
+  } else {
+    SP_Device_set_hardware_name(d, "mini simulated device");
+  }
   SP_Device_set_device_vendor(d, "seabi tests");
 #endif
+#if MINI_MISUSE_DEVICE_COPY
+  memcpy(out, &local, sizeof local);
+  d = out;
+#endif
+  if (MINI_MISUSE_DEVICE_SIZE_MACRO) d->struct_size = SP_DEVICE_STRUCT_SIZE; /* "to be sure" */
+#if MINI_HAS_DEVICE_FNS
+  if (MINI_MISUSE_DEVICE_SIZE_LOWERED && d->struct_size > offsetof(SP_Device, hardware_name))
+    d->struct_size = offsetof(SP_Device, hardware_name); /* "only the basics" */
+#endif
+  if (MINI_MISUSE_KEEP_DEVICE) g_kept_device[ordinal] = d;
+  if (MINI_MISUSE_KEEP_PLATFORM && g_kept_platform != NULL) SP_Platform_set_type(g_kept_platform, MINI_TYPE);
   set_ok(st);
 }
 
 static void mini_destroy_device(const SP_Platform *p, SP_Device *d) {
   (void)p;
-  (void)d;
+  int i = (int)(intptr_t)SP_Device_get_device_handle(d) - 1;
+  /* Clears the handle in the SP_Device it filled, not the one it is given. */
+  if (MINI_MISUSE_KEEP_DEVICE && i >= 0 && i < MINI_DEVICES && g_kept_device[i] != NULL)
+    SP_Device_set_device_handle(g_kept_device[i], NULL);
 }
 
 #if MINI_HAS_DEVICE_FNS
 static void mini_get_device_count(const SP_Platform *p, int *count, TF_Status *st) {
   (void)p;
-  *count = MINI_DEVICES;
+  *count = MINI_DEVICES + MINI_MISUSE_COUNT_MISMATCH;
   set_ok(st);
 }
 
@@ -900,6 +1031,13 @@ static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExe
                                         TF_Status *st) {
   (void)p;
   SP_StreamExecutor *se = params->stream_executor;
+#if MINI_MISUSE_EXECUTOR_TEMPLATE
+  /* A template of this header's layout, copied whole: sizeof bytes. */
+  static SP_StreamExecutor tmpl;
+  size_t core_size = se->struct_size;
+  tmpl.struct_size = core_size;
+  *se = tmpl;
+#endif
   if (MINI_BUG_MEMSET_EXECUTOR) {
     /* Clears its own (newer, larger) struct and then some: past the
      * executor of any core that gives a smaller one. */
@@ -936,9 +1074,14 @@ static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExe
   SP_StreamExecutor_set_synchronize_all_activity(se, mini_synchronize_all_activity);
   SP_StreamExecutor_set_host_callback(se, mini_host_callback);
 #if MINI_HAS_FILLS
-  SP_StreamExecutor_set_mem_zero(se, mini_mem_zero);
-  SP_StreamExecutor_set_memset(se, mini_memset);
-  SP_StreamExecutor_set_memset32(se, mini_memset32);
+  if (!MINI_MISUSE_FILLS_BY_VERSION || g_core_minor >= 3) { /* a version check, not S_has_f */
+    SP_StreamExecutor_set_mem_zero(se, mini_mem_zero);
+    SP_StreamExecutor_set_memset(se, mini_memset);
+    SP_StreamExecutor_set_memset32(se, mini_memset32);
+  }
+#endif
+#if MINI_HAS_OPTIONS
+  SP_StreamExecutor_set_create_stream_with_options(se, mini_create_stream_with_options);
 #endif
   if (MINI_BUG_SHORT_EXECUTOR) se->struct_size = 39;
 #if SE_MINOR >= 3
@@ -990,8 +1133,15 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   SP_Platform *p = params->platform;
   SP_PlatformFns *f = params->platform_fns;
 #if MINI_MIGRATED
-  mini_lineage = SE_lineage_of_core(params);
+  mini_lineage = MINI_MISUSE_SEABI_LINEAGE ? SE_LINEAGE_SEABI : SE_lineage_of_core(params);
 #endif
+  g_core_minor = params->minor_version;
+  if (MINI_MISUSE_WRITE_VERSION) {
+    params->major_version = 0;
+    params->minor_version = 0;
+    params->patch_version = 1;
+  }
+  if (MINI_MISUSE_KEEP_PLATFORM) g_kept_platform = params->platform;
   if (MINI_BUG_WRITE_PAST) {
     /* What a plugin built against a newer, larger SP_Platform does. */
     memset(p, 0, sizeof *p + 24);
@@ -1010,13 +1160,18 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
 #ifdef SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT
   if (MINI_BUG_PLATFORM_FNS_64) f->struct_size = SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT;
 #endif
-  SP_Platform_set_name(p, MINI_NAME);
+  if (MINI_MISUSE_NAME_SCRATCH) {
+    snprintf(g_scratch, sizeof g_scratch, "%s", MINI_NAME);
+    SP_Platform_set_name(p, g_scratch);
+  } else {
+    SP_Platform_set_name(p, MINI_NAME);
+  }
   SP_Platform_set_type(p, MINI_TYPE);
 #if !defined(SE_TENSORFLOW_EDITION) || MINI_MIGRATED
   /* For cores of the 0.0.1 layout, whose SP_PlatformFns ends before
    * get_device_count (a TensorFlow-way source has no such member; migrated,
    * the accessor writes it only where the core's layout has it). */
-  SP_Platform_set_visible_device_count(p, MINI_DEVICES);
+  if (!MINI_MISUSE_NO_VISIBLE_COUNT) SP_Platform_set_visible_device_count(p, MINI_DEVICES);
 #endif
   if (MINI_BUG_ZERO_STRUCT_SIZE) p->struct_size = 0;
   SP_PlatformFns_set_create_device(f, mini_create_device);

@@ -24,6 +24,7 @@ $(CONFORM_OUT)/%.so: $(CONFORM_DIR)/%.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFO
 $(CONFORM_HDR_001): $(SCHEMA) $(GENERATOR_SOURCES)
 	@mkdir -p $(dir $@)
 	$(GEN) header --schema $(SCHEMA) --at 0.0.1 --out $@
+	@touch $@
 
 $(CONFORM_OUT)/plugin_v001.so: $(CONFORM_DIR)/plugin_v001.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_HDR_001)
 	@mkdir -p $(dir $@)
@@ -35,6 +36,7 @@ CONFORM_HDR_TF25 := $(CONFORM_OUT)/hdr/tensorflow-2.5/se_api.h
 $(CONFORM_HDR_TF25): $(SCHEMA) $(GENERATOR_SOURCES)
 	@mkdir -p $(dir $@)
 	$(GEN) header --schema $(SCHEMA) --at tensorflow-2.5 --out $@
+	@touch $@
 
 $(CONFORM_OUT)/tf_plugin_2_5.so: $(CONFORM_DIR)/tf_plugin_2_5.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_raw.h $(CONFORM_HDR_TF25)
 	@mkdir -p $(dir $@)

@@ -1,0 +1,284 @@
+#!/usr/bin/env python3
+"""The misuse corpus: what `seabi conform --all-cores` must say of a plugin
+written the way the docs say with one realistic, silent misuse switched in.
+
+Each misuse below says what the plugin does, and, per core, which cases must
+fail, derived from the layouts (the facts `layout_facts` prints: each core's
+sizes, the size a plugin following the docs settles each struct to there,
+what that header's sizeof and macros are), never from a run: caught where it
+corrupts or misleads the core, a fair pass where it is harmless (the reason
+is part of the entry). Every run is made by the sanitized host; the checks:
+
+  - each core's failing cases are exactly the expected ones (or, where a
+    misuse breaks the whole bring-up, the core is not conformant and the
+    expected cases are among those failing);
+  - no report contradicts itself (tests/conform/oracle.py);
+  - the host never faults on its own account: exit 0 or 1, no internal
+    error, no sanitizer report.
+
+Environment: SEABI (the host), FACTS (layout_facts), PLUGINS (built plugins,
+NAME.so), WORK (scratch). Prints "ok"/"FAIL" per check and "N passed, N
+failed".
+"""
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "conform"))
+import oracle  # noqa: E402  (tests/conform/oracle.py)
+
+# The cases a misuse can show in: every claim about what the plugin did
+# (they bring the plugin up themselves), plus, per misuse, the behaviour it
+# touches (EXTRA). The others cannot change a verdict here, and every case
+# is a sanitized child per core.
+ONLY = "R03,R05,R07,R08,R09,R10,R11,R13,R15,R18,D,X01"
+EXTRA = {
+    "base": "M01,M06,S01,S03,S10,E03",
+    "callback_inline": "S03,E03",
+    "zeroed_stats": "M06",
+    "stats_memset_sizeof": "M06",
+    "options_read_raw": "S01,S10",
+    "no_visible_device_count": "M01",
+    "seabi_lineage_always": "M01,S01",
+    "fills_by_version": "M01,S01",
+}
+
+
+def load_facts(path):
+    out = subprocess.run([path], check=True, capture_output=True, text=True).stdout
+    cores, plugin = {}, {}
+    for line in out.splitlines():
+        w = line.split()
+        if w[0] == "core":
+            c = cores.setdefault(w[1], {"size": {}, "object": {}, "settled": {}, "has": {}})
+            if w[2] in ("lineage", "reports"):
+                c[w[2]] = w[3]
+            else:
+                c[w[2]][w[3]] = int(w[4])
+        else:
+            plugin.setdefault(w[1], {})[w[2]] = int(w[3])
+    return cores, plugin
+
+
+class Layout:
+    """One core's facts, and what the corpus plugin writes into it."""
+
+    def __init__(self, name, core, plugin, oldest):
+        self.name, self.core, self.plugin, self.oldest = name, core, plugin, oldest
+        self.seabi = core["lineage"] == "seabi"
+
+    def writes(self, struct, nbytes, settled=None):
+        """Cases that fail when the plugin writes `nbytes` from the start of
+        `struct` after settling it: past the settled size inside the core's
+        object (R09), past the object (R08); D02 speaks for SP_Device."""
+        size = self.core["settled"][struct] if settled is None else settled
+        obj = self.core["object"][struct]
+        fails = set()
+        if nbytes > size and obj > size:
+            fails.add("R09")
+        if nbytes > obj:
+            fails.add("R08")
+        if fails and struct == "SP_Device":
+            fails.add("D02")
+        return fails
+
+    def oldest_also(self, fails_in_oldest):
+        """R10 plays the oldest seabi release; TensorFlow's cores skip it."""
+        return {"R10"} if self.seabi and fails_in_oldest else set()
+
+
+# name: (what the plugin does, expected(layout) -> (failing cases, exact), why a pass is fair)
+def misuses():
+    sizeof = lambda lay, s: lay.plugin["sizeof"][s]  # noqa: E731
+
+    def memset_platform(lay):
+        n = sizeof(lay, "SP_Platform")
+        return lay.writes("SP_Platform", n) | lay.oldest_also(lay.oldest.writes("SP_Platform", n)), True
+
+    def device_copy(lay):
+        n = sizeof(lay, "SP_Device")
+        return lay.writes("SP_Device", n) | lay.oldest_also(lay.oldest.writes("SP_Device", n)), True
+
+    def raised(lay, struct, to):
+        fails = {"R09"} | ({"D02"} if struct == "SP_Device" else set()) if to > lay.core["size"][struct] else set()
+        return fails | lay.oldest_also(to > lay.oldest.core["size"][struct])
+
+    def device_macro(lay):
+        return raised(lay, "SP_Device", lay.plugin["macro"]["SP_DEVICE_STRUCT_SIZE"]), True
+
+    def platform_sizeof(lay):
+        # A raised SP_Platform is read through in seabi's 0.0.1-layout cores
+        # (visible_device_count past their struct): the bring-up breaks there.
+        fails = raised(lay, "SP_Platform", sizeof(lay, "SP_Platform"))
+        return fails, not (lay.seabi and not lay.core["has"]["SP_PlatformFns.get_device_count"])
+
+    def device_lowered(lay):
+        cut = lay.plugin["offsetof"]["SP_Device.hardware_name"]
+        # The accessors wrote hardware_name and vendor where the core has them.
+        return ({"R09", "D02"} if lay.core["settled"]["SP_Device"] > cut else set()), True
+
+    def every_core(*cases):
+        return lambda lay: (set(cases), True)
+
+    def fills_by_version(lay):
+        # Filled only when the core reports minor >= 3: TensorFlow's cores
+        # report 0.0.1 and, from 2.7, require the fills (R11 refuses).
+        skips = lay.core["has"]["SP_StreamExecutor.mem_zero"] and int(lay.core["reports"].split(".")[1]) < 3
+        return ({"R11"} if skips else set()), not skips
+
+    def count_mismatch(lay):
+        # 0.0.1-layout cores count from visible_device_count, which is right.
+        counts = lay.core["has"]["SP_PlatformFns.get_device_count"]
+        return ({"D02"} if counts else set()), not counts
+
+    def seabi_lineage(lay):
+        return (set() if lay.seabi else {"R11"}), lay.seabi
+
+    def no_visible_count(lay):
+        zero = not lay.core["has"]["SP_PlatformFns.get_device_count"]
+        return ({"M01"} if zero else set()), not zero
+
+    def executor_template(lay):
+        n = sizeof(lay, "SP_StreamExecutor")
+        return lay.writes("SP_StreamExecutor", n) | lay.oldest_also(lay.oldest.writes("SP_StreamExecutor", n)), True
+
+    def options_raw(lay):
+        # has_priority read at this header's offset: past a core's object that
+        # is smaller (TensorFlow master's has no ext), it reads canary bytes
+        # and refuses every stream; inside a newer core's zeroed tail it reads
+        # 0 and only loses the priority, which no core can observe.
+        size = lay.core["object"]["SP_StreamOptions"]
+        past = size != 0 and size <= lay.plugin["offsetof"]["SP_StreamOptions.has_priority"]
+        return ({"S01", "S10"} if past else set()), not past
+
+    def rfc_memset(lay):
+        # Keeps the core's size unless larger than its own (RFC 257's).
+        own = lay.plugin["sizeof-0.0.1"]["SP_StreamExecutor"]
+        settled = min(lay.core["size"]["SP_StreamExecutor"], own)
+        fails = lay.writes("SP_StreamExecutor", own + 16, settled)
+        old = min(lay.oldest.core["size"]["SP_StreamExecutor"], own)
+        fails |= lay.oldest_also(lay.oldest.writes("SP_StreamExecutor", own + 16, old))
+        # Built for RFC 257's layout and never settled: where TensorFlow's
+        # core reads another layout, more breaks than the memset.
+        exact = lay.seabi and lay.core["size"]["SP_StreamExecutor"] <= own
+        return fails, exact
+
+    return {
+        "base": ("nothing: the plugin as the docs say", lambda lay: (set(), True),
+                 "conformant in every core"),
+        "memset_platform_sizeof": ("memset(platform, 0, sizeof *platform) before settling", memset_platform, ""),
+        "device_copied_whole": ("fills a local SP_Device, then copies it whole (sizeof) over the core's",
+                                device_copy, "harmless where the core's SP_Device is this header's size"),
+        "device_size_from_macro": ("sets device->struct_size = SP_DEVICE_STRUCT_SIZE after filling", device_macro,
+                                   "harmless where the core's SP_Device is at least that large"),
+        "platform_size_sizeof": ("sets platform->struct_size = sizeof *platform", platform_sizeof, ""),
+        "device_size_lowered": ("cuts SP_Device.struct_size to 'the basics' after filling more", device_lowered,
+                                "harmless in cores whose SP_Device ends there (0.0.1 layout)"),
+        "keeps_platform": ("keeps params->platform and sets its type again in create_device",
+                           every_core("R18"), ""),
+        "keeps_device": ("keeps the SP_Device it filled and clears its handle in destroy_device",
+                         every_core("D05", "R18"), ""),
+        "writes_version": ("writes its own version 0.0.1 into the core's params (as DirectML)",
+                           lambda lay: ({"R13"} if lay.seabi else set(), True),
+                           "harmless in TensorFlow's cores, which report 0.0.1 themselves"),
+        "writes_device_params": ("resets SE_CreateDeviceParams.ordinal after reading it", every_core("R13"), ""),
+        "name_in_scratch": ("platform name in a scratch buffer it reuses for device names",
+                            every_core("R15"), ""),
+        "fills_by_version": ("fills mem_zero/memset/memset32 only when the core reports >= 0.3",
+                             fills_by_version, "harmless where the core's layout has no fills or reports 0.3"),
+        "count_ordinal_mismatch": ("get_device_count says one more device than create_device accepts",
+                                   count_mismatch, "harmless where the count comes from visible_device_count"),
+        "error_status_unset": ("create_device refuses a bad ordinal without setting the status",
+                               every_core("X01", "D04", "D06"), ""),
+        "callback_inline": ("host_callback runs the callback at once while copies stay queued",
+                            every_core("S03", "E03"), ""),
+        "zeroed_stats": ("get_allocator_stats returns true with every field 0", every_core("M06"), ""),
+        "stats_memset_sizeof": ("memset(stats, 0, sizeof *stats) before filling",
+                                lambda lay: (lay.writes("SP_AllocatorStats", sizeof(lay, "SP_AllocatorStats")),
+                                             True),
+                                "harmless: SP_AllocatorStats never changed size, so sizeof is every core's"),
+        "status_never_set": ("leaves every status it should set OK to the core's default",
+                             every_core("X01"), ""),
+        "seabi_lineage_always": ("settles in SE_LINEAGE_SEABI whatever the core", seabi_lineage,
+                                 "right in seabi's cores"),
+        "no_visible_device_count": ("never sets visible_device_count", no_visible_count,
+                                    "harmless where get_device_count is there to count"),
+        "executor_from_template": ("copies a whole SP_StreamExecutor template (sizeof) over the core's",
+                                   executor_template, "harmless where the core's executor is this header's size"),
+        "options_read_raw": ("reads SP_StreamOptions with -> in create_stream_with_options", options_raw,
+                             "harmless where the core has no SP_StreamOptions, reads the same layout, or the misread bytes are a zeroed tail"),
+        "ordinal_left_unset": ("leaves SP_Device.ordinal to the core", every_core("D06"), ""),
+        "rfc_executor_memset": ("RFC 257's layout: memset(se, 0, sizeof *se + 16)", rfc_memset, ""),
+    }
+
+
+def run(seabi, name, plugin, json_path):
+    only = ONLY + ("," + EXTRA[name] if name in EXTRA else "")
+    p = subprocess.run([seabi, "conform", plugin, "--all-cores", "--only", only, "--json", json_path],
+                       capture_output=True, text=True)
+    return p.returncode, p.stdout + p.stderr
+
+
+def main():
+    seabi, plugins, work = os.environ["SEABI"], os.environ["PLUGINS"], os.environ["WORK"]
+    os.makedirs(work, exist_ok=True)
+    cores, plugin = load_facts(os.environ["FACTS"])
+    oldest = Layout("0.0.1", cores["0.0.1"], plugin, None)
+    table = misuses()
+    passed = failed = 0
+
+    def check(ok, what):
+        nonlocal passed, failed
+        if ok:
+            passed += 1
+            print(f"ok   {what}")
+        else:
+            failed += 1
+            print(f"FAIL {what}")
+
+    built = {f[:-3] for f in os.listdir(plugins) if f.endswith(".so")}
+    check(built == set(table), f"misuse: the corpus has one plugin per entry ({len(table)} entries; "
+                               f"unbuilt {sorted(set(table) - built)}, unlisted {sorted(built - set(table))})")
+    check(len(table) - 1 >= 20, f"misuse: at least 20 misuses ({len(table) - 1})")
+    jobs = int(os.environ.get("MISUSE_JOBS", "3"))
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        runs = {name: pool.submit(run, seabi, name, os.path.join(plugins, name + ".so"),
+                                  os.path.join(work, name + ".json"))
+                for name in table}
+    for name, (what, expected, fair) in table.items():
+        rc, out = runs[name].result()
+        path = os.path.join(work, name + ".json")
+        host_ok = rc in (0, 1) and "internal error" not in out and "AddressSanitizer" not in out
+        try:
+            doc = json.load(open(path))
+        except (OSError, ValueError) as e:
+            check(False, f"misuse {name}: a report ({e}); seabi said: {out[-300:]}")
+            continue
+        said = " ".join(x["evidence"] for row in doc["cores"] if row["run"] for x in row["run"]["cases"])
+        host_ok = host_ok and "AddressSanitizer" not in said and "seabi bug" not in said and "runtime error" not in said
+        check(host_ok, f"misuse {name}: the sanitized host ends with 0 or 1 (got {rc}), no fault of its own")
+        wrong = []
+        for row in doc["cores"]:
+            core = row["core"]
+            want, exact = expected(Layout(core, cores[core], plugin, oldest))
+            got = {x["id"] for x in row["run"]["cases"] if x["verdict"] in ("FAIL", "NOT_RUN")} if row["run"] else {"?"}
+            if exact and got != want:
+                wrong.append(f"{core}: want {sorted(want) or 'none'}, got {sorted(got) or 'none'}")
+            elif not exact and (not want <= got or row["verdict"] == "conformant"):
+                wrong.append(f"{core}: want not conformant with {sorted(want)} failing, got {row['verdict']} {sorted(got)}")
+        fairs = [row["core"] for row in doc["cores"]
+                 if not expected(Layout(row["core"], cores[row["core"]], plugin, oldest))[0]]
+        note = f"; fair pass in {len(fairs)} core(s): {fair}" if fairs and fair else ""
+        check(not wrong, f"misuse {name} ({what}): the verdict every core's layout predicts{note}"
+                         + ("" if not wrong else ": " + "; ".join(wrong[:4])))
+        bad = oracle.check_all_cores(doc)
+        check(not bad, f"misuse {name}: no report contradicts itself" + ("" if not bad else ": " + "; ".join(bad[:3])))
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

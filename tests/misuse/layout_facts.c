@@ -1,0 +1,85 @@
+/* The layout facts the misuse corpus derives its expected verdicts from
+ * (tests/misuse/corpus.py): for every core the host can act as, its lineage,
+ * the version it reports and, for the structs a misuse touches, the size it
+ * hands over, its object size and the size a plugin following the docs
+ * settles it to there (S_settle_in in the core's lineage, this header);
+ * then what a plugin built with this header has: sizeof, size macros and
+ * the offsets the misuses use. One fact per line, "key words... value". */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "host.h"
+
+typedef size_t (*settle_fn)(void *s, SE_Lineage lineage);
+#define SETTLE(T) \
+  static size_t settle_##T(void *s, SE_Lineage lineage) { return T##_settle_in((T *)s, lineage); }
+SETTLE(SP_Platform)
+SETTLE(SP_PlatformFns)
+SETTLE(SP_Device)
+SETTLE(SP_StreamExecutor)
+SETTLE(SP_AllocatorStats)
+SETTLE(SP_StreamOptions)
+
+static const struct {
+  enum host_struct_slot slot;
+  settle_fn settle;
+  size_t sizeof_here;
+} structs[] = {
+    {HOST_SZ_PLATFORM, settle_SP_Platform, sizeof(SP_Platform)},
+    {HOST_SZ_PLATFORM_FNS, settle_SP_PlatformFns, sizeof(SP_PlatformFns)},
+    {HOST_SZ_DEVICE, settle_SP_Device, sizeof(SP_Device)},
+    {HOST_SZ_STREAM_EXECUTOR, settle_SP_StreamExecutor, sizeof(SP_StreamExecutor)},
+    {HOST_SZ_ALLOCATOR_STATS, settle_SP_AllocatorStats, sizeof(SP_AllocatorStats)},
+    {HOST_SZ_STREAM_OPTIONS, settle_SP_StreamOptions, sizeof(SP_StreamOptions)},
+};
+enum { NSTRUCTS = sizeof structs / sizeof structs[0] };
+
+/* A zeroed struct of the core's size, as the core hands it over, settled
+ * as the docs say; NULL when the core has no such struct. */
+static void *settled(size_t k, SE_Lineage lineage, size_t *to) {
+  size_t core = host_profile_size(structs[k].slot);
+  *to = 0;
+  if (core == 0) return NULL;
+  size_t cap = host_profile_object_size(structs[k].slot) + structs[k].sizeof_here;
+  unsigned char *s = calloc(1, cap);
+  if (s == NULL) return NULL;
+  memcpy(s, &core, sizeof core);
+  *to = structs[k].settle(s, lineage);
+  return s;
+}
+
+int main(void) {
+  for (size_t i = 0; i < host_profile_count(); i++) {
+    const char *name = host_profile_name(i);
+    host_profile_select(name);
+    int32_t major, minor, patch;
+    host_profile_version(&major, &minor, &patch);
+    int tensorflow = strcmp(host_profile_lineage(), "tensorflow") == 0;
+    SE_Lineage lineage = tensorflow ? SE_LINEAGE_TENSORFLOW : SE_LINEAGE_SEABI;
+    printf("core %s lineage %s\n", name, host_profile_lineage());
+    printf("core %s reports %d.%d.%d\n", name, (int)major, (int)minor, (int)patch);
+    for (size_t k = 0; k < NSTRUCTS; k++) {
+      const char *sname = host_profile_struct_name(structs[k].slot);
+      size_t to;
+      void *s = settled(k, lineage, &to);
+      printf("core %s size %s %zu\n", name, sname, host_profile_size(structs[k].slot));
+      printf("core %s object %s %zu\n", name, sname, host_profile_object_size(structs[k].slot));
+      printf("core %s settled %s %zu\n", name, sname, to);
+      if (structs[k].slot == HOST_SZ_PLATFORM_FNS)
+        printf("core %s has SP_PlatformFns.get_device_count %d\n", name, s ? SP_PlatformFns_has_get_device_count((SP_PlatformFns *)s) : 0);
+      if (structs[k].slot == HOST_SZ_STREAM_EXECUTOR)
+        printf("core %s has SP_StreamExecutor.mem_zero %d\n", name, s ? SP_StreamExecutor_has_mem_zero((SP_StreamExecutor *)s) : 0);
+      free(s);
+    }
+  }
+  for (size_t k = 0; k < NSTRUCTS; k++)
+    printf("plugin sizeof %s %zu\n", host_profile_struct_name(structs[k].slot), structs[k].sizeof_here);
+  printf("plugin macro SP_DEVICE_STRUCT_SIZE %zu\n", (size_t)SP_DEVICE_STRUCT_SIZE);
+  printf("plugin offsetof SP_Device.hardware_name %zu\n", offsetof(SP_Device, hardware_name));
+  printf("plugin offsetof SP_StreamOptions.has_priority %zu\n", offsetof(SP_StreamOptions, has_priority));
+  /* RFC 257's executor (0.0.1), which the RFC-layout plugin clears with sizeof. */
+  printf("plugin sizeof-0.0.1 SP_StreamExecutor %zu\n", (size_t)SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1);
+  return 0;
+}
