@@ -111,7 +111,7 @@ static void release_op_pins(sd_op *op) {
 /* Enqueues a prepared op, or releases its pins and reports why not. */
 static void enqueue_prepared(sd_stream *s, sd_op *op, TF_Status *status) {
   char msg[512];
-  TF_Code code = sd_stream_enqueue(s, op, NULL, msg, sizeof msg);
+  TF_Code code = sd_stream_enqueue(s, op, msg, sizeof msg);
   if (code != TF_OK) {
     release_op_pins(op);
     sd_status(status, code, "%s", msg);
@@ -127,7 +127,7 @@ static void async_copy(const char *caller, const SP_Device *device,
                        TF_Status *status) {
   sd_device *dev;
   sd_stream *s;
-  if (!sd_acquire_stream(device, stream, caller, status, &dev, &s)) return;
+  if (!sd_check_stream(device, stream, caller, status, &dev, &s)) return;
   if (size == 0) {
     sd_status_ok(status); /* nothing to copy; no address is inspected */
   } else {
@@ -140,8 +140,6 @@ static void async_copy(const char *caller, const SP_Device *device,
     else
       enqueue_prepared(s, &op, status);
   }
-  sd_stream_unref(s);
-  sd_device_unref(dev);
 }
 
 void sd_se_memcpy_dtoh(const SP_Device *device, SP_Stream stream,
@@ -189,11 +187,10 @@ static void sync_copy(const char *caller, const SP_Device *device,
                       const void *host_src, const SP_DeviceMemoryBase *dev_src,
                       uint64_t size, TF_Status *status) {
   sd_device *dev;
-  if (!sd_acquire_device(device, caller, status, &dev)) return;
+  if (!sd_check_device(device, caller, status, &dev)) return;
   char msg[512];
   if (size == 0) {
     sd_status_ok(status);
-    sd_device_unref(dev);
     return;
   }
   sd_op op;
@@ -229,7 +226,6 @@ static void sync_copy(const char *caller, const SP_Device *device,
     sd_status_ok(status);
   else
     sd_status(status, code, "%s", msg);
-  sd_device_unref(dev);
 }
 
 void sd_se_sync_memcpy_dtoh(const SP_Device *device, void *host_dst,
@@ -277,7 +273,7 @@ static void fill(const char *caller, const SP_Device *device, SP_Stream stream,
                  uint64_t size, TF_Status *status) {
   sd_device *dev;
   sd_stream *s;
-  if (!sd_acquire_stream(device, stream, caller, status, &dev, &s)) return;
+  if (!sd_check_stream(device, stream, caller, status, &dev, &s)) return;
   char msg[512];
   if (width == 4 && size % 4 != 0) {
     sd_status(status, TF_INVALID_ARGUMENT,
@@ -304,8 +300,6 @@ static void fill(const char *caller, const SP_Device *device, SP_Stream stream,
     else
       enqueue_prepared(s, &op, status);
   }
-  sd_stream_unref(s);
-  sd_device_unref(dev);
 }
 
 void sd_se_mem_zero(const SP_Device *device, SP_Stream stream,

@@ -18,21 +18,36 @@ static pthread_mutex_t slots_mu = PTHREAD_MUTEX_INITIALIZER;
 static sd_device *slots[256]; /* slot -> device; slot 0 is never used */
 static unsigned next_slot = 1;
 
+/* Under the device lock, so a call that borrowed the device while it was
+ * being destroyed (a core bug) finds empty tables rather than freed ones.
+ * The mutex itself lives until the memory is reused (device_dispose). */
 static void device_finalize(sd_object *o) {
   sd_device *dev = (sd_device *)o;
+  pthread_mutex_lock(&dev->mu);
   free(dev->allocs);
   free(dev->streams);
-  pthread_mutex_destroy(&dev->mu);
+  dev->allocs = NULL;
+  dev->streams = NULL;
+  dev->n_allocs = dev->cap_allocs = dev->n_streams = dev->cap_streams = 0;
+  pthread_mutex_unlock(&dev->mu);
   SD_COUNT_ADD(live_devices, -1);
 }
 
+static void device_dispose(sd_object *o) {
+  sd_device *dev = (sd_device *)o;
+  free(dev->allocs); /* NULL unless a racing call refilled them */
+  free(dev->streams);
+  pthread_mutex_destroy(&dev->mu);
+}
+
 sd_device *sd_device_create(int ordinal, uint64_t capacity) {
-  sd_device *dev = (sd_device *)calloc(1, sizeof *dev);
+  sd_device *dev = (sd_device *)sd_object_new(SD_KIND_DEVICE, sizeof *dev,
+                                              device_finalize, device_dispose);
   if (dev == NULL) return NULL;
-  sd_object_init(&dev->obj, SD_KIND_DEVICE, device_finalize);
   dev->ordinal = ordinal;
   dev->capacity = capacity;
   pthread_mutex_init(&dev->mu, NULL);
+  SD_COUNT_ADD(live_devices, 1);
   /* Round-robin slots so addresses of a destroyed device are not reused by
    * the next one right away (they resolve to "unknown", not to new data). */
   pthread_mutex_lock(&slots_mu);
@@ -46,8 +61,7 @@ sd_device *sd_device_create(int ordinal, uint64_t capacity) {
   }
   pthread_mutex_unlock(&slots_mu);
   if (dev->slot == 0) {
-    pthread_mutex_destroy(&dev->mu);
-    free(dev);
+    sd_object_unref(&dev->obj);
     return NULL;
   }
   /* First address: leave a gap after the tag so address 0 of a device is
@@ -60,25 +74,8 @@ sd_device *sd_device_create(int ordinal, uint64_t capacity) {
   /* dddd:bb:dd.f, hexadecimal, bus = ordinal (schema 0.1.1 format). */
   snprintf(dev->pci_bus_id, sizeof dev->pci_bus_id, "0000:%02x:00.0",
            (unsigned)ordinal & 0xffu);
-  if (!sd_handle_register(&dev->obj)) {
-    pthread_mutex_lock(&slots_mu);
-    slots[dev->slot] = NULL;
-    pthread_mutex_unlock(&slots_mu);
-    pthread_mutex_destroy(&dev->mu);
-    free(dev);
-    return NULL;
-  }
-  SD_COUNT_ADD(live_devices, 1);
+  sd_handle_publish(&dev->obj);
   return dev;
-}
-
-sd_device *sd_device_acquire(const SP_Device *device) {
-  if (device == NULL) {
-    SD_COUNT_ADD(invalid_handles, 1);
-    return NULL;
-  }
-  return (sd_device *)sd_handle_acquire(SP_Device_get_device_handle(device),
-                                        SD_KIND_DEVICE);
 }
 
 sd_device *sd_device_by_slot(unsigned slot) {
@@ -185,23 +182,17 @@ TF_Code sd_device_synchronize(sd_device *dev, int report_stream_errors,
 /* Values are nominal for a simulated device and documented as such; they are
  * not copied from real hardware. */
 static int32_t get_numa_node(const SP_Device *device) {
-  sd_device *dev = sd_device_acquire(device);
-  if (dev == NULL) return -1; /* unknown, per the schema */
-  sd_device_unref(dev);
+  if (sd_device_check(device) == NULL) return -1; /* unknown, per schema */
   return 0; /* device memory is host memory: NUMA node 0 */
 }
 
 static int64_t get_memory_bandwidth(const SP_Device *device) {
-  sd_device *dev = sd_device_acquire(device);
-  if (dev == NULL) return -1;
-  sd_device_unref(dev);
+  if (sd_device_check(device) == NULL) return -1;
   return (int64_t)10 * 1000 * 1000 * 1000; /* nominal 10 GB/s */
 }
 
 static double get_gflops(const SP_Device *device) {
-  sd_device *dev = sd_device_acquire(device);
-  if (dev == NULL) return -1.0;
-  sd_device_unref(dev);
+  if (sd_device_check(device) == NULL) return -1.0;
   return -1.0; /* no compute units: unknown */
 }
 

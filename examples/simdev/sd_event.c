@@ -9,6 +9,20 @@
  * An event that was never recorded is COMPLETE (nothing to wait for), and
  * re-recording moves it to the new point.
  *
+ * The point is read and written without a lock (issue 24: record + query
+ * must cost about what a plain queue's lock and load cost). It is a
+ * seqlock: `version` is odd while a writer changes (stream, seq), and
+ * writers take it by CAS from even to odd, so they also exclude each other.
+ * A reader loads version, the point, the stream's counters, then version
+ * again, and retries if it changed. The event owns a reference to its
+ * stream, and a writer drops the old stream's reference only after it made
+ * version odd; so when both loads of version agree, the stream was held by
+ * the event the whole time and the counters read are its own. Counters
+ * read while a writer moved the event may belong to a stream already
+ * finalized (or even reused: stream memory is type-stable, sd_handles.c),
+ * and are thrown away by the retry. Re-recording on the same stream, the
+ * common case, changes only seq: no reference moves.
+ *
  * Timers are measured on the stream: start/stop are queue entries that read
  * CLOCK_MONOTONIC when the worker reaches them (VEDA read the wall clock on
  * the host at enqueue time). Deprecated since schema 0.3.0 but still filled
@@ -17,15 +31,16 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <time.h>
 
 #include "sd_internal.h"
 
 typedef struct sd_event {
   sd_object obj;
-  pthread_mutex_t mu;
-  sd_stream *stream; /* reference held; NULL = never recorded */
-  uint64_t seq;
+  _Atomic uint32_t version;    /* seqlock: odd while a writer holds it */
+  _Atomic(sd_stream *) stream; /* reference held; NULL = never recorded */
+  _Atomic uint64_t seq;
 } sd_event;
 
 uint64_t sd_now_ns(void) {
@@ -34,55 +49,94 @@ uint64_t sd_now_ns(void) {
   return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-static void event_finalize(sd_object *o) {
-  sd_event *e = (sd_event *)o;
-  sd_stream_unref(e->stream);
-  pthread_mutex_destroy(&e->mu);
-  SD_COUNT_ADD(live_events, -1);
+/* Takes the writer side of the seqlock; returns the odd version held. A
+ * writer holds it for a few stores, so spinning is short; yield in case
+ * the holder was preempted. */
+static uint32_t point_lock(sd_event *e) {
+  for (unsigned spins = 0;; spins++) {
+    uint32_t v = atomic_load_explicit(&e->version, memory_order_relaxed);
+    if ((v & 1u) == 0 &&
+        atomic_compare_exchange_weak_explicit(&e->version, &v, v + 1,
+                                              memory_order_acquire,
+                                              memory_order_relaxed)) {
+      /* Orders the odd version before the point's stores: a reader that
+       * sees any of them and then fences sees the version changed. */
+      atomic_thread_fence(memory_order_release);
+      return v + 1;
+    }
+    if (spins >= 64) sched_yield();
+  }
 }
 
-/* Copies the event's point (with a stream reference) under its lock. */
-static sd_stream *event_point(sd_event *e, uint64_t *seq) {
-  pthread_mutex_lock(&e->mu);
-  sd_stream *s = e->stream;
-  *seq = e->seq;
-  if (s != NULL) sd_object_ref(&s->obj);
-  pthread_mutex_unlock(&e->mu);
+static void point_unlock(sd_event *e, uint32_t held) {
+  /* Release: a reader that sees the new version sees the new point. */
+  atomic_store_explicit(&e->version, held + 1, memory_order_release);
+}
+
+/* Moves the event to (s, seq), the point's lock `held`; releases it. The
+ * event takes its own reference to s when its stream changes; the caller
+ * only borrowed s. Returns 1, or -1 when s was finalized under the caller
+ * (a destroy raced with the call). */
+static int point_store(sd_event *e, sd_stream *s, uint64_t seq,
+                       uint32_t held) {
+  sd_stream *old = atomic_load_explicit(&e->stream, memory_order_relaxed);
+  if (old != s) {
+    if (s != NULL && !sd_object_tryref(&s->obj)) {
+      point_unlock(e, held);
+      return -1;
+    }
+    atomic_store_explicit(&e->stream, s, memory_order_relaxed);
+  }
+  atomic_store_explicit(&e->seq, seq, memory_order_relaxed);
+  point_unlock(e, held);
+  if (old != s) sd_stream_unref(old); /* after version moved on */
+  return 1;
+}
+
+/* The event's point with a reference to its stream (NULL when never
+ * recorded), for callers that keep the stream beyond a few loads. */
+static sd_stream *point_ref(sd_event *e, uint64_t *seq) {
+  uint32_t held = point_lock(e);
+  sd_stream *s = atomic_load_explicit(&e->stream, memory_order_relaxed);
+  *seq = atomic_load_explicit(&e->seq, memory_order_relaxed);
+  if (s != NULL) sd_object_ref(&s->obj); /* the event holds one */
+  point_unlock(e, held);
   return s;
 }
 
-/* Shared by create_event and create_timer: checks the device, allocates a
- * zeroed object of `size` bytes (an sd_object first), lets `init` set up the
- * rest, and registers it as a handle. Returns it, or NULL with the status
- * saying why. The caller stores it through its own typed out-pointer. */
+static void event_finalize(sd_object *o) {
+  sd_event *e = (sd_event *)o;
+  point_store(e, NULL, 0, point_lock(e));
+  SD_COUNT_ADD(live_events, -1);
+}
+
+/* Shared by create_event and create_timer: checks the device, takes a
+ * zeroed object of `size` bytes (an sd_object first) from the kind's pool,
+ * lets `init` set up the rest, and publishes it as a handle. Returns it, or
+ * NULL with the status saying why. The caller stores it through its own
+ * typed out-pointer. */
 static sd_object *create_handle(const SP_Device *device, size_t size,
                                 sd_kind kind, void (*finalize)(sd_object *),
                                 void (*init)(sd_object *), const char *caller,
                                 TF_Status *status) {
   sd_device *dev;
-  if (!sd_acquire_device(device, caller, status, &dev)) return NULL;
-  sd_object *o = (sd_object *)calloc(1, size);
+  if (!sd_check_device(device, caller, status, &dev)) return NULL;
+  sd_object *o = sd_object_new(kind, size, finalize, NULL);
   if (o == NULL) {
     sd_status(status, TF_RESOURCE_EXHAUSTED, "%s: out of host memory", caller);
-  } else {
-    sd_object_init(o, kind, finalize);
-    init(o); /* from here on, finalize undoes it */
-    if (!sd_handle_register(o)) {
-      sd_object_unref(o);
-      o = NULL;
-      sd_status(status, TF_RESOURCE_EXHAUSTED, "%s: out of host memory",
-                caller);
-    } else {
-      sd_status_ok(status);
-    }
+    return NULL;
   }
-  sd_device_unref(dev);
+  init(o);
+  sd_handle_publish(o);
+  sd_status_ok(status);
   return o;
 }
 
 static void event_init(sd_object *o) {
   sd_event *e = (sd_event *)o;
-  pthread_mutex_init(&e->mu, NULL);
+  atomic_init(&e->version, 0);
+  atomic_init(&e->stream, NULL);
+  atomic_init(&e->seq, 0);
   SD_COUNT_ADD(live_events, 1);
 }
 
@@ -109,26 +163,35 @@ void sd_se_destroy_event(const SP_Device *device, SP_Event event) {
 
 SE_EventStatus sd_se_get_event_status(const SP_Device *device, SP_Event event) {
   (void)device; /* events may be queried from any device's executor */
-  sd_event *e = (sd_event *)sd_handle_acquire(event, SD_KIND_EVENT);
+  sd_event *e = (sd_event *)sd_handle_check(event, SD_KIND_EVENT);
   if (e == NULL) {
     sd_log(1, "get_event_status: event %p is NULL, foreign or destroyed",
            (void *)event);
     return SE_EVENT_UNKNOWN;
   }
-  uint64_t seq;
-  sd_stream *s = event_point(e, &seq);
-  SE_EventStatus result = SE_EVENT_COMPLETE;
-  if (s != NULL) {
-    if (atomic_load(&s->completed) < seq) {
-      result = SE_EVENT_PENDING;
-    } else {
-      uint64_t err = atomic_load(&s->error_seq);
-      if (err != 0 && err <= seq) result = SE_EVENT_ERROR;
+  for (;;) {
+    uint32_t v = atomic_load_explicit(&e->version, memory_order_acquire);
+    if (v & 1u) { /* a writer is moving the point */
+      sched_yield();
+      continue;
     }
-    sd_stream_unref(s);
+    sd_stream *s = atomic_load_explicit(&e->stream, memory_order_relaxed);
+    uint64_t seq = atomic_load_explicit(&e->seq, memory_order_relaxed);
+    SE_EventStatus result = SE_EVENT_COMPLETE; /* never recorded */
+    if (s != NULL) {
+      if (atomic_load_explicit(&s->completed, memory_order_acquire) < seq) {
+        result = SE_EVENT_PENDING;
+      } else {
+        uint64_t err = atomic_load_explicit(&s->error_seq,
+                                            memory_order_acquire);
+        if (err != 0 && err <= seq) result = SE_EVENT_ERROR;
+      }
+    }
+    /* The loads above happen before the second version load. */
+    atomic_thread_fence(memory_order_acquire);
+    if (atomic_load_explicit(&e->version, memory_order_relaxed) == v)
+      return result;
   }
-  sd_object_unref(&e->obj);
-  return result;
 }
 
 void sd_se_record_event(const SP_Device *device, SP_Stream stream,
@@ -136,28 +199,38 @@ void sd_se_record_event(const SP_Device *device, SP_Stream stream,
   static const char *const caller = "record_event";
   sd_device *dev;
   sd_stream *s;
-  if (!sd_acquire_stream(device, stream, caller, status, &dev, &s)) return;
-  sd_event *e = (sd_event *)sd_handle_acquire(event, SD_KIND_EVENT);
-  if (e == NULL) {
+  if (!sd_check_stream(device, stream, caller, status, &dev, &s)) return;
+  sd_event *e = (sd_event *)sd_handle_check(event, SD_KIND_EVENT);
+  int set = 0;
+  if (e != NULL) {
+    /* No queue entry is needed: the point is "everything enqueued so far". */
+    uint64_t seq = sd_stream_snapshot(s);
+    uint32_t held = point_lock(e);
+    /* Liveness is checked under the point's lock: event_finalize takes it
+     * too, so either it already cleared the point (and this sees DEAD) or
+     * it will see and release whatever is stored here. */
+    if (atomic_load_explicit(&e->obj.tag, memory_order_acquire) !=
+        SD_TAG_LIVE(SD_KIND_EVENT)) {
+      point_unlock(e, held);
+    } else if (atomic_load_explicit(&e->stream, memory_order_relaxed) == s) {
+      /* Re-recorded on the same stream: only seq changes. */
+      atomic_store_explicit(&e->seq, seq, memory_order_relaxed);
+      point_unlock(e, held);
+      set = 1;
+    } else {
+      set = point_store(e, s, seq, held);
+    }
+  }
+  if (set == 1)
+    sd_status_ok(status);
+  else if (set == 0)
     sd_status(status, TF_INVALID_ARGUMENT,
               "%s: event %p is NULL, foreign or already destroyed", caller,
               (void *)event);
-  } else {
-    /* No queue entry is needed: the point is "everything enqueued so far",
-     * and the snapshot is taken under the stream lock. */
-    uint64_t seq = sd_stream_snapshot(s);
-    sd_object_ref(&s->obj);
-    pthread_mutex_lock(&e->mu);
-    sd_stream *old = e->stream;
-    e->stream = s;
-    e->seq = seq;
-    pthread_mutex_unlock(&e->mu);
-    sd_stream_unref(old);
-    sd_object_unref(&e->obj);
-    sd_status_ok(status);
-  }
-  sd_stream_unref(s);
-  sd_device_unref(dev);
+  else
+    sd_status(status, TF_INVALID_ARGUMENT,
+              "%s: stream %p was destroyed during the call", caller,
+              (void *)stream);
 }
 
 void sd_se_wait_for_event(const SP_Device *const device, SP_Stream stream,
@@ -165,61 +238,54 @@ void sd_se_wait_for_event(const SP_Device *const device, SP_Stream stream,
   static const char *const caller = "wait_for_event";
   sd_device *dev;
   sd_stream *s;
-  if (!sd_acquire_stream(device, stream, caller, status, &dev, &s)) return;
-  sd_event *e = (sd_event *)sd_handle_acquire(event, SD_KIND_EVENT);
+  if (!sd_check_stream(device, stream, caller, status, &dev, &s)) return;
+  sd_event *e = (sd_event *)sd_handle_check(event, SD_KIND_EVENT);
   if (e == NULL) {
     sd_status(status, TF_INVALID_ARGUMENT,
               "%s: event %p is NULL, foreign or already destroyed", caller,
               (void *)event);
-    sd_stream_unref(s);
-    sd_device_unref(dev);
     return;
   }
   uint64_t seq;
-  sd_stream *other = event_point(e, &seq);
-  sd_object_unref(&e->obj);
+  sd_stream *other = point_ref(e, &seq);
   if (other == NULL || other == s || atomic_load(&other->completed) >= seq) {
     /* Unrecorded, same stream (FIFO already orders it) or already reached. */
     sd_stream_unref(other);
     sd_status_ok(status);
-  } else {
-    /* The stream's worker waits, the caller returns at once (VEDA blocked
-     * the host here). The queued op owns the reference to `other`. */
-    sd_op op;
-    memset(&op, 0, sizeof op);
-    op.kind = SD_OP_WAIT;
-    op.caller = caller;
-    op.u.wait.other = other;
-    op.u.wait.target = seq;
-    char msg[400];
-    TF_Code code = sd_stream_enqueue(s, &op, NULL, msg, sizeof msg);
-    if (code != TF_OK) {
-      sd_stream_unref(other);
-      sd_status(status, code, "%s", msg);
-    } else {
-      sd_status_ok(status);
-    }
+    return;
   }
-  sd_stream_unref(s);
-  sd_device_unref(dev);
+  /* The stream's worker waits, the caller returns at once (VEDA blocked
+   * the host here). The queued op owns the reference to `other`. */
+  sd_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = SD_OP_WAIT;
+  op.caller = caller;
+  op.u.wait.other = other;
+  op.u.wait.target = seq;
+  char msg[400];
+  TF_Code code = sd_stream_enqueue(s, &op, msg, sizeof msg);
+  if (code != TF_OK) {
+    sd_stream_unref(other);
+    sd_status(status, code, "%s", msg);
+  } else {
+    sd_status_ok(status);
+  }
 }
 
 void sd_se_block_host_for_event(const SP_Device *device, SP_Event event,
                                 TF_Status *status) {
   static const char *const caller = "block_host_for_event";
   sd_device *dev;
-  if (!sd_acquire_device(device, caller, status, &dev)) return;
-  sd_event *e = (sd_event *)sd_handle_acquire(event, SD_KIND_EVENT);
+  if (!sd_check_device(device, caller, status, &dev)) return;
+  sd_event *e = (sd_event *)sd_handle_check(event, SD_KIND_EVENT);
   if (e == NULL) {
     sd_status(status, TF_INVALID_ARGUMENT,
               "%s: event %p is NULL, foreign or already destroyed", caller,
               (void *)event);
-    sd_device_unref(dev);
     return;
   }
   uint64_t seq;
-  sd_stream *s = event_point(e, &seq);
-  sd_object_unref(&e->obj);
+  sd_stream *s = point_ref(e, &seq);
   if (s == NULL) {
     sd_status_ok(status); /* never recorded: nothing to wait for */
   } else if (!sd_stream_wait(s, seq)) {
@@ -236,7 +302,6 @@ void sd_se_block_host_for_event(const SP_Device *device, SP_Event event,
       sd_status(status, code, "%s: the event's stream failed: %s", caller, msg);
   }
   sd_stream_unref(s);
-  sd_device_unref(dev);
 }
 
 /* ---- timers ------------------------------------------------------------ */
@@ -276,31 +341,29 @@ static void enqueue_timer_op(const SP_Device *device, SP_Stream stream,
                              const char *caller) {
   sd_device *dev;
   sd_stream *s;
-  if (!sd_acquire_stream(device, stream, caller, status, &dev, &s)) return;
-  sd_timer *t = (sd_timer *)sd_handle_acquire(timer, SD_KIND_TIMER);
-  if (t == NULL) {
+  if (!sd_check_stream(device, stream, caller, status, &dev, &s)) return;
+  sd_timer *t = (sd_timer *)sd_handle_check(timer, SD_KIND_TIMER);
+  if (t == NULL || !sd_object_tryref(&t->obj)) { /* the op owns a reference */
     sd_status(status, TF_INVALID_ARGUMENT,
               "%s: timer %p is NULL, foreign or already destroyed", caller,
               (void *)timer);
-  } else {
-    /* A restarted timer reads 0 until its new stop is reached. */
-    if (kind == SD_OP_TIMER_START) atomic_store(&t->stop_ns, 0);
-    sd_op op;
-    memset(&op, 0, sizeof op);
-    op.kind = kind;
-    op.caller = caller;
-    op.u.timer.timer = t; /* the acquired reference moves into the op */
-    char msg[400];
-    TF_Code code = sd_stream_enqueue(s, &op, NULL, msg, sizeof msg);
-    if (code != TF_OK) {
-      sd_object_unref(&t->obj);
-      sd_status(status, code, "%s", msg);
-    } else {
-      sd_status_ok(status);
-    }
+    return;
   }
-  sd_stream_unref(s);
-  sd_device_unref(dev);
+  /* A restarted timer reads 0 until its new stop is reached. */
+  if (kind == SD_OP_TIMER_START) atomic_store(&t->stop_ns, 0);
+  sd_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = kind;
+  op.caller = caller;
+  op.u.timer.timer = t;
+  char msg[400];
+  TF_Code code = sd_stream_enqueue(s, &op, msg, sizeof msg);
+  if (code != TF_OK) {
+    sd_object_unref(&t->obj);
+    sd_status(status, code, "%s", msg);
+  } else {
+    sd_status_ok(status);
+  }
 }
 
 void sd_se_start_timer(const SP_Device *device, SP_Stream stream,
@@ -316,7 +379,7 @@ void sd_se_stop_timer(const SP_Device *device, SP_Stream stream, SP_Timer timer,
 }
 
 uint64_t sd_timer_nanoseconds(SP_Timer timer) {
-  sd_timer *t = (sd_timer *)sd_handle_acquire(timer, SD_KIND_TIMER);
+  sd_timer *t = (sd_timer *)sd_handle_check(timer, SD_KIND_TIMER);
   if (t == NULL) {
     sd_log(1, "nanoseconds: timer %p is NULL, foreign or destroyed",
            (void *)timer);
@@ -326,7 +389,6 @@ uint64_t sd_timer_nanoseconds(SP_Timer timer) {
    * torn read yields stop < start and reports 0, never a bogus interval. */
   uint64_t stop = atomic_load(&t->stop_ns);
   uint64_t start = atomic_load(&t->start_ns);
-  sd_object_unref(&t->obj);
   if (start == 0 || stop == 0 || stop < start) return 0;
   return stop - start;
 }

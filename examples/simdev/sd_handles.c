@@ -1,33 +1,53 @@
-/* Registry of live handles.
+/* Handles: type-stable object pools, liveness tags, refcounts, quarantine.
  *
  * Why: destroy callbacks have no status, and a stale or foreign SP_Stream /
  * SP_Event / SP_Timer / device_handle must not crash the process (ITEX and
  * the TF test util dereference handles that were never set; real_plugins.md
- * 2.1, 2.3). Every handle the core passes in is first looked up here by
- * value, without dereferencing it. Objects are refcounted so a destroy racing
- * with queued work (a wait on another stream, a pending timer op) never frees
- * memory still in use, and freed objects sit in a quarantine so their address
- * is not handed out again at once: a double destroy is then reported as one
- * instead of destroying an unrelated new object. */
-#include <stdint.h>
+ * 2.1, 2.3). And every stream operation validates two or three handles, so
+ * validation must cost a few loads, not a lock (issue 24).
+ *
+ * How:
+ *  - Every object the core gets a handle to lives in its kind's pool: slabs
+ *    that are never returned to the C library while the plugin is in use
+ *    (only sd_handles_flush_quarantine, at platform teardown with nothing
+ *    left, frees them). So an address that once held a stream holds a
+ *    stream -- live, destroyed, or reused -- and reading its tag is always
+ *    safe.
+ *  - A handle is checked by value first: it must fall inside one of its
+ *    kind's slabs, on an object boundary. A foreign pointer (stack, malloc,
+ *    another kind's object) is never dereferenced. Then its tag is read with
+ *    one acquire load: SD_TAG_LIVE while the handle is valid, SD_TAG_DEAD
+ *    after destroy (so a double destroy or a use after destroy is told apart
+ *    from garbage), 0 before the first publish.
+ *  - Checking a handle takes no reference ("borrowing"). The core must not
+ *    destroy a handle while it is passing it to another call (that is a use
+ *    after free in the core); if it does anyway, the borrowed object's
+ *    memory stays valid (type-stable), its mutexes are never destroyed while
+ *    it sits in the pool, and every state change re-checks liveness under
+ *    the object's own lock, so the race yields an error, not a crash.
+ *  - References are kept for ownership that outlives a call (a stream owns
+ *    its device, an event the stream it was recorded on, a queued op the
+ *    stream or timer it names). A borrowed object is turned into an owned
+ *    one with sd_object_tryref, which refuses an object already finalized.
+ *  - After the last reference, the object is finalized and its memory goes
+ *    to the back of its pool's free list; it is reused only once QUARANTINE
+ *    newer objects of its kind have been freed, so a stale handle keeps
+ *    reading DEAD (and a double destroy is reported) instead of naming a new
+ *    object at once. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
+#include <string.h>
 
 #include "sd_internal.h"
 
 #define QUARANTINE 256
-#define RETIRED 1024
+/* Objects in a kind's first slab: slab k holds FIRST << k, so a handle is
+ * checked against at most a few dozen slabs however many objects exist. */
+#define FIRST_SLAB_BYTES 16384u
+#define MIN_FIRST_OBJECTS 4u
 
-static pthread_mutex_t reg_mu = PTHREAD_MUTEX_INITIALIZER;
-/* Open-addressing set of live objects (NULL = empty, TOMBSTONE = deleted). */
-static sd_object **table;
-static size_t table_cap, table_used, table_live;
-static sd_object *const TOMBSTONE = (sd_object *)&table;
-/* Ring of recently retired handles, to tell a double destroy apart. */
-static const void *retired[RETIRED];
-static size_t retired_next;
-/* Memory of finalized objects waiting to be freed. */
-static sd_object *quarantine[QUARANTINE];
-static size_t quarantine_next;
+sd_pool sd_pools[SD_KIND_COUNT];
+static pthread_mutex_t pools_mu = PTHREAD_MUTEX_INITIALIZER;
 
 const char *sd_kind_name(sd_kind kind) {
   switch (kind) {
@@ -39,163 +59,170 @@ const char *sd_kind_name(sd_kind kind) {
       return "event";
     case SD_KIND_TIMER:
       return "timer";
+    case SD_KIND_COUNT:
+      break;
   }
   return "handle";
 }
 
-static size_t hash_ptr(const void *p, size_t cap) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 33;
-  return (size_t)x & (cap - 1);
+static size_t stride_for(size_t size) {
+  size_t s = 64; /* a cache line: objects never share one */
+  while (s < size) s *= 2;
+  return s;
 }
 
-/* Slot holding `p`, or SIZE_MAX. Caller holds reg_mu. */
-static size_t find_slot(const void *p) {
-  if (table_cap == 0) return SIZE_MAX;
-  size_t i = hash_ptr(p, table_cap);
-  for (size_t n = 0; n < table_cap; n++, i = (i + 1) & (table_cap - 1)) {
-    if (table[i] == NULL) return SIZE_MAX;
-    if (table[i] == p) return i;
-  }
-  return SIZE_MAX;
-}
-
-static int grow(void) {
-  size_t cap = table_cap ? table_cap * 2 : 64;
-  if (table_live * 4 < table_cap) cap = table_cap; /* mostly tombstones */
-  sd_object **t = (sd_object **)calloc(cap, sizeof *t);
-  if (t == NULL) return 0;
-  for (size_t i = 0; i < table_cap; i++) {
-    sd_object *o = table[i];
-    if (o == NULL || o == TOMBSTONE) continue;
-    size_t j = hash_ptr(o, cap);
-    while (t[j] != NULL) j = (j + 1) & (cap - 1);
-    t[j] = o;
-  }
-  free(table);
-  table = t;
-  table_cap = cap;
-  table_used = table_live;
+/* Adds a slab twice the size of the last; caller holds pools_mu. */
+static int add_slab(sd_pool *p) {
+  unsigned n = atomic_load_explicit(&p->n_slabs, memory_order_relaxed);
+  if (n == SD_POOL_SLABS) return 0;
+  size_t bytes = (p->first << n) * p->stride;
+  void *mem = NULL;
+  if (posix_memalign(&mem, 64, bytes) != 0) return 0;
+  memset(mem, 0, bytes);
+  atomic_store_explicit(&p->base[n], (uintptr_t)mem, memory_order_relaxed);
+  atomic_store_explicit(&p->bytes[n], (uintptr_t)bytes, memory_order_relaxed);
+  /* Release: a reader that sees the new count sees the slab's address and
+   * its zeroed tags. */
+  atomic_store_explicit(&p->n_slabs, n + 1, memory_order_release);
+  p->carved = 0;
   return 1;
 }
 
-void sd_object_init(sd_object *o, sd_kind kind, void (*finalize)(sd_object *)) {
+sd_object *sd_object_new(sd_kind kind, size_t size,
+                         void (*finalize)(sd_object *),
+                         void (*dispose)(sd_object *)) {
+  sd_pool *p = &sd_pools[kind];
+  sd_object *o = NULL;
+  pthread_mutex_lock(&pools_mu);
+  if (p->stride == 0) {
+    p->stride = stride_for(size);
+    p->stride_mask = p->stride - 1;
+    p->first = FIRST_SLAB_BYTES / p->stride;
+    if (p->first < MIN_FIRST_OBJECTS) p->first = MIN_FIRST_OBJECTS;
+  }
+  if (p->n_free > QUARANTINE) {
+    o = p->free_head;
+    p->free_head = o->pool_next;
+    if (p->free_head == NULL) p->free_tail = NULL;
+    p->n_free--;
+  } else {
+    unsigned n = atomic_load_explicit(&p->n_slabs, memory_order_relaxed);
+    if (n == 0 || p->carved == (p->first << (n - 1))) {
+      if (!add_slab(p)) {
+        pthread_mutex_unlock(&pools_mu);
+        return NULL;
+      }
+      n++;
+    }
+    uintptr_t slab = atomic_load_explicit(&p->base[n - 1], memory_order_relaxed);
+    o = (sd_object *)(slab + p->carved++ * p->stride);
+  }
+  p->in_use++;
+  pthread_mutex_unlock(&pools_mu);
+  /* A reused object: release what its last life initialised, then start
+   * from zeroes like fresh slab memory. Its tag stays DEAD (never LIVE)
+   * until the creator publishes it, so stale handles keep failing. */
+  if (o->dispose != NULL) o->dispose(o);
+  /* Everything but the tag, which stale handles may be reading right now. */
+  memset((unsigned char *)o + sizeof o->tag, 0, size - sizeof o->tag);
   o->kind = kind;
   atomic_init(&o->refs, 1);
   o->finalize = finalize;
-}
-
-int sd_handle_register(sd_object *o) {
-  pthread_mutex_lock(&reg_mu);
-  if ((table_used + 1) * 2 > table_cap && !grow()) {
-    pthread_mutex_unlock(&reg_mu);
-    return 0;
-  }
-  size_t i = hash_ptr(o, table_cap);
-  while (table[i] != NULL && table[i] != TOMBSTONE)
-    i = (i + 1) & (table_cap - 1);
-  if (table[i] == NULL) table_used++;
-  table[i] = o;
-  table_live++;
-  pthread_mutex_unlock(&reg_mu);
-  return 1;
-}
-
-sd_object *sd_handle_acquire(const void *handle, sd_kind kind) {
-  sd_object *o = NULL;
-  if (handle != NULL) {
-    pthread_mutex_lock(&reg_mu);
-    size_t i = find_slot(handle);
-    if (i != SIZE_MAX && table[i]->kind == kind) {
-      o = table[i];
-      atomic_fetch_add(&o->refs, 1);
-    }
-    pthread_mutex_unlock(&reg_mu);
-  }
-  if (o == NULL) SD_COUNT_ADD(invalid_handles, 1);
+  o->dispose = dispose;
   return o;
 }
 
-int sd_handle_acquire_pair(const void *ha, sd_kind ka, sd_object **a,
-                           const void *hb, sd_kind kb, sd_object **b) {
-  *a = *b = NULL;
-  pthread_mutex_lock(&reg_mu);
-  size_t i = ha != NULL ? find_slot(ha) : SIZE_MAX;
-  size_t j = hb != NULL ? find_slot(hb) : SIZE_MAX;
-  if (i != SIZE_MAX && table[i]->kind == ka) *a = table[i];
-  if (j != SIZE_MAX && table[j]->kind == kb) *b = table[j];
-  if (*a != NULL && *b != NULL) {
-    atomic_fetch_add(&(*a)->refs, 1);
-    atomic_fetch_add(&(*b)->refs, 1);
-  }
-  pthread_mutex_unlock(&reg_mu);
-  if (*a != NULL && *b != NULL) return 1;
+void sd_handle_publish(sd_object *o) {
+  /* Release: whoever checks the handle and sees LIVE sees the object as its
+   * creator left it. */
+  atomic_store_explicit(&o->tag, SD_TAG_LIVE(o->kind), memory_order_release);
+}
+
+sd_object *sd_handle_invalid(void) {
   SD_COUNT_ADD(invalid_handles, 1);
-  return 0; /* *a / *b (unreferenced) only say which one was found */
+  return NULL;
 }
 
 sd_object *sd_handle_retire(const void *handle, sd_kind kind,
                             const char *caller) {
-  sd_object *o = NULL;
-  int recently_retired = 0;
-  if (handle != NULL) {
-    pthread_mutex_lock(&reg_mu);
-    size_t i = find_slot(handle);
-    if (i != SIZE_MAX && table[i]->kind == kind) {
-      o = table[i];
-      table[i] = TOMBSTONE;
-      table_live--;
-      retired[retired_next] = handle;
-      retired_next = (retired_next + 1) % RETIRED;
-    } else {
-      for (size_t k = 0; k < RETIRED; k++)
-        if (retired[k] == handle) recently_retired = 1;
-    }
-    pthread_mutex_unlock(&reg_mu);
+  sd_object *o = sd_handle_find(handle, kind);
+  uint32_t tag = SD_TAG_LIVE(kind);
+  /* One CAS: of two concurrent destroys exactly one wins. */
+  if (o != NULL &&
+      atomic_compare_exchange_strong_explicit(&o->tag, &tag, SD_TAG_DEAD(kind),
+                                              memory_order_acq_rel,
+                                              memory_order_acquire))
+    return o;
+  if (o != NULL && tag == SD_TAG_DEAD(kind)) {
+    SD_COUNT_ADD(double_destroys, 1);
+    sd_log(1,
+           "%s: %s handle %p was already destroyed (double destroy); "
+           "ignored",
+           caller, sd_kind_name(kind), handle);
+  } else if (handle != NULL) {
+    SD_COUNT_ADD(invalid_handles, 1);
+    sd_log(1, "%s: %p is not a live %s handle; ignored", caller, handle,
+           sd_kind_name(kind));
   }
-  if (o == NULL) {
-    if (recently_retired) {
-      SD_COUNT_ADD(double_destroys, 1);
-      sd_log(1,
-             "%s: %s handle %p was already destroyed (double destroy); "
-             "ignored",
-             caller, sd_kind_name(kind), handle);
-    } else if (handle != NULL) {
-      SD_COUNT_ADD(invalid_handles, 1);
-      sd_log(1, "%s: %p is not a live %s handle; ignored", caller, handle,
-             sd_kind_name(kind));
-    }
-  }
-  return o;
+  return NULL;
 }
 
-void sd_object_ref(sd_object *o) { atomic_fetch_add(&o->refs, 1); }
+void sd_object_ref(sd_object *o) {
+  atomic_fetch_add_explicit(&o->refs, 1, memory_order_relaxed);
+}
+
+int sd_object_tryref(sd_object *o) {
+  int n = atomic_load_explicit(&o->refs, memory_order_relaxed);
+  while (n > 0)
+    if (atomic_compare_exchange_weak_explicit(
+            &o->refs, &n, n + 1, memory_order_relaxed, memory_order_relaxed))
+      return 1;
+  return 0; /* finalized: a borrower raced with its destroy */
+}
 
 void sd_object_unref(sd_object *o) {
   if (o == NULL) return;
-  if (atomic_fetch_sub(&o->refs, 1) != 1) return;
+  /* acq_rel: everything done under earlier references happens before the
+   * finalizer runs. */
+  if (atomic_fetch_sub_explicit(&o->refs, 1, memory_order_acq_rel) != 1)
+    return;
   if (o->finalize != NULL) o->finalize(o);
-  sd_object *evict;
-  pthread_mutex_lock(&reg_mu);
-  evict = quarantine[quarantine_next];
-  quarantine[quarantine_next] = o;
-  quarantine_next = (quarantine_next + 1) % QUARANTINE;
-  pthread_mutex_unlock(&reg_mu);
-  free(evict);
+  sd_pool *p = &sd_pools[o->kind];
+  pthread_mutex_lock(&pools_mu);
+  o->pool_next = NULL;
+  if (p->free_tail != NULL)
+    p->free_tail->pool_next = o;
+  else
+    p->free_head = o;
+  p->free_tail = o;
+  p->n_free++;
+  p->in_use--;
+  pthread_mutex_unlock(&pools_mu);
 }
 
 void sd_handles_flush_quarantine(void) {
-  pthread_mutex_lock(&reg_mu);
-  if (table_live == 0) {
-    for (size_t i = 0; i < QUARANTINE; i++) {
-      free(quarantine[i]);
-      quarantine[i] = NULL;
+  pthread_mutex_lock(&pools_mu);
+  int idle = 1;
+  for (int k = 0; k < SD_KIND_COUNT; k++) idle &= sd_pools[k].in_use == 0;
+  /* Only with nothing in use (platform teardown): then no call can be
+   * checking a handle, and the slabs can go back to the C library. */
+  for (int k = 0; idle && k < SD_KIND_COUNT; k++) {
+    sd_pool *p = &sd_pools[k];
+    unsigned n = atomic_load_explicit(&p->n_slabs, memory_order_relaxed);
+    for (unsigned i = 0; i < n; i++) {
+      uintptr_t slab = atomic_load_explicit(&p->base[i], memory_order_relaxed);
+      size_t count = i + 1 < n ? p->first << i : p->carved;
+      for (size_t j = 0; j < count; j++) {
+        sd_object *o = (sd_object *)(slab + j * p->stride);
+        if (o->dispose != NULL) o->dispose(o);
+      }
+      free((void *)slab);
+      atomic_store_explicit(&p->base[i], 0, memory_order_relaxed);
+      atomic_store_explicit(&p->bytes[i], 0, memory_order_relaxed);
     }
-    free(table);
-    table = NULL;
-    table_cap = table_used = 0;
+    atomic_store_explicit(&p->n_slabs, 0, memory_order_release);
+    p->carved = p->n_free = 0;
+    p->free_head = p->free_tail = NULL;
   }
-  pthread_mutex_unlock(&reg_mu);
+  pthread_mutex_unlock(&pools_mu);
 }

@@ -6,7 +6,7 @@
  * Module map (one job each):
  *   sd_log.c      status/log helpers and the introspection counters
  *   sd_config.c   environment variables -> sd_config
- *   sd_handles.c  registry of live handles (validation, refcounts, quarantine)
+ *   sd_handles.c  handle pools: lock-free validation, refcounts, quarantine
  *   sd_guarded.c  red-zoned, poisoned memory blocks
  *   sd_device.c   devices, the device table, SP_DeviceFns
  *   sd_memory.c   device address space, allocator stats, host/unified memory
@@ -77,7 +77,9 @@ extern _Atomic uint64_t sd_allocate_calls;    /* reset by each init */
  * starts with the callback's name so a user knows which call failed. */
 void sd_status(TF_Status *status, TF_Code code, const char *fmt, ...)
     SD_PRINTF(3, 4);
-void sd_status_ok(TF_Status *status);
+static inline void sd_status_ok(TF_Status *status) {
+  if (status != NULL) TF_SetStatus(status, TF_OK, "");
+}
 /* stderr logging, filtered by SIMDEV_LOG. level 1 = detected defects. */
 void sd_log(int level, const char *fmt, ...) SD_PRINTF(2, 3);
 
@@ -102,45 +104,106 @@ typedef struct sd_counters {
 extern sd_counters sd_count;
 #define SD_COUNT_ADD(field, n) atomic_fetch_add(&sd_count.field, (n))
 
-/* ---- handle registry (sd_handles.c) ------------------------------------ */
+/* ---- handles (sd_handles.c) -------------------------------------------- */
 typedef enum sd_kind {
   SD_KIND_DEVICE = 1,
   SD_KIND_STREAM,
   SD_KIND_EVENT,
-  SD_KIND_TIMER
+  SD_KIND_TIMER,
+  SD_KIND_COUNT /* not a kind: sizes the pool table */
 } sd_kind;
+
+/* Tag values: LIVE while the handle is valid, DEAD once destroyed (kept
+ * while the memory waits in quarantine), 0 for memory never published. */
+#define SD_TAG_LIVE(kind) (0x5D1E0000u | (uint32_t)(kind))
+#define SD_TAG_DEAD(kind) (0xDEAD0000u | (uint32_t)(kind))
 
 /* First member of every object whose address is handed to the core. */
 typedef struct sd_object {
+  _Atomic uint32_t tag; /* first: it survives the object's reuse */
   sd_kind kind;
   _Atomic int refs;
-  void (*finalize)(struct sd_object *); /* frees kind-specific resources */
+  void (*finalize)(struct sd_object *); /* last reference: release state */
+  void (*dispose)(struct sd_object *);  /* memory reused or freed: destroy
+                                           mutexes and condition variables */
+  struct sd_object *pool_next;          /* quarantine FIFO link */
 } sd_object;
 
+/* A kind's objects live in slabs that stay allocated while the plugin is in
+ * use (see sd_handles.c); slab k holds first << k objects, `stride` bytes
+ * apart (a power of two). The slab table is read without a lock: a slab's
+ * base and size are written before n_slabs is raised (release). */
+#define SD_POOL_SLABS 32
+typedef struct sd_pool {
+  _Atomic unsigned n_slabs;
+  _Atomic uintptr_t base[SD_POOL_SLABS];
+  _Atomic uintptr_t bytes[SD_POOL_SLABS];
+  uintptr_t stride_mask; /* stride - 1; set before the first slab */
+  /* under the pools' lock: */
+  size_t stride, first, carved, n_free, in_use;
+  sd_object *free_head, *free_tail;
+} sd_pool;
+extern sd_pool sd_pools[SD_KIND_COUNT];
+
+/* The object `handle` names if it is an address inside one of `kind`'s
+ * slabs on an object boundary, else NULL. Reads only the slab table, never
+ * the handle: a foreign pointer is never dereferenced. Lock-free; inline
+ * because every stream operation checks two or three handles. */
+static inline sd_object *sd_handle_find(const void *handle, sd_kind kind) {
+  sd_pool *p = &sd_pools[kind];
+  uintptr_t a = (uintptr_t)handle;
+  unsigned n = atomic_load_explicit(&p->n_slabs, memory_order_acquire);
+  for (unsigned k = 0; k < n; k++) {
+    uintptr_t off =
+        a - atomic_load_explicit(&p->base[k], memory_order_relaxed);
+    if (off < atomic_load_explicit(&p->bytes[k], memory_order_relaxed) &&
+        (off & p->stride_mask) == 0)
+      return (sd_object *)(uintptr_t)handle;
+  }
+  return NULL;
+}
+
+/* Counts (and for sd_handle_check returns NULL for) an invalid handle. */
+sd_object *sd_handle_invalid(void);
+
+/* Validates `handle` as a live object of `kind` and returns it BORROWED:
+ * no reference is taken, so it is meant for use within the current call.
+ * NULL (counted as an invalid handle) when NULL, foreign or destroyed. */
+static inline sd_object *sd_handle_check(const void *handle, sd_kind kind) {
+  sd_object *o = sd_handle_find(handle, kind);
+  /* Acquire: pairs with sd_handle_publish, so the object is seen as its
+   * creator left it. */
+  if (o != NULL && atomic_load_explicit(&o->tag, memory_order_acquire) ==
+                       SD_TAG_LIVE(kind))
+    return o;
+  return sd_handle_invalid();
+}
+
 const char *sd_kind_name(sd_kind kind);
-/* Initialises the header with one reference (owned by the registry). */
-void sd_object_init(sd_object *o, sd_kind kind, void (*finalize)(sd_object *));
-/* Makes `o` findable; 0 when out of memory. */
-int sd_handle_register(sd_object *o);
-/* Looks `handle` up WITHOUT dereferencing it; on success returns the object
- * with an extra reference the caller must drop with sd_object_unref. A NULL,
- * foreign or destroyed handle returns NULL and is counted. */
-sd_object *sd_handle_acquire(const void *handle, sd_kind kind);
-/* Both lookups under one lock (the per-op path: device + stream). Returns 1
- * with both referenced, or 0 with neither (*a / *b tell which failed). */
-int sd_handle_acquire_pair(const void *ha, sd_kind ka, sd_object **a,
-                           const void *hb, sd_kind kb, sd_object **b);
-/* Removes `handle` from the live set (destroy path). Returns the object with
- * the registry's reference transferred to the caller, or NULL (counted as a
- * double destroy when the handle was destroyed recently). */
+/* Memory for a new object of `size` bytes from `kind`'s pool, zeroed except
+ * for its tag, with one reference (the handle's). Not yet a valid handle:
+ * initialise it, then sd_handle_publish. NULL when out of memory. `dispose`
+ * (may be NULL) is called before the memory is reused or freed. */
+sd_object *sd_object_new(sd_kind kind, size_t size,
+                         void (*finalize)(sd_object *),
+                         void (*dispose)(sd_object *));
+/* Makes the handle valid (its tag LIVE). */
+void sd_handle_publish(sd_object *o);
+/* Destroy path: makes the handle invalid (tag DEAD) and returns the object
+ * with the handle's reference transferred to the caller; or NULL, counted
+ * and logged as a double destroy (tag DEAD) or an invalid handle. */
 sd_object *sd_handle_retire(const void *handle, sd_kind kind,
                             const char *caller);
+/* Adds a reference to an object the caller already holds one to. */
 void sd_object_ref(sd_object *o);
+/* Adds a reference to a borrowed object unless it was already finalized
+ * (a destroy raced with the call); returns 0 then. */
+int sd_object_tryref(sd_object *o);
 /* Drops a reference; the last one finalizes the object and parks its memory
  * in a quarantine so the address is not reused at once (a later double
  * destroy is then reported, not mistaken for a live handle). */
 void sd_object_unref(sd_object *o);
-/* Frees quarantined memory when nothing is live (platform teardown). */
+/* Frees the pools when nothing is in use (platform teardown). */
 void sd_handles_flush_quarantine(void);
 
 /* ---- guarded blocks (sd_guarded.c) ------------------------------------ */
@@ -197,8 +260,13 @@ typedef struct sd_device {
 
 /* Creates a device for `ordinal`; NULL when out of slots/memory. */
 sd_device *sd_device_create(int ordinal, uint64_t capacity);
-/* Resolves the core's SP_Device to our device with a reference, or NULL. */
-sd_device *sd_device_acquire(const SP_Device *device);
+/* Resolves the core's SP_Device to our device, BORROWED for the call (see
+ * sd_handles.c), or NULL (counted as an invalid handle). */
+static inline sd_device *sd_device_check(const SP_Device *device) {
+  return (sd_device *)sd_handle_check(
+      device != NULL ? SP_Device_get_device_handle(device) : NULL,
+      SD_KIND_DEVICE);
+}
 /* The device owning addresses with `slot`, with a reference, or NULL. */
 sd_device *sd_device_by_slot(unsigned slot);
 /* Destroy path: frees leaked allocations (reporting them), unregisters. */
@@ -245,14 +313,16 @@ typedef struct sd_pin {
 } sd_pin;
 
 /* Validates [addr, addr+size) against live allocations on any device and
- * pins it. `held` is a device the caller already holds a reference to (or
- * NULL); addresses of that device skip the device-table lookup. On failure
+ * pins it. `held` is a device the caller has checked (or NULL); addresses
+ * of that device skip the device-table lookup. On failure
  * returns the TF code and writes the reason (naming `what` and `caller`) to
  * msg. size 0 never resolves (caller skips). */
 TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
                       const char *caller, const char *what, sd_pin *out,
                       char *msg, size_t msg_size);
 void sd_memory_unpin(sd_pin *pin);
+/* Drops n pins of one allocation at once (the worker's batched unpin). */
+void sd_memory_unpin_n(sd_alloc *a, int n);
 /* Host pointers the plugin handed out (host_memory_allocate, unified) have
  * known bounds: a range starting inside such a block must end inside it,
  * and a block already freed is refused. Other host memory (stack, malloc)
@@ -290,7 +360,6 @@ typedef enum sd_op_kind {
 } sd_op_kind;
 
 typedef struct sd_op {
-  struct sd_op *next;
   uint64_t seq; /* position in the stream, 1-based */
   sd_op_kind kind;
   const char *caller; /* callback name, for error messages */
@@ -322,50 +391,115 @@ typedef struct sd_op {
   } u;
 } sd_op;
 
+/* sd_stream.state: the enqueued count above three flag bits. */
+#define SD_Q_SLEEP 1u /* the worker found the queue empty and may sleep */
+#define SD_Q_STOP 2u  /* destroy_stream: drain, then exit */
+#define SD_Q_LOCK 4u  /* a producer is writing the next op */
+#define SD_Q_SHIFT 3
+#define SD_Q_ONE (1u << SD_Q_SHIFT)
+
+/* The queue stores ops in fixed arrays chained in order: the worker reads
+ * them front to back (prefetchable, no pointer chase per op) and hands
+ * whole chunks back for reuse. */
+#define SD_CHUNK_OPS 128
+typedef struct sd_chunk {
+  struct sd_chunk *next; /* the chunk after this one in the queue */
+  _Atomic(struct sd_chunk *) free_next; /* link while waiting for reuse */
+  sd_op ops[SD_CHUNK_OPS];
+} sd_chunk;
+
+/* A stream is a queue with one consumer (its worker) and any number of
+ * producers (host threads, other streams' callbacks). The fields are
+ * grouped by who writes them, one cache line apart, so enqueuing and
+ * executing do not make each other's lines bounce. */
 struct sd_stream {
   sd_object obj;
+  /* Set at creation, read by everyone. */
   sd_device *dev; /* reference held */
   pthread_t worker;
-  pthread_mutex_t mu;     /* guards the queue, enqueued, stopping, error */
-  pthread_cond_t work_cv; /* worker sleeps here */
-  pthread_cond_t done_cv; /* host/other workers wait for progress here */
-  sd_op *head, *tail, *free_ops;
-  size_t n_free_ops;
-  int worker_sleeping, stopping;
-  uint64_t enqueued; /* seq of the last enqueued op */
-  /* Written by the worker on every op: kept off the cache line that
-   * enqueuing threads write (queue pointers, enqueued). */
-  char pad_worker[64];
-  _Atomic uint64_t completed; /* seq of the last finished op */
-  _Atomic int waiters;        /* threads blocked on done_cv */
-  _Atomic uint64_t error_seq; /* seq of the first failed op, 0 = healthy */
-  TF_Code error_code;         /* valid once error_seq != 0 */
-  char error_msg[320];
-  /* From create_stream_with_options; recorded, does not change scheduling
-   * (every stream has its own worker thread). */
-  int has_priority;
+  int has_priority; /* from create_stream_with_options; recorded only */
   int32_t priority;
+  _Atomic uint64_t error_seq; /* seq of the first failed op, 0 = healthy */
+
+  /* Producers, one at a time (SD_Q_LOCK); the worker never writes these. */
+  char pad_producer[64];
+  sd_chunk *tail;     /* the chunk the next op goes into */
+  unsigned tail_used; /* ops already in it */
+  sd_chunk *spare;    /* chunks ready for reuse (free_next links) */
+  /* (seq of the last op enqueued << SD_Q_SHIFT) | LOCK | STOP | SLEEP.
+   * A producer takes LOCK by CAS; the count and STOP change only under it.
+   * The worker sets SLEEP by CAS, a waker clears it under mu. Raising the
+   * count publishes the op (release); it is also how events and
+   * dependencies take their "everything enqueued so far" snapshot. */
+  _Atomic uint64_t state;
+
+  /* The worker. */
+  char pad_worker[64];
+  sd_chunk *head;             /* the chunk holding the next op to run */
+  unsigned head_used;         /* ops of it already run */
+  _Atomic uint64_t completed; /* seq of the last finished op, published */
+  _Atomic int waiters;        /* threads blocked on done_cv */
+  _Atomic(sd_chunk *) recycled; /* chunks run through, for producers */
+
+  /* Rarely used. */
+  char pad_cold[64];
+  pthread_mutex_t mu;     /* sleep/wake handshake, done_cv waits, error */
+  pthread_cond_t work_cv; /* the worker sleeps here */
+  pthread_cond_t done_cv; /* host/other workers wait for progress here */
+  TF_Code error_code;     /* valid once error_seq != 0, under mu */
+  char error_msg[320];
 };
 
-/* Acquire helpers used by every stream-taking callback: validate the device
- * and the stream (and that the stream lives on that device), set `status`
- * to INVALID_ARGUMENT naming `caller` otherwise. */
-int sd_acquire_device(const SP_Device *device, const char *caller,
-                      TF_Status *status, sd_device **dev);
-int sd_acquire_stream(const SP_Device *device, SP_Stream stream,
-                      const char *caller, TF_Status *status, sd_device **dev,
-                      sd_stream **s);
+/* Validators used by every device- or stream-taking callback. They return
+ * the objects BORROWED for the call (see sd_handles.c), or set `status` to
+ * INVALID_ARGUMENT naming `caller` and return 0. A stream must also live on
+ * the device it is passed with. Inline: they run on every stream op; the
+ * failure reports are out of line. */
+int sd_bad_device(const SP_Device *device, const char *caller,
+                  TF_Status *status);
+int sd_bad_stream(const SP_Device *device, SP_Stream stream,
+                  const char *caller, TF_Status *status);
+static inline int sd_check_device(const SP_Device *device, const char *caller,
+                                  TF_Status *status, sd_device **dev) {
+  *dev = sd_device_check(device);
+  return *dev != NULL || sd_bad_device(device, caller, status);
+}
+static inline int sd_check_stream(const SP_Device *device, SP_Stream stream,
+                                  const char *caller, TF_Status *status,
+                                  sd_device **dev, sd_stream **s) {
+  /* The stream first: then the device handle only has to be the stream's
+   * own device (an object of the device pool, whose tag says whether it is
+   * still live), with no slab lookup of its own. */
+  *s = (sd_stream *)sd_handle_find(stream, SD_KIND_STREAM);
+  if (*s != NULL && device != NULL &&
+      atomic_load_explicit(&(*s)->obj.tag, memory_order_acquire) ==
+          SD_TAG_LIVE(SD_KIND_STREAM)) {
+    *dev = (*s)->dev;
+    if (SP_Device_get_device_handle(device) == (void *)*dev &&
+        atomic_load_explicit(&(*dev)->obj.tag, memory_order_acquire) ==
+            SD_TAG_LIVE(SD_KIND_DEVICE))
+      return 1;
+  }
+  /* Something is wrong: check again in the documented order (device, then
+   * stream, then their pairing), count and report. */
+  *s = NULL;
+  *dev = NULL;
+  return sd_bad_stream(device, stream, caller, status);
+}
 static inline void sd_stream_unref(sd_stream *s) {
   if (s != NULL) sd_object_unref(&s->obj);
 }
 
 /* Enqueues a copy of *op. Fails (and returns the code with msg) when the
  * stream is shutting down or, for data ops, already failed. */
-TF_Code sd_stream_enqueue(sd_stream *s, const sd_op *op, uint64_t *seq,
-                          char *msg, size_t msg_size);
+TF_Code sd_stream_enqueue(sd_stream *s, const sd_op *op, char *msg,
+                          size_t msg_size);
 /* seq of the last op enqueued so far: the "point in time" for events and
- * dependencies. */
-uint64_t sd_stream_snapshot(sd_stream *s);
+ * dependencies. Every op whose enqueue returned before this call is
+ * counted: producers add to state before they return. */
+static inline uint64_t sd_stream_snapshot(sd_stream *s) {
+  return atomic_load_explicit(&s->state, memory_order_acquire) >> SD_Q_SHIFT;
+}
 /* Blocks until the stream completed `target`. Returns 0 instead of
  * deadlocking when called from the stream's own worker for unfinished work. */
 int sd_stream_wait(sd_stream *s, uint64_t target);

@@ -24,10 +24,6 @@ void sd_status(TF_Status *status, TF_Code code, const char *fmt, ...) {
   if (status != NULL) TF_SetStatus(status, code, msg);
 }
 
-void sd_status_ok(TF_Status *status) {
-  if (status != NULL) TF_SetStatus(status, TF_OK, "");
-}
-
 void sd_log(int level, const char *fmt, ...) {
   if (atomic_load_explicit(&sd_log_level, memory_order_relaxed) < level) return;
   char line[640];

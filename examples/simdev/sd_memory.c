@@ -29,12 +29,15 @@ static size_t next_skew(void) {
   return SD_BACKING_ALIGN * (1u + atomic_fetch_add(&backing_colour, 1) % 63u);
 }
 
-static void alloc_unref(sd_alloc *a) {
-  if (atomic_fetch_sub(&a->refs, 1) == 1) {
+void sd_memory_unpin_n(sd_alloc *a, int n) {
+  /* The last reference frees the backing, after every op that used it. */
+  if (atomic_fetch_sub(&a->refs, n) == n) {
     sd_guarded_free(a->data, SD_BACKING_ALIGN, a->skew);
     free(a);
   }
 }
+
+static void alloc_unref(sd_alloc *a) { sd_memory_unpin_n(a, 1); }
 
 /* Index of the allocation containing `addr` or the one before it; caller
  * holds dev->mu. Returns SIZE_MAX when addr precedes every allocation. */
@@ -80,12 +83,11 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
     return TF_INVALID_ARGUMENT;
   }
   unsigned slot = (unsigned)((addr >> SD_VA_SLOT_SHIFT) & 0xFFu);
-  sd_device *dev;
+  sd_device *dev, *found = NULL;
   if (held != NULL && held->slot == slot) {
-    dev = held; /* the common case: no device-table lookup */
-    sd_object_ref(&dev->obj);
+    dev = held; /* the common case: no device-table lookup, no reference */
   } else {
-    dev = sd_device_by_slot(slot);
+    dev = found = sd_device_by_slot(slot);
   }
   if (dev == NULL) {
     snprintf(msg, msg_size,
@@ -133,7 +135,7 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
     }
   }
   pthread_mutex_unlock(&dev->mu);
-  sd_device_unref(dev);
+  sd_device_unref(found);
   return code;
 }
 
@@ -189,7 +191,7 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
            mem->struct_size);
   SP_DeviceMemoryBase_set_ext(mem, NULL);
   SP_DeviceMemoryBase_set_payload(mem, 0);
-  sd_device *dev = sd_device_acquire(device);
+  sd_device *dev = sd_device_check(device);
   if (dev == NULL) {
     sd_log(1, "allocate: invalid device (NULL, foreign or destroyed)");
     fail_allocation(mem);
@@ -207,7 +209,6 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
            " (SIMDEV_FAIL_ALLOCATE_NTH=%" PRIu64 ")",
            call, nth);
     fail_allocation(mem);
-    sd_device_unref(dev);
     return;
   }
   /* Capacity is checked first so exhaustion never touches malloc. */
@@ -228,7 +229,6 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
     sd_log(2, "allocate: %" PRIu64 " bytes do not fit on device %d", size,
            dev->ordinal);
     fail_allocation(mem);
-    sd_device_unref(dev);
     return;
   }
   a->size = size;
@@ -273,14 +273,13 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
     SP_DeviceMemoryBase_set_opaque(mem, (void *)(uintptr_t)a->va);
     SP_DeviceMemoryBase_set_size(mem, size);
   }
-  sd_device_unref(dev);
 }
 
 void sd_se_deallocate(const SP_Device *device, SP_DeviceMemoryBase *memory) {
   void *opaque = SP_DeviceMemoryBase_get_opaque(memory);
   if (opaque == NULL) return; /* documented no-op (also failed allocations) */
   uint64_t addr = (uint64_t)(uintptr_t)opaque;
-  sd_device *dev = sd_device_acquire(device);
+  sd_device *dev = sd_device_check(device);
   if (dev == NULL) {
     SD_COUNT_ADD(invalid_frees, 1);
     sd_log(1, "deallocate: invalid device for address 0x%" PRIx64 "; not freed",
@@ -313,7 +312,6 @@ void sd_se_deallocate(const SP_Device *device, SP_DeviceMemoryBase *memory) {
              "allocation on device %d; ignored",
              addr, dev->ordinal);
     }
-    sd_device_unref(dev);
     return;
   }
   check_redzones("deallocate", dev, a);
@@ -328,7 +326,6 @@ void sd_se_deallocate(const SP_Device *device, SP_DeviceMemoryBase *memory) {
            addr);
   }
   alloc_unref(a);
-  sd_device_unref(dev);
 }
 
 size_t sd_memory_release_device(sd_device *dev, uint64_t *bytes) {
@@ -350,7 +347,7 @@ size_t sd_memory_release_device(sd_device *dev, uint64_t *bytes) {
 TF_Bool sd_se_get_allocator_stats(const SP_Device *device,
                                   SP_AllocatorStats *stats) {
   if (stats == NULL) return 0;
-  sd_device *dev = sd_device_acquire(device);
+  sd_device *dev = sd_device_check(device);
   if (dev == NULL) {
     sd_log(1, "get_allocator_stats: invalid device");
     return 0;
@@ -374,14 +371,13 @@ TF_Bool sd_se_get_allocator_stats(const SP_Device *device,
   /* Every allocation has its own address range and backing, so the largest
    * block that can still be allocated is all the remaining capacity. */
   SP_AllocatorStats_set_largest_free_block_bytes(stats, limit - in_use);
-  sd_device_unref(dev);
   return 1;
 }
 
 TF_Bool sd_se_device_memory_usage(const SP_Device *device, int64_t *free_b,
                                   int64_t *total) {
   if (free_b == NULL || total == NULL) return 0;
-  sd_device *dev = sd_device_acquire(device);
+  sd_device *dev = sd_device_check(device);
   if (dev == NULL) {
     sd_log(1, "device_memory_usage: invalid device");
     return 0;
@@ -391,7 +387,6 @@ TF_Bool sd_se_device_memory_usage(const SP_Device *device, int64_t *free_b,
   pthread_mutex_unlock(&dev->mu);
   *total = (int64_t)dev->capacity;
   *free_b = *total - in_use;
-  sd_device_unref(dev);
   return 1;
 }
 
@@ -461,12 +456,11 @@ static void release_quarantined(host_entry *e) {
 
 static void *host_allocate(const char *caller, const SP_Device *device,
                            uint64_t size, host_kind kind) {
-  sd_device *dev = sd_device_acquire(device);
+  sd_device *dev = sd_device_check(device);
   if (dev == NULL) {
     sd_log(1, "%s: invalid device", caller);
     return NULL;
   }
-  sd_device_unref(dev);
   /* 64-byte alignment for small blocks (VEDA found 16 too small for the
    * core's checks), page alignment for large ones. */
   size_t align = size >= (1u << 20) ? 4096 : 64;
