@@ -14,7 +14,11 @@
  * seqlock: `version` is odd while a writer changes (stream, seq), and
  * writers take it by CAS from even to odd, so they also exclude each other.
  * A reader loads version, the point, the stream's counters, then version
- * again, and retries if it changed. The event owns a reference to its
+ * again, and retries if it changed. No fences (TSan does not model them):
+ * the writer stores the point with release after making version odd, and
+ * the reader loads it with acquire, so a reader that saw any new value
+ * also sees the odd (or a later) version on its second load; and acquire
+ * loads keep that second load after them. The event owns a reference to its
  * stream, and a writer drops the old stream's reference only after it made
  * version odd; so when both loads of version agree, the stream was held by
  * the event the whole time and the counters read are its own. Counters
@@ -58,12 +62,8 @@ static uint32_t point_lock(sd_event *e) {
     if ((v & 1u) == 0 &&
         atomic_compare_exchange_weak_explicit(&e->version, &v, v + 1,
                                               memory_order_acquire,
-                                              memory_order_relaxed)) {
-      /* Orders the odd version before the point's stores: a reader that
-       * sees any of them and then fences sees the version changed. */
-      atomic_thread_fence(memory_order_release);
+                                              memory_order_relaxed))
       return v + 1;
-    }
     if (spins >= 64) sched_yield();
   }
 }
@@ -85,9 +85,9 @@ static int point_store(sd_event *e, sd_stream *s, uint64_t seq,
       point_unlock(e, held);
       return -1;
     }
-    atomic_store_explicit(&e->stream, s, memory_order_relaxed);
+    atomic_store_explicit(&e->stream, s, memory_order_release);
   }
-  atomic_store_explicit(&e->seq, seq, memory_order_relaxed);
+  atomic_store_explicit(&e->seq, seq, memory_order_release);
   point_unlock(e, held);
   if (old != s) sd_stream_unref(old); /* after version moved on */
   return 1;
@@ -161,41 +161,58 @@ void sd_se_destroy_event(const SP_Device *device, SP_Event event) {
   if (e != NULL) sd_object_unref(&e->obj);
 }
 
-SE_EventStatus sd_se_get_event_status(const SP_Device *device, SP_Event event) {
-  (void)device; /* events may be queried from any device's executor */
+/* One read of the point under the seqlock: 1 and *result when no writer
+ * was in the way, 0 to try again. */
+static inline int point_status(sd_event *e, SE_EventStatus *result) {
+  uint32_t v = atomic_load_explicit(&e->version, memory_order_acquire);
+  if (v & 1u) return 0; /* a writer is moving the point */
+  sd_stream *s = atomic_load_explicit(&e->stream, memory_order_acquire);
+  uint64_t seq = atomic_load_explicit(&e->seq, memory_order_acquire);
+  SE_EventStatus r = SE_EVENT_COMPLETE; /* never recorded */
+  if (s != NULL) {
+    if (atomic_load_explicit(&s->completed, memory_order_acquire) < seq) {
+      r = SE_EVENT_PENDING;
+    } else {
+      uint64_t err = atomic_load_explicit(&s->error_seq, memory_order_acquire);
+      if (err != 0 && err <= seq) r = SE_EVENT_ERROR;
+    }
+  }
+  /* After the acquire loads above, so it sees any writer whose stores
+   * they saw. */
+  if (atomic_load_explicit(&e->version, memory_order_relaxed) != v) return 0;
+  *result = r;
+  return 1;
+}
+
+SD_SLOW_PATH static SE_EventStatus event_status_slow(SP_Event event) {
   sd_event *e = (sd_event *)sd_handle_check(event, SD_KIND_EVENT);
   if (e == NULL) {
     sd_log(1, "get_event_status: event %p is NULL, foreign or destroyed",
            (void *)event);
     return SE_EVENT_UNKNOWN;
   }
-  for (;;) {
-    uint32_t v = atomic_load_explicit(&e->version, memory_order_acquire);
-    if (v & 1u) { /* a writer is moving the point */
-      sched_yield();
-      continue;
-    }
-    sd_stream *s = atomic_load_explicit(&e->stream, memory_order_relaxed);
-    uint64_t seq = atomic_load_explicit(&e->seq, memory_order_relaxed);
-    SE_EventStatus result = SE_EVENT_COMPLETE; /* never recorded */
-    if (s != NULL) {
-      if (atomic_load_explicit(&s->completed, memory_order_acquire) < seq) {
-        result = SE_EVENT_PENDING;
-      } else {
-        uint64_t err = atomic_load_explicit(&s->error_seq,
-                                            memory_order_acquire);
-        if (err != 0 && err <= seq) result = SE_EVENT_ERROR;
-      }
-    }
-    /* The loads above happen before the second version load. */
-    atomic_thread_fence(memory_order_acquire);
-    if (atomic_load_explicit(&e->version, memory_order_relaxed) == v)
-      return result;
-  }
+  SE_EventStatus result;
+  while (!point_status(e, &result)) sched_yield();
+  return result;
 }
 
-void sd_se_record_event(const SP_Device *device, SP_Stream stream,
-                        SP_Event event, TF_Status *status) {
+SE_EventStatus sd_se_get_event_status(const SP_Device *device, SP_Event event) {
+  (void)device; /* events may be queried from any device's executor */
+  sd_event *e = (sd_event *)sd_handle_find(event, SD_KIND_EVENT);
+  SE_EventStatus result;
+  if (e != NULL &&
+      atomic_load_explicit(&e->obj.tag, memory_order_acquire) ==
+          SD_TAG_LIVE(SD_KIND_EVENT) &&
+      point_status(e, &result))
+    return result;
+  return event_status_slow(event);
+}
+
+/* record_event with every check and report; the fast path below falls
+ * back to it for anything but a valid re-record on the same stream. */
+SD_SLOW_PATH static void record_event_slow(const SP_Device *device,
+                                           SP_Stream stream, SP_Event event,
+                                           TF_Status *status) {
   static const char *const caller = "record_event";
   sd_device *dev;
   sd_stream *s;
@@ -210,16 +227,10 @@ void sd_se_record_event(const SP_Device *device, SP_Stream stream,
      * too, so either it already cleared the point (and this sees DEAD) or
      * it will see and release whatever is stored here. */
     if (atomic_load_explicit(&e->obj.tag, memory_order_acquire) !=
-        SD_TAG_LIVE(SD_KIND_EVENT)) {
+        SD_TAG_LIVE(SD_KIND_EVENT))
       point_unlock(e, held);
-    } else if (atomic_load_explicit(&e->stream, memory_order_relaxed) == s) {
-      /* Re-recorded on the same stream: only seq changes. */
-      atomic_store_explicit(&e->seq, seq, memory_order_relaxed);
-      point_unlock(e, held);
-      set = 1;
-    } else {
+    else
       set = point_store(e, s, seq, held);
-    }
   }
   if (set == 1)
     sd_status_ok(status);
@@ -231,6 +242,34 @@ void sd_se_record_event(const SP_Device *device, SP_Stream stream,
     sd_status(status, TF_INVALID_ARGUMENT,
               "%s: stream %p was destroyed during the call", caller,
               (void *)stream);
+}
+
+void sd_se_record_event(const SP_Device *device, SP_Stream stream,
+                        SP_Event event, TF_Status *status) {
+  /* The common case -- valid handles, the event re-recorded on the stream
+   * it is already on, its lock free -- in a few loads and one CAS, the
+   * same steps record_event_slow takes, without the reporting. */
+  sd_stream *s = sd_stream_quick(device, stream);
+  sd_event *e = (sd_event *)sd_handle_find(event, SD_KIND_EVENT);
+  if (s != NULL && e != NULL) {
+    uint64_t seq = sd_stream_snapshot(s);
+    uint32_t v = atomic_load_explicit(&e->version, memory_order_relaxed);
+    if ((v & 1u) == 0 &&
+        atomic_compare_exchange_weak_explicit(&e->version, &v, v + 1,
+                                              memory_order_acquire,
+                                              memory_order_relaxed)) {
+      int same = atomic_load_explicit(&e->obj.tag, memory_order_acquire) ==
+                     SD_TAG_LIVE(SD_KIND_EVENT) &&
+                 atomic_load_explicit(&e->stream, memory_order_relaxed) == s;
+      if (same) atomic_store_explicit(&e->seq, seq, memory_order_release);
+      point_unlock(e, v + 1);
+      if (same) {
+        sd_status_ok(status);
+        return;
+      }
+    }
+  }
+  record_event_slow(device, stream, event, status);
 }
 
 void sd_se_wait_for_event(const SP_Device *const device, SP_Stream stream,

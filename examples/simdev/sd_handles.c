@@ -7,18 +7,20 @@
  * validation must cost a few loads, not a lock (issue 24).
  *
  * How:
- *  - Every object the core gets a handle to lives in its kind's pool: slabs
- *    that are never returned to the C library while the plugin is in use
- *    (only sd_handles_flush_quarantine, at platform teardown with nothing
- *    left, frees them). So an address that once held a stream holds a
- *    stream -- live, destroyed, or reused -- and reading its tag is always
- *    safe.
- *  - A handle is checked by value first: it must fall inside one of its
- *    kind's slabs, on an object boundary. A foreign pointer (stack, malloc,
- *    another kind's object) is never dereferenced. Then its tag is read with
- *    one acquire load: SD_TAG_LIVE while the handle is valid, SD_TAG_DEAD
- *    after destroy (so a double destroy or a use after destroy is told apart
- *    from garbage), 0 before the first publish.
+ *  - Every object the core gets a handle to lives in its kind's pool: one
+ *    range of address space reserved for that kind (mmap, no access) and
+ *    made readable and writable from its start as objects are carved. It
+ *    is never given back while the plugin is in use (only
+ *    sd_handles_flush_quarantine, at platform teardown with nothing left,
+ *    unmaps it). So an address that once held a stream holds a stream --
+ *    live, destroyed, or reused -- and reading its tag is always safe.
+ *  - A handle is checked by value first: it must fall inside its kind's
+ *    usable range, on an object boundary: one subtraction, one compare, one
+ *    mask. A foreign pointer (stack, malloc, another kind's object) is
+ *    never dereferenced. Then its tag is read with one acquire load:
+ *    SD_TAG_LIVE while the handle is valid, SD_TAG_DEAD after destroy (so
+ *    a double destroy or a use after destroy is told apart from garbage),
+ *    0 before the first publish.
  *  - Checking a handle takes no reference ("borrowing"). The core must not
  *    destroy a handle while it is passing it to another call (that is a use
  *    after free in the core); if it does anyway, the borrowed object's
@@ -33,18 +35,27 @@
  *    to the back of its pool's free list; it is reused only once QUARANTINE
  *    newer objects of its kind have been freed, so a stale handle keeps
  *    reading DEAD (and a double destroy is reported) instead of naming a new
- *    object at once. */
+ *    object at once. (Only when a kind's range is full is an object reused
+ *    earlier.)
+ *  - The range bounds how many objects of a kind can exist at once:
+ *    RESERVE / stride, e.g. a million events or 65,536 streams on LP64. */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "sd_internal.h"
 
+#ifndef MAP_ANONYMOUS
+#define MAP_ANONYMOUS MAP_ANON
+#endif
+
 #define QUARANTINE 256
-/* Objects in a kind's first slab: slab k holds FIRST << k, so a handle is
- * checked against at most a few dozen slabs however many objects exist. */
-#define FIRST_SLAB_BYTES 16384u
-#define MIN_FIRST_OBJECTS 4u
+/* Address space reserved per kind (nothing is committed until used). */
+#define RESERVE (sizeof(void *) >= 8 ? (size_t)64 << 20 : (size_t)16 << 20)
+/* Made usable this much at a time. */
+#define COMMIT_STEP ((size_t)64 << 10)
 
 sd_pool sd_pools[SD_KIND_COUNT];
 static pthread_mutex_t pools_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -71,21 +82,36 @@ static size_t stride_for(size_t size) {
   return s;
 }
 
-/* Adds a slab twice the size of the last; caller holds pools_mu. */
-static int add_slab(sd_pool *p) {
-  unsigned n = atomic_load_explicit(&p->n_slabs, memory_order_relaxed);
-  if (n == SD_POOL_SLABS) return 0;
-  size_t bytes = (p->first << n) * p->stride;
-  void *mem = NULL;
-  if (posix_memalign(&mem, 64, bytes) != 0) return 0;
-  memset(mem, 0, bytes);
-  atomic_store_explicit(&p->base[n], (uintptr_t)mem, memory_order_relaxed);
-  atomic_store_explicit(&p->bytes[n], (uintptr_t)bytes, memory_order_relaxed);
-  /* Release: a reader that sees the new count sees the slab's address and
-   * its zeroed tags. */
-  atomic_store_explicit(&p->n_slabs, n + 1, memory_order_release);
-  p->carved = 0;
+/* Makes the next COMMIT_STEP bytes of the range usable (zeroed by the
+ * kernel), reserving the range first if needed; caller holds pools_mu. */
+static int grow(sd_pool *p) {
+  uintptr_t base = atomic_load_explicit(&p->base, memory_order_relaxed);
+  uintptr_t usable = atomic_load_explicit(&p->usable, memory_order_relaxed);
+  if (base == 0) {
+    void *m = mmap(NULL, RESERVE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1,
+                   0);
+    if (m == MAP_FAILED) return 0;
+    base = (uintptr_t)m;
+    p->reserved = RESERVE;
+    atomic_store_explicit(&p->base, base, memory_order_relaxed);
+  }
+  size_t step = COMMIT_STEP > p->stride ? COMMIT_STEP : p->stride;
+  if (usable + step > p->reserved) return 0;
+  if (mprotect((void *)(base + usable), step, PROT_READ | PROT_WRITE) != 0)
+    return 0;
+  /* Release: a reader that sees the new bound sees base, the stride and
+   * the new (zero) memory. */
+  atomic_store_explicit(&p->usable, usable + step, memory_order_release);
   return 1;
+}
+
+/* The oldest freed object of the pool; caller holds pools_mu. */
+static sd_object *take_freed(sd_pool *p) {
+  sd_object *o = p->free_head;
+  p->free_head = o->pool_next;
+  if (p->free_head == NULL) p->free_tail = NULL;
+  p->n_free--;
+  return o;
 }
 
 sd_object *sd_object_new(sd_kind kind, size_t size,
@@ -97,30 +123,26 @@ sd_object *sd_object_new(sd_kind kind, size_t size,
   if (p->stride == 0) {
     p->stride = stride_for(size);
     p->stride_mask = p->stride - 1;
-    p->first = FIRST_SLAB_BYTES / p->stride;
-    if (p->first < MIN_FIRST_OBJECTS) p->first = MIN_FIRST_OBJECTS;
   }
   if (p->n_free > QUARANTINE) {
-    o = p->free_head;
-    p->free_head = o->pool_next;
-    if (p->free_head == NULL) p->free_tail = NULL;
-    p->n_free--;
+    o = take_freed(p);
   } else {
-    unsigned n = atomic_load_explicit(&p->n_slabs, memory_order_relaxed);
-    if (n == 0 || p->carved == (p->first << (n - 1))) {
-      if (!add_slab(p)) {
-        pthread_mutex_unlock(&pools_mu);
-        return NULL;
-      }
-      n++;
+    uintptr_t need = (p->carved + 1) * p->stride;
+    if (need <= atomic_load_explicit(&p->usable, memory_order_relaxed) ||
+        grow(p)) {
+      o = (sd_object *)(atomic_load_explicit(&p->base, memory_order_relaxed) +
+                        p->carved++ * p->stride);
+    } else if (p->n_free > 0) {
+      o = take_freed(p); /* the range is full: shorten the quarantine */
+    } else {
+      pthread_mutex_unlock(&pools_mu);
+      return NULL;
     }
-    uintptr_t slab = atomic_load_explicit(&p->base[n - 1], memory_order_relaxed);
-    o = (sd_object *)(slab + p->carved++ * p->stride);
   }
   p->in_use++;
   pthread_mutex_unlock(&pools_mu);
   /* A reused object: release what its last life initialised, then start
-   * from zeroes like fresh slab memory. Its tag stays DEAD (never LIVE)
+   * from zeroes like fresh memory. Its tag stays DEAD (never LIVE)
    * until the creator publishes it, so stale handles keep failing. */
   if (o->dispose != NULL) o->dispose(o);
   /* Everything but the tag, which stale handles may be reading right now. */
@@ -205,22 +227,18 @@ void sd_handles_flush_quarantine(void) {
   int idle = 1;
   for (int k = 0; k < SD_KIND_COUNT; k++) idle &= sd_pools[k].in_use == 0;
   /* Only with nothing in use (platform teardown): then no call can be
-   * checking a handle, and the slabs can go back to the C library. */
+   * checking a handle, and the ranges can be given back. */
   for (int k = 0; idle && k < SD_KIND_COUNT; k++) {
     sd_pool *p = &sd_pools[k];
-    unsigned n = atomic_load_explicit(&p->n_slabs, memory_order_relaxed);
-    for (unsigned i = 0; i < n; i++) {
-      uintptr_t slab = atomic_load_explicit(&p->base[i], memory_order_relaxed);
-      size_t count = i + 1 < n ? p->first << i : p->carved;
-      for (size_t j = 0; j < count; j++) {
-        sd_object *o = (sd_object *)(slab + j * p->stride);
-        if (o->dispose != NULL) o->dispose(o);
-      }
-      free((void *)slab);
-      atomic_store_explicit(&p->base[i], 0, memory_order_relaxed);
-      atomic_store_explicit(&p->bytes[i], 0, memory_order_relaxed);
+    uintptr_t base = atomic_load_explicit(&p->base, memory_order_relaxed);
+    if (base == 0) continue;
+    for (size_t j = 0; j < p->carved; j++) {
+      sd_object *o = (sd_object *)(base + j * p->stride);
+      if (o->dispose != NULL) o->dispose(o);
     }
-    atomic_store_explicit(&p->n_slabs, 0, memory_order_release);
+    atomic_store_explicit(&p->usable, 0, memory_order_relaxed);
+    atomic_store_explicit(&p->base, 0, memory_order_relaxed);
+    munmap((void *)base, p->reserved);
     p->carved = p->n_free = 0;
     p->free_head = p->free_tail = NULL;
   }

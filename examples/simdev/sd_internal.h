@@ -30,8 +30,12 @@
 #if defined(__GNUC__)
 #define SD_PRINTF(fmt_index, first_arg) \
   __attribute__((format(printf, fmt_index, first_arg)))
+/* A slow path kept out of its caller, so the fast path saves no registers
+ * for it. */
+#define SD_SLOW_PATH __attribute__((noinline, cold))
 #else
 #define SD_PRINTF(fmt_index, first_arg)
+#define SD_SLOW_PATH
 #endif
 
 /* Platform identity. Both must match [A-Z][A-Z_]* (TF rejects others); they
@@ -129,37 +133,33 @@ typedef struct sd_object {
   struct sd_object *pool_next;          /* quarantine FIFO link */
 } sd_object;
 
-/* A kind's objects live in slabs that stay allocated while the plugin is in
- * use (see sd_handles.c); slab k holds first << k objects, `stride` bytes
- * apart (a power of two). The slab table is read without a lock: a slab's
- * base and size are written before n_slabs is raised (release). */
-#define SD_POOL_SLABS 32
+/* A kind's objects live in one range of address space reserved for it
+ * (see sd_handles.c), `stride` bytes apart (a power of two), made usable
+ * from the start as objects are carved. Read without a lock: `base` is set
+ * once, `usable` only grows; both are 0 before the first object. */
 typedef struct sd_pool {
-  _Atomic unsigned n_slabs;
-  _Atomic uintptr_t base[SD_POOL_SLABS];
-  _Atomic uintptr_t bytes[SD_POOL_SLABS];
-  uintptr_t stride_mask; /* stride - 1; set before the first slab */
+  _Atomic uintptr_t base;
+  _Atomic uintptr_t usable; /* bytes from base that are readable */
+  uintptr_t stride_mask;    /* stride - 1; set before base */
   /* under the pools' lock: */
-  size_t stride, first, carved, n_free, in_use;
+  size_t stride, reserved, carved, n_free, in_use;
   sd_object *free_head, *free_tail;
 } sd_pool;
 extern sd_pool sd_pools[SD_KIND_COUNT];
 
-/* The object `handle` names if it is an address inside one of `kind`'s
- * slabs on an object boundary, else NULL. Reads only the slab table, never
+/* The object `handle` names if it is an address in `kind`'s usable range
+ * on an object boundary, else NULL. Reads only the pool's two bounds, never
  * the handle: a foreign pointer is never dereferenced. Lock-free; inline
  * because every stream operation checks two or three handles. */
 static inline sd_object *sd_handle_find(const void *handle, sd_kind kind) {
   sd_pool *p = &sd_pools[kind];
-  uintptr_t a = (uintptr_t)handle;
-  unsigned n = atomic_load_explicit(&p->n_slabs, memory_order_acquire);
-  for (unsigned k = 0; k < n; k++) {
-    uintptr_t off =
-        a - atomic_load_explicit(&p->base[k], memory_order_relaxed);
-    if (off < atomic_load_explicit(&p->bytes[k], memory_order_relaxed) &&
-        (off & p->stride_mask) == 0)
-      return (sd_object *)(uintptr_t)handle;
-  }
+  /* Acquire on usable: the objects below it are readable and zeroed (or
+   * initialised) as far as this thread is concerned. */
+  uintptr_t usable = atomic_load_explicit(&p->usable, memory_order_acquire);
+  uintptr_t off = (uintptr_t)handle -
+                  atomic_load_explicit(&p->base, memory_order_relaxed);
+  if (off < usable && (off & p->stride_mask) == 0)
+    return (sd_object *)(uintptr_t)handle;
   return NULL;
 }
 
@@ -464,25 +464,35 @@ static inline int sd_check_device(const SP_Device *device, const char *caller,
   *dev = sd_device_check(device);
   return *dev != NULL || sd_bad_device(device, caller, status);
 }
+/* The stream `stream` names if it is live and lives on `device`'s (live)
+ * device; NULL otherwise, without counting or reporting. The stream is
+ * checked first: then the device handle only has to be the stream's own
+ * device (an object of the device pool, whose tag says whether it is still
+ * live), with no slab lookup of its own. */
+static inline sd_stream *sd_stream_quick(const SP_Device *device,
+                                         SP_Stream stream) {
+  sd_stream *s = (sd_stream *)sd_handle_find(stream, SD_KIND_STREAM);
+  if (s == NULL || device == NULL ||
+      atomic_load_explicit(&s->obj.tag, memory_order_acquire) !=
+          SD_TAG_LIVE(SD_KIND_STREAM))
+    return NULL;
+  sd_device *dev = s->dev;
+  if (SP_Device_get_device_handle(device) != (void *)dev ||
+      atomic_load_explicit(&dev->obj.tag, memory_order_acquire) !=
+          SD_TAG_LIVE(SD_KIND_DEVICE))
+    return NULL;
+  return s;
+}
 static inline int sd_check_stream(const SP_Device *device, SP_Stream stream,
                                   const char *caller, TF_Status *status,
                                   sd_device **dev, sd_stream **s) {
-  /* The stream first: then the device handle only has to be the stream's
-   * own device (an object of the device pool, whose tag says whether it is
-   * still live), with no slab lookup of its own. */
-  *s = (sd_stream *)sd_handle_find(stream, SD_KIND_STREAM);
-  if (*s != NULL && device != NULL &&
-      atomic_load_explicit(&(*s)->obj.tag, memory_order_acquire) ==
-          SD_TAG_LIVE(SD_KIND_STREAM)) {
+  *s = sd_stream_quick(device, stream);
+  if (*s != NULL) {
     *dev = (*s)->dev;
-    if (SP_Device_get_device_handle(device) == (void *)*dev &&
-        atomic_load_explicit(&(*dev)->obj.tag, memory_order_acquire) ==
-            SD_TAG_LIVE(SD_KIND_DEVICE))
-      return 1;
+    return 1;
   }
   /* Something is wrong: check again in the documented order (device, then
    * stream, then their pairing), count and report. */
-  *s = NULL;
   *dev = NULL;
   return sd_bad_stream(device, stream, caller, status);
 }
