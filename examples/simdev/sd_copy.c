@@ -43,24 +43,38 @@ static TF_Code check_host(const void *p, uint64_t size, const char *caller,
   return sd_memory_check_host_range(p, size, caller, what, msg, msg_size);
 }
 
-/* Builds a copy op: each side is either host memory (host != NULL path) or a
- * device range that gets pinned. Returns TF_OK or the reason in msg. */
-static TF_Code prepare_copy(sd_op *op, sd_device *held, const char *caller,
-                            void *host_dst, const SP_DeviceMemoryBase *dev_dst,
+/* Pins a device range: through the stream (its cache of allocations) when
+ * the op goes into one, else through the device's table. */
+static TF_Code pin(sd_stream *s, sd_device *held, uint64_t addr, uint64_t size,
+                   const char *caller, const char *what, sd_pin *out,
+                   char *msg, size_t msg_size) {
+  if (s != NULL)
+    return sd_stream_pin(s, addr, size, caller, what, out, msg, msg_size);
+  return sd_memory_pin(addr, size, held, caller, what, out, msg, msg_size);
+}
+
+/* Builds a copy op in *op (a queue slot of `s`, or a local op when s is
+ * NULL): each side is either host memory (host != NULL path) or a device
+ * range that gets pinned. Returns TF_OK, or the reason in msg with nothing
+ * left pinned. */
+static TF_Code prepare_copy(sd_op *op, sd_stream *s, sd_device *held,
+                            const char *caller, void *host_dst,
+                            const SP_DeviceMemoryBase *dev_dst,
                             const void *host_src,
                             const SP_DeviceMemoryBase *dev_src, uint64_t size,
                             char *msg, size_t msg_size) {
-  memset(op, 0, sizeof *op);
   op->kind = SD_OP_COPY;
   op->caller = caller;
   op->u.copy.size = size;
+  op->u.copy.dst_pin = (sd_pin){NULL, NULL};
+  op->u.copy.src_pin = (sd_pin){NULL, NULL};
   TF_Code code = TF_OK;
   if (host_dst != NULL || dev_dst == NULL) {
     code = check_host(host_dst, size, caller, "host_dst", msg, msg_size);
     op->u.copy.dst = (unsigned char *)host_dst;
   } else {
-    code = sd_memory_pin(device_addr(dev_dst), size, held, caller, "device_dst",
-                         &op->u.copy.dst_pin, msg, msg_size);
+    code = pin(s, held, device_addr(dev_dst), size, caller, "device_dst",
+               &op->u.copy.dst_pin, msg, msg_size);
     op->u.copy.dst = op->u.copy.dst_pin.ptr;
   }
   if (code != TF_OK) return code;
@@ -68,8 +82,8 @@ static TF_Code prepare_copy(sd_op *op, sd_device *held, const char *caller,
     code = check_host(host_src, size, caller, "host_src", msg, msg_size);
     op->u.copy.src = (const unsigned char *)host_src;
   } else {
-    code = sd_memory_pin(device_addr(dev_src), size, held, caller, "device_src",
-                         &op->u.copy.src_pin, msg, msg_size);
+    code = pin(s, held, device_addr(dev_src), size, caller, "device_src",
+               &op->u.copy.src_pin, msg, msg_size);
     op->u.copy.src = op->u.copy.src_pin.ptr;
   }
   if (code != TF_OK) sd_memory_unpin(&op->u.copy.dst_pin);
@@ -108,18 +122,6 @@ static void release_op_pins(sd_op *op) {
   }
 }
 
-/* Enqueues a prepared op, or releases its pins and reports why not. */
-static void enqueue_prepared(sd_stream *s, sd_op *op, TF_Status *status) {
-  char msg[512];
-  TF_Code code = sd_stream_enqueue(s, op, msg, sizeof msg);
-  if (code != TF_OK) {
-    release_op_pins(op);
-    sd_status(status, code, "%s", msg);
-  } else {
-    sd_status_ok(status);
-  }
-}
-
 static void async_copy(const char *caller, const SP_Device *device,
                        SP_Stream stream, void *host_dst,
                        const SP_DeviceMemoryBase *dev_dst, const void *host_src,
@@ -130,16 +132,36 @@ static void async_copy(const char *caller, const SP_Device *device,
   if (!sd_check_stream(device, stream, caller, status, &dev, &s)) return;
   if (size == 0) {
     sd_status_ok(status); /* nothing to copy; no address is inspected */
-  } else {
-    sd_op op;
-    char msg[512];
-    TF_Code code = prepare_copy(&op, dev, caller, host_dst, dev_dst, host_src,
-                                dev_src, size, msg, sizeof msg);
-    if (code != TF_OK)
-      sd_status(status, code, "%s", msg);
-    else
-      enqueue_prepared(s, &op, status);
+    return;
   }
+  char msg[512];
+  TF_Code code;
+  sd_op *op = sd_stream_begin(s, SD_OP_COPY, caller, &code, msg, sizeof msg);
+  if (op == NULL) {
+    /* The stream refuses work (stopping, failed). A bad range is still
+     * reported first, as it always was: ranges are checked before the
+     * stream. */
+    sd_op local;
+    char why[512];
+    TF_Code bad = prepare_copy(&local, NULL, dev, caller, host_dst, dev_dst,
+                               host_src, dev_src, size, why, sizeof why);
+    if (bad != TF_OK) {
+      sd_status(status, bad, "%s", why);
+    } else {
+      release_op_pins(&local);
+      sd_status(status, code, "%s", msg);
+    }
+    return;
+  }
+  code = prepare_copy(op, s, dev, caller, host_dst, dev_dst, host_src, dev_src,
+                      size, msg, sizeof msg);
+  if (code != TF_OK) {
+    sd_stream_cancel(s);
+    sd_status(status, code, "%s", msg);
+    return;
+  }
+  sd_stream_commit(s);
+  sd_status_ok(status);
 }
 
 void sd_se_memcpy_dtoh(const SP_Device *device, SP_Stream stream,
@@ -194,8 +216,8 @@ static void sync_copy(const char *caller, const SP_Device *device,
     return;
   }
   sd_op op;
-  TF_Code code = prepare_copy(&op, dev, caller, host_dst, dev_dst, host_src,
-                              dev_src, size, msg, sizeof msg);
+  TF_Code code = prepare_copy(&op, NULL, dev, caller, host_dst, dev_dst,
+                              host_src, dev_src, size, msg, sizeof msg);
   if (code == TF_OK) {
     /* Drain the called device and the devices owning either range (a
      * dtod may read from or write to another device's memory). */
@@ -285,20 +307,34 @@ static void fill(const char *caller, const SP_Device *device, SP_Stream stream,
     sd_status(status, TF_INVALID_ARGUMENT,
               "%s: location is NULL (size %" PRIu64 ")", caller, size);
   } else {
-    sd_op op;
-    memset(&op, 0, sizeof op);
-    op.kind = SD_OP_FILL;
-    op.caller = caller;
-    op.u.fill.size = size;
-    op.u.fill.pattern = pattern;
-    op.u.fill.width = width;
-    TF_Code code = sd_memory_pin(device_addr(location), size, dev, caller,
-                                 "location", &op.u.fill.pin, msg, sizeof msg);
-    op.u.fill.dst = op.u.fill.pin.ptr;
-    if (code != TF_OK)
+    TF_Code code;
+    sd_op *op = sd_stream_begin(s, SD_OP_FILL, caller, &code, msg, sizeof msg);
+    if (op == NULL) {
+      /* The stream refuses work; a bad range is still reported first. */
+      sd_pin local;
+      char why[512];
+      TF_Code bad = sd_memory_pin(device_addr(location), size, dev, caller,
+                                  "location", &local, why, sizeof why);
+      sd_memory_unpin(&local);
+      if (bad != TF_OK)
+        sd_status(status, bad, "%s", why);
+      else
+        sd_status(status, code, "%s", msg);
+      return;
+    }
+    op->u.fill.size = size;
+    op->u.fill.pattern = pattern;
+    op->u.fill.width = width;
+    code = sd_stream_pin(s, device_addr(location), size, caller, "location",
+                         &op->u.fill.pin, msg, sizeof msg);
+    op->u.fill.dst = op->u.fill.pin.ptr;
+    if (code != TF_OK) {
+      sd_stream_cancel(s);
       sd_status(status, code, "%s", msg);
-    else
-      enqueue_prepared(s, &op, status);
+      return;
+    }
+    sd_stream_commit(s);
+    sd_status_ok(status);
   }
 }
 

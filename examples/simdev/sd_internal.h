@@ -298,10 +298,19 @@ static inline int sd_is_device_address(uint64_t a) {
   return (a & SD_VA_TAG_MASK) == SD_VA_TAG;
 }
 
+/* An allocation has two counts. `pins` governs the backing: (queued ops
+ * using it << 2) | FREED (deallocate or destroy_device ran) | RELEASED (the
+ * backing is gone); the backing is released exactly once, by whoever sees
+ * FREED with no pin left and wins the CAS to RELEASED. `refs` governs this
+ * struct: 1 while the backing exists, + 1 per stream that caches it (so a
+ * stream can try a pin without the device's table and lock). */
+#define SD_ALLOC_FREED 1u
+#define SD_ALLOC_RELEASED 2u
+#define SD_ALLOC_PIN 4u
 struct sd_alloc {
-  _Atomic int refs;  /* 1 for the live registry + 1 per queued op */
-  _Atomic int freed; /* set by deallocate */
-  uint64_t va, size;
+  _Atomic uint64_t pins;
+  _Atomic int refs;
+  uint64_t va, size;   /* immutable */
   unsigned char *data; /* guarded backing block (64-byte aligned) */
   size_t skew;         /* its placement, needed to free it */
 };
@@ -323,6 +332,26 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
 void sd_memory_unpin(sd_pin *pin);
 /* Drops n pins of one allocation at once (the worker's batched unpin). */
 void sd_memory_unpin_n(sd_alloc *a, int n);
+/* Pins [addr, addr+size) inside `a`, an allocation the caller holds a
+ * reference to, if it lies there and `a` was not freed; 0 otherwise (the
+ * caller then takes sd_memory_pin, which says why). */
+static inline int sd_memory_pin_cached(sd_alloc *a, uint64_t addr,
+                                       uint64_t size, sd_pin *out) {
+  uint64_t off = addr - a->va;
+  if (off >= a->size || size > a->size - off) return 0;
+  /* acq_rel: pairs with the FREED set in unlink (see sd_memory.c). */
+  uint64_t old = atomic_fetch_add(&a->pins, (uint64_t)SD_ALLOC_PIN);
+  if (old & SD_ALLOC_FREED) {
+    sd_memory_unpin_n(a, 1);
+    return 0;
+  }
+  out->alloc = a;
+  out->ptr = a->data + off;
+  return 1;
+}
+/* References to the struct, for streams' caches of allocations. */
+void sd_alloc_ref(sd_alloc *a);
+void sd_alloc_unref(sd_alloc *a);
 /* Host pointers the plugin handed out (host_memory_allocate, unified) have
  * known bounds: a range starting inside such a block must end inside it,
  * and a block already freed is refused. Other host memory (stack, malloc)
@@ -426,6 +455,9 @@ struct sd_stream {
   sd_chunk *tail;     /* the chunk the next op goes into */
   unsigned tail_used; /* ops already in it */
   sd_chunk *spare;    /* chunks ready for reuse (free_next links) */
+  /* The allocations this stream pinned last (a reference each): a copy or
+   * fill into one of them is pinned without the device's table and lock. */
+  sd_alloc *pin_cache[2];
   /* (seq of the last op enqueued << SD_Q_SHIFT) | LOCK | STOP | SLEEP.
    * A producer takes LOCK by CAS; the count and STOP change only under it.
    * The worker sets SLEEP by CAS, a waker clears it under mu. Raising the
@@ -504,6 +536,21 @@ static inline void sd_stream_unref(sd_stream *s) {
  * stream is shutting down or, for data ops, already failed. */
 TF_Code sd_stream_enqueue(sd_stream *s, const sd_op *op, char *msg,
                           size_t msg_size);
+/* The same in steps, for copies and fills, which pin memory while they hold
+ * the stream and write their op in place. sd_stream_begin takes the
+ * stream's producer lock and returns the next slot (kind, caller and seq
+ * set), or NULL with the reason (lock released, nothing enqueued).
+ * sd_stream_pin pins a device range for it (from the stream's cache of
+ * allocations, else through the device's table; same errors as
+ * sd_memory_pin). Then sd_stream_commit publishes the op, or
+ * sd_stream_cancel drops it (the caller unpins what it pinned). */
+sd_op *sd_stream_begin(sd_stream *s, sd_op_kind kind, const char *caller,
+                       TF_Code *code, char *msg, size_t msg_size);
+TF_Code sd_stream_pin(sd_stream *s, uint64_t addr, uint64_t size,
+                      const char *caller, const char *what, sd_pin *out,
+                      char *msg, size_t msg_size);
+void sd_stream_commit(sd_stream *s);
+void sd_stream_cancel(sd_stream *s);
 /* seq of the last op enqueued so far: the "point in time" for events and
  * dependencies. Every op whose enqueue returned before this call is
  * counted: producers add to state before they return. */

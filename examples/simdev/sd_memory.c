@@ -29,15 +29,30 @@ static size_t next_skew(void) {
   return SD_BACKING_ALIGN * (1u + atomic_fetch_add(&backing_colour, 1) % 63u);
 }
 
-void sd_memory_unpin_n(sd_alloc *a, int n) {
-  /* The last reference frees the backing, after every op that used it. */
-  if (atomic_fetch_sub(&a->refs, n) == n) {
+void sd_alloc_ref(sd_alloc *a) { atomic_fetch_add(&a->refs, 1); }
+
+void sd_alloc_unref(sd_alloc *a) {
+  if (atomic_fetch_sub(&a->refs, 1) == 1) free(a);
+}
+
+/* Frees the backing if the allocation is freed and unpinned and nobody
+ * did it yet: the CAS from exactly FREED succeeds once. */
+static void try_release(sd_alloc *a) {
+  uint64_t expect = SD_ALLOC_FREED;
+  if (atomic_compare_exchange_strong(&a->pins, &expect,
+                                     SD_ALLOC_FREED | SD_ALLOC_RELEASED)) {
     sd_guarded_free(a->data, SD_BACKING_ALIGN, a->skew);
-    free(a);
+    sd_alloc_unref(a); /* the backing's reference */
   }
 }
 
-static void alloc_unref(sd_alloc *a) { sd_memory_unpin_n(a, 1); }
+void sd_memory_unpin_n(sd_alloc *a, int n) {
+  /* The last pin of a freed allocation releases the backing, after every
+   * op that used it (acq_rel: their accesses happen before the free). */
+  uint64_t now = atomic_fetch_sub(&a->pins, (uint64_t)SD_ALLOC_PIN * n) -
+                 (uint64_t)SD_ALLOC_PIN * n;
+  if (now == SD_ALLOC_FREED) try_release(a);
+}
 
 /* Index of the allocation containing `addr` or the one before it; caller
  * holds dev->mu. Returns SIZE_MAX when addr precedes every allocation. */
@@ -129,7 +144,8 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
                off + size - a->size);
       code = TF_OUT_OF_RANGE;
     } else {
-      atomic_fetch_add(&a->refs, 1);
+      /* In the table, so not freed: unlink sets FREED under dev->mu. */
+      atomic_fetch_add(&a->pins, (uint64_t)SD_ALLOC_PIN);
       out->alloc = a;
       out->ptr = a->data + off;
     }
@@ -140,7 +156,7 @@ TF_Code sd_memory_pin(uint64_t addr, uint64_t size, sd_device *held,
 }
 
 void sd_memory_unpin(sd_pin *pin) {
-  if (pin->alloc != NULL) alloc_unref(pin->alloc);
+  if (pin->alloc != NULL) sd_memory_unpin_n(pin->alloc, 1);
   pin->alloc = NULL;
   pin->ptr = NULL;
 }
@@ -157,8 +173,13 @@ static void check_redzones(const char *caller, const sd_device *dev,
   }
 }
 
-/* Removes allocation i from the registry; caller holds dev->mu. */
-static sd_alloc *unlink_alloc(sd_device *dev, size_t i) {
+/* Removes allocation i from the registry; caller holds dev->mu. Sets
+ * FREED and, in the same atomic add, takes a pin for the caller, so the
+ * backing stays until the caller is done with it (sd_memory_unpin_n):
+ * a stream's cached pin that sees FREED backs off and could otherwise
+ * release it under the caller's red-zone check. *pinned gets the number
+ * of queued ops still using it. */
+static sd_alloc *unlink_alloc(sd_device *dev, size_t i, uint64_t *pinned) {
   sd_alloc *a = dev->allocs[i];
   memmove(&dev->allocs[i], &dev->allocs[i + 1],
           (dev->n_allocs - i - 1) * sizeof *dev->allocs);
@@ -167,7 +188,10 @@ static sd_alloc *unlink_alloc(sd_device *dev, size_t i) {
   dev->tombs[dev->tomb_next].va = a->va;
   dev->tombs[dev->tomb_next].size = a->size;
   dev->tomb_next = (dev->tomb_next + 1) % SD_TOMBS;
-  atomic_store(&a->freed, 1);
+  /* FREED is clear until now (set only here, under dev->mu). */
+  uint64_t old = atomic_fetch_add(
+      &a->pins, (uint64_t)SD_ALLOC_FREED + (uint64_t)SD_ALLOC_PIN);
+  *pinned = old / SD_ALLOC_PIN;
   SD_COUNT_ADD(live_device_allocations, -1);
   return a;
 }
@@ -233,7 +257,7 @@ void sd_se_allocate(const SP_Device *device, uint64_t size,
   }
   a->size = size;
   atomic_init(&a->refs, 1);
-  atomic_init(&a->freed, 0);
+  atomic_init(&a->pins, 0);
   pthread_mutex_lock(&dev->mu);
   /* Re-check under the lock: another thread may have allocated meanwhile. */
   int ok = size <= dev->capacity - (uint64_t)dev->bytes_in_use;
@@ -289,10 +313,11 @@ void sd_se_deallocate(const SP_Device *device, SP_DeviceMemoryBase *memory) {
   sd_alloc *a = NULL;
   sd_tomb t;
   int freed_before = 0;
+  uint64_t pinned = 0;
   pthread_mutex_lock(&dev->mu);
   size_t i = sd_is_device_address(addr) ? find_floor(dev, addr) : SIZE_MAX;
   if (i != SIZE_MAX && dev->allocs[i]->va == addr) {
-    a = unlink_alloc(dev, i);
+    a = unlink_alloc(dev, i, &pinned);
   } else {
     freed_before = in_tombs(dev, addr, &t) && t.va == addr;
   }
@@ -315,7 +340,7 @@ void sd_se_deallocate(const SP_Device *device, SP_DeviceMemoryBase *memory) {
     return;
   }
   check_redzones("deallocate", dev, a);
-  if (atomic_load(&a->refs) > 1) {
+  if (pinned != 0) {
     /* A queued copy/fill still pins it: the memory stays valid until that op
      * ran, but the core freed too early, which on real hardware is a race. */
     SD_COUNT_ADD(freed_while_in_use, 1);
@@ -325,21 +350,23 @@ void sd_se_deallocate(const SP_Device *device, SP_DeviceMemoryBase *memory) {
            "queued stream operation still uses it",
            addr);
   }
-  alloc_unref(a);
+  sd_memory_unpin_n(a, 1); /* unlink's pin: the last one releases */
 }
 
 size_t sd_memory_release_device(sd_device *dev, uint64_t *bytes) {
   size_t n = 0;
   *bytes = 0;
   for (;;) {
+    uint64_t pinned;
     pthread_mutex_lock(&dev->mu);
-    sd_alloc *a = dev->n_allocs ? unlink_alloc(dev, dev->n_allocs - 1) : NULL;
+    sd_alloc *a =
+        dev->n_allocs ? unlink_alloc(dev, dev->n_allocs - 1, &pinned) : NULL;
     pthread_mutex_unlock(&dev->mu);
     if (a == NULL) break;
     n++;
     *bytes += a->size;
     check_redzones("destroy_device", dev, a);
-    alloc_unref(a);
+    sd_memory_unpin_n(a, 1);
   }
   return n;
 }

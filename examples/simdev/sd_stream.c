@@ -389,48 +389,85 @@ static void producer_unlock(sd_stream *s) {
                             memory_order_release);
 }
 
-TF_Code sd_stream_enqueue(sd_stream *s, const sd_op *op, char *msg,
-                          size_t msg_size) {
-  int is_data = op->kind == SD_OP_COPY || op->kind == SD_OP_FILL ||
-                op->kind == SD_OP_TIMER_START || op->kind == SD_OP_TIMER_STOP;
+sd_op *sd_stream_begin(sd_stream *s, sd_op_kind kind, const char *caller,
+                       TF_Code *code, char *msg, size_t msg_size) {
+  int is_data = kind == SD_OP_COPY || kind == SD_OP_FILL ||
+                kind == SD_OP_TIMER_START || kind == SD_OP_TIMER_STOP;
   /* The count and STOP change only under the lock: st's are stable. */
   uint64_t st = producer_lock(s);
   if (st & SD_Q_STOP) {
     producer_unlock(s);
-    snprintf(msg, msg_size, "%s: stream %p is being destroyed", op->caller,
+    snprintf(msg, msg_size, "%s: stream %p is being destroyed", caller,
              (void *)s);
-    return TF_FAILED_PRECONDITION;
+    *code = TF_FAILED_PRECONDITION;
+    return NULL;
   }
   if (is_data && atomic_load(&s->error_seq) != 0) {
     producer_unlock(s);
     char why[320];
-    TF_Code code = sd_stream_error(s, UINT64_MAX, why, sizeof why);
-    snprintf(msg, msg_size, "%s: stream %p already failed: %s", op->caller,
+    *code = sd_stream_error(s, UINT64_MAX, why, sizeof why);
+    snprintf(msg, msg_size, "%s: stream %p already failed: %s", caller,
              (void *)s, why);
-    return code;
+    return NULL;
   }
   if (s->tail_used == SD_CHUNK_OPS) {
     sd_chunk *c = take_chunk(s);
     if (c == NULL) {
       producer_unlock(s);
       snprintf(msg, msg_size, "%s: out of host memory for a queue entry",
-               op->caller);
-      return TF_RESOURCE_EXHAUSTED;
+               caller);
+      *code = TF_RESOURCE_EXHAUSTED;
+      return NULL;
     }
     c->next = NULL;
-    s->tail->next = c; /* published with the op below */
+    s->tail->next = c; /* published with the next op */
     s->tail = c;
     s->tail_used = 0;
   }
-  sd_op *slot = &s->tail->ops[s->tail_used++];
-  *slot = *op;
+  sd_op *slot = &s->tail->ops[s->tail_used];
   slot->seq = (st >> SD_Q_SHIFT) + 1;
+  slot->kind = kind;
+  slot->caller = caller;
+  return slot;
+}
+
+TF_Code sd_stream_pin(sd_stream *s, uint64_t addr, uint64_t size,
+                      const char *caller, const char *what, sd_pin *out,
+                      char *msg, size_t msg_size) {
+  for (int i = 0; i < 2; i++)
+    if (s->pin_cache[i] != NULL &&
+        sd_memory_pin_cached(s->pin_cache[i], addr, size, out))
+      return TF_OK;
+  TF_Code code =
+      sd_memory_pin(addr, size, s->dev, caller, what, out, msg, msg_size);
+  if (code == TF_OK) { /* cache it, evicting the older entry */
+    if (s->pin_cache[1] != NULL) sd_alloc_unref(s->pin_cache[1]);
+    s->pin_cache[1] = s->pin_cache[0];
+    sd_alloc_ref(out->alloc); /* pinned, so its struct is alive */
+    s->pin_cache[0] = out->alloc;
+  }
+  return code;
+}
+
+void sd_stream_commit(sd_stream *s) {
+  s->tail_used++;
   /* LOCK is set, so adding ONE - LOCK raises the count and clears LOCK in
    * one step; it publishes the op (release) and says whether the worker
    * sleeps. */
   uint64_t old = atomic_fetch_add(&s->state, SD_Q_ONE - SD_Q_LOCK);
   if (old & SD_Q_SLEEP) wake_worker(s);
   SD_COUNT_ADD(ops_enqueued, 1);
+}
+
+void sd_stream_cancel(sd_stream *s) { producer_unlock(s); }
+
+TF_Code sd_stream_enqueue(sd_stream *s, const sd_op *op, char *msg,
+                          size_t msg_size) {
+  TF_Code code;
+  sd_op *slot = sd_stream_begin(s, op->kind, op->caller, &code, msg, msg_size);
+  if (slot == NULL) return code;
+  slot->u = op->u;
+  sd_stream_commit(s);
   return TF_OK;
 }
 
@@ -446,6 +483,8 @@ static void stream_finalize(sd_object *o) {
   free_chunks(s->spare);
   free_chunks(atomic_exchange(&s->recycled, NULL));
   s->head = s->tail = s->spare = NULL;
+  for (int i = 0; i < 2; i++)
+    if (s->pin_cache[i] != NULL) sd_alloc_unref(s->pin_cache[i]);
   sd_device_unref(s->dev);
   SD_COUNT_ADD(live_streams, -1);
 }
