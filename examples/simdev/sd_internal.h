@@ -31,11 +31,13 @@
 #define SD_PRINTF(fmt_index, first_arg) \
   __attribute__((format(printf, fmt_index, first_arg)))
 /* A slow path kept out of its caller, so the fast path saves no registers
- * for it. */
+ * for it; SD_NOINLINE for one that is still common (cache misses). */
 #define SD_SLOW_PATH __attribute__((noinline, cold))
+#define SD_NOINLINE __attribute__((noinline))
 #else
 #define SD_PRINTF(fmt_index, first_arg)
 #define SD_SLOW_PATH
+#define SD_NOINLINE
 #endif
 
 /* Platform identity. Both must match [A-Z][A-Z_]* (TF rejects others); they
@@ -549,8 +551,52 @@ sd_op *sd_stream_begin(sd_stream *s, sd_op_kind kind, const char *caller,
 TF_Code sd_stream_pin(sd_stream *s, uint64_t addr, uint64_t size,
                       const char *caller, const char *what, sd_pin *out,
                       char *msg, size_t msg_size);
-void sd_stream_commit(sd_stream *s);
-void sd_stream_cancel(sd_stream *s);
+void sd_stream_wake(sd_stream *s); /* the worker sleeps: wake it */
+static inline void sd_stream_commit(sd_stream *s) {
+  s->tail_used++;
+  /* LOCK is set, so adding ONE - LOCK raises the count and clears LOCK in
+   * one step; it publishes the op (release) and says whether the worker
+   * sleeps. */
+  uint64_t old = atomic_fetch_add(&s->state, SD_Q_ONE - SD_Q_LOCK);
+  if (old & SD_Q_SLEEP) sd_stream_wake(s);
+  SD_COUNT_ADD(ops_enqueued, 1);
+}
+static inline void sd_stream_cancel(sd_stream *s) {
+  atomic_fetch_sub_explicit(&s->state, (uint64_t)SD_Q_LOCK,
+                            memory_order_release);
+}
+/* The common case of sd_stream_begin, inline for the per-op path of
+ * copies and fills: the slot if the lock was free at once and the op needs
+ * none of sd_stream_begin's slow work (the stream stopping or failed, a
+ * new chunk); else NULL with nothing taken, and the caller goes the full
+ * way. */
+static inline sd_op *sd_stream_try_begin(sd_stream *s, sd_op_kind kind,
+                                         const char *caller) {
+  uint64_t st = atomic_load_explicit(&s->state, memory_order_relaxed);
+  if ((st & (SD_Q_LOCK | SD_Q_STOP)) != 0 ||
+      !atomic_compare_exchange_weak_explicit(&s->state, &st, st | SD_Q_LOCK,
+                                             memory_order_acquire,
+                                             memory_order_relaxed))
+    return NULL;
+  if (s->tail_used == SD_CHUNK_OPS || atomic_load(&s->error_seq) != 0) {
+    sd_stream_cancel(s);
+    return NULL;
+  }
+  sd_op *slot = &s->tail->ops[s->tail_used];
+  slot->seq = (st >> SD_Q_SHIFT) + 1;
+  slot->kind = kind;
+  slot->caller = caller;
+  return slot;
+}
+/* The cache part of sd_stream_pin: 1 when the range lies in an allocation
+ * the stream pinned last and that was not freed since. */
+static inline int sd_stream_try_pin(sd_stream *s, uint64_t addr,
+                                    uint64_t size, sd_pin *out) {
+  return (s->pin_cache[0] != NULL &&
+          sd_memory_pin_cached(s->pin_cache[0], addr, size, out)) ||
+         (s->pin_cache[1] != NULL &&
+          sd_memory_pin_cached(s->pin_cache[1], addr, size, out));
+}
 /* seq of the last op enqueued so far: the "point in time" for events and
  * dependencies. Every op whose enqueue returned before this call is
  * counted: producers add to state before they return. */

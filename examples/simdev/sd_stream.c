@@ -434,10 +434,7 @@ sd_op *sd_stream_begin(sd_stream *s, sd_op_kind kind, const char *caller,
 TF_Code sd_stream_pin(sd_stream *s, uint64_t addr, uint64_t size,
                       const char *caller, const char *what, sd_pin *out,
                       char *msg, size_t msg_size) {
-  for (int i = 0; i < 2; i++)
-    if (s->pin_cache[i] != NULL &&
-        sd_memory_pin_cached(s->pin_cache[i], addr, size, out))
-      return TF_OK;
+  if (sd_stream_try_pin(s, addr, size, out)) return TF_OK;
   TF_Code code =
       sd_memory_pin(addr, size, s->dev, caller, what, out, msg, msg_size);
   if (code == TF_OK) { /* cache it, evicting the older entry */
@@ -449,17 +446,7 @@ TF_Code sd_stream_pin(sd_stream *s, uint64_t addr, uint64_t size,
   return code;
 }
 
-void sd_stream_commit(sd_stream *s) {
-  s->tail_used++;
-  /* LOCK is set, so adding ONE - LOCK raises the count and clears LOCK in
-   * one step; it publishes the op (release) and says whether the worker
-   * sleeps. */
-  uint64_t old = atomic_fetch_add(&s->state, SD_Q_ONE - SD_Q_LOCK);
-  if (old & SD_Q_SLEEP) wake_worker(s);
-  SD_COUNT_ADD(ops_enqueued, 1);
-}
-
-void sd_stream_cancel(sd_stream *s) { producer_unlock(s); }
+void sd_stream_wake(sd_stream *s) { wake_worker(s); }
 
 TF_Code sd_stream_enqueue(sd_stream *s, const sd_op *op, char *msg,
                           size_t msg_size) {
