@@ -122,7 +122,8 @@ sd_object *sd_object_new(sd_kind kind, size_t size,
   pthread_mutex_lock(&pools_mu);
   if (p->stride == 0) {
     p->stride = stride_for(size);
-    p->stride_mask = p->stride - 1;
+    atomic_store_explicit(&p->stride_mask, p->stride - 1,
+                          memory_order_relaxed);
   }
   if (p->n_free > QUARANTINE) {
     o = take_freed(p);

@@ -142,7 +142,7 @@ typedef struct sd_object {
 typedef struct sd_pool {
   _Atomic uintptr_t base;
   _Atomic uintptr_t usable; /* bytes from base that are readable */
-  uintptr_t stride_mask;    /* stride - 1; set before base */
+  _Atomic uintptr_t stride_mask; /* stride - 1; set before usable */
   /* under the pools' lock: */
   size_t stride, reserved, carved, n_free, in_use;
   sd_object *free_head, *free_tail;
@@ -160,7 +160,8 @@ static inline sd_object *sd_handle_find(const void *handle, sd_kind kind) {
   uintptr_t usable = atomic_load_explicit(&p->usable, memory_order_acquire);
   uintptr_t off = (uintptr_t)handle -
                   atomic_load_explicit(&p->base, memory_order_relaxed);
-  if (off < usable && (off & p->stride_mask) == 0)
+  if (off < usable &&
+      (off & atomic_load_explicit(&p->stride_mask, memory_order_relaxed)) == 0)
     return (sd_object *)(uintptr_t)handle;
   return NULL;
 }
