@@ -39,6 +39,10 @@ every_row() {
   echo "fns64_all $PLUGINS/broken_platform_fns_64.so --only R --jobs 2"
   echo "fns64_all_serial $PLUGINS/broken_platform_fns_64.so --only R --jobs 1"
 } | xargs -P 2 -L 1 bash -c 'all_cores "$@"' _
+# The sanitized host through the whole catalogue in every core, with a
+# plugin that gets that far in each: every struct the host hands over is
+# sized from the core (a newer core's are larger than this build's sizeof).
+SEABI=$SEABI_ASAN all_cores asan_migrated_all "$PLUGINS/plugin_tf_migrated.so" --jobs 2
 
 if [[ -n $SIMDEV ]]; then
   # --all-cores: a table row per core, exit 0 only when all pass.
@@ -133,6 +137,10 @@ crashed=[(k,x["id"]) for k,c in d.items() for x in c["run"]["cases"] if x["id"].
 assert not crashed, crashed
 said=" ".join(x["evidence"] for x in d["tensorflow-2.14"]["run"]["cases"])
 assert "rfc-257-text" in said, said[:300]' "$WORK/fns64_all.json"
+
+arc=$(rc asan_migrated_all)
+check "sanitized host, migrated plugin, every case in every core: exit 0 (got $arc), no sanitizer report or seabi bug" \
+  bash -c "test $arc = 0 && ! grep -qE 'AddressSanitizer|runtime error|seabi bug' '$WORK/asan_migrated_all.txt' '$WORK/asan_migrated_all.json'"
 
 # ---- the consistency oracle ------------------------------------------------
 # Every --all-cores report: each row is its embedded run's, and no run
