@@ -52,17 +52,63 @@ for tag in mixed_all strings_all kill_all nap_all single nap_single strings_asan
 done
 check "strings_asan: no sanitizer report from the writers" bash -c "! grep -qE 'Sanitizer|runtime error' '$WORK/strings_asan.txt'"
 
+# ---- the browser, started first: it draws the pages while the checks of
+# the JUnit and of the pages as files run.
+CHROMIUM=${CHROMIUM:-chromium}
+# browse URL OUT: the page's DOM as headless chromium left it, in OUT, and
+# chromium's status in OUT.rc. No network (the page needs none; these flags
+# keep chromium from trying), a fresh profile, --no-sandbox as root needs it.
+browse() {
+  local profile rc
+  profile=$(mktemp -d "$WORK/chromium.XXXXXX")
+  timeout 60 "$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+    --disable-background-networking --disable-component-update --disable-sync --disable-extensions \
+    --user-data-dir="$profile" --dump-dom "$1" >"$2" 2>"$2.err"
+  rc=$?
+  rm -rf "$profile"
+  echo $rc >"$2.rc"
+  return $rc
+}
+export -f browse
+export CHROMIUM WORK
+# The pages and the cell each one is opened at (#CORE/ID: the detail panel).
+declare -A AT=([mixed_all]=tensorflow-2.5/H01 [strings_all]=tensorflow-2.5/R04 [kill_all]="" [single]=tensorflow-2.7/R09)
+pages="mixed_all strings_all kill_all single"
+# Whether chromium runs here at all (a page whose script writes a mark; the
+# reason it does not in $WORK/no-browser), then every page, two at a time.
+draw_pages() {
+  if [[ $CHROMIUM == none ]] || ! command -v "$CHROMIUM" >/dev/null 2>&1; then
+    echo "chromium is not installed (.ci/ensure-deps test installs Debian's chromium)" >"$WORK/no-browser"
+    return
+  fi
+  echo '<!DOCTYPE html><p id="m"></p><script>document.getElementById("m").textContent = "ran " + (6 * 7);</script>' \
+    >"$WORK/probe.html"
+  local brc t0=$(date +%s%N)
+  browse "file://$(realpath "$WORK/probe.html")" "$WORK/probe.dom"
+  brc=$?
+  if ((brc != 0)); then
+    echo "chromium cannot start here (exit $brc)$(grep -v -i dbus "$WORK/probe.dom.err" | tail -n 1 | sed 's/^/: /')" \
+      >"$WORK/no-browser"
+    return
+  fi
+  for tag in $pages; do echo "file://$(realpath "$WORK/$tag.html")${AT[$tag]:+#${AT[$tag]}} $WORK/$tag.dom"; done |
+    xargs -P 2 -L 1 bash -c 'browse "$@"' _
+  echo "$((($(date +%s%N) - t0) / 1000000))" >"$WORK/browser-ms"
+}
+draw_pages &
+drawing=$!
+
 # ---- JUnit --------------------------------------------------------------------
 for tag in mixed_all strings_all kill_all nap_all single nap_single strings_asan; do
-  check "$tag JUnit: well-formed XML" python3 "$CHECKER" junit-wellformed "$WORK/$tag.json" "$WORK/$tag.xml"
+  check "$tag JUnit: well-formed XML" python3 -S "$CHECKER" junit-wellformed "$WORK/$tag.json" "$WORK/$tag.xml"
   check "$tag JUnit: a testcase per case and core, each verdict mapped (NOT_RUN an error)" \
-    python3 "$CHECKER" junit-cases "$WORK/$tag.json" "$WORK/$tag.xml"
+    python3 -S "$CHECKER" junit-cases "$WORK/$tag.json" "$WORK/$tag.xml"
   check "$tag JUnit: counts per core and in all equal the JSON's" \
-    python3 "$CHECKER" junit-counts "$WORK/$tag.json" "$WORK/$tag.xml"
+    python3 -S "$CHECKER" junit-counts "$WORK/$tag.json" "$WORK/$tag.xml"
 done
 for tag in mixed_all strings_all single strings_asan; do
   check "$tag JUnit: every failure's and skip's message is the case's evidence" \
-    python3 "$CHECKER" junit-text "$WORK/$tag.json" "$WORK/$tag.xml"
+    python3 -S "$CHECKER" junit-text "$WORK/$tag.json" "$WORK/$tag.xml"
 done
 # The lost cores' and the unloadable plugin's testsuites say why, as errors.
 check "kill_all JUnit: each lost core's testsuite is an error naming the signal" \
@@ -74,7 +120,7 @@ check "nap_single JUnit: the load is an error naming why" \
 # ---- the page, as a file --------------------------------------------------------
 for tag in mixed_all strings_all kill_all nap_all single nap_single strings_asan; do
   check "$tag HTML: self-contained, under a Content-Security-Policy, embedding the JSON report" \
-    python3 "$CHECKER" page-static "$WORK/$tag.json" "$WORK/$tag.html"
+    python3 -S "$CHECKER" page-static "$WORK/$tag.json" "$WORK/$tag.html"
 done
 
 # A report that cannot be written is an error of the run, never silence.
@@ -86,46 +132,10 @@ check "reports that cannot be written: exit 1 (got $urc), each named" \
            grep -q 'cannot write .*r.html' '$WORK/unwritable.txt'"
 
 # ---- the page, in a browser ---------------------------------------------------------
-CHROMIUM=${CHROMIUM:-chromium}
-# browse URL OUT: the page's DOM as headless chromium left it, in OUT. No
-# network (the page needs none; these flags keep chromium from trying), a
-# fresh profile, --no-sandbox as root needs it.
-browse() {
-  local profile rc
-  profile=$(mktemp -d "$WORK/chromium.XXXXXX")
-  timeout 60 "$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
-    --disable-background-networking --disable-component-update --disable-sync --disable-extensions \
-    --user-data-dir="$profile" --dump-dom "$1" >"$2" 2>"$2.err"
-  rc=$?
-  rm -rf "$profile"
-  return $rc
-}
-export -f browse
-export CHROMIUM WORK
-# Whether chromium runs here at all: a page whose script writes a mark.
-why_no_browser=""
-if [[ $CHROMIUM == none ]] || ! command -v "$CHROMIUM" >/dev/null 2>&1; then
-  why_no_browser="chromium is not installed (.ci/ensure-deps test installs Debian's chromium)"
-else
-  echo '<!DOCTYPE html><p id="m"></p><script>document.getElementById("m").textContent = "ran " + (6 * 7);</script>' \
-    >"$WORK/probe.html"
-  browse "file://$(realpath "$WORK/probe.html")" "$WORK/probe.dom"
-  brc=$?
-  if ((brc != 0)); then
-    why_no_browser="chromium cannot start here (exit $brc)$(grep -v -i dbus "$WORK/probe.dom.err" | tail -n 1 | sed 's/^/: /')"
-  else # it runs: a page it does not draw is a failure from here on
-    check "chromium runs a page's script (probe)" grep -q 'ran 42' "$WORK/probe.dom"
-  fi
-fi
-
-# The pages and the cell each one is opened at (#CORE/ID: the detail panel).
-declare -A AT=([mixed_all]=tensorflow-2.5/H01 [strings_all]=tensorflow-2.5/R04 [kill_all]="" [single]=tensorflow-2.7/R09)
-pages="mixed_all strings_all kill_all single"
-t0=$(date +%s%N)
-if [[ -z $why_no_browser ]]; then
-  for tag in $pages; do echo "$tag file://$(realpath "$WORK/$tag.html")${AT[$tag]:+#${AT[$tag]}} $WORK/$tag.dom"; done |
-    xargs -P 2 -L 1 bash -c 'browse "$2" "$3"; echo $? >"$3.rc"' _
-fi
+wait $drawing
+why_no_browser=$(cat "$WORK/no-browser" 2>/dev/null)
+# Once chromium has started, a page it does not draw is a failure.
+[[ -n $why_no_browser ]] || check "chromium runs a page's script (probe)" grep -q 'ran 42' "$WORK/probe.dom"
 for tag in $pages; do
   if [[ -n $why_no_browser ]]; then
     for what in "rendered" "counts equal the JSON's" "hover text and root causes are the evidence" \
@@ -134,19 +144,20 @@ for tag in $pages; do
     done
     continue
   fi
-  check "$tag HTML in chromium: loaded (exit $(cat "$WORK/$tag.dom.rc")), rendered every core and case, no count differs" \
-    bash -c "test \"\$(cat '$WORK/$tag.dom.rc')\" = 0 && python3 '$CHECKER' dom-rendered '$WORK/$tag.json' '$WORK/$tag.dom'"
+  rc=$(cat "$WORK/$tag.dom.rc" 2>/dev/null)
+  check "$tag HTML in chromium: loaded (exit ${rc:-none}), rendered every core and case, no count differs" \
+    eval '[[ $rc == 0 ]] && python3 -S "$CHECKER" dom-rendered "$WORK/$tag.json" "$WORK/$tag.dom"'
   check "$tag HTML in chromium: per core, the counts shown and the cells by colour equal the JSON's" \
-    python3 "$CHECKER" dom-counts "$WORK/$tag.json" "$WORK/$tag.dom"
+    python3 -S "$CHECKER" dom-counts "$WORK/$tag.json" "$WORK/$tag.dom"
   check "$tag HTML in chromium: every cell's hover text ends with its evidence; root causes are the JSON's" \
-    python3 "$CHECKER" dom-evidence "$WORK/$tag.json" "$WORK/$tag.dom"
+    python3 -S "$CHECKER" dom-evidence "$WORK/$tag.json" "$WORK/$tag.dom"
   if [[ -n ${AT[$tag]} ]]; then
     check "$tag HTML in chromium: opened at #${AT[$tag]}, the detail panel shows its evidence" \
-      python3 "$CHECKER" dom-detail "$WORK/$tag.json" "$WORK/$tag.dom" "${AT[$tag]}"
+      python3 -S "$CHECKER" dom-detail "$WORK/$tag.json" "$WORK/$tag.dom" "${AT[$tag]}"
   fi
   check "$tag HTML in chromium: the page's own title (no script from the evidence ran)" \
-    python3 "$CHECKER" dom-title "$WORK/$tag.json" "$WORK/$tag.dom"
+    python3 -S "$CHECKER" dom-title "$WORK/$tag.json" "$WORK/$tag.dom"
 done
-[[ -n $why_no_browser ]] || echo "note: chromium drew $(wc -w <<<"$pages") pages, 2 at a time, in $((($(date +%s%N) - t0) / 1000000)) ms"
+[[ -n $why_no_browser ]] || echo "note: chromium started and drew $(wc -w <<<"$pages") pages, 2 at a time, in $(cat "$WORK/browser-ms") ms"
 
 finish
