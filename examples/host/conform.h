@@ -10,7 +10,8 @@
  *
  * Files: conform_runner.c (children, collection), conform_judge.c (the
  * run's record, the claims judged from it, what blocked what, the root
- * cause), conform_report.c (text, summary table, JSON), conform_util.c
+ * cause), conform_report.c (text, summary table, JSON), conform_junit.c
+ * (JUnit XML), conform_html.c (the HTML page), conform_util.c
  * (gates, memory and stream helpers shared by cases), conform_cases_*.c
  * (one per catalogue section). */
 #ifndef SEABI_CONFORM_H_
@@ -102,6 +103,8 @@ typedef struct conform_options {
                             comma-separated prefixes ("H01,S05", "R") */
   FILE *progress;        /* one line per case as it finishes, or NULL */
   int jobs;              /* --all-cores: cores run at once; 0: one per online CPU */
+  const char *junit;     /* --all-cores: write the JUnit report here (conform_junit.c) */
+  const char *html;      /* --all-cores: write the HTML page here (conform_html.c) */
 } conform_options;
 
 /* One entry of the run's record: an observation and the cases (by index in
@@ -182,6 +185,31 @@ void conform_print_summary(FILE *out, const conform_run *run);
 int conform_write_json(const char *file, const conform_run *run);
 /* `s` as a JSON string literal. */
 void conform_json_string(FILE *f, const char *s);
+
+/* JUnit XML (conform_junit.c): a <testsuite> per core, a <testcase> per
+ * case; FAIL a <failure> typed by grade, SKIP <skipped/>, NOT_RUN an
+ * <error type="NOT_RUN"> (never a pass in CI). `file` "-": stdout. */
+int conform_write_junit(const char *file, const conform_run *run);
+/* --all-cores: each core's run writes its <testsuite> alone (in the child
+ * that ran it, with that core active), and the parent joins the parts; a
+ * core whose part is missing (`file` NULL or absent: the run was lost) gets
+ * a testsuite whose one testcase is an <error> saying so, with `lost`. */
+int conform_write_junit_part(const char *file, const conform_run *run);
+typedef struct conform_junit_part {
+  const char *core, *file, *lost;
+} conform_junit_part;
+int conform_junit_join(const char *file, const char *plugin, const conform_junit_part *parts, size_t n);
+/* `s` as XML character data (attr: inside a double-quoted attribute); what
+ * XML 1.0 cannot carry is written as the text \xNN. */
+void conform_xml_text(FILE *f, const char *s, int attr);
+
+/* The HTML page (conform_html.c): one self-contained file, cores by cases
+ * as a coloured matrix, each cell's evidence on hover and click, the root
+ * cause per core. It embeds a JSON document, a single run's
+ * (conform_write_json) or --all-cores' (`json_file`), and renders it with
+ * an inline script. */
+int conform_write_html(const char *file, const char *json_file);
+int conform_write_html_run(const char *file, const conform_run *run);
 
 /* Every core profile (seabi_cores.c): `seabi cores`, and the suite run under
  * each profile with a table of verdicts. Returns 0 only when every profile

@@ -42,6 +42,7 @@ typedef struct core_outcome {
   char root_case[8];   /* what stopped the plugin in this core (conform_run.root_case) */
   char first[512];     /* ... and why: the root cause */
   char json[4096];     /* path of this profile's JSON document */
+  char junit[4096];    /* ... and of its JUnit <testsuite> (--junit) */
 } core_outcome;
 
 static void tally(const conform_run *run, core_outcome *o) {
@@ -116,6 +117,26 @@ static int write_json(const char *file, const char *plugin, core_outcome *o, siz
   return 0;
 }
 
+/* --junit and --html (conform_junit.c, conform_html.c): JUnit joined from
+ * the parts each core's run wrote, the page around the JSON document above. */
+static int write_reports(const conform_options *opt, const char *plugin, const char *dir, core_outcome *o, size_t n,
+                         int all_pass) {
+  int rc = 0;
+  conform_junit_part *parts = opt->junit ? calloc(n ? n : 1, sizeof *parts) : NULL;
+  for (size_t i = 0; parts && i < n; i++) parts[i] = (conform_junit_part){o[i].core, o[i].junit, o[i].first};
+  if (opt->junit && (parts == NULL || conform_junit_join(opt->junit, plugin, parts, n) != 0))
+    fprintf(stderr, "seabi: cannot write %s\n", opt->junit), rc = -1;
+  free(parts);
+  if (opt->html) {
+    char all[4200] = "";
+    if (dir) host_format(all, sizeof all, "%s/all.json", dir);
+    if (!dir || write_json(all, plugin, o, n, all_pass) != 0 || conform_write_html(opt->html, all) != 0)
+      fprintf(stderr, "seabi: cannot write %s\n", opt->html), rc = -1;
+    if (dir) unlink(all);
+  }
+  return rc;
+}
+
 /* One core's run, in the child that ran it: its outcome goes to the parent
  * through `fd`, its JSON document to o->json. */
 static void run_core(size_t i, const char *plugin, const conform_options *quiet, const char *dir, core_outcome *o) {
@@ -129,6 +150,10 @@ static void run_core(size_t i, const char *plugin, const conform_options *quiet,
   if (dir != NULL) {
     host_format(o->json, sizeof o->json, "%s/%zu.json", dir, i);
     if (conform_write_json(o->json, &run) != 0) o->json[0] = '\0';
+  }
+  if (dir != NULL && quiet->junit) {
+    host_format(o->junit, sizeof o->junit, "%s/%zu.xml", dir, i);
+    if (conform_write_junit_part(o->junit, &run) != 0) o->junit[0] = '\0';
   }
   conform_run_free(&run);
 }
@@ -144,7 +169,7 @@ typedef struct core_job {
 static void lost(core_outcome *o, int status) {
   o->rc = HOST_EXIT_INTERNAL;
   o->internal = 1;
-  o->json[0] = '\0';
+  o->json[0] = o->junit[0] = '\0';
   if (WIFSIGNALED(status))
     host_format(o->first, sizeof o->first,
                 "the run under this core died of signal %d before it reported: a seabi bug, "
@@ -170,7 +195,7 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
     return HOST_EXIT_INTERNAL;
   }
   char dir[] = "/tmp/seabi-cores-XXXXXX";
-  int have_dir = json != NULL && mkdtemp(dir) != NULL;
+  int have_dir = (json != NULL || opt->junit != NULL || opt->html != NULL) && mkdtemp(dir) != NULL;
   conform_options quiet = *opt;
   quiet.progress = NULL;
   size_t jobs = (size_t)(opt->jobs > 0 ? opt->jobs : default_jobs());
@@ -269,9 +294,16 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
     fprintf(stderr, "seabi: cannot write %s\n", json);
     rc = rc ? rc : 1;
   }
+  if ((opt->junit || opt->html) && write_reports(opt, plugin, have_dir ? dir : NULL, o, n, all_pass) != 0) rc = rc ? rc : 1;
   if (have_dir) {
+    /* By name: a run that was lost may have written its parts all the same. */
+    static const char *const parts[] = {"json", "xml", "xml.tmp"};
     for (size_t i = 0; i < n; i++)
-      if (o[i].json[0]) unlink(o[i].json);
+      for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+        char part[sizeof dir + 40];
+        host_format(part, sizeof part, "%s/%zu.%s", dir, i, parts[k]);
+        unlink(part);
+      }
     rmdir(dir);
   }
   free(o);

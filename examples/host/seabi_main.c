@@ -1,7 +1,8 @@
 /* seabi: the reference host's command line.
  *
  *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
- *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--only ID[,ID...]] [--timeout MS]
+ *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--junit FILE] [--html FILE]
+ *                 [--only ID[,ID...]] [--timeout MS]
  *   seabi demo [--core NAME] [--timeout MS] PLUGIN.so   a small workload through the host
  *   seabi cores [--sizes NAME]           the cores (profiles) the host can act as
  *
@@ -48,12 +49,15 @@ static void usage(FILE *out) {
   fprintf(out,
           "usage: seabi list [--core NAME] [--timeout MS] [PATH...]\n"
           "       seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
-          "                     [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
+          "                     [--junit FILE] [--html FILE] [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
           "       seabi demo [--core NAME] [--timeout MS] PLUGIN.so\n"
           "       seabi cores [--sizes NAME]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
           "default the newest seabi version). --all-cores: the suite under every core, one row each,\n"
           "N cores at a time (--jobs; default one per online CPU).\n"
+          "Reports (FILE - is stdout): --json every case's verdict and evidence; --junit JUnit XML for CI,\n"
+          "a testcase per case and core (a case not run is an <error>); --html one self-contained page:\n"
+          "cores by cases in colour, each cell's evidence on hover and click, the root cause per core.\n"
           "PATH: a plugin .so or a directory of them.\n"
           "Without PATH, list searches, in this order:\n"
           "  1. <bindir>/../lib/seabi/plugins, here %s\n"
@@ -193,6 +197,8 @@ static int cmd_conform(int argc, char **argv) {
   opt.progress = stdout;
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--json") == 0 && i + 1 < argc) json = argv[++i];
+    else if (strcmp(argv[i], "--junit") == 0 && i + 1 < argc) opt.junit = argv[++i];
+    else if (strcmp(argv[i], "--html") == 0 && i + 1 < argc) opt.html = argv[++i];
     else if (strcmp(argv[i], "--all-cores") == 0) all_cores = 1;
     else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) opt.only = argv[++i];
     else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) opt.timeout_ms = atoi(argv[++i]);
@@ -240,6 +246,14 @@ static int cmd_conform(int argc, char **argv) {
   }
   if (json && conform_write_json(json, &run) != 0) {
     fprintf(stderr, "seabi: cannot write %s\n", json);
+    if (rc == 0) rc = 1;
+  }
+  if (opt.junit && conform_write_junit(opt.junit, &run) != 0) {
+    fprintf(stderr, "seabi: cannot write %s\n", opt.junit);
+    if (rc == 0) rc = 1;
+  }
+  if (opt.html && conform_write_html_run(opt.html, &run) != 0) {
+    fprintf(stderr, "seabi: cannot write %s\n", opt.html);
     if (rc == 0) rc = 1;
   }
   conform_run_free(&run);

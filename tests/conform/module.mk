@@ -10,7 +10,8 @@ CONFORM_PLUGIN_SRCS := $(filter-out $(CONFORM_DIR)/plugin_v001.c,\
     $(wildcard $(CONFORM_DIR)/plugin_*.c $(CONFORM_DIR)/broken_*.c $(CONFORM_DIR)/survive_*.c \
                $(CONFORM_DIR)/not_a_plugin.c))
 CONFORM_PLUGINS := $(patsubst $(CONFORM_DIR)/%.c,$(CONFORM_OUT)/%.so,$(CONFORM_PLUGIN_SRCS)) \
-    $(CONFORM_OUT)/plugin_v001.so $(CONFORM_OUT)/tf_plugin_2_5.so $(CONFORM_OUT)/tf_plugin_2_14.so
+    $(CONFORM_OUT)/plugin_v001.so $(CONFORM_OUT)/tf_plugin_2_5.so $(CONFORM_OUT)/tf_plugin_2_14.so \
+    $(CONFORM_OUT)/report_strings.so
 CONFORM_HDR_001 := $(CONFORM_OUT)/hdr/0.0.1/se_api.h
 
 # The reference plugin, when its module provides it.
@@ -69,11 +70,12 @@ $(CONFORM_UNIT_ASAN): $(CONFORM_DIR)/host_unit_test.c $(filter-out %/seabi_main.
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -rdynamic -o $@ $^ $(HOST_LDLIBS)
 
-# Three suites: the default core (run_tests.sh), one core at a time
-# (cores_tests.sh), every core at once (all_cores_tests.sh). Their time goes
+# Four suites: the default core (run_tests.sh), one core at a time
+# (cores_tests.sh), every core at once (all_cores_tests.sh), the JUnit and
+# HTML reports (reports_tests.sh, with headless chromium). Their time goes
 # to a forked child per case, so make test runs them one at a time
 # (TEST_FORKING), each beside suites that compile or compute.
-CONFORM_SUITES := conform conform-cores conform-all
+CONFORM_SUITES := conform conform-cores conform-all conform-reports
 TEST_SUITES += $(CONFORM_SUITES)
 TEST_FORKING += $(CONFORM_SUITES)
 .PHONY: $(addprefix test-,$(CONFORM_SUITES)) conform-plugins
@@ -89,3 +91,5 @@ test-conform-cores: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/cores.$$$$ $(CONFORM_DIR)/cores_tests.sh
 test-conform-all: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/all.$$$$ $(CONFORM_DIR)/all_cores_tests.sh
+test-conform-reports: $(CONFORM_TEST_DEPS)
+	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/reports.$$$$ $(CONFORM_DIR)/reports_tests.sh

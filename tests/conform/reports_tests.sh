@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# `seabi conform --junit FILE` and `--html FILE` (issue 22, item 8): the
+# reports people and CI read, each checked against the JSON report of the
+# same run (reports_check.py says what each check asserts):
+#   JUnit  parsed by a real XML parser; a testcase per case and core with the
+#          verdict mapped as decided (NOT_RUN an <error>, never a pass); its
+#          counts equal the JSON's; its text is the evidence, whatever bytes
+#          the plugin put in it (report_strings.so)
+#   HTML   one self-contained file embedding the JSON report, and the page as
+#          a real browser draws it (Debian's chromium, headless, no network):
+#          it rendered, the counts it computed and shows equal the JSON's per
+#          core, every cell's hover text and the detail panel hold the
+#          evidence, a </script> in the evidence ran nothing
+# Where chromium is not installed or cannot start, the browser checks are
+# counted as skipped, with the reason. Helpers and environment: lib.sh;
+# CHROMIUM names the browser (default chromium; "none" skips those checks).
+# shellcheck source=tests/conform/lib.sh
+. "$(dirname "$0")/lib.sh"
+CHECKER=$(dirname "$0")/reports_check.py
+
+# reports TAG BINARY PLUGIN [args]: one run writing all three reports,
+# TAG.json, TAG.xml, TAG.html, its output in TAG.txt, its status in TAG.rc.
+reports() {
+  local tag=$1 bin=$2 plugin=$3
+  shift 3
+  "$bin" conform "$plugin" "$@" --json "$WORK/$tag.json" --junit "$WORK/$tag.xml" --html "$WORK/$tag.html" \
+    >"$WORK/$tag.txt" 2>&1
+  echo $? >"$WORK/$tag.rc"
+}
+export -f reports
+export SEABI SEABI_ASAN
+
+# Every run up front, two at a time (each --all-cores run two cores at a time).
+{
+  # Every verdict there is, across the 14 cores.
+  echo "mixed_all $SEABI $PLUGINS/tf_plugin_2_14.so --all-cores --jobs 2"
+  # Text a report has to escape, in evidence, platform name and root cause.
+  echo "strings_all $SEABI $PLUGINS/report_strings.so --all-cores --jobs 2"
+  # Cores whose run is lost (the plugin kills the process running it).
+  echo "kill_all $SEABI $PLUGINS/survive_kill_host.so --all-cores --only S01 --jobs 2"
+  echo "nap_all $SEABI $PLUGINS/not_a_plugin.so --all-cores --jobs 2"
+  echo "single $SEABI $PLUGINS/tf_plugin_2_14.so --core tensorflow-2.7"
+  echo "nap_single $SEABI $PLUGINS/not_a_plugin.so"
+  # The writers under ASan+UBSan, on the strings they have to escape.
+  echo "strings_asan $SEABI_ASAN $PLUGINS/report_strings.so --core tensorflow-2.5"
+} | xargs -P 2 -L 1 bash -c 'reports "$@"' _
+
+declare -A STATUS=([mixed_all]=1 [strings_all]=1 [kill_all]=2 [nap_all]=2 [single]=1 [nap_single]=2 [strings_asan]=1)
+for tag in mixed_all strings_all kill_all nap_all single nap_single strings_asan; do
+  check "$tag: exit ${STATUS[$tag]} (got $(rc $tag)), and the three reports written" \
+    test "$(rc $tag)" = "${STATUS[$tag]}" -a -s "$WORK/$tag.json" -a -s "$WORK/$tag.xml" -a -s "$WORK/$tag.html"
+done
+check "strings_asan: no sanitizer report from the writers" bash -c "! grep -qE 'Sanitizer|runtime error' '$WORK/strings_asan.txt'"
+
+# ---- the browser, started first: it draws the pages while the checks of
+# the JUnit and of the pages as files run.
+CHROMIUM=${CHROMIUM:-chromium}
+# browse URL OUT: the page's DOM as headless chromium left it, in OUT, and
+# chromium's status in OUT.rc. No network (the page needs none; these flags
+# keep chromium from trying), a fresh profile, --no-sandbox as root needs it.
+browse() {
+  local profile rc
+  profile=$(mktemp -d "$WORK/chromium.XXXXXX")
+  timeout 60 "$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+    --disable-background-networking --disable-component-update --disable-sync --disable-extensions \
+    --user-data-dir="$profile" --dump-dom "$1" >"$2" 2>"$2.err"
+  rc=$?
+  rm -rf "$profile"
+  echo $rc >"$2.rc"
+  return $rc
+}
+export -f browse
+export CHROMIUM WORK
+# The pages and the cell each one is opened at (#CORE/ID: the detail panel).
+declare -A AT=([mixed_all]=tensorflow-2.5/H01 [strings_all]=tensorflow-2.5/R04 [kill_all]="" [single]=tensorflow-2.7/R09)
+pages="mixed_all strings_all kill_all single"
+# Whether chromium runs here at all (a page whose script writes a mark; the
+# reason it does not in $WORK/no-browser), then every page, two at a time.
+draw_pages() {
+  if [[ $CHROMIUM == none ]] || ! command -v "$CHROMIUM" >/dev/null 2>&1; then
+    echo "chromium is not installed (.ci/ensure-deps test installs Debian's chromium)" >"$WORK/no-browser"
+    return
+  fi
+  echo '<!DOCTYPE html><p id="m"></p><script>document.getElementById("m").textContent = "ran " + (6 * 7);</script>' \
+    >"$WORK/probe.html"
+  local brc t0=$(date +%s%N)
+  browse "file://$(realpath "$WORK/probe.html")" "$WORK/probe.dom"
+  brc=$?
+  if ((brc != 0)); then
+    echo "chromium cannot start here (exit $brc)$(grep -v -i dbus "$WORK/probe.dom.err" | tail -n 1 | sed 's/^/: /')" \
+      >"$WORK/no-browser"
+    return
+  fi
+  for tag in $pages; do echo "file://$(realpath "$WORK/$tag.html")${AT[$tag]:+#${AT[$tag]}} $WORK/$tag.dom"; done |
+    xargs -P 2 -L 1 bash -c 'browse "$@"' _
+  echo "$((($(date +%s%N) - t0) / 1000000))" >"$WORK/browser-ms"
+}
+draw_pages &
+drawing=$!
+
+# ---- JUnit --------------------------------------------------------------------
+for tag in mixed_all strings_all kill_all nap_all single nap_single strings_asan; do
+  check "$tag JUnit: well-formed XML" python3 -S "$CHECKER" junit-wellformed "$WORK/$tag.json" "$WORK/$tag.xml"
+  check "$tag JUnit: a testcase per case and core, each verdict mapped (NOT_RUN an error)" \
+    python3 -S "$CHECKER" junit-cases "$WORK/$tag.json" "$WORK/$tag.xml"
+  check "$tag JUnit: counts per core and in all equal the JSON's" \
+    python3 -S "$CHECKER" junit-counts "$WORK/$tag.json" "$WORK/$tag.xml"
+done
+for tag in mixed_all strings_all single strings_asan; do
+  check "$tag JUnit: every failure's and skip's message is the case's evidence" \
+    python3 -S "$CHECKER" junit-text "$WORK/$tag.json" "$WORK/$tag.xml"
+done
+# The lost cores' and the unloadable plugin's testsuites say why, as errors.
+check "kill_all JUnit: each lost core's testsuite is an error naming the signal" \
+  grep -q 'type="INTERNAL" message="the run under this core left no report: the run under this core died of signal 9' \
+  "$WORK/kill_all.xml"
+check "nap_single JUnit: the load is an error naming why" \
+  grep -q '<error type="NOT_LOADABLE" message="[^"]*does not export SE_InitPlugin"' "$WORK/nap_single.xml"
+
+# ---- the page, as a file --------------------------------------------------------
+for tag in mixed_all strings_all kill_all nap_all single nap_single strings_asan; do
+  check "$tag HTML: self-contained, under a Content-Security-Policy, embedding the JSON report" \
+    python3 -S "$CHECKER" page-static "$WORK/$tag.json" "$WORK/$tag.html"
+done
+
+# A report that cannot be written is an error of the run, never silence.
+"$SEABI" conform "$PLUGINS/plugin_async.so" --only R01 --junit "$WORK/no/such/dir/r.xml" \
+  --html "$WORK/no/such/dir/r.html" >"$WORK/unwritable.txt" 2>&1
+urc=$?
+check "reports that cannot be written: exit 1 (got $urc), each named" \
+  bash -c "test $urc = 1 && grep -q 'cannot write .*r.xml' '$WORK/unwritable.txt' &&
+           grep -q 'cannot write .*r.html' '$WORK/unwritable.txt'"
+
+# ---- the page, in a browser ---------------------------------------------------------
+wait $drawing
+why_no_browser=$(cat "$WORK/no-browser" 2>/dev/null)
+# Once chromium has started, a page it does not draw is a failure.
+[[ -n $why_no_browser ]] || check "chromium runs a page's script (probe)" grep -q 'ran 42' "$WORK/probe.dom"
+for tag in $pages; do
+  if [[ -n $why_no_browser ]]; then
+    for what in "rendered" "counts equal the JSON's" "hover text and root causes are the evidence" \
+      ${AT[$tag]:+"detail panel"} "title"; do
+      skip "$tag HTML in chromium: $what" "$why_no_browser"
+    done
+    continue
+  fi
+  rc=$(cat "$WORK/$tag.dom.rc" 2>/dev/null)
+  check "$tag HTML in chromium: loaded (exit ${rc:-none}), rendered every core and case, no count differs" \
+    eval '[[ $rc == 0 ]] && python3 -S "$CHECKER" dom-rendered "$WORK/$tag.json" "$WORK/$tag.dom"'
+  check "$tag HTML in chromium: per core, the counts shown and the cells by colour equal the JSON's" \
+    python3 -S "$CHECKER" dom-counts "$WORK/$tag.json" "$WORK/$tag.dom"
+  check "$tag HTML in chromium: every cell's hover text ends with its evidence; root causes are the JSON's" \
+    python3 -S "$CHECKER" dom-evidence "$WORK/$tag.json" "$WORK/$tag.dom"
+  if [[ -n ${AT[$tag]} ]]; then
+    check "$tag HTML in chromium: opened at #${AT[$tag]}, the detail panel shows its evidence" \
+      python3 -S "$CHECKER" dom-detail "$WORK/$tag.json" "$WORK/$tag.dom" "${AT[$tag]}"
+  fi
+  check "$tag HTML in chromium: the page's own title (no script from the evidence ran)" \
+    python3 -S "$CHECKER" dom-title "$WORK/$tag.json" "$WORK/$tag.dom"
+done
+[[ -n $why_no_browser ]] || echo "note: chromium started and drew $(wc -w <<<"$pages") pages, 2 at a time, in $(cat "$WORK/browser-ms") ms"
+
+finish
