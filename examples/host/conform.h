@@ -183,8 +183,14 @@ const conform_result *conform_find(const conform_run *run, const char *id);
 void conform_print_case(FILE *out, const conform_result *r);
 void conform_print_summary(FILE *out, const conform_run *run);
 int conform_write_json(const char *file, const conform_run *run);
-/* `s` as a JSON string literal. */
+/* `s` as a JSON string literal: UTF-8 kept, a byte that is not UTF-8 as
+ * the text \xNN (as in every report). */
 void conform_json_string(FILE *f, const char *s);
+/* `s` for the text report: UTF-8 kept, control characters and bytes that
+ * are not UTF-8 as \xNN (none reaches the terminal raw). */
+void conform_text(FILE *f, const char *s);
+/* Length of the valid, non-ASCII UTF-8 sequence at p, else 0. */
+size_t conform_utf8_len(const unsigned char *p);
 
 /* JUnit XML (conform_junit.c): a <testsuite> per core, a <testcase> per
  * case; FAIL a <failure> typed by grade, SKIP <skipped/>, NOT_RUN an

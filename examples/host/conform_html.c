@@ -108,35 +108,17 @@ static const char *const page_script[] = {
     "    return e;",
     "  }",
     "  function hex(c) { return '\\\\x' + (c < 16 ? '0' : '') + c.toString(16); }",
-    "  // The JSON carries the plugin's bytes one per character (\\u00XX); shown",
-    "  // as UTF-8, with what is not UTF-8, U+FFFE, U+FFFF or a control character",
-    "  // other than tab and line breaks as \\xNN (as the JUnit report writes them).",
+    "  // The JSON carries the plugin's text as UTF-8, a byte that is not UTF-8",
+    "  // already written as \\xNN; a control character other than tab and line",
+    "  // breaks, U+FFFE and U+FFFF are shown as \\xNN (as the JUnit report writes them).",
     "  function text(s) {",
     "    s = s === undefined || s === null ? '' : String(s);",
-    "    var out = '', i = 0, n = s.length;",
-    "    while (i < n) {",
+    "    var out = '';",
+    "    for (var i = 0; i < s.length; i++) {",
     "      var c = s.charCodeAt(i);",
-    "      if (c < 0x80 || c > 0xff) {",
-    "        out += (c < 0x20 && c !== 9 && c !== 10 && c !== 13) || c === 0x7f ? hex(c) : s.charAt(i);",
-    "        i++;",
-    "        continue;",
-    "      }",
-    "      var len = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;",
-    "      var cp = len === 2 ? c & 0x1f : len === 3 ? c & 0x0f : c & 0x07, ok = len > 0 && i + len <= n;",
-    "      for (var k = 1; ok && k < len; k++) {",
-    "        var b = s.charCodeAt(i + k);",
-    "        if (b < 0x80 || b > 0xbf) ok = false;",
-    "        else cp = cp * 64 + (b & 0x3f);",
-    "      }",
-    "      if (ok && len === 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff) || cp >= 0xfffe)) ok = false;",
-    "      if (ok && len === 4 && (cp < 0x10000 || cp > 0x10ffff)) ok = false;",
-    "      if (!ok) {",
-    "        out += hex(c);",
-    "        i++;",
-    "        continue;",
-    "      }",
-    "      out += String.fromCodePoint(cp);",
-    "      i += len;",
+    "      if ((c < 0x20 && c !== 9 && c !== 10 && c !== 13) || c === 0x7f) out += hex(c);",
+    "      else if (c === 0xfffe || c === 0xffff) out += hex(0xef) + hex(0xbf) + hex(c === 0xfffe ? 0xbe : 0xbf);",
+    "      else out += s.charAt(i);",
     "    }",
     "    return out;",
     "  }",
@@ -387,16 +369,17 @@ static void make_nonce(char *out, size_t n) {
   for (size_t i = 0; i < sizeof b && 2 * i + 2 < n; i++) host_format(out + 2 * i, n - 2 * i, "%02x", b[i]);
 }
 
-/* The JSON document, with '<', '>', '&' and any byte past ASCII as \u00XX:
- * the same string to JSON.parse, and nothing an HTML parser reads as a tag,
- * a comment or a reference. Returns -1 when it cannot be read. */
+/* The JSON document (UTF-8: conform_json_string writes no other), with
+ * '<', '>' and '&' as \u00XX: the same string to JSON.parse, and nothing an
+ * HTML parser reads as a tag, a comment or a reference. Returns -1 when it
+ * cannot be read. */
 static int embed_json(FILE *f, const char *json_file) {
   FILE *in = fopen(json_file, "rb");
   if (in == NULL) return -1;
   int c, any = 0;
   while ((c = getc(in)) != EOF) {
     any = 1;
-    if (c == '<' || c == '>' || c == '&' || c >= 0x80) fprintf(f, "\\u%04x", (unsigned)c);
+    if (c == '<' || c == '>' || c == '&') fprintf(f, "\\u%04x", (unsigned)c);
     else fputc(c, f);
   }
   int bad = ferror(in);

@@ -30,22 +30,13 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Length of the UTF-8 sequence at p when XML can carry it, else 0. */
+/* Length of the character at p when XML can carry it, else 0. */
 static size_t xml_char_len(const unsigned char *p) {
   unsigned c = p[0];
   if (c < 0x80) return (c >= 0x20 && c != 0x7f) || c == '\t' || c == '\n' || c == '\r' ? 1 : 0;
-  size_t len;
-  unsigned long cp;
-  if (c >= 0xc2 && c <= 0xdf) len = 2, cp = c & 0x1f;
-  else if (c >= 0xe0 && c <= 0xef) len = 3, cp = c & 0x0f;
-  else if (c >= 0xf0 && c <= 0xf4) len = 4, cp = c & 0x07;
-  else return 0;
-  for (size_t k = 1; k < len; k++) {
-    if ((p[k] & 0xc0) != 0x80) return 0; /* the terminating NUL stops here too */
-    cp = cp << 6 | (p[k] & 0x3f);
-  }
-  if (len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff) || cp >= 0xfffe)) return 0;
-  if (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) return 0;
+  size_t len = conform_utf8_len(p);
+  /* U+FFFE and U+FFFF (EF BF BE/BF) are no XML characters. */
+  if (len == 3 && p[0] == 0xef && p[1] == 0xbf && p[2] >= 0xbe) return 0;
   return len;
 }
 

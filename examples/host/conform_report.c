@@ -44,9 +44,10 @@ void conform_print_case(FILE *out, const conform_result *r) {
             conform_verdict_name(r->verdict), r->cs->title, r->blocked_by);
     return;
   }
-  fprintf(out, "%-4s %-8s %-7s %s%s%s\n", r->cs->id, conform_grade_name(r->cs->grade),
-          conform_verdict_name(r->verdict), r->cs->title, r->evidence[0] ? " -- " : "",
-          r->evidence);
+  fprintf(out, "%-4s %-8s %-7s %s%s", r->cs->id, conform_grade_name(r->cs->grade), conform_verdict_name(r->verdict),
+          r->cs->title, r->evidence[0] ? " -- " : "");
+  conform_text(out, r->evidence);
+  fputc('\n', out);
 }
 
 /* Each prerequisite that failed, once, with the cases it kept from running. */
@@ -112,15 +113,58 @@ void conform_print_summary(FILE *out, const conform_run *run) {
   fprintf(out, "%zu passed, %zu failed\n", t.pass, t.fail);
 }
 
+size_t conform_utf8_len(const unsigned char *p) {
+  unsigned c = p[0];
+  size_t len;
+  unsigned long cp;
+  if (c >= 0xc2 && c <= 0xdf) len = 2, cp = c & 0x1f;
+  else if (c >= 0xe0 && c <= 0xef) len = 3, cp = c & 0x0f;
+  else if (c >= 0xf0 && c <= 0xf4) len = 4, cp = c & 0x07;
+  else return 0;
+  for (size_t k = 1; k < len; k++) {
+    if ((p[k] & 0xc0) != 0x80) return 0; /* the terminating NUL stops here too */
+    cp = cp << 6 | (p[k] & 0x3f);
+  }
+  if (len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) return 0;
+  if (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) return 0;
+  return len;
+}
+
+/* Plugin strings in every report: UTF-8 as the plugin gave it; a byte that
+ * is not (part of) UTF-8 is written as the text \xNN, the same in the text
+ * report, the JSON, the JUnit report and the page. */
 void conform_json_string(FILE *f, const char *s) {
   fputc('"', f);
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-    if (*p == '"' || *p == '\\') fprintf(f, "\\%c", *p);
+  for (const unsigned char *p = (const unsigned char *)s; *p;) {
+    size_t len = *p >= 0x80 ? conform_utf8_len(p) : 1;
+    if (len > 1) {
+      fwrite(p, 1, len, f);
+      p += len;
+      continue;
+    }
+    if (len == 0) fprintf(f, "\\\\x%02x", *p);
+    else if (*p == '"' || *p == '\\') fprintf(f, "\\%c", *p);
     else if (*p == '\n') fputs("\\n", f);
-    else if (*p < 0x20 || *p >= 0x7f) fprintf(f, "\\u%04x", *p);
+    else if (*p < 0x20 || *p == 0x7f) fprintf(f, "\\u%04x", *p);
     else fputc(*p, f);
+    p++;
   }
   fputc('"', f);
+}
+
+void conform_text(FILE *f, const char *s) {
+  for (const unsigned char *p = (const unsigned char *)s; *p;) {
+    size_t len = *p >= 0x80 ? conform_utf8_len(p) : 1;
+    if (len > 1) {
+      fwrite(p, 1, len, f);
+      p += len;
+      continue;
+    }
+    /* A control character would reach the terminal: an escape sequence. */
+    if (len == 0 || *p < 0x20 || *p == 0x7f) fprintf(f, "\\x%02x", *p);
+    else fputc(*p, f);
+    p++;
+  }
 }
 
 /* `<sep>"name": "value"` (sep: ", " or ",\n  "). */

@@ -39,15 +39,12 @@ import xml.etree.ElementTree as ET
 
 
 def shown(s):
-    """Text as the reports show it. The JSON carries the plugin's bytes one
-    per character (\\u00XX); JUnit and the page show them as UTF-8, with
-    bytes that are not UTF-8, control characters other than tab and line
-    breaks, DEL, U+FFFE and U+FFFF written as \\xNN."""
-    if any(ord(ch) > 0xFF for ch in s):
-        return s
-    text = s.encode("latin-1").decode("utf-8", errors="backslashreplace")
+    """Text as the reports show it. The JSON carries the plugin's text as
+    UTF-8, a byte that is not UTF-8 already written as \\xNN; JUnit and the
+    page also write control characters other than tab and line breaks, DEL,
+    U+FFFE and U+FFFF as \\xNN."""
     out = []
-    for ch in text:
+    for ch in s:
         o = ord(ch)
         if (o < 0x20 and ch not in "\t\n\r") or o in (0x7F, 0xFFFE, 0xFFFF):
             out.append("".join("\\x%02x" % b for b in ch.encode("utf-8")))

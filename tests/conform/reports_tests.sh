@@ -117,6 +117,14 @@ check "kill_all JUnit: each lost core's testsuite is an error naming the signal"
 check "nap_single JUnit: the load is an error naming why" \
   grep -q '<error type="NOT_LOADABLE" message="[^"]*does not export SE_InitPlugin"' "$WORK/nap_single.xml"
 
+# Plugin text is UTF-8 in the JSON too (U+2028 in the name, a character of
+# its own), and a byte that is not UTF-8 is the text \xNN.
+check "strings_all JSON: the plugin's UTF-8 kept as text, a byte that is not UTF-8 written as \\xNN" \
+  python3 -c 'import json,sys
+d=json.load(open(sys.argv[1]))
+said=" ".join(x["evidence"] for c in d["cores"] if c["run"] for x in c["run"]["cases"])
+assert "\u2028" in said and "\\xff" in said and "\u00e2" not in said, said[:300]' "$WORK/strings_all.json"
+
 # ---- the page, as a file --------------------------------------------------------
 for tag in mixed_all strings_all kill_all nap_all single nap_single strings_asan; do
   check "$tag HTML: self-contained, under a Content-Security-Policy, embedding the JSON report" \
@@ -159,5 +167,8 @@ for tag in $pages; do
     python3 -S "$CHECKER" dom-title "$WORK/$tag.json" "$WORK/$tag.dom"
 done
 [[ -n $why_no_browser ]] || echo "note: chromium started and drew $(wc -w <<<"$pages") pages, 2 at a time, in $(cat "$WORK/browser-ms") ms"
+
+# The reports' JSON through the consistency oracle, as in every conform suite.
+oracle "$WORK"/*.json
 
 finish
