@@ -10,7 +10,8 @@ CONFORM_PLUGIN_SRCS := $(filter-out $(CONFORM_DIR)/plugin_v001.c,\
     $(wildcard $(CONFORM_DIR)/plugin_*.c $(CONFORM_DIR)/broken_*.c $(CONFORM_DIR)/survive_*.c \
                $(CONFORM_DIR)/not_a_plugin.c))
 CONFORM_PLUGINS := $(patsubst $(CONFORM_DIR)/%.c,$(CONFORM_OUT)/%.so,$(CONFORM_PLUGIN_SRCS)) \
-    $(CONFORM_OUT)/plugin_v001.so $(CONFORM_OUT)/tf_plugin_2_5.so $(CONFORM_OUT)/tf_plugin_2_14.so
+    $(CONFORM_OUT)/plugin_v001.so $(CONFORM_OUT)/tf_plugin_2_5.so $(CONFORM_OUT)/tf_plugin_2_14.so \
+    $(CONFORM_OUT)/tf_way_plugin.so
 CONFORM_HDR_001 := $(CONFORM_OUT)/hdr/0.0.1/se_api.h
 
 # The reference plugin, when its module provides it.
@@ -43,6 +44,13 @@ $(CONFORM_OUT)/tf_plugin_2_5.so: $(CONFORM_DIR)/tf_plugin_2_5.c $(CONFORM_DIR)/m
 $(CONFORM_OUT)/tf_plugin_2_14.so: $(CONFORM_DIR)/tf_plugin_2_14.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_raw.h include/se_api_tensorflow.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CONFORM_CFLAGS) -Iinclude -o $@ $<
+
+# README's migration starts from (tests/migrate): a plugin written against
+# TensorFlow 2.14's stream_executor.h, built unchanged (the shim answers
+# that include with the drop-in).
+$(CONFORM_OUT)/tf_way_plugin.so: tests/migrate/tf_way_plugin.c include/se_api_tensorflow.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CONFORM_CFLAGS) -Itests/migrate/shim -Iinclude -o $@ $<
 
 # Each header's own struct sizes, compared with `seabi cores --sizes NAME`.
 CONFORM_SIZES := $(CONFORM_OUT)/sizes_tensorflow-2.5 $(CONFORM_OUT)/sizes_tensorflow-2.14 \
