@@ -11,7 +11,7 @@ CONFORM_PLUGIN_SRCS := $(filter-out $(CONFORM_DIR)/plugin_v001.c,\
                $(CONFORM_DIR)/not_a_plugin.c))
 CONFORM_PLUGINS := $(patsubst $(CONFORM_DIR)/%.c,$(CONFORM_OUT)/%.so,$(CONFORM_PLUGIN_SRCS)) \
     $(CONFORM_OUT)/plugin_v001.so $(CONFORM_OUT)/tf_plugin_2_5.so $(CONFORM_OUT)/tf_plugin_2_14.so \
-    $(CONFORM_OUT)/tf_way_plugin.so
+    $(CONFORM_OUT)/tf_way_plugin.so $(CONFORM_OUT)/plugin_tf_migrated.so
 CONFORM_HDR_001 := $(CONFORM_OUT)/hdr/0.0.1/se_api.h
 
 # The reference plugin, when its module provides it.
@@ -45,12 +45,16 @@ $(CONFORM_OUT)/tf_plugin_2_14.so: $(CONFORM_DIR)/tf_plugin_2_14.c $(CONFORM_DIR)
 	@mkdir -p $(dir $@)
 	$(CC) $(CONFORM_CFLAGS) -Iinclude -o $@ $<
 
-# README's migration starts from (tests/migrate): a plugin written against
-# TensorFlow 2.14's stream_executor.h, built unchanged (the shim answers
-# that include with the drop-in).
+# README's migration, before and after (tests/migrate): a plugin written
+# against TensorFlow 2.14's stream_executor.h, built unchanged (the shim
+# answers that include with the drop-in), and what README's steps make of
+# it: plugin_tf_migrated.so, the migrated plugin of every suite.
 $(CONFORM_OUT)/tf_way_plugin.so: tests/migrate/tf_way_plugin.c include/se_api_tensorflow.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CONFORM_CFLAGS) -Itests/migrate/shim -Iinclude -o $@ $<
+$(CONFORM_OUT)/plugin_tf_migrated.so: tests/migrate/tf_way_plugin_migrated.c include/se_api_tensorflow.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CONFORM_CFLAGS) -Iinclude -o $@ $<
 
 # Each header's own struct sizes, compared with `seabi cores --sizes NAME`.
 CONFORM_SIZES := $(CONFORM_OUT)/sizes_tensorflow-2.5 $(CONFORM_OUT)/sizes_tensorflow-2.14 \
