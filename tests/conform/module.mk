@@ -10,8 +10,7 @@ CONFORM_PLUGIN_SRCS := $(filter-out $(CONFORM_DIR)/plugin_v001.c,\
     $(wildcard $(CONFORM_DIR)/plugin_*.c $(CONFORM_DIR)/broken_*.c $(CONFORM_DIR)/survive_*.c \
                $(CONFORM_DIR)/not_a_plugin.c))
 CONFORM_PLUGINS := $(patsubst $(CONFORM_DIR)/%.c,$(CONFORM_OUT)/%.so,$(CONFORM_PLUGIN_SRCS)) \
-    $(CONFORM_OUT)/plugin_v001.so $(CONFORM_OUT)/tf_plugin_2_5.so $(CONFORM_OUT)/tf_plugin_2_14.so \
-    $(CONFORM_OUT)/tf_way_plugin.so $(CONFORM_OUT)/plugin_tf_migrated.so
+    $(CONFORM_OUT)/plugin_v001.so $(CONFORM_OUT)/tf_plugin_2_5.so $(CONFORM_OUT)/tf_plugin_2_14.so
 CONFORM_HDR_001 := $(CONFORM_OUT)/hdr/0.0.1/se_api.h
 
 # The reference plugin, when its module provides it.
@@ -55,6 +54,7 @@ $(CONFORM_OUT)/tf_way_plugin.so: tests/migrate/tf_way_plugin.c include/se_api_te
 $(CONFORM_OUT)/plugin_tf_migrated.so: tests/migrate/tf_way_plugin_migrated.c include/se_api_tensorflow.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CONFORM_CFLAGS) -Iinclude -o $@ $<
+CONFORM_PLUGINS += $(CONFORM_OUT)/tf_way_plugin.so $(CONFORM_OUT)/plugin_tf_migrated.so
 
 # Each header's own struct sizes, compared with `seabi cores --sizes NAME`.
 CONFORM_SIZES := $(CONFORM_OUT)/sizes_tensorflow-2.5 $(CONFORM_OUT)/sizes_tensorflow-2.14 \
