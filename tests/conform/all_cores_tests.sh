@@ -34,6 +34,7 @@ every_row() {
   echo "nap_all $PLUGINS/not_a_plugin.so --jobs 2"
   echo "kill_all $PLUGINS/survive_kill_host.so --only S01 --jobs 2"
   echo "migrated_all $PLUGINS/plugin_tf_migrated.so --jobs 2"
+  echo "tfway_all $PLUGINS/tf_way_plugin.so --jobs 2"
   echo "nosettle_all $PLUGINS/broken_no_settle.so --jobs 2"
   # Only registration matters there: R cases, each core in parallel and not.
   echo "fns64_all $PLUGINS/broken_platform_fns_64.so --only R --jobs 2"
@@ -111,9 +112,20 @@ assert all(x["verdict"]=="NOT_RUN" for c in others for x in c["run"]["cases"]), 
 assert len(killed) >= len(d["cores"]) - 2, [c["core"] for c in others]
 assert sys.argv[3] == "2"' "$WORK/kill_all.json" "$cores" "$arc"
 
-# The handshake (issue 15). A plugin written the TensorFlow way and migrated
-# as README says (drop-in header, SE_lineage_of_core, settle, accessors)
-# passes every core, the in-between and newer ones included.
+# The handshake (issue 15). A plugin written the TensorFlow way
+# (tests/migrate/tf_way_plugin.c, built unchanged) passes its own core and
+# fails where its layout does not fit; migrated by README's steps
+# (plugin_tf_migrated.so, built from tests/migrate/tf_way_plugin_migrated.c,
+# which tests/migrate shows is exactly that) it passes every core, the
+# in-between and newer ones included.
+arc=$(rc tfway_all)
+check "tf_way_plugin --all-cores: exit 1 (got $arc); conformant in tensorflow-2.14, not in tensorflow-2.5 or 0.3.0" \
+  python3 -c 'import json,sys
+d={c["core"]:c for c in json.load(open(sys.argv[1]))["cores"]}
+rows={k: c["verdict"] for k, c in d.items()}
+assert rows["tensorflow-2.14"]=="conformant", rows
+assert rows["tensorflow-2.5"]=="NOT CONFORMANT" and rows["0.3.0"]=="NOT CONFORMANT", rows
+assert sys.argv[2]=="1"' "$WORK/tfway_all.json" "$arc"
 check "plugin_tf_migrated --all-cores: exit 0 (got $(rc migrated_all)), a conformant row per core" \
   every_row migrated_all 0 conformant
 # A plugin that never settles passes every core whose sizes its header knows

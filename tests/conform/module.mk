@@ -47,6 +47,18 @@ $(CONFORM_OUT)/tf_plugin_2_14.so: $(CONFORM_DIR)/tf_plugin_2_14.c $(CONFORM_DIR)
 	@mkdir -p $(dir $@)
 	$(CC) $(CONFORM_CFLAGS) -Iinclude -o $@ $<
 
+# README's migration, before and after (tests/migrate): a plugin written
+# against TensorFlow 2.14's stream_executor.h, built unchanged (the shim
+# answers that include with the drop-in), and what README's steps make of
+# it: plugin_tf_migrated.so, the migrated plugin of every suite.
+$(CONFORM_OUT)/tf_way_plugin.so: tests/migrate/tf_way_plugin.c include/se_api_tensorflow.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CONFORM_CFLAGS) -Itests/migrate/shim -Iinclude -o $@ $<
+$(CONFORM_OUT)/plugin_tf_migrated.so: tests/migrate/tf_way_plugin_migrated.c include/se_api_tensorflow.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CONFORM_CFLAGS) -Iinclude -o $@ $<
+CONFORM_PLUGINS += $(CONFORM_OUT)/tf_way_plugin.so $(CONFORM_OUT)/plugin_tf_migrated.so
+
 # Each header's own struct sizes, compared with `seabi cores --sizes NAME`.
 CONFORM_SIZES := $(CONFORM_OUT)/sizes_tensorflow-2.5 $(CONFORM_OUT)/sizes_tensorflow-2.14 \
     $(CONFORM_OUT)/sizes_0.0.1 $(CONFORM_OUT)/sizes_newest
