@@ -216,6 +216,13 @@ typedef struct probe_facts {
   int device_count;
 } probe_facts;
 
+/* Loading gets PROBE_LOAD_MS, however short --timeout is (a busy machine
+ * can take seconds to fork and dlopen a sanitized process: "cannot be
+ * loaded" must never come from that); the bring-up after it, as a case,
+ * gets the case timeout. */
+#define PROBE_LOAD_MS 10000
+static int probe_case_ms;
+
 static int probe_child(void *arg) {
   const char *path = arg;
   int null_fd = open("/dev/null", O_WRONLY);
@@ -227,6 +234,7 @@ static int probe_child(void *arg) {
   if (host_platform_load(&c.p, path) == 0) {
     f.loadable = 1;
     host_child_reply(&f, sizeof f); /* it loads, whatever SE_InitPlugin does next */
+    host_child_deadline(probe_case_ms);
     host_child_stage("registering");
     if (conform_bring_up(&c) == CONFORM_PASS || c.p.stage >= HOST_STAGE_READY) {
       f.registered = c.p.stage >= HOST_STAGE_READY;
@@ -247,13 +255,16 @@ static void probe(const char *path, int timeout_ms, conform_run *run) {
   probe_facts f;
   memset(&f, 0, sizeof f);
   if (res == NULL) return;
-  host_child_run(probe_child, (void *)path, timeout_ms, res);
+  probe_case_ms = timeout_ms;
+  host_child_run(probe_child, (void *)path, timeout_ms > PROBE_LOAD_MS ? timeout_ms : PROBE_LOAD_MS, res);
   if (res->payload_size == sizeof f) memcpy(&f, res->payload, sizeof f);
   run->loadable = f.loadable;
   host_format(run->load_error, sizeof run->load_error, "%s", f.error);
   if (!f.loadable && res->outcome == HOST_CHILD_CRASH)
     host_format(run->load_error, sizeof run->load_error, "crashed in dlopen (signal %d, %s)", res->code,
                 strsignal(res->code));
+  else if (!f.loadable && res->outcome != HOST_CHILD_DONE)
+    host_format(run->load_error, sizeof run->load_error, "%s", res->why); /* never an empty reason */
   host_format(run->name, sizeof run->name, "%s", f.name);
   host_format(run->type, sizeof run->type, "%s", f.type);
   run->registered = f.registered;

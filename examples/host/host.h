@@ -477,6 +477,9 @@ host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_m
 /* In the child: what it is doing now ("tearing down", "create_device 3"),
  * named by the parent if the child ends there. */
 void host_child_stage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* In the child: from now on the parent waits at most `ms` more (a job whose
+ * first step needs longer than the rest, e.g. loading under load). */
+void host_child_deadline(int ms);
 /* In the child: bytes for r->payload (at most sizeof payload; last call wins). */
 void host_child_reply(const void *data, size_t n);
 /* The exit code of the command for an outcome (HOST_EXIT_*). */

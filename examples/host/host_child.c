@@ -24,7 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { MSG_STAGE, MSG_REPLY, MSG_OBS, MSG_DONE, MSG_ABSENT, MSG_INTERNAL };
+enum { MSG_STAGE, MSG_REPLY, MSG_OBS, MSG_DEADLINE, MSG_DONE, MSG_ABSENT, MSG_INTERNAL };
 
 typedef struct child_msg {
   int kind;
@@ -61,6 +61,8 @@ void host_child_stage(const char *fmt, ...) {
 }
 
 void host_child_reply(const void *data, size_t n) { send_msg(MSG_REPLY, 0, data, n); }
+
+void host_child_deadline(int ms) { send_msg(MSG_DEADLINE, ms, NULL, 0); }
 
 static void send_obs(const host_obs *o) { send_msg(MSG_OBS, 0, o, sizeof *o); }
 
@@ -118,6 +120,9 @@ static void take_obs(host_child_result *r, const host_obs *o) {
   if (r->nobs < sizeof r->obs / sizeof r->obs[0]) r->obs[r->nobs++] = *o;
 }
 
+/* A new deadline asked for by the child, ms from now (0: none asked). */
+static int asked_ms;
+
 static void take(host_child_result *r, const child_msg *m, int *done, int *absent, int *internal) {
   size_t n = m->n < sizeof r->payload ? m->n : sizeof r->payload;
   switch (m->kind) {
@@ -129,6 +134,7 @@ static void take(host_child_result *r, const child_msg *m, int *done, int *absen
     }
     case MSG_STAGE: host_format(r->stage, sizeof r->stage, "%.*s", (int)m->n, (const char *)m->data); break;
     case MSG_REPLY: memcpy(r->payload, m->data, n), r->payload_size = n; break;
+    case MSG_DEADLINE: asked_ms = m->code > 0 ? m->code : 1; break;
     case MSG_DONE: *done = 1, r->code = m->code; break;
     case MSG_ABSENT: *absent = 1, host_format(r->why, sizeof r->why, "%.*s", (int)m->n, (const char *)m->data); break;
     default: *internal = 1, host_format(r->why, sizeof r->why, "%.*s", (int)m->n, (const char *)m->data); break;
@@ -161,6 +167,7 @@ host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_m
   close(fds[1]);
   int done = 0, absent = 0, internal = 0, status = 0, reaped = 0, timed_out = 0;
   double deadline = now_ms() + timeout_ms;
+  asked_ms = 0;
   for (;;) {
     int left = (int)(deadline - now_ms());
     if (left <= 0) {
@@ -173,6 +180,11 @@ host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_m
     if (k > 0) {
       if (!read_msg(fds[0], &m)) break; /* every writer gone */
       take(r, &m, &done, &absent, &internal);
+      if (asked_ms) {
+        deadline = now_ms() + asked_ms;
+        timeout_ms = asked_ms;
+        asked_ms = 0;
+      }
       continue;
     }
     /* A grandchild the plugin forked may hold the pipe open: the child's

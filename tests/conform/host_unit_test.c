@@ -187,6 +187,12 @@ static int hangs(void *arg) {
   for (;;) pause();
   return 0;
 }
+/* Asks for `*arg` ms more, then takes 300 ms. */
+static int slow_after_deadline(void *arg) {
+  host_child_deadline(*(int *)arg);
+  usleep(300 * 1000);
+  return 0;
+}
 static int raises_segv(void *arg) {
   (void)arg;
   raise(SIGSEGV); /* delivered in libc: not the host's own instruction */
@@ -208,6 +214,11 @@ static void test_child(void) {
             r.payload_size == 6 && strcmp((const char *)r.payload, "facts") == 0 &&
             strcmp(r.stage, "about to return") == 0,
         "child: DONE carries the code, the reply and the last stage");
+  int longer = 3000, shorter = 50;
+  check(host_child_run(slow_after_deadline, &longer, 100, &r) == HOST_CHILD_DONE,
+        "child: a child that asks for a longer deadline gets it");
+  check(host_child_run(slow_after_deadline, &shorter, 3000, &r) == HOST_CHILD_HANG,
+        "child: ... and one that asks for a shorter one is held to it");
   check(host_child_run(hangs, NULL, 300, &r) == HOST_CHILD_HANG && strstr(r.why, "while waiting forever"),
         "child: a hang is killed after the timeout and named with its stage");
   check(host_child_run(raises_segv, NULL, 5000, &r) == HOST_CHILD_CRASH && r.code == SIGSEGV,
