@@ -1,7 +1,7 @@
 """ABI evolution checker: released versions are frozen, later ones only append.
 
-Runs inside `make gen` / `make check-gen` (a PRE_WRITE_HOOKS entry in cli.py)
-after checks.py has accepted the schema on its own. checks.py judges one
+Runs inside `make gen` / `make check-gen` (stage 2 of verdict.py) after
+checks.py has accepted the schema on its own. checks.py judges one
 schema in isolation (e.g. a 0.3.0 member placed before a 0.0.1 one); this
 module judges the schema against history, which the YAML alone cannot show:
 the frozen records in schema/released/<schema>/<version>.json (released.py).
@@ -23,11 +23,9 @@ is the only way to remove, reorder or retype a released member.
 Every finding names a stable rule id (see RULES); the ids follow the merged
 rule table in abi_rules.md A.7, and tests/evolution has one fixture per id.
 """
-import os
-import sys
-
-from . import editions, memo, released, writer
-from .errors import Collector, SchemaErrors
+from . import editions, memo, released
+from .errors import Collector
+from .layout_records import CORRECTION_RULES
 
 # rule id -> what it forbids (unless the version is a new MAJOR)
 RULES = {
@@ -65,8 +63,8 @@ RULES = {
 class _Finder:
     """Collects findings once each, pointing at the schema line of the item."""
 
-    def __init__(self, api):
-        self.err = Collector(api.path)
+    def __init__(self, api, err=None):
+        self.err = err if err is not None else Collector(api.path)
         self.seen = set()
         self.lines = _lines(api)
         self.default_line = api.releases[0].line if api.releases else 1
@@ -311,7 +309,7 @@ class _Diff:
         typed = True
         if o["kind"] != n["kind"] or (o["kind"] == "data" and o["type"] != n["type"]):
             typed = False
-            self.add("type-changed", where, f"{what}: type {_type(o)} became {_type(n)}" + _type_note(o, n))
+            self.add("type-changed", where, f"{what}: type {_type(o)} became {_type(n)}" + type_note(o, n))
         elif o["kind"] == "fn" and (o["returns"], o["params"]) != (n["returns"], n["params"]):
             typed = False
             self.add("signature-changed", where,
@@ -364,7 +362,8 @@ def _align(m):
     return f"{m['align'] or 'natural'} (LP64 {m['lp64']['align']}, ILP32 {m['ilp32']['align']})"
 
 
-def _type_note(o, n):
+def type_note(o, n):
+    """Why a member's type change matters, in words."""
     if o["kind"] != n["kind"] or o["lp64"]["size"] != n["lp64"]["size"]:
         return " and its size"
     a, b = o["type"], n["type"]
@@ -378,13 +377,14 @@ def _type_note(o, n):
 # ---------------------------------------------------------------------------
 
 
-def check(api, root, freeze):
-    """Raises SchemaErrors for every rule broken; returns released versions not frozen yet.
+def check(api, root, freeze, err):
+    """Adds to `err` every rule broken; returns {path relative to root: text}
+    of the records of released versions not frozen yet.
 
-    `freeze` is True for `gen` (which will write the missing records) and
-    False for `check` (where a missing record is itself an error).
+    `freeze` is True for `gen` (which writes the missing records with its
+    outputs) and False for `check` (where a missing record is itself an error).
     """
-    finder = _Finder(api)
+    finder = _Finder(api, err)
     records = released.load_all(root, api)
     listed = {r.version: r for r in api.releases}
     first_major = api.versions[0].major if api.releases else 0
@@ -419,8 +419,10 @@ def check(api, root, freeze):
             finder.add("release-not-frozen", ("version", str(v)),
                        f"version {v} is released but {released.record_path('', api, v).lstrip('/')} "
                        "does not exist; run `make gen` and commit it")
-    finder.err.raise_if_any()
-    return missing
+        return {}
+    shared = {}  # consecutive versions share most struct records: each is written once
+    return {released.record_path("", api, v).lstrip("/"): released.dumps(released.build(api, v), shared)
+            for v in missing}
 
 
 # ---------------------------------------------------------------------------
@@ -452,20 +454,23 @@ def edition_breaks(api):
     return out
 
 
-def check_editions(api, finder):
+def check_editions(api, err):
+    """Each edition's breaks of the evolution rules against `after` are the ones it acknowledges."""
     found = set()
     for e, rule, member, message, note in edition_breaks(api):
         found.add((e.name, rule, member))
         if note is None:
             line = e.lines.get(("structs", member.split(".")[0]), e.line)
-            finder.err.add(line, rule, f"{message}; if TensorFlow really shipped this, list it under the "
-                                       f"edition's `acknowledged` (rule {rule}, member {member})")
+            err.add(line, rule, f"{message}; if TensorFlow really shipped this, list it under the "
+                                f"edition's `acknowledged` (rule {rule}, member {member})")
     for e in api.editions:
         for a in e.acknowledged:
+            if a.rule in CORRECTION_RULES:
+                continue  # a correction of the edition's frozen record (layout_records.py), not a break
             if (e.name, a.rule, a.member) not in found:
-                finder.err.add(a.line, "acknowledged-break-missing",
-                               f"edition {e.name} acknowledges {a.rule} on {a.member}, but comparing it with "
-                               f"{e.after} finds no such break; remove the entry")
+                err.add(a.line, "acknowledged-break-missing",
+                        f"edition {e.name} acknowledges {a.rule} on {a.member}, but comparing it with "
+                        f"{e.after} finds no such break; remove the entry")
 
 
 def break_offsets(api, edition, member):
@@ -485,32 +490,3 @@ def _record_members(api, name):
     """{(struct, member): member record} of a version's or an edition's record,
     built once: a large schema asks for thousands of break offsets."""
     return {(s["name"], m["name"]): m for s in editions.record(api, name)["structs"] for m in s["members"]}
-
-
-def freeze(api, root, versions):
-    """Writes the records of newly released versions; returns their paths."""
-    files = {}
-    memo = {}  # consecutive versions share most struct records: each is written once
-    for v in versions:
-        path = released.record_path(os.path.abspath(root), api, v)
-        files[path] = released.dumps(released.build(api, v), memo)
-    return writer.write_all(files, "/")
-
-
-def pre_write_hook(api, args):
-    """cli.py hook: refuse history edits before any output is written.
-
-    Errors print like the schema checker's and exit 1, so `make gen` leaves
-    every file untouched; on success `gen` freezes newly released versions.
-    """
-    writing = args.command == "gen"
-    try:
-        missing = check(api, args.root, freeze=writing)
-    except SchemaErrors as e:
-        for err in e.errors:
-            print(err, file=sys.stderr)
-        print(f"{len(e.errors)} error(s) in {args.schema}; nothing was written", file=sys.stderr)
-        raise SystemExit(1)
-    if writing and missing:
-        for path in freeze(api, args.root, missing):
-            print(f"froze {os.path.relpath(path, args.root)}")
