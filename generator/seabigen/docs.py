@@ -293,9 +293,9 @@ def evolution_rules():
 
 def layout_rules():
     """(id, text) of the rules on TensorFlow's editions and the in-between
-    layouts that their frozen records decide, from layout_records.RULES."""
-    from . import layout_records
-    return sorted(layout_records.RULES.items())
+    layouts that a header or a frozen record decides, from their modules."""
+    from . import declarations, layout_records
+    return sorted({**layout_records.RULES, **declarations.RULES}.items())
 
 
 def evolving_context(api):

@@ -15,14 +15,15 @@ stage (by line within a stage):
 4. what the editions and in-between layouts name (editions.py, in_between.py);
 5. what needs those names to be right: no two layouts with one size
    (layouts.py), editions' breaks of the evolution rules are acknowledged
-   (evolution.py).
+   (evolution.py), every header declares the types its structs use
+   (declarations.py).
 
 Stages 2 and 3 need the repository's frozen records, so only `gen` and
 `check` run them (with the repository root); every other stage runs for
 every command. Every stage that can run does, so one run reports every
 problem.
 """
-from . import checks, editions, evolution, in_between, layout_records, layouts
+from . import checks, declarations, editions, evolution, in_between, layout_records, layouts
 from .errors import Collector, SchemaErrors
 
 HISTORY, FROZEN_LAYOUTS, NAMES, LAYOUTS = 2, 3, 4, 5
@@ -52,6 +53,7 @@ def judge(api, root=None, freeze=False):
         layouts.check(api, late)
         if not late.errors:
             evolution.check_editions(api, late)
+        declarations.check(api, late)
     errors = [e for c in stage.values() for e in c.errors]
     if errors:
         raise SchemaErrors(errors)

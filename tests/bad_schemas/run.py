@@ -215,6 +215,7 @@ align-too-large deprecated-before-since retired-before-deprecated retire-needs-m
 retire-required generated-name-clash field-kind schema-unreadable
 in-between-duplicate in-between-lineage in-between-unknown-base in-between-cut in-between-confidence
 edition-changed edition-not-frozen in-between-changed in-between-not-frozen acknowledged-break-missing
+undeclared-type
 """.split()
 
 if __name__ == "__main__":
