@@ -23,7 +23,7 @@ is the only way to remove, reorder or retype a released member.
 Every finding names a stable rule id (see RULES); the ids follow the merged
 rule table in abi_rules.md A.7, and tests/evolution has one fixture per id.
 """
-from . import editions, memo, released
+from . import ctype, editions, memo, released
 from .errors import Collector
 from .layout_records import CORRECTION_RULES
 
@@ -312,12 +312,12 @@ class _Diff:
             self.add("type-changed", where, f"{what}: type {_type(o)} became {_type(n)}" + type_note(o, n))
         elif o["kind"] == "fn" and (o["returns"], o["params"]) != (n["returns"], n["params"]):
             typed = False
-            self.add("signature-changed", where,
-                     f"{what}: signature {_sig(o)} became {_sig(n)}; callers would pass the wrong arguments")
+            self.add("signature-changed", where, f"{what}: signature {_sig(o)} became {_sig(n)}"
+                     + (signature_note(o, n) or "; callers would pass the wrong arguments"))
         if typed and (o["align"] != n["align"] or any(o[a]["align"] != n[a]["align"] for a in ("lp64", "ilp32"))):
             typed = False
-            self.add("alignment-changed", where, f"{what}: alignment changed from "
-                     f"{_align(o)} to {_align(n)}; no binary tool sees this, offsets may move on other ABIs")
+            self.add("alignment-changed", where, f"{what}: alignment changed from {_align(o)} to {_align(n)}"
+                     + (align_note(o, n) or "; no binary tool sees this, offsets may move on other ABIs"))
         if o["zero"] != n["zero"]:
             self.add("zero-class-changed", where, f"{what}: 0/NULL meant {o['zero']}, now {n['zero']}")
         if not o["required"] and n["required"]:
@@ -362,16 +362,57 @@ def _align(m):
     return f"{m['align'] or 'natural'} (LP64 {m['lp64']['align']}, ILP32 {m['ilp32']['align']})"
 
 
+# Why a change that moves nothing is refused all the same: the records keep
+# declarations as written, not as one compiler reads them.
+FROZEN_AS_WRITTEN = ("refused all the same: a released declaration is frozen as written, and C promises "
+                     "neither that the two spellings stay one type nor that every target reads them alike; "
+                     "keep the released spelling")
+
+
+def _same_c_type(a, b):
+    """(LP64 type, ILP32 type) when type texts `a` and `b` are one C type on both ABIs, else None."""
+    ta, tb = ctype.parse(a), ctype.parse(b)
+    same = [ta.on_abi(abi) for abi in ctype.ABIS]
+    return same if same == [tb.on_abi(abi) for abi in ctype.ABIS] else None
+
+
+def _one_type_words(same):
+    return f"both {same[0]}" if same[0] == same[1] else f"both {same[0]} on LP64 and {same[1]} on i386"
+
+
 def type_note(o, n):
-    """Why a member's type change matters, in words."""
-    if o["kind"] != n["kind"] or o["lp64"]["size"] != n["lp64"]["size"]:
+    """Why a member's type change matters; for one that moves nothing, why it is refused anyway."""
+    if o["kind"] != n["kind"] or any(o[abi]["size"] != n[abi]["size"] for abi in ctype.ABIS):
         return " and its size"
     a, b = o["type"], n["type"]
+    same = _same_c_type(a, b)
+    if same:
+        return (f" ({a} and {b} are {_one_type_words(same)}, so no offset, size or alignment moves on LP64 "
+                f"or i386: this is not a layout change; {FROZEN_AS_WRITTEN})")
     if a.replace("const", "").split() == b.replace("const", "").split():
         return " (only const changed: a source break, and C treats the pointer types as incompatible)"
     if a.lstrip("u") == b.lstrip("u"):
         return " (same size, only signedness: old readers misread negative or large values)"
     return " (same size, different meaning)"
+
+
+def signature_note(o, n):
+    """For a signature whose every type is the same C type on both ABIs: why it is refused anyway ("" otherwise)."""
+    old, new = [o["returns"]] + list(o["params"]), [n["returns"]] + list(n["params"])
+    if len(old) != len(new) or not all(_same_c_type(a, b) for a, b in zip(old, new)):
+        return ""
+    return ("; each parameter and the return type is the same C type as before on LP64 and i386, so the "
+            f"calling convention does not change: this is not an ABI change; {FROZEN_AS_WRITTEN}")
+
+
+def align_note(o, n):
+    """For an alignment change that moves nothing on either ABI: why it is refused anyway ("" otherwise)."""
+    if any(o[abi] != n[abi] for abi in ctype.ABIS):
+        return ""
+    return (f"; the alignment, offset and size stay {o['lp64']['align']}/{o['lp64']['offset']}/{o['lp64']['size']} "
+            f"on LP64 and {o['ilp32']['align']}/{o['ilp32']['offset']}/{o['ilp32']['size']} on ILP32, so this is "
+            "not a layout change; refused all the same: an explicit `align` pins the member on every target, "
+            "including ones the records do not cover, so a released declaration keeps it as written")
 
 
 # ---------------------------------------------------------------------------

@@ -194,15 +194,15 @@ def _pairs(a, b):
 
 def _declaration(o, n):
     """(what, words) when the member is declared differently; None when only its place moved."""
-    from .evolution import type_note  # evolution imports this module's rules
+    from .evolution import align_note, signature_note, type_note  # evolution imports this module's rules
     if o["kind"] != n["kind"] or o.get("type") != n.get("type"):
         return "type", f"type {_type(o)} became {_type(n)}" + type_note(o, n)
     if (o.get("returns"), o.get("params")) != (n.get("returns"), n.get("params")):
-        return "signature", f"signature {_sig(o)} became {_sig(n)}"
+        return "signature", f"signature {_sig(o)} became {_sig(n)}" + signature_note(o, n)
     if o["align"] != n["align"] or any(o[a]["align"] != n[a]["align"] for a in ctype.ABIS):
         return "align", (f"alignment {o['align'] or 'natural'} (LP64 {o['lp64']['align']}, ILP32 "
                          f"{o['ilp32']['align']}) became {n['align'] or 'natural'} (LP64 {n['lp64']['align']}, "
-                         f"ILP32 {n['ilp32']['align']})")
+                         f"ILP32 {n['ilp32']['align']})" + align_note(o, n))
     if o["validated"] != n["validated"]:
         return "validated", ("its core rejected a NULL and now would not" if o["validated"] else
                              "its core accepted a NULL and now would reject it") + \

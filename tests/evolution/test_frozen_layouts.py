@@ -216,6 +216,57 @@ class FrozenLayouts(unittest.TestCase):
         self.assertEqual(len(found), 3)
 
 
+class ConservativeRefusals(unittest.TestCase):
+    """Issue 26: edits that move nothing on LP64 or i386 stay refused (a released
+    declaration, or a frozen edition's, is kept as written), and the message
+    says that this is not a layout change and why it is refused anyway."""
+
+    def first_error(self, edit, editions=True):
+        box = Sandbox(edit, editions=editions)
+        try:
+            rc, _, err = box.run("gen")
+            self.assertEqual(rc, 1, err)
+            return errors(err)[0]
+        finally:
+            box.close()
+
+    def test_int32_t_to_int(self):
+        _, rule, message = self.first_error(lambda t: sub(t, "      - name: ordinal\n        type: int32_t\n",
+                                                             "      - name: ordinal\n        type: int\n"))
+        self.assertEqual(rule, "type-changed")
+        self.assertIn("int32_t and int are both int, so no offset, size or alignment moves on LP64 or i386: "
+                      "this is not a layout change; refused all the same", message)
+
+    def test_tf_bool_to_uint8_t(self):
+        _, rule, message = self.first_error(lambda t: sub(
+            t, "      - {name: supports_unified_memory, type: TF_Bool, zero: optional, doc: Whether the allocator",
+            "      - {name: supports_unified_memory, type: uint8_t, zero: optional, doc: Whether the allocator"))
+        self.assertEqual(rule, "type-changed")
+        self.assertIn("TF_Bool and uint8_t are both unsigned char", message)
+        self.assertIn("this is not a layout change", message)
+
+    def test_align_1_on_a_one_byte_member(self):
+        _, rule, message = self.first_error(lambda t: sub(
+            t, "      - {name: supports_unified_memory, type: TF_Bool, zero: optional, doc: Whether the allocator",
+            "      - {name: supports_unified_memory, type: TF_Bool, align: 1, zero: optional, doc: Whether the allocator"))
+        self.assertEqual(rule, "alignment-changed")
+        self.assertIn("so this is not a layout change; refused all the same: an explicit `align` pins", message)
+
+    def test_same_c_type_in_a_frozen_editions_signature(self):
+        _, rule, message = self.first_error(lambda t: sub(t, "          - pattern: uint8_t\n",
+                                                             "          - pattern: TF_Bool\n"))
+        self.assertEqual(rule, "edition-changed")
+        self.assertIn("SP_StreamExecutor.memset: signature", message)
+        self.assertIn("so the calling convention does not change: this is not an ABI change", message)
+
+    def test_a_real_change_gets_no_such_note(self):
+        _, rule, message = self.first_error(lambda t: sub(t, "      - name: ordinal\n        type: int32_t\n",
+                                                             "      - name: ordinal\n        type: uint32_t\n"))
+        self.assertEqual(rule, "type-changed")
+        self.assertIn("only signedness", message)
+        self.assertNotIn("not a layout change", message)
+
+
 class FirstCause(unittest.TestCase):
     """Issue 26, item 3: the evolution rule for the member comes first, the bookkeeping after."""
 

@@ -140,5 +140,29 @@ class EveryHeaderCompiles(unittest.TestCase):
             self.assertFalse(os.path.exists(os.path.dirname(out)))
 
 
+class CTypesTable(unittest.TestCase):
+    """ctype.C_TYPES, which the checker's messages rely on ("int32_t and int are
+    both int ... not a layout change"), is what gcc says on LP64 and i386."""
+
+    def test_each_builtin_is_the_c_type_the_table_names(self):
+        from seabigen import ctype
+        self.assertEqual(set(ctype.C_TYPES), set(ctype.BUILTINS))
+        with tempfile.TemporaryDirectory(prefix="ctypes-") as tmp:
+            for i, abi in enumerate(ctype.ABIS):
+                src = os.path.join(tmp, f"{abi}.c")
+                with open(src, "w", encoding="utf-8") as f:
+                    f.write('#include "se_api.h"\n')
+                    for name, types in ctype.C_TYPES.items():
+                        if name != "void":
+                            f.write(f"_Static_assert(__builtin_types_compatible_p({name}, {types[i]}), "
+                                    f'"{name} is {types[i]} on {abi}");\n')
+                flags = ["-m32"] if abi == "ilp32" else []
+                if flags and "cannot link" in T.i386.how():
+                    self.skipTest(f"LP64 checked; i386 cannot be compiled here: {T.i386.how()}")
+                p = subprocess.run([T.CC, "-std=c11", *T.CWARN, *flags, "-fsyntax-only",
+                                    f"-I{os.path.join(T.ROOT, 'include')}", src], capture_output=True, text=True)
+                self.assertEqual(p.returncode, 0, p.stderr[:2000])
+
+
 if __name__ == "__main__":
     T.main()
