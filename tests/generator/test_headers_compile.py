@@ -36,7 +36,7 @@ def sub(text, old, new):
 def append_member(text, struct, block):
     """Appends member text `block` at the end of `struct`'s fields."""
     i = text.index(f"  - name: {struct}\n")
-    j = text.index("\n  - name: ", i + 1)
+    j = min(k for k in (text.find("\n  - name: ", i + 1), text.find("\n\n", i)) if k >= 0)
     return text[:j] + "\n" + block.rstrip("\n") + text[j:]
 
 
@@ -66,6 +66,15 @@ def new_types_of_0_3_0(text):
                          "      - name: enqueue\n        since: 0.3.0\n        returns: void\n        params:\n"
                          "          - queue: SP_Queue\n          - kind: SE_PriorityKind\n"
                          "          - progress: SE_ProgressFn\n        doc: Enqueues.")
+
+
+def pointer_in_registration_params(text):
+    """Found by the differential test (trial 215 of seed 26): a 0.3.0 pointer to a
+    struct whose size proves a lineage, appended to the entry point's params
+    struct; SE_lineage_of_core read it through a getter older headers lack."""
+    return append_member(text, "SE_PlatformRegistrationParams",
+                         "      - {name: stream_executor, since: 0.3.0, type: SP_StreamExecutor*, zero: optional,"
+                         " filled_by: core, doc: The core's stream executor.}")
 
 
 def edition_without_stream_options(text):
@@ -119,6 +128,9 @@ class EveryHeaderCompiles(unittest.TestCase):
 
     def test_members_of_newer_handles_enums_and_callback_types(self):
         self.compile_every_header(new_types_of_0_3_0)
+
+    def test_a_newer_pointer_member_of_the_registration_params(self):
+        self.compile_every_header(pointer_in_registration_params)
 
     def test_an_edition_member_whose_struct_it_marks_absent_is_refused(self):
         with open(SCHEMA, encoding="utf-8") as f:
