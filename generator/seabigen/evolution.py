@@ -283,7 +283,7 @@ class _Diff:
             if nm is not None:
                 # After a retyped or realigned member, later offsets move as a
                 # consequence; report the cause once, not every shifted member.
-                ok = self.member(name, m, nm, where + (nm["name"],), check_layout=ok) and ok
+                ok = self.member(name, m, nm, where + (nm["name"],), check_layout=ok, structs=(o, n)) and ok
         return ok
 
     def moved_note(self, o, n, member):
@@ -301,8 +301,9 @@ class _Diff:
                     "uninitialised" + (f" and ILP32 offsets move: {', '.join(moved)}" if moved else "") + ")")
         return ""
 
-    def member(self, sname, o, n, where, check_layout):
-        """Compares one member; returns False when its type, alignment or place changed."""
+    def member(self, sname, o, n, where, check_layout, structs=None):
+        """Compares one member of the struct records `structs` (old, new);
+        returns False when its type, alignment or place changed."""
         what = f"{sname}.{n['name']}"
         if o["since"] != n["since"]:
             self.add("history-rewrite", where, f"{what}: since changed from {o['since']} to {n['since']}")
@@ -317,7 +318,7 @@ class _Diff:
         if typed and (o["align"] != n["align"] or any(o[a]["align"] != n[a]["align"] for a in ("lp64", "ilp32"))):
             typed = False
             self.add("alignment-changed", where, f"{what}: alignment changed from {_align(o)} to {_align(n)}"
-                     + (align_note(o, n) or "; no binary tool sees this, offsets may move on other ABIs"))
+                     + (align_note(o, n, *(structs or ())) or "; no binary tool sees this, offsets may move on other ABIs"))
         if o["zero"] != n["zero"]:
             self.add("zero-class-changed", where, f"{what}: 0/NULL meant {o['zero']}, now {n['zero']}")
         if not o["required"] and n["required"]:
@@ -405,14 +406,21 @@ def signature_note(o, n):
             f"calling convention does not change: this is not an ABI change; {FROZEN_AS_WRITTEN}")
 
 
-def align_note(o, n):
-    """For an alignment change that moves nothing on either ABI: why it is refused anyway ("" otherwise)."""
-    if any(o[abi] != n[abi] for abi in ctype.ABIS):
+def align_note(o, n, old_struct=None, new_struct=None):
+    """For an alignment change that moves nothing on either ABI (the member's
+    offset and size, and, given its struct's records, the struct's size,
+    sizeof and alignment): why it is refused anyway ("" otherwise)."""
+    def place(m):
+        return tuple((m[abi]["offset"], m[abi]["size"]) for abi in ctype.ABIS)
+    if place(o) != place(n):
         return ""
-    return (f"; the alignment, offset and size stay {o['lp64']['align']}/{o['lp64']['offset']}/{o['lp64']['size']} "
-            f"on LP64 and {o['ilp32']['align']}/{o['ilp32']['offset']}/{o['ilp32']['size']} on ILP32, so this is "
-            "not a layout change; refused all the same: an explicit `align` pins the member on every target, "
-            "including ones the records do not cover, so a released declaration keeps it as written")
+    if old_struct is not None and any(old_struct[abi] != new_struct[abi] for abi in ctype.ABIS):
+        return ""
+    return (f"; its offset and size stay {o['lp64']['offset']}/{o['lp64']['size']} on LP64 and "
+            f"{o['ilp32']['offset']}/{o['ilp32']['size']} on ILP32"
+            + (" and so do its struct's size and alignment" if old_struct is not None else "")
+            + ", so this is not a layout change; refused all the same: an explicit `align` pins the member on "
+            "every target, including ones the records do not cover, so a declaration keeps it as written")
 
 
 # ---------------------------------------------------------------------------

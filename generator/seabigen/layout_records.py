@@ -169,7 +169,7 @@ def _struct(o, n):
         nm = by_name.get(m["name"])
         if nm is None or nm == m:
             continue
-        what = _declaration(m, nm)
+        what = _declaration(m, nm, o, n)
         if what:
             out.append((f"{name}.{m['name']}", f"{name}.{m['name']}: {what[1]}",
                         ("member", name, m["name"], what[0])))
@@ -192,7 +192,7 @@ def _pairs(a, b):
         yield (a[i] if i < len(a) else None), (b[i] if i < len(b) else None)
 
 
-def _declaration(o, n):
+def _declaration(o, n, old_struct, new_struct):
     """(what, words) when the member is declared differently; None when only its place moved."""
     from .evolution import align_note, signature_note, type_note  # evolution imports this module's rules
     if o["kind"] != n["kind"] or o.get("type") != n.get("type"):
@@ -202,7 +202,7 @@ def _declaration(o, n):
     if o["align"] != n["align"] or any(o[a]["align"] != n[a]["align"] for a in ctype.ABIS):
         return "align", (f"alignment {o['align'] or 'natural'} (LP64 {o['lp64']['align']}, ILP32 "
                          f"{o['ilp32']['align']}) became {n['align'] or 'natural'} (LP64 {n['lp64']['align']}, "
-                         f"ILP32 {n['ilp32']['align']})" + align_note(o, n))
+                         f"ILP32 {n['ilp32']['align']})" + align_note(o, n, old_struct, new_struct))
     if o["validated"] != n["validated"]:
         return "validated", ("its core rejected a NULL and now would not" if o["validated"] else
                              "its core accepted a NULL and now would reject it") + \

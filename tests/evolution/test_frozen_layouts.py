@@ -251,6 +251,36 @@ class ConservativeRefusals(unittest.TestCase):
             "      - {name: supports_unified_memory, type: TF_Bool, align: 1, zero: optional, doc: Whether the allocator"))
         self.assertEqual(rule, "alignment-changed")
         self.assertIn("so this is not a layout change; refused all the same: an explicit `align` pins", message)
+        self.assertIn("its offset and size stay 16/1 on LP64 and 8/1 on ILP32 and so do its struct's", message)
+
+    def test_align_2_that_moves_nothing_in_a_frozen_edition(self):
+        """Found by the differential test (trial 254 of seed 26): has_priority sits at an even
+        offset in the master edition, so `align: 2` moves nothing there."""
+        _, rule, message = self.first_error(lambda t: sub(
+            t, "      - name: has_priority\n        type: TF_Bool\n",
+            "      - name: has_priority\n        type: TF_Bool\n        align: 2\n"))
+        self.assertEqual(rule, "edition-changed")
+        self.assertIn("its offset and size stay 8/1 on LP64 and 4/1 on ILP32 and so do its struct's size and "
+                      "alignment, so this is not a layout change", message)
+
+    def test_an_align_that_moves_the_struct_gets_no_such_note(self):
+        _, rule, message = self.first_error(lambda t: sub(
+            t, "      - name: priority\n        type: int32_t\n", "      - name: priority\n        type: int32_t\n"
+               "        align: 8\n"))
+        self.assertEqual(rule, "edition-changed")
+        self.assertNotIn("not a layout change", message)
+
+    def test_an_align_that_moves_only_the_struct_gets_no_such_note(self):
+        """`align: 8` on SP_StreamOptions.struct_size moves no member, but the master
+        edition's struct becomes 8-aligned and 16 bytes on i386: a layout change."""
+        def edit(text):
+            at = text.index("  - name: SP_StreamOptions\n")
+            return text[:at] + sub(text[at:], "      - {name: struct_size, type: size_t,",
+                                   "      - {name: struct_size, type: size_t, align: 8,")
+        _, rule, message = self.first_error(edit)
+        self.assertEqual(rule, "edition-changed")
+        self.assertIn("SP_StreamOptions.struct_size: alignment", message)
+        self.assertNotIn("not a layout change", message)
 
     def test_same_c_type_in_a_frozen_editions_signature(self):
         _, rule, message = self.first_error(lambda t: sub(t, "          - pattern: uint8_t\n",
