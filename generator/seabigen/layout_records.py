@@ -26,7 +26,6 @@ import json
 import os
 
 from . import ctype, editions, in_between, layout
-from .model import Version
 
 RECORD_FORMAT = 1
 

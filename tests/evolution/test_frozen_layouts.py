@@ -18,8 +18,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "generator"))
 sys.path.insert(0, HERE)
 
-from seabigen import checks, in_between, layout_records, schema  # noqa: E402
-from fixtures import cut, sub  # noqa: E402
+from seabigen import checks, layout_records, schema  # noqa: E402
+from fixtures import sub  # noqa: E402
 from test_evolution import SCHEMA, Sandbox, snapshot  # noqa: E402
 
 EDITIONS_AFTER_2_7 = ("tensorflow-2.7", "tensorflow-2.9", "tensorflow-2.14", "tensorflow-master-2026-05")
