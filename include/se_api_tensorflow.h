@@ -61,7 +61,9 @@
  *   S_settle_in(s, lineage)  call once on every struct you receive to fill,
  *                  before filling it: sets struct_size to what this build
  *                  fills in the other side's layout (never larger), or
- *                  returns 0 when nothing can be placed.
+ *                  returns 0 (untouched) when no layout fits or what this
+ *                  build must fill cannot all be placed;
+ *                  S_settle_problem(s, lineage) says which.
  *   SE_lineage_of_core(params)  the lineage to pass: seabi's or
  *                  TensorFlow's, from the version and struct sizes the core gave.
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
@@ -85,7 +87,8 @@
  *     SE_Lineage core = SE_lineage_of_core(params);
  *     SP_Platform* platform = SE_PlatformRegistrationParams_get_platform(params);
  *     if (SP_Platform_settle_in(platform, core) == 0) {
- *       TF_SetStatus(status, TF_FAILED_PRECONDITION, "unknown core layout");
+ *       TF_SetStatus(status, TF_FAILED_PRECONDITION,
+ *                    SE_settle_problem_text(SP_Platform_settle_problem(platform, core)));
  *       return;
  *     }
  *     SP_Platform_set_name(platform, "MY_DEVICE");
@@ -1102,19 +1105,49 @@ typedef void (*se_private_fn)(void);
 
 /* The family of layouts a core belongs to. struct_size alone cannot tell a
  * newer seabi core from a newer TensorFlow one; the version a core reports
- * can, sometimes (see SE_lineage_of_version and S_settle_in). */
+ * can, sometimes (SE_lineage_of_core reads both). */
 typedef enum SE_Lineage {
   SE_LINEAGE_ANY = 0,
   SE_LINEAGE_SEABI = 1,
   SE_LINEAGE_TENSORFLOW = 2
 } SE_Lineage;
 
-/* The lineage of a core that reports this version in
- * SE_PlatformRegistrationParams. TensorFlow's cores all report 0.0.1,
+/* The lineage a reported version proves. TensorFlow's cores all report 0.0.1,
  * so any other version is seabi's; a core reporting it may be either. */
-SE_INLINE SE_Lineage SE_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+SE_INLINE SE_Lineage se_private_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   if (major == 0 && minor == 0 && patch == 1) return SE_LINEAGE_ANY;
   return SE_LINEAGE_SEABI;
+}
+/* Deprecated: the version alone leaves every core reporting 0.0.1 * at SE_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
+ * this build must fill. SE_lineage_of_core(params) also reads the sizes. */
+SE_DEPRECATED("the version alone cannot tell the core's lineage: use SE_lineage_of_core(params)")
+SE_INLINE SE_Lineage SE_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+  return se_private_lineage_of_version(major, minor, patch);
+}
+
+/* Why S_settle_in returned 0 (S_settle_problem; SE_settle_problem_text). */
+typedef enum SE_SettleProblem {
+  SE_SETTLE_OK = 0,            /* it settles */
+  SE_SETTLE_NO_LAYOUT = 1,     /* struct_size fits no layout: 0, or below every layout */
+  SE_SETTLE_NEEDS_LINEAGE = 2, /* without the core's lineage, struct_size places a member this
+                                 build must fill differently in each lineage's layouts */
+  SE_SETTLE_UNPLACEABLE = 3    /* in the lineage given, the layouts struct_size stands for place
+                                 a member this build must fill differently */
+} SE_SettleProblem;
+
+/* The problem in words, for the status a plugin fails with. */
+SE_INLINE const char* SE_settle_problem_text(SE_SettleProblem p) {
+  switch (p) {
+    case SE_SETTLE_OK: return "settled";
+    case SE_SETTLE_NO_LAYOUT: return "the core's struct_size fits no layout this header knows";
+    case SE_SETTLE_NEEDS_LINEAGE:
+      return "without the core's lineage its struct_size places members this build must fill differently in "
+             "each lineage's layouts: settle in SE_lineage_of_core(params)";
+    case SE_SETTLE_UNPLACEABLE:
+      return "the layouts the core's struct_size stands for in that lineage place members this build must "
+             "fill differently";
+  }
+  return "unknown problem";
 }
 struct se_private_SP_StreamExecutor_v0_3_0 {
   size_t struct_size;
@@ -1389,6 +1422,9 @@ extern "C" {
  * pointers": one row for the many sizes of a table of callbacks where
  * settling keeps every pointer the other side's struct covers. */
 #define SE_PRIVATE_ROUND_DOWN SE_PRIVATE_NEVER
+/* A settle row's answer for sizes where settling would leave out a member
+ * this build must fill: S_settle_in returns 0 and S_settle_problem says why. */
+#define SE_PRIVATE_UNPLACEABLE SE_PRIVATE_SIZE(-2)
 /* One row of a lookup table: for a struct_size from lo to hi (inclusive),
  * the answer. The tables below are the handshake rule (generator/seabigen/
  * layouts.py; docs/handshake.md states it) for each member whose offset
@@ -1447,13 +1483,12 @@ SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count,
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
 }
-/* What S_settle_in does to the struct at s (NULL: nothing): looks up the
- * struct_size this build leaves in it in the table of the core's lineage
- * (an unknown lineage value counts as SE_LINEAGE_ANY), writes it there
- * and returns it, or returns 0 and leaves the struct untouched. */
-SE_INLINE size_t se_private_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+/* The row of the core's lineage's settle table that holds the struct_size
+ * of the struct at s (an unknown lineage value counts as SE_LINEAGE_ANY):
+ * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
+SE_INLINE size_t se_private_settle_row(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   const se_private_row* rows = rows_any;
-  size_t count = count_any, to;
+  size_t count = count_any;
   if (lineage == SE_LINEAGE_SEABI) {
     rows = rows_seabi;
     count = count_seabi;
@@ -1462,13 +1497,29 @@ SE_INLINE size_t se_private_settle(void* s, SE_Lineage lineage, const se_private
     rows = rows_tensorflow;
     count = count_tensorflow;
   }
-  to = se_private_lookup(s, rows, count);
+  return se_private_lookup(s, rows, count);
+}
+/* What S_settle_in does to the struct at s (NULL: nothing): writes the size
+ * its row says into struct_size and returns it, or returns 0 and leaves
+ * the struct untouched (no row; a member this build must fill left out). */
+SE_INLINE size_t se_private_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+  size_t to = se_private_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
+  if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
     to = *SE_PRIVATE_CPTR(size_t, s);
     to -= to % sizeof(void*);
   }
   if (to != 0) *SE_PRIVATE_AT(size_t, s, 0) = to;
   return to;
+}
+/* What S_settle_problem answers. */
+SE_INLINE SE_SettleProblem se_private_settle_problem(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+  size_t to = se_private_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
+  if (to == 0) return SE_SETTLE_NO_LAYOUT;
+  if (to != SE_PRIVATE_UNPLACEABLE) return SE_SETTLE_OK;
+  if (lineage == SE_LINEAGE_SEABI) return SE_SETTLE_UNPLACEABLE;
+  if (lineage == SE_LINEAGE_TENSORFLOW) return SE_SETTLE_UNPLACEABLE;
+  return SE_SETTLE_NEEDS_LINEAGE;
 }
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
@@ -1497,10 +1548,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SP_TimerFns_settle_problem
+ * says which. */
 #define SP_TimerFns_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
 #define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
+#define SP_TimerFns_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
 
 /* SP_AllocatorStats */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1592,10 +1647,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SP_AllocatorStats_settle_problem
+ * says which. */
 #define SP_AllocatorStats_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
+#define SP_AllocatorStats_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
 
 /* SP_DeviceMemoryBase */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1640,10 +1699,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SP_DeviceMemoryBase_settle_problem
+ * says which. */
 #define SP_DeviceMemoryBase_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
+#define SP_DeviceMemoryBase_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
 
 /* SP_Device */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1692,10 +1755,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SP_Device_settle_problem
+ * says which. */
 #define SP_Device_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
+#define SP_Device_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
 
 /* SE_CreateDeviceParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1734,10 +1801,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SE_CreateDeviceParams_settle_problem
+ * says which. */
 #define SE_CreateDeviceParams_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
+#define SE_CreateDeviceParams_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
 
 /* SP_DeviceFns */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1769,10 +1840,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SP_DeviceFns_settle_problem
+ * says which. */
 #define SP_DeviceFns_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
+#define SP_DeviceFns_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
 
 /* SE_CreateDeviceFnsParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1798,10 +1873,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SE_CreateDeviceFnsParams_settle_problem
+ * says which. */
 #define SE_CreateDeviceFnsParams_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
+#define SE_CreateDeviceFnsParams_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
 
 /* SP_StreamExecutor */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1824,7 +1903,6 @@ enum {
   se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback),
   se_private_off_SP_StreamExecutor_v0_3_0_reserved = offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved),
   se_private_end_SP_StreamExecutor_v0_3_0_struct_size = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, struct_size),
-  se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, synchronize_all_activity),
   se_private_end_SP_StreamExecutor_memset = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memset)
 };
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
@@ -1965,19 +2043,19 @@ enum {
 /* What SP_StreamExecutor_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SP_StreamExecutor_0() \
   { se_private_end_SP_StreamExecutor_v0_3_0_struct_size, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size; tensorflow-2.7 (+2) to struct_size; ..., and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* past 0.0.1 (+6); 0.3.0 to host_callback; tensorflow-2.7 (+2) to mem_zero; ..., and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, SE_PRIVATE_UNPLACEABLE }, /* past 0.0.1 (+6); 0.3.0 to host_callback; tensorflow-2.7 (+2) to mem_zero; ..., and up */ \
   { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_host_callback, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2) */ \
-  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options - 1, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* 0.3.0 to memset32; past tensorflow-2.7 (+2); tensorflow-master-2026-05 to host_callback */ \
+  { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options - 1, SE_PRIVATE_UNPLACEABLE }, /* 0.3.0 to memset32; past tensorflow-2.7 (+2); tensorflow-master-2026-05 to host_callback */ \
   { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-master-2026-05, and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* past 0.3.0; past tensorflow-master-2026-05 */
+  { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options + 1, SE_PRIVATE_NEVER, SE_PRIVATE_UNPLACEABLE }, /* past 0.3.0; past tensorflow-master-2026-05 */
 #define se_private_settle_SP_StreamExecutor_1() \
   { se_private_end_SP_StreamExecutor_v0_3_0_struct_size, se_private_end_SP_StreamExecutor_memset - 1, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; 0.3.0 to struct_size, and up */ \
-  { se_private_end_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, se_private_end_SP_StreamExecutor_v0_3_0_host_callback }, /* 0.3.0 to mem_zero, and up */ \
+  { se_private_end_SP_StreamExecutor_memset, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, SE_PRIVATE_UNPLACEABLE }, /* 0.3.0 to mem_zero, and up */ \
   { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.3.0 */ \
   { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options + 1, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options }, /* past 0.3.0 */
 #define se_private_settle_SP_StreamExecutor_2() \
   { se_private_end_SP_StreamExecutor_v0_3_0_struct_size, se_private_end_SP_StreamExecutor_v0_3_0_host_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+6) to struct_size; tensorflow-2.7 (+2) to struct_size; tensorflow-master-2026-05 to struct_size, and up */ \
-  { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, se_private_end_SP_StreamExecutor_v0_3_0_synchronize_all_activity }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero; tensorflow-master-2026-05 to mem_zero, and up */ \
+  { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, SE_PRIVATE_UNPLACEABLE }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero; tensorflow-master-2026-05 to mem_zero, and up */ \
   { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
   { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options }, /* past tensorflow-master-2026-05, and up */
 /* Call once on every SP_StreamExecutor you receive to fill, with the core's
@@ -1985,10 +2063,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SP_StreamExecutor_settle_problem
+ * says which. */
 #define SP_StreamExecutor_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
+#define SP_StreamExecutor_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
 
 /* SE_CreateStreamExecutorParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2014,10 +2096,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SE_CreateStreamExecutorParams_settle_problem
+ * says which. */
 #define SE_CreateStreamExecutorParams_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
+#define SE_CreateStreamExecutorParams_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
 
 /* SP_Platform */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2139,10 +2225,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SP_Platform_settle_problem
+ * says which. */
 #define SP_Platform_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
+#define SP_Platform_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
 
 /* SP_PlatformFns */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2173,7 +2263,6 @@ enum {
   se_private_off_SP_PlatformFns_destroy_timer_fns = offsetof(SP_PlatformFns, destroy_timer_fns),
   se_private_end_SP_PlatformFns_v0_1_0_struct_size = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, struct_size),
   se_private_end_SP_PlatformFns_v0_1_0_create_device = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, create_device),
-  se_private_end_SP_PlatformFns_v0_1_0_ext = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, ext),
   se_private_end_SP_PlatformFns_destroy_stream_executor = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_stream_executor)
 };
 #define SP_PlatformFns_has_struct_size(s) SE_PRIVATE_HAS(SP_PlatformFns, struct_size, s)
@@ -2287,29 +2376,29 @@ enum {
 /* What SP_PlatformFns_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_SP_PlatformFns_0() \
   { se_private_end_SP_PlatformFns_v0_1_0_struct_size, se_private_end_SP_PlatformFns_v0_1_0_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* rfc-257-text to struct_size; 0.0.1 to struct_size; 0.1.0 (+3) to struct_size; ..., and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device; ..., and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns - 1, SE_PRIVATE_UNPLACEABLE }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device; ..., and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns + 1, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* past rfc-257-text; 0.0.1 to destroy_timer_fns; 0.1.0 (+3) to destroy_timer_fns; ..., and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns + 1, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, SE_PRIVATE_UNPLACEABLE }, /* past rfc-257-text; 0.0.1 to destroy_timer_fns; 0.1.0 (+3) to destroy_timer_fns; ..., and up */ \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* 0.1.0 (+3) to get_device_count; past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_get_device_count, SE_PRIVATE_UNPLACEABLE }, /* 0.1.0 (+3) to get_device_count; past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* 0.1.0 (+3) to create_device_fns; past tensorflow-2.5 (+5) */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns, SE_PRIVATE_UNPLACEABLE }, /* 0.1.0 (+3) to create_device_fns; past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.1.0 (+3) */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* past 0.1.0 (+3); past tensorflow-2.5 (+5) */
+  { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns + 1, SE_PRIVATE_NEVER, SE_PRIVATE_UNPLACEABLE }, /* past 0.1.0 (+3); past tensorflow-2.5 (+5) */
 #define se_private_settle_SP_PlatformFns_1() \
   { se_private_end_SP_PlatformFns_v0_1_0_struct_size, se_private_end_SP_PlatformFns_v0_1_0_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* rfc-257-text to struct_size; 0.0.1 to struct_size; 0.1.0 (+3) to struct_size, and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device, and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns - 1, SE_PRIVATE_UNPLACEABLE }, /* rfc-257-text to create_device; 0.0.1 to create_device; 0.1.0 (+3) to create_device, and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_stream_executor - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly rfc-257-text, and up */ \
   { se_private_end_SP_PlatformFns_destroy_stream_executor, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns }, /* 0.0.1 to create_allocator; 0.1.0 (+3) to create_allocator, and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, se_private_end_SP_PlatformFns_v0_1_0_get_device_count - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1, and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator }, /* 0.1.0 (+3) to get_device_count, and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_get_device_count, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, SE_PRIVATE_UNPLACEABLE }, /* 0.1.0 (+3) to get_device_count, and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.1.0 (+3) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns }, /* past 0.1.0 (+3) */
 #define se_private_settle_SP_PlatformFns_2() \
   { se_private_end_SP_PlatformFns_v0_1_0_struct_size, se_private_end_SP_PlatformFns_v0_1_0_create_device - 1, SE_PRIVATE_ROUND_DOWN }, /* tensorflow-2.5 (+5) to struct_size, and up */ \
-  { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, se_private_end_SP_PlatformFns_v0_1_0_ext }, /* tensorflow-2.5 (+5) to get_device_count, and up */ \
+  { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, SE_PRIVATE_UNPLACEABLE }, /* tensorflow-2.5 (+5) to get_device_count, and up */ \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5), and up */
 /* Call once on every SP_PlatformFns you receive to fill, with the core's
@@ -2317,10 +2406,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SP_PlatformFns_settle_problem
+ * says which. */
 #define SP_PlatformFns_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
+#define SP_PlatformFns_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
 
 /* SE_PlatformRegistrationParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2379,10 +2472,14 @@ enum {
  * size inside the one the other side allocated that this build can fill
  * and that the accessors place where that core reads, so the other side
  * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout. */
+ * untouched) when the other side's struct_size fits no layout or settling
+ * would leave out a member this build must fill; SE_PlatformRegistrationParams_settle_problem
+ * says which. */
 #define SE_PlatformRegistrationParams_settle_in(s, lineage) \
   se_private_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
+#define SE_PlatformRegistrationParams_settle_problem(s, lineage) \
+  se_private_settle_problem(SE_PRIVATE_AS(const SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
 
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size
@@ -2406,14 +2503,14 @@ enum {
   { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, SE_LINEAGE_SEABI }, /* exactly 0.1.0 (+3) */
 /* The lineage of the core that called SE_InitPlugin with params: the
- * version it reports (SE_lineage_of_version), else what the struct_size
+ * version it reports (when not one a TensorFlow core reports), else what the struct_size
  * of its SP_Platform, then SP_PlatformFns proves (SE_LINEAGE_ANY when
  * nothing does). Pass it to every S_settle_in. */
 SE_INLINE SE_Lineage SE_lineage_of_core(const SE_PlatformRegistrationParams* params) {
   size_t proven;
   SE_Lineage by_version;
   if (params == SE_NULL) return SE_LINEAGE_ANY;
-  by_version = SE_lineage_of_version(SE_PlatformRegistrationParams_get_major_version(params), SE_PlatformRegistrationParams_get_minor_version(params), SE_PlatformRegistrationParams_get_patch_version(params));
+  by_version = se_private_lineage_of_version(SE_PlatformRegistrationParams_get_major_version(params), SE_PlatformRegistrationParams_get_minor_version(params), SE_PlatformRegistrationParams_get_patch_version(params));
   if (by_version != SE_LINEAGE_ANY) return by_version;
   {
     static const se_private_row rows[] = { se_private_lineage_SP_Platform() };

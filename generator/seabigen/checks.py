@@ -15,7 +15,15 @@ PATTERN = re.compile(r"(\[[^\]\[]+\])(\[[^\]\[]+\]\*)?\Z")
 
 
 def check(api):
-    """Raises SchemaErrors listing every rule the model breaks."""
+    """Raises SchemaErrors listing every rule the schema breaks, frozen records aside
+    (verdict.py: this module's rules, then what editions and in-between layouts name)."""
+    from . import verdict  # verdict runs this module first
+    verdict.judge(api)
+
+
+def check_own(api):
+    """Raises SchemaErrors listing every rule of this module the model breaks:
+    the schema on its own, before anything compares it with other layouts."""
     c = _Checker(api)
     c.run()
     c.err.raise_if_any()
@@ -99,18 +107,6 @@ class _Checker:
             self.struct(s)
         self.callback_order()
         self.generated_names()
-        self.editions()
-
-    def editions(self):
-        """TensorFlow's editions and the in-between layouts refer to real members; then no two layouts share a size."""
-        from . import editions, evolution, in_between, layouts  # evolution imports this module's users only
-        editions.check(self.api, self.err, evolution.RULES)
-        in_between.check(self.api, self.err)
-        if not self.err.errors:
-            layouts.check(self.api, self.err)
-        if not self.err.errors:
-            # Editions need no frozen records, so every command (header too) refuses their breaks.
-            evolution.check_editions(self.api, self)
 
     def callback_order(self):
         """The header declares `callbacks` in list order: one may only use those before it."""

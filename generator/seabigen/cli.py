@@ -6,18 +6,19 @@ import sys
 import jinja2
 import yaml
 
-from . import checks, evolution, layout, outputs, schema, stamp, writer
+from . import layout, outputs, schema, stamp, verdict, writer
 from .errors import SchemaErrors
 from .model import Version
 
-# Runs after the schema is valid and before anything is written; the ABI
-# evolution checker plugs in here (it needs the schema and the repository).
-PRE_WRITE_HOOKS = [evolution.pre_write_hook]
+# The commands that judge the schema against the repository's frozen records
+# too (verdict.py stages 2 and 3); the others judge the schema on its own.
+WITH_RECORDS = ("gen", "check")
 
 
 def load(path):
+    """The schema at `path`, judged on its own (no frozen records); raises SchemaErrors."""
     api = schema.read(path)
-    checks.check(api)
+    verdict.judge(api)
     return api
 
 
@@ -34,14 +35,12 @@ def stamp_inputs(args):
 
 
 def cmd_gen(args, api):
-    outputs.require_outputs_api(api, args.schema)
-    for hook in PRE_WRITE_HOOKS:
-        hook(api, args)
     files = outputs.render_all(api, args.schema)
-    changed = writer.write_all(files, args.root)
+    # Newly frozen records are written with the outputs, all or nothing.
+    changed = writer.write_all({**files, **args.records}, args.root)
     for path in changed:
-        print(f"wrote {path}")
-    if not changed:
+        print(f"{'froze' if path in args.records else 'wrote'} {path}")
+    if not any(path in files for path in changed):
         print(f"up to date: {len(files)} generated files match {args.schema}")
     # A freeze (or an edit made while this ran) changes the inputs: then the
     # next gen runs in full and stamps.
@@ -52,9 +51,6 @@ def cmd_gen(args, api):
 
 
 def cmd_check(args, api):
-    outputs.require_outputs_api(api, args.schema)
-    for hook in PRE_WRITE_HOOKS:
-        hook(api, args)
     files = outputs.render_all(api, args.schema)
     bad = writer.stale(files, args.root)
     for path in bad:
@@ -131,14 +127,18 @@ def main(argv=None):
         stamp.remove(args.stamp)
         args.inputs_before = stamp_inputs(args)
     try:
-        api = load(args.schema)
+        api = schema.read(args.schema)
+        with_records = args.command in WITH_RECORDS
+        if with_records:
+            # Before anything else: these commands own the committed outputs.
+            outputs.require_outputs_api(api, args.schema)
+        args.records = verdict.judge(api, args.root if with_records else None, freeze=args.command == "gen")
+        return COMMANDS[args.command](args, api)
     except SchemaErrors as e:
         for err in e.errors:
             print(err, file=sys.stderr)
         print(f"{len(e.errors)} error(s) in {args.schema}; nothing was written", file=sys.stderr)
         return 1
-    try:
-        return COMMANDS[args.command](args, api)
     except outputs.NotTheOutputsApi as e:
         print(f"error: {e}; nothing was written", file=sys.stderr)
         return 1

@@ -46,6 +46,28 @@ BANNED = {
     "wchar_t": "its size differs per platform",
 }
 
+# The C type each builtin is on each ABI seabi pins (gcc and clang, x86-64
+# and i386). Two names with the same entries are one C type on both: the
+# checker still refuses swapping them in a released declaration, and says
+# that this is not a layout change (evolution.type_note).
+C_TYPES = {
+    "void": ("void", "void"),
+    "char": ("char", "char"),
+    "TF_Bool": ("unsigned char", "unsigned char"),
+    "int8_t": ("signed char", "signed char"),
+    "uint8_t": ("unsigned char", "unsigned char"),
+    "int16_t": ("short", "short"),
+    "uint16_t": ("unsigned short", "unsigned short"),
+    "int32_t": ("int", "int"),
+    "uint32_t": ("unsigned int", "unsigned int"),
+    "int": ("int", "int"),
+    "int64_t": ("long", "long long"),
+    "uint64_t": ("unsigned long", "unsigned long long"),
+    "size_t": ("unsigned long", "unsigned int"),
+    "float": ("float", "float"),
+    "double": ("double", "double"),
+}
+
 ABIS = ("lp64", "ilp32")
 POINTER = {"lp64": (8, 8), "ilp32": (4, 4)}
 ENUM = {"lp64": (4, 4), "ilp32": (4, 4)}
@@ -82,6 +104,13 @@ class CType:
     def decl(self, name):
         """A declaration of `name` with this type."""
         return f"{self.c()} {name}"
+
+    def on_abi(self, abi):
+        """The type spelled with each builtin replaced by the C type it is on
+        `abi` (C_TYPES), so that equal results are one C type there; other
+        names (handles, enums, structs, callbacks) stay as they are."""
+        base = C_TYPES[self.base][ABIS.index(abi)] if self.base in C_TYPES else self.base
+        return CType(base, self.base_const, self.stars).c()
 
     def unqualified(self):
         """The type with top-level const dropped (C ignores it in parameters)."""

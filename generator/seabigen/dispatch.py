@@ -101,6 +101,10 @@ class Table:
 # number of pointers" (se_private_settle computes it): most rows of a table
 # of callbacks, merged into one.
 ROUND_DOWN = "SE_PRIVATE_ROUND_DOWN"
+# A settle row's answer for sizes where settling would leave out a member
+# this build must fill: S_settle_in returns 0 there, S_settle_problem says
+# why (layouts.settle_problem: NEEDS_LINEAGE, UNPLACEABLE).
+UNPLACEABLE = "SE_PRIVATE_UNPLACEABLE"
 POINTER = {"lp64": 8, "ilp32": 4}
 
 
@@ -198,9 +202,12 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
         def to(n, abi, lineage=lineage):
             return layouts.settle_target(api, struct.name, n, fillable, abi, lineage)
 
-        def target(n, abi, to=to):
+        def target(n, abi, to=to, lineage=lineage):
             t = to(n, abi)
-            return None if t is None else bounds.expr_of(t, abi)
+            if t is not None:
+                return bounds.expr_of(t, abi)
+            no_layout = layouts.settle_problem(api, struct.name, n, fillable, abi, lineage) == layouts.NO_LAYOUT
+            return None if no_layout else UNPLACEABLE
         out.settle[constant] = _spans(bounds, target, lambda n, abi, lineage=lineage: describe(n, abi, lineage), to)
 
     distinct = {}

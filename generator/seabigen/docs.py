@@ -291,6 +291,13 @@ def evolution_rules():
     return sorted(getattr(evolution, "RULES", {}).items())
 
 
+def layout_rules():
+    """(id, text) of the rules on TensorFlow's editions and the in-between
+    layouts that a header or a frozen record decides, from their modules."""
+    from . import declarations, layout_records
+    return sorted({**layout_records.RULES, **declarations.RULES}.items())
+
+
 def evolving_context(api):
     known = rule_ids()
     groups = [(title, [(rid, text) for rid, text in rules if rid in known]) for title, rules in RULES]
@@ -298,6 +305,7 @@ def evolving_context(api):
     newest = api.release(api.newest)
     return {"banner": BANNER, "info": api.info, "groups": [g for g in groups if g[1]],
             "other_rules": sorted(known - listed), "evolution_rules": evolution_rules(),
+            "layout_rules": layout_rules(),
             "newest": str(api.newest), "newest_status": newest.status}
 
 

@@ -1,7 +1,7 @@
 """ABI evolution checker: released versions are frozen, later ones only append.
 
-Runs inside `make gen` / `make check-gen` (a PRE_WRITE_HOOKS entry in cli.py)
-after checks.py has accepted the schema on its own. checks.py judges one
+Runs inside `make gen` / `make check-gen` (stage 2 of verdict.py) after
+checks.py has accepted the schema on its own. checks.py judges one
 schema in isolation (e.g. a 0.3.0 member placed before a 0.0.1 one); this
 module judges the schema against history, which the YAML alone cannot show:
 the frozen records in schema/released/<schema>/<version>.json (released.py).
@@ -23,11 +23,9 @@ is the only way to remove, reorder or retype a released member.
 Every finding names a stable rule id (see RULES); the ids follow the merged
 rule table in abi_rules.md A.7, and tests/evolution has one fixture per id.
 """
-import os
-import sys
-
-from . import editions, memo, released, writer
-from .errors import Collector, SchemaErrors
+from . import ctype, editions, memo, released
+from .errors import Collector
+from .layout_records import CORRECTION_RULES
 
 # rule id -> what it forbids (unless the version is a new MAJOR)
 RULES = {
@@ -65,8 +63,8 @@ RULES = {
 class _Finder:
     """Collects findings once each, pointing at the schema line of the item."""
 
-    def __init__(self, api):
-        self.err = Collector(api.path)
+    def __init__(self, api, err=None):
+        self.err = err if err is not None else Collector(api.path)
         self.seen = set()
         self.lines = _lines(api)
         self.default_line = api.releases[0].line if api.releases else 1
@@ -285,7 +283,7 @@ class _Diff:
             if nm is not None:
                 # After a retyped or realigned member, later offsets move as a
                 # consequence; report the cause once, not every shifted member.
-                ok = self.member(name, m, nm, where + (nm["name"],), check_layout=ok) and ok
+                ok = self.member(name, m, nm, where + (nm["name"],), check_layout=ok, structs=(o, n)) and ok
         return ok
 
     def moved_note(self, o, n, member):
@@ -303,23 +301,24 @@ class _Diff:
                     "uninitialised" + (f" and ILP32 offsets move: {', '.join(moved)}" if moved else "") + ")")
         return ""
 
-    def member(self, sname, o, n, where, check_layout):
-        """Compares one member; returns False when its type, alignment or place changed."""
+    def member(self, sname, o, n, where, check_layout, structs=None):
+        """Compares one member of the struct records `structs` (old, new);
+        returns False when its type, alignment or place changed."""
         what = f"{sname}.{n['name']}"
         if o["since"] != n["since"]:
             self.add("history-rewrite", where, f"{what}: since changed from {o['since']} to {n['since']}")
         typed = True
         if o["kind"] != n["kind"] or (o["kind"] == "data" and o["type"] != n["type"]):
             typed = False
-            self.add("type-changed", where, f"{what}: type {_type(o)} became {_type(n)}" + _type_note(o, n))
+            self.add("type-changed", where, f"{what}: type {_type(o)} became {_type(n)}" + type_note(o, n))
         elif o["kind"] == "fn" and (o["returns"], o["params"]) != (n["returns"], n["params"]):
             typed = False
-            self.add("signature-changed", where,
-                     f"{what}: signature {_sig(o)} became {_sig(n)}; callers would pass the wrong arguments")
+            self.add("signature-changed", where, f"{what}: signature {_sig(o)} became {_sig(n)}"
+                     + (signature_note(o, n) or "; callers would pass the wrong arguments"))
         if typed and (o["align"] != n["align"] or any(o[a]["align"] != n[a]["align"] for a in ("lp64", "ilp32"))):
             typed = False
-            self.add("alignment-changed", where, f"{what}: alignment changed from "
-                     f"{_align(o)} to {_align(n)}; no binary tool sees this, offsets may move on other ABIs")
+            self.add("alignment-changed", where, f"{what}: alignment changed from {_align(o)} to {_align(n)}"
+                     + (align_note(o, n, *(structs or ())) or "; no binary tool sees this, offsets may move on other ABIs"))
         if o["zero"] != n["zero"]:
             self.add("zero-class-changed", where, f"{what}: 0/NULL meant {o['zero']}, now {n['zero']}")
         if not o["required"] and n["required"]:
@@ -364,10 +363,33 @@ def _align(m):
     return f"{m['align'] or 'natural'} (LP64 {m['lp64']['align']}, ILP32 {m['ilp32']['align']})"
 
 
-def _type_note(o, n):
-    if o["kind"] != n["kind"] or o["lp64"]["size"] != n["lp64"]["size"]:
+# Why a change that moves nothing is refused all the same: the records keep
+# declarations as written, not as one compiler reads them.
+FROZEN_AS_WRITTEN = ("refused all the same: a released declaration is frozen as written, and C promises "
+                     "neither that the two spellings stay one type nor that every target reads them alike; "
+                     "keep the released spelling")
+
+
+def _same_c_type(a, b):
+    """(LP64 type, ILP32 type) when type texts `a` and `b` are one C type on both ABIs, else None."""
+    ta, tb = ctype.parse(a), ctype.parse(b)
+    same = [ta.on_abi(abi) for abi in ctype.ABIS]
+    return same if same == [tb.on_abi(abi) for abi in ctype.ABIS] else None
+
+
+def _one_type_words(same):
+    return f"both {same[0]}" if same[0] == same[1] else f"both {same[0]} on LP64 and {same[1]} on i386"
+
+
+def type_note(o, n):
+    """Why a member's type change matters; for one that moves nothing, why it is refused anyway."""
+    if o["kind"] != n["kind"] or any(o[abi]["size"] != n[abi]["size"] for abi in ctype.ABIS):
         return " and its size"
     a, b = o["type"], n["type"]
+    same = _same_c_type(a, b)
+    if same:
+        return (f" ({a} and {b} are {_one_type_words(same)}, so no offset, size or alignment moves on LP64 "
+                f"or i386: this is not a layout change; {FROZEN_AS_WRITTEN})")
     if a.replace("const", "").split() == b.replace("const", "").split():
         return " (only const changed: a source break, and C treats the pointer types as incompatible)"
     if a.lstrip("u") == b.lstrip("u"):
@@ -375,16 +397,43 @@ def _type_note(o, n):
     return " (same size, different meaning)"
 
 
+def signature_note(o, n):
+    """For a signature whose every type is the same C type on both ABIs: why it is refused anyway ("" otherwise)."""
+    old, new = [o["returns"]] + list(o["params"]), [n["returns"]] + list(n["params"])
+    if len(old) != len(new) or not all(_same_c_type(a, b) for a, b in zip(old, new)):
+        return ""
+    return ("; each parameter and the return type is the same C type as before on LP64 and i386, so the "
+            f"calling convention does not change: this is not an ABI change; {FROZEN_AS_WRITTEN}")
+
+
+def align_note(o, n, old_struct=None, new_struct=None):
+    """For an alignment change that moves nothing on either ABI (the member's
+    offset and size, and, given its struct's records, the struct's size,
+    sizeof and alignment): why it is refused anyway ("" otherwise)."""
+    def place(m):
+        return tuple((m[abi]["offset"], m[abi]["size"]) for abi in ctype.ABIS)
+    if place(o) != place(n):
+        return ""
+    if old_struct is not None and any(old_struct[abi] != new_struct[abi] for abi in ctype.ABIS):
+        return ""
+    return (f"; its offset and size stay {o['lp64']['offset']}/{o['lp64']['size']} on LP64 and "
+            f"{o['ilp32']['offset']}/{o['ilp32']['size']} on ILP32"
+            + (" and so do its struct's size and alignment" if old_struct is not None else "")
+            + ", so this is not a layout change; refused all the same: an explicit `align` pins the member on "
+            "every target, including ones the records do not cover, so a declaration keeps it as written")
+
+
 # ---------------------------------------------------------------------------
 
 
-def check(api, root, freeze):
-    """Raises SchemaErrors for every rule broken; returns released versions not frozen yet.
+def check(api, root, freeze, err):
+    """Adds to `err` every rule broken; returns {path relative to root: text}
+    of the records of released versions not frozen yet.
 
-    `freeze` is True for `gen` (which will write the missing records) and
-    False for `check` (where a missing record is itself an error).
+    `freeze` is True for `gen` (which writes the missing records with its
+    outputs) and False for `check` (where a missing record is itself an error).
     """
-    finder = _Finder(api)
+    finder = _Finder(api, err)
     records = released.load_all(root, api)
     listed = {r.version: r for r in api.releases}
     first_major = api.versions[0].major if api.releases else 0
@@ -419,8 +468,10 @@ def check(api, root, freeze):
             finder.add("release-not-frozen", ("version", str(v)),
                        f"version {v} is released but {released.record_path('', api, v).lstrip('/')} "
                        "does not exist; run `make gen` and commit it")
-    finder.err.raise_if_any()
-    return missing
+        return {}
+    shared = {}  # consecutive versions share most struct records: each is written once
+    return {released.record_path("", api, v).lstrip("/"): released.dumps(released.build(api, v), shared)
+            for v in missing}
 
 
 # ---------------------------------------------------------------------------
@@ -452,20 +503,23 @@ def edition_breaks(api):
     return out
 
 
-def check_editions(api, finder):
+def check_editions(api, err):
+    """Each edition's breaks of the evolution rules against `after` are the ones it acknowledges."""
     found = set()
     for e, rule, member, message, note in edition_breaks(api):
         found.add((e.name, rule, member))
         if note is None:
             line = e.lines.get(("structs", member.split(".")[0]), e.line)
-            finder.err.add(line, rule, f"{message}; if TensorFlow really shipped this, list it under the "
-                                       f"edition's `acknowledged` (rule {rule}, member {member})")
+            err.add(line, rule, f"{message}; if TensorFlow really shipped this, list it under the "
+                                f"edition's `acknowledged` (rule {rule}, member {member})")
     for e in api.editions:
         for a in e.acknowledged:
+            if a.rule in CORRECTION_RULES:
+                continue  # a correction of the edition's frozen record (layout_records.py), not a break
             if (e.name, a.rule, a.member) not in found:
-                finder.err.add(a.line, "acknowledged-break-missing",
-                               f"edition {e.name} acknowledges {a.rule} on {a.member}, but comparing it with "
-                               f"{e.after} finds no such break; remove the entry")
+                err.add(a.line, "acknowledged-break-missing",
+                        f"edition {e.name} acknowledges {a.rule} on {a.member}, but comparing it with "
+                        f"{e.after} finds no such break; remove the entry")
 
 
 def break_offsets(api, edition, member):
@@ -485,32 +539,3 @@ def _record_members(api, name):
     """{(struct, member): member record} of a version's or an edition's record,
     built once: a large schema asks for thousands of break offsets."""
     return {(s["name"], m["name"]): m for s in editions.record(api, name)["structs"] for m in s["members"]}
-
-
-def freeze(api, root, versions):
-    """Writes the records of newly released versions; returns their paths."""
-    files = {}
-    memo = {}  # consecutive versions share most struct records: each is written once
-    for v in versions:
-        path = released.record_path(os.path.abspath(root), api, v)
-        files[path] = released.dumps(released.build(api, v), memo)
-    return writer.write_all(files, "/")
-
-
-def pre_write_hook(api, args):
-    """cli.py hook: refuse history edits before any output is written.
-
-    Errors print like the schema checker's and exit 1, so `make gen` leaves
-    every file untouched; on success `gen` freezes newly released versions.
-    """
-    writing = args.command == "gen"
-    try:
-        missing = check(api, args.root, freeze=writing)
-    except SchemaErrors as e:
-        for err in e.errors:
-            print(err, file=sys.stderr)
-        print(f"{len(e.errors)} error(s) in {args.schema}; nothing was written", file=sys.stderr)
-        raise SystemExit(1)
-    if writing and missing:
-        for path in freeze(api, args.root, missing):
-            print(f"froze {os.path.relpath(path, args.root)}")

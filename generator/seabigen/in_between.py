@@ -16,7 +16,7 @@ LINEAGES = ("seabi", "tensorflow")
 CONFIDENCE = ("confirmed", "inferred", "not established")
 
 
-def _base_lists(api, b):
+def base_lists(api, b):
     """{struct: [Field]} of the base layout, or None when the base is unknown."""
     by_edition = editions.by_name(api)
     if b.lineage == "tensorflow":
@@ -36,7 +36,7 @@ def members(api, b):
     """{struct: [Field]}: the base's lists, each struct in `ends` cut after its member."""
     built = memo.table(api, "in_between.members")
     if b.name not in built:
-        lists = dict(_base_lists(api, b) or {})
+        lists = dict(base_lists(api, b) or {})
         for sname, last in b.ends.items():
             fields = lists.get(sname, [])
             names = [f.name for f in fields]
@@ -62,7 +62,13 @@ def check(api, err):
         if b.confidence not in CONFIDENCE:
             err.add(b.line, "in-between-confidence",
                     f"{what}: confidence must be confirmed, inferred or not established, not '{b.confidence}'")
-        base = _base_lists(api, b)
+        for a in b.acknowledged:
+            # An in-between layout breaks no evolution rule of its own (it is a
+            # cut); it can only correct its frozen record (layout_records.py).
+            if a.rule != "in-between-changed":
+                err.add(a.line, "bad-value", f"{what}: acknowledged rule '{a.rule}' must be in-between-changed, "
+                        "the correction of its frozen record")
+        base = base_lists(api, b)
         if base is None:
             kind = "an edition" if b.lineage == "tensorflow" else "a version"
             err.add(b.line, "in-between-unknown-base", f"{what}: base '{b.base}' is not {kind} "

@@ -40,7 +40,14 @@ or one whose zero value is valid (a member a build does not declare stays
 the zero the core put there, so only a required one stops it), and (b) the
 lineage-free rule places every member up to it the same way, so that the
 accessors then write where the core reads. It writes that size into
-struct_size and returns it; 0 (untouched) when n has no candidate.
+struct_size and returns it. It returns 0 and leaves the struct untouched
+when n has no candidate (S_settle_problem says "no layout"), and when the
+cut leaves out a member this build must fill: a required member it declares
+that a candidate has (the core may require it, and the plugin could not set
+it). That happens when the lineage is not given and n places such a member
+differently in each lineage's layouts (S_settle_problem says "needs the
+core's lineage": pass SE_lineage_of_core), and would happen in a lineage
+whose own layouts so disagree ("unplaceable").
 
 A member is *uniform* when the plain `struct_size >= end` test gives the
 rule's answer for every size: every known layout having it has it at one
@@ -249,15 +256,27 @@ def _common_prefix(cands, abi):
 
 def settle_target(api, struct_name, n, fillable, abi="lp64", lineage=None):
     """The struct_size S_settle_in leaves in a struct of size n for a build
-    that declares the members `fillable`, or None (untouched): the rule."""
-    return _settle_target(api, struct_name, n, frozenset(fillable), abi, lineage)
+    that declares the members `fillable`, or None (it returns 0, struct
+    untouched; settle_problem says why): the rule."""
+    return _settle(api, struct_name, n, frozenset(fillable), abi, lineage)[0]
+
+
+# What S_settle_problem answers (settle_problem), by the rule.
+OK, NO_LAYOUT, NEEDS_LINEAGE, UNPLACEABLE = "ok", "no layout", "needs lineage", "unplaceable"
+
+
+def settle_problem(api, struct_name, n, fillable, abi="lp64", lineage=None):
+    """Why settle_target is None: NO_LAYOUT (n has no candidate), or the cut
+    leaves out a member this build must fill, NEEDS_LINEAGE without a
+    lineage, UNPLACEABLE with one; OK when it is not None."""
+    return _settle(api, struct_name, n, frozenset(fillable), abi, lineage)[1]
 
 
 @memo.per_api
-def _settle_target(api, struct_name, n, fillable, abi, lineage):
+def _settle(api, struct_name, n, fillable, abi, lineage):
     cands = candidates(api, struct_name, n, lineage, abi)
     if not cands:
-        return None
+        return None, NO_LAYOUT
     blocking = _blocking(api, struct_name)
     best = None
     points = _settle_points(api, struct_name, tuple(sorted({k.labels[0] for k, _ in cands})), abi)
@@ -266,7 +285,11 @@ def _settle_target(api, struct_name, n, fillable, abi, lineage):
             break
         if agrees:
             best = end
-    return best
+    must = [end for k, count in cands for name, end in zip(k.names()[:count], k.ends(abi)[:count])
+            if name in blocking and name in fillable]
+    if best is None or any(end > best for end in must):
+        return None, NEEDS_LINEAGE if lineage is None else UNPLACEABLE
+    return best, OK
 
 
 @memo.per_api

@@ -208,6 +208,7 @@ class InBetween:
     not_validated: List[str]
     line: int
     lines: dict = field(default_factory=dict)  # ("ends", struct) -> line
+    acknowledged: List[Acknowledged] = field(default_factory=list)  # corrections of its frozen record only
 
 
 @dataclass
@@ -238,6 +239,8 @@ class Api:
     editions: List[Edition] = field(default_factory=list)
     in_between: List[InBetween] = field(default_factory=list)
     versions_line: int = 1  # where `versions:` is, for error messages
+    editions_line: int = 0  # where `editions:` is (0: absent)
+    in_between_line: int = 0  # where `in_between:` is (0: absent)
 
     @property
     def versions(self) -> Tuple[Version, ...]:

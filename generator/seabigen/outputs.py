@@ -49,9 +49,11 @@ def _core_probe(api, v):
     if pv is None:
         return None
     version = [f.name for f in pv.fields if f.name.endswith("_version")]
+    # Only members this header has getters for: a newer one is read nowhere here.
+    readable = {fv.name for fv in pv.fields}
     structs = [(f.name, base) for f in api.struct(params).fields
-               if not f.is_callback and f.ctype.is_pointer and (base := f.ctype.base) in views
-               and any(r.value for r in views[base].dispatch.lineage.all_rows())]
+               if f.name in readable and not f.is_callback and f.ctype.is_pointer
+               and (base := f.ctype.base) in views and any(r.value for r in views[base].dispatch.lineage.all_rows())]
     if len(version) != 3 or not structs:
         return None
     return {"entry": api.entry_points[0].name, "params": params, "version": version, "structs": structs,

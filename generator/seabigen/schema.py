@@ -45,7 +45,8 @@ SHAPES = {
                 "structs": (False, MAP), "params": (False, MAP), "core": (True, MAP),
                 "acknowledged": (False, LIST)},
     "in_between": {"name": (True, STR), "lineage": (True, STR), "base": (True, STR), "reports": (True, STR),
-                   "confidence": (True, STR), "doc": (True, STR), "ends": (True, MAP), "core": (True, MAP)},
+                   "confidence": (True, STR), "doc": (True, STR), "ends": (True, MAP), "core": (True, MAP),
+                   "acknowledged": (False, LIST)},
     "edition_core": {"calls_create_timer_fns": (True, BOOL), "not_validated": (False, LIST)},
     "acknowledged": {"rule": (True, STR), "member": (True, STR), "note": (True, STR)},
     "deprecated": {"since": (True, STR), "replaced_by": (False, STR), "note": (False, STR),
@@ -159,6 +160,8 @@ class Reader:
                            a.get("tf_status", False), {k: a.line_of(k) for k in a})
         api = Api(self.path, info, [])
         api.versions_line = top.line_of("versions")
+        api.editions_line = top.line_of("editions") if "editions" in top else 0
+        api.in_between_line = top.line_of("in_between") if "in_between" in top else 0
         for v in self.items(top["versions"], "version", "versions"):
             ver = self.version(v, "version", "versions")
             notes = v.get("notes", [])
@@ -269,7 +272,7 @@ class Reader:
                 self.err.add(lines[("ends", sname)], "bad-value", f"{what}: ends.{sname} must be a member name")
         timers, not_validated = self.core_facts(b, what, lines)
         return InBetween(b["name"], b["lineage"], b["base"], self.version(b, "reports", what), b["confidence"],
-                         b["doc"], ends, timers, not_validated, b.line, lines)
+                         b["doc"], ends, timers, not_validated, b.line, lines, self.acknowledged(b, what))
 
     def edition(self, e):
         """Shape only; what the names refer to is checked in editions.py."""
@@ -295,13 +298,14 @@ class Reader:
                 continue
             params[key] = dict(overrides)
         timers, not_validated = self.core_facts(e, what, lines)
-        acknowledged = []
-        for a in self.items(e.get("acknowledged", []), "acknowledged", f"{what}.acknowledged"):
-            acknowledged.append(Acknowledged(a["rule"], a["member"], a["note"], a.line))
         reports = self.version(e, "reports", what)
         return Edition(name, e["after"], reports, str(e["first_release"]) if "first_release" in e else None, e["confidence"], e["doc"],
                        structs, params, timers, not_validated,
-                       acknowledged, e.line, lines)
+                       self.acknowledged(e, what), e.line, lines)
+
+    def acknowledged(self, node, what):
+        return [Acknowledged(a["rule"], a["member"], a["note"], a.line)
+                for a in self.items(node.get("acknowledged", []), "acknowledged", f"{what}.acknowledged")]
 
 
 def read(path, text=None):

@@ -8,7 +8,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import constants, dispatch, editions, layout, layouts, names, validator_sizes
+from . import constants, declarations, dispatch, editions, layout, layouts, names, validator_sizes
 from .checks import PATTERN
 
 
@@ -170,6 +170,8 @@ class View:
         self.callbacks = [self._callback(c) for c in api.callbacks if _present(c, version)]
         self.entry_points = [self._callback(c) for c in api.entry_points if _present(c, version)]
         self.enums = [self._enum(e) for e in api.enums if _present(e, version)]
+        # The type names this header declares (declarations.py): what its declarations may use.
+        self.declared = declarations.declared(api, version, [s.name for s in api.structs if self.has_struct(s)])
         self.structs = [self._struct(s) for s in api.structs if self.has_struct(s)]
         self.asserts = {abi: self._asserts(abi) for abi in layout_abis()}
 
@@ -195,9 +197,17 @@ class View:
                       if f.name not in names and _present(f, newest) and self._declarable(f)]
 
     def _declarable(self, f):
-        """False for a member whose type names a struct this edition does not have."""
-        types = [p.type for p in f.signature.params] + [f.signature.returns] if f.is_callback else [f.ctype]
-        return all(self.api.struct(t.base) is None or t.base in self.edition_lists for t in types)
+        """False for a member whose types this header does not declare (a struct
+        the edition does not have, a type newer than its version)."""
+        return not declarations.missing(f, self.declared)
+
+    def _private_decl(self, s, f):
+        """A data member of another layout, for the private struct that
+        describes it: as declared when this header has its type, else by a
+        stand-in of the same size and alignment (declarations.py)."""
+        if self._declarable(f):
+            return self._field(s, f).member_decl
+        return declarations.stand_in(self.api, f)
 
     def _callback(self, c):
         d = _deprecation(c.deprecated, self.version)
@@ -279,7 +289,7 @@ class View:
         # Private layouts may hold members this view has no accessor for
         # (older editions' members): those are declared on demand.
         plan = dispatch.build(self.api, s, canonical, list(decls), list(decls),
-                              lambda f: decls[f.name] if f.name in decls else self._field(s, f).member_decl)
+                              lambda f: decls[f.name] if f.name in decls else self._private_decl(s, f))
         hoisted = constants.hoist(plan)
         # A size that ends at a member deprecated here is computed once as a
         # private enum constant, so naming the macro does not warn (as
@@ -316,7 +326,8 @@ class View:
             if f.required_when and in_force:
                 cs, cf = f.required_when.split(".")
                 cond = self.api.struct(cs)
-                if cond is None or not _present(cond, self.version):
+                # has_struct: an edition's header may lack a struct its version has.
+                if cond is None or not _present(cond, self.version) or not self.has_struct(cond):
                     continue
                 param = params.setdefault(cs, names.context_param(cs))
                 present = any(g.name == cf and _present(g, self.version) for g in cond.fields)

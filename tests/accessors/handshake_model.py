@@ -97,9 +97,17 @@ class StructModel:
 
     def settle(self, n, declared, lineage=None):
         """What S_settle_in(s, lineage) leaves in struct_size n, or None."""
+        return self._settle(n, declared, lineage)[0]
+
+    def problem(self, n, declared, lineage=None):
+        """What S_settle_problem says: "ok", "no layout", "needs lineage",
+        "unplaceable"."""
+        return self._settle(n, declared, lineage)[1]
+
+    def _settle(self, n, declared, lineage):
         hs = self.hypotheses(n, lineage)
         if not hs:
-            return None
+            return None, "no layout"
         best = None
         placed = []
         for i in range(min(h.count for h in hs)):
@@ -112,7 +120,13 @@ class StructModel:
             placed.append((name, off))
             if all(self.place(end, m) == o for m, o in placed):
                 best = end
-        return best
+        # A member this build must fill (required, declared) that some
+        # hypothesis has: the plugin could not set it, so no size at all.
+        for h in hs:
+            for name, _off, end in h.layout.members[:h.count]:
+                if name in self.blocking and name in declared and (best is None or end > best):
+                    return None, "needs lineage" if lineage is None else "unplaceable"
+        return best, "ok"
 
     def lineage_of(self, n):
         owners = set()

@@ -178,6 +178,7 @@ class TamperedLayoutPins(unittest.TestCase):
 # ---- the headers follow the handshake rule's independent model -----------
 LINEAGES = [("SE_LINEAGE_ANY", None), ("SE_LINEAGE_SEABI", "seabi"), ("SE_LINEAGE_TENSORFLOW", "tensorflow")]
 LINEAGE_VALUE = {None: 0, "seabi": 1, "tensorflow": 2}
+PROBLEM_VALUE = {"ok": 0, "no layout": 1, "needs lineage": 2, "unplaceable": 3}
 PTR = {"lp64": 8, "ilp32": 4}
 
 
@@ -211,9 +212,10 @@ def rule_program(header_name, sv_list, tops, path):
                     f"           w ? memcmp(&g, &v, sizeof v) == 0 : memcmp(&g, &(({t}){{0}}), sizeof g) == 0);",
                     "  }"]
         for c, _ in LINEAGES:
-            out += [f"  for (n = 0; n <= {tops[s]}; n++) {{ size_t to = {s}_settle_in(({s}*)sized(n), {c});",
-                    f'    printf("S {s} {c} %lu %lu %lu\\n", (unsigned long)n, (unsigned long)to, '
-                    "(unsigned long)buf.struct_size); }"]
+            out += [f"  for (n = 0; n <= {tops[s]}; n++) {{ int why = (int){s}_settle_problem(({s}*)sized(n), {c});",
+                    f"    size_t to = {s}_settle_in(({s}*)sized(n), {c});",
+                    f'    printf("S {s} {c} %lu %lu %lu %d\\n", (unsigned long)n, (unsigned long)to, '
+                    "(unsigned long)buf.struct_size, why); }"]
     if "SP_Platform" in tops:
         out += ["  { static SE_PlatformRegistrationParams params; static unsigned char platform[256];",
                 f"    for (n = 0; n <= {tops['SP_Platform']}; n++) {{",
@@ -255,7 +257,7 @@ class HandshakeFollowsTheModel(unittest.TestCase):
         self.assertEqual(p.returncode, 0, p.stderr)
         sizes = {sv.name: {f.name: None for f in sv.fields} for sv in structs}
         declared = {sv.name: {f.name for f in sv.fields} for sv in structs}
-        wrong, cases, safety = [], 0, 0
+        wrong, cases, safety, problems = [], 0, 0, {}
         offsets = {}  # (struct, member, n) -> offset the C wrote at
         for line in p.stdout.splitlines():
             kind, *rest = line.split()
@@ -269,11 +271,15 @@ class HandshakeFollowsTheModel(unittest.TestCase):
                                  f"the model places it at {want}")
                 offsets[s, m, n] = got
             elif kind == "S":
-                s, c, n, to, after = rest[0], rest[1], int(rest[2]), int(rest[3]), int(rest[4])
+                s, c, n, to, after, why = rest[0], rest[1], int(rest[2]), int(rest[3]), int(rest[4]), int(rest[5])
                 lineage = dict(LINEAGES)[c]
                 want = models[s].settle(n, declared[s], lineage)
                 if to != (want or 0) or after != (want or n):
                     wrong.append(f"{s}_settle_in({c}) at struct_size {n}: C leaves {to} ({after}), the model {want}")
+                problem = models[s].problem(n, declared[s], lineage)
+                problems[problem] = problems.get(problem, 0) + 1
+                if why != PROBLEM_VALUE[problem]:
+                    wrong.append(f"{s}_settle_problem({c}) at struct_size {n}: C says {why}, the model {problem}")
             elif kind == "L":
                 n, got = int(rest[0]), int(rest[1])
                 want = LINEAGE_VALUE[models["SP_Platform"].lineage_of(n)]
@@ -305,6 +311,9 @@ class HandshakeFollowsTheModel(unittest.TestCase):
         # Not vacuous: members found and absent, settles that cut and refuse, lineages proven.
         answers = {models[s].place(n, m) is None for s, m, n in offsets}
         self.assertEqual(answers, {True, False})
+        # ... and settles refused for each reason: no layout, and without the
+        # lineage where the lineages place a member this build must fill apart.
+        self.assertTrue({"ok", "no layout", "needs lineage"} <= set(problems), problems)
         self.assertGreater(cases, 10000)
         HandshakeFollowsTheModel.agreed[f"{name} {abi}"] = cases
 

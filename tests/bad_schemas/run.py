@@ -4,8 +4,11 @@
 Each file is the same minimal valid schema with one defect. Its first line
 says which rule must fire (`# expect: rule-id`, or `# expect: ok` for the
 control file that must pass), and the line that holds the defect ends with
-the marker `# <-`. For each file the runner runs the command line
-`seabigen gen --schema FILE --root TMP` and checks:
+the marker `# <-`. Rules that compare the schema with frozen records take
+one of two more header lines: `# records from: NAME` first runs `gen` with
+frozen/NAME (which must pass) so that TMP holds its records, and
+`# command: check` runs `check` instead of `gen`. For each file the runner
+runs the command line `seabigen gen --schema FILE --root TMP` and checks:
 
   * exit status 1 (0 for the control);
   * stderr has `FILE:LINE: rule-id: message` for the expected rule, where
@@ -14,7 +17,8 @@ the marker `# <-`. For each file the runner runs the command line
   * no output was touched: TMP holds a copy of every committed output; the
     bytes of every file under TMP, and the set of files (no stray temp files),
     are the same before and after;
-  * `header --at V --out TMP/hdr/x.h` is refused too and creates nothing.
+  * `header --at V --out TMP/hdr/x.h` is refused too and creates nothing
+    (unless the rule needs frozen records, which `header` does not read).
 
 The command line runs in this process (seabigen.cli.main, whose return value
 is what `python3 -m seabigen` exits with; an uncaught exception fails the
@@ -44,6 +48,8 @@ sys.path.insert(0, os.path.join(ROOT, "generator"))
 from seabigen import cli, outputs  # noqa: E402
 
 EXPECT = re.compile(r"#\s*expect:\s*([a-z0-9-]+)")
+RECORDS_FROM = re.compile(r"#\s*records from:\s*(\S+)")
+COMMAND = re.compile(r"#\s*command:\s*(gen|check)\b")
 MARK = "# <-"
 
 
@@ -67,6 +73,15 @@ def expectation(path):
         raise SystemExit(f"{path}: first line must be `# expect: rule-id`")
     marked = {i + 1 for i, ln in enumerate(lines) if ln.rstrip().endswith(MARK.encode())}
     return m.group(1), marked
+
+
+def directives(path):
+    """(base schema whose records to freeze first or None, command) from the header lines."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        head = [next(f, "") for _ in range(4)]
+    base = next((m.group(1) for m in map(RECORDS_FROM.match, head) if m), None)
+    command = next((m.group(1) for m in map(COMMAND.match, head) if m), "gen")
+    return (os.path.join(HERE, "frozen", base) if base else None), command
 
 
 class Result:
@@ -103,6 +118,7 @@ def run_one(python, path, child=False):
     """Returns a list of (ok, description) checks for one corpus file."""
     rel = os.path.relpath(path, ROOT)
     rule, marked = expectation(path)
+    base, command = directives(path)
     how = "child process" if child else "in process"
     checks = []
     with tempfile.TemporaryDirectory(prefix="badschema-") as tmp:
@@ -112,10 +128,17 @@ def run_one(python, path, child=False):
             dst = os.path.join(tmp, out_path)
             os.makedirs(os.path.dirname(dst), exist_ok=True)
             shutil.copy2(src, dst)
+        if base is not None:
+            first = run_cli(python, ["gen", "--schema", os.path.relpath(base, ROOT), "--root", tmp], False)
+            checks.append((first.returncode == 0, f"{rel}: its base {os.path.relpath(base, ROOT)} is accepted "
+                           f"and frozen (exit {first.returncode}) {first.stderr.strip()[:200]}"))
         before = snapshot(tmp)
-        gen = run_cli(python, ["gen", "--schema", rel, "--root", tmp], child)
+        gen = run_cli(python, [command, "--schema", rel, "--root", tmp], child)
         hdr_out = os.path.join(tmp, "hdr", "x.h")
-        hdr = run_cli(python, ["header", "--schema", rel, "--at", "1.0.0", "--out", hdr_out], False)
+        # `header` judges the schema on its own, so it cannot refuse what only frozen records show.
+        judges_records = base is not None or command != "gen"
+        hdr = None if judges_records else \
+            run_cli(python, ["header", "--schema", rel, "--at", "1.0.0", "--out", hdr_out], False)
         after = snapshot(tmp)
 
         if rule == "ok":
@@ -124,7 +147,7 @@ def run_one(python, path, child=False):
             checks.append((after != before, f"{rel}: gen of a valid schema did write its output"))
             return checks
 
-        checks.append((gen.returncode == 1, f"{rel}: gen exits 1 ({how}; got {gen.returncode})"))
+        checks.append((gen.returncode == 1, f"{rel}: {command} exits 1 ({how}; got {gen.returncode})"))
         found = [(int(m.group(1)), m.group(0)) for m in
                  re.finditer(rf"^{re.escape(rel)}:(\d+): {re.escape(rule)}: \S.*$", gen.stderr, re.M)]
         ok_line = [ln for ln, _ in found if ln > 0 and (not marked or ln in marked)]
@@ -138,8 +161,9 @@ def run_one(python, path, child=False):
                        + ("" if same_files else f" (before {sorted(before)}, after {sorted(after)})")))
         changed = [p for p in before if p in after and before[p] != after[p]]
         checks.append((not changed, f"{rel}: committed outputs byte-identical after the run {changed or ''}"))
-        checks.append((hdr.returncode == 1 and not os.path.exists(hdr_out),
-                       f"{rel}: header --out refused too (exit {hdr.returncode}) and wrote nothing"))
+        if hdr is not None:
+            checks.append((hdr.returncode == 1 and not os.path.exists(hdr_out),
+                           f"{rel}: header --out refused too (exit {hdr.returncode}) and wrote nothing"))
     return checks
 
 
@@ -190,6 +214,8 @@ required-not-pointer required-zero-class unknown-reference bad-pattern bad-defau
 align-too-large deprecated-before-since retired-before-deprecated retire-needs-major
 retire-required generated-name-clash field-kind schema-unreadable
 in-between-duplicate in-between-lineage in-between-unknown-base in-between-cut in-between-confidence
+edition-changed edition-not-frozen in-between-changed in-between-not-frozen acknowledged-break-missing
+undeclared-type
 """.split()
 
 if __name__ == "__main__":

@@ -3,10 +3,12 @@
 # EXPECT is `ok` (compiles cleanly), `run` (compiles, links, and the program
 # exits 0) or `fail:REGEX` (must be rejected, with REGEX in the diagnostics:
 # the negative cases prove the deprecation attributes and layout pins bite).
-# Usage: cases.sh OUT_DIR "VERSIONS"   (historical headers live in OUT_DIR/hdr/V)
+# Usage: cases.sh OUT_DIR "VERSIONS" "EDITIONS"   (historical headers live in
+# OUT_DIR/hdr/V/se_api.h, edition headers in OUT_DIR/hdr/E/se_api_tensorflow.h)
 set -euo pipefail
 out=$1
 versions=$2
+editions=${3:-}
 gcc=${COMPILE_GCC:-gcc} gxx=${COMPILE_GXX:-g++}
 clang=${COMPILE_CLANG:-clang} clangxx=${COMPILE_CLANGXX:-clang++}
 
@@ -146,4 +148,18 @@ for v in $versions; do
   row "v$v-clang-c99-everything" ok "$clang -std=c99 $everything $h $syn $c"
   row "v$v-clang++-c++11-everything" ok "$clangxx -std=c++11 $everything $h $syn $cc"
   row "v$v-i386-gcc-c99" ok "$gcc -m32 -std=c99 $strict $h $syn $c"
+  row "v$v-i386-g++-c++11" ok "$gxx -m32 -std=c++11 $strict $h $syn $cc"
+done
+
+# Every TensorFlow edition's header, as `make header AT=E` renders it, on its
+# own: C and C++, LP64 and i386 (issue 26: every header the generator writes
+# compiles).
+only=tests/compile/header_only.c
+for e in $editions; do
+  h="-I$out/hdr/$e -DSE_API_VALIDATORS -DSE_API_LAYOUT_PINS -include se_api_tensorflow.h"
+  row "$e-gcc-c99" ok "$gcc -std=c99 $strict $h $syn $only"
+  row "$e-g++-c++11" ok "$gxx -std=c++11 $strict $h $syn -x c++ $only"
+  row "$e-clang-c11-everything" ok "$clang -std=c11 $everything $h $syn $only"
+  row "$e-i386-gcc-c99" ok "$gcc -m32 -std=c99 $strict $h $syn $only"
+  row "$e-i386-g++-c++11" ok "$gxx -m32 -std=c++11 $strict $h $syn -x c++ $only"
 done

@@ -40,20 +40,29 @@ def snapshot(root):
 
 
 class Sandbox:
-    """A temp tree: committed outputs + frozen records + an edited schema."""
+    """A temp tree: committed outputs + frozen records + an edited schema.
 
-    def __init__(self, edit=lambda t: t, records=None):
+    By default the schema is the real one without TensorFlow's editions and
+    in-between layouts (fixtures.without_editions), and the tree holds the
+    released versions' records only. With `editions`, the schema is whole
+    and the tree also holds the editions' and in-between layouts' records."""
+
+    def __init__(self, edit=lambda t: t, records=None, editions=False):
         self.tmp = tempfile.mkdtemp(prefix="evolution-")
         self.root = os.path.join(self.tmp, "root")
         recs = {}
         for name in sorted(os.listdir(RECORDS)):
-            with open(os.path.join(RECORDS, name), encoding="utf-8") as f:
-                recs[name[:-len(".json")]] = json.load(f)
+            if name.endswith(".json"):
+                with open(os.path.join(RECORDS, name), encoding="utf-8") as f:
+                    recs[name[:-len(".json")]] = json.load(f)
         self.rdir = os.path.join(self.root, "schema", "released", "se_api")
         os.makedirs(self.rdir)
         self.write_records(recs)
+        if editions:
+            for sub in ("editions", "in_between"):
+                shutil.copytree(os.path.join(RECORDS, sub), os.path.join(self.rdir, sub))
         with open(SCHEMA, encoding="utf-8") as f:
-            base = fixtures.without_editions(f.read())
+            base = f.read() if editions else fixtures.without_editions(f.read())
         # The schema lives outside --root so the snapshot covers only outputs,
         # and is passed as schema/se_api.yaml (run from self.tmp) like `make
         # gen` does, so the header's banner and the error prefix are the real ones.
@@ -73,7 +82,8 @@ class Sandbox:
     def write_records(self, recs):
         """The records directory holds exactly `recs` (a fixture may drop one)."""
         for name in os.listdir(self.rdir):
-            os.remove(os.path.join(self.rdir, name))
+            if name.endswith(".json"):
+                os.remove(os.path.join(self.rdir, name))
         for v, rec in recs.items():
             with open(os.path.join(self.rdir, f"{v}.json"), "w", encoding="utf-8") as f:
                 json.dump(rec, f, indent=1, sort_keys=True)

@@ -297,7 +297,7 @@ class Checks(unittest.TestCase):
         badrun = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(badrun)
         emitted = set()
-        for mod in ("checks", "schema", "yamlsrc", "names", "errors", "in_between"):
+        for mod in ("checks", "schema", "yamlsrc", "names", "errors", "in_between", "layout_records", "declarations"):
             with open(os.path.join(T.GENERATOR, "seabigen", mod + ".py")) as f:
                 emitted |= set(re.findall(r'"([a-z]+(?:-[a-z0-9]+)+)"', f.read()))
         emitted -= {"utf-8"}
