@@ -22,7 +22,19 @@ static conform_verdict r_symbols(conform_ctx *c) {
 static conform_verdict r_init_ok(conform_ctx *c) {
   host_platform_register(&c->p, NULL);
   const host_register_report *r = &c->p.reg_report;
-  if (r->init_code != TF_OK) return CONFORM_FAILF(c, "SE_InitPlugin: %s", r->init_msg);
+  if (r->init_code != TF_OK) {
+    conform_note(c, "SE_InitPlugin: %s", r->init_msg);
+    /* A refusal this core provokes in a plugin that settles without the
+     * core's lineage: name the cause where it can be the one. */
+    static const enum host_struct_slot handed[] = {HOST_SZ_PLATFORM, HOST_SZ_PLATFORM_FNS};
+    for (size_t i = 0; i < sizeof handed / sizeof handed[0]; i++)
+      if (host_profile_needs_lineage(handed[i]))
+        conform_note(c, "this core's %s (%zu bytes) cannot be settled without its lineage: a plugin settling in "
+                        "SE_LINEAGE_ANY, which SE_lineage_of_version gives every core reporting 0.0.1, gets 0 there "
+                        "and refuses; SE_lineage_of_core(params) tells the lineage",
+                     host_profile_struct_name(handed[i]), host_profile_size(handed[i]));
+    return CONFORM_FAIL;
+  }
   return CONFORM_PASSF(c, "SE_InitPlugin: %s", r->status_unset ? "OK, its status never set (see X01)" : "OK");
 }
 

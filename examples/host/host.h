@@ -204,6 +204,11 @@ const char *host_profile_oldest_release(void);
  * a plugin built for another release that did not settle, or settled in
  * the wrong lineage, and so filled another layout. */
 int host_profile_is_settled_size(enum host_struct_slot kind, size_t size);
+/* 1 when the active core's `kind` cannot be settled without the core's
+ * lineage (S_settle_problem with SE_LINEAGE_ANY says so): a plugin that
+ * settles in SE_LINEAGE_ANY (SE_lineage_of_version's answer for every core
+ * reporting 0.0.1) gets 0 there. */
+int host_profile_needs_lineage(enum host_struct_slot kind);
 /* A copy whose struct_size is the core's own: rewrites it (S_settle_in in
  * the core's lineage) so that this build's accessors read the members
  * where that core has them, whatever struct_size alone would suggest. */

@@ -19,8 +19,12 @@
  * padding of that core's sizeof), this build's sizeof (the most the host
  * ever reads through a pointer) and its S_settle_in (host_read_as_core). */
 typedef size_t (*settle_fn)(void *s, SE_Lineage lineage);
-#define SETTLE_FN(T) \
-  static size_t settle_##T(void *s, SE_Lineage lineage) { return T##_settle_in((T *)s, lineage); }
+typedef SE_SettleProblem (*problem_fn)(const void *s, SE_Lineage lineage);
+#define SETTLE_FN(T)                                                                                        \
+  static size_t settle_##T(void *s, SE_Lineage lineage) { return T##_settle_in((T *)s, lineage); }         \
+  static SE_SettleProblem problem_##T(const void *s, SE_Lineage lineage) {                                 \
+    return T##_settle_problem((const T *)s, lineage);                                                       \
+  }
 SETTLE_FN(SE_PlatformRegistrationParams)
 SETTLE_FN(SP_Platform)
 SETTLE_FN(SP_PlatformFns)
@@ -35,11 +39,12 @@ SETTLE_FN(SP_DeviceMemoryBase)
 SETTLE_FN(SP_AllocatorStats)
 SETTLE_FN(SP_StreamOptions)
 #undef SETTLE_FN
-#define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T), settle_##T}
+#define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T), settle_##T, problem_##T}
 static const struct {
   const char *name;
   size_t align, host_sizeof;
   settle_fn settle;
+  problem_fn problem;
 } facts[HOST_SZ_COUNT] = {
     [HOST_SZ_REGISTRATION_PARAMS] = STRUCT_FACTS(SE_PlatformRegistrationParams),
     [HOST_SZ_PLATFORM] = STRUCT_FACTS(SP_Platform),
@@ -175,6 +180,19 @@ int host_profile_is_settled_size(enum host_struct_slot kind, size_t size) {
   for (size_t i = 0; s >= 0 && i < HOST_PROFILE_COUNT; i++)
     if (strcmp(host_profile_table[i].kind, "version") == 0 && host_profile_table[i].sizes[s] == size) return 1;
   return 0;
+}
+
+int host_profile_needs_lineage(enum host_struct_slot kind) {
+  size_t core = host_profile_size(kind);
+  if (core == 0) return 0;
+  size_t cap = host_profile_object_size(kind) > facts[kind].host_sizeof ? host_profile_object_size(kind)
+                                                                         : facts[kind].host_sizeof;
+  unsigned char *copy = calloc(1, cap);
+  if (copy == NULL) return 0;
+  memcpy(copy, &core, sizeof core);
+  int needs = facts[kind].problem(copy, SE_LINEAGE_ANY) == SE_SETTLE_NEEDS_LINEAGE;
+  free(copy);
+  return needs;
 }
 
 int host_profile_reads_own_layout(void) { return strcmp(cur()->lineage, "seabi") != 0; }

@@ -237,6 +237,9 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #ifndef MINI_MISUSE_EXECUTOR_TEMPLATE /* *se = template (a whole struct, sizeof) then settles */
 #define MINI_MISUSE_EXECUTOR_TEMPLATE 0
 #endif
+#ifndef MINI_MISUSE_LINEAGE_OF_VERSION /* the lineage from SE_lineage_of_version, not SE_lineage_of_core */
+#define MINI_MISUSE_LINEAGE_OF_VERSION 0
+#endif
 #ifndef MINI_MISUSE_OPTIONS_RAW /* reads SP_StreamOptions with `->`, past a smaller core struct */
 #define MINI_MISUSE_OPTIONS_RAW 0
 #endif
@@ -1134,6 +1137,9 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   SP_PlatformFns *f = params->platform_fns;
 #if MINI_MIGRATED
   mini_lineage = MINI_MISUSE_SEABI_LINEAGE ? SE_LINEAGE_SEABI : SE_lineage_of_core(params);
+#if MINI_MISUSE_LINEAGE_OF_VERSION /* the earlier docs' call: SE_LINEAGE_ANY for every core reporting 0.0.1 */
+  mini_lineage = SE_lineage_of_version(params->major_version, params->minor_version, params->patch_version);
+#endif
 #endif
   g_core_minor = params->minor_version;
   if (MINI_MISUSE_WRITE_VERSION) {
@@ -1154,8 +1160,21 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
     p->struct_size = keep;
   }
   /* Never grow a core's struct_size; never write past what it covers. */
+#if MINI_MIGRATED
+  /* As the docs say: a struct that cannot be settled fails the call, and
+   * says why. */
+  if (SP_Platform_settle_in(p, mini_lineage) == 0) {
+    TF_SetStatus(st, TF_FAILED_PRECONDITION, SE_settle_problem_text(SP_Platform_settle_problem(p, mini_lineage)));
+    return;
+  }
+  if (SP_PlatformFns_settle_in(f, mini_lineage) == 0) {
+    TF_SetStatus(st, TF_FAILED_PRECONDITION, SE_settle_problem_text(SP_PlatformFns_settle_problem(f, mini_lineage)));
+    return;
+  }
+#else
   MINI_CLAMP_SIZE(p, SP_PLATFORM_STRUCT_SIZE);
   MINI_CLAMP_SIZE(f, SP_PLATFORM_FNS_STRUCT_SIZE);
+#endif
   if (MINI_BUG_GROWN_STRUCT_SIZE) p->struct_size = sizeof *p; /* tail padding included */
 #ifdef SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT
   if (MINI_BUG_PLATFORM_FNS_64) f->struct_size = SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT;

@@ -47,7 +47,8 @@ LINEAGE = "core_lineage"
 LINEAGE_DECL = "static SE_Lineage %s = SE_LINEAGE_ANY;" % LINEAGE
 LINEAGE_INIT = LINEAGE + " = SE_lineage_of_core({params});"
 SETTLE = "if ({S}_settle_in({s}, " + LINEAGE + ") == 0) {fail}"
-FAIL_STATUS = '{{ TF_SetStatus({status}, TF_FAILED_PRECONDITION, "{S}_settle_in: no layout of this core fits"); return; }}'
+FAIL_STATUS = ("{{ TF_SetStatus({status}, TF_FAILED_PRECONDITION, SE_settle_problem_text({S}_settle_problem({s}, "
+               + LINEAGE + "))); return; }}")
 FAIL_BOOL = "return 0;"
 FAIL_VOID = "return;"
 SET = "{S}_set_{f}({s}, {v});"
@@ -402,12 +403,12 @@ class Migrator:
             return True
         return prev.text == ")" and self.toks[self.open_of(i - 1) - 1].text in ("if", "while", "for")
 
-    def settle_failure(self, fn, tok, struct):
+    def settle_failure(self, fn, tok, struct, owner):
         """Step 3's FAIL, by the function's signature."""
         status = [n for n, t in fn.params.items()
                   if self.scope.resolve(t).base == "struct TF_Status" and self.scope.resolve(t).depth == 1]
         if status:
-            return FAIL_STATUS.format(status=status[0], S=struct)
+            return FAIL_STATUS.format(status=status[0], S=struct, s=owner)
         if fn.ret == "TF_Bool":
             return FAIL_BOOL
         if fn.ret == "void":
@@ -457,7 +458,7 @@ class Migrator:
             if member.text == "struct_size" and 3 not in self.skip:
                 if toks[i - 1].text not in (";", "{", "}"):
                     self.fail(t, "step 3's `if` would replace a statement governed by '%s'" % toks[i - 1].text)
-                text = SETTLE.format(S=struct, s=owner, fail=self.settle_failure(fn, t, struct))
+                text = SETTLE.format(S=struct, s=owner, fail=self.settle_failure(fn, t, struct, owner))
             elif member.text == "struct_size" or 4 in self.skip:
                 text = "%s->%s = %s;" % (owner, member.text, value)
             else:
@@ -539,7 +540,7 @@ def count_block(indent, get_device_count, params, status):
 def templates():
     """What each step writes, with README's names for what it depends on."""
     return [DROP_IN, LINEAGE_DECL, LINEAGE_INIT.format(params="params"),
-            SETTLE.format(S="S", s="s", fail="FAIL"), FAIL_STATUS.format(status="status", S="S"),
+            SETTLE.format(S="S", s="s", fail="FAIL"), FAIL_STATUS.format(status="status", S="S", s="s"),
             FAIL_BOOL, FAIL_VOID, SET.format(S="S", f="f", s="s", v="v"), GET.format(S="S", f="f", s="s")] + \
         count_block("", "G", "params", "status").splitlines()
 

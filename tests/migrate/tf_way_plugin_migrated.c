@@ -497,7 +497,7 @@ static void plugin_create_device(const SP_Platform* platform, SE_CreateDevicePar
     TF_SetStatus(status, TF_INVALID_ARGUMENT, "create_device: no device with that ordinal");
     return;
   }
-  if (SP_Device_settle_in(SE_CreateDeviceParams_get_device(params), core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, "SP_Device_settle_in: no layout of this core fits"); return; }
+  if (SP_Device_settle_in(SE_CreateDeviceParams_get_device(params), core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, SE_settle_problem_text(SP_Device_settle_problem(SE_CreateDeviceParams_get_device(params), core_lineage))); return; }
   SP_Device_set_ordinal(SE_CreateDeviceParams_get_device(params), SE_CreateDeviceParams_get_ordinal(params));
   SP_Device_set_hardware_name(SE_CreateDeviceParams_get_device(params), "simulated device (host memory)");
   SP_Device_set_device_vendor(SE_CreateDeviceParams_get_device(params), "seabi tests");
@@ -527,7 +527,7 @@ static double plugin_get_gflops(const SP_Device* device) {
 static void plugin_create_device_fns(const SP_Platform* platform, SE_CreateDeviceFnsParams* params,
                                      TF_Status* const status) {
   (void)platform;
-  if (SP_DeviceFns_settle_in(SE_CreateDeviceFnsParams_get_device_fns(params), core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, "SP_DeviceFns_settle_in: no layout of this core fits"); return; }
+  if (SP_DeviceFns_settle_in(SE_CreateDeviceFnsParams_get_device_fns(params), core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, SE_settle_problem_text(SP_DeviceFns_settle_problem(SE_CreateDeviceFnsParams_get_device_fns(params), core_lineage))); return; }
   SP_DeviceFns_set_get_numa_node(SE_CreateDeviceFnsParams_get_device_fns(params), plugin_get_numa_node);
   SP_DeviceFns_set_get_memory_bandwidth(SE_CreateDeviceFnsParams_get_device_fns(params), plugin_get_memory_bandwidth);
   SP_DeviceFns_set_get_gflops(SE_CreateDeviceFnsParams_get_device_fns(params), plugin_get_gflops);
@@ -545,7 +545,7 @@ static void plugin_create_stream_executor(const SP_Platform* platform, SE_Create
                                           TF_Status* const status) {
   (void)platform;
   SP_StreamExecutor* se = SE_CreateStreamExecutorParams_get_stream_executor(params);
-  if (SP_StreamExecutor_settle_in(se, core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, "SP_StreamExecutor_settle_in: no layout of this core fits"); return; }
+  if (SP_StreamExecutor_settle_in(se, core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, SE_settle_problem_text(SP_StreamExecutor_settle_problem(se, core_lineage))); return; }
   SP_StreamExecutor_set_allocate(se, plugin_allocate);
   SP_StreamExecutor_set_deallocate(se, plugin_deallocate);
   SP_StreamExecutor_set_host_memory_allocate(se, plugin_host_memory_allocate);
@@ -588,7 +588,7 @@ static void plugin_destroy_stream_executor(const SP_Platform* platform, SP_Strea
 
 static void plugin_create_timer_fns(const SP_Platform* platform, SP_TimerFns* timer_fns, TF_Status* status) {
   (void)platform;
-  if (SP_TimerFns_settle_in(timer_fns, core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, "SP_TimerFns_settle_in: no layout of this core fits"); return; }
+  if (SP_TimerFns_settle_in(timer_fns, core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, SE_settle_problem_text(SP_TimerFns_settle_problem(timer_fns, core_lineage))); return; }
   SP_TimerFns_set_nanoseconds(timer_fns, plugin_nanoseconds);
   TF_SetStatus(status, TF_OK, "");
 }
@@ -610,14 +610,14 @@ void SE_InitPlugin(SE_PlatformRegistrationParams* const params, TF_Status* const
     return;
   }
   SP_Platform* platform = SE_PlatformRegistrationParams_get_platform(params);
-  if (SP_Platform_settle_in(platform, core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, "SP_Platform_settle_in: no layout of this core fits"); return; }
+  if (SP_Platform_settle_in(platform, core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, SE_settle_problem_text(SP_Platform_settle_problem(platform, core_lineage))); return; }
   SP_Platform_set_name(platform, "TF_WAY");
   SP_Platform_set_type(platform, "TF_WAY");
   SP_Platform_set_supports_unified_memory(platform, 0);
   SP_Platform_set_use_bfc_allocator(platform, 1);
 
   SP_PlatformFns* platform_fns = SE_PlatformRegistrationParams_get_platform_fns(params);
-  if (SP_PlatformFns_settle_in(platform_fns, core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, "SP_PlatformFns_settle_in: no layout of this core fits"); return; }
+  if (SP_PlatformFns_settle_in(platform_fns, core_lineage) == 0) { TF_SetStatus(status, TF_FAILED_PRECONDITION, SE_settle_problem_text(SP_PlatformFns_settle_problem(platform_fns, core_lineage))); return; }
   SP_PlatformFns_set_get_device_count(platform_fns, plugin_get_device_count);
   SP_PlatformFns_set_create_device(platform_fns, plugin_create_device);
   SP_PlatformFns_set_destroy_device(platform_fns, plugin_destroy_device);

@@ -44,6 +44,7 @@ EXTRA = {
     "no_visible_device_count": "M01",
     "seabi_lineage_always": "M01,S01",
     "fills_by_version": "M01,S01",
+    "lineage_of_version": "R02",
 }
 
 
@@ -53,7 +54,7 @@ def load_facts(path):
     for line in out.splitlines():
         w = line.split()
         if w[0] == "core":
-            c = cores.setdefault(w[1], {"size": {}, "object": {}, "settled": {}, "has": {}})
+            c = cores.setdefault(w[1], {"size": {}, "object": {}, "settled": {}, "settled-any": {}, "has": {}})
             if w[2] in ("lineage", "reports"):
                 c[w[2]] = w[3]
             else:
@@ -154,6 +155,21 @@ def misuses():
         past = size != 0 and size <= lay.plugin["offsetof"]["SP_StreamOptions.has_priority"]
         return ({"S01", "S10"} if past else set()), not past
 
+    def lineage_of_version(lay):
+        # SE_lineage_of_version gives SE_LINEAGE_ANY to every core reporting
+        # 0.0.1; where a struct the plugin fills then cannot be settled
+        # (a newer or in-between core), settle returns 0 and the plugin
+        # refuses: SE_InitPlugin itself when it is the platform's structs.
+        if lay.core["reports"] != "0.0.1":
+            return set(), True
+        # SP_StreamOptions is the core's to fill: the plugin never settles it.
+        stuck = [s for s, n in lay.core["settled-any"].items()
+                 if n == 0 and lay.core["size"][s] and s != "SP_StreamOptions"]
+        if not stuck:
+            return set(), True
+        first = {"SP_Platform", "SP_PlatformFns"} & set(stuck)
+        return ({"R02"} if first else set()), False
+
     def rfc_memset(lay):
         # Keeps the core's size unless larger than its own (RFC 257's).
         own = lay.plugin["sizeof-0.0.1"]["SP_StreamExecutor"]
@@ -211,6 +227,8 @@ def misuses():
         "options_read_raw": ("reads SP_StreamOptions with -> in create_stream_with_options", options_raw,
                              "harmless where the core has no SP_StreamOptions, reads the same layout, or the misread bytes are a zeroed tail"),
         "ordinal_left_unset": ("leaves SP_Device.ordinal to the core", every_core("D06"), ""),
+        "lineage_of_version": ("takes its lineage from SE_lineage_of_version (deprecated), not SE_lineage_of_core",
+                               lineage_of_version, "harmless where the core's sizes settle in any lineage alike"),
         "rfc_executor_memset": ("RFC 257's layout: memset(se, 0, sizeof *se + 16)", rfc_memset, ""),
     }
 

@@ -67,6 +67,12 @@ int main(void) {
       printf("core %s size %s %zu\n", name, sname, host_profile_size(structs[k].slot));
       printf("core %s object %s %zu\n", name, sname, host_profile_object_size(structs[k].slot));
       printf("core %s settled %s %zu\n", name, sname, to);
+      /* Settled in SE_LINEAGE_ANY, as a plugin that takes its lineage from
+       * SE_lineage_of_version does in every core reporting 0.0.1. */
+      size_t any_to;
+      void *a = settled(k, SE_LINEAGE_ANY, &any_to);
+      printf("core %s settled-any %s %zu\n", name, sname, any_to);
+      free(a);
       if (structs[k].slot == HOST_SZ_PLATFORM_FNS)
         printf("core %s has SP_PlatformFns.get_device_count %d\n", name, s ? SP_PlatformFns_has_get_device_count((SP_PlatformFns *)s) : 0);
       if (structs[k].slot == HOST_SZ_STREAM_EXECUTOR)

@@ -30,6 +30,7 @@ MISUSES := \
   no_visible_device_count=MINI_MISUSE_NO_VISIBLE_COUNT \
   executor_from_template=MINI_MISUSE_EXECUTOR_TEMPLATE \
   options_read_raw=MINI_MISUSE_OPTIONS_RAW \
+  lineage_of_version=MINI_MISUSE_LINEAGE_OF_VERSION \
   ordinal_left_unset=MINI_BUG_ORDINAL_NOT_SET
 MISUSE_NAMES := $(foreach m,$(MISUSES),$(firstword $(subst =, ,$(m))))
 MISUSE_PLUGINS := $(addprefix $(MISUSE_OUT)/,$(addsuffix .so,$(MISUSE_NAMES))) $(MISUSE_OUT)/rfc_executor_memset.so
