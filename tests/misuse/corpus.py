@@ -22,6 +22,7 @@ failed".
 """
 import json
 import os
+import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -261,6 +262,14 @@ def main():
     check(built == set(table), f"misuse: the corpus has one plugin per entry ({len(table)} entries; "
                                f"unbuilt {sorted(set(table) - built)}, unlisted {sorted(built - set(table))})")
     check(len(table) - 1 >= 20, f"misuse: at least 20 misuses ({len(table) - 1})")
+    # The READMEs say how many misuses the corpus holds: the count they give
+    # is this table's (base, the plugin as the docs say, is not a misuse).
+    root = os.path.join(HERE, "..", "..")
+    for doc, pattern in (("README.md", r"misuse corpus of (\d+) silent"),
+                         ("examples/host/README.md", r"say and (\d+) realistic, silent misuses")):
+        m = re.search(pattern, open(os.path.join(root, doc)).read())
+        check(m and int(m.group(1)) == len(table) - 1,
+              f"misuse: {doc} gives the corpus's size ({m.group(1) if m else 'no count found'}; it has {len(table) - 1})")
     jobs = int(os.environ.get("MISUSE_JOBS", "3"))
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         runs = {name: pool.submit(run, seabi, name, os.path.join(plugins, name + ".so"),
