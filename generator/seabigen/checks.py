@@ -5,7 +5,7 @@ expects exactly these names.
 """
 import re
 
-from . import ctype, layout, names
+from . import ctype, layout, names, ranges
 from .errors import Collector
 
 ZERO_CLASSES = ("no_op", "valid", "optional")
@@ -35,7 +35,13 @@ class _Checker:
         self.err = Collector(api.path)
         self.known = set(api.versions)
         self.global_names = {}
+        self.spans = {}  # name -> [(since, removed)] of the declarations claiming it
         self.macros = header_macros(api.info.prefix if api.info else "SE")
+        # A schema that records a shipped history (ranges.py) has removed
+        # declarations and acknowledged breaks: there the order rules
+        # (insert-not-append, field-before-struct) are the evolution
+        # checker's, step by step, where each break must be acknowledged.
+        self.history = ranges.has_history(api) or any(r.acknowledged for r in api.releases)
 
     # -- helpers ---------------------------------------------------------------
     def ident(self, name, line, what):
@@ -48,15 +54,34 @@ class _Checker:
             return False
         return True
 
-    def claim(self, name, line, what):
-        """Top-level C names share one namespace (typedefs, enumerators, macros)."""
+    def claim(self, name, line, what, item=None):
+        """Top-level C names share one namespace (typedefs, enumerators, macros).
+        `item` (with since and removed): two declarations of one name are one
+        too many only where their version ranges overlap."""
         if name in ctype.BUILTINS or name in ctype.BANNED or name in ("TF_Status", "TF_Code"):
             self.err.add(line, "duplicate-name", f"{what} '{name}' collides with a built-in type")
-        elif name in self.global_names:
+            return
+        span = (item.since, getattr(item, "removed", None)) if item is not None else None
+        if name in self.global_names:
+            if span is not None and all(other is not None and not _overlap(span, other)
+                                        for other in self.spans[name]):
+                self.spans[name].append(span)
+                return
             self.err.add(line, "duplicate-name",
                          f"{what} '{name}' is already defined on line {self.global_names[name]}")
         else:
             self.global_names[name] = line
+            self.spans[name] = [span]
+
+    def removed(self, item, line, what):
+        """A `removed` version is a listed one after the item's since."""
+        r = getattr(item, "removed", None)
+        if r is None:
+            return
+        if r not in self.known:
+            self.err.add(line, "unknown-version", f"{what}: removed {r} is not in `versions`")
+        elif item.since is not None and r <= item.since:
+            self.err.add(line, "bad-value", f"{what}: removed {r} must come after since {item.since}")
 
     def doc(self, text, line, what):
         if text is None:
@@ -90,14 +115,22 @@ class _Checker:
         self.versions()
         for h in self.api.handles:
             if self.ident(h.name, h.line, "handle"):
-                self.claim(h.name, h.line, "handle")
+                self.claim(h.name, h.line, "handle", h)
             self.ident(h.tag, h.line, f"handle {h.name} tag")
             self.since(h.since, h.line, f"handle {h.name}")
+            self.removed(h, h.line, f"handle {h.name}")
             self.doc(h.doc, h.line, f"handle {h.name}")
+        for o in self.api.opaques:
+            if self.ident(o.name, o.line, "opaque struct"):
+                self.claim(o.name, o.line, "opaque struct", o)
+            self.since(o.since, o.line, f"opaque struct {o.name}")
+            self.removed(o, o.line, f"opaque struct {o.name}")
+            self.doc(o.doc, o.line, f"opaque struct {o.name}")
         for cb in self.api.callbacks + self.api.entry_points:
             if self.ident(cb.name, cb.line, "callback"):
-                self.claim(cb.name, cb.line, "callback")
+                self.claim(cb.name, cb.line, "callback", cb)
             self.since(cb.since, cb.line, cb.name)
+            self.removed(cb, cb.line, cb.name)
             self.doc(cb.doc, cb.line, cb.name)
             self.signature(cb.signature, cb.name, cb.since, cb.line)
             self.deprecation(cb.deprecated, cb.name, cb.since, zero="optional", required=False)
@@ -131,6 +164,11 @@ class _Checker:
             if ok and key == "guard":
                 # `#define GUARD` would erase any other name spelled the same.
                 self.claim(info.guard, info.line_of("guard"), "api.guard")
+        for t in info.legacy_types:
+            if t not in ctype.LEGACY:
+                self.err.add(info.line_of("legacy_types"), "bad-value",
+                             f"api.legacy_types: `{t}` cannot be admitted (only {', '.join(sorted(ctype.LEGACY))}: "
+                             "banned types whose size is fixed on LP64 and i386)")
         if info.max_align not in (1, 2, 4, 8):
             self.err.add(info.line_of("max_align"), "align-too-large",
                          f"api.max_align {info.max_align}: the ABI allows at most 8 (a power of two)")
@@ -164,8 +202,9 @@ class _Checker:
 
     def enum(self, e):
         if self.ident(e.name, e.line, "enum"):
-            self.claim(e.name, e.line, "enum")
+            self.claim(e.name, e.line, "enum", e)
         self.since(e.since, e.line, e.name)
+        self.removed(e, e.line, e.name)
         self.doc(e.doc, e.line, e.name)
         self.deprecation(e.deprecated, e.name, e.since, zero="optional", required=False)
         if e.since is not None and not any(v.since is not None and v.since <= e.since for v in e.values):
@@ -176,25 +215,29 @@ class _Checker:
         for v in e.values:
             what = f"{e.name}.{v.name}"
             if self.ident(v.name, v.line, "enumerator"):
-                self.claim(v.name, v.line, "enumerator")
+                self.claim(v.name, v.line, "enumerator", v)
+            self.removed(v, v.line, what)
             if self.since(v.since, v.line, what, floor=e.since):
-                if newest is not None and v.since < newest:
+                if newest is not None and v.since < newest and not self.history:
                     self.err.add(v.line, "insert-not-append",
                                  f"{what} (since {v.since}) comes after an enumerator added in {newest}; new enumerators go at the end")
                 newest = max(newest or v.since, v.since)
             if not -2**31 <= v.value < 2**31:
                 self.err.add(v.line, "enum-value-range", f"{what} = {v.value} does not fit in int32, so the enum's size would vary")
-            if v.value in seen_values:
-                self.err.add(v.line, "duplicate-enum-value", f"{what} reuses value {v.value} of {seen_values[v.value]}")
-            seen_values.setdefault(v.value, v.name)
+            clash = next((o for o in seen_values.get(v.value, [])
+                          if _overlap((v.since, v.removed), (o.since, o.removed))), None)
+            if clash is not None:
+                self.err.add(v.line, "duplicate-enum-value", f"{what} reuses value {v.value} of {clash.name}")
+            seen_values.setdefault(v.value, []).append(v)
             if v.doc:
                 self.doc(v.doc, v.line, what)
             self.deprecation(v.deprecated, what, v.since, zero="valid", required=False)
 
     def struct(self, s):
         if self.ident(s.name, s.line, "struct"):
-            self.claim(s.name, s.line, "struct")
+            self.claim(s.name, s.line, "struct", s)
         self.since(s.since, s.line, s.name)
+        self.removed(s, s.line, s.name)
         self.doc(s.doc, s.line, s.name)
         self.deprecation(s.deprecated, s.name, s.since, zero="optional", required=False)
         if s.filled_by is None:
@@ -206,25 +249,50 @@ class _Checker:
             s.size_macro = names.default_size_macro(s.name)
         elif self.ident(s.size_macro, s.line, f"{s.name}.size_macro"):
             pass
-        self.claim(s.size_macro, s.line, f"{s.name} size macro")
-        self.header_fields(s)
+        if not s.plain:
+            self.claim(s.size_macro, s.line, f"{s.name} size macro", s)
+            self.header_fields(s)
         seen = {}
         newest = None
         for f in s.fields:
             what = f"{s.name}.{f.name}"
             if self.ident(f.name, f.line, "field"):
-                if f.name in seen:
-                    self.err.add(f.line, "duplicate-name", f"{what} is already a field (line {seen[f.name]})")
-                seen.setdefault(f.name, f.line)
+                clash = next((o for o in seen.get(f.name, []) if _overlap((f.since, f.removed), (o.since, o.removed))), None)
+                if clash is not None:
+                    self.err.add(f.line, "duplicate-name", f"{what} is already a field (line {clash.line})")
+                seen.setdefault(f.name, []).append(f)
             if self.since(f.since, f.line, what, floor=s.since):
-                if newest is not None and f.since < newest:
+                if newest is not None and f.since < newest and not self.history:
                     self.err.add(f.line, "insert-not-append",
                                  f"{what} (since {f.since}) sits after a field added in {newest}; new fields are only appended")
                 newest = max(newest or f.since, f.since)
+            self.removed(f, f.line, what)
+            if f.removed is not None and s.removed is not None and f.removed > s.removed:
+                self.err.add(f.line, "bad-value", f"{what}: removed {f.removed} after its struct ({s.removed})")
             self.field(s, f, what)
+        self.unions(s)
+
+    def unions(self, s):
+        """The members of one union are consecutive at every version that has them."""
+        for v in ranges.struct_versions(self.api, s.name) if any(f.union for f in s.fields) else ():
+            at = [f for f in s.fields if ranges.present(f, v)]
+            done = set()
+            for a, b in zip(at, at[1:] + [None]):
+                if a.union is not None and (b is None or b.union != a.union):
+                    if a.union in done:
+                        self.err.add(a.line, "bad-value", f"{s.name}.{a.name}: the members of union {a.union} "
+                                     f"are not consecutive at {v}")
+                    done.add(a.union)
+                if a.name == "struct_size" and a.union is not None:
+                    self.err.add(a.line, "bad-value", f"{s.name}.struct_size cannot be in a union")
 
     def header_fields(self, s):
         fields = s.fields
+        if self.history:
+            # Judged at the struct's newest version; earlier ones differ only
+            # by steps the versions acknowledge (a struct_size added in front).
+            last = [v for v in self.api.versions if ranges.present(s, v)]
+            fields = [f for f in fields if last and ranges.present(f, last[-1])]
         first = fields[0] if fields else None
         if first is None or first.name != "struct_size" or first.is_callback or first.ctype is None \
                 or first.ctype.c() != "size_t":
@@ -240,7 +308,7 @@ class _Checker:
             self.doc(s.no_ext, s.line, f"{s.name}.no_ext")
             if has_ext:
                 self.err.add(s.line, "bad-value", f"{s.name}: marked no_ext but has an ext member")
-        for f in fields[:2]:
+        for f in fields[:2] if not self.history else ():
             if f.name in ("struct_size", "ext") and f.since != s.since:
                 self.err.add(f.line, "field-before-struct", f"{s.name}.{f.name} must be as old as the struct")
 
@@ -318,24 +386,47 @@ class _Checker:
 
     def member_type(self, t, line, what, since, in_signature=False):
         kind = layout.resolve(self.api, t.base)
-        if t.base in ctype.BANNED:
+        legacy = self.api.info.legacy_types if self.api.info else []
+        if t.base in ctype.BANNED and t.base not in legacy:
             self.err.add(line, "banned-type", f"{what}: `{t.base}` is not allowed: {ctype.BANNED[t.base]}")
             return
         if kind is None:
             self.err.add(line, "unknown-type", f"{what}: unknown type `{t.base}`")
             return
+        found_at = ranges.named_at(self.api, t.base, since) if since is not None else None
+        if found_at is not None:
+            kind = found_at[0]
         if not t.is_pointer:
             if kind == "struct":
-                self.err.add(line, "by-value-struct",
-                             f"{what}: `{t.base}` by value would freeze its size; pass extensible structs by pointer")
+                sizes = layout.by_value_sizes(self.api, t.base)
+                if len(sizes) != 1 or in_signature:
+                    self.err.add(line, "by-value-struct",
+                                 f"{what}: `{t.base}` by value would freeze its size; pass extensible structs by pointer"
+                                 + ("" if in_signature or len(sizes) < 2 else
+                                    f" (its size and alignment differ between versions: "
+                                    f"{', '.join(f'{a}/{c}' for a, _, c, _ in sorted(sizes))} bytes on LP64/i386)"))
+                elif not self.declared_before(t.base, what):
+                    self.err.add(line, "unknown-type",
+                                 f"{what}: `{t.base}` by value must be listed before the struct that holds it")
             elif kind == "opaque":
                 self.err.add(line, "by-value-opaque", f"{what}: `{t.base}` is opaque and only usable through a pointer")
             elif t.base == "void" and not in_signature:
                 self.err.add(line, "unknown-type", f"{what}: `void` is not a member type")
         found = self.api.named_type(t.base)
         item = found[1] if found is not None else None
-        if item is not None and since is not None and item.since is not None and item.since > since:
-            self.err.add(line, "type-too-new", f"{what} (since {since}) uses `{t.base}`, which only exists from {item.since}")
+        if item is not None and since is not None and item.since is not None and found_at is None:
+            later = min((x.since for _, x in _all_named(self.api, t.base) if x.since is not None and x.since > since),
+                        default=None)
+            if later is not None:
+                self.err.add(line, "type-too-new", f"{what} (since {since}) uses `{t.base}`, which only exists from {later}")
+            else:
+                self.err.add(line, "unknown-type", f"{what} (since {since}) uses `{t.base}`, which no longer exists then")
+
+    def declared_before(self, struct_name, what):
+        """True when struct `struct_name` is listed before the struct `what` names."""
+        holder = what.split(".")[0]
+        order = [s.name for s in self.api.structs]
+        return struct_name in order and holder in order and order.index(struct_name) < order.index(holder)
 
     def signature(self, sig, what, since, line):
         if sig is None:
@@ -388,7 +479,13 @@ class _Checker:
 
     def generated_names(self):
         seen = dict(self.global_names)
+        done = set()
         for s in self.api.structs:
+            # A plain struct has no accessors; later entries of one struct
+            # (a recorded history) generate the same names as its first.
+            if s.plain or s.name in done:
+                continue
+            done.add(s.name)
             generated = [names.validate_fn(s.name)]
             for f in s.fields:
                 generated += [names.has_fn(s.name, f.name), names.get_fn(s.name, f.name), names.set_fn(s.name, f.name)]
@@ -407,6 +504,22 @@ class _Checker:
                 self.err.add(ep.line, "generated-name-clash",
                              f"{ep.name}: generated name '{g}' collides with a name defined on line {seen[g]}")
             seen[g] = ep.line
+
+
+def _overlap(a, b):
+    """Whether version ranges [since, removed) a and b share a version (None: open)."""
+    (a0, a1), (b0, b1) = a, b
+    if a0 is None or b0 is None:
+        return True
+    return (a1 is None or b0 < a1) and (b1 is None or a0 < b1)
+
+
+def _all_named(api, name):
+    for kind, items in (("handle", api.handles), ("enum", api.enums), ("struct", api.structs),
+                        ("callback", api.callbacks), ("opaque", api.opaques)):
+        for item in items:
+            if item.name == name:
+                yield kind, item
 
 
 # Object-like macros of the headers se_api.h includes (<stddef.h>, <stdint.h>,

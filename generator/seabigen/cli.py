@@ -1,4 +1,4 @@
-"""Command line: `python3 -m seabigen gen|check|header|summary|validate`."""
+"""Command line: `python3 -m seabigen gen|check|header|summary|validate|import`."""
 import argparse
 import os
 import sys
@@ -110,8 +110,13 @@ def cmd_validate(args, api):
 
 
 def main(argv=None):
+    given = sys.argv[1:] if argv is None else list(argv)
+    if given[:1] == ["import"]:
+        # The second reader: a schema from a C header's versions (importer/).
+        from .importer import cli as importer
+        return importer.main(given[1:])
     p = argparse.ArgumentParser(prog="seabigen", description="Validate the ABI schema and render its outputs.")
-    p.add_argument("command", choices=["gen", "check", "header", "summary", "validate"])
+    p.add_argument("command", choices=["gen", "check", "header", "summary", "validate", "import"])
     p.add_argument("--schema", default="schema/se_api.yaml")
     p.add_argument("--root", default=None, help="repository root the output paths are relative to")
     p.add_argument("--at", help="version, for `header`")

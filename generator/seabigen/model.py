@@ -34,6 +34,10 @@ class Release:
     summary: str
     notes: List[str]
     line: int
+    # Breaks of the evolution rules from the previous version to this one,
+    # listed on purpose: history the schema records rather than designs
+    # (an imported header's, `seabigen import`). Same shape as an edition's.
+    acknowledged: List["Acknowledged"] = field(default_factory=list)
 
 
 @dataclass
@@ -94,6 +98,14 @@ class Field:
     signature: Optional[Signature]  # callback field
     line: int
     corrected: Optional["Correction"] = None
+    # The first version without this declaration (None: every version from
+    # `since` on has it). A schema that records history lists a member
+    # retyped or moved in place as two entries of one name, the older one
+    # removed where the newer one starts (ranges.py).
+    removed: Optional[Version] = None
+    # Consecutive members with the same `union` share storage: the members
+    # of one anonymous union, told apart across versions by this name.
+    union: Optional[str] = None
 
     @property
     def is_callback(self):
@@ -114,6 +126,10 @@ class Struct:
     deprecated: Optional[Deprecation]
     fields: List[Field]
     line: int
+    removed: Optional[Version] = None
+    # A plain C struct: no struct_size, so no size macros and no accessors;
+    # laid out and pinned like the others (types an imported header defines).
+    plain: bool = False
 
 
 @dataclass
@@ -124,6 +140,7 @@ class EnumValue:
     doc: str
     deprecated: Optional[Deprecation]
     line: int
+    removed: Optional[Version] = None
 
 
 @dataclass
@@ -134,6 +151,7 @@ class Enum:
     deprecated: Optional[Deprecation]
     values: List[EnumValue]
     line: int
+    removed: Optional[Version] = None
 
 
 @dataclass
@@ -143,6 +161,19 @@ class Handle:
     since: Version
     doc: str
     line: int
+    removed: Optional[Version] = None
+
+
+@dataclass
+class Opaque:
+    """A struct the API names but never defines, used behind pointers:
+    `typedef struct NAME NAME;` (how C headers such as PJRT's declare
+    their objects; a handle is a pointer type instead)."""
+    name: str
+    since: Version
+    doc: str
+    line: int
+    removed: Optional[Version] = None
 
 
 @dataclass
@@ -154,6 +185,7 @@ class Callback:
     signature: Signature
     deprecated: Optional[Deprecation]
     line: int
+    removed: Optional[Version] = None
 
 
 @dataclass
@@ -221,6 +253,9 @@ class ApiInfo:
     max_align: int
     tf_status: bool
     key_lines: dict = field(default_factory=dict)  # key -> line, for error messages
+    # Types checks.py bans from a design (ctype.BANNED) that this API's
+    # shipped header already uses; only ctype.LEGACY ones can be listed.
+    legacy_types: List[str] = field(default_factory=list)
 
     def line_of(self, key):
         return self.key_lines.get(key, 1)
@@ -232,6 +267,7 @@ class Api:
     info: ApiInfo
     releases: List[Release]
     handles: List[Handle] = field(default_factory=list)
+    opaques: List[Opaque] = field(default_factory=list)
     callbacks: List[Callback] = field(default_factory=list)
     enums: List[Enum] = field(default_factory=list)
     structs: List[Struct] = field(default_factory=list)
@@ -263,7 +299,7 @@ class Api:
         the index is rebuilt whenever a list has grown since it was made.
         """
         lists = (("handle", self.handles), ("enum", self.enums), ("struct", self.structs),
-                 ("callback", self.callbacks))
+                 ("callback", self.callbacks), ("opaque", self.opaques))
         stamp = tuple(len(items) for _, items in lists)
         cache = self.__dict__.get("_type_index")
         if cache is None or cache[0] != stamp:

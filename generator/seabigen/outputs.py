@@ -27,6 +27,8 @@ def header_texts(api, version, schema_path, command, edition=None, view=None, na
     context = dict(
         info=info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
+        opaques=v.opaques, includes=v.includes, zero_size=v.zero_size,
+        has_unions=any("SE_PRIVATE_ANONYMOUS" in f.member_decl for s in v.structs for f in s.fields),
         entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,
         edition=edition, lineages=dispatch.lineages(api),
         probe=_core_probe(api, v),

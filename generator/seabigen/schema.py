@@ -7,7 +7,7 @@ checks.py once the whole model exists.
 from . import ctype
 from .errors import Collector
 from .model import (Acknowledged, Api, ApiInfo, Callback, Correction, Deprecation, Edition, Enum, InBetween,
-                    EnumValue, Field, Handle, Param, Release, Signature, Struct, Version)
+                    EnumValue, Field, Handle, Opaque, Param, Release, Signature, Struct, Version)
 from .yamlsrc import Map, Seq, load
 
 SCHEMA_FORMAT = 1
@@ -19,26 +19,32 @@ SHAPES = {
     "top": {"schema_format": (True, INT), "api": (True, MAP), "versions": (True, LIST),
             "handles": (False, LIST), "callbacks": (False, LIST), "enums": (False, LIST),
             "structs": (True, LIST), "entry_points": (False, LIST), "editions": (False, LIST),
-            "in_between": (False, LIST)},
+            "in_between": (False, LIST), "opaque": (False, LIST)},
     "api": {"name": (True, STR), "title": (True, STR), "header": (True, STR), "guard": (True, STR),
-            "prefix": (True, STR), "max_align": (True, INT), "tf_status": (False, BOOL)},
+            "prefix": (True, STR), "max_align": (True, INT), "tf_status": (False, BOOL),
+            "legacy_types": (False, LIST)},
     "version": {"version": (True, STR), "status": (True, STR), "summary": (True, STR),
-                "notes": (False, LIST)},
-    "handle": {"name": (True, STR), "tag": (True, STR), "since": (True, STR), "doc": (True, STR)},
+                "notes": (False, LIST), "acknowledged": (False, LIST)},
+    "handle": {"name": (True, STR), "tag": (True, STR), "since": (True, STR), "doc": (True, STR),
+               "removed": (False, STR)},
+    "opaque": {"name": (True, STR), "since": (True, STR), "doc": (True, STR), "removed": (False, STR)},
     "callback": {"name": (True, STR), "since": (True, STR), "doc": (True, STR),
-                 "returns": (True, STR), "params": (True, LIST), "deprecated": (False, MAP)},
+                 "returns": (True, STR), "params": (True, LIST), "deprecated": (False, MAP),
+                 "removed": (False, STR)},
     "enum": {"name": (True, STR), "since": (True, STR), "doc": (True, STR), "values": (True, LIST),
-             "deprecated": (False, MAP)},
+             "deprecated": (False, MAP), "removed": (False, STR)},
     "enum_value": {"name": (True, STR), "value": (True, INT), "since": (False, STR),
-                   "doc": (False, STR), "deprecated": (False, MAP)},
+                   "doc": (False, STR), "deprecated": (False, MAP), "removed": (False, STR)},
     "struct": {"name": (True, STR), "since": (True, STR), "doc": (True, STR),
                "size_macro": (False, STR), "filled_by": (False, STR), "no_ext": (False, STR),
-               "deprecated": (False, MAP), "fields": (True, LIST)},
+               "deprecated": (False, MAP), "fields": (True, LIST), "removed": (False, STR),
+               "plain": (False, BOOL)},
     "field": {"name": (True, STR), "since": (False, STR), "doc": (True, STR), "type": (False, STR),
               "returns": (False, STR), "params": (False, LIST), "zero": (False, STR),
               "filled_by": (False, STR), "required": (False, BOOL), "required_when": (False, STR),
               "pattern": (False, STR), "default": (False, INT), "align": (False, INT),
-              "deprecated": (False, MAP), "corrected": (False, MAP)},
+              "deprecated": (False, MAP), "corrected": (False, MAP), "removed": (False, STR),
+              "union": (False, STR)},
     "corrected": {"since": (True, STR), "filled_by": (True, STR), "note": (True, STR)},
     "edition": {"name": (True, STR), "after": (True, STR), "reports": (True, STR),
                 "first_release": (False, STR), "confidence": (True, STR), "doc": (True, STR),
@@ -158,6 +164,11 @@ class Reader:
         if a is not None:
             info = ApiInfo(a["name"], a["title"], a["header"], a["guard"], a["prefix"], a["max_align"],
                            a.get("tf_status", False), {k: a.line_of(k) for k in a})
+            for i, t in enumerate(a.get("legacy_types", [])):
+                if isinstance(t, str):
+                    info.legacy_types.append(t)
+                else:
+                    self.err.add(a["legacy_types"].line_of(i), "bad-value", f"api.legacy_types[{i}] must be a type name")
         api = Api(self.path, info, [])
         api.versions_line = top.line_of("versions")
         api.editions_line = top.line_of("editions") if "editions" in top else 0
@@ -166,9 +177,14 @@ class Reader:
             ver = self.version(v, "version", "versions")
             notes = v.get("notes", [])
             if ver is not None:
-                api.releases.append(Release(ver, v["status"], v["summary"], list(notes), v.line))
+                api.releases.append(Release(ver, v["status"], v["summary"], list(notes), v.line,
+                                            self.acknowledged(v, f"version {ver}")))
         for h in self.items(top.get("handles", []), "handle", "handles"):
-            api.handles.append(Handle(h["name"], h["tag"], self.version(h, "since", h["name"]), h["doc"], h.line))
+            api.handles.append(Handle(h["name"], h["tag"], self.version(h, "since", h["name"]), h["doc"], h.line,
+                                      self.version(h, "removed", h["name"])))
+        for o in self.items(top.get("opaque", []), "opaque", "opaque"):
+            api.opaques.append(Opaque(o["name"], self.version(o, "since", o["name"]), o["doc"], o.line,
+                                      self.version(o, "removed", o["name"])))
         for c in self.items(top.get("callbacks", []), "callback", "callbacks"):
             api.callbacks.append(self.callback(c))
         for c in self.items(top.get("entry_points", []), "callback", "entry_points"):
@@ -188,15 +204,18 @@ class Reader:
 
     def callback(self, c):
         return Callback(c["name"], self.version(c, "since", c["name"]), c["doc"],
-                        self.signature(c, c["name"]), self.deprecation(c, c["name"]), c.line)
+                        self.signature(c, c["name"]), self.deprecation(c, c["name"]), c.line,
+                        self.version(c, "removed", c["name"]))
 
     def enum(self, e):
         since = self.version(e, "since", e["name"])
         values = []
         for v in self.items(e["values"], "enum_value", f"{e['name']}.values"):
             values.append(EnumValue(v["name"], v["value"], self.version(v, "since", v["name"], since),
-                                    v.get("doc", ""), self.deprecation(v, v["name"]), v.line))
-        return Enum(e["name"], since, e["doc"], self.deprecation(e, e["name"]), values, e.line)
+                                    v.get("doc", ""), self.deprecation(v, v["name"]), v.line,
+                                    self.version(v, "removed", v["name"])))
+        return Enum(e["name"], since, e["doc"], self.deprecation(e, e["name"]), values, e.line,
+                    self.version(e, "removed", e["name"]))
 
     def struct(self, s):
         name = s["name"]
@@ -207,7 +226,8 @@ class Reader:
         for f in self.items(s["fields"], "field", f"{name}.fields"):
             fields.append(self.field(f, name, since, filled_by))
         return Struct(name, since, s["doc"], s.get("size_macro"), filled_by, s.get("no_ext"),
-                      self.deprecation(s, name), fields, s.line)
+                      self.deprecation(s, name), fields, s.line, self.version(s, "removed", name),
+                      s.get("plain", False))
 
     def field(self, f, struct_name, struct_since, struct_fill):
         what = f"{struct_name}.{f['name']}"
@@ -243,7 +263,7 @@ class Reader:
                      zero=zero, filled_by=filled_by, required=required, required_when=f.get("required_when"),
                      pattern=f.get("pattern"), default=f.get("default"), align=f.get("align"),
                      deprecated=self.deprecation(f, what), ctype=ct, signature=sig, line=f.line,
-                     corrected=corrected)
+                     corrected=corrected, removed=self.version(f, "removed", what), union=f.get("union"))
 
 
     def core_facts(self, node, what, lines):

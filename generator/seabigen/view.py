@@ -8,12 +8,12 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import constants, declarations, dispatch, editions, layout, layouts, names, validator_sizes
+from . import constants, ctype, declarations, dispatch, editions, layout, layouts, names, ranges, validator_sizes
 from .checks import PATTERN
 
 
 def _present(item, version):
-    return item.since is not None and item.since <= version
+    return ranges.present(item, version)
 
 
 def _deprecation(d, version):
@@ -112,6 +112,7 @@ class StructView:
     # warn, so the header computes the value (where warnings are off) instead.
     private_sizes: dict = field(default_factory=dict)
     dispatch: Optional[object] = None  # dispatch.StructDispatch
+    plain: bool = False  # a plain C struct: no struct_size, size macros or accessors
     edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum or None, C size expression)
     constants: List[tuple] = field(default_factory=list)  # (private enum, C expression) the dispatch data names
 
@@ -122,6 +123,8 @@ class StructView:
     @property
     def size_defines(self):
         """(macro, last member, private enum constant or None): the size macros, main one first."""
+        if self.plain:
+            return []
         pairs = [(self.size_macro, self.last_field)] + [(m, last) for m, last, _ in self.version_macros]
         return [(m, last, self.private_sizes.get(m)) for m, last in pairs]
 
@@ -158,6 +161,10 @@ class View:
     its handles, enums and callbacks are the base version's. Every view's
     accessors find members in every known layout (layouts.py)."""
     def __init__(self, api, version, edition=None):
+        if edition is None:
+            # A schema that records history: the header of `version` sees
+            # each struct as its window around it (ranges.py).
+            api = ranges.scoped(api, version)
         self.api = api
         self.edition = edition
         self.version = version if edition is None else editions.base_version(api, edition)
@@ -167,6 +174,9 @@ class View:
         self.edition_lists = editions.members(api, edition) if edition is not None else None
         self.patterns = {}
         self.handles = [h for h in api.handles if _present(h, version)]
+        self.opaques = [o for o in api.opaques if _present(o, version)]
+        # <stdbool.h> for `bool`, ...: the legacy types (ctype.LEGACY) the API uses.
+        self.includes = sorted({ctype.LEGACY[t] for t in (api.info.legacy_types if api.info else [])} - {"stdint.h"})
         self.callbacks = [self._callback(c) for c in api.callbacks if _present(c, version)]
         self.entry_points = [self._callback(c) for c in api.entry_points if _present(c, version)]
         self.enums = [self._enum(e) for e in api.enums if _present(e, version)]
@@ -174,6 +184,12 @@ class View:
         self.declared = declarations.declared(api, version, [s.name for s in api.structs if self.has_struct(s)])
         self.structs = [self._struct(s) for s in api.structs if self.has_struct(s)]
         self.asserts = {abi: self._asserts(abi) for abi in layout_abis()}
+        # The object a getter reads for an absent member: large enough for
+        # every member type, structs held by value included.
+        self.zero_size = max([8] + [layout.type_size_align(api, f.ctype, "lp64")[0]
+                                    for s in api.structs if self.has_struct(s) for f in self.fields_at(s)
+                                    if not f.is_callback and not f.ctype.is_pointer
+                                    and layout.resolve(api, f.ctype.base) == "struct"])
 
     # -- pieces --------------------------------------------------------------
     def has_struct(self, s):
@@ -247,6 +263,9 @@ class View:
             kind = layout.resolve(self.api, f.ctype.base)
             if f.ctype.is_pointer or kind in ("handle", "callback"):
                 default = "SE_NULL"
+            elif kind == "struct":
+                # A struct held by value (layout.by_value_sizes): an absent one reads as zeros.
+                default = f"*SE_PRIVATE_CPTR({acc_type}, se_private_zero())"
             elif f.default is not None:
                 default = f"({acc_type}){_c_literal(f.default)}"
             elif kind == "enum":
@@ -270,14 +289,19 @@ class View:
 
     def _struct(self, s):
         fields = self.fields_at(s)
+        if s.plain:
+            return self._plain_struct(s, fields)
         d = _deprecation(s.deprecated, self.version) if self.edition is None else None
         version_macros = []
         private_sizes = {}
-        if _deprecation(fields[-1].deprecated, self.version):
+        last = layout.struct_layout(self.api, s, "lp64", fields).last.field
+        if _deprecation(last.deprecated, self.version):
             private_sizes[s.size_macro] = f"se_private_size_{s.size_macro}"
+        # A struct of a schema that records history has sizes in its window's versions only.
+        window = getattr(self.api, "window_of", {}).get(s.name)
         for r in self.releases:
             at = layout.fields_at(self.api, s, r.version)
-            if _present(s, r.version) and at:
+            if _present(s, r.version) and at and (window is None or r.version in window):
                 macro = names.version_size_macro(s.size_macro, r.version)
                 version_macros.append((macro, at[-1].name, r.version))
                 if _deprecation(at[-1].deprecated, self.version):
@@ -308,13 +332,23 @@ class View:
         for fv in field_views:
             fv.in_struct = fv.name in canonical
             fv.placement = f"se_private_place_{s.name}_{fv.name}" if fv.name in plan.placements else None
-        view = StructView(s.name, s.doc, s.size_macro, fields[-1].name, version_macros,
+        _group_unions(fields, field_views)
+        view = StructView(s.name, s.doc, s.size_macro, last.name, version_macros,
                           field_views,
                           deprecation_message(d) if d else None,
                           deprecation_text(d, self.version) if d else None,
                           s.no_ext, s.filled_by, private_sizes=private_sizes, dispatch=plan,
                           edition_macros=edition_macros, constants=hoisted)
         self._validator(s, fields, view)
+        return view
+
+    def _plain_struct(self, s, fields):
+        """A plain C struct (no struct_size): its members, no size macros or accessors."""
+        field_views = [self._field(s, f) for f in fields]
+        _group_unions(fields, field_views)
+        view = StructView(s.name, s.doc, None, fields[-1].name if fields else None, [], field_views,
+                          None, None, s.no_ext, s.filled_by)
+        view.plain = True
         return view
 
     def _validator(self, s, fields, view):
@@ -367,11 +401,36 @@ class View:
                 f, at = slot.field.name, slot.offset
                 out.append(f'SE_STATIC_ASSERT(offsetof({s.name}, {f}) == {at}, '
                            f'"{s.name}.{f} must be at offset {at} on {where}", {abi}_{s.name}_{f});')
-            out.append(f'SE_STATIC_ASSERT({s.size_macro} == {lay.struct_size}, '
-                       f'"{s.size_macro} must be {lay.struct_size} on {where}", {abi}_size_{s.name});')
+            if not s.plain:
+                out.append(f'SE_STATIC_ASSERT({s.size_macro} == {lay.struct_size}, '
+                           f'"{s.size_macro} must be {lay.struct_size} on {where}", {abi}_size_{s.name});')
             out.append(f'SE_STATIC_ASSERT(sizeof({s.name}) == {lay.sizeof}, '
                        f'"sizeof({s.name}) must be {lay.sizeof} on {where}", {abi}_sizeof_{s.name});')
         return out
+
+
+def _group_unions(fields, field_views):
+    """Members of one anonymous union are declared together: the first
+    one's declaration becomes the whole `union { ... }`, the others are
+    left out of the struct body (their accessors stay)."""
+    by_name = {fv.name: fv for fv in field_views}
+    i = 0
+    while i < len(fields):
+        u = fields[i].union
+        if u is None:
+            i += 1
+            continue
+        group = [fields[i]]
+        while i + len(group) < len(fields) and fields[i + len(group)].union == u:
+            group.append(fields[i + len(group)])
+        first = by_name[group[0].name]
+        lines = [by_name[g.name].attributed_decl + ";" for g in group]
+        first.member_decl = "SE_PRIVATE_ANONYMOUS union {\n" + "".join(f"    {line}\n" for line in lines) + "  }"
+        first.attribute = ""
+        first.doc = f"An anonymous union: {', '.join(g.name for g in group)} share its storage. " + first.doc
+        for g in group[1:]:
+            by_name[g.name].in_struct = False
+        i += len(group)
 
 
 def layout_abis():
