@@ -41,7 +41,7 @@ class _Checker:
         # declarations and acknowledged breaks: there the order rules
         # (insert-not-append, field-before-struct) are the evolution
         # checker's, step by step, where each break must be acknowledged.
-        self.history = ranges.has_history(api) or any(r.acknowledged for r in api.releases)
+        self.history = ranges.records_history(api)
 
     # -- helpers ---------------------------------------------------------------
     def ident(self, name, line, what):

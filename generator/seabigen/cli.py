@@ -137,7 +137,9 @@ def main(argv=None):
         if with_records:
             # Before anything else: these commands own the committed outputs.
             outputs.require_outputs_api(api, args.schema)
-        args.records = verdict.judge(api, args.root if with_records else None, freeze=args.command == "gen")
+        # A schema that records a shipped history is its own record: no frozen records.
+        frozen = with_records and not outputs.records_itself(api)
+        args.records = verdict.judge(api, args.root if frozen else None, freeze=args.command == "gen")
         return COMMANDS[args.command](args, api)
     except SchemaErrors as e:
         for err in e.errors:

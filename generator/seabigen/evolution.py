@@ -392,7 +392,7 @@ def type_note(o, n):
     if same:
         return (f" ({a} and {b} are {_one_type_words(same)}, so no offset, size or alignment moves on LP64 "
                 f"or i386: this is not a layout change; {FROZEN_AS_WRITTEN})")
-    if a.replace("const", "").split() == b.replace("const", "").split():
+    if a.replace("const", "").replace(" ", "") == b.replace("const", "").replace(" ", ""):
         return " (only const changed: a source break, and C treats the pointer types as incompatible)"
     if a.lstrip("u") == b.lstrip("u"):
         return " (same size, only signedness: old readers misread negative or large values)"

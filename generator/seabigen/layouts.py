@@ -160,7 +160,7 @@ def check(api, err):
 
     In a schema that records history, layouts are compared within each of
     the struct's windows (ranges.py): a header knows its window's only."""
-    history = ranges.has_history(api)
+    history = ranges.records_history(api)
     done = set()
     for s in api.structs:
         if s.plain or s.name in done:

@@ -6,7 +6,7 @@ to OUTPUTS; nothing else needs to change.
 """
 import dataclasses
 
-from . import dispatch, docs, editions, handshake_doc, headerdoc, names, profiles, render
+from . import dispatch, docs, editions, handshake_doc, headerdoc, names, profiles, ranges, render
 from .view import View
 
 
@@ -29,6 +29,7 @@ def header_texts(api, version, schema_path, command, edition=None, view=None, na
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
         opaques=v.opaques, includes=v.includes, zero_size=v.zero_size,
         has_unions=any("SE_PRIVATE_ANONYMOUS" in f.member_decl for s in v.structs for f in s.fields),
+        recorded=ranges.records_history(api),
         entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,
         edition=edition, lineages=dispatch.lineages(api),
         probe=_core_probe(api, v),
@@ -121,17 +122,43 @@ OUTPUTS = [
 ]
 
 
+def recorded_outputs(api, schema_path):
+    """{path: text} of a schema that records a shipped history (ranges.py;
+    one `seabigen import` wrote): its newest version's header and opt-in
+    companion in include/ (named by api.header), and its history page
+    docs/<api.name>-history.md. Such a schema is its own record: `gen`
+    freezes nothing for it."""
+    from . import history_doc, ranges
+    if not ranges.records_history(api):
+        return None
+    texts = header_texts(api, api.newest, schema_path, "make gen")
+    out = {f"include/{name}": text for name, text in texts.items()}
+    out[f"docs/{api.info.name}-history.md"] = history_doc.history_md(api, schema_path, "make gen")
+    return out
+
+
+def records_itself(api):
+    """True for a schema whose committed outputs recorded_outputs renders."""
+    from . import ranges
+    return api.info.name != OUTPUTS_API and ranges.records_history(api)
+
+
 def require_outputs_api(api, schema_path):
     """Refuses, before any hook or write, a schema that does not own the outputs."""
+    if records_itself(api):
+        return
     if api.info.name != OUTPUTS_API:
         raise NotTheOutputsApi(
             f"{schema_path} describes api '{api.info.name}', but the committed outputs belong to "
-            f"'{OUTPUTS_API}'; render its header with `header --at VERSION --out PATH` instead")
+            f"'{OUTPUTS_API}' and to schemas that record a shipped history; render its header with "
+            "`header --at VERSION --out PATH` instead")
 
 
 def render_all(api, schema_path):
     """{path: text} for every output; raises before anything is written."""
     require_outputs_api(api, schema_path)
+    if records_itself(api):
+        return recorded_outputs(api, schema_path)
     # Building the newest View is the costly step; the outputs that read it share one.
     ctx = {"schema_path": schema_path, "newest_view": View(api, api.newest)}
     rendered = {path: fn(api, ctx) for path, fn in OUTPUTS}

@@ -33,8 +33,15 @@ def present(item, version):
 
 
 @memo.per_api
+def records_history(api):
+    """True when the schema records a shipped history: a declaration was
+    removed, or a version acknowledges a break (an insertion alone is one)."""
+    return has_history(api) or any(r.acknowledged for r in api.releases)
+
+
+@memo.per_api
 def has_history(api):
-    """True when some declaration of the schema was removed (the schema records history)."""
+    """True when some declaration of the schema was removed."""
     items = [api.structs, api.enums, api.callbacks, api.handles, api.opaques, api.entry_points]
     return any(getattr(x, "removed", None) is not None for group in items for x in group) or any(
         f.removed is not None for s in api.structs for f in s.fields) or any(
@@ -112,7 +119,7 @@ def scoped(api, version):
     that exist at `version`, and each struct laid out as its window around
     `version`, append-only. The schema itself when it records no history
     (seabi's own: then it already is exactly that)."""
-    if not has_history(api):
+    if not records_history(api):
         return api
     structs = []
     for s in api.structs:

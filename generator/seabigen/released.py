@@ -108,7 +108,7 @@ def _version_facts(s, fields, version):
 
 def _struct_record(api, s, fields, version):
     members = [_member(api, f, version) for f in fields]
-    if ranges.has_history(api):
+    if ranges.records_history(api):
         firsts = ranges.first_since(api, s.name)
         for m in members:
             m["since"] = str(firsts[m["name"]])

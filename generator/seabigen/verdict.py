@@ -44,7 +44,7 @@ def judge(api, root=None, freeze=False):
     if root is not None:
         records.update(evolution.check(api, root, freeze, stage[HISTORY]))
         records.update(layout_records.check(api, root, freeze, stage[FROZEN_LAYOUTS]))
-    elif any(r.acknowledged for r in api.releases) or ranges.has_history(api):
+    elif ranges.records_history(api):
         # A schema that records history is judged step by step by every
         # command: its acknowledgements are most of what it says.
         evolution.check_steps(api, err=stage[HISTORY])

@@ -1,9 +1,10 @@
 """`python3 -m seabigen import --out SCHEMA.yaml --report REPORT.json HEADER...`
 
 Reads the versions of one C header (oldest first), prints every finding,
-one line each, and writes the schema and the report together: both or
-neither (a header it cannot read, a schema that would not validate, a
-write that fails: nothing is written).
+one line each, and writes the report and the schema together. A header it
+cannot read writes nothing. A schema the generator would refuse (the
+headers use what seabi's schemas cannot express) is not written, the
+report still is, and the exit status is 1.
 """
 import argparse
 import os
@@ -72,26 +73,39 @@ def main(argv):
     name = args.name or re.sub(r"\W", "_", os.path.splitext(os.path.basename(headers[-1].path))[0])
     options = schema_writer.Options(name, args.title or f"{os.path.basename(headers[-1].path)} (imported)",
                                     args.header_name or f"{name}_seabi.h", sources)
-    try:
-        text = schema_writer.write(history, options, changes, stale)
-        api = _judge(args.out, text)
-    except SchemaErrors as e:
-        for err in e.errors:
-            print(err, file=sys.stderr)
-        print("error: the schema the importer wrote does not validate (an importer bug, or a construct "
-              "the schema cannot express); nothing was written", file=sys.stderr)
-        return 1
     if not args.quiet:
         for line in report.lines(history, changes, stale):
             print(line)
+    files = {os.path.abspath(args.report): report.to_json(history, changes, stale)}
+    problems = None
     try:
-        writer.write_all({os.path.abspath(args.out): text,
-                          os.path.abspath(args.report): report.to_json(history, changes, stale)}, "/")
+        text = schema_writer.write(history, options, changes, stale)
+        api = _judge(args.out, text)
+        mismatches = schema_writer.layout_mismatches(api, history)
+        if mismatches:
+            problems = [f"{path}:{line}: layout the schema cannot express: {message}"
+                        for path, line, message in mismatches]
+        else:
+            files[os.path.abspath(args.out)] = text
+    except SchemaErrors as e:
+        problems = e.errors
+    try:
+        writer.write_all(files, "/")
     except OSError as e:
         print(f"error: cannot write: {e}; nothing was written", file=sys.stderr)
         return 1
-    print(f"{report.summary(history, changes, stale)}; wrote {args.out} ({len(api.structs)} struct entries) "
-          f"and {args.report}")
+    summary = report.summary(history, changes, stale)
+    if problems:
+        # The findings stand on their own: the report is written. A schema
+        # the generator would refuse is not (a packed struct, an enum past
+        # int32, a struct held by value that grows: what seabi's schemas
+        # do not express); its errors say which.
+        for err in problems:
+            print(err, file=sys.stderr)
+        print(f"{summary}; wrote {args.report}; the schema these headers imply does not validate (above), "
+              f"so {args.out} was not written", file=sys.stderr)
+        return 1
+    print(f"{summary}; wrote {args.out} and {args.report}")
     return 0
 
 

@@ -37,6 +37,7 @@ class Member:
     params: Tuple[Tuple[str, str], ...] = ()
     alternatives: Tuple["Member", ...] = ()
     places: Dict[str, Place] = field(default_factory=dict)
+    align: Optional[int] = None  # an explicit alignment (_Alignas, aligned(N)), as the compiler reads it
 
     def declaration(self):
         """What must not change in place (names of parameters are free)."""
@@ -113,6 +114,14 @@ class Opaque:
 
 
 @dataclass
+class Handle:
+    """A pointer to a struct the header never defines: `typedef struct TAG* NAME;`."""
+    name: str
+    line: int
+    tag: str
+
+
+@dataclass
 class SizeConstant:
     """A `*_STRUCT_SIZE` constant (macro, enumerator or const variable)."""
     name: str
@@ -130,6 +139,7 @@ class Header:
     enums: List[Enum] = field(default_factory=list)
     callbacks: List[Callback] = field(default_factory=list)
     opaques: List[Opaque] = field(default_factory=list)
+    handles: List[Handle] = field(default_factory=list)
     size_constants: List[SizeConstant] = field(default_factory=list)
     version_macros: Tuple[str, ...] = ()
     read_as: Optional[str] = None  # None: read as C11; else how and why otherwise

@@ -42,15 +42,19 @@ def changes(history):
     out = []
     for i in range(1, len(records)):
         old, new = history.headers[i - 1], history.headers[i]
-        for rule, kind, path, message in evolution.compare(records[i - 1], records[i]):
+        # A PATCH step may change nothing (patch-changes-abi); a MAJOR step
+        # may change anything, yet a reader still asks what changed: it is
+        # compared like a MINOR one.
+        relation = "patch" if len(old.version) == 3 and old.version[:2] == new.version[:2] else "minor"
+        for rule, kind, path, message in evolution.compare(records[i - 1], records[i], relation):
             name, _, member = path.partition(".")
             if rule == "handle-removed" and new.struct(name) is not None:
                 continue  # an opaque struct now defined: nothing a binary holding pointers notices
             broken = _abi_break(rule, kind, name, member, records[i - 1], records[i])
             out.append(Change(old.version_text, new.version_text, kind, name, member or None, rule, broken,
                               _message(message, broken, old.version_text, new.version_text),
-                              _where(old, kind, name, member, records[i - 1], records[i], new_side=False),
-                              _where(new, kind, name, member, records[i - 1], records[i], new_side=True)))
+                              _where(old, kind, name, member, records[i - 1], records[i], False, rule),
+                              _where(new, kind, name, member, records[i - 1], records[i], True, rule)))
     return out
 
 
@@ -61,7 +65,7 @@ def _items(record, kind):
     return {x["name"]: x for x in record[key]}
 
 
-def _pair(kind, name, member, old, new):
+def _pair(kind, name, member, old, new, rule="member-renamed"):
     """The (old, new) records of the member a finding names: by name, and
     for a rename (the finding names the new member) the old slot's member."""
     o, n = _items(old, kind).get(name), _items(new, kind).get(name)
@@ -69,7 +73,7 @@ def _pair(kind, name, member, old, new):
         return o, n
     om = next((m for m in o["members"] if m["name"] == member), None) if o else None
     nm = next((m for m in n["members"] if m["name"] == member), None) if n else None
-    if om is None and nm is not None and o is not None:
+    if om is None and nm is not None and o is not None and rule == "member-renamed":
         k = n["members"].index(nm)
         om = o["members"][k] if k < len(o["members"]) else None
     return om, nm
@@ -91,12 +95,33 @@ def _same_type(a, b):
         return False
 
 
+def _union_kept(struct, union, old, new):
+    """True when union `union` of `struct` keeps its place and size, and no
+    member outside it moves, from record `old` to `new`."""
+    o, n = _items(old, "struct").get(struct), _items(new, "struct").get(struct)
+    if o is None or n is None:
+        return False
+
+    def extent(rec, abi):
+        slots = [(m[abi]["offset"], m[abi]["offset"] + m[abi]["size"]) for m in rec["members"] if m.get("union") == union]
+        return (min(a for a, _ in slots), max(b for _, b in slots)) if slots else None
+    if any(extent(o, a) != extent(n, a) for a in ABIS):
+        return False
+    now = {m["name"]: m for m in n["members"] if m.get("union") != union}
+    return all(m["name"] not in now or _places(m) == _places(now[m["name"]])
+               for m in o["members"] if m.get("union") != union)
+
+
 def _places(m):
     return tuple((m[a]["offset"], m[a]["size"]) for a in ABIS)
 
 
 def _abi_break(rule, kind, name, member, old, new):
-    o, n = _pair(kind, name, member, old, new)
+    o, n = _pair(kind, name, member, old, new, rule)
+    if rule == "member-inserted" and n is not None and n.get("union") and _union_kept(name, n["union"], old, new):
+        return False  # one more way to read a union's storage; nothing moved
+    if rule == "patch-changes-abi":
+        return False  # something appended in a PATCH step: the rule is broken, no binary misreads
     if rule == "member-renamed":
         return o is None or n is None or _places(o) != _places(n)
     if rule == "type-changed" and o is not None and n is not None:
@@ -126,21 +151,23 @@ def _message(message, broken, old, new):
     return text + ": only sources notice; binaries built against either version agree"
 
 
-def _where(header, kind, name, member, old, new, new_side):
-    """(path, line) of the item in `header`; line 0 when the version lacks it."""
+def _where(header, kind, name, member, old, new, new_side, rule):
+    """(path, line) of the item in `header`: the member, else its struct;
+    line 0 when the version lacks both."""
     if kind == "struct":
         s = header.struct(name)
         if s is None:
             return (header.path, 0)
         if member:
-            o, n = _pair(kind, name, member, old, new)
+            o, n = _pair(kind, name, member, old, new, rule)
             want = (n if new_side else o)
-            wanted = want["name"] if want else member
-            m = next((m for m in s.members if m.name == wanted), None)
+            wanted = want["name"] if want else None
+            m = next((m for m, _u in s.flat() if m.name == wanted), None)
             if m is not None:
                 return (header.path, m.line)
         return (header.path, s.line)
-    pool = {"enum": header.enums, "callback": header.callbacks, "handle": header.opaques}.get(kind, [])
+    pool = {"enum": header.enums, "callback": header.callbacks,
+            "handle": header.handles + header.opaques}.get(kind, [])
     item = next((x for x in pool if x.name == name), None)
     if item is None:
         return (header.path, 0)

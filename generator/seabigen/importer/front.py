@@ -22,7 +22,7 @@ import os
 import re
 
 from . import bindings
-from .decls import ABIS, Callback, Enum, Header, Member, Opaque, Place, SizeConstant, Struct
+from .decls import ABIS, Callback, Enum, Handle, Header, Member, Opaque, Place, SizeConstant, Struct
 
 TARGETS = {"lp64": "x86_64-linux-gnu", "ilp32": "i386-linux-gnu"}
 BASE_ARGS = ["-x", "c", "-std=c11", "-ffreestanding"]
@@ -54,7 +54,7 @@ def _merge(path, per_abi):
     header whose declarations depend on the target is not one ABI), the
     places are kept per ABI."""
     lp, il = per_abi["lp64"], per_abi["ilp32"]
-    for kind in ("structs", "enums", "callbacks", "opaques"):
+    for kind in ("structs", "enums", "callbacks", "opaques", "handles"):
         a, b = [x.name for x in getattr(lp, kind)], [x.name for x in getattr(il, kind)]
         if a != b:
             extra = sorted(set(a) ^ set(b))
@@ -87,6 +87,7 @@ class _Reader:
         self.typedef_of = {}  # hash of an unnamed struct/enum declaration -> the typedef naming it
         self.fn_typedefs = {}  # name of `typedef R NAME(params)` -> its cursor
         self.defined = set()  # struct names with a definition
+        self.aligned = []  # (struct, Member) with an explicit alignment, for _probe
         self.CK = ci.CursorKind
         self.TK = ci.TypeKind
 
@@ -229,14 +230,23 @@ class _Reader:
             else:
                 m = Member(f.spelling, line, "data", type=self._type(t, what, line))
         m.places[self.abi] = Place(offset, t.get_size(), t.get_align())
+        if any(c.kind == self.CK.ALIGNED_ATTR for c in f.get_children()):
+            self.aligned.append((sname, m))  # its alignment: asked of the compiler (_probe)
         return m
 
-    def _function_pointee(self, t):
-        """The function type t points to when t is a pointer written as one
-        (`R (*f)(...)`, `F* f` with F a function type); a named pointer type
-        (`typedef R (*Cb)(...)`) is a data member of that type instead."""
+    def _function_pointee(self, t, named=True):
+        """The function type t points to when t is a function pointer:
+        written in place (`R (*f)(...)`), through a function type (`F* f`)
+        or through a named pointer type (`Cb f`, `typedef R (*Cb)(...)`).
+        Each is one callback with that signature: the schema writes every
+        callback member with its signature (and keeps named types as
+        `callbacks`), so two spellings of one member compare equal."""
         if t.kind == self.TK.ELABORATED:
             t = t.get_named_type()
+        while named and t.kind == self.TK.TYPEDEF and not bindings.in_system_header(self.ci, t.get_declaration()):
+            t = t.get_declaration().underlying_typedef_type
+            if t.kind == self.TK.ELABORATED:
+                t = t.get_named_type()
         if t.kind != self.TK.POINTER:
             return None
         pointee = t.get_pointee()
@@ -270,7 +280,7 @@ class _Reader:
         params = []
         for i, (n, a) in enumerate(zip(names, args)):
             n = n or f"p{i + 1}"
-            fn_param = self._function_pointee(a)
+            fn_param = self._function_pointee(a, named=False)  # a named type stays a name in a signature
             if fn_param is not None:
                 params.append((n, self._name_in_place_callback(fn_param, what, n, line)))
             else:
@@ -298,23 +308,37 @@ class _Reader:
             return  # an enum that only holds size constants (PJRT_DEFINE_STRUCT_TRAITS) is no API enum
         name = self._name(c)
         if not name:
-            if values:
-                raise HeaderError(self.shown, c.location.line, f"an unnamed enum ({values[0][0]}, ...): the schema "
-                                  "records enums by name")
-            return
+            return  # `enum { A = 1 };` names constants, no type a struct could use: no part of the ABI's types
         header.enums.append(Enum(name, c.location.line, [v for v in values if v not in sizes],
                                  c.type.get_size() if c.type.get_size() > 0 else 4))
 
     def _typedef(self, c, header):
         under = c.underlying_typedef_type
+        tag = self._handle_tag(under)
+        if tag is not None:
+            header.handles.append(Handle(c.spelling, c.location.line, tag))
+            return
         if under.kind == self.TK.POINTER and \
                 under.get_pointee().get_canonical().kind in (self.TK.FUNCTIONPROTO, self.TK.FUNCTIONNOPROTO):
             returns, params = self._signature(under.get_pointee(), c, c.spelling, c.location.line)
             header.callbacks.append(Callback(c.spelling, c.location.line, returns, params))
 
+    def _handle_tag(self, t):
+        """The struct tag of `typedef struct TAG* NAME` when TAG is never defined, else None."""
+        if t.kind != self.TK.POINTER or t.is_const_qualified():
+            return None
+        pointee = t.get_pointee()
+        if pointee.is_const_qualified():
+            return None
+        decl = _strip(self, pointee).get_declaration()
+        if decl.kind != self.CK.STRUCT_DECL or decl.get_definition() is not None or not _has_name(decl):
+            return None
+        return decl.spelling
+
     def _opaques(self, cursors, header):
-        """Structs the header names without defining them, in order of first mention."""
-        seen = set()
+        """Structs the header names without defining them, in order of first mention
+        (not a handle's tag: the handle is the name the API uses)."""
+        seen = {h.tag for h in header.handles}
         for c in cursors:
             if c.kind == self.CK.TYPEDEF_DECL:
                 decl = _strip(self, c.underlying_typedef_type).get_declaration()
@@ -344,7 +368,7 @@ class _Reader:
 
     def _macros(self, macros, header):
         """Object-like macros: versions.py reads version macros from these;
-        `*_STRUCT_SIZE` ones are evaluated by a second, tiny parse."""
+        `*_STRUCT_SIZE` ones are evaluated by a second, tiny parse (_probe)."""
         sized = []
         for c in macros:
             if bindings.macro_takes_arguments(self.ci, c):
@@ -353,11 +377,27 @@ class _Reader:
             header.macros[c.spelling] = (tokens, c.location.line)
             if c.spelling.endswith("_STRUCT_SIZE") and not self._skipped(c):
                 sized.append((c.spelling, c.location.line, tokens))
-        if not sized:
+        exprs = [name for name, _, _ in sized] + \
+            [f"__alignof__(((const {s}*)0)->{m.name})" for s, m in self.aligned]
+        if not exprs:
             return
+        values = self._probe(exprs)
+        for i, (name, line, tokens) in enumerate(sized):
+            if values.get(i) is not None:
+                self._size_constant(header, name, line, values[i], tokens)
+        for j, (_s, m) in enumerate(self.aligned):
+            align = values.get(len(sized) + j)
+            if align is not None:
+                m.align = align
+                p = m.places[self.abi]
+                m.places[self.abi] = Place(p.offset, p.size, max(p.align, align))
+
+    def _probe(self, exprs):
+        """{index: value} of constant C expressions, folded by the compiler in
+        a translation unit that includes the header (never written to disk)."""
         probe = os.path.join(os.path.dirname(self.path), "seabigen-import-probe.c")
         text = f'#include "{os.path.basename(self.path)}"\n' + "".join(
-            f"static const long long seabigen_probe_{i} = (long long)({name});\n" for i, (name, _, _) in enumerate(sized))
+            f"static const long long seabigen_probe_{i} = (long long)({e});\n" for i, e in enumerate(exprs))
         ci = self.ci
         tu = ci.Index.create().parse(probe, args=self.args + [f"-I{os.path.dirname(self.path)}"],
                                      unsaved_files=[(probe, text)],
@@ -366,9 +406,7 @@ class _Reader:
         for c in tu.cursor.get_children():
             if c.kind == self.CK.VAR_DECL and c.spelling.startswith("seabigen_probe_"):
                 values[int(c.spelling[len("seabigen_probe_"):])] = bindings.evaluate_int(ci, c)
-        for i, (name, line, tokens) in enumerate(sized):
-            if values.get(i) is not None:
-                self._size_constant(header, name, line, values[i], tokens)
+        return values
 
     # -- types -------------------------------------------------------------------
     def _type(self, t, what, line):
@@ -405,7 +443,7 @@ class _Reader:
             under = decl.underlying_typedef_type
             target = _strip(self, under)
             kind = target.get_canonical().kind
-            if kind in (TK.RECORD, TK.ENUM):
+            if kind in (TK.RECORD, TK.ENUM) or self._handle_tag(under) is not None:
                 return name
             if under.kind == TK.POINTER and under.get_pointee().get_canonical().kind in (TK.FUNCTIONPROTO, TK.FUNCTIONNOPROTO):
                 return name  # a named callback type

@@ -61,6 +61,8 @@ def first_seen(history):
             out.setdefault(("callback", c.name), i)
         for o in h.opaques:
             out.setdefault(("opaque", o.name), i)
+        for x in h.handles:
+            out.setdefault(("handle", x.name), i)
     return out
 
 
@@ -75,15 +77,17 @@ def record(history, i, seen=None):
     return {
         "version": h.version_text,
         "status": "released",
-        "handles": [{"name": o.name, "tag": o.name, "since": since("opaque", o.name)} for o in h.opaques],
+        # As released.py records them: handles, then opaque structs (tag: their own name).
+        "handles": [{"name": x.name, "tag": x.tag, "since": since("handle", x.name)} for x in h.handles]
+                   + [{"name": o.name, "tag": o.name, "since": since("opaque", o.name)} for o in h.opaques],
         "callbacks": [dict(name=c.name, since=since("callback", c.name), deprecated=None,
                            **_signature(c.returns, c.params)) for c in h.callbacks],
         "entry_points": [],
         "enums": [{"name": e.name, "since": since("enum", e.name), "deprecated": None, "size": e.size,
                    "values": [{"name": n, "value": val, "since": since("enumerator", e.name, n), "deprecated": None}
                               for n, val, _line in e.values]} for e in h.enums],
-        "structs": [_struct_record(s, lambda m, s=s: since("member", s.name, m), since("struct", s.name))
-                    for s in h.structs],
+        "structs": [_struct_record(s, lambda m, s=s: since("member", s.name, m), since("struct", s.name),
+                                   size_macro(h, s.name)) for s in h.structs],
     }
 
 
@@ -91,11 +95,16 @@ def _signature(returns, params):
     return {"returns": canonical(returns), "params": [parameter(t) for _, t in params]}
 
 
-def _struct_record(s, member_since, struct_since):
+def size_macro(header, struct):
+    """The header's own size constant for `struct`, else <struct>_STRUCT_SIZE."""
+    return next((c.name for c in header.size_constants if c.struct == struct), struct + "_STRUCT_SIZE")
+
+
+def _struct_record(s, member_since, struct_since, macro):
     members = []
     for m, union in s.flat():
         r = {"name": m.name, "since": member_since(m.name), "zero": "valid", "filled_by": "both",
-             "required": False, "required_when": None, "pattern": None, "default": None, "align": None,
+             "required": False, "required_when": None, "pattern": None, "default": None, "align": m.align,
              "deprecated": None}
         if union is not None:
             r["union"] = union  # as released.py records a schema member of a union
@@ -104,7 +113,7 @@ def _struct_record(s, member_since, struct_since):
             p = m.places[abi]
             r[abi] = {"offset": p.offset, "size": p.size, "align": p.align}
         members.append(r)
-    out = {"name": s.name, "since": struct_since, "size_macro": s.name + "_STRUCT_SIZE", "filled_by": "both",
+    out = {"name": s.name, "since": struct_since, "size_macro": macro, "filled_by": "both",
            "deprecated": None, "members": members}
     for abi in ABIS:
         sizeof, align = s.sizes[abi]
@@ -146,7 +155,7 @@ def _decl_key(m, union):
     declaration, the union it is in, and its offset and size on both ABIs
     (a member pushed to another offset is a new entry: a version's header
     must place it there)."""
-    return (m.name, m.declaration(), union) + tuple((m.places[a].offset, m.places[a].size) for a in ABIS)
+    return (m.name, m.declaration(), union, m.align) + tuple((m.places[a].offset, m.places[a].size) for a in ABIS)
 
 
 def _lcs(a, b):
@@ -247,12 +256,14 @@ def named_entries(history, kind):
     """[Entry] of top-level items ("structs", "enums", "callbacks",
     "opaques"), each continued while its declaration stays the same:
     structs and enums by name (their members and values have their own
-    entries), callbacks by name and signature, opaques by name."""
+    entries), callbacks by name and signature, handles by name and tag,
+    opaques by name."""
     entries, open_by_name = [], {}
     for i, h in enumerate(history.headers):
         here = {}
         for item in getattr(h, kind):
-            key = (item.name,) + ((item.declaration(),) if kind == "callbacks" else ())
+            key = (item.name,) + ((item.declaration(),) if kind == "callbacks" else
+                                  (item.tag,) if kind == "handles" else ())
             e = open_by_name.get(item.name)
             if e is None or e.key != key or e.removed is not None:
                 e = Entry(item.name, i, None, item, key)

@@ -51,10 +51,13 @@ def write(history, options, changes, stale):
     """The schema text: read back and judged (verdict.judge) before it is returned."""
     text = _render(history, options, changes, stale, acknowledged={})
     path = f"<{options.name} schema>"
+    # Read back, not yet judged: without its acknowledgements the schema is
+    # not history yet to checks.py (an insertion alone would be refused).
     api = schema.read(path, text)
-    from .. import checks
-    checks.check_own(api)
-    acks = acknowledgements(api, changes)
+    try:
+        acks = acknowledgements(api, changes)
+    except ValueError:
+        acks = {}  # it cannot be laid out: judging the text (cli.py) says why
     text = _render(history, options, changes, stale, acknowledged=acks)
     return text
 
@@ -71,13 +74,19 @@ def acknowledgements(api, changes):
     out = {}
     versions = list(api.versions)
     for a, b in zip(versions, versions[1:]):
-        for rule, _kind, member, message in evolution.compare(released.build(api, a), released.build(api, b),
-                                                              evolution.bump(a, b)):
+        relation = evolution.bump(a, b)
+        if relation == "major":
+            continue  # a MAJOR step may break anything (evolution.check_steps)
+        for rule, kind, member, message in evolution.compare(released.build(api, a), released.build(api, b),
+                                                             relation):
             c = notes.get((str(b), rule, member))
             if c is not None:
                 note = ("ABI break: " if c.abi_break else "source only: ") + c.message
+            elif rule == "handle-removed" and ranges.struct_at(api, member, b) is not None:
+                note = (f"source only: opaque struct {member} is defined from {b} on (a plain struct); "
+                        "code holding pointers to it does not notice")
             else:
-                note = "found in the schema's own comparison of the two versions: " + message
+                note = "the schema's comparison of the two versions: " + message
             out.setdefault(str(b), []).append((rule, member, note))
     return out
 
@@ -93,8 +102,9 @@ def _render(history, options, changes, stale, acknowledged):
     w("#")
     w("# Declarations only (names, types, order, the versions that have each):")
     w("# the header's comments are not copied; each doc says where to read them.")
-    w("# Every break between neighbouring versions is acknowledged under the newer")
-    w("# version. Format: schema/README.md. Re-import rather than edit by hand.")
+    w("# Versions from the macros " + ", ".join(h_new.version_macros) + "; every break between")
+    w("# neighbouring versions is acknowledged under the newer version.")
+    w("# Format: schema/README.md. Re-import rather than edit by hand.")
     w("schema_format: 1")
     w("")
     w("api:")
@@ -106,6 +116,9 @@ def _render(history, options, changes, stale, acknowledged):
     prefix = ver.prefix_of(h_new.version_macros) or re.sub(r"\W", "_", options.name).upper()
     w(f"  prefix: {_q(prefix)}")
     w("  max_align: 8")
+    if _declares_tf_status(history):
+        # The schema's own spelling of TensorFlow's status type (schema/README.md, api.tf_status).
+        w("  tf_status: true")
     legacy = sorted(_legacy_types(history))
     if legacy:
         w(f"  legacy_types: [{', '.join(legacy)}]")
@@ -118,8 +131,8 @@ def _render(history, options, changes, stale, acknowledged):
         v = names[i]
         w(f"  - version: {v}")
         w("    status: released")
-        source = options.sources.get(h.version_text) or os.path.basename(h.path)
-        w(f"    summary: {_q(f'{base} at version {h.version_text} ({ver.text(h.version)} by its macros ' + ', '.join(h.version_macros) + f'), imported from {source}.')}")
+        source = options.sources.get(h.version_text) or h.path
+        w(f"    summary: {_q(f'{os.path.basename(h.path)} {h.version_text}, from {source}.')}")
         notes = []
         if h.read_as:
             notes.append(f"Read as {h.read_as}.")
@@ -137,6 +150,7 @@ def _render(history, options, changes, stale, acknowledged):
             w("    acknowledged:")
             for rule, member, note in acks:
                 w(f"      - {_flow([('rule', _q(rule)), ('member', _q(member)), ('note', _q(note))])}")
+    _handles(w, history, names)
     _opaques(w, history, names)
     _callbacks(w, history, names)
     _enums(w, history, names)
@@ -162,8 +176,22 @@ def _where(history, e, what):
     return f"{what}: {os.path.basename(h.path)} {h.version_text}, line {line}."
 
 
+def _handles(w, history, names):
+    entries = hist.named_entries(history, "handles")
+    if not entries:
+        return
+    w("")
+    w("handles:")
+    for e in entries:
+        w(f"  - {_flow([('name', _q(e.name)), ('tag', _q(e.item.tag))] + _range(e, names) + [('doc', _q(_where(history, e, 'Declared')))])}")
+
+
+def _declares_tf_status(history):
+    return any(o.name == "TF_Status" for h in history.headers for o in h.opaques)
+
+
 def _opaques(w, history, names):
-    entries = hist.named_entries(history, "opaques")
+    entries = [e for e in hist.named_entries(history, "opaques") if e.name != "TF_Status"]
     if not entries:
         return
     w("")
@@ -192,6 +220,8 @@ def _callbacks(w, history, names):
 
 def _enums(w, history, names):
     entries = hist.named_entries(history, "enums")
+    if _declares_tf_status(history):
+        entries = [e for e in entries if e.name != "TF_Code"]  # tf_status declares it
     if not entries:
         return
     w("")
@@ -245,12 +275,8 @@ def _structs(w, history, names):
 
 
 def _size_macro(history, e):
-    """The header's own size constant for the struct, else <Name>_STRUCT_SIZE."""
-    for i in range((e.removed or len(history.headers)) - 1, e.since - 1, -1):
-        for c in history.headers[i].size_constants:
-            if c.struct == e.name:
-                return c.name
-    return e.name + "_STRUCT_SIZE"
+    """The header's own size constant for the struct (its newest name), else <Name>_STRUCT_SIZE."""
+    return hist.size_macro(history.headers[(e.removed or len(history.headers)) - 1], e.name)
 
 
 def _field(history, m, names, floor):
@@ -260,6 +286,8 @@ def _field(history, m, names, floor):
         pairs += [("returns", _q(hist.canonical(f.returns))), ("params", _params(f.params))]
     else:
         pairs += [("type", _q(hist.canonical(f.type))), ("zero", "valid")]
+    if f.align is not None:
+        pairs.append(("align", str(f.align)))
     if getattr(m, "union", None):
         pairs.append(("union", _q(m.union)))
     pairs.append(("doc", _q(_where(history, m, "Declared"))))
@@ -284,3 +312,35 @@ def _legacy_types(history):
             for _, t in c.params:
                 scan(t)
     return used
+
+
+def layout_mismatches(api, history):
+    """[(path, line, message)] for every member or struct whose place the
+    generator computes differently from the compiler at some version: the
+    header uses what the schema cannot express (packing, a pragma, an
+    attribute), and a header rendered from the schema would not be this ABI."""
+    from .. import layout
+    out = []
+    for h in history.headers:
+        version = api.versions[history.headers.index(h)]
+        for s in h.structs:
+            entry = ranges.struct_at(api, s.name, version)
+            if entry is None:
+                out.append((h.path, s.line, f"{s.name} is not in the schema at {version}"))
+                continue
+            fields = layout.fields_at(api, entry, version)
+            flat = s.flat()
+            if [f.name for f in fields] != [m.name for m, _u in flat]:
+                out.append((h.path, s.line, f"{s.name}: the schema's members at {version} are not the header's"))
+                continue
+            for abi in ABIS:
+                lay = layout.struct_layout(api, entry, abi, fields)
+                for slot, (m, _u) in zip(lay.slots, flat):
+                    p = m.places[abi]
+                    if (slot.offset, slot.size) != (p.offset, p.size):
+                        out.append((h.path, m.line, f"{s.name}.{m.name} on {abi.upper()}: the compiler places it at "
+                                    f"{p.offset} ({p.size} bytes), the schema at {slot.offset} ({slot.size} bytes)"))
+                if (lay.sizeof, lay.align) != s.sizes[abi]:
+                    out.append((h.path, s.line, f"{s.name} on {abi.upper()}: sizeof/alignment {s.sizes[abi][0]}/"
+                                f"{s.sizes[abi][1]} by the compiler, {lay.sizeof}/{lay.align} by the schema"))
+    return out
