@@ -66,7 +66,10 @@ def cmd_header(args, api):
     """A version's header, or an edition's drop-in header (AT=tensorflow-2.7)."""
     edition = next((e for e in api.editions if e.name == args.at), None)
     try:
-        version = api.newest if edition is not None else Version.parse(args.at)
+        at = args.at
+        if edition is None and at.count(".") == 1:
+            at += ".0"  # MAJOR.MINOR, as the headers of an API without a patch macro name it
+        version = api.newest if edition is not None else Version.parse(at)
         api.release(version)
     except (ValueError, KeyError):
         known = ", ".join([str(v) for v in api.versions] + [e.name for e in api.editions])

@@ -266,6 +266,8 @@ def named_entries(history, kind):
                                   (item.tag,) if kind == "handles" else ())
             e = open_by_name.get(item.name)
             if e is None or e.key != key or e.removed is not None:
+                if e is not None and e.removed is None:
+                    e.removed = i  # re-declared differently: the old entry ends here
                 e = Entry(item.name, i, None, item, key)
                 entries.append(e)
             e.item = item
