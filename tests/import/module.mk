@@ -9,3 +9,10 @@ TEST_SUITES += import
 test-import:
 	@test -n "$(PYTHON)" || { echo "no python3 with jinja2 and PyYAML"; echo "0 passed, 1 failed"; exit 1; }
 	@PYTHON="$(PYTHON)" $(PYTHON) tests/import/run.py
+
+# make bench-import: `seabigen import` of PJRT's 18 versions (written from
+# schema/pjrt.yaml, no network) and `make gen` of that schema alone.
+BENCH_SUITES += import
+.PHONY: bench-import
+bench-import:
+	@PYTHON="$(PYTHON)" $(PYTHON) tests/import/bench.py

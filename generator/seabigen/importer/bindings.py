@@ -73,6 +73,8 @@ def _register_unwrapped(ci):
     lib.clang_Location_isInSystemHeader.restype = ctypes.c_int
     lib.clang_Cursor_isMacroFunctionLike.argtypes = [ci.Cursor]
     lib.clang_Cursor_isMacroFunctionLike.restype = ctypes.c_uint
+    lib.clang_Cursor_hasAttrs.argtypes = [ci.Cursor]
+    lib.clang_Cursor_hasAttrs.restype = ctypes.c_uint
 
 
 EVAL_INT = 1  # CXEval_Int
@@ -104,3 +106,9 @@ def macro_takes_arguments(ci, cursor):
     tokens = list(cursor.get_tokens())[:2]
     return len(tokens) == 2 and tokens[1].spelling == "(" and \
         tokens[1].extent.start.offset == tokens[0].extent.end.offset
+
+
+def has_attributes(ci, cursor):
+    """Whether a declaration carries attributes (_Alignas, aligned(N), ...):
+    one call, where walking its children costs many."""
+    return bool(ci.conf.lib.clang_Cursor_hasAttrs(cursor))

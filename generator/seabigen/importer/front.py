@@ -45,7 +45,9 @@ def read(path, clang_args=(), skip=None):
     read on both ABIs. `clang_args`: extra -I/-D options; `skip`: a compiled
     regular expression of names to leave out."""
     ci = bindings.cindex()
-    per_abi = {abi: _Reader(ci, path, abi, list(clang_args), skip).run() for abi in ABIS}
+    # The declarations are read on LP64; i386 only gives the places (the
+    # member names of both must agree, _merge).
+    per_abi = {abi: _Reader(ci, path, abi, list(clang_args), skip, places_only=abi != "lp64").run() for abi in ABIS}
     return _merge(path, per_abi)
 
 
@@ -54,14 +56,13 @@ def _merge(path, per_abi):
     header whose declarations depend on the target is not one ABI), the
     places are kept per ABI."""
     lp, il = per_abi["lp64"], per_abi["ilp32"]
-    for kind in ("structs", "enums", "callbacks", "opaques", "handles"):
+    for kind in ("structs", "enums", "opaques"):
         a, b = [x.name for x in getattr(lp, kind)], [x.name for x in getattr(il, kind)]
         if a != b:
             extra = sorted(set(a) ^ set(b))
             raise HeaderError(path, 1, f"the header declares different {kind} on LP64 and i386 ({', '.join(extra) or 'order'})")
     for s, t in zip(lp.structs, il.structs):
-        if [m.declaration() for m in s.members] != [m.declaration() for m in t.members] or \
-                [m.name for m in s.members] != [m.name for m in t.members]:
+        if [m.name for m, _u in s.flat()] != [m.name for m, _u in t.flat()]:
             raise HeaderError(path, s.line, f"struct {s.name} is declared differently on LP64 and i386")
         s.sizes.update(t.sizes)
         for m, n in zip(s.members, t.members):
@@ -80,8 +81,10 @@ def _merge(path, per_abi):
 
 
 class _Reader:
-    def __init__(self, ci, path, abi, clang_args, skip):
+    def __init__(self, ci, path, abi, clang_args, skip, places_only=False):
         self.ci, self.path, self.abi, self.skip = ci, os.path.abspath(path), abi, skip
+        self.places_only = places_only
+        self.types = {}  # type spelling -> its text in the grammar: one C type per spelling in one unit
         self.shown = path
         self.args = BASE_ARGS + [f"--target={TARGETS[abi]}"] + clang_args
         self.typedef_of = {}  # hash of an unnamed struct/enum declaration -> the typedef naming it
@@ -207,8 +210,10 @@ class _Reader:
             raise HeaderError(self.shown, line, f"{what} is a bit-field, which the schema cannot record")
         t = f.type
         offset = f.get_field_offsetof() // 8
-        decl = _strip(self, t).get_declaration()
-        if not f.spelling or (decl.kind == self.CK.UNION_DECL and not _has_name(decl) and decl.hash not in self.typedef_of):
+        record = t.kind in (self.TK.ELABORATED, self.TK.RECORD)
+        decl = _strip(self, t).get_declaration() if record or not f.spelling else None
+        if not f.spelling or (record and decl.kind == self.CK.UNION_DECL and not _has_name(decl)
+                              and decl.hash not in self.typedef_of):
             if decl.kind != self.CK.UNION_DECL:
                 raise HeaderError(self.shown, line, f"{what}: an anonymous struct member is not part of the "
                                   "schema's grammar (an anonymous union is)")
@@ -222,6 +227,8 @@ class _Reader:
             if not alts:
                 raise HeaderError(self.shown, line, f"{what}: an empty union")
             m = Member(_union_name(alts), line, "union", alternatives=tuple(alts))
+        elif self.places_only:
+            m = Member(f.spelling, line, "data")
         else:
             fn = self._function_pointee(t)
             if fn is not None:
@@ -230,7 +237,7 @@ class _Reader:
             else:
                 m = Member(f.spelling, line, "data", type=self._type(t, what, line))
         m.places[self.abi] = Place(offset, t.get_size(), t.get_align())
-        if any(c.kind == self.CK.ALIGNED_ATTR for c in f.get_children()):
+        if bindings.has_attributes(self.ci, f) and any(c.kind == self.CK.ALIGNED_ATTR for c in f.get_children()):
             self.aligned.append((sname, m))  # its alignment: asked of the compiler (_probe)
         return m
 
@@ -317,6 +324,8 @@ class _Reader:
         tag = self._handle_tag(under)
         if tag is not None:
             header.handles.append(Handle(c.spelling, c.location.line, tag))
+            return
+        if self.places_only:
             return
         if under.kind == self.TK.POINTER and \
                 under.get_pointee().get_canonical().kind in (self.TK.FUNCTIONPROTO, self.TK.FUNCTIONNOPROTO):
@@ -411,6 +420,13 @@ class _Reader:
     # -- types -------------------------------------------------------------------
     def _type(self, t, what, line):
         """`t` in the schema's type grammar."""
+        key = t.spelling
+        found = self.types.get(key)
+        if found is None:
+            found = self.types[key] = self._spell(t, what, line)
+        return found
+
+    def _spell(self, t, what, line):
         TK = self.TK
         if t.kind == TK.ELABORATED and not t.is_const_qualified():
             return self._type(t.get_named_type(), what, line)
@@ -481,12 +497,15 @@ class _Reader:
 
 
 def _top_level(root, CK):
-    """The declarations at file scope, those inside `extern "C" { }` included."""
+    """The declarations and macro definitions at file scope, those inside
+    `extern "C" { }` included (macro uses and #includes are no declarations)."""
+    skip = (CK.MACRO_INSTANTIATION, CK.INCLUSION_DIRECTIVE)
     for c in root.get_children():
+        kind = c.kind
         # libclang 14 shows `extern "C"` as an unexposed declaration.
-        if c.kind in (CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL):
+        if kind in (CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL):
             yield from _top_level(c, CK)
-        else:
+        elif kind not in skip:
             yield c
 
 
