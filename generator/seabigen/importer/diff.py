@@ -51,8 +51,13 @@ def changes(history):
             if rule == "handle-removed" and new.struct(name) is not None:
                 continue  # an opaque struct now defined: nothing a binary holding pointers notices
             broken = _abi_break(rule, kind, name, member, records[i - 1], records[i])
+            twin = _renamed_to(rule, kind, name, records[i - 1], records[i])
+            if twin is not None:
+                broken = False
+                twin = (f"{twin}, new in {new.version_text}, has its members at the same places: a rename, "
+                        "and a type's name is in no binary")
             out.append(Change(old.version_text, new.version_text, kind, name, member or None, rule, broken,
-                              _message(message, broken, old.version_text, new.version_text),
+                              _message(message, broken, old.version_text, new.version_text, twin),
                               _where(old, kind, name, member, records[i - 1], records[i], False, rule),
                               _where(new, kind, name, member, records[i - 1], records[i], True, rule)))
     return out
@@ -93,6 +98,25 @@ def _same_type(a, b):
         return evolution._same_c_type(a, b) is not None
     except Exception:  # a name the grammar reads but the builtins do not know
         return False
+
+
+def _renamed_to(rule, kind, name, old, new):
+    """For a struct or enum removed while a new one of another name has the
+    same members at the same places (the same enumerator values): its name."""
+    if (rule, kind) not in (("struct-removed", "struct"), ("enum-removed", "enum")):
+        return None
+    gone = _items(old, kind)[name]
+    before = _items(old, kind)
+    for cand in _items(new, kind).values():
+        if cand["name"] in before:
+            continue
+        if kind == "struct" and [(m["name"], _places(m)) for m in cand["members"]] == \
+                [(m["name"], _places(m)) for m in gone["members"]]:
+            return cand["name"]
+        if kind == "enum" and [v["value"] for v in cand["values"]][:len(gone["values"])] == \
+                [v["value"] for v in gone["values"]] and cand["size"] == gone["size"]:
+            return cand["name"]
+    return None
 
 
 def _union_kept(struct, union, old, new):
@@ -144,8 +168,8 @@ _ADVICE = re.compile(r"; (add the new member at the end|deprecate it|new members
 _LABEL = re.compile(r" \([^()]* is a (MINOR|PATCH) step\)$")
 
 
-def _message(message, broken, old, new):
-    text = _ADVICE.sub("", _LABEL.sub("", message))
+def _message(message, broken, old, new, aside=None):
+    text = _ADVICE.sub("", _LABEL.sub("", message)) + (f" ({aside})" if aside else "")
     if broken:
         return text + f": a binary built against {old} misreads {new}, and the other way round"
     return text + ": only sources notice; binaries built against either version agree"
