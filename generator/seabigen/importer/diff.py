@@ -8,7 +8,10 @@ version misread the other (`abi_break`), and where is it in each header.
 
 abi_break is false only where sources notice and binaries do not: a member
 renamed in the same slot, a type or signature whose only change is a
-qualifier (`const`), or a spelling of the very same C type (int32_t / int).
+qualifier (`const`), a spelling of the very same C type (int32_t / int), a
+struct, enum or enumerator renamed with its layout or value kept (names are
+in no binary), a union given one more member in its storage, a size
+constant renamed, and anything appended in a PATCH step.
 Everything else that the rules refuse moves, resizes, retypes or removes a
 slot, so a binary built against one side misreads the other.
 """
@@ -50,7 +53,7 @@ def changes(history):
             name, _, member = path.partition(".")
             if rule == "handle-removed" and new.struct(name) is not None:
                 continue  # an opaque struct now defined: nothing a binary holding pointers notices
-            broken = _abi_break(rule, kind, name, member, records[i - 1], records[i])
+            broken = _abi_break(rule, kind, name, member, records[i - 1], records[i], message)
             twin = _renamed_to(rule, kind, name, records[i - 1], records[i])
             if twin is not None:
                 broken = False
@@ -140,7 +143,7 @@ def _places(m):
     return tuple((m[a]["offset"], m[a]["size"]) for a in ABIS)
 
 
-def _abi_break(rule, kind, name, member, old, new):
+def _abi_break(rule, kind, name, member, old, new, message=""):
     o, n = _pair(kind, name, member, old, new, rule)
     if rule == "member-inserted" and n is not None and n.get("union") and _union_kept(name, n["union"], old, new):
         return False  # one more way to read a union's storage; nothing moved
@@ -157,6 +160,8 @@ def _abi_break(rule, kind, name, member, old, new):
         return len(a) != len(b) or not all(_same_type(x, y) for x, y in zip(a, b))
     if rule == "size-macro-renamed":
         return False
+    if rule == "enumerator-removed" and "(renamed to " in message:
+        return False  # the value lives on under another name: a name is in no binary
     return True
 
 
