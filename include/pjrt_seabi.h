@@ -81,6 +81,33 @@
 #define PJRT_API_PATCH 0
 #define PJRT_API_VERSION_STRING "0.114.0"
 
+/* Deprecation attributes of this API's names; define PJRT_API_NO_DEPRECATION_WARNINGS to
+ * silence them. */
+#if defined(PJRT_API_NO_DEPRECATION_WARNINGS)
+#define PJRT_API_DEPRECATED(msg)
+#define PJRT_API_DEPRECATED_ENUMERATOR(msg)
+#elif defined(__cplusplus) && __cplusplus >= 201402L
+#define PJRT_API_DEPRECATED(msg) [[deprecated(msg)]]
+#if __cplusplus >= 201703L
+#define PJRT_API_DEPRECATED_ENUMERATOR(msg) [[deprecated(msg)]]
+#else
+#define PJRT_API_DEPRECATED_ENUMERATOR(msg)
+#endif
+#elif defined(__GNUC__) || defined(__clang__)
+#define PJRT_API_DEPRECATED(msg) __attribute__((deprecated(msg)))
+#define PJRT_API_DEPRECATED_ENUMERATOR(msg) __attribute__((deprecated(msg)))
+#else
+#define PJRT_API_DEPRECATED(msg)
+#define PJRT_API_DEPRECATED_ENUMERATOR(msg)
+#endif
+
+/* ---- Shared with every seabi header ------------------------------------------
+ * Macros the headers of every API seabi covers define alike: the first one
+ * a translation unit includes defines them. A header of another generation
+ * whose shared definitions differ stops the build rather than mix them. */
+#ifndef SE_PRIVATE_SHARED_MACROS
+#define SE_PRIVATE_SHARED_MACROS 1
+
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
 #define TF_Bool unsigned char
@@ -107,8 +134,10 @@
  * would trip -Wold-style-cast wherever a user names a size macro. */
 #if defined(__cplusplus)
 #define SE_PRIVATE_SIZE(e) static_cast<size_t>(e)
+#define SE_PRIVATE_CAST(T, v) static_cast<T>(v)
 #else
 #define SE_PRIVATE_SIZE(e) ((size_t)(e))
+#define SE_PRIVATE_CAST(T, v) ((T)(v))
 #endif
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
@@ -118,25 +147,6 @@
 #endif
 
 #define SE_INLINE static inline
-
-/* Deprecation attributes; define PJRT_API_NO_DEPRECATION_WARNINGS to silence them. */
-#if defined(PJRT_API_NO_DEPRECATION_WARNINGS)
-#define SE_DEPRECATED(msg)
-#define SE_DEPRECATED_ENUMERATOR(msg)
-#elif defined(__cplusplus) && __cplusplus >= 201402L
-#define SE_DEPRECATED(msg) [[deprecated(msg)]]
-#if __cplusplus >= 201703L
-#define SE_DEPRECATED_ENUMERATOR(msg) [[deprecated(msg)]]
-#else
-#define SE_DEPRECATED_ENUMERATOR(msg)
-#endif
-#elif defined(__GNUC__) || defined(__clang__)
-#define SE_DEPRECATED(msg) __attribute__((deprecated(msg)))
-#define SE_DEPRECATED_ENUMERATOR(msg) __attribute__((deprecated(msg)))
-#else
-#define SE_DEPRECATED(msg)
-#define SE_DEPRECATED_ENUMERATOR(msg)
-#endif
 
 /* The header itself reads and writes deprecated members (accessors must
  * keep working for older peers); only the user's own uses should warn. */
@@ -181,75 +191,17 @@
 #endif
 #endif
 
+#endif /* SE_PRIVATE_SHARED_MACROS */
+#if SE_PRIVATE_SHARED_MACROS != 1
+#error "pjrt_seabi.h needs the shared definitions of seabi headers of generation 1: regenerate the headers together"
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 SE_PRIVATE_BEGIN_DEPRECATED_USE
 
-/* ---- Opaque handles (the plugin defines the tagged structs) --------------- */
-
-/* ---- Opaque structs (named, never defined here; used through pointers) --- */
-
-/* Declared: pjrt_c_api.h 0.114, line 308. */
-typedef struct PJRT_Event PJRT_Event;
-
-/* Declared: pjrt_c_api.h 0.114, line 408. */
-typedef struct PJRT_Client PJRT_Client;
-
-/* Declared: pjrt_c_api.h 0.114, line 409. */
-typedef struct PJRT_Device PJRT_Device;
-
-/* Declared: pjrt_c_api.h 0.114, line 430. */
-typedef struct PJRT_DeviceDescription PJRT_DeviceDescription;
-
-/* Declared: pjrt_c_api.h 0.114, line 431. */
-typedef struct PJRT_TopologyDescription PJRT_TopologyDescription;
-
-/* Declared: pjrt_c_api.h 0.114, line 432. */
-typedef struct PJRT_Executable PJRT_Executable;
-
-/* Declared: pjrt_c_api.h 0.114, line 433. */
-typedef struct PJRT_LoadedExecutable PJRT_LoadedExecutable;
-
-/* Declared: pjrt_c_api.h 0.114, line 434. */
-typedef struct PJRT_Buffer PJRT_Buffer;
-
-/* Declared: pjrt_c_api.h 0.114, line 435. */
-typedef struct PJRT_FulfillAliasBufferCallback PJRT_FulfillAliasBufferCallback;
-
-/* Declared: pjrt_c_api.h 0.114, line 436. */
-typedef struct PJRT_AsyncHostToDeviceTransferManager PJRT_AsyncHostToDeviceTransferManager;
-
-/* Declared: pjrt_c_api.h 0.114, line 438. */
-typedef struct PJRT_PhaseCompiler PJRT_PhaseCompiler;
-
-/* Declared: pjrt_c_api.h 0.114, line 1580. */
-typedef struct PJRT_Device_Attributes PJRT_Device_Attributes;
-
-/* Declared: pjrt_c_api.h 0.114, line 1599. */
-typedef struct PJRT_AsyncTrackingEvent PJRT_AsyncTrackingEvent;
-
-/* Declared: pjrt_c_api.h 0.114, line 1708. */
-typedef struct PJRT_ExecuteContext PJRT_ExecuteContext;
-
-/* Declared: pjrt_c_api.h 0.114, line 1769. */
-typedef struct PJRT_DeviceAssignmentSerialized PJRT_DeviceAssignmentSerialized;
-
-/* Declared: pjrt_c_api.h 0.114, line 1942. */
-typedef struct PJRT_CopyToDeviceStream PJRT_CopyToDeviceStream;
-
-/* Declared: pjrt_c_api.h 0.114, line 1990. */
-typedef struct PJRT_MultiSlice_Config PJRT_MultiSlice_Config;
-
-/* Declared: pjrt_c_api.h 0.114, line 2254. */
-typedef struct PJRT_SerializedExecutable PJRT_SerializedExecutable;
-
-/* Declared: pjrt_c_api.h 0.114, line 2256. */
-typedef struct PJRT_SerializedCompileOptions PJRT_SerializedCompileOptions;
-
-/* Declared: pjrt_c_api.h 0.114, line 2900. */
-typedef struct PJRT_SerializedTopology PJRT_SerializedTopology;
 
 /* Anonymous unions are C11 and C++; __extension__ keeps gcc and clang quiet
  * about them under -std=c99 -Wpedantic. */
@@ -378,6 +330,68 @@ typedef enum PJRT_Extension_Type {
   PJRT_Extension_Type_HostMemoryAllocator = 23,
   PJRT_Extension_Type_XlaTransform = 24
 } PJRT_Extension_Type;
+
+/* ---- Types the core defines (used through pointers only) ------------------ */
+
+/* Declared: pjrt_c_api.h 0.114, line 308. */
+typedef struct PJRT_Event PJRT_Event;
+
+/* Declared: pjrt_c_api.h 0.114, line 408. */
+typedef struct PJRT_Client PJRT_Client;
+
+/* Declared: pjrt_c_api.h 0.114, line 409. */
+typedef struct PJRT_Device PJRT_Device;
+
+/* Declared: pjrt_c_api.h 0.114, line 430. */
+typedef struct PJRT_DeviceDescription PJRT_DeviceDescription;
+
+/* Declared: pjrt_c_api.h 0.114, line 431. */
+typedef struct PJRT_TopologyDescription PJRT_TopologyDescription;
+
+/* Declared: pjrt_c_api.h 0.114, line 432. */
+typedef struct PJRT_Executable PJRT_Executable;
+
+/* Declared: pjrt_c_api.h 0.114, line 433. */
+typedef struct PJRT_LoadedExecutable PJRT_LoadedExecutable;
+
+/* Declared: pjrt_c_api.h 0.114, line 434. */
+typedef struct PJRT_Buffer PJRT_Buffer;
+
+/* Declared: pjrt_c_api.h 0.114, line 435. */
+typedef struct PJRT_FulfillAliasBufferCallback PJRT_FulfillAliasBufferCallback;
+
+/* Declared: pjrt_c_api.h 0.114, line 436. */
+typedef struct PJRT_AsyncHostToDeviceTransferManager PJRT_AsyncHostToDeviceTransferManager;
+
+/* Declared: pjrt_c_api.h 0.114, line 438. */
+typedef struct PJRT_PhaseCompiler PJRT_PhaseCompiler;
+
+/* Declared: pjrt_c_api.h 0.114, line 1580. */
+typedef struct PJRT_Device_Attributes PJRT_Device_Attributes;
+
+/* Declared: pjrt_c_api.h 0.114, line 1599. */
+typedef struct PJRT_AsyncTrackingEvent PJRT_AsyncTrackingEvent;
+
+/* Declared: pjrt_c_api.h 0.114, line 1708. */
+typedef struct PJRT_ExecuteContext PJRT_ExecuteContext;
+
+/* Declared: pjrt_c_api.h 0.114, line 1769. */
+typedef struct PJRT_DeviceAssignmentSerialized PJRT_DeviceAssignmentSerialized;
+
+/* Declared: pjrt_c_api.h 0.114, line 1942. */
+typedef struct PJRT_CopyToDeviceStream PJRT_CopyToDeviceStream;
+
+/* Declared: pjrt_c_api.h 0.114, line 1990. */
+typedef struct PJRT_MultiSlice_Config PJRT_MultiSlice_Config;
+
+/* Declared: pjrt_c_api.h 0.114, line 2254. */
+typedef struct PJRT_SerializedExecutable PJRT_SerializedExecutable;
+
+/* Declared: pjrt_c_api.h 0.114, line 2256. */
+typedef struct PJRT_SerializedCompileOptions PJRT_SerializedCompileOptions;
+
+/* Declared: pjrt_c_api.h 0.114, line 2900. */
+typedef struct PJRT_SerializedTopology PJRT_SerializedTopology;
 
 /* ---- Structs (declared first so they may refer to each other) ------------- */
 typedef struct PJRT_Api_Version PJRT_Api_Version;
@@ -10108,11 +10122,11 @@ struct PJRT_Api {
 #define PJRT_Api_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Event_Set)
 #define PJRT_Api_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds)
 
-/* ---- Known layouts ----------------------------------------------------------
- * Every struct_size a core or plugin may hand over selects one layout: a
- * version of this header or a TensorFlow edition (docs/api.md lists them).
- * Layouts that are not a prefix of the structs above are described here, so
- * the compiler computes their sizes and offsets on every target. */
+/* ---- Accessor helpers, shared with every seabi header ------------------------
+ * The first seabi header a translation unit includes defines them. */
+#ifndef SE_PRIVATE_SHARED_HELPERS
+#define SE_PRIVATE_SHARED_HELPERS
+/* Any function pointer, for layouts' private structs and the zero object. */
 typedef void (*se_private_fn)(void);
 #if defined(__cplusplus)
 #define SE_PRIVATE_AT(T, s, at) reinterpret_cast<T*>(reinterpret_cast<char*>(s) + (at))
@@ -10121,54 +10135,6 @@ typedef void (*se_private_fn)(void);
 #define SE_PRIVATE_AT(T, s, at) ((T*)(void*)((char*)(s) + (at)))
 #define SE_PRIVATE_AT_CONST(T, s, at) ((T const*)(const void*)((const char*)(s) + (at)))
 #endif
-
-/* The family of layouts a core belongs to. struct_size alone cannot tell a
- * newer seabi core from a newer TensorFlow one; the version a core reports
- * can, sometimes (PJRT_API_lineage_of_core reads both). */
-typedef enum PJRT_API_Lineage {
-  PJRT_API_LINEAGE_ANY = 0,
-  PJRT_API_LINEAGE_SEABI = 1
-} PJRT_API_Lineage;
-
-/* The lineage a reported version proves. Every core is seabi's. */
-SE_INLINE PJRT_API_Lineage se_private_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
-  (void)major; (void)minor; (void)patch;
-  return PJRT_API_LINEAGE_SEABI;
-}
-/* Deprecated: the version alone leaves every core reporting an old version * at PJRT_API_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
- * this build must fill. PJRT_API_lineage_of_core(params) also reads the sizes. */
-SE_DEPRECATED("the version alone cannot tell the core's lineage: use PJRT_API_lineage_of_core(params)")
-SE_INLINE PJRT_API_Lineage PJRT_API_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
-  return se_private_lineage_of_version(major, minor, patch);
-}
-
-/* Why S_settle_in returned 0 (S_settle_problem; PJRT_API_settle_problem_text). */
-typedef enum PJRT_API_SettleProblem {
-  PJRT_API_SETTLE_OK = 0,            /* it settles */
-  PJRT_API_SETTLE_NO_LAYOUT = 1,     /* struct_size fits no layout: 0, or below every layout */
-  PJRT_API_SETTLE_NEEDS_LINEAGE = 2, /* without the core's lineage, struct_size places a member this
-                                 build must fill differently in each lineage's layouts */
-  PJRT_API_SETTLE_UNPLACEABLE = 3    /* in the lineage given, the layouts struct_size stands for place
-                                 a member this build must fill differently */
-} PJRT_API_SettleProblem;
-
-/* The problem in words, for the status a plugin fails with. */
-SE_INLINE const char* PJRT_API_settle_problem_text(PJRT_API_SettleProblem p) {
-  switch (p) {
-    case PJRT_API_SETTLE_OK: return "settled";
-    case PJRT_API_SETTLE_NO_LAYOUT: return "the core's struct_size fits no layout this header knows";
-    case PJRT_API_SETTLE_NEEDS_LINEAGE:
-      return "without the core's lineage its struct_size places members this build must fill differently in "
-             "each lineage's layouts: settle in PJRT_API_lineage_of_core(params)";
-    case PJRT_API_SETTLE_UNPLACEABLE:
-      return "the layouts the core's struct_size stands for in that lineage place members this build must "
-             "fill differently";
-  }
-  return "unknown problem";
-}
-
-/* struct_size of each struct in each TensorFlow edition's core, and in each
- * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
 
 /* ---- Accessor helpers --------------------------------------------------------
  * Accessors are function-like macros over these few inline functions rather
@@ -10312,10 +10278,66 @@ SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count,
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
 }
+#endif /* SE_PRIVATE_SHARED_HELPERS */
+
+/* ---- Known layouts ----------------------------------------------------------
+ * Every struct_size a core or plugin may hand over selects one layout: a
+ * version of this header or a TensorFlow edition (docs/api.md lists them).
+ * Layouts that are not a prefix of the structs above are described here, so
+ * the compiler computes their sizes and offsets on every target. */
+
+/* The family of layouts a core belongs to. struct_size alone cannot tell a
+ * newer seabi core from a newer TensorFlow one; the version a core reports
+ * can, sometimes (PJRT_API_lineage_of_core reads both). */
+typedef enum PJRT_API_Lineage {
+  PJRT_API_LINEAGE_ANY = 0,
+  PJRT_API_LINEAGE_SEABI = 1
+} PJRT_API_Lineage;
+
+/* The lineage a reported version proves. Every core is seabi's. */
+SE_INLINE PJRT_API_Lineage se_private_pjrt_api_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+  (void)major; (void)minor; (void)patch;
+  return PJRT_API_LINEAGE_SEABI;
+}
+/* Deprecated: the version alone leaves every core reporting an old version * at PJRT_API_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
+ * this build must fill. PJRT_API_lineage_of_core(params) also reads the sizes. */
+PJRT_API_DEPRECATED("the version alone cannot tell the core's lineage: use PJRT_API_lineage_of_core(params)")
+SE_INLINE PJRT_API_Lineage PJRT_API_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+  return se_private_pjrt_api_lineage_of_version(major, minor, patch);
+}
+
+/* Why S_settle_in returned 0 (S_settle_problem; PJRT_API_settle_problem_text). */
+typedef enum PJRT_API_SettleProblem {
+  PJRT_API_SETTLE_OK = 0,            /* it settles */
+  PJRT_API_SETTLE_NO_LAYOUT = 1,     /* struct_size fits no layout: 0, or below every layout */
+  PJRT_API_SETTLE_NEEDS_LINEAGE = 2, /* without the core's lineage, struct_size places a member this
+                                 build must fill differently in each lineage's layouts */
+  PJRT_API_SETTLE_UNPLACEABLE = 3    /* in the lineage given, the layouts struct_size stands for place
+                                 a member this build must fill differently */
+} PJRT_API_SettleProblem;
+
+/* The problem in words, for the status a plugin fails with. */
+SE_INLINE const char* PJRT_API_settle_problem_text(PJRT_API_SettleProblem p) {
+  switch (p) {
+    case PJRT_API_SETTLE_OK: return "settled";
+    case PJRT_API_SETTLE_NO_LAYOUT: return "the core's struct_size fits no layout this header knows";
+    case PJRT_API_SETTLE_NEEDS_LINEAGE:
+      return "without the core's lineage its struct_size places members this build must fill differently in "
+             "each lineage's layouts: settle in PJRT_API_lineage_of_core(params)";
+    case PJRT_API_SETTLE_UNPLACEABLE:
+      return "the layouts the core's struct_size stands for in that lineage place members this build must "
+             "fill differently";
+  }
+  return "unknown problem";
+}
+
+/* struct_size of each struct in each TensorFlow edition's core, and in each
+ * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
+
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as PJRT_API_LINEAGE_ANY):
  * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
-SE_INLINE size_t se_private_settle_row(const void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
+SE_INLINE size_t se_private_pjrt_api_settle_row(const void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
   const se_private_row* rows = rows_any;
   size_t count = count_any;
   if (lineage == PJRT_API_LINEAGE_SEABI) {
@@ -10327,8 +10349,8 @@ SE_INLINE size_t se_private_settle_row(const void* s, PJRT_API_Lineage lineage, 
 /* What S_settle_in does to the struct at s (NULL: nothing): writes the size
  * its row says into struct_size and returns it, or returns 0 and leaves
  * the struct untouched (no row; a member this build must fill left out). */
-SE_INLINE size_t se_private_settle(void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
-  size_t to = se_private_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi);
+SE_INLINE size_t se_private_pjrt_api_settle(void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
+  size_t to = se_private_pjrt_api_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi);
   if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
     to = *SE_PRIVATE_CPTR(size_t, s);
@@ -10338,8 +10360,8 @@ SE_INLINE size_t se_private_settle(void* s, PJRT_API_Lineage lineage, const se_p
   return to;
 }
 /* What S_settle_problem answers. */
-SE_INLINE PJRT_API_SettleProblem se_private_settle_problem(const void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
-  size_t to = se_private_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi);
+SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_problem(const void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
+  size_t to = se_private_pjrt_api_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi);
   if (to == 0) return PJRT_API_SETTLE_NO_LAYOUT;
   if (to != SE_PRIVATE_UNPLACEABLE) return PJRT_API_SETTLE_OK;
   if (lineage == PJRT_API_LINEAGE_SEABI) return PJRT_API_SETTLE_UNPLACEABLE;
@@ -10389,10 +10411,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Api_Version_settle_problem
  * says which. */
 #define PJRT_Api_Version_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Api_Version, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Api_Version, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0))
 #define PJRT_Api_Version_settle(s) PJRT_Api_Version_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Api_Version_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Api_Version, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Api_Version, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0))
 
 /* PJRT_Error_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10422,10 +10444,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Error_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Error_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Error_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0))
 #define PJRT_Error_Destroy_Args_settle(s) PJRT_Error_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Error_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0))
 
 /* PJRT_Error_Message_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10461,10 +10483,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Error_Message_Args_settle_problem
  * says which. */
 #define PJRT_Error_Message_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Error_Message_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_Message_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0))
 #define PJRT_Error_Message_Args_settle(s) PJRT_Error_Message_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_Message_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Error_Message_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_Message_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0))
 
 /* PJRT_Error_FunctionTable */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10506,10 +10528,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Error_FunctionTable_settle_problem
  * says which. */
 #define PJRT_Error_FunctionTable_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Error_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0))
 #define PJRT_Error_FunctionTable_settle(s) PJRT_Error_FunctionTable_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_FunctionTable_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Error_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0))
 
 /* PJRT_Error_GetCode_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10549,10 +10571,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Error_GetCode_Args_settle_problem
  * says which. */
 #define PJRT_Error_GetCode_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Error_GetCode_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_GetCode_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0))
 #define PJRT_Error_GetCode_Args_settle(s) PJRT_Error_GetCode_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_GetCode_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Error_GetCode_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_GetCode_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0))
 
 /* PJRT_Error_ForEachPayload_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10588,10 +10610,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Error_ForEachPayload_Args_settle_problem
  * says which. */
 #define PJRT_Error_ForEachPayload_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Error_ForEachPayload_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_ForEachPayload_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0))
 #define PJRT_Error_ForEachPayload_Args_settle(s) PJRT_Error_ForEachPayload_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_ForEachPayload_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Error_ForEachPayload_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_ForEachPayload_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0))
 
 /* PJRT_NamedValue */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10662,10 +10684,10 @@ enum {
  * would leave out a member this build must fill; PJRT_NamedValue_settle_problem
  * says which. */
 #define PJRT_NamedValue_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_NamedValue, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_NamedValue, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0))
 #define PJRT_NamedValue_settle(s) PJRT_NamedValue_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_NamedValue_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_NamedValue, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_NamedValue, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0))
 
 /* PJRT_Plugin_Initialize_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10692,10 +10714,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Plugin_Initialize_Args_settle_problem
  * says which. */
 #define PJRT_Plugin_Initialize_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Plugin_Initialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Plugin_Initialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0))
 #define PJRT_Plugin_Initialize_Args_settle(s) PJRT_Plugin_Initialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Plugin_Initialize_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Plugin_Initialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Plugin_Initialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0))
 
 /* PJRT_Plugin_Attributes_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10728,10 +10750,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Plugin_Attributes_Args_settle_problem
  * says which. */
 #define PJRT_Plugin_Attributes_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Plugin_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Plugin_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0))
 #define PJRT_Plugin_Attributes_Args_settle(s) PJRT_Plugin_Attributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Plugin_Attributes_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Plugin_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Plugin_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0))
 
 /* PJRT_Event_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10761,10 +10783,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Event_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Event_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Event_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0))
 #define PJRT_Event_Destroy_Args_settle(s) PJRT_Event_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0))
 
 /* PJRT_Event_IsReady_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10798,10 +10820,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Event_IsReady_Args_settle_problem
  * says which. */
 #define PJRT_Event_IsReady_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Event_IsReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_IsReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0))
 #define PJRT_Event_IsReady_Args_settle(s) PJRT_Event_IsReady_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_IsReady_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Event_IsReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_IsReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0))
 
 /* PJRT_Event_Error_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10831,10 +10853,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Event_Error_Args_settle_problem
  * says which. */
 #define PJRT_Event_Error_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Event_Error_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Error_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0))
 #define PJRT_Event_Error_Args_settle(s) PJRT_Event_Error_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Error_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Error_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Error_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0))
 
 /* PJRT_Event_Await_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10864,10 +10886,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Event_Await_Args_settle_problem
  * says which. */
 #define PJRT_Event_Await_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Event_Await_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Await_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0))
 #define PJRT_Event_Await_Args_settle(s) PJRT_Event_Await_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Await_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Await_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Await_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0))
 
 /* PJRT_Event_OnReady_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10903,10 +10925,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Event_OnReady_Args_settle_problem
  * says which. */
 #define PJRT_Event_OnReady_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Event_OnReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_OnReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0))
 #define PJRT_Event_OnReady_Args_settle(s) PJRT_Event_OnReady_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_OnReady_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Event_OnReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_OnReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0))
 
 /* PJRT_Event_Create_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10936,10 +10958,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Event_Create_Args_settle_problem
  * says which. */
 #define PJRT_Event_Create_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Event_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0))
 #define PJRT_Event_Create_Args_settle(s) PJRT_Event_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Create_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0))
 
 /* PJRT_Event_Set_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -10989,10 +11011,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Event_Set_Args_settle_problem
  * says which. */
 #define PJRT_Event_Set_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Event_Set_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Set_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0))
 #define PJRT_Event_Set_Args_settle(s) PJRT_Event_Set_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Set_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Set_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Set_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0))
 
 /* PJRT_Memory_FunctionTable */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11028,10 +11050,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Memory_FunctionTable_settle_problem
  * says which. */
 #define PJRT_Memory_FunctionTable_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Memory_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0))
 #define PJRT_Memory_FunctionTable_settle(s) PJRT_Memory_FunctionTable_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_FunctionTable_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0))
 
 /* PJRT_KeyValueGetCallback_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11093,10 +11115,10 @@ enum {
  * would leave out a member this build must fill; PJRT_KeyValueGetCallback_Args_settle_problem
  * says which. */
 #define PJRT_KeyValueGetCallback_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_KeyValueGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_KeyValueGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0))
 #define PJRT_KeyValueGetCallback_Args_settle(s) PJRT_KeyValueGetCallback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_KeyValueGetCallback_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValueGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValueGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0))
 
 /* PJRT_KeyValueTryGetCallback_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11144,10 +11166,10 @@ enum {
  * would leave out a member this build must fill; PJRT_KeyValueTryGetCallback_Args_settle_problem
  * says which. */
 #define PJRT_KeyValueTryGetCallback_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_KeyValueTryGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_KeyValueTryGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0))
 #define PJRT_KeyValueTryGetCallback_Args_settle(s) PJRT_KeyValueTryGetCallback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_KeyValueTryGetCallback_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValueTryGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValueTryGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0))
 
 /* PJRT_KeyValuePutCallback_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11192,10 +11214,10 @@ enum {
  * would leave out a member this build must fill; PJRT_KeyValuePutCallback_Args_settle_problem
  * says which. */
 #define PJRT_KeyValuePutCallback_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_KeyValuePutCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_KeyValuePutCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0))
 #define PJRT_KeyValuePutCallback_Args_settle(s) PJRT_KeyValuePutCallback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_KeyValuePutCallback_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValuePutCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValuePutCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0))
 
 /* PJRT_Client_Create_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11249,10 +11271,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_Create_Args_settle_problem
  * says which. */
 #define PJRT_Client_Create_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0))
 #define PJRT_Client_Create_Args_settle(s) PJRT_Client_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Create_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0))
 
 /* PJRT_Client_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11282,10 +11304,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Client_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0))
 #define PJRT_Client_Destroy_Args_settle(s) PJRT_Client_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0))
 
 /* PJRT_Client_PlatformName_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11321,10 +11343,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_PlatformName_Args_settle_problem
  * says which. */
 #define PJRT_Client_PlatformName_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0))
 #define PJRT_Client_PlatformName_Args_settle(s) PJRT_Client_PlatformName_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_PlatformName_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0))
 
 /* PJRT_Client_ProcessIndex_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11364,10 +11386,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_ProcessIndex_Args_settle_problem
  * says which. */
 #define PJRT_Client_ProcessIndex_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0))
 #define PJRT_Client_ProcessIndex_Args_settle(s) PJRT_Client_ProcessIndex_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_ProcessIndex_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0))
 
 /* PJRT_Client_PlatformVersion_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11403,10 +11425,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_PlatformVersion_Args_settle_problem
  * says which. */
 #define PJRT_Client_PlatformVersion_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0))
 #define PJRT_Client_PlatformVersion_Args_settle(s) PJRT_Client_PlatformVersion_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_PlatformVersion_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0))
 
 /* PJRT_Client_TopologyDescription_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11439,10 +11461,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_TopologyDescription_Args_settle_problem
  * says which. */
 #define PJRT_Client_TopologyDescription_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_TopologyDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_TopologyDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0))
 #define PJRT_Client_TopologyDescription_Args_settle(s) PJRT_Client_TopologyDescription_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_TopologyDescription_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_TopologyDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_TopologyDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0))
 
 /* PJRT_Client_Devices_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11478,10 +11500,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_Devices_Args_settle_problem
  * says which. */
 #define PJRT_Client_Devices_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_Devices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Devices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0))
 #define PJRT_Client_Devices_Args_settle(s) PJRT_Client_Devices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Devices_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Devices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Devices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0))
 
 /* PJRT_Client_AddressableDevices_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11517,10 +11539,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_AddressableDevices_Args_settle_problem
  * says which. */
 #define PJRT_Client_AddressableDevices_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0))
 #define PJRT_Client_AddressableDevices_Args_settle(s) PJRT_Client_AddressableDevices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_AddressableDevices_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0))
 
 /* PJRT_Client_LookupDevice_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11566,10 +11588,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_LookupDevice_Args_settle_problem
  * says which. */
 #define PJRT_Client_LookupDevice_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_LookupDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_LookupDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0))
 #define PJRT_Client_LookupDevice_Args_settle(s) PJRT_Client_LookupDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_LookupDevice_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_LookupDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_LookupDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0))
 
 /* PJRT_Client_LookupAddressableDevice_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11615,10 +11637,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_LookupAddressableDevice_Args_settle_problem
  * says which. */
 #define PJRT_Client_LookupAddressableDevice_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_LookupAddressableDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_LookupAddressableDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0))
 #define PJRT_Client_LookupAddressableDevice_Args_settle(s) PJRT_Client_LookupAddressableDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_LookupAddressableDevice_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_LookupAddressableDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_LookupAddressableDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0))
 
 /* PJRT_ProcessInfo */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11677,10 +11699,10 @@ enum {
  * would leave out a member this build must fill; PJRT_ProcessInfo_settle_problem
  * says which. */
 #define PJRT_ProcessInfo_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_ProcessInfo, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ProcessInfo, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0))
 #define PJRT_ProcessInfo_settle(s) PJRT_ProcessInfo_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ProcessInfo_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_ProcessInfo, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ProcessInfo, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0))
 
 /* PJRT_Client_UpdateGlobalProcessInfo_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11716,10 +11738,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_UpdateGlobalProcessInfo_Args_settle_problem
  * says which. */
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_UpdateGlobalProcessInfo_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_UpdateGlobalProcessInfo_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0))
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_settle(s) PJRT_Client_UpdateGlobalProcessInfo_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_UpdateGlobalProcessInfo_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_UpdateGlobalProcessInfo_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0))
 
 /* PJRT_Client_AddressableMemories_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11755,10 +11777,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_AddressableMemories_Args_settle_problem
  * says which. */
 #define PJRT_Client_AddressableMemories_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0))
 #define PJRT_Client_AddressableMemories_Args_settle(s) PJRT_Client_AddressableMemories_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_AddressableMemories_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0))
 
 /* PJRT_Program */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11797,10 +11819,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Program_settle_problem
  * says which. */
 #define PJRT_Program_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Program, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Program, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0))
 #define PJRT_Program_settle(s) PJRT_Program_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Program_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Program, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Program, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0))
 
 /* PJRT_Client_Compile_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11842,10 +11864,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_Compile_Args_settle_problem
  * says which. */
 #define PJRT_Client_Compile_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0))
 #define PJRT_Client_Compile_Args_settle(s) PJRT_Client_Compile_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Compile_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0))
 
 /* PJRT_Client_Load_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11887,10 +11909,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_Load_Args_settle_problem
  * says which. */
 #define PJRT_Client_Load_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_Load_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Load_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0))
 #define PJRT_Client_Load_Args_settle(s) PJRT_Client_Load_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Load_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Load_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Load_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0))
 
 /* PJRT_Client_DefaultDeviceAssignment_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11943,10 +11965,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_DefaultDeviceAssignment_Args_settle_problem
  * says which. */
 #define PJRT_Client_DefaultDeviceAssignment_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_DefaultDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_DefaultDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0))
 #define PJRT_Client_DefaultDeviceAssignment_Args_settle(s) PJRT_Client_DefaultDeviceAssignment_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_DefaultDeviceAssignment_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DefaultDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DefaultDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0))
 
 /* PJRT_Client_DmaMap_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -11982,10 +12004,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_DmaMap_Args_settle_problem
  * says which. */
 #define PJRT_Client_DmaMap_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_DmaMap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_DmaMap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0))
 #define PJRT_Client_DmaMap_Args_settle(s) PJRT_Client_DmaMap_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_DmaMap_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DmaMap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DmaMap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0))
 
 /* PJRT_Client_DmaUnmap_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12018,10 +12040,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_DmaUnmap_Args_settle_problem
  * says which. */
 #define PJRT_Client_DmaUnmap_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_DmaUnmap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_DmaUnmap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0))
 #define PJRT_Client_DmaUnmap_Args_settle(s) PJRT_Client_DmaUnmap_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_DmaUnmap_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DmaUnmap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DmaUnmap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12051,10 +12073,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0))
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_TransferData_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12124,10 +12146,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0))
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12173,10 +12195,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0))
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_Device_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12209,10 +12231,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0))
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12245,10 +12267,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0))
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12294,10 +12316,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0))
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12350,10 +12372,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0))
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12389,10 +12411,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0))
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0))
 
 /* PJRT_Buffer_MemoryLayout_Tiled */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12434,10 +12456,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_MemoryLayout_Tiled_settle_problem
  * says which. */
 #define PJRT_Buffer_MemoryLayout_Tiled_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_MemoryLayout_Tiled, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_MemoryLayout_Tiled, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0))
 #define PJRT_Buffer_MemoryLayout_Tiled_settle(s) PJRT_Buffer_MemoryLayout_Tiled_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_MemoryLayout_Tiled_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout_Tiled, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout_Tiled, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0))
 
 /* PJRT_Buffer_MemoryLayout_Strides */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12470,10 +12492,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_MemoryLayout_Strides_settle_problem
  * says which. */
 #define PJRT_Buffer_MemoryLayout_Strides_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_MemoryLayout_Strides, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_MemoryLayout_Strides, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0))
 #define PJRT_Buffer_MemoryLayout_Strides_settle(s) PJRT_Buffer_MemoryLayout_Strides_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_MemoryLayout_Strides_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout_Strides, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout_Strides, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0))
 
 /* PJRT_Buffer_MemoryLayout */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12543,10 +12565,10 @@ SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, 
  * would leave out a member this build must fill; PJRT_Buffer_MemoryLayout_settle_problem
  * says which. */
 #define PJRT_Buffer_MemoryLayout_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_MemoryLayout, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_MemoryLayout, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0))
 #define PJRT_Buffer_MemoryLayout_settle(s) PJRT_Buffer_MemoryLayout_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_MemoryLayout_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12612,10 +12634,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0))
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0))
 
 /* PJRT_Client_CreateUninitializedBuffer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12677,10 +12699,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_CreateUninitializedBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateUninitializedBuffer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_CreateUninitializedBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateUninitializedBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0))
 #define PJRT_Client_CreateUninitializedBuffer_Args_settle(s) PJRT_Client_CreateUninitializedBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateUninitializedBuffer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateUninitializedBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateUninitializedBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0))
 
 /* PJRT_Client_CreateErrorBuffer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12758,10 +12780,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_CreateErrorBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateErrorBuffer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_CreateErrorBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateErrorBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0))
 #define PJRT_Client_CreateErrorBuffer_Args_settle(s) PJRT_Client_CreateErrorBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateErrorBuffer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateErrorBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateErrorBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0))
 
 /* PJRT_Client_CreateAliasBuffer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12823,10 +12845,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_CreateAliasBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateAliasBuffer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_CreateAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0))
 #define PJRT_Client_CreateAliasBuffer_Args_settle(s) PJRT_Client_CreateAliasBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateAliasBuffer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0))
 
 /* PJRT_Client_FulfillAliasBuffer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12882,10 +12904,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_FulfillAliasBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_FulfillAliasBuffer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_FulfillAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_FulfillAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0))
 #define PJRT_Client_FulfillAliasBuffer_Args_settle(s) PJRT_Client_FulfillAliasBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_FulfillAliasBuffer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_FulfillAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_FulfillAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0))
 
 /* PJRT_Client_BufferFromHostBuffer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -12966,10 +12988,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_BufferFromHostBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_BufferFromHostBuffer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_BufferFromHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_BufferFromHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0))
 #define PJRT_Client_BufferFromHostBuffer_Args_settle(s) PJRT_Client_BufferFromHostBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_BufferFromHostBuffer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_BufferFromHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_BufferFromHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0))
 
 /* PJRT_Client_CreateViewOfDeviceBuffer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13043,10 +13065,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_CreateViewOfDeviceBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateViewOfDeviceBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0))
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_settle(s) PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateViewOfDeviceBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateViewOfDeviceBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0))
 
 /* PJRT_ShapeSpec */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13089,10 +13111,10 @@ enum {
  * would leave out a member this build must fill; PJRT_ShapeSpec_settle_problem
  * says which. */
 #define PJRT_ShapeSpec_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_ShapeSpec, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ShapeSpec, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0))
 #define PJRT_ShapeSpec_settle(s) PJRT_ShapeSpec_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ShapeSpec_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_ShapeSpec, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ShapeSpec, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0))
 
 /* PJRT_Client_CreateBuffersForAsyncHostToDevice_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13140,10 +13162,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0))
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle(s) PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0))
 
 /* PJRT_DeviceDescription_Id_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13183,10 +13205,10 @@ enum {
  * would leave out a member this build must fill; PJRT_DeviceDescription_Id_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_Id_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0))
 #define PJRT_DeviceDescription_Id_Args_settle(s) PJRT_DeviceDescription_Id_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_Id_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0))
 
 /* PJRT_DeviceDescription_ProcessIndex_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13226,10 +13248,10 @@ enum {
  * would leave out a member this build must fill; PJRT_DeviceDescription_ProcessIndex_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_ProcessIndex_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0))
 #define PJRT_DeviceDescription_ProcessIndex_Args_settle(s) PJRT_DeviceDescription_ProcessIndex_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_ProcessIndex_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0))
 
 /* PJRT_DeviceDescription_Attributes_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13265,10 +13287,10 @@ enum {
  * would leave out a member this build must fill; PJRT_DeviceDescription_Attributes_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_Attributes_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0))
 #define PJRT_DeviceDescription_Attributes_Args_settle(s) PJRT_DeviceDescription_Attributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_Attributes_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0))
 
 /* PJRT_DeviceDescription_Kind_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13304,10 +13326,10 @@ enum {
  * would leave out a member this build must fill; PJRT_DeviceDescription_Kind_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_Kind_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0))
 #define PJRT_DeviceDescription_Kind_Args_settle(s) PJRT_DeviceDescription_Kind_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_Kind_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0))
 
 /* PJRT_DeviceDescription_DebugString_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13343,10 +13365,10 @@ enum {
  * would leave out a member this build must fill; PJRT_DeviceDescription_DebugString_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_DebugString_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0))
 #define PJRT_DeviceDescription_DebugString_Args_settle(s) PJRT_DeviceDescription_DebugString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_DebugString_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0))
 
 /* PJRT_DeviceDescription_ToString_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13382,10 +13404,10 @@ enum {
  * would leave out a member this build must fill; PJRT_DeviceDescription_ToString_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_ToString_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0))
 #define PJRT_DeviceDescription_ToString_Args_settle(s) PJRT_DeviceDescription_ToString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_ToString_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0))
 
 /* PJRT_Device_GetDescription_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13418,10 +13440,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_GetDescription_Args_settle_problem
  * says which. */
 #define PJRT_Device_GetDescription_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_GetDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_GetDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0))
 #define PJRT_Device_GetDescription_Args_settle(s) PJRT_Device_GetDescription_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_GetDescription_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_GetDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_GetDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0))
 
 /* PJRT_Device_IsAddressable_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13455,10 +13477,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_IsAddressable_Args_settle_problem
  * says which. */
 #define PJRT_Device_IsAddressable_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_IsAddressable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_IsAddressable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0))
 #define PJRT_Device_IsAddressable_Args_settle(s) PJRT_Device_IsAddressable_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_IsAddressable_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_IsAddressable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_IsAddressable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0))
 
 /* PJRT_Device_LocalHardwareId_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13498,10 +13520,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_LocalHardwareId_Args_settle_problem
  * says which. */
 #define PJRT_Device_LocalHardwareId_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_LocalHardwareId_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_LocalHardwareId_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0))
 #define PJRT_Device_LocalHardwareId_Args_settle(s) PJRT_Device_LocalHardwareId_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_LocalHardwareId_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_LocalHardwareId_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_LocalHardwareId_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0))
 
 /* PJRT_Device_AddressableMemories_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13537,10 +13559,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_AddressableMemories_Args_settle_problem
  * says which. */
 #define PJRT_Device_AddressableMemories_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0))
 #define PJRT_Device_AddressableMemories_Args_settle(s) PJRT_Device_AddressableMemories_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_AddressableMemories_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0))
 
 /* PJRT_Device_DefaultMemory_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13573,10 +13595,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_DefaultMemory_Args_settle_problem
  * says which. */
 #define PJRT_Device_DefaultMemory_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_DefaultMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_DefaultMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0))
 #define PJRT_Device_DefaultMemory_Args_settle(s) PJRT_Device_DefaultMemory_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_DefaultMemory_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_DefaultMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_DefaultMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0))
 
 /* PJRT_Device_MemoryStats_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13749,10 +13771,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_MemoryStats_Args_settle_problem
  * says which. */
 #define PJRT_Device_MemoryStats_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_MemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_MemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0))
 #define PJRT_Device_MemoryStats_Args_settle(s) PJRT_Device_MemoryStats_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_MemoryStats_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_MemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_MemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0))
 
 /* PJRT_Device_ClearMemoryStats_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13782,10 +13804,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_ClearMemoryStats_Args_settle_problem
  * says which. */
 #define PJRT_Device_ClearMemoryStats_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_ClearMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_ClearMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0))
 #define PJRT_Device_ClearMemoryStats_Args_settle(s) PJRT_Device_ClearMemoryStats_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_ClearMemoryStats_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_ClearMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_ClearMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0))
 
 /* PJRT_Device_PoisonExecution_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13854,10 +13876,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_PoisonExecution_Args_settle_problem
  * says which. */
 #define PJRT_Device_PoisonExecution_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_PoisonExecution_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_PoisonExecution_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0))
 #define PJRT_Device_PoisonExecution_Args_settle(s) PJRT_Device_PoisonExecution_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_PoisonExecution_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_PoisonExecution_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_PoisonExecution_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0))
 
 /* PJRT_Device_GetAttributes_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13899,10 +13921,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_GetAttributes_Args_settle_problem
  * says which. */
 #define PJRT_Device_GetAttributes_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_GetAttributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_GetAttributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0))
 #define PJRT_Device_GetAttributes_Args_settle(s) PJRT_Device_GetAttributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_GetAttributes_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_GetAttributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_GetAttributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0))
 
 /* PJRT_Device_CreateAsyncTrackingEvent_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13941,10 +13963,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Device_CreateAsyncTrackingEvent_Args_settle_problem
  * says which. */
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Device_CreateAsyncTrackingEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_CreateAsyncTrackingEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0))
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_settle(s) PJRT_Device_CreateAsyncTrackingEvent_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Device_CreateAsyncTrackingEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_CreateAsyncTrackingEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0))
 
 /* PJRT_AsyncTrackingEvent_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -13974,10 +13996,10 @@ enum {
  * would leave out a member this build must fill; PJRT_AsyncTrackingEvent_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_AsyncTrackingEvent_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_AsyncTrackingEvent_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncTrackingEvent_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0))
 #define PJRT_AsyncTrackingEvent_Destroy_Args_settle(s) PJRT_AsyncTrackingEvent_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncTrackingEvent_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncTrackingEvent_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncTrackingEvent_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0))
 
 /* PJRT_Memory_Id_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14017,10 +14039,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Memory_Id_Args_settle_problem
  * says which. */
 #define PJRT_Memory_Id_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Memory_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0))
 #define PJRT_Memory_Id_Args_settle(s) PJRT_Memory_Id_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_Id_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0))
 
 /* PJRT_Memory_Kind_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14056,10 +14078,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Memory_Kind_Args_settle_problem
  * says which. */
 #define PJRT_Memory_Kind_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Memory_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0))
 #define PJRT_Memory_Kind_Args_settle(s) PJRT_Memory_Kind_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_Kind_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0))
 
 /* PJRT_Memory_Kind_Id_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14099,10 +14121,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Memory_Kind_Id_Args_settle_problem
  * says which. */
 #define PJRT_Memory_Kind_Id_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Memory_Kind_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_Kind_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0))
 #define PJRT_Memory_Kind_Id_Args_settle(s) PJRT_Memory_Kind_Id_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_Kind_Id_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Kind_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Kind_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0))
 
 /* PJRT_Memory_DebugString_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14138,10 +14160,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Memory_DebugString_Args_settle_problem
  * says which. */
 #define PJRT_Memory_DebugString_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Memory_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0))
 #define PJRT_Memory_DebugString_Args_settle(s) PJRT_Memory_DebugString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_DebugString_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0))
 
 /* PJRT_Memory_ToString_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14177,10 +14199,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Memory_ToString_Args_settle_problem
  * says which. */
 #define PJRT_Memory_ToString_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Memory_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0))
 #define PJRT_Memory_ToString_Args_settle(s) PJRT_Memory_ToString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_ToString_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0))
 
 /* PJRT_Memory_AddressableByDevices_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14216,10 +14238,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Memory_AddressableByDevices_Args_settle_problem
  * says which. */
 #define PJRT_Memory_AddressableByDevices_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Memory_AddressableByDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_AddressableByDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0))
 #define PJRT_Memory_AddressableByDevices_Args_settle(s) PJRT_Memory_AddressableByDevices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_AddressableByDevices_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_AddressableByDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_AddressableByDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0))
 
 /* PJRT_ExecuteContext_Create_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14249,10 +14271,10 @@ enum {
  * would leave out a member this build must fill; PJRT_ExecuteContext_Create_Args_settle_problem
  * says which. */
 #define PJRT_ExecuteContext_Create_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_ExecuteContext_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ExecuteContext_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0))
 #define PJRT_ExecuteContext_Create_Args_settle(s) PJRT_ExecuteContext_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ExecuteContext_Create_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteContext_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteContext_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0))
 
 /* PJRT_ExecuteContext_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14282,10 +14304,10 @@ enum {
  * would leave out a member this build must fill; PJRT_ExecuteContext_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_ExecuteContext_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_ExecuteContext_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ExecuteContext_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0))
 #define PJRT_ExecuteContext_Destroy_Args_settle(s) PJRT_ExecuteContext_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ExecuteContext_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteContext_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteContext_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0))
 
 /* PJRT_Executable_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14315,10 +14337,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Executable_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0))
 #define PJRT_Executable_Destroy_Args_settle(s) PJRT_Executable_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0))
 
 /* PJRT_LoadedExecutable_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14348,10 +14370,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadedExecutable_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0))
 #define PJRT_LoadedExecutable_Destroy_Args_settle(s) PJRT_LoadedExecutable_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0))
 
 /* PJRT_LoadedExecutable_GetExecutable_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14384,10 +14406,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadedExecutable_GetExecutable_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_GetExecutable_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_GetExecutable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_GetExecutable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0))
 #define PJRT_LoadedExecutable_GetExecutable_Args_settle(s) PJRT_LoadedExecutable_GetExecutable_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_GetExecutable_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_GetExecutable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_GetExecutable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0))
 
 /* PJRT_LoadedExecutable_GetDeviceAssignment_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14429,10 +14451,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_GetDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_GetDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0))
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle(s) PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_GetDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_GetDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0))
 
 /* PJRT_Executable_Name_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14468,10 +14490,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_Name_Args_settle_problem
  * says which. */
 #define PJRT_Executable_Name_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_Name_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_Name_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0))
 #define PJRT_Executable_Name_Args_settle(s) PJRT_Executable_Name_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_Name_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Name_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Name_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0))
 
 /* PJRT_Executable_NumReplicas_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14504,10 +14526,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_NumReplicas_Args_settle_problem
  * says which. */
 #define PJRT_Executable_NumReplicas_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_NumReplicas_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_NumReplicas_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0))
 #define PJRT_Executable_NumReplicas_Args_settle(s) PJRT_Executable_NumReplicas_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_NumReplicas_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumReplicas_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumReplicas_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0))
 
 /* PJRT_Executable_NumPartitions_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14540,10 +14562,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_NumPartitions_Args_settle_problem
  * says which. */
 #define PJRT_Executable_NumPartitions_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_NumPartitions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_NumPartitions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0))
 #define PJRT_Executable_NumPartitions_Args_settle(s) PJRT_Executable_NumPartitions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_NumPartitions_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumPartitions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumPartitions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0))
 
 /* PJRT_LoadedExecutable_AddressableDevices_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14579,10 +14601,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadedExecutable_AddressableDevices_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_AddressableDevices_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0))
 #define PJRT_LoadedExecutable_AddressableDevices_Args_settle(s) PJRT_LoadedExecutable_AddressableDevices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_AddressableDevices_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0))
 
 /* PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14618,10 +14640,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0))
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle(s) PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0))
 
 /* PJRT_Executable_OptimizedProgram_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14654,10 +14676,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_OptimizedProgram_Args_settle_problem
  * says which. */
 #define PJRT_Executable_OptimizedProgram_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_OptimizedProgram_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_OptimizedProgram_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0))
 #define PJRT_Executable_OptimizedProgram_Args_settle(s) PJRT_Executable_OptimizedProgram_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_OptimizedProgram_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OptimizedProgram_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OptimizedProgram_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0))
 
 /* PJRT_LoadedExecutable_Delete_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14687,10 +14709,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadedExecutable_Delete_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_Delete_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0))
 #define PJRT_LoadedExecutable_Delete_Args_settle(s) PJRT_LoadedExecutable_Delete_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_Delete_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0))
 
 /* PJRT_LoadedExecutable_IsDeleted_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14724,10 +14746,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadedExecutable_IsDeleted_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_IsDeleted_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0))
 #define PJRT_LoadedExecutable_IsDeleted_Args_settle(s) PJRT_LoadedExecutable_IsDeleted_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_IsDeleted_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0))
 
 /* PJRT_ExecuteOptions */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14820,10 +14842,10 @@ enum {
  * would leave out a member this build must fill; PJRT_ExecuteOptions_settle_problem
  * says which. */
 #define PJRT_ExecuteOptions_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_ExecuteOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ExecuteOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0))
 #define PJRT_ExecuteOptions_settle(s) PJRT_ExecuteOptions_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ExecuteOptions_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0))
 
 /* PJRT_LoadedExecutable_Execute_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14874,10 +14896,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadedExecutable_Execute_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_Execute_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Execute_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Execute_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0))
 #define PJRT_LoadedExecutable_Execute_Args_settle(s) PJRT_LoadedExecutable_Execute_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_Execute_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Execute_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Execute_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0))
 
 /* PJRT_Executable_NumOutputs_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14910,10 +14932,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_NumOutputs_Args_settle_problem
  * says which. */
 #define PJRT_Executable_NumOutputs_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_NumOutputs_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_NumOutputs_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0))
 #define PJRT_Executable_NumOutputs_Args_settle(s) PJRT_Executable_NumOutputs_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_NumOutputs_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumOutputs_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumOutputs_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0))
 
 /* PJRT_Executable_SizeOfGeneratedCodeInBytes_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14956,10 +14978,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_problem
  * says which. */
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0))
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle(s) PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0))
 
 /* PJRT_Executable_Fingerprint_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -14995,10 +15017,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_Fingerprint_Args_settle_problem
  * says which. */
 #define PJRT_Executable_Fingerprint_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0))
 #define PJRT_Executable_Fingerprint_Args_settle(s) PJRT_Executable_Fingerprint_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_Fingerprint_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0))
 
 /* PJRT_Executable_GetCostAnalysis_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15034,10 +15056,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_GetCostAnalysis_Args_settle_problem
  * says which. */
 #define PJRT_Executable_GetCostAnalysis_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_GetCostAnalysis_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_GetCostAnalysis_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0))
 #define PJRT_Executable_GetCostAnalysis_Args_settle(s) PJRT_Executable_GetCostAnalysis_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_GetCostAnalysis_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCostAnalysis_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCostAnalysis_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0))
 
 /* PJRT_Executable_GetCompiledMemoryStats_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15164,10 +15186,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_GetCompiledMemoryStats_Args_settle_problem
  * says which. */
 #define PJRT_Executable_GetCompiledMemoryStats_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_GetCompiledMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_GetCompiledMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0))
 #define PJRT_Executable_GetCompiledMemoryStats_Args_settle(s) PJRT_Executable_GetCompiledMemoryStats_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCompiledMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCompiledMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0))
 
 /* PJRT_Executable_OutputElementTypes_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15203,10 +15225,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_OutputElementTypes_Args_settle_problem
  * says which. */
 #define PJRT_Executable_OutputElementTypes_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_OutputElementTypes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_OutputElementTypes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0))
 #define PJRT_Executable_OutputElementTypes_Args_settle(s) PJRT_Executable_OutputElementTypes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_OutputElementTypes_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputElementTypes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputElementTypes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0))
 
 /* PJRT_Executable_OutputDimensions_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15245,10 +15267,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_OutputDimensions_Args_settle_problem
  * says which. */
 #define PJRT_Executable_OutputDimensions_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_OutputDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_OutputDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0))
 #define PJRT_Executable_OutputDimensions_Args_settle(s) PJRT_Executable_OutputDimensions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_OutputDimensions_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0))
 
 /* PJRT_Executable_ParameterMemoryKinds_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15287,10 +15309,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_ParameterMemoryKinds_Args_settle_problem
  * says which. */
 #define PJRT_Executable_ParameterMemoryKinds_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_ParameterMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_ParameterMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0))
 #define PJRT_Executable_ParameterMemoryKinds_Args_settle(s) PJRT_Executable_ParameterMemoryKinds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_ParameterMemoryKinds_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_ParameterMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_ParameterMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0))
 
 /* PJRT_Executable_OutputMemoryKinds_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15329,10 +15351,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_OutputMemoryKinds_Args_settle_problem
  * says which. */
 #define PJRT_Executable_OutputMemoryKinds_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_OutputMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_OutputMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0))
 #define PJRT_Executable_OutputMemoryKinds_Args_settle(s) PJRT_Executable_OutputMemoryKinds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_OutputMemoryKinds_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0))
 
 /* PJRT_Executable_Serialize_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15374,10 +15396,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_Serialize_Args_settle_problem
  * says which. */
 #define PJRT_Executable_Serialize_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0))
 #define PJRT_Executable_Serialize_Args_settle(s) PJRT_Executable_Serialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_Serialize_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0))
 
 /* PJRT_Executable_GetCompileOptions_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15419,10 +15441,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_GetCompileOptions_Args_settle_problem
  * says which. */
 #define PJRT_Executable_GetCompileOptions_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_GetCompileOptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_GetCompileOptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0))
 #define PJRT_Executable_GetCompileOptions_Args_settle(s) PJRT_Executable_GetCompileOptions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_GetCompileOptions_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCompileOptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCompileOptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0))
 
 /* PJRT_LoadOptions */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15455,10 +15477,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadOptions_settle_problem
  * says which. */
 #define PJRT_LoadOptions_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0))
 #define PJRT_LoadOptions_settle(s) PJRT_LoadOptions_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadOptions_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0))
 
 /* PJRT_Executable_DeserializeAndLoad_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15506,10 +15528,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Executable_DeserializeAndLoad_Args_settle_problem
  * says which. */
 #define PJRT_Executable_DeserializeAndLoad_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Executable_DeserializeAndLoad_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_DeserializeAndLoad_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0))
 #define PJRT_Executable_DeserializeAndLoad_Args_settle(s) PJRT_Executable_DeserializeAndLoad_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_DeserializeAndLoad_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_DeserializeAndLoad_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_DeserializeAndLoad_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0))
 
 /* PJRT_LoadedExecutable_Fingerprint_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15545,10 +15567,10 @@ enum {
  * would leave out a member this build must fill; PJRT_LoadedExecutable_Fingerprint_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_Fingerprint_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0))
 #define PJRT_LoadedExecutable_Fingerprint_Args_settle(s) PJRT_LoadedExecutable_Fingerprint_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_Fingerprint_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0))
 
 /* PJRT_Buffer_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15578,10 +15600,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0))
 #define PJRT_Buffer_Destroy_Args_settle(s) PJRT_Buffer_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0))
 
 /* PJRT_Buffer_ElementType_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15621,10 +15643,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_ElementType_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_ElementType_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_ElementType_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_ElementType_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0))
 #define PJRT_Buffer_ElementType_Args_settle(s) PJRT_Buffer_ElementType_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_ElementType_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ElementType_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ElementType_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0))
 
 /* PJRT_Buffer_Dimensions_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15660,10 +15682,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_Dimensions_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Dimensions_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_Dimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Dimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0))
 #define PJRT_Buffer_Dimensions_Args_settle(s) PJRT_Buffer_Dimensions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Dimensions_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Dimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Dimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0))
 
 /* PJRT_Buffer_UnpaddedDimensions_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15699,10 +15721,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_UnpaddedDimensions_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_UnpaddedDimensions_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_UnpaddedDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_UnpaddedDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0))
 #define PJRT_Buffer_UnpaddedDimensions_Args_settle(s) PJRT_Buffer_UnpaddedDimensions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_UnpaddedDimensions_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_UnpaddedDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_UnpaddedDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0))
 
 /* PJRT_Buffer_DynamicDimensionIndices_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15738,10 +15760,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_DynamicDimensionIndices_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_DynamicDimensionIndices_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_DynamicDimensionIndices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_DynamicDimensionIndices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0))
 #define PJRT_Buffer_DynamicDimensionIndices_Args_settle(s) PJRT_Buffer_DynamicDimensionIndices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_DynamicDimensionIndices_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DynamicDimensionIndices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DynamicDimensionIndices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0))
 
 /* PJRT_Buffer_GetMemoryLayout_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15785,10 +15807,10 @@ SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryL
  * would leave out a member this build must fill; PJRT_Buffer_GetMemoryLayout_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_GetMemoryLayout_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_GetMemoryLayout_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_GetMemoryLayout_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0))
 #define PJRT_Buffer_GetMemoryLayout_Args_settle(s) PJRT_Buffer_GetMemoryLayout_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_GetMemoryLayout_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_GetMemoryLayout_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_GetMemoryLayout_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0))
 
 /* PJRT_Buffer_ToHostBuffer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15830,10 +15852,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_ToHostBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_ToHostBuffer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_ToHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_ToHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0))
 #define PJRT_Buffer_ToHostBuffer_Args_settle(s) PJRT_Buffer_ToHostBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_ToHostBuffer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ToHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ToHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0))
 
 /* PJRT_Buffer_OnDeviceSizeInBytes_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15866,10 +15888,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_OnDeviceSizeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_OnDeviceSizeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0))
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_settle(s) PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_OnDeviceSizeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_OnDeviceSizeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0))
 
 /* PJRT_Buffer_Delete_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15899,10 +15921,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_Delete_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Delete_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0))
 #define PJRT_Buffer_Delete_Args_settle(s) PJRT_Buffer_Delete_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Delete_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0))
 
 /* PJRT_Buffer_IsDeleted_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15936,10 +15958,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_IsDeleted_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_IsDeleted_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0))
 #define PJRT_Buffer_IsDeleted_Args_settle(s) PJRT_Buffer_IsDeleted_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_IsDeleted_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0))
 
 /* PJRT_Buffer_CopyRawToHost_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -15995,10 +16017,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_CopyRawToHost_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyRawToHost_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyRawToHost_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyRawToHost_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0))
 #define PJRT_Buffer_CopyRawToHost_Args_settle(s) PJRT_Buffer_CopyRawToHost_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyRawToHost_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHost_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHost_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0))
 
 /* PJRT_Buffer_CopyRawToHostFuture_Callback_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16048,10 +16070,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0))
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle(s) PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0))
 
 /* PJRT_Buffer_CopyRawToHostFuture_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16110,10 +16132,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_CopyRawToHostFuture_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyRawToHostFuture_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyRawToHostFuture_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyRawToHostFuture_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0))
 #define PJRT_Buffer_CopyRawToHostFuture_Args_settle(s) PJRT_Buffer_CopyRawToHostFuture_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyRawToHostFuture_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHostFuture_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHostFuture_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0))
 
 /* PJRT_Buffer_CopyToDevice_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16149,10 +16171,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_CopyToDevice_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyToDevice_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0))
 #define PJRT_Buffer_CopyToDevice_Args_settle(s) PJRT_Buffer_CopyToDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyToDevice_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0))
 
 /* PJRT_Buffer_CopyToMemory_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16188,10 +16210,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_CopyToMemory_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyToMemory_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyToMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyToMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0))
 #define PJRT_Buffer_CopyToMemory_Args_settle(s) PJRT_Buffer_CopyToMemory_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyToMemory_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyToMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyToMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0))
 
 /* PJRT_Buffer_Bitcast_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16247,10 +16269,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_Bitcast_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Bitcast_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_Bitcast_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Bitcast_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0))
 #define PJRT_Buffer_Bitcast_Args_settle(s) PJRT_Buffer_Bitcast_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Bitcast_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Bitcast_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Bitcast_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0))
 
 /* PJRT_Buffer_IsOnCpu_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16284,10 +16306,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_IsOnCpu_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_IsOnCpu_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_IsOnCpu_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_IsOnCpu_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0))
 #define PJRT_Buffer_IsOnCpu_Args_settle(s) PJRT_Buffer_IsOnCpu_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_IsOnCpu_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IsOnCpu_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IsOnCpu_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0))
 
 /* PJRT_Buffer_Device_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16320,10 +16342,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_Device_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Device_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0))
 #define PJRT_Buffer_Device_Args_settle(s) PJRT_Buffer_Device_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Device_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0))
 
 /* PJRT_Buffer_Memory_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16356,10 +16378,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_Memory_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Memory_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_Memory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Memory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0))
 #define PJRT_Buffer_Memory_Args_settle(s) PJRT_Buffer_Memory_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Memory_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Memory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Memory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0))
 
 /* PJRT_Buffer_ReadyEvent_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16392,10 +16414,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_ReadyEvent_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_ReadyEvent_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_ReadyEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_ReadyEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0))
 #define PJRT_Buffer_ReadyEvent_Args_settle(s) PJRT_Buffer_ReadyEvent_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_ReadyEvent_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ReadyEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ReadyEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0))
 
 /* PJRT_Buffer_UnsafePointer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16428,10 +16450,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_UnsafePointer_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_UnsafePointer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_UnsafePointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_UnsafePointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0))
 #define PJRT_Buffer_UnsafePointer_Args_settle(s) PJRT_Buffer_UnsafePointer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_UnsafePointer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_UnsafePointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_UnsafePointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0))
 
 /* PJRT_Buffer_IncreaseExternalReferenceCount_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16461,10 +16483,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_IncreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_IncreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0))
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle(s) PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IncreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IncreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0))
 
 /* PJRT_Buffer_DecreaseExternalReferenceCount_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16494,10 +16516,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_DecreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_DecreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0))
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle(s) PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DecreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DecreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0))
 
 /* PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16530,10 +16552,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0))
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle(s) PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0))
 
 /* PJRT_Buffer_DonateWithControlDependency_Callback_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16580,10 +16602,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_DonateWithControlDependency_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_DonateWithControlDependency_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0))
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle(s) PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DonateWithControlDependency_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DonateWithControlDependency_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0))
 
 /* PJRT_Buffer_DonateWithControlDependency_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16622,10 +16644,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Buffer_DonateWithControlDependency_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_DonateWithControlDependency_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Buffer_DonateWithControlDependency_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_DonateWithControlDependency_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0))
 #define PJRT_Buffer_DonateWithControlDependency_Args_settle(s) PJRT_Buffer_DonateWithControlDependency_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_DonateWithControlDependency_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DonateWithControlDependency_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DonateWithControlDependency_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0))
 
 /* PJRT_CopyToDeviceStream_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16655,10 +16677,10 @@ enum {
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0))
 #define PJRT_CopyToDeviceStream_Destroy_Args_settle(s) PJRT_CopyToDeviceStream_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0))
 
 /* PJRT_CopyToDeviceStream_AddChunk_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16694,10 +16716,10 @@ enum {
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_AddChunk_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_AddChunk_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_AddChunk_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_AddChunk_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0))
 #define PJRT_CopyToDeviceStream_AddChunk_Args_settle(s) PJRT_CopyToDeviceStream_AddChunk_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_AddChunk_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_AddChunk_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_AddChunk_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0))
 
 /* PJRT_CopyToDeviceStream_TotalBytes_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16740,10 +16762,10 @@ enum {
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_TotalBytes_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_TotalBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_TotalBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0))
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_settle(s) PJRT_CopyToDeviceStream_TotalBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_TotalBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_TotalBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0))
 
 /* PJRT_CopyToDeviceStream_GranuleSize_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16786,10 +16808,10 @@ enum {
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_GranuleSize_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_GranuleSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_GranuleSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0))
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_settle(s) PJRT_CopyToDeviceStream_GranuleSize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_GranuleSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_GranuleSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0))
 
 /* PJRT_CopyToDeviceStream_CurrentBytes_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16832,10 +16854,10 @@ enum {
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_CurrentBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_CurrentBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0))
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_settle(s) PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_CurrentBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_CurrentBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0))
 
 /* PJRT_TopologyDescription_Create_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16877,10 +16899,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_Create_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Create_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0))
 #define PJRT_TopologyDescription_Create_Args_settle(s) PJRT_TopologyDescription_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Create_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0))
 
 /* PJRT_TopologyDescription_Destroy_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16910,10 +16932,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Destroy_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0))
 #define PJRT_TopologyDescription_Destroy_Args_settle(s) PJRT_TopologyDescription_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Destroy_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0))
 
 /* PJRT_TopologyDescription_PlatformVersion_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16949,10 +16971,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_PlatformVersion_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_PlatformVersion_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0))
 #define PJRT_TopologyDescription_PlatformVersion_Args_settle(s) PJRT_TopologyDescription_PlatformVersion_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_PlatformVersion_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0))
 
 /* PJRT_TopologyDescription_PlatformName_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -16988,10 +17010,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_PlatformName_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_PlatformName_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0))
 #define PJRT_TopologyDescription_PlatformName_Args_settle(s) PJRT_TopologyDescription_PlatformName_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_PlatformName_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0))
 
 /* PJRT_TopologyDescription_GetDeviceDescriptions_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17027,10 +17049,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_GetDeviceDescriptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_GetDeviceDescriptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0))
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle(s) PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_GetDeviceDescriptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_GetDeviceDescriptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0))
 
 /* PJRT_TopologyDescription_Serialize_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17072,10 +17094,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_Serialize_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Serialize_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0))
 #define PJRT_TopologyDescription_Serialize_Args_settle(s) PJRT_TopologyDescription_Serialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Serialize_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0))
 
 /* PJRT_TopologyDescription_Deserialize_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17111,10 +17133,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_Deserialize_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Deserialize_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Deserialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Deserialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0))
 #define PJRT_TopologyDescription_Deserialize_Args_settle(s) PJRT_TopologyDescription_Deserialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Deserialize_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Deserialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Deserialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0))
 
 /* PJRT_TopologyDescription_Attributes_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17150,10 +17172,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_Attributes_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Attributes_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0))
 #define PJRT_TopologyDescription_Attributes_Args_settle(s) PJRT_TopologyDescription_Attributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Attributes_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0))
 
 /* PJRT_TopologyDescription_Fingerprint_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17196,10 +17218,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_Fingerprint_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Fingerprint_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0))
 #define PJRT_TopologyDescription_Fingerprint_Args_settle(s) PJRT_TopologyDescription_Fingerprint_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Fingerprint_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0))
 
 /* PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17268,10 +17290,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0))
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle(s) PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0))
 
 /* PJRT_TopologyDescription_GetMemorySpaceKindIds_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17307,10 +17329,10 @@ enum {
  * would leave out a member this build must fill; PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0))
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle(s) PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0))
 
 /* PJRT_Compile_Args */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17355,10 +17377,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Compile_Args_settle_problem
  * says which. */
 #define PJRT_Compile_Args_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0))
 #define PJRT_Compile_Args_settle(s) PJRT_Compile_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Compile_Args_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0))
 
 /* PJRT_Extension_Base */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17398,10 +17420,10 @@ enum {
  * would leave out a member this build must fill; PJRT_Extension_Base_settle_problem
  * says which. */
 #define PJRT_Extension_Base_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Extension_Base, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Extension_Base, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0))
 #define PJRT_Extension_Base_settle(s) PJRT_Extension_Base_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Extension_Base_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Extension_Base, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Extension_Base, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0))
 
 /* PJRT_Api */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -17857,10 +17879,10 @@ SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Api_Version value)
  * would leave out a member this build must fill; PJRT_Api_settle_problem
  * says which. */
 #define PJRT_Api_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(PJRT_Api, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0))
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Api, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0))
 #define PJRT_Api_settle(s) PJRT_Api_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Api_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const PJRT_Api, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0))
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Api, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0))
 
 /* ---- Opt-in sections ---------------------------------------------------------
  * The layout pins (SE_API_LAYOUT_PINS) are in

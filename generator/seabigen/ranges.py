@@ -42,7 +42,7 @@ def records_history(api):
 @memo.per_api
 def has_history(api):
     """True when some declaration of the schema was removed."""
-    items = [api.structs, api.enums, api.callbacks, api.handles, api.opaques, api.entry_points]
+    items = [api.structs, api.enums, api.callbacks, api.handles, api.types, api.entry_points]
     return any(getattr(x, "removed", None) is not None for group in items for x in group) or any(
         f.removed is not None for s in api.structs for f in s.fields) or any(
         v.removed is not None for e in api.enums for v in e.values)
@@ -51,7 +51,7 @@ def has_history(api):
 def named_at(api, name, version):
     """(kind, item) of the declaration called `name` that exists at `version`, else None."""
     for kind, items in (("handle", api.handles), ("enum", api.enums), ("struct", api.structs),
-                        ("callback", api.callbacks), ("opaque", api.opaques)):
+                        ("callback", api.callbacks), ("opaque", api.types)):
         for item in items:
             if item.name == name and (version is None or present(item, version)):
                 return kind, item
@@ -135,7 +135,7 @@ def scoped(api, version):
         enums=[_enum_at(e, version) for e in _types_at(api.enums, version)],
         callbacks=_types_at(api.callbacks, version),
         handles=_types_at(api.handles, version),
-        opaques=_types_at(api.opaques, version),
+        types=_types_at(api.types, version),
         entry_points=_types_at(api.entry_points, version))
     copy.__dict__ = {k: v for k, v in copy.__dict__.items() if not k.startswith("memo:") and k != "_type_index"}
     copy.scoped_from = api

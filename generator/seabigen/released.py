@@ -158,8 +158,9 @@ def build(api, version):
         # compares its removal the same way).
         "handles": [{"name": h.name, "tag": h.tag, "since": str(h.since)}
                     for h in api.handles if _present(h, version)]
-                   + [{"name": o.name, "tag": o.name, "since": str(o.since)}
-                      for o in api.opaques if _present(o, version)],
+                   # and, where the schema records history, its types (tag: their own name)
+                   + [{"name": t.name, "tag": t.name, "since": str(t.since)}
+                      for t in api.types if ranges.records_history(api) and _present(t, version)],
         "callbacks": [_callback(c, version) for c in api.callbacks if _present(c, version)],
         "entry_points": [_callback(c, version) for c in api.entry_points if _present(c, version)],
         "enums": [_enum(e, version) for e in api.enums if _present(e, version)],

@@ -161,7 +161,7 @@ def history_fixture(tmp):
     api = schema.read(out)
     verdict.judge(api)
     check(True, "history: the schema validates")
-    check(api.info.legacy_types == ["bool", "intptr_t"] and {o.name for o in api.opaques} == {"H_Client"}
+    check(api.info.legacy_types == ["bool", "intptr_t"] and {t.name for t in api.types} == {"H_Client"}
           and any(s.plain for s in api.structs) and any(f.union for s in api.structs for f in s.fields),
           "history: bool and intptr_t admitted, opaque H_Client, plain and union members recorded")
     i386 = subprocess.run(["gcc", "-m32", "-fsyntax-only", "-x", "c", "-"], input="#include <stdint.h>\n",
@@ -327,7 +327,7 @@ def shape(api):
         "enums": [(e.name, str(e.since), str(e.removed), [(v.name, v.value, str(v.since), str(v.removed))
                                                           for v in e.values]) for e in api.enums],
         "callbacks": [(c.name, c.signature.key(), str(c.since), str(c.removed)) for c in api.callbacks],
-        "opaques": [(o.name, str(o.since), str(o.removed)) for o in api.opaques],
+        "types": [(t.name, str(t.since), str(t.removed)) for t in api.types],
         "handles": [(x.name, x.tag, str(x.since), str(x.removed)) for x in api.handles],
         "api": (api.info.prefix, api.info.legacy_types, api.info.tf_status),
     }

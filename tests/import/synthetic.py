@@ -42,8 +42,8 @@ def header(api, version, macros):
     if api.info.tf_status:
         out.append("typedef struct TF_Status TF_Status;")
     out += [f"typedef struct {h.tag}* {h.name};" for h in api.handles if ranges.present(h, v)]
-    out += [f"typedef struct {o.name} {o.name};" for o in api.opaques if ranges.present(o, v)
-            and ranges.struct_at(api, o.name, v) is None]
+    out += [f"typedef struct {t.name} {t.name};" for t in api.types if ranges.present(t, v) and t.members is None
+            and ranges.struct_at(api, t.name, v) is None]
     for e in api.enums:
         if ranges.present(e, v):
             values = ", ".join(f"{x.name} = {x.value}" for x in e.values if ranges.present(x, v))

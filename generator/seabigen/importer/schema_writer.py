@@ -191,11 +191,12 @@ def _declares_tf_status(history):
 
 
 def _opaques(w, history, names):
+    """Structs the header names but never defines: the schema's `types` without members."""
     entries = [e for e in hist.named_entries(history, "opaques") if e.name != "TF_Status"]
     if not entries:
         return
     w("")
-    w("opaque:")
+    w("types:")
     for e in entries:
         w(f"  - {_flow([('name', _q(e.name))] + _range(e, names) + [('doc', _q(_where(history, e, 'Declared')))])}")
 
