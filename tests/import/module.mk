@@ -11,7 +11,8 @@ test-import:
 	@PYTHON="$(PYTHON)" $(PYTHON) tests/import/run.py
 
 # make bench-import: `seabigen import` of PJRT's 18 versions (written from
-# schema/pjrt.yaml, no network) and `make gen` of that schema alone.
+# schema/pjrt.yaml, no network), `make gen` of that schema alone, and a no-op
+# `make gen` with it present.
 BENCH_SUITES += import
 .PHONY: bench-import
 bench-import:
