@@ -10176,7 +10176,7 @@ SE_INLINE int se_private_has(const void* s, size_t end) {
 /* What a getter reads for an absent member: a zero object aligned and
  * sized for every member type. */
 SE_INLINE const void* se_private_zero(void) {
-  static const union { size_t z; uint64_t u; double d; void* p; se_private_fn f; unsigned char b[80]; } zero = {0};
+  static const union { size_t z; uint64_t u; double d; void* p; se_private_fn f; } zero = {0};
   return &zero;
 }
 /* Where a getter reads: the member at `off` when the struct covers `end`. */
@@ -10279,6 +10279,13 @@ SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count,
   return 1;
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
+
+/* What the getter of an absent struct held by value reads: zeros as large
+ * as the largest such member (this API's own, not the shared one above). */
+SE_INLINE const void* se_private_zero_pjrt(void) {
+  static const union { unsigned char b[80]; uint64_t u; double d; void* p; } zero = {{0}};
+  return &zero;
+}
 
 /* ---- Known layouts ----------------------------------------------------------
  * Every struct_size a core or plugin may hand over selects one layout: a
@@ -12516,7 +12523,7 @@ SE_INLINE int PJRT_Buffer_MemoryLayout_has_tiled(const PJRT_Buffer_MemoryLayout*
   return s != SE_NULL && s->struct_size >= offsetof(PJRT_Buffer_MemoryLayout, tiled) + sizeof(s->tiled);
 }
 SE_INLINE PJRT_Buffer_MemoryLayout_Tiled PJRT_Buffer_MemoryLayout_get_tiled(const PJRT_Buffer_MemoryLayout* s) {
-  return PJRT_Buffer_MemoryLayout_has_tiled(s) ? s->tiled : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Tiled, se_private_zero());
+  return PJRT_Buffer_MemoryLayout_has_tiled(s) ? s->tiled : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Tiled, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Buffer_MemoryLayout_set_tiled(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Tiled value) {
   if (!PJRT_Buffer_MemoryLayout_has_tiled(s)) return 0;
@@ -12527,7 +12534,7 @@ SE_INLINE int PJRT_Buffer_MemoryLayout_has_strides(const PJRT_Buffer_MemoryLayou
   return s != SE_NULL && s->struct_size >= offsetof(PJRT_Buffer_MemoryLayout, strides) + sizeof(s->strides);
 }
 SE_INLINE PJRT_Buffer_MemoryLayout_Strides PJRT_Buffer_MemoryLayout_get_strides(const PJRT_Buffer_MemoryLayout* s) {
-  return PJRT_Buffer_MemoryLayout_has_strides(s) ? s->strides : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Strides, se_private_zero());
+  return PJRT_Buffer_MemoryLayout_has_strides(s) ? s->strides : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Strides, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Strides value) {
   if (!PJRT_Buffer_MemoryLayout_has_strides(s)) return 0;
@@ -15785,7 +15792,7 @@ SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_has_layout(const PJRT_Buffer_GetM
   return s != SE_NULL && s->struct_size >= offsetof(PJRT_Buffer_GetMemoryLayout_Args, layout) + sizeof(s->layout);
 }
 SE_INLINE PJRT_Buffer_MemoryLayout PJRT_Buffer_GetMemoryLayout_Args_get_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
-  return PJRT_Buffer_GetMemoryLayout_Args_has_layout(s) ? s->layout : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout, se_private_zero());
+  return PJRT_Buffer_GetMemoryLayout_Args_has_layout(s) ? s->layout : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryLayout_Args* s, PJRT_Buffer_MemoryLayout value) {
   if (!PJRT_Buffer_GetMemoryLayout_Args_has_layout(s)) return 0;
@@ -17443,7 +17450,7 @@ SE_INLINE int PJRT_Api_has_pjrt_api_version(const PJRT_Api* s) {
   return s != SE_NULL && s->struct_size >= offsetof(PJRT_Api, pjrt_api_version) + sizeof(s->pjrt_api_version);
 }
 SE_INLINE PJRT_Api_Version PJRT_Api_get_pjrt_api_version(const PJRT_Api* s) {
-  return PJRT_Api_has_pjrt_api_version(s) ? s->pjrt_api_version : *SE_PRIVATE_CPTR(PJRT_Api_Version, se_private_zero());
+  return PJRT_Api_has_pjrt_api_version(s) ? s->pjrt_api_version : *SE_PRIVATE_CPTR(PJRT_Api_Version, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Api_Version value) {
   if (!PJRT_Api_has_pjrt_api_version(s)) return 0;

@@ -8,7 +8,7 @@ import dataclasses
 import os
 
 from . import dispatch, docs, editions, handshake_doc, headerdoc, names, profiles, ranges, render, suite
-from .view import View
+from .view import View, zero_fn
 
 
 # The generation of the definitions every seabi header shares (the
@@ -42,7 +42,7 @@ def header_texts(api, version, schema_path, command, edition=None, view=None, na
     context = dict(
         info=info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
-        includes=v.includes, zero_size=v.zero_size,
+        includes=v.includes, zero_size=v.zero_size, zero_fn=zero_fn(api),
         has_unions=any("SE_PRIVATE_ANONYMOUS" in f.member_decl for s in v.structs for f in s.fields),
         recorded=ranges.records_history(api),
         entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,

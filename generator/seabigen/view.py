@@ -360,7 +360,7 @@ class View:
                 default = "SE_NULL"
             elif kind == "struct":
                 # A struct held by value (layout.by_value_sizes): an absent one reads as zeros.
-                default = f"*SE_PRIVATE_CPTR({acc_type}, se_private_zero())"
+                default = f"*SE_PRIVATE_CPTR({acc_type}, {zero_fn(self.api)}())"
             elif f.default is not None:
                 default = f"SE_PRIVATE_CAST({acc_type}, {_c_literal(f.default)})"
             elif kind == "enum":
@@ -505,6 +505,11 @@ class View:
             out.append(f'SE_STATIC_ASSERT(sizeof({s.name}) == {lay.sizeof}, '
                        f'"sizeof({s.name}) must be {lay.sizeof} on {where}", {abi}_sizeof_{s.name});')
         return out
+
+
+def zero_fn(api):
+    """The function returning this API's zero object for structs held by value."""
+    return f"se_private_zero_{api.info.name}"
 
 
 def _group_unions(fields, field_views):

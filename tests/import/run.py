@@ -23,7 +23,8 @@ committed schema, or generated from one (synthetic.py).
    0.0.1: 2.5's reorder and 2.7's insertion in the report, and, compared
    as the schema compares editions, exactly the breaks it acknowledges.
 5. schema/pjrt.yaml: its versions written back as plain headers and
-   imported again give the same schema (the importer's fixed point).
+   imported again give the same schema (the importer's fixed point); the
+   committed include/pjrt_seabi.h's accessors at work (pjrt_accessors.c).
 6. Bad input: a clear error with file and line, nothing written.
 
 Ends with `N passed, N failed[, N skipped]`.
@@ -363,6 +364,23 @@ def pjrt_fixed_point(tmp):
           f"types and acknowledged breaks ({', '.join(differ) or 'no difference'})")
 
 
+def pjrt_accessors(tmp):
+    """include/pjrt_seabi.h's accessors on structs an older peer allocated,
+    unions, a struct held by value (pjrt_accessors.c), under ASan+UBSan."""
+    exe = os.path.join(tmp, "pjrt_accessors")
+    build = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-fsanitize=address,undefined",
+                            "-fno-sanitize-recover=all", f"-I{os.path.join(ROOT, 'include')}",
+                            os.path.join(HERE, "pjrt_accessors.c"), "-o", exe], capture_output=True, text=True)
+    if not check(build.returncode == 0, "pjrt_accessors.c builds against include/pjrt_seabi.h (ASan+UBSan)"):
+        print(build.stderr[-800:])
+        return
+    p = subprocess.run([exe], capture_output=True, text=True)
+    for line in p.stdout.splitlines():
+        check(line.startswith("PASS "), "pjrt_seabi.h: " + line.split(" ", 1)[-1])
+    check(p.returncode == 0 and "PASS" in p.stdout, f"pjrt_accessors ran clean (exit {p.returncode})"
+          + (f": {p.stderr[-400:]}" if p.returncode else ""))
+
+
 # ---------------------------------------------------------------------------
 def bad_input(tmp):
     d = os.path.join(tmp, "bad")
@@ -434,6 +452,7 @@ def main():
         se_api_round_trip(tmp)
         tf_editions(tmp, found)
         pjrt_fixed_point(tmp)
+        pjrt_accessors(tmp)
     print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
     return 1 if failed else 0
 
