@@ -156,8 +156,8 @@ def history_fixture(tmp):
     check(report["versions"] == ["1.0", "1.1", "1.2", "1.3"], f"history: versions {report['versions']}")
     check(findings(report) == sorted(HISTORY_EXPECT), f"history: findings {findings(report)}")
     stale = sorted((s["version"], s["macro"], s["abi"], s["declared"], s["actual"]) for s in report["stale_size_macros"])
-    check(stale == [("1.1", "H_Args_STRUCT_SIZE", "ilp32", 32, 36), ("1.1", "H_Args_STRUCT_SIZE", "lp64", 64, 72),
-                    ("1.3", "H_Args_STRUCT_SIZE", "ilp32", 64, 32)],
+    check(stale == [("1.1", "H_Args_STRUCT_SIZE", "i386", 32, 36), ("1.1", "H_Args_STRUCT_SIZE", "lp64", 64, 72),
+                    ("1.3", "H_Args_STRUCT_SIZE", "i386", 64, 32)],
           f"history: stale size constants, 1.3's on i386 only: {stale}")
     api = schema.read(out)
     verdict.judge(api)

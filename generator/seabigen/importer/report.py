@@ -9,6 +9,9 @@ Keys are only ever added, never renamed.
 import json
 import os
 
+# How the report names the ABIs (the REPORT.json format).
+ABI_NAMES = {"lp64": "lp64", "ilp32": "i386"}
+
 
 def _at(where):
     path, line = where
@@ -24,7 +27,7 @@ def to_json(history, changes, stale):
                      "abi_break": c.abi_break, "message": c.message, "kind": c.kind,
                      "old": _at(c.old_at), "new": _at(c.new_at)} for c in changes],
         "stale_size_macros": [{"version": s.version, "struct": s.struct, "macro": s.macro, "declared": s.declared,
-                               "actual": s.actual, "abi": s.abi, "file": s.path, "line": s.line,
+                               "actual": s.actual, "abi": ABI_NAMES[s.abi], "file": s.path, "line": s.line,
                                "ends_at": s.ends_at, "last_member": s.last} for s in stale],
         "notes": notes,
     }
@@ -49,7 +52,7 @@ def lines(history, changes, stale):
         out.append(f"{_loc(c.old_at, c.old)} -> {_loc(c.new_at, c.new)}: {c.rule} ({kind}): {what}: {c.message}")
     for s in stale:
         ends = f"ends at {s.ends_at}" if s.ends_at else "ends at no member"
-        out.append(f"{s.path}:{s.line} ({s.version}): stale-size-macro ({s.abi}): {s.macro} is {s.declared}, "
+        out.append(f"{s.path}:{s.line} ({s.version}): stale-size-macro ({ABI_NAMES[s.abi]}): {s.macro} is {s.declared}, "
                    f"but {s.struct} ends at {s.actual} (its last member is {s.last}; the constant {ends})")
     return out
 

@@ -137,7 +137,7 @@ def _render(history, options, changes, stale, acknowledged):
         if h.read_as:
             notes.append(f"Read as {h.read_as}.")
         for s in by_version.get(h.version_text, []):
-            notes.append(f"{s.macro} is {s.declared} on {s.abi.upper()}, but {s.struct} ends at {s.actual} "
+            notes.append(f"{s.macro} is {s.declared} on {'LP64' if s.abi == 'lp64' else 'i386'}, but {s.struct} ends at {s.actual} "
                          f"(its last member, {s.last}); the constant "
                          + (f"ends at {s.ends_at}." if s.ends_at else "ends at no member.")
                          + " This schema's size macro ends at the true last member.")
