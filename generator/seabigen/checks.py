@@ -5,7 +5,7 @@ expects exactly these names.
 """
 import re
 
-from . import ctype, layout, names
+from . import ctype, layout, names, ranges
 from .errors import Collector
 
 ZERO_CLASSES = ("no_op", "valid", "optional")
@@ -35,7 +35,13 @@ class _Checker:
         self.err = Collector(api.path)
         self.known = set(api.versions)
         self.global_names = {}
+        self.spans = {}  # name -> [(since, removed)] of the declarations claiming it
         self.macros = header_macros(api.info.prefix if api.info else "SE")
+        # A schema that records a shipped history (ranges.py) has removed
+        # declarations and acknowledged breaks: there the order rules
+        # (insert-not-append, field-before-struct) are the evolution
+        # checker's, step by step, where each break must be acknowledged.
+        self.history = ranges.records_history(api)
 
     # -- helpers ---------------------------------------------------------------
     def ident(self, name, line, what):
@@ -48,15 +54,34 @@ class _Checker:
             return False
         return True
 
-    def claim(self, name, line, what):
-        """Top-level C names share one namespace (typedefs, enumerators, macros)."""
+    def claim(self, name, line, what, item=None):
+        """Top-level C names share one namespace (typedefs, enumerators, macros).
+        `item` (with since and removed): two declarations of one name are one
+        too many only where their version ranges overlap."""
         if name in ctype.BUILTINS or name in ctype.BANNED or name in ("TF_Status", "TF_Code"):
             self.err.add(line, "duplicate-name", f"{what} '{name}' collides with a built-in type")
-        elif name in self.global_names:
+            return
+        span = (item.since, getattr(item, "removed", None)) if item is not None else None
+        if name in self.global_names:
+            if span is not None and all(other is not None and not _overlap(span, other)
+                                        for other in self.spans[name]):
+                self.spans[name].append(span)
+                return
             self.err.add(line, "duplicate-name",
                          f"{what} '{name}' is already defined on line {self.global_names[name]}")
         else:
             self.global_names[name] = line
+            self.spans[name] = [span]
+
+    def removed(self, item, line, what):
+        """A `removed` version is a listed one after the item's since."""
+        r = getattr(item, "removed", None)
+        if r is None:
+            return
+        if r not in self.known:
+            self.err.add(line, "unknown-version", f"{what}: removed {r} is not in `versions`")
+        elif item.since is not None and r <= item.since:
+            self.err.add(line, "bad-value", f"{what}: removed {r} must come after since {item.since}")
 
     def doc(self, text, line, what):
         if text is None:
@@ -90,23 +115,64 @@ class _Checker:
         self.versions()
         for h in self.api.handles:
             if self.ident(h.name, h.line, "handle"):
-                self.claim(h.name, h.line, "handle")
+                self.claim(h.name, h.line, "handle", h)
             self.ident(h.tag, h.line, f"handle {h.name} tag")
             self.since(h.since, h.line, f"handle {h.name}")
+            self.removed(h, h.line, f"handle {h.name}")
             self.doc(h.doc, h.line, f"handle {h.name}")
         for cb in self.api.callbacks + self.api.entry_points:
             if self.ident(cb.name, cb.line, "callback"):
-                self.claim(cb.name, cb.line, "callback")
+                self.claim(cb.name, cb.line, "callback", cb)
             self.since(cb.since, cb.line, cb.name)
+            self.removed(cb, cb.line, cb.name)
             self.doc(cb.doc, cb.line, cb.name)
             self.signature(cb.signature, cb.name, cb.since, cb.line)
             self.deprecation(cb.deprecated, cb.name, cb.since, zero="optional", required=False)
+        for ep in self.api.entry_points:
+            for n in ep.pre_release_names:
+                self.ident(n, ep.line, f"{ep.name} pre_release_names")
+        for t in self.api.types:
+            self.type_decl(t)
+        for fn in self.api.core_functions:
+            if self.ident(fn.name, fn.line, "core function"):
+                self.claim(fn.name, fn.line, "core function")
+            self.since(fn.since, fn.line, fn.name)
+            self.doc(fn.doc, fn.line, fn.name)
+            self.signature(fn.signature, fn.name, fn.since, fn.line)
+            self.shared(fn.shared, fn.name)
         for e in self.api.enums:
             self.enum(e)
         for s in self.api.structs:
             self.struct(s)
         self.callback_order()
         self.generated_names()
+
+    def shared(self, shared, what):
+        if shared is not None:
+            for guard in shared.skip_if:
+                self.ident(guard, shared.line, f"{what} skip_if")
+
+    def type_decl(self, t):
+        if self.ident(t.name, t.line, "type"):
+            self.claim(t.name, t.line, "type", t)
+        self.since(t.since, t.line, t.name)
+        self.removed(t, t.line, t.name)
+        self.doc(t.doc, t.line, t.name)
+        self.shared(t.shared, t.name)
+        seen = set()
+        for m in t.members or []:
+            what = f"{t.name}.{m.name}"
+            if self.ident(m.name, m.line, "member") and m.name in seen:
+                self.err.add(m.line, "duplicate-name", f"{what} appears twice")
+            seen.add(m.name)
+            self.doc(m.doc, m.line, what)
+            if m.signature is not None:
+                self.signature(m.signature, what, t.since, m.line)
+            elif m.ctype is not None:
+                self.member_type(m.ctype, m.line, what, t.since)
+        if t.members is not None and not t.members:
+            self.err.add(t.line, "missing-key", f"{t.name}: `members: []` declares nothing; leave `members` out "
+                                                "for an opaque type")
 
     def callback_order(self):
         """The header declares `callbacks` in list order: one may only use those before it."""
@@ -131,6 +197,11 @@ class _Checker:
             if ok and key == "guard":
                 # `#define GUARD` would erase any other name spelled the same.
                 self.claim(info.guard, info.line_of("guard"), "api.guard")
+        for t in info.legacy_types:
+            if t not in ctype.LEGACY:
+                self.err.add(info.line_of("legacy_types"), "bad-value",
+                             f"api.legacy_types: `{t}` cannot be admitted (only {', '.join(sorted(ctype.LEGACY))}: "
+                             "banned types whose size is fixed on LP64 and i386)")
         if info.max_align not in (1, 2, 4, 8):
             self.err.add(info.line_of("max_align"), "align-too-large",
                          f"api.max_align {info.max_align}: the ABI allows at most 8 (a power of two)")
@@ -139,6 +210,35 @@ class _Checker:
             # It is printed in the header's banner comment and names the file.
             self.err.add(info.line_of("header"), "bad-value",
                          f"api.header '{info.header}' must be a plain file name ending in .h")
+        for prefix, side in info.fills.items():
+            if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", prefix) or side not in FILLERS:
+                self.err.add(info.line_of("fills"), "bad-value",
+                             f"api.fills: '{prefix}: {side}' must map a name prefix to one of {', '.join(FILLERS)}")
+        if info.tf_guard is not None:
+            problem = names.identifier_problem(info.tf_guard)
+            if problem is not None:
+                self.err.add(info.line_of("tensorflow_header"), problem[0], f"api.tensorflow_header.guard: {problem[1]}")
+            if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_./-]*\.h", info.tf_header):
+                self.err.add(info.line_of("tensorflow_header"), "bad-value",
+                             f"api.tensorflow_header.path '{info.tf_header}' must be an include path ending in .h")
+        if info.reference is not None and not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_/-]*\.md", info.reference):
+            self.err.add(info.line_of("reference"), "bad-value",
+                         f"api.reference '{info.reference}' must be a relative path ending in .md")
+        flags = set()
+        for f in info.core_flags:
+            if self.ident(f.name, f.line, "api.core_flags") and (f.name in flags or f.name == "not_validated"):
+                self.err.add(f.line, "duplicate-name", f"api.core_flags: '{f.name}' is already a key of `core:`")
+            flags.add(f.name)
+            for text in (f.doc, f.when_true, f.when_false):
+                self.doc(text, f.line, f"api.core_flags {f.name}")
+        if info.usage_example is not None:
+            self.doc(info.usage_example, info.line_of("usage_example"), "api.usage_example")
+        m = info.struct_size_message
+        if m is not None and (re.sub(r"\{(struct|size_macro)\}", "", m).count("{") or '"' in m or "\\" in m
+                              or not all(" " <= c < "\x7f" for c in m)):
+            self.err.add(info.line_of("struct_size_message"), "bad-value",
+                         "api.struct_size_message: printable ASCII without '\"' or '\\', whose only "
+                         "placeholders are {struct} and {size_macro}")
 
     def versions(self):
         rels = self.api.releases
@@ -164,8 +264,9 @@ class _Checker:
 
     def enum(self, e):
         if self.ident(e.name, e.line, "enum"):
-            self.claim(e.name, e.line, "enum")
+            self.claim(e.name, e.line, "enum", e)
         self.since(e.since, e.line, e.name)
+        self.removed(e, e.line, e.name)
         self.doc(e.doc, e.line, e.name)
         self.deprecation(e.deprecated, e.name, e.since, zero="optional", required=False)
         if e.since is not None and not any(v.since is not None and v.since <= e.since for v in e.values):
@@ -176,55 +277,85 @@ class _Checker:
         for v in e.values:
             what = f"{e.name}.{v.name}"
             if self.ident(v.name, v.line, "enumerator"):
-                self.claim(v.name, v.line, "enumerator")
+                self.claim(v.name, v.line, "enumerator", v)
+            self.removed(v, v.line, what)
             if self.since(v.since, v.line, what, floor=e.since):
-                if newest is not None and v.since < newest:
+                if newest is not None and v.since < newest and not self.history:
                     self.err.add(v.line, "insert-not-append",
                                  f"{what} (since {v.since}) comes after an enumerator added in {newest}; new enumerators go at the end")
                 newest = max(newest or v.since, v.since)
             if not -2**31 <= v.value < 2**31:
                 self.err.add(v.line, "enum-value-range", f"{what} = {v.value} does not fit in int32, so the enum's size would vary")
-            if v.value in seen_values:
-                self.err.add(v.line, "duplicate-enum-value", f"{what} reuses value {v.value} of {seen_values[v.value]}")
-            seen_values.setdefault(v.value, v.name)
+            clash = next((o for o in seen_values.get(v.value, [])
+                          if _overlap((v.since, v.removed), (o.since, o.removed))), None)
+            if clash is not None:
+                self.err.add(v.line, "duplicate-enum-value", f"{what} reuses value {v.value} of {clash.name}")
+            seen_values.setdefault(v.value, []).append(v)
             if v.doc:
                 self.doc(v.doc, v.line, what)
             self.deprecation(v.deprecated, what, v.since, zero="valid", required=False)
 
     def struct(self, s):
         if self.ident(s.name, s.line, "struct"):
-            self.claim(s.name, s.line, "struct")
+            self.claim(s.name, s.line, "struct", s)
         self.since(s.since, s.line, s.name)
+        self.removed(s, s.line, s.name)
         self.doc(s.doc, s.line, s.name)
         self.deprecation(s.deprecated, s.name, s.since, zero="optional", required=False)
         if s.filled_by is None:
+            prefixes = "/".join(self.api.info.fills) if self.api.info and self.api.info.fills else "api.fills"
             self.err.add(s.line, "missing-key",
-                         f"{s.name}: name has no SE_/SP_ prefix, so `filled_by` (core|plugin|both) must be given")
+                         f"{s.name}: name has no {prefixes} prefix, so `filled_by` (core|plugin|both) must be given")
         elif s.filled_by not in FILLERS:
             self.err.add(s.line, "bad-value", f"{s.name}: filled_by must be one of {', '.join(FILLERS)}")
         if s.size_macro is None:
             s.size_macro = names.default_size_macro(s.name)
         elif self.ident(s.size_macro, s.line, f"{s.name}.size_macro"):
             pass
-        self.claim(s.size_macro, s.line, f"{s.name} size macro")
-        self.header_fields(s)
+        if not s.plain:
+            self.claim(s.size_macro, s.line, f"{s.name} size macro", s)
+            self.header_fields(s)
         seen = {}
         newest = None
         for f in s.fields:
             what = f"{s.name}.{f.name}"
             if self.ident(f.name, f.line, "field"):
-                if f.name in seen:
-                    self.err.add(f.line, "duplicate-name", f"{what} is already a field (line {seen[f.name]})")
-                seen.setdefault(f.name, f.line)
+                clash = next((o for o in seen.get(f.name, []) if _overlap((f.since, f.removed), (o.since, o.removed))), None)
+                if clash is not None:
+                    self.err.add(f.line, "duplicate-name", f"{what} is already a field (line {clash.line})")
+                seen.setdefault(f.name, []).append(f)
             if self.since(f.since, f.line, what, floor=s.since):
-                if newest is not None and f.since < newest:
+                if newest is not None and f.since < newest and not self.history:
                     self.err.add(f.line, "insert-not-append",
                                  f"{what} (since {f.since}) sits after a field added in {newest}; new fields are only appended")
                 newest = max(newest or f.since, f.since)
+            self.removed(f, f.line, what)
+            if f.removed is not None and s.removed is not None and f.removed > s.removed:
+                self.err.add(f.line, "bad-value", f"{what}: removed {f.removed} after its struct ({s.removed})")
             self.field(s, f, what)
+        self.unions(s)
+
+    def unions(self, s):
+        """The members of one union are consecutive at every version that has them."""
+        for v in ranges.struct_versions(self.api, s.name) if any(f.union for f in s.fields) else ():
+            at = [f for f in s.fields if ranges.present(f, v)]
+            done = set()
+            for a, b in zip(at, at[1:] + [None]):
+                if a.union is not None and (b is None or b.union != a.union):
+                    if a.union in done:
+                        self.err.add(a.line, "bad-value", f"{s.name}.{a.name}: the members of union {a.union} "
+                                     f"are not consecutive at {v}")
+                    done.add(a.union)
+                if a.name == "struct_size" and a.union is not None:
+                    self.err.add(a.line, "bad-value", f"{s.name}.struct_size cannot be in a union")
 
     def header_fields(self, s):
         fields = s.fields
+        if self.history:
+            # Judged at the struct's newest version; earlier ones differ only
+            # by steps the versions acknowledge (a struct_size added in front).
+            last = [v for v in self.api.versions if ranges.present(s, v)]
+            fields = [f for f in fields if last and ranges.present(f, last[-1])]
         first = fields[0] if fields else None
         if first is None or first.name != "struct_size" or first.is_callback or first.ctype is None \
                 or first.ctype.c() != "size_t":
@@ -240,7 +371,7 @@ class _Checker:
             self.doc(s.no_ext, s.line, f"{s.name}.no_ext")
             if has_ext:
                 self.err.add(s.line, "bad-value", f"{s.name}: marked no_ext but has an ext member")
-        for f in fields[:2]:
+        for f in fields[:2] if not self.history else ():
             if f.name in ("struct_size", "ext") and f.since != s.since:
                 self.err.add(f.line, "field-before-struct", f"{s.name}.{f.name} must be as old as the struct")
 
@@ -259,6 +390,10 @@ class _Checker:
             if c.since is not None and (c.since not in self.known or c.since <= f.since):
                 self.err.add(c.line, "unknown-version", f"{what}: corrected.since {c.since} must be a listed "
                              "version after the member's since")
+        if f.variant is not None:
+            self.ident(f.variant, f.line, f"{what} variant")
+            if not f.is_callback:
+                self.err.add(f.line, "bad-value", f"{what}: only a callback member names its signature's `variant`")
         if f.is_callback:
             self.signature(f.signature, what, f.since, f.line)
         elif f.ctype is not None:
@@ -318,24 +453,47 @@ class _Checker:
 
     def member_type(self, t, line, what, since, in_signature=False):
         kind = layout.resolve(self.api, t.base)
-        if t.base in ctype.BANNED:
+        legacy = self.api.info.legacy_types if self.api.info else []
+        if t.base in ctype.BANNED and t.base not in legacy:
             self.err.add(line, "banned-type", f"{what}: `{t.base}` is not allowed: {ctype.BANNED[t.base]}")
             return
         if kind is None:
             self.err.add(line, "unknown-type", f"{what}: unknown type `{t.base}`")
             return
+        found_at = ranges.named_at(self.api, t.base, since) if since is not None else None
+        if found_at is not None:
+            kind = found_at[0]
         if not t.is_pointer:
             if kind == "struct":
-                self.err.add(line, "by-value-struct",
-                             f"{what}: `{t.base}` by value would freeze its size; pass extensible structs by pointer")
+                sizes = layout.by_value_sizes(self.api, t.base)
+                if len(sizes) != 1 or in_signature:
+                    self.err.add(line, "by-value-struct",
+                                 f"{what}: `{t.base}` by value would freeze its size; pass extensible structs by pointer"
+                                 + ("" if in_signature or len(sizes) < 2 else
+                                    f" (its size and alignment differ between versions: "
+                                    f"{', '.join(f'{a}/{c}' for a, _, c, _ in sorted(sizes))} bytes on LP64/i386)"))
+                elif not self.declared_before(t.base, what):
+                    self.err.add(line, "unknown-type",
+                                 f"{what}: `{t.base}` by value must be listed before the struct that holds it")
             elif kind == "opaque":
                 self.err.add(line, "by-value-opaque", f"{what}: `{t.base}` is opaque and only usable through a pointer")
             elif t.base == "void" and not in_signature:
                 self.err.add(line, "unknown-type", f"{what}: `void` is not a member type")
         found = self.api.named_type(t.base)
         item = found[1] if found is not None else None
-        if item is not None and since is not None and item.since is not None and item.since > since:
-            self.err.add(line, "type-too-new", f"{what} (since {since}) uses `{t.base}`, which only exists from {item.since}")
+        if item is not None and since is not None and item.since is not None and found_at is None:
+            later = min((x.since for _, x in _all_named(self.api, t.base) if x.since is not None and x.since > since),
+                        default=None)
+            if later is not None:
+                self.err.add(line, "type-too-new", f"{what} (since {since}) uses `{t.base}`, which only exists from {later}")
+            else:
+                self.err.add(line, "unknown-type", f"{what} (since {since}) uses `{t.base}`, which no longer exists then")
+
+    def declared_before(self, struct_name, what):
+        """True when struct `struct_name` is listed before the struct `what` names."""
+        holder = what.split(".")[0]
+        order = [s.name for s in self.api.structs]
+        return struct_name in order and holder in order and order.index(struct_name) < order.index(holder)
 
     def signature(self, sig, what, since, line):
         if sig is None:
@@ -388,12 +546,20 @@ class _Checker:
 
     def generated_names(self):
         seen = dict(self.global_names)
+        done = set()
         for s in self.api.structs:
+            # A plain struct has no accessors; later entries of one struct
+            # (a recorded history) generate the same names as its first.
+            if s.plain or s.name in done:
+                continue
+            done.add(s.name)
             generated = [names.validate_fn(s.name)]
             for f in s.fields:
                 generated += [names.has_fn(s.name, f.name), names.get_fn(s.name, f.name), names.set_fn(s.name, f.name)]
                 if f.is_callback:
                     generated.append(names.fn_typedef(s.name, f.name))
+                if f.variant is not None:
+                    generated += names.variant_names(s.name, f.name, f.variant)
             if s.size_macro:
                 generated += [names.version_size_macro(s.size_macro, v) for v in self.api.versions]
             for g in generated:
@@ -407,6 +573,22 @@ class _Checker:
                 self.err.add(ep.line, "generated-name-clash",
                              f"{ep.name}: generated name '{g}' collides with a name defined on line {seen[g]}")
             seen[g] = ep.line
+
+
+def _overlap(a, b):
+    """Whether version ranges [since, removed) a and b share a version (None: open)."""
+    (a0, a1), (b0, b1) = a, b
+    if a0 is None or b0 is None:
+        return True
+    return (a1 is None or b0 < a1) and (b1 is None or a0 < b1)
+
+
+def _all_named(api, name):
+    for kind, items in (("handle", api.handles), ("enum", api.enums), ("struct", api.structs),
+                        ("callback", api.callbacks), ("opaque", api.types)):
+        for item in items:
+            if item.name == name:
+                yield kind, item
 
 
 # Object-like macros of the headers se_api.h includes (<stddef.h>, <stdint.h>,

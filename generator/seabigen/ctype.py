@@ -28,6 +28,12 @@ BUILTINS = {
     "size_t": ("uint", (8, 8), (4, 4)),
     "float": ("float", (4, 4), (4, 4)),
     "double": ("float", (8, 8), (8, 4)),
+    # Banned from a design (BANNED), but a schema that records a shipped
+    # header may list them in api.legacy_types (LEGACY): their size and
+    # alignment are fixed on both ABIs seabi pins.
+    "bool": ("bool", (1, 1), (1, 1)),
+    "intptr_t": ("int", (8, 8), (4, 4)),
+    "uintptr_t": ("uint", (8, 8), (4, 4)),
 }
 
 # Types whose size differs between LP64, LLP64 and ILP32, or whose layout is
@@ -66,7 +72,13 @@ C_TYPES = {
     "size_t": ("unsigned long", "unsigned int"),
     "float": ("float", "float"),
     "double": ("double", "double"),
+    "bool": ("_Bool", "_Bool"),
+    "intptr_t": ("long", "int"),
+    "uintptr_t": ("unsigned long", "unsigned int"),
 }
+
+# The banned types api.legacy_types may admit, with the header that declares them.
+LEGACY = {"bool": "stdbool.h", "intptr_t": "stdint.h", "uintptr_t": "stdint.h"}
 
 ABIS = ("lp64", "ilp32")
 POINTER = {"lp64": (8, 8), "ilp32": (4, 4)}

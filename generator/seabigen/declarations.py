@@ -19,7 +19,7 @@ does not compile:
   alignment: a member whose type the header lacks is declared there by a
   stand-in of the same size and alignment (`stand_in`).
 """
-from . import ctype, editions, layout
+from . import ctype, editions, layout, ranges
 
 RULES = {
     "undeclared-type": "a header would use a type it does not declare: an edition's member whose struct the "
@@ -28,7 +28,7 @@ RULES = {
 
 
 def _present(item, version):
-    return item.since is not None and item.since <= version
+    return ranges.present(item, version)
 
 
 def declared(api, version, struct_names):
@@ -36,7 +36,7 @@ def declared(api, version, struct_names):
     out = set(ctype.BUILTINS)
     if api.info is not None and api.info.tf_status:
         out.add("TF_Status")
-    for items in (api.handles, api.enums, api.callbacks):
+    for items in (api.handles, api.enums, api.callbacks, api.types):
         out |= {x.name for x in items if _present(x, version)}
     return out | set(struct_names)
 

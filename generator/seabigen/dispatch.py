@@ -46,6 +46,23 @@ def _fn_member(f):
     return f"se_private_fn {f.name}"
 
 
+def _with_unions(fields, decls):
+    """The declarations with each anonymous union's members (consecutive,
+    one `union` name) declared together, as the public struct has them."""
+    out, i = [], 0
+    while i < len(fields):
+        u = fields[i].union
+        j = i + 1
+        while u is not None and j < len(fields) and fields[j].union == u:
+            j += 1
+        if u is None:
+            out.append(decls[i])
+        else:
+            out.append("SE_PRIVATE_ANONYMOUS union { " + " ".join(d + ";" for d in decls[i:j]) + " }")
+        i = j
+    return out
+
+
 class _Boundaries:
     """The struct's boundaries (member ends of every known layout) on each
     ABI, each named by a C expression that computes it there."""
@@ -152,17 +169,20 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
         if host is None:
             host = f"struct se_private_{struct.name}_{layouts.label_ident(k.labels[0])}"
             privates.append((k, host))
-            decls = [_fn_member(f) if f.is_callback else member_decl(f) for f in k.fields]
+            decls = _with_unions(k.fields, [_fn_member(f) if f.is_callback else member_decl(f) for f in k.fields])
             out.private_structs.append((host[len("struct "):], decls))
         types[id(k)] = host
 
+    def last(k):
+        return k.lay["lp64"].last.field.name  # the last member, or a struct-ending union's largest
+
     def size(k):
-        return f"SE_PRIVATE_OFFSET_OF_END({types[id(k)]}, {k.fields[-1].name})"
+        return f"SE_PRIVATE_OFFSET_OF_END({types[id(k)]}, {last(k)})"
 
     for k in known:
         for label in k.labels:
             out.layout_sizes[label] = size(k)
-            out.layout_ends[label] = (types[id(k)], k.fields[-1].name)
+            out.layout_ends[label] = (types[id(k)], last(k))
     if not known:
         return out
     bounds = _Boundaries(api, struct, known, types)

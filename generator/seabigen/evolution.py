@@ -283,7 +283,8 @@ class _Diff:
             if nm is not None:
                 # After a retyped or realigned member, later offsets move as a
                 # consequence; report the cause once, not every shifted member.
-                ok = self.member(name, m, nm, where + (nm["name"],), check_layout=ok, structs=(o, n)) and ok
+                ok = self.member(name, m, nm, where + (nm["name"],), check_layout=ok, structs=(o, n),
+                                 renamed=m["name"] in renamed) and ok
         return ok
 
     def moved_note(self, o, n, member):
@@ -301,11 +302,12 @@ class _Diff:
                     "uninitialised" + (f" and ILP32 offsets move: {', '.join(moved)}" if moved else "") + ")")
         return ""
 
-    def member(self, sname, o, n, where, check_layout, structs=None):
+    def member(self, sname, o, n, where, check_layout, structs=None, renamed=False):
         """Compares one member of the struct records `structs` (old, new);
-        returns False when its type, alignment or place changed."""
+        returns False when its type, alignment or place changed. A renamed
+        member (already a finding) may carry its new name's own since."""
         what = f"{sname}.{n['name']}"
-        if o["since"] != n["since"]:
+        if o["since"] != n["since"] and not renamed:
             self.add("history-rewrite", where, f"{what}: since changed from {o['since']} to {n['since']}")
         typed = True
         if o["kind"] != n["kind"] or (o["kind"] == "data" and o["type"] != n["type"]):
@@ -390,7 +392,7 @@ def type_note(o, n):
     if same:
         return (f" ({a} and {b} are {_one_type_words(same)}, so no offset, size or alignment moves on LP64 "
                 f"or i386: this is not a layout change; {FROZEN_AS_WRITTEN})")
-    if a.replace("const", "").split() == b.replace("const", "").split():
+    if a.replace("const", "").replace(" ", "") == b.replace("const", "").replace(" ", ""):
         return " (only const changed: a source break, and C treats the pointer types as incompatible)"
     if a.lstrip("u") == b.lstrip("u"):
         return " (same size, only signedness: old readers misread negative or large values)"
@@ -455,13 +457,7 @@ def check(api, root, freeze, err):
     for v, rec in sorted(live.items()):
         if v in listed and listed[v].status == "released":
             _Diff(finder, rec, released.build(api, v), "same").run()
-    versions = list(api.versions)
-    for a, b in zip(versions, versions[1:]):
-        relation = bump(a, b)
-        if relation == "major":
-            continue
-        base = live.get(a) or released.build(api, a)
-        _Diff(finder, base, released.build(api, b), relation).run()
+    check_steps(api, finder, live)
     missing = [r.version for r in api.releases if r.status == "released" and r.version not in records]
     if not freeze:
         for v in missing:
@@ -472,6 +468,51 @@ def check(api, root, freeze, err):
     shared = {}  # consecutive versions share most struct records: each is written once
     return {released.record_path("", api, v).lstrip("/"): released.dumps(released.build(api, v), shared)
             for v in missing}
+
+
+def check_steps(api, finder=None, frozen=None, err=None):
+    """Each version against the next: a MINOR step may only append, a PATCH
+    step changes nothing. A break the newer version lists under
+    `acknowledged` is history the schema records (an imported header's,
+    ranges.py): excused, and refused as acknowledged-break-missing when the
+    step does not break it. `frozen`: {Version: record} to take the older
+    side from."""
+    finder = finder if finder is not None else _Finder(api, err)
+    frozen = frozen or {}
+    versions = list(api.versions)
+    for a, b in zip(versions, versions[1:]):
+        relation = bump(a, b)
+        if relation == "major":
+            continue
+        base = frozen.get(a) or released.build(api, a)
+        release = api.release(b)
+        step = _Acknowledging(finder, release) if release.acknowledged else finder
+        _Diff(step, base, released.build(api, b), relation).run()
+        if release.acknowledged:
+            step.unmatched(f"{a} -> {b}")
+
+
+class _Acknowledging:
+    """A finder that lets through the breaks a version acknowledges."""
+    def __init__(self, finder, release):
+        self.finder, self.release = finder, release
+        self.listed = {(x.rule, x.member): x for x in release.acknowledged}
+        self.found = set()
+
+    def add(self, rule, where, message):
+        key = (rule, ".".join(where[1:]))
+        if key in self.listed:
+            self.found.add(key)
+        else:
+            self.finder.add(rule, where, message + f"; if the API really shipped this, list it under version "
+                            f"{self.release.version}'s `acknowledged` (rule {rule}, member {key[1]})")
+
+    def unmatched(self, step):
+        for key, a in self.listed.items():
+            if key not in self.found:
+                self.finder.err.add(a.line, "acknowledged-break-missing",
+                                    f"version {self.release.version} acknowledges {a.rule} on {a.member}, but the "
+                                    f"step {step} finds no such break; remove the entry")
 
 
 # ---------------------------------------------------------------------------
@@ -488,6 +529,23 @@ class _Recorder:
         item = (rule, ".".join(where[1:]), message)
         if item not in self.findings:
             self.findings.append(item)
+
+
+def compare(old, new, relation="minor"):
+    """[(rule, kind, "Name[.member]", message)]: what the rules find between
+    two records in released.py's shape, `new` taken as a `relation` step
+    after `old`, kind being struct, enum, callback or handle; nothing is
+    raised. `seabigen import` judges neighbouring versions of a header with
+    it, so its findings carry these very rule ids."""
+    found = []
+
+    class _Kinds:
+        def add(self, rule, where, message):
+            item = (rule, where[0], ".".join(where[1:]), message)
+            if item not in found:
+                found.append(item)
+    _Diff(_Kinds(), old, new, relation).run()
+    return found
 
 
 @memo.per_api

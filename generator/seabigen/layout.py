@@ -7,7 +7,7 @@ import operator
 from dataclasses import dataclass
 from typing import List
 
-from . import ctype, memo
+from . import ctype, memo, ranges
 
 
 def resolve(api, base):
@@ -32,7 +32,29 @@ def type_size_align(api, t, abi):
         return ctype.POINTER[abi]
     if kind == "enum":
         return ctype.ENUM[abi]
+    if kind == "struct":
+        sizes = by_value_sizes(api, t.base)
+        if len(sizes) == 1:
+            ((lp_size, lp_align, il_size, il_align),) = sizes
+            return (lp_size, lp_align) if abi == "lp64" else (il_size, il_align)
     raise ValueError(f"type {t.c()} has no by-value layout")
+
+
+@memo.per_api
+def by_value_sizes(api, name):
+    """{(LP64 sizeof, align, i386 sizeof, align)} of struct `name` over every
+    version that has it: one element when it can be held by value (its
+    size never changes, so holding it freezes nothing)."""
+    out = set()
+    for s in api.structs:
+        if s.name != name:
+            continue
+        for v in api.versions:
+            if ranges.present(s, v):
+                fields = fields_at(api, s, v)
+                lays = [struct_layout(api, s, abi, fields) for abi in ("lp64", "ilp32")]
+                out.add((lays[0].sizeof, lays[0].align, lays[1].sizeof, lays[1].align))
+    return out
 
 
 def natural_align(api, f, abi):
@@ -70,8 +92,15 @@ class StructLayout:
 
     @property
     def struct_size(self):
-        """The unpadded size: end of the last member (what STRUCT_SIZE means)."""
-        return self.slots[-1].end if self.slots else 0
+        """The unpadded size: end of the last member (what STRUCT_SIZE means);
+        when the struct ends in a union, of its largest member."""
+        return self.last.end if self.slots else 0
+
+    @property
+    def last(self):
+        """The slot whose end is the struct's end (the first such)."""
+        end = max(s.end for s in self.slots)
+        return next(s for s in self.slots if s.end == end)
 
     @property
     def sizeof(self):
@@ -102,7 +131,7 @@ def fields_at(api, struct, version):
     hit = cache.get(key)
     if hit is None:
         # The struct is kept with its list, so the id in the key stays its own.
-        hit = cache[key] = (struct, [f for f in struct.fields if f.since is not None and f.since <= version])
+        hit = cache[key] = (struct, [f for f in struct.fields if ranges.present(f, version)])
     return hit[1]
 
 
@@ -151,10 +180,28 @@ def _full_layout(api, struct, abi):
 
 def _compute(api, fields, abi):
     offset, max_align, slots = 0, 1, []
-    for f in fields:
-        size, align = field_size_align(api, f, abi)
+    i = 0
+    while i < len(fields):
+        f = fields[i]
+        if f.union is None:
+            size, align = field_size_align(api, f, abi)
+            offset = round_up(offset, align)
+            slots.append(Slot(f, offset, size, align))
+            offset += size
+            max_align = max(max_align, align)
+            i += 1
+            continue
+        # An anonymous union: its consecutive members share storage that is
+        # aligned for the strictest and as large as the largest, rounded up.
+        group = [f]
+        while i + len(group) < len(fields) and fields[i + len(group)].union == f.union:
+            group.append(fields[i + len(group)])
+        places = [field_size_align(api, g, abi) for g in group]
+        align = max(a for _, a in places)
         offset = round_up(offset, align)
-        slots.append(Slot(f, offset, size, align))
-        offset += size
+        for g, (size, a) in zip(group, places):
+            slots.append(Slot(g, offset, size, a))
+        offset += round_up(max(size for size, _ in places), align)
         max_align = max(max_align, align)
+        i += len(group)
     return StructLayout(slots, max_align)

@@ -57,7 +57,7 @@ newest layout has it. Only the other members need a lookup.
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
-from . import editions, layout, memo
+from . import editions, layout, memo, ranges
 from .model import Version
 
 ABIS = ("lp64", "ilp32")
@@ -110,9 +110,13 @@ def _labelled(api):
     layout is never its lineage's newest."""
     from . import in_between
     out = []
+    # A header of a schema that records history is rendered from its
+    # ranges.scoped view: each struct knows the versions of its window only.
+    window_of = getattr(api, "window_of", None)
     for r in api.releases:
         lists = {s.name: layout.fields_at(api, s, r.version)
-                 for s in api.structs if s.since is not None and s.since <= r.version}
+                 for s in api.structs if ranges.present(s, r.version) and not s.plain
+                 and (window_of is None or r.version in window_of.get(s.name, ()))}
         out.append((str(r.version), SEABI, r.line, lists, True))
     for e in api.editions:
         out.append((e.name, TENSORFLOW, e.line, editions.members(api, e), True))
@@ -152,22 +156,38 @@ def newest(api, struct_name):
 
 
 def check(api, err):
-    """ambiguous-size: two known layouts of a struct, one struct_size, different placement."""
+    """ambiguous-size: two known layouts of a struct, one struct_size, different placement.
+
+    In a schema that records history, layouts are compared within each of
+    the struct's windows (ranges.py): a header knows its window's only."""
+    history = ranges.records_history(api)
+    done = set()
     for s in api.structs:
-        layouts = known(api, s.name)
-        for abi in ABIS:
-            by_size = {}
-            for k in layouts:
-                other = by_size.get(k.size(abi))
-                if other is None:
-                    by_size[k.size(abi)] = k
-                    continue
-                moved = next((f"{a[0]} at {a[1 if abi == 'lp64' else 2]} vs {b[0]} at {b[1 if abi == 'lp64' else 2]}"
-                              for a, b in zip(other.placement(), k.placement()) if a != b), "different members")
-                err.add(k.line, "ambiguous-size",
-                        f"{s.name} is {k.size(abi)} bytes on {abi.upper()} both in {other.labels[0]} and in "
-                        f"{k.labels[0]}, with different member placement ({moved}): a consumer sees only "
-                        "struct_size and could not tell them apart; change one layout's size")
+        if s.plain or s.name in done:
+            continue
+        done.add(s.name)
+        groups = [known(api, s.name)]
+        if history:
+            groups = [[k for k in groups[0] if set(k.labels) & {str(v) for v in w}]
+                      for w in ranges.windows(api, s.name)]
+        for layouts in groups:
+            _check_sizes(s, layouts, err)
+
+
+def _check_sizes(s, layouts, err):
+    for abi in ABIS:
+        by_size = {}
+        for k in layouts:
+            other = by_size.get(k.size(abi))
+            if other is None:
+                by_size[k.size(abi)] = k
+                continue
+            moved = next((f"{a[0]} at {a[1 if abi == 'lp64' else 2]} vs {b[0]} at {b[1 if abi == 'lp64' else 2]}"
+                          for a, b in zip(other.placement(), k.placement()) if a != b), "different members")
+            err.add(k.line, "ambiguous-size",
+                    f"{s.name} is {k.size(abi)} bytes on {abi.upper()} both in {other.labels[0]} and in "
+                    f"{k.labels[0]}, with different member placement ({moved}): a consumer sees only "
+                    "struct_size and could not tell them apart; change one layout's size")
 
 
 # ---------------------------------------------------------------------------

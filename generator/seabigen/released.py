@@ -15,7 +15,7 @@ rewording a released comment is allowed.
 import json
 import os
 
-from . import ctype, layout, memo
+from . import ctype, layout, memo, ranges
 from .model import Version
 
 RECORD_FORMAT = 1
@@ -34,7 +34,7 @@ def record_path(root, api, version):
 
 
 def _present(item, version):
-    return item.since is not None and item.since <= version
+    return ranges.present(item, version)
 
 
 def _deprecation(d, version):
@@ -59,6 +59,8 @@ def _member(api, f, version):
     out = {"name": f.name, "since": str(f.since), "zero": f.zero, "filled_by": filled_by,
            "required": f.required, "required_when": f.required_when, "pattern": f.pattern,
            "default": f.default, "align": f.align, "deprecated": _deprecation(f.deprecated, version)}
+    if f.union is not None:
+        out["union"] = f.union
     if c is not None and (version is None or version >= c.since):
         out["corrected"] = str(c.since)
     if f.is_callback:
@@ -106,6 +108,10 @@ def _version_facts(s, fields, version):
 
 def _struct_record(api, s, fields, version):
     members = [_member(api, f, version) for f in fields]
+    if ranges.records_history(api):
+        firsts = ranges.first_since(api, s.name)
+        for m in members:
+            m["since"] = str(firsts[m["name"]])
     abis = {}
     for abi in ctype.ABIS:
         lay = layout.struct_layout(api, s, abi, fields)
@@ -148,8 +154,13 @@ def build(api, version):
         "record_format": RECORD_FORMAT,
         "version": str(version),
         "status": api.release(version).status,
+        # An opaque struct is a handle whose tag is its own name (a record
+        # compares its removal the same way).
         "handles": [{"name": h.name, "tag": h.tag, "since": str(h.since)}
-                    for h in api.handles if _present(h, version)],
+                    for h in api.handles if _present(h, version)]
+                   # and, where the schema records history, its types (tag: their own name)
+                   + [{"name": t.name, "tag": t.name, "since": str(t.since)}
+                      for t in api.types if ranges.records_history(api) and _present(t, version)],
         "callbacks": [_callback(c, version) for c in api.callbacks if _present(c, version)],
         "entry_points": [_callback(c, version) for c in api.entry_points if _present(c, version)],
         "enums": [_enum(e, version) for e in api.enums if _present(e, version)],

@@ -23,7 +23,7 @@ Stages 2 and 3 need the repository's frozen records, so only `gen` and
 every command. Every stage that can run does, so one run reports every
 problem.
 """
-from . import checks, declarations, editions, evolution, in_between, layout_records, layouts
+from . import checks, declarations, editions, evolution, in_between, layout_records, layouts, ranges
 from .errors import Collector, SchemaErrors
 
 HISTORY, FROZEN_LAYOUTS, NAMES, LAYOUTS = 2, 3, 4, 5
@@ -44,6 +44,10 @@ def judge(api, root=None, freeze=False):
     if root is not None:
         records.update(evolution.check(api, root, freeze, stage[HISTORY]))
         records.update(layout_records.check(api, root, freeze, stage[FROZEN_LAYOUTS]))
+    elif ranges.records_history(api):
+        # A schema that records history is judged step by step by every
+        # command: its acknowledgements are most of what it says.
+        evolution.check_steps(api, err=stage[HISTORY])
     # An edition acknowledges its breaks of the evolution rules, and corrections of its frozen record.
     acknowledgeable = set(evolution.RULES) | {layout_records.KINDS["edition"][1]}
     editions.check(api, stage[NAMES], acknowledgeable)

@@ -162,7 +162,7 @@ class CTypesTable(unittest.TestCase):
             for i, abi in enumerate(ctype.ABIS):
                 src = os.path.join(tmp, f"{abi}.c")
                 with open(src, "w", encoding="utf-8") as f:
-                    f.write('#include "se_api.h"\n')
+                    f.write('#include <stdbool.h>\n#include "se_api.h"\n')  # bool: a legacy type (ctype.LEGACY)
                     for name, types in ctype.C_TYPES.items():
                         if name != "void":
                             f.write(f"_Static_assert(__builtin_types_compatible_p({name}, {types[i]}), "

@@ -1,0 +1,152 @@
+"""A C header's declarations as plain data: what front.py reads, what the
+rest of the importer works on.
+
+Types are written in the schema's type grammar (schema/README.md, "Type
+grammar"): `[const] BASE [const] {* [const]}`, BASE a builtin name or a name
+the header declares. Every laid-out item carries its place on each ABI the
+importer reads (`lp64`, `ilp32`), as the compiler computed it.
+"""
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Tuple
+
+ABIS = ("lp64", "ilp32")
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a member is, on one ABI: byte offset, size and alignment."""
+    offset: int
+    size: int
+    align: int
+
+    @property
+    def end(self):
+        return self.offset + self.size
+
+
+@dataclass
+class Member:
+    """One member of a struct: data (`type`), a function pointer written in
+    place (`returns`, `params`), or an anonymous union of such members
+    (`alternatives`, which share its storage)."""
+    name: str
+    line: int
+    kind: str  # "data" | "fn" | "union"
+    type: Optional[str] = None
+    returns: Optional[str] = None
+    params: Tuple[Tuple[str, str], ...] = ()
+    alternatives: Tuple["Member", ...] = ()
+    places: Dict[str, Place] = field(default_factory=dict)
+    align: Optional[int] = None  # an explicit alignment (_Alignas, aligned(N)), as the compiler reads it
+
+    def declaration(self):
+        """What must not change in place (names of parameters are free)."""
+        if self.kind == "data":
+            return ("data", self.type)
+        if self.kind == "fn":
+            return ("fn", self.returns, tuple(t for _, t in self.params))
+        return ("union",) + tuple((a.name,) + a.declaration() for a in self.alternatives)
+
+    def end(self, abi):
+        return self.places[abi].end
+
+
+@dataclass
+class Struct:
+    """A struct the header defines. `sized`: its first member is `size_t
+    struct_size` (the struct_size ABIs' rule); other structs are recorded as
+    plain types."""
+    name: str
+    line: int
+    members: List[Member]
+    sizes: Dict[str, Tuple[int, int]] = field(default_factory=dict)  # abi -> (sizeof, align)
+
+    @property
+    def sized(self):
+        return bool(self.members) and self.members[0].name == "struct_size" and self.members[0].type == "size_t"
+
+    def flat(self):
+        """[(Member, union name or None)]: the members as the schema lists
+        them, an anonymous union's alternatives one by one (they share its
+        storage and carry its name)."""
+        out = []
+        for m in self.members:
+            if m.kind == "union":
+                out += [(a, m.name) for a in m.alternatives]
+            else:
+                out.append((m, None))
+        return out
+
+    def true_end(self, abi):
+        """The end of the last member: the struct_size a writer that knows the whole struct sets."""
+        return max((m.end(abi) for m in self.members), default=0)
+
+
+@dataclass
+class Enum:
+    name: str
+    line: int
+    values: List[Tuple[str, int, int]]  # (name, value, line)
+    size: int = 4
+
+
+@dataclass
+class Callback:
+    """A named function-pointer type: `typedef R (*NAME)(params);`."""
+    name: str
+    line: int
+    returns: str
+    params: Tuple[Tuple[str, str], ...]
+    # The header writes this type in place, as a callback's parameter
+    # (`void (*dtor)(void*)`), which the schema's grammar cannot; the
+    # importer names it `<owner>_<parameter>_fn` so the schema can.
+    named_by_importer: bool = False
+
+    def declaration(self):
+        return ("fn", self.returns, tuple(t for _, t in self.params))
+
+
+@dataclass
+class Opaque:
+    """A struct the header names but never defines (`typedef struct X X;`)."""
+    name: str
+    line: int
+
+
+@dataclass
+class Handle:
+    """A pointer to a struct the header never defines: `typedef struct TAG* NAME;`."""
+    name: str
+    line: int
+    tag: str
+
+
+@dataclass
+class SizeConstant:
+    """A `*_STRUCT_SIZE` constant (macro, enumerator or const variable)."""
+    name: str
+    line: int
+    struct: Optional[str]  # the struct it sizes, when one can be told
+    values: Dict[str, int] = field(default_factory=dict)  # abi -> value
+
+
+@dataclass
+class Header:
+    """One version of the header, read on every ABI."""
+    path: str
+    version: Tuple[int, ...]  # (major, minor) or (major, minor, patch), as the header's macros give it
+    structs: List[Struct] = field(default_factory=list)
+    enums: List[Enum] = field(default_factory=list)
+    callbacks: List[Callback] = field(default_factory=list)
+    opaques: List[Opaque] = field(default_factory=list)
+    handles: List[Handle] = field(default_factory=list)
+    size_constants: List[SizeConstant] = field(default_factory=list)
+    version_macros: Tuple[str, ...] = ()
+    read_as: Optional[str] = None  # None: read as C11; else how and why otherwise
+
+    @property
+    def version_text(self):
+        return ".".join(map(str, self.version))
+
+    def struct(self, name):
+        return next((s for s in self.structs if s.name == name), None)

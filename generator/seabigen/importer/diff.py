@@ -1,0 +1,207 @@
+"""Neighbouring versions of a header, compared with the evolution checker's rules.
+
+evolution.compare judges version i against version i-1 exactly as `make
+gen` judges two versions of a schema, so every finding carries one of its
+rule ids (evolution.RULES). A plain append is no finding. This module adds
+what a reader of a break report asks next: does a binary built against one
+version misread the other (`abi_break`), and where is it in each header.
+
+abi_break is false only where sources notice and binaries do not: a member
+renamed in the same slot, a type or signature whose only change is a
+qualifier (`const`), a spelling of the very same C type (int32_t / int), a
+struct, enum or enumerator renamed with its layout or value kept (names are
+in no binary), a union given one more member in its storage, a size
+constant renamed, and anything appended in a PATCH step.
+Everything else that the rules refuse moves, resizes, retypes or removes a
+slot, so a binary built against one side misreads the other.
+"""
+import re
+from dataclasses import dataclass
+from typing import Optional, Tuple
+
+from .. import evolution
+from . import history as hist
+from .decls import ABIS
+
+
+@dataclass
+class Change:
+    old: str  # version texts
+    new: str
+    kind: str  # struct | enum | callback | handle
+    struct: str  # the struct (or enum, callback, opaque type) it is in
+    member: Optional[str]
+    rule: str
+    abi_break: bool
+    message: str
+    old_at: Tuple[str, int]  # (header path, line); line 0: not in that version
+    new_at: Tuple[str, int]
+
+
+def changes(history):
+    """[Change] between every pair of neighbouring versions, in version order."""
+    seen = hist.first_seen(history)
+    records = [hist.record(history, i, seen) for i in range(len(history.headers))]
+    out = []
+    for i in range(1, len(records)):
+        old, new = history.headers[i - 1], history.headers[i]
+        # A PATCH step may change nothing (patch-changes-abi); a MAJOR step
+        # may change anything, yet a reader still asks what changed: it is
+        # compared like a MINOR one.
+        relation = "patch" if len(old.version) == 3 and old.version[:2] == new.version[:2] else "minor"
+        for rule, kind, path, message in evolution.compare(records[i - 1], records[i], relation):
+            name, _, member = path.partition(".")
+            if rule == "handle-removed" and new.struct(name) is not None:
+                continue  # an opaque struct now defined: nothing a binary holding pointers notices
+            broken = _abi_break(rule, kind, name, member, records[i - 1], records[i], message)
+            twin = _renamed_to(rule, kind, name, records[i - 1], records[i])
+            if twin is not None:
+                broken = False
+                twin = (f"{twin}, new in {new.version_text}, has its members at the same places: a rename, "
+                        "and a type's name is in no binary")
+            out.append(Change(old.version_text, new.version_text, kind, name, member or None, rule, broken,
+                              _message(message, broken, old.version_text, new.version_text, twin),
+                              _where(old, kind, name, member, records[i - 1], records[i], False, rule),
+                              _where(new, kind, name, member, records[i - 1], records[i], True, rule)))
+    return out
+
+
+# ---------------------------------------------------------------------------
+def _items(record, kind):
+    key = {"struct": "structs", "enum": "enums", "callback": "callbacks", "handle": "handles",
+           "entry_point": "entry_points"}[kind]
+    return {x["name"]: x for x in record[key]}
+
+
+def _pair(kind, name, member, old, new, rule="member-renamed"):
+    """The (old, new) records of the member a finding names: by name, and
+    for a rename (the finding names the new member) the old slot's member."""
+    o, n = _items(old, kind).get(name), _items(new, kind).get(name)
+    if not member or kind != "struct":
+        return o, n
+    om = next((m for m in o["members"] if m["name"] == member), None) if o else None
+    nm = next((m for m in n["members"] if m["name"] == member), None) if n else None
+    if om is None and nm is not None and o is not None and rule == "member-renamed":
+        k = n["members"].index(nm)
+        om = o["members"][k] if k < len(o["members"]) else None
+    return om, nm
+
+
+def _qualifiers_only(a, b):
+    def bare(t):
+        return re.sub(r"\bconst\b", "", t).replace(" ", "")
+    return bare(a) == bare(b)
+
+
+def _same_type(a, b):
+    """Only a qualifier differs, or both name the same C type on both ABIs."""
+    if _qualifiers_only(a, b):
+        return True
+    try:
+        return evolution._same_c_type(a, b) is not None
+    except Exception:  # a name the grammar reads but the builtins do not know
+        return False
+
+
+def _renamed_to(rule, kind, name, old, new):
+    """For a struct or enum removed while a new one of another name has the
+    same members at the same places (the same enumerator values): its name."""
+    if (rule, kind) not in (("struct-removed", "struct"), ("enum-removed", "enum")):
+        return None
+    gone = _items(old, kind)[name]
+    before = _items(old, kind)
+    for cand in _items(new, kind).values():
+        if cand["name"] in before:
+            continue
+        if kind == "struct" and [(m["name"], _places(m)) for m in cand["members"]] == \
+                [(m["name"], _places(m)) for m in gone["members"]]:
+            return cand["name"]
+        if kind == "enum" and [v["value"] for v in cand["values"]][:len(gone["values"])] == \
+                [v["value"] for v in gone["values"]] and cand["size"] == gone["size"]:
+            return cand["name"]
+    return None
+
+
+def _union_kept(struct, union, old, new):
+    """True when union `union` of `struct` keeps its place and size, and no
+    member outside it moves, from record `old` to `new`."""
+    o, n = _items(old, "struct").get(struct), _items(new, "struct").get(struct)
+    if o is None or n is None:
+        return False
+
+    def extent(rec, abi):
+        slots = [(m[abi]["offset"], m[abi]["offset"] + m[abi]["size"]) for m in rec["members"] if m.get("union") == union]
+        return (min(a for a, _ in slots), max(b for _, b in slots)) if slots else None
+    if any(extent(o, a) != extent(n, a) for a in ABIS):
+        return False
+    now = {m["name"]: m for m in n["members"] if m.get("union") != union}
+    return all(m["name"] not in now or _places(m) == _places(now[m["name"]])
+               for m in o["members"] if m.get("union") != union)
+
+
+def _places(m):
+    return tuple((m[a]["offset"], m[a]["size"]) for a in ABIS)
+
+
+def _abi_break(rule, kind, name, member, old, new, message=""):
+    o, n = _pair(kind, name, member, old, new, rule)
+    if rule == "member-inserted" and n is not None and n.get("union") and _union_kept(name, n["union"], old, new):
+        return False  # one more way to read a union's storage; nothing moved
+    if rule == "patch-changes-abi":
+        return False  # something appended in a PATCH step: the rule is broken, no binary misreads
+    if rule == "member-renamed":
+        return o is None or n is None or _places(o) != _places(n)
+    if rule == "type-changed" and o is not None and n is not None:
+        if o["kind"] == n["kind"] == "data" and _places(o) == _places(n):
+            return not _same_type(o["type"], n["type"])
+        return True
+    if rule == "signature-changed" and o is not None and n is not None:
+        a, b = [o["returns"]] + list(o["params"]), [n["returns"]] + list(n["params"])
+        return len(a) != len(b) or not all(_same_type(x, y) for x, y in zip(a, b))
+    if rule == "size-macro-renamed":
+        return False
+    if rule == "enumerator-removed" and "(renamed to " in message:
+        return False  # the value lives on under another name: a name is in no binary
+    return True
+
+
+# The evolution checker's messages end with advice for a schema's editor and
+# the step's label; a break report states the fact and its consequence.
+_ADVICE = re.compile(r"; (add the new member at the end|deprecate it|new members go at the end|"
+                     r"released code uses it|every implementation would be called wrongly|"
+                     r"callers would pass the wrong arguments|give it `since:`).*$")
+_LABEL = re.compile(r" \([^()]* is a (MINOR|PATCH) step\)$")
+
+
+def _message(message, broken, old, new, aside=None):
+    text = _ADVICE.sub("", _LABEL.sub("", message)) + (f" ({aside})" if aside else "")
+    if broken:
+        return text + f": a binary built against {old} misreads {new}, and the other way round"
+    return text + ": only sources notice; binaries built against either version agree"
+
+
+def _where(header, kind, name, member, old, new, new_side, rule):
+    """(path, line) of the item in `header`: the member, else its struct;
+    line 0 when the version lacks both."""
+    if kind == "struct":
+        s = header.struct(name)
+        if s is None:
+            return (header.path, 0)
+        if member:
+            o, n = _pair(kind, name, member, old, new, rule)
+            want = (n if new_side else o)
+            wanted = want["name"] if want else None
+            m = next((m for m, _u in s.flat() if m.name == wanted), None)
+            if m is not None:
+                return (header.path, m.line)
+        return (header.path, s.line)
+    pool = {"enum": header.enums, "callback": header.callbacks,
+            "handle": header.handles + header.opaques}.get(kind, [])
+    item = next((x for x in pool if x.name == name), None)
+    if item is None:
+        return (header.path, 0)
+    if kind == "enum" and member:
+        line = next((ln for n, _v, ln in item.values if n == member), None)
+        if line:
+            return (header.path, line)
+    return (header.path, item.line)

@@ -1,0 +1,15 @@
+/* tests/import/corpus/enumerator-renumbered/b.h: C_KIND_B from 1 to 2 */
+#include <stddef.h>
+#include <stdint.h>
+
+#define CORPUS_MAJOR 1
+#define CORPUS_MINOR 1
+
+typedef enum C_Kind { C_KIND_A = 0, C_KIND_B = 2 } C_Kind;
+typedef struct C_Thing {
+  size_t struct_size;
+  void* ext;
+  int32_t a;
+  int32_t b;
+} C_Thing;
+#define C_THING_STRUCT_SIZE (offsetof(C_Thing, b) + sizeof(((C_Thing*)0)->b))

@@ -1,0 +1,14 @@
+/* tests/import/corpus/signature-changed/a.h: before: a callback's parameter from int32_t to int64_t, in place */
+#include <stddef.h>
+#include <stdint.h>
+
+#define CORPUS_MAJOR 1
+#define CORPUS_MINOR 0
+
+typedef struct C_Thing {
+  size_t struct_size;
+  void* ext;
+  int32_t a;
+  void (*run)(int32_t n);
+} C_Thing;
+#define C_THING_STRUCT_SIZE (offsetof(C_Thing, run) + sizeof(((C_Thing*)0)->run))

@@ -1,0 +1,15 @@
+/* tests/import/corpus/struct-size-in-front/b.h: a plain struct gains struct_size in front */
+#include <stddef.h>
+#include <stdint.h>
+
+#define CORPUS_MAJOR 1
+#define CORPUS_MINOR 1
+
+typedef struct C_Thing {
+  size_t struct_size;
+  void* ext;
+  int32_t a;
+  int32_t b;
+} C_Thing;
+#define C_THING_STRUCT_SIZE (offsetof(C_Thing, b) + sizeof(((C_Thing*)0)->b))
+typedef struct C_Info { size_t struct_size; int32_t task; int32_t state; } C_Info;

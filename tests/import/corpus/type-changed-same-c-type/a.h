@@ -1,0 +1,14 @@
+/* tests/import/corpus/type-changed-same-c-type/a.h: before: b from int32_t to int, one C type */
+#include <stddef.h>
+#include <stdint.h>
+
+#define CORPUS_MAJOR 1
+#define CORPUS_MINOR 0
+
+typedef struct C_Thing {
+  size_t struct_size;
+  void* ext;
+  int32_t a;
+  int32_t b;
+} C_Thing;
+#define C_THING_STRUCT_SIZE (offsetof(C_Thing, b) + sizeof(((C_Thing*)0)->b))

@@ -1,0 +1,14 @@
+/* tests/import/corpus/type-changed-signedness/b.h: b from uint32_t to int32_t */
+#include <stddef.h>
+#include <stdint.h>
+
+#define CORPUS_MAJOR 1
+#define CORPUS_MINOR 1
+
+typedef struct C_Thing {
+  size_t struct_size;
+  void* ext;
+  int32_t a;
+  int32_t b;
+} C_Thing;
+#define C_THING_STRUCT_SIZE (offsetof(C_Thing, b) + sizeof(((C_Thing*)0)->b))

@@ -1,0 +1,461 @@
+#!/usr/bin/env python3
+"""`seabigen import`: every rule found where it happens, and round trips that prove it.
+
+No network: every header is a fixture of this folder, rendered from a
+committed schema, or generated from one (synthetic.py).
+
+1. corpus/: one pair of headers per evolution rule a header can show (and
+   the interesting cases of abi_break), each found with exactly that rule,
+   member and abi_break, nothing else; the schema written when the schema
+   can express the pair (and validating), the report alone when not. Every
+   rule of evolution.RULES is either in the corpus or listed here as one
+   only a schema can break.
+2. history/: four versions of a small API using every C construct the
+   importer records, each breaking something: the findings, the stale
+   size constants (one stale on i386 only), the schema validates, the
+   header of every version renders and compiles (C11 on LP64 and i386, the
+   newest also C99 and C++11; layout pins on), and read back by the
+   importer lays every struct out as the original version did.
+3. seabi's own se_api.h at every version (`make header`): the import
+   reproduces the schema's members, since and sizes, finds no change and
+   no stale size constant.
+4. TensorFlow's layouts (tests/editions/tf_layouts.h) after RFC 257's
+   0.0.1: 2.5's reorder and 2.7's insertion in the report, and, compared
+   as the schema compares editions, exactly the breaks it acknowledges.
+5. schema/pjrt.yaml: its versions written back as plain headers and
+   imported again give the same schema (the importer's fixed point); the
+   committed include/pjrt_seabi.h's accessors at work (pjrt_accessors.c).
+6. Bad input: a clear error with file and line, nothing written.
+
+Ends with `N passed, N failed[, N skipped]`.
+"""
+import contextlib
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "generator"))
+sys.path.insert(0, HERE)
+from seabigen import evolution, layout, outputs, ranges, schema, verdict  # noqa: E402
+from seabigen.importer import bindings, cli as import_cli, front, history, versions  # noqa: E402
+import synthetic  # noqa: E402
+
+PYTHON = os.environ.get("PYTHON") or sys.executable
+passed = failed = skipped = 0
+
+# Rules only a schema can break: what a header does not say (who fills a
+# member, what 0 means, required, defaults, patterns, deprecation) and the
+# bookkeeping of frozen records.
+SCHEMA_ONLY = {"history-rewrite", "filled-by-changed", "zero-class-changed", "optional-made-required",
+               "required-dropped", "validation-changed", "default-changed", "deprecation-rewritten",
+               "released-version-removed", "release-reopened", "release-not-frozen"}
+
+
+def check(ok, what):
+    global passed, failed
+    passed, failed = passed + bool(ok), failed + (not ok)
+    print(("PASS " if ok else "FAIL ") + what, flush=True)
+    return ok
+
+
+def skip(what):
+    global skipped
+    skipped += 1
+    print("SKIP " + what, flush=True)
+
+
+def run_import(args):
+    """(exit status, stdout, stderr) of `seabigen import ARGS`, in this process."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = import_cli.main(args)
+        except SystemExit as e:
+            code = e.code
+    return code, out.getvalue(), err.getvalue()
+
+
+def findings(report):
+    return sorted(f"{c['rule']} {c['struct']}{'.' + c['member'] if c['member'] else ''} {str(c['abi_break']).lower()}"
+                  for c in report["changes"])
+
+
+# ---------------------------------------------------------------------------
+def corpus(tmp):
+    found_rules = set()
+    base = os.path.join(HERE, "corpus")
+    for name in sorted(os.listdir(base)):
+        d = os.path.join(base, name)
+        with open(os.path.join(d, "expect"), encoding="utf-8") as f:
+            lines = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
+        want_schema = lines.pop() == "schema yes"
+        want = sorted(ln.replace(" - ", " ") for ln in lines)
+        out, rep = os.path.join(tmp, f"{name}.yaml"), os.path.join(tmp, f"{name}.json")
+        code, stdout, stderr = run_import(["--out", out, "--report", rep, os.path.join(d, "a.h"), os.path.join(d, "b.h")])
+        if not check(os.path.exists(rep), f"corpus {name}: the report is written (exit {code})"):
+            print(stderr[-500:])
+            continue
+        with open(rep, encoding="utf-8") as f:
+            report = json.load(f)
+        got = findings(report)
+        check(got == want, f"corpus {name}: found {got or 'nothing'}, expected {want or 'nothing'}")
+        found_rules |= {w.split()[0] for w in want}
+        check(os.path.exists(out) == want_schema and (code == 0) == want_schema,
+              f"corpus {name}: the schema is {'written (exit 0)' if want_schema else 'not written (exit 1)'}"
+              + ("" if want_schema else f": {stderr.splitlines()[0] if stderr else ''}"))
+        if want_schema:
+            api = schema.read(out)
+            verdict.judge(api)  # raises on an invalid schema
+            check(True, f"corpus {name}: the written schema validates")
+        # One line per finding for a person, with both headers' file and line.
+        rows = [ln for ln in stdout.splitlines() if " -> " in ln]
+        check(len(rows) == len(want) and all(re.search(r"a\.h(:\d+)? \(", r) and re.search(r"b\.h(:\d+)? \(", r)
+                                             for r in rows),
+              f"corpus {name}: {len(rows)} finding line(s), each naming a.h and b.h with their lines")
+    return found_rules
+
+
+def coverage(found):
+    rules = set(evolution.RULES)
+    check(found | SCHEMA_ONLY == rules and not (found & SCHEMA_ONLY),
+          f"every evolution rule is in the corpus ({len(found)}) or only a schema can break it ({len(SCHEMA_ONLY)}); "
+          f"unclassified: {sorted(rules - found - SCHEMA_ONLY) or 'none'}")
+
+
+# ---------------------------------------------------------------------------
+HISTORY_EXPECT = [
+    "handle-removed H_Stream true",
+    "member-inserted H_Info.struct_size true",
+    "member-inserted H_Value.ratio false",
+    "member-removed H_Args.name true",
+    "member-renamed H_Args.extension_start false",
+    "signature-changed H_Args.done true",
+    "signature-changed H_Done true",
+    "type-changed H_Args.name false",
+    "type-changed H_Args.stream true",
+]
+
+
+def history_fixture(tmp):
+    d = os.path.join(HERE, "history")
+    headers = [os.path.join(d, f"v1.{i}.h") for i in range(4)]
+    out, rep = os.path.join(tmp, "hist.yaml"), os.path.join(tmp, "hist.json")
+    code, stdout, stderr = run_import(["--out", out, "--report", rep, *headers])
+    if not check(code == 0 and os.path.exists(out), f"history: imported (exit {code})"):
+        print(stderr[-1000:])
+        return
+    with open(rep, encoding="utf-8") as f:
+        report = json.load(f)
+    check(report["versions"] == ["1.0", "1.1", "1.2", "1.3"], f"history: versions {report['versions']}")
+    check(findings(report) == sorted(HISTORY_EXPECT), f"history: findings {findings(report)}")
+    stale = sorted((s["version"], s["macro"], s["abi"], s["declared"], s["actual"]) for s in report["stale_size_macros"])
+    check(stale == [("1.1", "H_Args_STRUCT_SIZE", "i386", 32, 36), ("1.1", "H_Args_STRUCT_SIZE", "lp64", 64, 72),
+                    ("1.3", "H_Args_STRUCT_SIZE", "i386", 64, 32)],
+          f"history: stale size constants, 1.3's on i386 only: {stale}")
+    api = schema.read(out)
+    verdict.judge(api)
+    check(True, "history: the schema validates")
+    check(api.info.legacy_types == ["bool", "intptr_t"] and {t.name for t in api.types} == {"H_Client"}
+          and any(s.plain for s in api.structs) and any(f.union for s in api.structs for f in s.fields),
+          "history: bool and intptr_t admitted, opaque H_Client, plain and union members recorded")
+    i386 = subprocess.run(["gcc", "-m32", "-fsyntax-only", "-x", "c", "-"], input="#include <stdint.h>\n",
+                          capture_output=True, text=True).returncode == 0
+    for i, v in enumerate(api.versions):
+        hdr = os.path.join(tmp, "hist", str(v), "hist_api_seabi.h")
+        if i == 1:
+            # Once through the command line, as a user names the version (MAJOR.MINOR).
+            p = subprocess.run([PYTHON, "-m", "seabigen", "header", "--schema", out, "--at", str(v)[:-2],
+                                "--out", hdr], cwd=ROOT, env={**os.environ, "PYTHONPATH": "generator"},
+                               capture_output=True, text=True)
+            if not check(p.returncode == 0, f"history {v}: `header --at {str(v)[:-2]}` renders it"):
+                print(p.stderr[-800:])
+                continue
+        else:
+            os.makedirs(os.path.dirname(hdr), exist_ok=True)
+            for name, text in outputs.header_texts(api, v, out, "test", name="hist_api_seabi.h").items():
+                with open(os.path.join(os.path.dirname(hdr), name), "w", encoding="utf-8") as f:
+                    f.write(text)
+        flags = ["-Wall", "-Wextra", "-Wpedantic", "-Werror", "-DSE_API_LAYOUT_PINS", "-fsyntax-only"]
+        # Every version on both ABIs; the newest also as C99 and C++.
+        builds = [("c", "-std=c11", ""), ("c", "-std=c11", "-m32")]
+        if i == len(api.versions) - 1:
+            builds += [("c", "-std=c99", ""), ("c++", "-std=c++11", "")]
+        for lang, std, abi in builds:
+            if abi and not i386:
+                skip(f"history {v}: gcc -m32 cannot compile here (no gcc-multilib)")
+                continue
+            cc = "g++" if lang == "c++" else "gcc"
+            r = subprocess.run([cc, std, *([abi] if abi else []), *flags, "-x", lang, hdr], capture_output=True,
+                               text=True)
+            check(r.returncode == 0, f"history {v}: the header compiles ({cc} {std} {abi or 'LP64'}, pins on)"
+                  + (f": {r.stderr[:300]}" if r.returncode else ""))
+        # Read back by the importer: every struct where the original header has it.
+        original = front.read(headers[i])
+        again = front.read(hdr, skip=re.compile(r"se_private_\w*|HIST_API_\w+|\w+_fn"))
+        same = []
+        for s in original.structs:
+            t = again.struct(s.name)
+            same.append(t is not None and [(m.name, m.places) for m, _ in s.flat()] ==
+                        [(m.name, m.places) for m, _ in t.flat()] and s.sizes == t.sizes)
+        check(all(same), f"history {v}: read back by the importer, all {len(same)} structs lay out as the "
+              "original header's, LP64 and i386")
+
+
+# ---------------------------------------------------------------------------
+def make_header(at, out):
+    p = subprocess.run(["make", "--no-print-directory", "-s", "header", f"AT={at}", f"OUT={out}"], cwd=ROOT,
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        raise RuntimeError(f"make header AT={at}: {p.stderr[-300:]}")
+    return out
+
+
+SEABI_SKIP = r"se_private_\w*|SE_Lineage|SE_SettleProblem|\w+_fn|TF_Code"
+
+
+def se_api_round_trip(tmp):
+    api = schema.read(os.path.join(ROOT, "schema", "se_api.yaml"))
+    verdict.judge(api)
+    headers = [make_header(str(v), os.path.join(tmp, "se", str(v), "se_api.h")) for v in api.versions]
+    out, rep = os.path.join(tmp, "se.yaml"), os.path.join(tmp, "se.json")
+    code, _, stderr = run_import(["--out", out, "--report", rep, "--skip", SEABI_SKIP, *headers])
+    if not check(code == 0, f"se_api.h at {len(headers)} versions: imported (exit {code})"):
+        print(stderr[-1000:])
+        return
+    with open(rep, encoding="utf-8") as f:
+        report = json.load(f)
+    check(report["changes"] == [] and report["stale_size_macros"] == [],
+          f"se_api.h: no change but appends, no stale size constant ({len(report['changes'])} changes, "
+          f"{len(report['stale_size_macros'])} stale)")
+    back = schema.read(out)
+    members, sinces, sizes = [], [], []
+    for s in api.structs:
+        t = back.struct(s.name)
+        members.append(t is not None and [f.name for f in t.fields] == [f.name for f in s.fields])
+        sinces.append(t is not None and [str(f.since) for f in t.fields] == [str(f.since) for f in s.fields])
+    read = [front.read(h, skip=re.compile(SEABI_SKIP)) for h in headers]
+    for v, h in zip(api.versions, read):
+        for s in api.structs:
+            if not ranges.present(s, v):
+                continue
+            fields = layout.fields_at(api, s, v)
+            t = h.struct(s.name)
+            sizes.append(t is not None and all(t.true_end(a) == layout.struct_layout(api, s, a, fields).struct_size
+                                               for a in ("lp64", "ilp32"))
+                         and [m.name for m, _ in t.flat()] == [f.name for f in fields])
+    check(all(members), f"se_api.h: every struct's members, in the schema's order ({sum(members)}/{len(members)})")
+    check(all(sinces), f"se_api.h: every member's since ({sum(sinces)}/{len(sinces)})")
+    check(all(sizes) and sizes, f"se_api.h: every struct's struct_size at every version, LP64 and i386 "
+          f"({sum(sizes)}/{len(sizes)})")
+
+
+# ---------------------------------------------------------------------------
+EDITIONS = [(2, "tensorflow-2.5", (2, 5, 0)), (3, "tensorflow-2.7", (2, 7, 0)), (4, "tensorflow-2.9", (2, 9, 0)),
+            (5, "tensorflow-2.14", (2, 14, 0)), (6, "tensorflow-master-2026-05", (2, 21, 0))]
+# What a header shows: the rules of the corpus. The schema's other
+# acknowledged breaks of editions (required-dropped) are not in a header.
+HEADER_RULES = None
+
+
+def tf_wrappers(tmp):
+    """One header per edition: tf_layouts.h with TFE_EDITION set, its TFE_ names
+    spelled as TensorFlow spells them and the edition's release as SE_* version."""
+    src = os.path.join(ROOT, "tests", "editions", "tf_layouts.h")
+    with open(src, encoding="utf-8") as f:
+        text = f.read()
+    defined = set(re.findall(r"#define (TFE_\w+)", text))
+    names = sorted(set(re.findall(r"\bTFE_\w+", text)) - defined - {"TFE_", "TFE_EDITION"})
+    out = []
+    for number, _name, (major, minor, patch) in EDITIONS:
+        path = os.path.join(tmp, "tf", str(number), "stream_executor.h")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(f"#define TFE_EDITION {number}\n#define SE_MAJOR {major}\n#define SE_MINOR {minor}\n"
+                    f"#define SE_PATCH {patch}\n")
+            f.write("".join(f"#define {n} {n[len('TFE_'):]}\n" for n in names))
+            f.write(f'#include "{src}"\n')
+        out.append(path)
+    return out
+
+
+def tf_editions(tmp, header_rules):
+    api = schema.read(os.path.join(ROOT, "schema", "se_api.yaml"))
+    verdict.judge(api)
+    base = make_header("0.0.1", os.path.join(tmp, "tf", "0.0.1", "se_api.h"))
+    headers = [base] + tf_wrappers(tmp)
+    out, rep = os.path.join(tmp, "tf.yaml"), os.path.join(tmp, "tf.json")
+    code, _, stderr = run_import(["--out", out, "--report", rep, "--version-macros", "SE_MAJOR,SE_MINOR,SE_PATCH",
+                                  "--skip", SEABI_SKIP, *headers])
+    if not check(code == 0, f"TensorFlow's layouts after 0.0.1: imported (exit {code})"):
+        print(stderr[-1000:])
+        return
+    with open(rep, encoding="utf-8") as f:
+        changes = json.load(f)["changes"]
+    reorder = {c["member"] for c in changes if c["to"] == "2.5.0" and c["struct"] == "SP_PlatformFns"
+               and c["rule"] == "member-inserted" and c["abi_break"]}
+    check(reorder == {"get_device_count", "create_device_fns", "destroy_device_fns"},
+          f"2.5's reorder of SP_PlatformFns: every RFC callback moves (found {sorted(reorder)})")
+    insertion = sorted((c["rule"], c["struct"], c["member"], c["abi_break"]) for c in changes if c["to"] == "2.7.0")
+    check(insertion == [("member-inserted", "SP_StreamExecutor", m, True) for m in ("mem_zero", "memset", "memset32")],
+          f"2.7's insertion before host_callback, and nothing else (found {insertion})")
+    # Compared as the schema compares an edition with the layout it came from
+    # (an edition cannot rename: a new name in an old slot is a removal).
+    h = history.History([front.read(p, skip=re.compile(SEABI_SKIP)) for p in headers])
+    for x, p in zip(h.headers, headers):
+        x.version, x.version_macros = versions.find(x, ("SE_MAJOR", "SE_MINOR", "SE_PATCH"))
+    records = [history.record(h, i) for i in range(len(headers))]
+    # tf_layouts.h spells its size macros TFE_*_STRUCT_SIZE (macros: the
+    # wrapper cannot respell them), so their names are no finding here.
+    header_rules = header_rules - {"size-macro-renamed"}
+    acknowledged = {}
+    for e, rule, member, _message, note in evolution.edition_breaks(api):
+        if rule in header_rules:
+            acknowledged.setdefault(e.name, set()).add((rule, member))
+    for i, (_number, name, _v) in enumerate(EDITIONS, start=1):
+        found = {(rule, member) for rule, kind, member, _m in evolution.compare(records[i - 1], records[i], "edition")
+                 if rule in header_rules and kind == "struct"}
+        want = acknowledged.get(name, set())
+        check(found == want, f"{name}: the importer's reading gives exactly the {len(want)} breaks the schema "
+              f"acknowledges" + ("" if found == want else f" (only read: {sorted(found - want)}; "
+                                                          f"only acknowledged: {sorted(want - found)})"))
+
+
+# ---------------------------------------------------------------------------
+def shape(api):
+    """What a schema says about declarations, docs and notes aside."""
+    def fields(s):
+        return [(f.name, f.ctype.c() if f.ctype else f.signature.key(), str(f.since), str(f.removed), f.union, f.align)
+                for f in s.fields]
+    return {
+        "versions": [(str(r.version), sorted((a.rule, a.member) for a in r.acknowledged)) for r in api.releases],
+        "structs": [(s.name, str(s.since), str(s.removed), s.plain, s.size_macro, fields(s)) for s in api.structs],
+        "enums": [(e.name, str(e.since), str(e.removed), [(v.name, v.value, str(v.since), str(v.removed))
+                                                          for v in e.values]) for e in api.enums],
+        "callbacks": [(c.name, c.signature.key(), str(c.since), str(c.removed)) for c in api.callbacks],
+        "types": [(t.name, str(t.since), str(t.removed)) for t in api.types],
+        "handles": [(x.name, x.tag, str(x.since), str(x.removed)) for x in api.handles],
+        "api": (api.info.prefix, api.info.legacy_types, api.info.tf_status),
+    }
+
+
+def pjrt_fixed_point(tmp):
+    path = os.path.join(ROOT, "schema", "pjrt.yaml")
+    api = schema.read(path)
+    verdict.judge(api)
+    headers = synthetic.write(path, os.path.join(tmp, "pjrt"))
+    out, rep = os.path.join(tmp, "pjrt.yaml"), os.path.join(tmp, "pjrt.json")
+    code, _, stderr = run_import(["--out", out, "--report", rep, "--name", api.info.name, "--title", api.info.title,
+                                  "--header-name", api.info.header, "--quiet", *headers])
+    if not check(code == 0, f"schema/pjrt.yaml's {len(headers)} versions written as headers: imported (exit {code})"):
+        print(stderr[-1000:])
+        return
+    again = schema.read(out)
+    verdict.judge(again)
+    a, b = shape(api), shape(again)
+    differ = [k for k in a if a[k] != b[k]]
+    check(not differ, f"schema/pjrt.yaml: imported again, the same {len(api.structs)} structs, members, ranges, "
+          f"types and acknowledged breaks ({', '.join(differ) or 'no difference'})")
+
+
+def pjrt_accessors(tmp):
+    """include/pjrt_seabi.h's accessors on structs an older peer allocated,
+    unions, a struct held by value (pjrt_accessors.c), under ASan+UBSan."""
+    exe = os.path.join(tmp, "pjrt_accessors")
+    build = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-fsanitize=address,undefined",
+                            "-fno-sanitize-recover=all", f"-I{os.path.join(ROOT, 'include')}",
+                            os.path.join(HERE, "pjrt_accessors.c"), "-o", exe], capture_output=True, text=True)
+    if not check(build.returncode == 0, "pjrt_accessors.c builds against include/pjrt_seabi.h (ASan+UBSan)"):
+        print(build.stderr[-800:])
+        return
+    p = subprocess.run([exe], capture_output=True, text=True)
+    for line in p.stdout.splitlines():
+        check(line.startswith("PASS "), "pjrt_seabi.h: " + line.split(" ", 1)[-1])
+    check(p.returncode == 0 and "PASS" in p.stdout, f"pjrt_accessors ran clean (exit {p.returncode})"
+          + (f": {p.stderr[-400:]}" if p.returncode else ""))
+
+
+# ---------------------------------------------------------------------------
+def bad_input(tmp):
+    d = os.path.join(tmp, "bad")
+    os.makedirs(d)
+
+    def write(name, text):
+        with open(os.path.join(d, name), "w", encoding="utf-8") as f:
+            f.write(text)
+        return os.path.join(d, name)
+    ok = write("ok.h", "#include <stddef.h>\n#define B_MAJOR 1\n#define B_MINOR 0\n"
+                       "typedef struct B_S { size_t struct_size; int x; } B_S;\n")
+    newer = write("newer.h", "#include <stddef.h>\n#define B_MAJOR 1\n#define B_MINOR 1\n"
+                             "typedef struct B_S { size_t struct_size; int x; } B_S;\n")
+    cases = [
+        ("an array member", [write("array.h", "#include <stddef.h>\n#define B_MAJOR 1\n#define B_MINOR 1\n"
+                                              "typedef struct B_S {\n  size_t struct_size;\n  int x[4];\n} B_S;\n")],
+         1, r"array\.h:6: .*array"),
+        ("a header without version macros", [write("nover.h", "typedef struct B_S { int x; } B_S;\n")], 1,
+         r"nover\.h:1: .*--version-macros"),
+        ("a C error", [write("broken.h", "#define B_MAJOR 1\n#define B_MINOR 2\nstruct B_S { unknown_t x; };\n")], 1,
+         r"broken\.h:3: error on LP64.*unknown_t"),
+        ("versions out of order", [newer, ok], 1, r"ok\.h:1: version 1\.0 does not come after 1\.1"),
+        ("a missing header", [ok, os.path.join(d, "missing.h")], 1, r"missing\.h:0: no such file"),
+        ("--version-macros naming one macro", ["--version-macros", "B_MAJOR", ok], 2, r"MAJOR,MINOR\[,PATCH\]"),
+    ]
+    for what, args, want_code, pattern in cases:
+        out, rep = os.path.join(d, "out.yaml"), os.path.join(d, "out.json")
+        code, stdout, stderr = run_import(["--out", out, "--report", rep, *args])
+        check(code == want_code and re.search(pattern, stderr) and not os.path.exists(out) and not os.path.exists(rep),
+              f"bad input, {what}: exit {code}, '{stderr.strip().splitlines()[0][:140] if stderr.strip() else ''}', "
+              "nothing written")
+
+
+def interpreters(tmp):
+    """The importer under every python3 a fresh machine may find first on PATH
+    (this one, and Debian's own, which python3-clang-14 installs for)."""
+    seen = set()
+    pair = [os.path.join(HERE, "corpus", "member-renamed", x) for x in ("a.h", "b.h")]
+    for py in (PYTHON, "/usr/bin/python3"):
+        real = os.path.realpath(shutil.which(py) or py)
+        if real in seen or not os.path.exists(real):
+            continue
+        seen.add(real)
+        probe = subprocess.run([py, "-c", "import yaml, jinja2"], capture_output=True)
+        if probe.returncode != 0:
+            skip(f"{py}: has no PyYAML/jinja2, so it runs no generator here")
+            continue
+        rep = os.path.join(tmp, f"py{len(seen)}.json")
+        p = subprocess.run([py, "-m", "seabigen", "import", "--out", os.path.join(tmp, f"py{len(seen)}.yaml"),
+                            "--report", rep, *pair], cwd=ROOT, env={**os.environ, "PYTHONPATH": "generator"},
+                           capture_output=True, text=True)
+        check(p.returncode == 0 and os.path.exists(rep), f"{py} ({real}) runs `seabigen import`"
+              + (f": {p.stderr[-300:]}" if p.returncode else ""))
+
+
+def main():
+    try:
+        bindings.cindex()
+    except bindings.FrontEndMissing as e:
+        skip(f"every check of `seabigen import`: {e}")
+        print(f"{passed} passed, {failed} failed, {skipped} skipped")
+        return 0
+    with tempfile.TemporaryDirectory(prefix="seabi-import-") as tmp:
+        found = corpus(tmp)
+        coverage(found)
+        history_fixture(tmp)
+        bad_input(tmp)
+        interpreters(tmp)
+        se_api_round_trip(tmp)
+        tf_editions(tmp, found)
+        pjrt_fixed_point(tmp)
+        pjrt_accessors(tmp)
+    print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
