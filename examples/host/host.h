@@ -100,6 +100,19 @@ typedef enum host_obs_kind {
   HOST_OBS_STATUS_NO_MESSAGE, /* ... or set an error with an empty message */
   HOST_OBS_CALLBACK_AHEAD, /* host_callback ran its callback before work queued ahead of it finished */
   HOST_OBS_ORDINAL,        /* create_device(N) left SP_Device.ordinal at another value */
+  HOST_OBS_BAD_STATUS,     /* a TF_ status function got a pointer that is no (longer a) TF_Status */
+  /* The graph module (host_graph.c): what optimize_func did. */
+  HOST_OBS_ITEM_CHANGED,   /* it wrote into the TF_GrapplerItem */
+  HOST_OBS_INPUT_CHANGED,  /* it wrote into the input graph (a const TF_Buffer and its bytes) */
+  HOST_OBS_OUTPUT_EMPTY,   /* OK with 0 bytes: the core replaces the graph by an empty one */
+  HOST_OBS_OUTPUT_UNPARSEABLE, /* OK, but the bytes are no GraphDef (detail: why) */
+  HOST_OBS_OUTPUT_BROKEN,  /* a GraphDef that is not whole (detail: how) */
+  HOST_OBS_OUTPUT_NO_DEALLOCATOR, /* data handed back without data_deallocator */
+  HOST_OBS_OUTPUT_ALIASES_INPUT,  /* the output's data is the input's: freed twice */
+  /* The profiler module (host_profiler.c): what collect_data_xspace did. */
+  HOST_OBS_COLLECT_SIZE_UNSET, /* the first call left size_in_bytes as the core passed it */
+  HOST_OBS_COLLECT_OVERRUN,    /* the second call wrote or reported more than the first said */
+  HOST_OBS_XSPACE_UNPARSEABLE, /* the bytes are no XSpace (detail: why): the core drops them */
   /* Facts: what the plugin reported or chose, judged by what they add up to. */
   HOST_OBS_DEVICE_COUNT,   /* a device count the plugin reported */
   HOST_OBS_SETTLED,        /* the struct_size the plugin left in a struct it filled */
@@ -114,7 +127,7 @@ typedef struct host_obs {
   int nonzero;         /* PAST_*, STALE_WRITE: some byte written was not 0 */
   char core[40];       /* the core (profile) the plugin was running in */
   char call[64];       /* the call that handed the struct over, or the callback */
-  char detail[64];     /* CORE_FIELD: the fields; PAST_SIZE: the slot, when known */
+  char detail[128];    /* CORE_FIELD: the fields; PAST_SIZE: the slot, when known; module faults: what */
   int64_t value;       /* DEVICE_COUNT: the count; ORDINAL: the ordinal left; SETTLED: the size */
   size_t settled, core_size, object_size; /* PAST_*, SIZE_*: the struct's sizes then */
   size_t first, bytes; /* PAST_*, STALE_WRITE: first offset written, bytes written */
@@ -151,6 +164,37 @@ const char *host_obs_describe(const host_obs *o, char *buf, size_t n);
  * error. Set around such calls; per thread; returns the previous value. */
 int host_status_expect_error(int on);
 
+/* ---- modules (host_modules.c) --------------------------------------------- */
+
+/* The modules of a plugin, by the entry point TensorFlow looks up, in
+ * TensorFlow's lookup and init order (pluggable_device_plugin_init.cc).
+ * HOST_MOD_SE is 0: a conformance case names no module when it is about
+ * the StreamExecutor module. */
+enum host_module {
+  HOST_MOD_SE,       /* SE_InitPlugin */
+  HOST_MOD_NPD,      /* TFNPD_InitPlugin (reported, not driven) */
+  HOST_MOD_PJRT,     /* GetPjrtApi (reported, not driven) */
+  HOST_MOD_KERNEL,   /* TF_InitKernel (reported, not driven) */
+  HOST_MOD_GRAPH,    /* TF_InitGraph */
+  HOST_MOD_PROFILER, /* TF_InitProfiler */
+  HOST_MOD_COUNT
+};
+
+typedef struct host_module_set {
+  void *entry[HOST_MOD_COUNT]; /* NULL: the module is absent */
+  int count;
+  /* Names released TensorFlow never looks up that the plugin exports,
+   * each with what it is ("" when none). */
+  char pre_release[400];
+} host_module_set;
+
+const char *host_module_symbol(enum host_module m); /* "TF_InitGraph" */
+const char *host_module_name(enum host_module m);   /* "graph optimizer" */
+int host_module_driven(enum host_module m);
+void host_modules_scan(void *dso, host_module_set *out);
+/* "SE_InitPlugin (StreamExecutor), TF_InitGraph (graph optimizer)" */
+const char *host_modules_describe(const host_module_set *s, char *buf, size_t n);
+
 /* ---- core profiles (host_profile.c, host_validate.c) ---------------------- */
 
 /* The structs a core hands to a plugin. */
@@ -168,8 +212,22 @@ enum host_struct_slot {
   HOST_SZ_DEVICE_MEMORY_BASE,
   HOST_SZ_ALLOCATOR_STATS,
   HOST_SZ_STREAM_OPTIONS, /* what the core passes to create_stream_with_options */
+  /* The graph optimizer module (TF_InitGraph). */
+  HOST_SZ_OPTIMIZER_PARAMS, /* TP_OptimizerRegistrationParams */
+  HOST_SZ_OPTIMIZER,        /* TP_Optimizer */
+  HOST_SZ_OPTIMIZER_CONFIGS,/* TP_OptimizerConfigs */
+  /* The profiler module (TF_InitProfiler). */
+  HOST_SZ_PROFILER_PARAMS,  /* TF_ProfilerRegistrationParams */
+  HOST_SZ_PROFILER,         /* TP_Profiler */
+  HOST_SZ_PROFILER_FNS,     /* TP_ProfilerFns */
   HOST_SZ_COUNT
 };
+/* The first struct of the graph module's; those before it are the
+ * StreamExecutor module's. */
+#define HOST_SZ_FIRST_GRAPH HOST_SZ_OPTIMIZER_PARAMS
+#define HOST_SZ_FIRST_PROFILER HOST_SZ_PROFILER_PARAMS
+/* Which module hands a struct over. */
+enum host_module host_slot_module(enum host_struct_slot kind);
 
 /* Every core the host can act as: seabi versions, then TensorFlow editions. */
 size_t host_profile_count(void);
@@ -187,6 +245,14 @@ size_t host_profile_host_sizeof(enum host_struct_slot kind); /* this build's siz
 /* A core's sizeof for a struct of struct_size bytes (trailing padding). */
 size_t host_object_size_of(enum host_struct_slot kind, size_t struct_size);
 int host_profile_calls_create_timer_fns(void);
+/* Whether the active core looks the module up at all (TensorFlow 2.5 has
+ * no pluggable profiler; the StreamExecutor module is in every core). */
+int host_profile_has_module(enum host_module m);
+/* Whether the active core's optimize_func takes the TF_GrapplerItem
+ * (TensorFlow 2.6 on: five arguments; 2.5's has four). */
+int host_profile_optimize_takes_item(void);
+/* What the active core reports to TF_InitGraph / TF_InitProfiler. */
+void host_profile_module_version(enum host_module m, int32_t *major, int32_t *minor, int32_t *patch);
 /* 1: the core reads its own layout whatever struct_size the plugin wrote
  * (TensorFlow); 0: it reads through the plugin's struct_size (seabi). */
 int host_profile_reads_own_layout(void);
@@ -331,7 +397,8 @@ enum host_register_stop {
 typedef struct host_platform {
   char path[4096];
   void *dso;
-  host_init_plugin_fn init;
+  host_module_set modules; /* every module the plugin exports */
+  host_init_plugin_fn init; /* NULL: no StreamExecutor module */
 
   /* The structs the core owned during SE_InitPlugin (handovers, kept and
    * poisoned afterwards so a write through a kept pointer is recorded). */
@@ -374,7 +441,9 @@ enum host_stage {
   HOST_STAGE_READY,      /* device fns, executor (and timer fns) created */
 };
 
-/* dlopen + dlsym only. Returns 0 or -1 (error in p->error). */
+/* dlopen and the modules' entry points. Returns 0 when the plugin exports
+ * at least one module TensorFlow looks up (p->init is NULL when the
+ * StreamExecutor module is not among them), or -1 (error in p->error). */
 int host_platform_load(host_platform *p, const char *path);
 /* Calls SE_InitPlugin with `view` (NULL = this core), validates, relocates.
  * Returns TF_OK or the failing code (message in p->error). */

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "host_profiles.h"
+#include "module_profiles.h"
 
 /* Per struct the host hands over: its name in the generated table, its
  * alignment (a core's object is struct_size rounded up to it: the trailing
@@ -39,6 +40,21 @@ SETTLE_FN(SP_DeviceMemoryBase)
 SETTLE_FN(SP_AllocatorStats)
 SETTLE_FN(SP_StreamOptions)
 #undef SETTLE_FN
+/* PROVISIONAL: the graph and profiler structs settle without a problem
+ * text until the generated header gives them S_settle_problem. */
+#define SETTLE_FN(T)                                                                                        \
+  static size_t settle_##T(void *s, SE_Lineage lineage) { return T##_settle_in((T *)s, lineage); }         \
+  static SE_SettleProblem problem_##T(const void *s, SE_Lineage lineage) {                                 \
+    (void)lineage;                                                                                          \
+    return ((const T *)s)->struct_size ? SE_SETTLE_OK : SE_SETTLE_NO_LAYOUT;                                \
+  }
+SETTLE_FN(TP_OptimizerRegistrationParams)
+SETTLE_FN(TP_Optimizer)
+SETTLE_FN(TP_OptimizerConfigs)
+SETTLE_FN(TF_ProfilerRegistrationParams)
+SETTLE_FN(TP_Profiler)
+SETTLE_FN(TP_ProfilerFns)
+#undef SETTLE_FN
 #define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T), settle_##T, problem_##T}
 static const struct {
   const char *name;
@@ -59,6 +75,12 @@ static const struct {
     [HOST_SZ_DEVICE_MEMORY_BASE] = STRUCT_FACTS(SP_DeviceMemoryBase),
     [HOST_SZ_ALLOCATOR_STATS] = STRUCT_FACTS(SP_AllocatorStats),
     [HOST_SZ_STREAM_OPTIONS] = STRUCT_FACTS(SP_StreamOptions),
+    [HOST_SZ_OPTIMIZER_PARAMS] = STRUCT_FACTS(TP_OptimizerRegistrationParams),
+    [HOST_SZ_OPTIMIZER] = STRUCT_FACTS(TP_Optimizer),
+    [HOST_SZ_OPTIMIZER_CONFIGS] = STRUCT_FACTS(TP_OptimizerConfigs),
+    [HOST_SZ_PROFILER_PARAMS] = STRUCT_FACTS(TF_ProfilerRegistrationParams),
+    [HOST_SZ_PROFILER] = STRUCT_FACTS(TP_Profiler),
+    [HOST_SZ_PROFILER_FNS] = STRUCT_FACTS(TP_ProfilerFns),
 };
 #undef STRUCT_FACTS
 
@@ -116,9 +138,64 @@ void host_profile_version(int32_t *major, int32_t *minor, int32_t *patch) {
   *patch = cur()->patch;
 }
 
-size_t host_profile_size(enum host_struct_slot kind) {
+/* PROVISIONAL: the graph and profiler sizes of a profile, until the
+ * generated table has them. */
+static size_t provisional_size(const char *profile, enum host_struct_slot kind) {
+  for (size_t i = 0; i < sizeof provisional_module_profiles / sizeof provisional_module_profiles[0]; i++) {
+    if (strcmp(provisional_module_profiles[i].profile, profile) != 0) continue;
+    switch (kind) {
+      case HOST_SZ_OPTIMIZER_PARAMS: return provisional_module_profiles[i].optimizer_params;
+      case HOST_SZ_OPTIMIZER: return provisional_module_profiles[i].optimizer;
+      case HOST_SZ_OPTIMIZER_CONFIGS: return provisional_module_profiles[i].optimizer_configs;
+      case HOST_SZ_PROFILER_PARAMS: return provisional_module_profiles[i].profiler_params;
+      case HOST_SZ_PROFILER: return provisional_module_profiles[i].profiler;
+      case HOST_SZ_PROFILER_FNS: return provisional_module_profiles[i].profiler_fns;
+      default: return 0;
+    }
+  }
+  return 0;
+}
+
+static size_t size_in(size_t profile, enum host_struct_slot kind) {
   int s = slot_of(kind);
-  return s < 0 ? 0 : cur()->sizes[s];
+  if (s < 0) return kind >= HOST_SZ_FIRST_GRAPH ? provisional_size(host_profile_table[profile].name, kind) : 0;
+  return host_profile_table[profile].sizes[s];
+}
+
+size_t host_profile_size(enum host_struct_slot kind) {
+  if (active >= HOST_PROFILE_COUNT) active = default_index();
+  return size_in(active, kind);
+}
+
+int host_profile_has_module(enum host_module m) {
+  switch (m) {
+    case HOST_MOD_SE: return 1;
+    case HOST_MOD_GRAPH: return host_profile_size(HOST_SZ_OPTIMIZER_PARAMS) != 0;
+    case HOST_MOD_PROFILER: return host_profile_size(HOST_SZ_PROFILER_PARAMS) != 0;
+    default: return 0; /* looked up by TensorFlow, never driven here */
+  }
+}
+
+int host_profile_optimize_takes_item(void) {
+  for (size_t i = 0; i < sizeof provisional_module_profiles / sizeof provisional_module_profiles[0]; i++)
+    if (strcmp(provisional_module_profiles[i].profile, cur()->name) == 0)
+      return provisional_module_profiles[i].passes_item;
+  return 1;
+}
+
+void host_profile_module_version(enum host_module m, int32_t *major, int32_t *minor, int32_t *patch) {
+  /* TensorFlow's cores copy the header's GO_ and TP_ macros, 0.0.1 in
+   * every release (tf_plugin_modules.md section 0). */
+  (void)m;
+  *major = 0;
+  *minor = 0;
+  *patch = 1;
+}
+
+enum host_module host_slot_module(enum host_struct_slot kind) {
+  if (kind >= HOST_SZ_FIRST_PROFILER && kind < HOST_SZ_COUNT) return HOST_MOD_PROFILER;
+  if (kind >= HOST_SZ_FIRST_GRAPH && kind < HOST_SZ_FIRST_PROFILER) return HOST_MOD_GRAPH;
+  return HOST_MOD_SE;
 }
 
 static size_t round_up(size_t n, size_t align) { return (n + align - 1) / align * align; }
@@ -206,11 +283,10 @@ int host_profile_validates(const char *struct_name, const char *member) {
 }
 
 const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, char *buf, size_t n) {
-  int s = slot_of(kind);
   buf[0] = '\0';
-  if (s < 0 || size == 0) return buf;
+  if (size == 0) return buf;
   for (size_t i = 0; i < HOST_PROFILE_COUNT; i++) {
-    if (host_profile_table[i].sizes[s] != size) continue;
+    if (size_in(i, kind) != size) continue;
     size_t used = strlen(buf);
     host_format(buf + used, n - used, "%s%s", used ? ", " : "", host_profile_table[i].name);
   }
@@ -218,11 +294,10 @@ const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, cha
 }
 
 const char *host_profile_layout_name(enum host_struct_slot kind, size_t size) {
-  int s = slot_of(kind);
   const char *first = NULL;
-  if (s < 0 || size == 0) return NULL;
+  if (size == 0) return NULL;
   for (size_t i = 0; i < HOST_PROFILE_COUNT; i++) {
-    if (host_profile_table[i].sizes[s] != size) continue;
+    if (size_in(i, kind) != size) continue;
     if (strcmp(host_profile_table[i].lineage, cur()->lineage) == 0) return host_profile_table[i].name;
     if (first == NULL) first = host_profile_table[i].name;
   }
@@ -230,11 +305,10 @@ const char *host_profile_layout_name(enum host_struct_slot kind, size_t size) {
 }
 
 unsigned host_profile_mask(enum host_struct_slot kind, size_t size) {
-  int s = slot_of(kind);
   unsigned mask = 0;
-  if (s < 0 || size == 0) return 0;
+  if (size == 0) return 0;
   for (size_t i = 0; i < HOST_PROFILE_COUNT && i < 32; i++)
-    if (host_profile_table[i].sizes[s] == size) mask |= 1u << i;
+    if (size_in(i, kind) == size) mask |= 1u << i;
   return mask;
 }
 
@@ -265,7 +339,14 @@ const char *host_profile_struct_name(enum host_struct_slot kind) {
 
 const char *host_slot_filled_by(enum host_struct_slot kind) {
   int s = (unsigned)kind < HOST_SZ_COUNT ? slot_of(kind) : -1;
-  return s < 0 ? "core" : host_profile_struct_filled_by[s];
+  if (s < 0) {
+    /* PROVISIONAL until the generated table has the module structs: the
+     * registration params are filled by both sides, the rest by the plugin. */
+    if (kind == HOST_SZ_OPTIMIZER_PARAMS || kind == HOST_SZ_PROFILER_PARAMS) return "both";
+    if (kind >= HOST_SZ_FIRST_GRAPH && kind < HOST_SZ_COUNT) return "plugin";
+    return "core";
+  }
+  return host_profile_struct_filled_by[s];
 }
 
 int host_slot_plugin_fills(enum host_struct_slot kind) { return strcmp(host_slot_filled_by(kind), "plugin") == 0; }

@@ -54,7 +54,7 @@ static size_t consumers(const gd_graph *g, gd_str name) {
 /* For node index b (a BiasAdd), the MatMul it fuses with, or -1. */
 static long fusable(const gd_graph *g, size_t b, gd_str device_type, const sd_graph_names *preserve) {
   const gd_node *bias = &g->nodes[b];
-  if (!gd_str_eq(bias->op, "BiasAdd") || bias->ninputs < 2) return -1;
+  if (device_type.n == 0 || !gd_str_eq(bias->op, "BiasAdd") || bias->ninputs < 2) return -1;
   if (!same(gd_device_type(bias->device), device_type)) return -1;
   gd_str in0, in1;
   int port, control;

@@ -24,6 +24,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "profiler_api.h"
 #include "sd_internal.h"
 #include "xspace.h"
 
@@ -186,4 +187,76 @@ void sd_profile_shutdown(void) {
   have_space = 0;
   state = IDLE;
   pthread_mutex_unlock(&profile_mu);
+}
+
+/* ---- TF_InitProfiler ------------------------------------------------------- */
+
+static void start(const TP_Profiler *profiler, TF_Status *status) {
+  (void)profiler;
+  char msg[200];
+  TF_Code code = sd_profile_start(msg, sizeof msg);
+  if (code == TF_OK) sd_status_ok(status);
+  else sd_status(status, code, "%s", msg);
+}
+
+static void stop(const TP_Profiler *profiler, TF_Status *status) {
+  (void)profiler;
+  char msg[200];
+  TF_Code code = sd_profile_stop(msg, sizeof msg);
+  if (code == TF_OK) sd_status_ok(status);
+  else sd_status(status, code, "%s", msg);
+}
+
+static void collect_data_xspace(const TP_Profiler *profiler, uint8_t *buffer, size_t *size_in_bytes,
+                                TF_Status *status) {
+  (void)profiler;
+  char msg[200];
+  TF_Code code = sd_profile_collect(buffer, size_in_bytes, msg, sizeof msg);
+  if (code == TF_OK) sd_status_ok(status);
+  else sd_status(status, code, "%s", msg);
+}
+
+/* TensorFlow's registration runs these on copies of the structs, twice
+ * each, and never on the registered ones (tf_plugin_modules.md 2.2): they
+ * must free nothing the profiler still uses. Nothing here is allocated per
+ * struct, so there is nothing to free. */
+static void destroy_profiler(TP_Profiler *profiler) { (void)profiler; }
+static void destroy_profiler_fns(TP_ProfilerFns *fns) { (void)fns; }
+
+/* The profiler module: device_type "SIM" (TensorFlow checks it against
+ * [A-Z][A-Z_]*), filled through the accessors after settling in the
+ * core's lineage; the core's versions and pointers are read, never
+ * written. */
+SD_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams *params, TF_Status *status) {
+  static const char *const caller = "TF_InitProfiler";
+  if (params == NULL) {
+    sd_status(status, TF_INVALID_ARGUMENT, "%s: params is NULL", caller);
+    return;
+  }
+  int32_t major = TF_ProfilerRegistrationParams_get_major_version(params);
+  if (major != TP_MAJOR) {
+    sd_status(status, TF_FAILED_PRECONDITION, "%s: the core's profiler API major version is %d; simdev is built for %d",
+              caller, (int)major, TP_MAJOR);
+    return;
+  }
+  TP_Profiler *profiler = TF_ProfilerRegistrationParams_get_profiler(params);
+  TP_ProfilerFns *fns = TF_ProfilerRegistrationParams_get_profiler_fns(params);
+  if (profiler == NULL || fns == NULL) {
+    sd_status(status, TF_INVALID_ARGUMENT, "%s: params->profiler and profiler_fns must point at the core's structs",
+              caller);
+    return;
+  }
+  SE_Lineage lineage = sd_core_lineage_get();
+  if (TP_Profiler_settle_in(profiler, lineage) == 0 || TP_ProfilerFns_settle_in(fns, lineage) == 0) {
+    sd_status(status, TF_FAILED_PRECONDITION, "%s: the core's TP_Profiler (%zu) or TP_ProfilerFns (%zu) fits no "
+              "layout simdev knows", caller, profiler->struct_size, fns->struct_size);
+    return;
+  }
+  TP_Profiler_set_device_type(profiler, SD_PLATFORM_TYPE);
+  TP_ProfilerFns_set_start(fns, start);
+  TP_ProfilerFns_set_stop(fns, stop);
+  TP_ProfilerFns_set_collect_data_xspace(fns, collect_data_xspace);
+  TF_ProfilerRegistrationParams_set_destroy_profiler(params, destroy_profiler);
+  TF_ProfilerRegistrationParams_set_destroy_profiler_fns(params, destroy_profiler_fns);
+  sd_status_ok(status);
 }

@@ -48,6 +48,14 @@
  * this header, which struct_size alone cannot. */
 static SE_Lineage sd_core_lineage = SE_LINEAGE_ANY;
 
+SE_Lineage sd_core_lineage_get(void) { return sd_core_lineage; }
+
+/* The core's SP_StreamExecutor struct_size, as create_stream_executor got
+ * it (TensorFlow creates the executor before it initialises the graph
+ * module): with the lineage, it tells TensorFlow 2.5 from later cores. */
+static size_t sd_core_executor_size;
+size_t sd_core_executor_size_get(void) { return sd_core_executor_size; }
+
 /* ---- platform callbacks ------------------------------------------------- */
 static void get_device_count(const SP_Platform *platform, int *device_count,
                              TF_Status *status) {
@@ -218,6 +226,7 @@ static void create_stream_executor(const SP_Platform *platform,
     return;
   }
   sd_config cfg = sd_config_get();
+  sd_core_executor_size = se->struct_size;
   SD_SETTLE_OR_FAIL(SP_StreamExecutor, se, status);
   fill_stream_executor(se, &cfg);
   sd_status_ok(status);
@@ -254,8 +263,10 @@ SD_DELIBERATE_DEPRECATED_END
 
 static void destroy_platform(SP_Platform *platform) {
   (void)platform; /* name/type are literals */
-  /* Teardown point: with nothing live, release quarantined memory so a host
-   * that unloads the plugin sees no leak. */
+  /* Teardown point: with nothing live, release quarantined memory (and
+   * what a profiling session kept) so a host that unloads the plugin sees
+   * no leak. */
+  sd_profile_shutdown();
   sd_memory_flush_host_quarantine();
   sd_handles_flush_quarantine();
 }
