@@ -298,7 +298,8 @@ int host_profiler_run(host_profiler *p, void (*workload)(void *), void *arg, hos
     } else {
       char detail[128];
       host_format(detail, sizeof detail, "%s%s", s->parse_error,
-                  s->size2 < s->size1 ? "; the second call wrote fewer bytes than the first reported" : "");
+                  s->overrun ? "; the second call wrote more than the first reported, cut at that size"
+                  : s->size2 < s->size1 ? "; the second call wrote fewer bytes than the first reported" : "");
       record(HOST_OBS_XSPACE_UNPARSEABLE, "collect_data_xspace", detail, 0, s->len);
     }
   } else if (s->second_call == 0 && !s->size_unset && s->size1 == 0) {
