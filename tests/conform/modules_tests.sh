@@ -136,6 +136,49 @@ check "mod_configs_memset: sizeof bytes into a configs object of that size: R09 
 check "mod_configs_memset in tensorflow-2.9 (an 88-byte configs): R08, written past the core's object" \
   judged "$WORK/mod_configs_memset@tensorflow-2.9.json" R08 FAIL "TP_OptimizerConfigs.*past the end of the core's"
 
+# ---- seabi demo: the profile per stream, the trace, the XSpace ----------------------
+if [[ -n $SIMDEV ]]; then
+  "$SEABI" demo --trace "$WORK/trace.json" --xspace "$WORK/demo.xplane.pb" "$SIMDEV" >"$WORK/demo.txt" 2>&1
+  check "demo on simdev: completes (exit 0)" test $? = 0
+  check "demo: simdev's optimizer fuses MatMul + BiasAdd in the main graph (7 nodes in, 6 out)" \
+    grep -q "main graph, iteration 1: OK, 7 nodes in, 6 out" "$WORK/demo.txt"
+  check "demo: the profile per stream: the copy on stream 1" \
+    grep -qE "^    stream 1: 1 op \(memcpy_htod x1\), 1\.0 MiB moved, busy" "$WORK/demo.txt"
+  check "demo: ... and the wait, the copy back and the host callback on stream 2" \
+    grep -qE "^    stream 2: 3 ops \(wait_for_event x1, memcpy_dtoh x1, host_callback x1\), 1\.0 MiB moved" "$WORK/demo.txt"
+  # Chrome trace-event JSON: what chrome://tracing and Perfetto need.
+  check "demo --trace: Chrome trace-event JSON, an X event (ph, ts, dur) per op the summary counts" \
+    "${PYTHON:-python3}" -c '
+import json, re, sys
+d = json.load(open(sys.argv[1]))
+events = d["traceEvents"]
+assert isinstance(events, list) and events
+assert all("ph" in e and "pid" in e for e in events)
+x = [e for e in events if e["ph"] == "X"]
+assert all(isinstance(e["ts"], (int, float)) and e["ts"] >= 0 and e["dur"] >= 0 and "tid" in e for e in x)
+named = {(e["pid"], e.get("tid")) for e in events if e["ph"] == "M" and e["name"] == "thread_name"}
+assert all((e["pid"], e["tid"]) in named for e in x), "an event on an unnamed thread"
+want = int(re.search(r"(\d+) event\(s\)", open(sys.argv[2]).read()).group(1))
+assert len(x) == want, (len(x), want)
+copies = [e for e in x if e["name"].startswith("memcpy")]
+assert copies and all(e["args"]["bytes"] == 1048576 for e in copies)
+' "$WORK/trace.json" "$WORK/demo.txt"
+  if command -v protoc >/dev/null 2>&1; then
+    protoc --decode=tensorflow.profiler.XSpace -Itests/wire tests/wire/xplane.proto \
+      <"$WORK/demo.xplane.pb" >"$WORK/demo.xspace.txt" 2>&1
+    check "demo --xspace: simdev's XSpace decodes with protoc" test $? = 0
+    check "demo --xspace: a /device:CUSTOM:0 plane, memcpy_htod and host_callback events, a bytes stat" \
+      bash -c "grep -q 'name: \"/device:CUSTOM:0\"' $WORK/demo.xspace.txt && grep -q 'name: \"memcpy_htod\"' $WORK/demo.xspace.txt &&
+               grep -q 'name: \"host_callback\"' $WORK/demo.xspace.txt && grep -q 'uint64_value: 1048576' $WORK/demo.xspace.txt"
+  else
+    skip "demo --xspace: simdev's XSpace decodes with protoc" "protoc not installed (protobuf-compiler)"
+    skip "demo --xspace: planes, events and stats as protoc reads them" "protoc not installed (protobuf-compiler)"
+  fi
+  "$SEABI" demo --trace "$WORK/none.json" "$M/mod_no_profiler.so" >"$WORK/demo_none.txt" 2>&1
+  check "demo --trace on a plugin without a profiler: exit 1, says why, writes nothing" \
+    bash -c "[[ $? == 1 ]] && grep -q 'no profiler module' $WORK/demo_none.txt && [[ ! -e $WORK/none.json ]]"
+fi
+
 # ---- no two verdicts disagree ---------------------------------------------------
 check "oracle: every module report is consistent with its record" "${PYTHON:-python3}" tests/conform/oracle.py "$WORK"
 # ... and it catches contradictions planted in the module cases.
