@@ -40,6 +40,12 @@ void host_format(char *buf, size_t n, const char *fmt, ...) __attribute__((forma
 size_t host_write_all(int fd, const void *data, size_t n);
 size_t host_read_all(int fd, void *data, size_t n);
 
+/* Memory a plugin points at, read without faulting (host_safe.c): 0, or -1
+ * when it cannot be read. host_safe_string copies a NUL-terminated string
+ * (cut to n - 1 bytes); 1 when it could be read. */
+int host_safe_copy(void *dst, const void *src, size_t n);
+int host_safe_string(char *dst, size_t n, const char *src);
+
 /* ---- statuses ----------------------------------------------------------- */
 
 /* A status handed to a plugin starts non-OK with this code and message, so a

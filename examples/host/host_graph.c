@@ -26,15 +26,12 @@
  * graph; OK with 0 bytes replaces it with an empty graph.
  *
  * Every pointer the plugin hands back is read through a copy that cannot
- * fault (safe_copy), so a wild pointer is the plugin's failure, never a
- * crash of seabi's own code. */
+ * fault (host_safe_copy), so a wild pointer is the plugin's failure, never
+ * a crash of seabi's own code. */
 #include "host_graph.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/uio.h>
-#include <unistd.h>
 
 #include "graphdef.h"
 #include "host_item.h"
@@ -63,37 +60,6 @@ static void read_toggles(const TP_OptimizerConfigs *c, int out[HOST_GRAPH_TOGGLE
 #define READ(f) out[i++] = TP_OptimizerConfigs_has_##f(c) ? (int)TP_OptimizerConfigs_get_##f(c) : -1;
   TOGGLES(READ)
 #undef READ
-}
-
-/* ---- reading what the plugin points at, without faulting --------------------- */
-
-/* n bytes at a pointer the plugin gave into dst: 0, or -1 when that memory
- * cannot be read. process_vm_readv on this process reports EFAULT where a
- * plain copy would crash the host's own code. */
-static int safe_copy(void *dst, const void *src, size_t n) {
-  if (n == 0) return 0;
-  if (src == NULL) return -1;
-  struct iovec local = {dst, n}, remote = {(void *)(uintptr_t)src, n};
-  ssize_t got = process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
-  if (got == (ssize_t)n) return 0;
-  if (got < 0 && errno == ENOSYS) {
-    memcpy(dst, src, n); /* no such call here: trust the pointer */
-    return 0;
-  }
-  return -1;
-}
-
-/* The plugin's NUL-terminated string, up to n - 1 bytes; 0 when it cannot
- * be read. */
-static int safe_string(char *dst, size_t n, const char *src) {
-  if (src == NULL || n == 0) return 0;
-  size_t i = 0;
-  for (; i + 1 < n; i++) {
-    if (safe_copy(&dst[i], src + i, 1) != 0) return 0;
-    if (dst[i] == '\0') return 1;
-  }
-  dst[i] = '\0';
-  return 1;
 }
 
 /* ---- registration ------------------------------------------------------------ */
@@ -207,7 +173,7 @@ TF_Code host_graph_register(host_graph *g, void *entry) {
     return TF_RESOURCE_EXHAUSTED;
   }
   g->device_type = TP_OptimizerRegistrationParams_get_device_type(g->params);
-  if (g->device_type != NULL && !safe_string(g->device_type_then, sizeof g->device_type_then, g->device_type))
+  if (g->device_type != NULL && !host_safe_string(g->device_type_then, sizeof g->device_type_then, g->device_type))
     host_format(g->device_type_then, sizeof g->device_type_then, "(unreadable pointer %p)", (const void *)g->device_type);
   read_toggles(g->configs, g->toggle);
   char msg[300];
@@ -423,7 +389,7 @@ static void call_once(call_ctx *cx, const unsigned char *graph, size_t len, host
   int readable = 1;
   if (o.length > 0) {
     bytes = malloc(o.length);
-    if (bytes == NULL || safe_copy(bytes, o.data, o.length) != 0) readable = 0;
+    if (bytes == NULL || host_safe_copy(bytes, o.data, o.length) != 0) readable = 0;
   }
   int aliases = o.data != NULL && (const unsigned char *)o.data >= data && (const unsigned char *)o.data < data + (len ? len : 1);
   if (aliases) record(HOST_OBS_OUTPUT_ALIASES_INPUT, NULL, 0, o.length);

@@ -177,7 +177,8 @@ TF_Code host_profiler_register(host_profiler *p, void *entry) {
     return TF_RESOURCE_EXHAUSTED;
   }
   const char *type = TP_Profiler_get_device_type(p->profiler);
-  if (type != NULL) host_format(p->device_type_then, sizeof p->device_type_then, "%s", type);
+  if (type != NULL && !host_safe_string(p->device_type_then, sizeof p->device_type_then, type))
+    host_format(p->device_type_then, sizeof p->device_type_then, "(unreadable pointer %p)", (const void *)type);
   char msg[300];
   TF_Code c = tensorflow_checks(p, msg, sizeof msg);
   if (c != TF_OK) {
@@ -258,7 +259,13 @@ int host_profiler_run(host_profiler *p, void (*workload)(void *), void *arg, hos
   if (s->size1 == UNSET_SIZE) {
     s->size_unset = 1;
     record(HOST_OBS_COLLECT_SIZE_UNSET, "collect_data_xspace", NULL, 0, 0);
-  } else if (s->size1 > 0 && s->size1 <= MAX_XSPACE) {
+  } else if (s->size1 > MAX_XSPACE) {
+    /* TensorFlow would try to allocate it (and abort when it cannot). */
+    char what[128];
+    host_format(what, sizeof what, "reported %zu bytes, more than any XSpace the host allocates (%zu)", s->size1,
+                MAX_XSPACE);
+    record(HOST_OBS_COLLECT_SIZE_UNSET, "collect_data_xspace", what, 0, 0);
+  } else if (s->size1 > 0) {
     s->second_call = 1;
     host_child_stage("profiler: collect_data_xspace (the bytes)");
     unsigned char *buffer = host_guard_alloc(s->size1, s->size1);

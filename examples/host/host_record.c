@@ -230,9 +230,12 @@ const char *host_obs_describe(const host_obs *o, char *buf, size_t n) {
                   o->call, o->core);
       break;
     case HOST_OBS_COLLECT_SIZE_UNSET:
-      host_format(buf, n, "%s left size_in_bytes as the core passed it (uninitialised in TensorFlow) on the first "
-                  "call in a %s core: the core allocates a buffer of whatever that was",
-                  o->call, o->core);
+      if (o->detail[0])
+        host_format(buf, n, "%s's first call in a %s core %s", o->call, o->core, o->detail);
+      else
+        host_format(buf, n, "%s left size_in_bytes as the core passed it (uninitialised in TensorFlow) on the "
+                    "first call in a %s core: the core allocates a buffer of whatever that was",
+                    o->call, o->core);
       break;
     case HOST_OBS_COLLECT_OVERRUN:
       host_format(buf, n, "%s in a %s core: the second call %s", o->call, o->core, o->detail);

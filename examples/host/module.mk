@@ -10,7 +10,7 @@ include examples/wire/module.mk
 HOST_DIR    := examples/host
 HOST_OBJDIR := $(BUILD)/obj/host
 HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c host_status.c host_guard.c host_record.c host_handover.c \
-    host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
+    host_safe.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
     conform_util.c conform_runner.c conform_judge.c conform_report.c conform_junit.c conform_html.c \
     conform_cases_registration.c conform_cases_devices.c conform_cases_memory.c \
     conform_cases_copies.c conform_cases_streams.c conform_cases_events.c \

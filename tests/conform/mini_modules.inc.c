@@ -14,9 +14,16 @@
 #include "se_api.h"
 #include <stdlib.h>
 #include <string.h>
-static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 static size_t mini_core_executor_size;
 #define MOD_DEVICE_TYPE "CPU"
+#endif
+/* The core's lineage: the migrated mini plugin's (read in SE_InitPlugin),
+ * else one of its own (a plugin that includes this file sets it, or it
+ * stays SE_LINEAGE_ANY). */
+#if defined(MOD_ALONE) || !MINI_MIGRATED
+static SE_Lineage mod_lineage = SE_LINEAGE_ANY;
+#else
+#define mod_lineage mini_lineage
 #endif
 #include "graph_api.h"
 #include "profiler_api.h"
@@ -134,7 +141,7 @@ static int mod_core_takes_item(void) {
   if (MOD_BUG_FOUR_ARGS) return 0;
   if (MOD_BUG_FIVE_ARGS) return 1;
 #ifdef SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5
-  return !(mini_lineage == SE_LINEAGE_TENSORFLOW && mini_core_executor_size == SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5);
+  return !(mod_lineage == SE_LINEAGE_TENSORFLOW && mini_core_executor_size == SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5);
 #else
   return 1;
 #endif
@@ -249,8 +256,8 @@ MOD_EXPORT void MOD_GRAPH_ENTRY(TP_OptimizerRegistrationParams *params, TF_Statu
     memset(configs, 0, sizeof *configs);
     configs->struct_size = TP_OPTIMIZER_CONFIGS_STRUCT_SIZE;
   }
-  TP_Optimizer_settle_in(optimizer, mini_lineage);
-  TP_OptimizerConfigs_settle_in(configs, mini_lineage);
+  TP_Optimizer_settle_in(optimizer, mod_lineage);
+  TP_OptimizerConfigs_settle_in(configs, mod_lineage);
   const char *type = MOD_DEVICE_TYPE;
   if (MOD_BUG_DEVICE_TYPE_UNKNOWN) type = "MY_DEVICE";
   if (MOD_BUG_DEVICE_TYPE_SCRATCH) {
@@ -357,8 +364,8 @@ MOD_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams *params, TF_Status
 MOD_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams *params, TF_Status *status) {
   TP_Profiler *profiler = TF_ProfilerRegistrationParams_get_profiler(params);
   TP_ProfilerFns *fns = TF_ProfilerRegistrationParams_get_profiler_fns(params);
-  TP_Profiler_settle_in(profiler, mini_lineage);
-  TP_ProfilerFns_settle_in(fns, mini_lineage);
+  TP_Profiler_settle_in(profiler, mod_lineage);
+  TP_ProfilerFns_settle_in(fns, mod_lineage);
   TP_Profiler_set_device_type(profiler, MOD_BUG_PROFILER_LOWERCASE ? "mini" : MOD_DEVICE_TYPE);
   TP_ProfilerFns_set_start(fns, mod_start);
   TP_ProfilerFns_set_stop(fns, mod_stop);
