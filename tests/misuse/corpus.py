@@ -46,6 +46,12 @@ EXTRA = {
     "fills_by_version": "M01,S01",
     "lineage_of_version": "R02",
 }
+# The graph optimizer's and the profiler's misuses show in their modules'
+# cases (the claims above already cover every module's structs and statuses).
+MODULE_MISUSES = {"base", "configs_memset_sizeof", "optimize_2_5_everywhere", "optimize_2_6_everywhere",
+                  "graph_output_no_deallocator", "graph_returns_input", "graph_nothing_to_do",
+                  "graph_device_type_scratch", "profiler_destroy_frees", "profiler_rebuilds_xspace",
+                  "profiler_size_unset", "lineage_of_version"}
 
 
 def load_facts(path):
@@ -156,6 +162,13 @@ def misuses():
         return ({"S01", "S10"} if past else set()), not past
 
     def lineage_of_version(lay):
+        # A TensorFlow 2.5 core is told from a later one by its lineage and
+        # executor size: without the lineage the plugin installs 2.6's
+        # optimize_func there, which takes the output buffer for its status
+        # and fails the call (G06; what it does with the missing fifth
+        # argument varies, so more may fail).
+        if lay.core["has"]["module.graph"] and not lay.core["has"]["optimize_func.item"]:
+            return {"G06"}, False
         # SE_lineage_of_version gives SE_LINEAGE_ANY to every core reporting
         # 0.0.1; where a struct the plugin fills then cannot be settled
         # (a newer or in-between core), settle returns 0 and the plugin
@@ -181,6 +194,44 @@ def misuses():
         # core reads another layout, more breaks than the memset.
         exact = lay.seabi and lay.core["size"]["SP_StreamExecutor"] <= own
         return fails, exact
+
+    # ---- the graph optimizer and the profiler (issue 23) ----
+    def graph(*cases):
+        """Where the core loads graph optimizers."""
+        return lambda lay: (set(cases) if lay.core["has"]["module.graph"] else set(), True)
+
+    def profiler(*cases):
+        return lambda lay: (set(cases) if lay.core["has"]["module.profiler"] else set(), True)
+
+    def configs_memset(lay):
+        # memset with this header's sizeof, struct_size set to this header's
+        # macro before settling: where the core's configs is smaller, the
+        # size stays raised (R09) and the memset runs past its object (R08).
+        if not lay.core["has"]["module.graph"]:
+            return set(), True
+        macro = lay.plugin["macro"]["TP_OPTIMIZER_CONFIGS_STRUCT_SIZE"]
+        n = sizeof(lay, "TP_OptimizerConfigs")
+        settled = min(macro, max(lay.core["size"]["TP_OptimizerConfigs"], macro))
+        # (R10's 0.0.1 core loads no graph module: nothing there.)
+        # A struct_size this core's layout does not have: its toggles are
+        # read elsewhere (G05).
+        size = lay.core["size"]["TP_OptimizerConfigs"]
+        other = {"R09", "G05"} if macro > size else set()
+        return lay.writes("TP_OptimizerConfigs", n, settled) | other, True
+
+    def optimize_2_5(lay):
+        # TensorFlow 2.5's (state, in, out, status) called with 2.6's five
+        # arguments: its output goes into the item (G07), its status into
+        # the output buffer (X01), the real output stays empty (G08).
+        takes = lay.core["has"]["optimize_func.item"]
+        return ({"G07", "G08", "X01"} if takes else set()), not takes
+
+    def optimize_2_6(lay):
+        # 2.6's five arguments called with 2.5's four: it writes its output
+        # into the status (G06: the call fails); what it does with the
+        # missing fifth argument varies, so more may fail.
+        g, takes = lay.core["has"]["module.graph"], lay.core["has"]["optimize_func.item"]
+        return ({"G06"} if g and not takes else set()), not (g and not takes)
 
     return {
         "base": ("nothing: the plugin as the docs say", lambda lay: (set(), True),
@@ -230,11 +281,34 @@ def misuses():
         "lineage_of_version": ("takes its lineage from SE_lineage_of_version (deprecated), not SE_lineage_of_core",
                                lineage_of_version, "harmless where the core's sizes settle in any lineage alike"),
         "rfc_executor_memset": ("RFC 257's layout: memset(se, 0, sizeof *se + 16)", rfc_memset, ""),
+        "configs_memset_sizeof": ("memset(configs, 0, sizeof *configs) and this header's struct_size before "
+                                  "settling", configs_memset,
+                                  "harmless where the core's configs is this header's size, or the core has no "
+                                  "graph module"),
+        "optimize_2_5_everywhere": ("installs TensorFlow 2.5's four-argument optimize_func in every core",
+                                    optimize_2_5, "right in the 2.5 core, and where no graph module is loaded"),
+        "optimize_2_6_everywhere": ("installs 2.6's five-argument optimize_func in every core, 2.5 included",
+                                    optimize_2_6, "right in every core that passes the item"),
+        "graph_output_no_deallocator": ("hands its optimized graph back from a static buffer, no deallocator",
+                                        graph("G09"), "harmless where no graph module is loaded"),
+        "graph_returns_input": ("returns 'the graph unchanged' by pointing out->data at the input",
+                                graph("G09"), "harmless where no graph module is loaded"),
+        "graph_nothing_to_do": ("returns OK with an empty output when nothing applies", graph("G08"),
+                                "harmless where no graph module is loaded"),
+        "graph_device_type_scratch": ("device_type in a buffer it reuses later (a std::string's c_str())",
+                                      graph("G04"), "harmless where no graph module is loaded"),
+        "profiler_destroy_frees": ("destroy_profiler frees the state every session uses",
+                                   profiler("P03", "P04", "P07"),
+                                   "harmless where no profiler module is loaded"),
+        "profiler_rebuilds_xspace": ("rebuilds its XSpace on each collect call; the second is longer",
+                                     profiler("P05", "P06"), "harmless where no profiler module is loaded"),
+        "profiler_size_unset": ("never writes size_in_bytes on the first collect call", profiler("P05"),
+                                "harmless where no profiler module is loaded"),
     }
 
 
 def run(seabi, name, plugin, json_path):
-    only = ONLY + ("," + EXTRA[name] if name in EXTRA else "")
+    only = ONLY + ("," + EXTRA[name] if name in EXTRA else "") + (",G,P" if name in MODULE_MISUSES else "")
     p = subprocess.run([seabi, "conform", plugin, "--all-cores", "--only", only, "--json", json_path],
                        capture_output=True, text=True)
     return p.returncode, p.stdout + p.stderr
