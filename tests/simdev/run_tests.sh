@@ -87,6 +87,9 @@ step "functional tests" env SIMDEV_PLUGIN="$LIB" "$B/simdev/plain/simdev_test"
 step "functional tests, ASan+UBSan" env SIMDEV_PLUGIN="$B/simdev/asan/libsimdev.so" "$B/simdev/asan/simdev_test"
 step "functional tests, TSan" env SIMDEV_PLUGIN="$B/simdev/tsan/libsimdev.so" "$B/simdev/tsan/simdev_test"
 step "graph rewrite, ASan+UBSan" "$B/simdev/asan/graph_rewrite_test"
+step "profiler" env SIMDEV_PLUGIN="$LIB" "$B/simdev/plain/simdev_profile_test"
+step "profiler, ASan+UBSan" env SIMDEV_PLUGIN="$B/simdev/asan/libsimdev.so" "$B/simdev/asan/simdev_profile_test"
+step "profiler, TSan" env SIMDEV_PLUGIN="$B/simdev/tsan/libsimdev.so" "$B/simdev/tsan/simdev_profile_test"
 for v in ${SIMDEV_OLD_VERSIONS:-}; do
   step "core built against the $v header, ASan+UBSan" \
     env SIMDEV_PLUGIN="$B/simdev/asan/libsimdev.so" "$B/simdev/oldcore/$v/oldcore"
