@@ -21,7 +21,10 @@ BUILD   := build
 # once installed (examples/host/seabi_main.c).
 PLUGIN_DIR := lib/seabi/plugins
 HEADER  := include/se_api.h
+# The API `make header` renders; `make gen` renders every API of the suite.
 SCHEMA  := schema/se_api.yaml
+SUITE   := schema/seabi.yaml
+SCHEMAS := $(SUITE) $(wildcard schema/*_api.yaml)
 # Every build and test here compiles se_api.h's opt-in sections (validators
 # and layout pins), so each validator and pin stays tested; a plugin's own
 # translation units need neither (include/se_api.h, "OPT-IN SECTIONS").
@@ -68,17 +71,17 @@ GENERATOR_SOURCES := $(wildcard generator/seabigen/*.py generator/seabigen/templ
 
 .PHONY: all gen check-gen header demo test test-prereqs compat bench clean deps
 
-# Regenerates every committed output from the schema (atomically: a schema
-# error leaves all of them untouched).
+# Regenerates every committed output from the schemas of the suite
+# (atomically: a schema error leaves all of them untouched).
 gen:
 	@test -n "$(PYTHON)" || { echo "error: no python3 with jinja2 and PyYAML (run: make deps)" >&2; exit 1; }
-	$(GEN) gen --schema $(SCHEMA) --stamp $(GEN_STAMP)
+	$(GEN) gen --schema $(SUITE) --stamp $(GEN_STAMP)
 
 # Fails, naming the stale files, if any committed output differs from what
-# the schema renders now.
+# the schemas render now.
 check-gen:
 	@test -n "$(PYTHON)" || { echo "error: no python3 with jinja2 and PyYAML (run: make deps)" >&2; exit 1; }
-	$(GEN) check --schema $(SCHEMA)
+	$(GEN) check --schema $(SUITE)
 
 # make header AT=0.0.1 OUT=build/hdr/0.0.1/se_api.h
 header:
@@ -87,8 +90,8 @@ header:
 
 # The writer leaves unchanged files alone, so touch the header to record that
 # it is now up to date with the schema and generator.
-$(HEADER): $(SCHEMA) $(GENERATOR_SOURCES)
-	$(GEN) gen --schema $(SCHEMA) --stamp $(GEN_STAMP)
+$(HEADER): $(SCHEMAS) $(GENERATOR_SOURCES)
+	$(GEN) gen --schema $(SUITE) --stamp $(GEN_STAMP)
 	@touch $@
 
 deps:
@@ -128,7 +131,7 @@ bench:
 
 # The main job: generate, check, summarise the ABI, then every DEMO_STEPS target.
 demo: all check-gen
-	@$(GEN) summary --schema $(SCHEMA)
+	@for s in $(filter-out $(SUITE),$(SCHEMAS)); do $(GEN) summary --schema $$s || exit 1; done
 	@for s in $(DEMO_STEPS); do $(MAKE) --no-print-directory -s $$s || exit 1; done
 
 clean:
@@ -151,9 +154,10 @@ INSTALL_PLUGIN_DIR = $(PLUGIN_DIR)
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
 INSTALL_DOC_DIR = share/doc/seabi
-INSTALL_DOCS = docs/header.md docs/handshake.md docs/api.md docs/evolving.md CHANGELOG.md
+INSTALL_DOCS = docs/header.md docs/handshake.md docs/api.md docs/graph_api.md docs/profiler_api.md \
+  docs/evolving.md CHANGELOG.md
 # Every file install may create, relative to the prefix (uninstall's list).
-INSTALL_HEADERS = se_api.h se_api_checks.h se_api_tensorflow.h se_api_tensorflow_checks.h
+INSTALL_HEADERS = $(foreach a,se_api graph_api profiler_api,$(a).h $(a)_checks.h $(a)_tensorflow.h $(a)_tensorflow_checks.h)
 INSTALL_FILES = $(addprefix include/,$(INSTALL_HEADERS)) lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
   bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so

@@ -21,9 +21,10 @@
  * struct_size), and S_settle: call it on each struct you receive and fill
  * with S_set_f, and one build of the plugin runs in all of those cores.
  * Accessors also exist for members TensorFlow's header does not have (e.g.
- * SP_Platform_set_visible_device_count, which only seabi's 0.0.1 core
- * reads); they are no-ops where the core's layout lacks the member.
- * Use either this header or se_api.h in a translation unit, not both.
+ * SP_StreamExecutor_set_reserved); they are no-ops where the core's layout lacks
+ * the member.
+ * Use either this header or se_api.h in a translation unit, not both;
+ * it coexists with the other seabi drop-ins.
  */
 #if defined(SE_API_H_)
 #error "se_api_tensorflow.h and se_api.h declare the same structs differently: include one"
@@ -81,7 +82,7 @@
  * each struct had at each release. With a struct_size known at compile time
  * the guards fold away: the accessors cost nothing over `->`.
  *
- * EXAMPLE: a plugin filling the platform the core allocated
+ * EXAMPLE
  *
  *   void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status) {
  *     SE_Lineage core = SE_lineage_of_core(params);
@@ -133,6 +134,33 @@
 #define SE_PATCH 1
 #define SE_VERSION_STRING "0.0.1"
 
+/* Deprecation attributes of this API's names; define SE_NO_DEPRECATION_WARNINGS to
+ * silence them. */
+#if defined(SE_NO_DEPRECATION_WARNINGS)
+#define SE_DEPRECATED(msg)
+#define SE_DEPRECATED_ENUMERATOR(msg)
+#elif defined(__cplusplus) && __cplusplus >= 201402L
+#define SE_DEPRECATED(msg) [[deprecated(msg)]]
+#if __cplusplus >= 201703L
+#define SE_DEPRECATED_ENUMERATOR(msg) [[deprecated(msg)]]
+#else
+#define SE_DEPRECATED_ENUMERATOR(msg)
+#endif
+#elif defined(__GNUC__) || defined(__clang__)
+#define SE_DEPRECATED(msg) __attribute__((deprecated(msg)))
+#define SE_DEPRECATED_ENUMERATOR(msg) __attribute__((deprecated(msg)))
+#else
+#define SE_DEPRECATED(msg)
+#define SE_DEPRECATED_ENUMERATOR(msg)
+#endif
+
+/* ---- Shared with every seabi header ------------------------------------------
+ * Macros the headers of every API seabi covers define alike: the first one
+ * a translation unit includes defines them. A header of another generation
+ * whose shared definitions differ stops the build rather than mix them. */
+#ifndef SE_PRIVATE_SHARED_MACROS
+#define SE_PRIVATE_SHARED_MACROS 1
+
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
 #define TF_Bool unsigned char
@@ -159,8 +187,10 @@
  * would trip -Wold-style-cast wherever a user names a size macro. */
 #if defined(__cplusplus)
 #define SE_PRIVATE_SIZE(e) static_cast<size_t>(e)
+#define SE_PRIVATE_CAST(T, v) static_cast<T>(v)
 #else
 #define SE_PRIVATE_SIZE(e) ((size_t)(e))
+#define SE_PRIVATE_CAST(T, v) ((T)(v))
 #endif
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
@@ -170,25 +200,6 @@
 #endif
 
 #define SE_INLINE static inline
-
-/* Deprecation attributes; define SE_NO_DEPRECATION_WARNINGS to silence them. */
-#if defined(SE_NO_DEPRECATION_WARNINGS)
-#define SE_DEPRECATED(msg)
-#define SE_DEPRECATED_ENUMERATOR(msg)
-#elif defined(__cplusplus) && __cplusplus >= 201402L
-#define SE_DEPRECATED(msg) [[deprecated(msg)]]
-#if __cplusplus >= 201703L
-#define SE_DEPRECATED_ENUMERATOR(msg) [[deprecated(msg)]]
-#else
-#define SE_DEPRECATED_ENUMERATOR(msg)
-#endif
-#elif defined(__GNUC__) || defined(__clang__)
-#define SE_DEPRECATED(msg) __attribute__((deprecated(msg)))
-#define SE_DEPRECATED_ENUMERATOR(msg) __attribute__((deprecated(msg)))
-#else
-#define SE_DEPRECATED(msg)
-#define SE_DEPRECATED_ENUMERATOR(msg)
-#endif
 
 /* The header itself reads and writes deprecated members (accessors must
  * keep working for older peers); only the user's own uses should warn. */
@@ -231,6 +242,11 @@
 #else
 #define SE_PLUGIN_EXPORT
 #endif
+#endif
+
+#endif /* SE_PRIVATE_SHARED_MACROS */
+#if SE_PRIVATE_SHARED_MACROS != 1
+#error "se_api_tensorflow.h needs the shared definitions of seabi headers of generation 1: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -1089,11 +1105,11 @@ struct SE_PlatformRegistrationParams {
 SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status);
 typedef void (*SE_InitPluginFn)(SE_PlatformRegistrationParams* params, TF_Status* status);
 
-/* ---- Known layouts ----------------------------------------------------------
- * Every struct_size a core or plugin may hand over selects one layout: a
- * version of this header or a TensorFlow edition (docs/api.md lists them).
- * Layouts that are not a prefix of the structs above are described here, so
- * the compiler computes their sizes and offsets on every target. */
+/* ---- Accessor helpers, shared with every seabi header ------------------------
+ * The first seabi header a translation unit includes defines them. */
+#ifndef SE_PRIVATE_SHARED_HELPERS
+#define SE_PRIVATE_SHARED_HELPERS
+/* Any function pointer, for layouts' private structs and the zero object. */
 typedef void (*se_private_fn)(void);
 #if defined(__cplusplus)
 #define SE_PRIVATE_AT(T, s, at) reinterpret_cast<T*>(reinterpret_cast<char*>(s) + (at))
@@ -1102,6 +1118,156 @@ typedef void (*se_private_fn)(void);
 #define SE_PRIVATE_AT(T, s, at) ((T*)(void*)((char*)(s) + (at)))
 #define SE_PRIVATE_AT_CONST(T, s, at) ((T const*)(const void*)((const char*)(s) + (at)))
 #endif
+
+/* ---- Accessor helpers --------------------------------------------------------
+ * Accessors are function-like macros over these few inline functions rather
+ * than three inline functions each: a compiler parses every inline function
+ * it sees and runs every one a translation unit uses through its whole
+ * optimizer, so one shared family keeps the cost of including this header
+ * close to that of the structs alone. Members whose offset differs between
+ * layouts name their placement (each known layout's struct_size and the
+ * member's offset there) as the arguments of one shared lookup; so does each
+ * struct's settle. Only accessors that must carry a deprecation attribute
+ * (g++ drops a deprecation warning raised inside a macro from a system
+ * header; a call of a deprecated function warns wherever it is) or read a
+ * default other than zero stay inline functions. The macros
+ * evaluate each argument exactly once and check the struct pointer's type
+ * as a function parameter would (a const struct cannot be written); with
+ * struct_size known at compile time they compile to the same code as `->`.
+ * struct_size is every struct's first member: the helpers read it there. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_CPTR(T, p) static_cast<T const*>(p)
+#define SE_PRIVATE_CBYTES(p) static_cast<const char*>(p)
+#define SE_PRIVATE_BYTES(p) static_cast<char*>(p)
+#else
+#define SE_PRIVATE_CPTR(T, p) ((T const*)(p))
+#define SE_PRIVATE_CBYTES(p) ((const char*)(p))
+#define SE_PRIVATE_BYTES(p) ((char*)(p))
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+#define SE_PRIVATE_COPY(to, from, n) __builtin_memcpy(to, from, n)
+#else
+#define SE_PRIVATE_COPY(to, from, n) \
+  do { size_t se_private_i; for (se_private_i = 0; se_private_i < (n); se_private_i++) \
+    SE_PRIVATE_BYTES(to)[se_private_i] = SE_PRIVATE_CBYTES(from)[se_private_i]; } while (0)
+#endif
+
+/* 1 when the struct at s (NULL: none) covers its first `end` bytes. */
+SE_INLINE int se_private_has(const void* s, size_t end) {
+  return s != SE_NULL && *SE_PRIVATE_CPTR(size_t, s) >= end;
+}
+/* What a getter reads for an absent member: a zero object aligned and
+ * sized for every member type. */
+SE_INLINE const void* se_private_zero(void) {
+  static const union { size_t z; uint64_t u; double d; void* p; se_private_fn f; } zero = {0};
+  return &zero;
+}
+/* Where a getter reads: the member at `off` when the struct covers `end`. */
+SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
+  if (se_private_has(s, end)) return SE_PRIVATE_CBYTES(s) + off;
+  return se_private_zero();
+}
+/* What a setter does: copies the n bytes at v to the member at `off` when
+ * the struct covers `end`; returns 1 when it wrote, else 0. */
+SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
+  if (!se_private_has(s, end)) return 0;
+  SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + off, v, n);
+  return 1;
+}
+#if defined(__cplusplus)
+} /* extern "C" */
+/* s as an S* (the type check a function parameter would make), and v
+ * converted to T as a parameter of type T would be, held until the end of
+ * the full expression. */
+template <class S> inline S* se_private_as(S* s) { return s; }
+template <class T> inline const T* se_private_value(const T& v) { return &v; }
+#define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
+#define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
+extern "C" {
+#else
+#define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
+#define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
+#endif
+#define SE_PRIVATE_HAS(S, f, s) se_private_has(SE_PRIVATE_AS(const S, s), SE_PRIVATE_OFFSET_OF_END(S, f))
+#define SE_PRIVATE_GET(S, f, T, s) \
+  (*SE_PRIVATE_CPTR(T, se_private_cslot(SE_PRIVATE_AS(const S, s), SE_PRIVATE_OFFSET_OF_END(S, f), offsetof(S, f))))
+#define SE_PRIVATE_SET(S, f, T, s, v) \
+  se_private_put(SE_PRIVATE_AS(S, s), SE_PRIVATE_OFFSET_OF_END(S, f), offsetof(S, f), SE_PRIVATE_VALUE(T, v), sizeof(T))
+
+/* A struct_size no struct has: the top of a row that covers every larger size. */
+#define SE_PRIVATE_NEVER SE_PRIVATE_SIZE(-1)
+/* A settle row's answer meaning "the struct_size, rounded down to whole
+ * pointers": one row for the many sizes of a table of callbacks where
+ * settling keeps every pointer the other side's struct covers. */
+#define SE_PRIVATE_ROUND_DOWN SE_PRIVATE_NEVER
+/* A settle row's answer for sizes where settling would leave out a member
+ * this build must fill: S_settle_in returns 0 and S_settle_problem says why. */
+#define SE_PRIVATE_UNPLACEABLE SE_PRIVATE_SIZE(-2)
+/* One row of a lookup table: for a struct_size from lo to hi (inclusive),
+ * the answer. The tables below are the handshake rule (generator/seabigen/
+ * layouts.py; docs/handshake.md states it) for each member whose offset
+ * differs between layouts, and for each struct's settle. Each is a macro
+ * P() listing its rows, so that a translation unit pays for a table only
+ * where it uses it; SE_PRIVATE_TABLE(P) makes the array a lookup walks and
+ * its count (a table of no size holds one row with lo > hi). */
+typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
+#if defined(__cplusplus)
+} /* extern "C" */
+/* The rows of a braced list, as an array that lives to the end of the full
+ * expression (C++ has no compound literals), and their count. */
+template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
+template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
+extern "C" {
+#define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
+#else
+#define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
+  sizeof((const se_private_row[]){P()}) / sizeof(se_private_row)
+#endif
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
+#define SE_PRIVATE_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SE_PRIVATE_UNROLL
+#endif
+/* The answer of the first row that holds the struct_size of the struct at
+ * s, or 0: s is NULL, or no row holds it (the member is absent there; the
+ * size cannot be settled). */
+SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
+  size_t n, i;
+  if (s == SE_NULL) return 0;
+  n = *SE_PRIVATE_CPTR(size_t, s);
+  /* A table has a handful of rows: unrolled, a struct_size known at compile
+   * time folds the whole lookup to its answer (gcc does not unroll it
+   * unasked). */
+SE_PRIVATE_UNROLL
+  for (i = 0; i < count; i++)
+    if (n >= rows[i].lo && n <= rows[i].hi) return rows[i].value;
+  return 0;
+}
+/* Accessors of a member that dispatches: P is its table of offsets. The
+ * struct pointer is converted once, then looked up and accessed. */
+#define SE_PRIVATE_DHAS(S, P, s) (se_private_lookup(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P)) != 0)
+#define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P))))
+#define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
+/* Where a getter of such a member reads: the member, or the zero object. */
+SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+  size_t at = se_private_lookup(s, rows, count);
+  if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
+  return se_private_zero();
+}
+/* What a setter of such a member does: as se_private_put. */
+SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+  size_t at = se_private_lookup(s, rows, count);
+  if (at == 0) return 0;
+  SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
+  return 1;
+}
+#endif /* SE_PRIVATE_SHARED_HELPERS */
+
+/* ---- Known layouts ----------------------------------------------------------
+ * Every struct_size a core or plugin may hand over selects one layout: a
+ * version of this header or a TensorFlow edition (docs/api.md lists them).
+ * Layouts that are not a prefix of the structs above are described here, so
+ * the compiler computes their sizes and offsets on every target. */
 
 /* The family of layouts a core belongs to. struct_size alone cannot tell a
  * newer seabi core from a newer TensorFlow one; the version a core reports
@@ -1114,7 +1280,7 @@ typedef enum SE_Lineage {
 
 /* The lineage a reported version proves. TensorFlow's cores all report 0.0.1,
  * so any other version is seabi's; a core reporting it may be either. */
-SE_INLINE SE_Lineage se_private_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+SE_INLINE SE_Lineage se_private_se_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   if (major == 0 && minor == 0 && patch == 1) return SE_LINEAGE_ANY;
   return SE_LINEAGE_SEABI;
 }
@@ -1122,7 +1288,7 @@ SE_INLINE SE_Lineage se_private_lineage_of_version(int32_t major, int32_t minor,
  * this build must fill. SE_lineage_of_core(params) also reads the sizes. */
 SE_DEPRECATED("the version alone cannot tell the core's lineage: use SE_lineage_of_core(params)")
 SE_INLINE SE_Lineage SE_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
-  return se_private_lineage_of_version(major, minor, patch);
+  return se_private_se_lineage_of_version(major, minor, patch);
 }
 
 /* Why S_settle_in returned 0 (S_settle_problem; SE_settle_problem_text). */
@@ -1341,152 +1507,10 @@ struct se_private_SP_PlatformFns_v0_1_0 {
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
 
-/* ---- Accessor helpers --------------------------------------------------------
- * Accessors are function-like macros over these few inline functions rather
- * than three inline functions each: a compiler parses every inline function
- * it sees and runs every one a translation unit uses through its whole
- * optimizer, so one shared family keeps the cost of including this header
- * close to that of the structs alone. Members whose offset differs between
- * layouts name their placement (each known layout's struct_size and the
- * member's offset there) as the arguments of one shared lookup; so does each
- * struct's settle. Only accessors that must carry a deprecation attribute
- * (g++ drops a deprecation warning raised inside a macro from a system
- * header; a call of a deprecated function warns wherever it is) or read a
- * default other than zero stay inline functions. The macros
- * evaluate each argument exactly once and check the struct pointer's type
- * as a function parameter would (a const struct cannot be written); with
- * struct_size known at compile time they compile to the same code as `->`.
- * struct_size is every struct's first member: the helpers read it there. */
-#if defined(__cplusplus)
-#define SE_PRIVATE_CPTR(T, p) static_cast<T const*>(p)
-#define SE_PRIVATE_CBYTES(p) static_cast<const char*>(p)
-#define SE_PRIVATE_BYTES(p) static_cast<char*>(p)
-#else
-#define SE_PRIVATE_CPTR(T, p) ((T const*)(p))
-#define SE_PRIVATE_CBYTES(p) ((const char*)(p))
-#define SE_PRIVATE_BYTES(p) ((char*)(p))
-#endif
-#if defined(__GNUC__) || defined(__clang__)
-#define SE_PRIVATE_COPY(to, from, n) __builtin_memcpy(to, from, n)
-#else
-#define SE_PRIVATE_COPY(to, from, n) \
-  do { size_t se_private_i; for (se_private_i = 0; se_private_i < (n); se_private_i++) \
-    SE_PRIVATE_BYTES(to)[se_private_i] = SE_PRIVATE_CBYTES(from)[se_private_i]; } while (0)
-#endif
-
-/* 1 when the struct at s (NULL: none) covers its first `end` bytes. */
-SE_INLINE int se_private_has(const void* s, size_t end) {
-  return s != SE_NULL && *SE_PRIVATE_CPTR(size_t, s) >= end;
-}
-/* What a getter reads for an absent member: a zero object aligned and
- * sized for every member type. */
-SE_INLINE const void* se_private_zero(void) {
-  static const union { size_t z; uint64_t u; double d; void* p; se_private_fn f; } zero = {0};
-  return &zero;
-}
-/* Where a getter reads: the member at `off` when the struct covers `end`. */
-SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
-  if (se_private_has(s, end)) return SE_PRIVATE_CBYTES(s) + off;
-  return se_private_zero();
-}
-/* What a setter does: copies the n bytes at v to the member at `off` when
- * the struct covers `end`; returns 1 when it wrote, else 0. */
-SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
-  if (!se_private_has(s, end)) return 0;
-  SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + off, v, n);
-  return 1;
-}
-#if defined(__cplusplus)
-} /* extern "C" */
-/* s as an S* (the type check a function parameter would make), and v
- * converted to T as a parameter of type T would be, held until the end of
- * the full expression. */
-template <class S> inline S* se_private_as(S* s) { return s; }
-template <class T> inline const T* se_private_value(const T& v) { return &v; }
-#define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
-#define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
-extern "C" {
-#else
-#define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
-#define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
-#endif
-#define SE_PRIVATE_HAS(S, f, s) se_private_has(SE_PRIVATE_AS(const S, s), SE_PRIVATE_OFFSET_OF_END(S, f))
-#define SE_PRIVATE_GET(S, f, T, s) \
-  (*SE_PRIVATE_CPTR(T, se_private_cslot(SE_PRIVATE_AS(const S, s), SE_PRIVATE_OFFSET_OF_END(S, f), offsetof(S, f))))
-#define SE_PRIVATE_SET(S, f, T, s, v) \
-  se_private_put(SE_PRIVATE_AS(S, s), SE_PRIVATE_OFFSET_OF_END(S, f), offsetof(S, f), SE_PRIVATE_VALUE(T, v), sizeof(T))
-
-/* A struct_size no struct has: the top of a row that covers every larger size. */
-#define SE_PRIVATE_NEVER SE_PRIVATE_SIZE(-1)
-/* A settle row's answer meaning "the struct_size, rounded down to whole
- * pointers": one row for the many sizes of a table of callbacks where
- * settling keeps every pointer the other side's struct covers. */
-#define SE_PRIVATE_ROUND_DOWN SE_PRIVATE_NEVER
-/* A settle row's answer for sizes where settling would leave out a member
- * this build must fill: S_settle_in returns 0 and S_settle_problem says why. */
-#define SE_PRIVATE_UNPLACEABLE SE_PRIVATE_SIZE(-2)
-/* One row of a lookup table: for a struct_size from lo to hi (inclusive),
- * the answer. The tables below are the handshake rule (generator/seabigen/
- * layouts.py; docs/handshake.md states it) for each member whose offset
- * differs between layouts, and for each struct's settle. Each is a macro
- * P() listing its rows, so that a translation unit pays for a table only
- * where it uses it; SE_PRIVATE_TABLE(P) makes the array a lookup walks and
- * its count (a table of no size holds one row with lo > hi). */
-typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
-#if defined(__cplusplus)
-} /* extern "C" */
-/* The rows of a braced list, as an array that lives to the end of the full
- * expression (C++ has no compound literals), and their count. */
-template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
-template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
-extern "C" {
-#define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
-#else
-#define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
-  sizeof((const se_private_row[]){P()}) / sizeof(se_private_row)
-#endif
-#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
-#define SE_PRIVATE_UNROLL _Pragma("GCC unroll 32")
-#else
-#define SE_PRIVATE_UNROLL
-#endif
-/* The answer of the first row that holds the struct_size of the struct at
- * s, or 0: s is NULL, or no row holds it (the member is absent there; the
- * size cannot be settled). */
-SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
-  size_t n, i;
-  if (s == SE_NULL) return 0;
-  n = *SE_PRIVATE_CPTR(size_t, s);
-  /* A table has a handful of rows: unrolled, a struct_size known at compile
-   * time folds the whole lookup to its answer (gcc does not unroll it
-   * unasked). */
-SE_PRIVATE_UNROLL
-  for (i = 0; i < count; i++)
-    if (n >= rows[i].lo && n <= rows[i].hi) return rows[i].value;
-  return 0;
-}
-/* Accessors of a member that dispatches: P is its table of offsets. The
- * struct pointer is converted once, then looked up and accessed. */
-#define SE_PRIVATE_DHAS(S, P, s) (se_private_lookup(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P)) != 0)
-#define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P))))
-#define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
-/* Where a getter of such a member reads: the member, or the zero object. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
-  size_t at = se_private_lookup(s, rows, count);
-  if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
-  return se_private_zero();
-}
-/* What a setter of such a member does: as se_private_put. */
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
-  size_t at = se_private_lookup(s, rows, count);
-  if (at == 0) return 0;
-  SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
-  return 1;
-}
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as SE_LINEAGE_ANY):
  * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
-SE_INLINE size_t se_private_settle_row(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   const se_private_row* rows = rows_any;
   size_t count = count_any;
   if (lineage == SE_LINEAGE_SEABI) {
@@ -1502,8 +1526,8 @@ SE_INLINE size_t se_private_settle_row(const void* s, SE_Lineage lineage, const 
 /* What S_settle_in does to the struct at s (NULL: nothing): writes the size
  * its row says into struct_size and returns it, or returns 0 and leaves
  * the struct untouched (no row; a member this build must fill left out). */
-SE_INLINE size_t se_private_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
-  size_t to = se_private_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
+SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+  size_t to = se_private_se_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
     to = *SE_PRIVATE_CPTR(size_t, s);
@@ -1513,8 +1537,8 @@ SE_INLINE size_t se_private_settle(void* s, SE_Lineage lineage, const se_private
   return to;
 }
 /* What S_settle_problem answers. */
-SE_INLINE SE_SettleProblem se_private_settle_problem(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
-  size_t to = se_private_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
+SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+  size_t to = se_private_se_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == 0) return SE_SETTLE_NO_LAYOUT;
   if (to != SE_PRIVATE_UNPLACEABLE) return SE_SETTLE_OK;
   if (lineage == SE_LINEAGE_SEABI) return SE_SETTLE_UNPLACEABLE;
@@ -1552,10 +1576,10 @@ enum {
  * would leave out a member this build must fill; SP_TimerFns_settle_problem
  * says which. */
 #define SP_TimerFns_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  se_private_se_settle(SE_PRIVATE_AS(SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
 #define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_TimerFns_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
 
 /* SP_AllocatorStats */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1651,10 +1675,10 @@ enum {
  * would leave out a member this build must fill; SP_AllocatorStats_settle_problem
  * says which. */
 #define SP_AllocatorStats_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  se_private_se_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
 #define SP_AllocatorStats_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
 
 /* SP_DeviceMemoryBase */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1703,10 +1727,10 @@ enum {
  * would leave out a member this build must fill; SP_DeviceMemoryBase_settle_problem
  * says which. */
 #define SP_DeviceMemoryBase_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceMemoryBase_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
 
 /* SP_Device */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1759,10 +1783,10 @@ enum {
  * would leave out a member this build must fill; SP_Device_settle_problem
  * says which. */
 #define SP_Device_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  se_private_se_settle(SE_PRIVATE_AS(SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Device_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
 
 /* SE_CreateDeviceParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1805,10 +1829,10 @@ enum {
  * would leave out a member this build must fill; SE_CreateDeviceParams_settle_problem
  * says which. */
 #define SE_CreateDeviceParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceParams_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
 
 /* SP_DeviceFns */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1844,10 +1868,10 @@ enum {
  * would leave out a member this build must fill; SP_DeviceFns_settle_problem
  * says which. */
 #define SP_DeviceFns_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceFns_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
 
 /* SE_CreateDeviceFnsParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -1877,10 +1901,10 @@ enum {
  * would leave out a member this build must fill; SE_CreateDeviceFnsParams_settle_problem
  * says which. */
 #define SE_CreateDeviceFnsParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceFnsParams_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
 
 /* SP_StreamExecutor */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2067,10 +2091,10 @@ enum {
  * would leave out a member this build must fill; SP_StreamExecutor_settle_problem
  * says which. */
 #define SP_StreamExecutor_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  se_private_se_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 #define SP_StreamExecutor_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
 
 /* SE_CreateStreamExecutorParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2100,10 +2124,10 @@ enum {
  * would leave out a member this build must fill; SE_CreateStreamExecutorParams_settle_problem
  * says which. */
 #define SE_CreateStreamExecutorParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  se_private_se_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateStreamExecutorParams_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
 
 /* SP_Platform */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2229,10 +2253,10 @@ enum {
  * would leave out a member this build must fill; SP_Platform_settle_problem
  * says which. */
 #define SP_Platform_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  se_private_se_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Platform_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
 
 /* SP_PlatformFns */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2410,10 +2434,10 @@ enum {
  * would leave out a member this build must fill; SP_PlatformFns_settle_problem
  * says which. */
 #define SP_PlatformFns_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  se_private_se_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_PlatformFns_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
 
 /* SE_PlatformRegistrationParams */
 /* The sizes and offsets its layouts dispatch on, computed once. */
@@ -2476,10 +2500,10 @@ enum {
  * would leave out a member this build must fill; SE_PlatformRegistrationParams_settle_problem
  * says which. */
 #define SE_PlatformRegistrationParams_settle_in(s, lineage) \
-  se_private_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  se_private_se_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_PlatformRegistrationParams_settle_problem(s, lineage) \
-  se_private_settle_problem(SE_PRIVATE_AS(const SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
 
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size
@@ -2510,7 +2534,7 @@ SE_INLINE SE_Lineage SE_lineage_of_core(const SE_PlatformRegistrationParams* par
   size_t proven;
   SE_Lineage by_version;
   if (params == SE_NULL) return SE_LINEAGE_ANY;
-  by_version = se_private_lineage_of_version(SE_PlatformRegistrationParams_get_major_version(params), SE_PlatformRegistrationParams_get_minor_version(params), SE_PlatformRegistrationParams_get_patch_version(params));
+  by_version = se_private_se_lineage_of_version(SE_PlatformRegistrationParams_get_major_version(params), SE_PlatformRegistrationParams_get_minor_version(params), SE_PlatformRegistrationParams_get_patch_version(params));
   if (by_version != SE_LINEAGE_ANY) return by_version;
   {
     static const se_private_row rows[] = { se_private_lineage_SP_Platform() };

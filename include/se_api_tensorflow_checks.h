@@ -26,6 +26,9 @@
  * asked for: most translation units never validate, and these bodies are
  * a large share of what including the header costs. */
 #if defined(SE_API_VALIDATORS)
+#ifndef SE_PRIVATE_SHARED_VALIDATOR_HELPERS
+/* Shared with every seabi header's validators: the first one defines them. */
+#define SE_PRIVATE_SHARED_VALIDATOR_HELPERS
 
 /* Writes "<before><value><after>" into msg (when given); returns the code. */
 SE_INLINE TF_Code se_private_fail(char* msg, size_t msg_size, const char* before, const char* value, const char* after) {
@@ -63,9 +66,10 @@ SE_INLINE TF_Code se_private_fail_uncovered(char* msg, size_t msg_size, const ch
   return se_private_fail(msg + used, msg_size - used,
                          struct_size < member_end ? " ends before it)." : " matches no layout that has it).", "", "");
 }
+#endif /* SE_PRIVATE_SHARED_VALIDATOR_HELPERS */
 
 /* Full match of [A-Z][A-Z_]*. */
-SE_INLINE int se_private_match_0(const char* s) {
+SE_INLINE int se_private_se_match_0(const char* s) {
   if (!((s[0] >= 'A' && s[0] <= 'Z'))) return 0;
   for (s++; *s != '\0'; s++) {
     if (!((*s >= 'A' && *s <= 'Z') || *s == '_')) return 0;
@@ -291,7 +295,7 @@ SE_INLINE TF_Code SP_Platform_validate(const SP_Platform* s, char* msg, size_t m
   } else if (SP_Platform_get_name(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'name' field in SP_Platform must be set.", "", "");
   }
-  if (SP_Platform_get_name(s) != SE_NULL && !se_private_match_0(SP_Platform_get_name(s))) {
+  if (SP_Platform_get_name(s) != SE_NULL && !se_private_se_match_0(SP_Platform_get_name(s))) {
     return se_private_fail(msg, msg_size, "Device name/type '", SP_Platform_get_name(s), "' must match [A-Z][A-Z_]*.");
   }
   if (!SP_Platform_has_type(s)) {
@@ -299,7 +303,7 @@ SE_INLINE TF_Code SP_Platform_validate(const SP_Platform* s, char* msg, size_t m
   } else if (SP_Platform_get_type(s) == SE_NULL) {
     return se_private_fail(msg, msg_size, "'type' field in SP_Platform must be set.", "", "");
   }
-  if (SP_Platform_get_type(s) != SE_NULL && !se_private_match_0(SP_Platform_get_type(s))) {
+  if (SP_Platform_get_type(s) != SE_NULL && !se_private_se_match_0(SP_Platform_get_type(s))) {
     return se_private_fail(msg, msg_size, "Device name/type '", SP_Platform_get_type(s), "' must match [A-Z][A-Z_]*.");
   }
   return TF_OK;

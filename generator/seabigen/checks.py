@@ -101,12 +101,50 @@ class _Checker:
             self.doc(cb.doc, cb.line, cb.name)
             self.signature(cb.signature, cb.name, cb.since, cb.line)
             self.deprecation(cb.deprecated, cb.name, cb.since, zero="optional", required=False)
+        for ep in self.api.entry_points:
+            for n in ep.pre_release_names:
+                self.ident(n, ep.line, f"{ep.name} pre_release_names")
+        for t in self.api.types:
+            self.type_decl(t)
+        for fn in self.api.core_functions:
+            if self.ident(fn.name, fn.line, "core function"):
+                self.claim(fn.name, fn.line, "core function")
+            self.since(fn.since, fn.line, fn.name)
+            self.doc(fn.doc, fn.line, fn.name)
+            self.signature(fn.signature, fn.name, fn.since, fn.line)
+            self.shared(fn.shared, fn.name)
         for e in self.api.enums:
             self.enum(e)
         for s in self.api.structs:
             self.struct(s)
         self.callback_order()
         self.generated_names()
+
+    def shared(self, shared, what):
+        if shared is not None:
+            for guard in shared.skip_if:
+                self.ident(guard, shared.line, f"{what} skip_if")
+
+    def type_decl(self, t):
+        if self.ident(t.name, t.line, "type"):
+            self.claim(t.name, t.line, "type")
+        self.since(t.since, t.line, t.name)
+        self.doc(t.doc, t.line, t.name)
+        self.shared(t.shared, t.name)
+        seen = set()
+        for m in t.members or []:
+            what = f"{t.name}.{m.name}"
+            if self.ident(m.name, m.line, "member") and m.name in seen:
+                self.err.add(m.line, "duplicate-name", f"{what} appears twice")
+            seen.add(m.name)
+            self.doc(m.doc, m.line, what)
+            if m.signature is not None:
+                self.signature(m.signature, what, t.since, m.line)
+            elif m.ctype is not None:
+                self.member_type(m.ctype, m.line, what, t.since)
+        if t.members is not None and not t.members:
+            self.err.add(t.line, "missing-key", f"{t.name}: `members: []` declares nothing; leave `members` out "
+                                                "for an opaque type")
 
     def callback_order(self):
         """The header declares `callbacks` in list order: one may only use those before it."""
@@ -139,6 +177,35 @@ class _Checker:
             # It is printed in the header's banner comment and names the file.
             self.err.add(info.line_of("header"), "bad-value",
                          f"api.header '{info.header}' must be a plain file name ending in .h")
+        for prefix, side in info.fills.items():
+            if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", prefix) or side not in FILLERS:
+                self.err.add(info.line_of("fills"), "bad-value",
+                             f"api.fills: '{prefix}: {side}' must map a name prefix to one of {', '.join(FILLERS)}")
+        if info.tf_guard is not None:
+            problem = names.identifier_problem(info.tf_guard)
+            if problem is not None:
+                self.err.add(info.line_of("tensorflow_header"), problem[0], f"api.tensorflow_header.guard: {problem[1]}")
+            if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_./-]*\.h", info.tf_header):
+                self.err.add(info.line_of("tensorflow_header"), "bad-value",
+                             f"api.tensorflow_header.path '{info.tf_header}' must be an include path ending in .h")
+        if info.reference is not None and not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_/-]*\.md", info.reference):
+            self.err.add(info.line_of("reference"), "bad-value",
+                         f"api.reference '{info.reference}' must be a relative path ending in .md")
+        flags = set()
+        for f in info.core_flags:
+            if self.ident(f.name, f.line, "api.core_flags") and (f.name in flags or f.name == "not_validated"):
+                self.err.add(f.line, "duplicate-name", f"api.core_flags: '{f.name}' is already a key of `core:`")
+            flags.add(f.name)
+            for text in (f.doc, f.when_true, f.when_false):
+                self.doc(text, f.line, f"api.core_flags {f.name}")
+        if info.usage_example is not None:
+            self.doc(info.usage_example, info.line_of("usage_example"), "api.usage_example")
+        m = info.struct_size_message
+        if m is not None and (re.sub(r"\{(struct|size_macro)\}", "", m).count("{") or '"' in m or "\\" in m
+                              or not all(" " <= c < "\x7f" for c in m)):
+            self.err.add(info.line_of("struct_size_message"), "bad-value",
+                         "api.struct_size_message: printable ASCII without '\"' or '\\', whose only "
+                         "placeholders are {struct} and {size_macro}")
 
     def versions(self):
         rels = self.api.releases
@@ -198,8 +265,9 @@ class _Checker:
         self.doc(s.doc, s.line, s.name)
         self.deprecation(s.deprecated, s.name, s.since, zero="optional", required=False)
         if s.filled_by is None:
+            prefixes = "/".join(self.api.info.fills) if self.api.info and self.api.info.fills else "api.fills"
             self.err.add(s.line, "missing-key",
-                         f"{s.name}: name has no SE_/SP_ prefix, so `filled_by` (core|plugin|both) must be given")
+                         f"{s.name}: name has no {prefixes} prefix, so `filled_by` (core|plugin|both) must be given")
         elif s.filled_by not in FILLERS:
             self.err.add(s.line, "bad-value", f"{s.name}: filled_by must be one of {', '.join(FILLERS)}")
         if s.size_macro is None:
@@ -259,6 +327,10 @@ class _Checker:
             if c.since is not None and (c.since not in self.known or c.since <= f.since):
                 self.err.add(c.line, "unknown-version", f"{what}: corrected.since {c.since} must be a listed "
                              "version after the member's since")
+        if f.variant is not None:
+            self.ident(f.variant, f.line, f"{what} variant")
+            if not f.is_callback:
+                self.err.add(f.line, "bad-value", f"{what}: only a callback member names its signature's `variant`")
         if f.is_callback:
             self.signature(f.signature, what, f.since, f.line)
         elif f.ctype is not None:
@@ -394,6 +466,8 @@ class _Checker:
                 generated += [names.has_fn(s.name, f.name), names.get_fn(s.name, f.name), names.set_fn(s.name, f.name)]
                 if f.is_callback:
                     generated.append(names.fn_typedef(s.name, f.name))
+                if f.variant is not None:
+                    generated += names.variant_names(s.name, f.name, f.variant)
             if s.size_macro:
                 generated += [names.version_size_macro(s.size_macro, v) for v in self.api.versions]
             for g in generated:

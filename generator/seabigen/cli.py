@@ -6,7 +6,7 @@ import sys
 import jinja2
 import yaml
 
-from . import layout, outputs, schema, stamp, verdict, writer
+from . import layout, outputs, schema, stamp, suite, verdict, writer
 from .errors import SchemaErrors
 from .model import Version
 
@@ -29,19 +29,19 @@ def repo_root():
 def stamp_inputs(args):
     """What `gen` reads, for --stamp: the schema, the generator's sources and
     templates, the frozen records, and the libraries whose versions shape the text."""
-    files = [args.schema, jinja2.__file__, yaml.__file__]
+    files = list(args.schema_files) + [jinja2.__file__, yaml.__file__]
     folders = [os.path.dirname(os.path.abspath(__file__)), os.path.join(args.root, "schema", "released")]
     return stamp.inputs(files, folders)
 
 
-def cmd_gen(args, api):
-    files = outputs.render_all(api, args.schema)
+def cmd_gen(args, s):
+    files = outputs.render_all(s)
     # Newly frozen records are written with the outputs, all or nothing.
     changed = writer.write_all({**files, **args.records}, args.root)
     for path in changed:
         print(f"{'froze' if path in args.records else 'wrote'} {path}")
     if not any(path in files for path in changed):
-        print(f"up to date: {len(files)} generated files match {args.schema}")
+        print(f"up to date: {len(files)} generated files match {args.schema_text}")
     # A freeze (or an edit made while this ran) changes the inputs: then the
     # next gen runs in full and stamps.
     if args.stamp and stamp_inputs(args) == args.inputs_before:
@@ -50,15 +50,15 @@ def cmd_gen(args, api):
     return 0
 
 
-def cmd_check(args, api):
-    files = outputs.render_all(api, args.schema)
+def cmd_check(args, s):
+    files = outputs.render_all(s)
     bad = writer.stale(files, args.root)
     for path in bad:
-        print(f"stale: {path} does not match {args.schema}", file=sys.stderr)
+        print(f"stale: {path} does not match {args.schema_text}", file=sys.stderr)
     if bad:
         print("run `make gen` and commit the result", file=sys.stderr)
         return 1
-    print(f"ok: {len(files)} generated files match {args.schema}")
+    print(f"ok: {len(files)} generated files match {args.schema_text}")
     return 0
 
 
@@ -70,7 +70,7 @@ def cmd_header(args, api):
         api.release(version)
     except (ValueError, KeyError):
         known = ", ".join([str(v) for v in api.versions] + [e.name for e in api.editions])
-        print(f"error: {args.at} is not a version or edition of {args.schema} (known: {known})", file=sys.stderr)
+        print(f"error: {args.at} is not a version or edition of {args.schema[0]} (known: {known})", file=sys.stderr)
         return 1
     command = f"make header AT={args.at} OUT={args.out}"
     out = os.path.abspath(args.out)
@@ -78,7 +78,7 @@ def cmd_header(args, api):
         print(f"error: --out {args.out} must name a .h file (its opt-in companion is written beside it)",
               file=sys.stderr)
         return 1
-    texts = outputs.header_texts(api, version, args.schema, command, edition, name=os.path.basename(out))
+    texts = outputs.header_texts(api, version, api.path, command, edition, name=os.path.basename(out))
     try:
         writer.write_all({os.path.join(os.path.dirname(out), n): text for n, text in texts.items()}, "/")
     except OSError as e:
@@ -89,7 +89,7 @@ def cmd_header(args, api):
 
 def cmd_summary(args, api):
     versions = list(api.versions)
-    print(f"{api.info.title} ({args.schema}): {len(api.structs)} structs, "
+    print(f"{api.info.title} ({api.path}): {len(api.structs)} structs, "
           f"{sum(len(s.fields) for s in api.structs)} members, versions "
           + ", ".join(f"{r.version}{'*' if r.status == 'development' else ''}" for r in api.releases)
           + "  (* in development)")
@@ -104,44 +104,79 @@ def cmd_summary(args, api):
     return 0
 
 
-def cmd_validate(args, api):
-    print(f"ok: {args.schema} is valid")
+def cmd_validate(args, s):
+    print(f"ok: {args.schema_text} is valid")
     return 0
 
 
 def main(argv=None):
     p = argparse.ArgumentParser(prog="seabigen", description="Validate the ABI schema and render its outputs.")
     p.add_argument("command", choices=["gen", "check", "header", "summary", "validate"])
-    p.add_argument("--schema", default="schema/se_api.yaml")
+    p.add_argument("--schema", action="append",
+                   help="an API schema, or the suite manifest (schema/seabi.yaml); gen, check and validate "
+                        "take several API schemas as one suite (default: schema/se_api.yaml)")
     p.add_argument("--root", default=None, help="repository root the output paths are relative to")
     p.add_argument("--at", help="version, for `header`")
     p.add_argument("--out", help="output path, for `header`")
     p.add_argument("--stamp", help="for `gen`: skip the run when nothing changed since this stamp (stamp.py)")
     args = p.parse_args(argv)
+    args.schema = args.schema or ["schema/se_api.yaml"]
+    args.schema_text = ", ".join(args.schema)
     args.argv = sys.argv[1:] if argv is None else list(argv)
+    if args.command in ("header", "summary") and (len(args.schema) != 1 or suite.is_manifest(args.schema[0])):
+        p.error(f"{args.command} takes one API schema (--schema FILE)")
     args.root = args.root or os.getcwd()
     if args.command == "header" and (not args.at or not args.out):
         p.error("header needs --at and --out")
+    args.schema_files = list(args.schema)
     if args.stamp and args.command == "gen":
         # This run decides afresh; it stamps again only if it succeeds.
         stamp.remove(args.stamp)
+        args.schema_files = _schema_files(args.schema)
         args.inputs_before = stamp_inputs(args)
     try:
-        api = schema.read(args.schema)
+        if args.command in ("header", "summary"):
+            api = schema.read(args.schema[0])
+            verdict.judge(api)
+            return COMMANDS[args.command](args, api)
+        s = suite.read(args.schema)
         with_records = args.command in WITH_RECORDS
         if with_records:
             # Before anything else: these commands own the committed outputs.
-            outputs.require_outputs_api(api, args.schema)
-        args.records = verdict.judge(api, args.root if with_records else None, freeze=args.command == "gen")
-        return COMMANDS[args.command](args, api)
+            outputs.require_outputs_suite(s, args.root)
+        args.records = judge(s, args.root if with_records else None, freeze=args.command == "gen")
+        return COMMANDS[args.command](args, s)
     except SchemaErrors as e:
         for err in e.errors:
             print(err, file=sys.stderr)
-        print(f"{len(e.errors)} error(s) in {args.schema}; nothing was written", file=sys.stderr)
+        print(f"{len(e.errors)} error(s) in {args.schema_text}; nothing was written", file=sys.stderr)
         return 1
-    except outputs.NotTheOutputsApi as e:
+    except outputs.NotTheOutputsSuite as e:
         print(f"error: {e}; nothing was written", file=sys.stderr)
         return 1
+
+
+def judge(s, root, freeze):
+    """Judges every API of the suite (verdict.py), then what spans them
+    (suite.check); every problem of every schema in one SchemaErrors.
+    Returns the records a `gen` must freeze, {path: text}."""
+    records, errors = {}, []
+    for api in s.apis:
+        try:
+            records.update(verdict.judge(api, root, freeze))
+        except SchemaErrors as e:
+            errors += e.errors
+    if errors:
+        raise SchemaErrors(errors)
+    suite.check(s)
+    return records
+
+
+def _schema_files(paths):
+    """The files a suite reads: the manifest and the API schemas it lists, or the schemas given."""
+    if len(paths) == 1 and suite.is_manifest(paths[0]):
+        return [paths[0]] + suite.manifest_files(paths[0])
+    return list(paths)
 
 
 COMMANDS = {"gen": cmd_gen, "check": cmd_check, "header": cmd_header, "summary": cmd_summary,

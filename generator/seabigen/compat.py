@@ -207,7 +207,7 @@ def _common(api, view, schema_path):
     by_name = {s.name: s for s in structs}
     entry = _entry_structs(api, view)
     return {
-        "schema_path": schema_path, "canary": canary_bytes(api),
+        "schema_path": schema_path, "canary": canary_bytes(api), "prefix": api.info.prefix,
         "structs": structs, "by_name": by_name, "entry": entry[0],
         "entry_targets": [(m.name, by_name[m.points_to]) for m in by_name[entry[0]].members
                           if m.points_to in entry[1:]],

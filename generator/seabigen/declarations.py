@@ -36,7 +36,7 @@ def declared(api, version, struct_names):
     out = set(ctype.BUILTINS)
     if api.info is not None and api.info.tf_status:
         out.add("TF_Status")
-    for items in (api.handles, api.enums, api.callbacks):
+    for items in (api.handles, api.enums, api.callbacks, api.types):
         out |= {x.name for x in items if _present(x, version)}
     return out | set(struct_names)
 

@@ -13,7 +13,14 @@ from typing import List, Optional
 from . import layout, memo, names, render
 from .view import ZERO_TEXT, deprecation_text
 
-BANNER = "generated from schema/se_api.yaml by `make gen`, do not edit"
+def banner(source):
+    """The first line of a generated document: what it is generated from."""
+    return f"generated from {source} by `make gen`, do not edit"
+
+
+def suite_source(suite):
+    """What a document spanning the suite is generated from: its manifest, or its schemas."""
+    return suite.path or ", ".join(suite.paths())
 ABIS = (("lp64", "LP64"), ("ilp32", "i386"))
 
 
@@ -134,9 +141,36 @@ def api_context(api):
                      "decl": f"{c.signature.returns.c()} {c.name}({c.signature.c_params()});"}
                     for c in api.entry_points]
     handles = [{"name": h.name, "tag": h.tag, "doc": h.doc, "since": str(h.since)} for h in api.handles]
-    return {"banner": BANNER, "info": api.info, "newest": str(newest), "release": api.release(newest),
+    types = [{"name": t.name, "doc": t.doc, "since": str(t.since), "shared": t.shared is not None,
+              "members": None if t.members is None else
+              [{"name": m.name, "doc": m.doc,
+                "type": m.ctype.c() if m.ctype is not None else
+                f"{m.signature.returns.c()} (*)({m.signature.c_params()})"} for m in t.members]}
+             for t in api.types]
+    core_functions = [{"name": c.name, "doc": c.doc, "since": str(c.since),
+                       "decl": f"{c.signature.returns.c()} {c.name}({c.signature.c_params()});"}
+                      for c in api.core_functions]
+    return {"banner": banner(api.path), "info": api.info, "newest": str(newest), "release": api.release(newest),
             "structs": struct_docs(api), "enums": enums, "callbacks": callbacks,
-            "entry_points": entry_points, "handles": handles, "abis": [label for _, label in ABIS]}
+            "entry_points": entry_points, "handles": handles, "abis": [label for _, label in ABIS],
+            "types": types, "core_functions": core_functions, "signatures": signature_docs(api)}
+
+
+def signature_docs(api):
+    """Members whose signature differs between layouts: each variant, its
+    declaration and the layouts whose core calls it (signatures.py)."""
+    from . import editions, signatures
+    out = []
+    for sname, member in signatures.varying(api):
+        variants = []
+        for variant, sig in editions.variants(api, sname, member).items():
+            layouts_ = [lay.label for lay in signatures.known_layouts(api)
+                        if signatures.variant_at(api, lay.label, sname, member) == variant]
+            setter, getter, typedef = names.variant_names(sname, member, variant)
+            variants.append({"variant": variant, "decl": f"{sig.returns.c()} (*)({sig.c_params()})",
+                             "setter": setter, "getter": getter, "typedef": typedef, "layouts": layouts_})
+        out.append({"struct": sname, "member": member, "variants": variants})
+    return out
 
 
 # -- CHANGELOG.md ------------------------------------------------------------------
@@ -207,7 +241,7 @@ def changelog_context(api):
             "deprecated": [_change_line(what, d) for what, d in deprecated],
             "retired": [f"{what}: producers leave it 0/NULL, consumers ignore it" for what, _ in retired],
         })
-    return {"banner": BANNER, "info": api.info, "sections": sections}
+    return {"banner": banner(api.path), "info": api.info, "sections": sections}
 
 
 def _previous(api, version):
@@ -303,7 +337,7 @@ def evolving_context(api):
     groups = [(title, [(rid, text) for rid, text in rules if rid in known]) for title, rules in RULES]
     listed = {rid for _, rules in RULES for rid, _ in rules}
     newest = api.release(api.newest)
-    return {"banner": BANNER, "info": api.info, "groups": [g for g in groups if g[1]],
+    return {"banner": banner(api.path), "info": api.info, "groups": [g for g in groups if g[1]],
             "other_rules": sorted(known - listed), "evolution_rules": evolution_rules(),
             "layout_rules": layout_rules(),
             "newest": str(api.newest), "newest_status": newest.status}
@@ -321,7 +355,7 @@ def editions_context(api):
         breaks.setdefault(e.name, []).append({"rule": rule, "member": member, "note": note or "",
                                               "offsets": evolution.break_offsets(api, e, member)})
     eds = [{"name": e.name, "after": e.after, "reports": str(e.reports), "first_release": e.first_release,
-            "confidence": e.confidence, "doc": e.doc, "calls_timers": e.calls_create_timer_fns,
+            "confidence": e.confidence, "doc": e.doc, "core": core_facts_text(api, e),
             "not_validated": e.not_validated, "breaks": breaks.get(e.name, [])} for e in api.editions]
     tables = []
     for s in api.structs:
@@ -336,14 +370,28 @@ def editions_context(api):
     return {"editions": eds, "layout_tables": tables}
 
 
+def core_facts_text(api, layout):
+    """What an edition's or in-between layout's core does, in words: its core
+    flags (api.core_flags) and the required members it does not validate."""
+    parts = [f.when_true if layout.flags.get(f.name, f.default) else f.when_false for f in api.info.core_flags]
+    if layout.not_validated:
+        parts.append("does not validate " + ", ".join(layout.not_validated))
+    return "; ".join(parts) if parts else "validates every required member"
+
+
 # -- renderers registered in outputs.OUTPUTS -----------------------------------------
 def api_md(api, ctx):
     return render.render("docs_api.md.j2", **api_context(api), **editions_context(api))
 
 
-def changelog_md(api, ctx):
-    return render.render("changelog.md.j2", **changelog_context(api), **editions_context(api))
+def changelog_md(suite, ctx):
+    """CHANGELOG.md: a section per API of the suite, in its order."""
+    sections = [render.render("changelog.md.j2", **changelog_context(api), **editions_context(api))
+                for api in suite.apis]
+    return render.render("changelog_suite.md.j2", banner=banner(suite_source(suite)), sections=sections,
+                         apis=[a.info for a in suite.apis])
 
 
-def evolving_md(api, ctx):
-    return render.render("evolving.md.j2", **evolving_context(api))
+def evolving_md(suite, ctx):
+    return render.render("evolving.md.j2", **dict(evolving_context(suite.first), banner=banner(suite_source(suite)),
+                                                  schemas=suite.paths(), apis=[a.info for a in suite.apis]))

@@ -11,6 +11,7 @@ edition's core validates.
 import dataclasses
 
 from . import ctype, memo
+from . import names as naming
 from .errors import Collector
 from .model import Signature, Param, Version
 
@@ -66,7 +67,7 @@ def members(api, edition):
 def _members(api, edition):
     root = base_version(api, edition)
     order = {s.name: [f.name for f in s.fields if _present(f, root)] for s in api.structs if _present(s, root)}
-    params = {}
+    params, signatures = {}, {}
     for e in chain(api, edition):
         for sname, names in e.structs.items():
             if names is None:
@@ -74,21 +75,25 @@ def _members(api, edition):
             else:
                 order[sname] = list(names)
         params.update(e.params)
+        signatures.update(e.signatures)
     not_validated = set(edition.not_validated)
     out = {}
     for s in api.structs:
         if s.name not in order:
             continue
         fields = {f.name: f for f in s.fields}
-        out[s.name] = [_edition_field(api, s, fields[n], params, not_validated)
+        out[s.name] = [_edition_field(api, s, fields[n], params, signatures, not_validated)
                        for n in order[s.name] if n in fields]
     return out
 
 
-def _edition_field(api, s, f, params, not_validated):
+def _edition_field(api, s, f, params, signatures, not_validated):
     key = f"{s.name}.{f.name}"
     changes = {}
-    if f.is_callback and key in params:
+    if f.is_callback and key in signatures:
+        # The edition calls this slot with another signature (acknowledged signature-changed).
+        changes["variant"], changes["signature"] = signatures[key]
+    elif f.is_callback and key in params:
         new = []
         for p in f.signature.params:
             text = params[key].get(p.name)
@@ -176,6 +181,32 @@ def check(api, err: Collector, rules):
                 if _strip_const(t) != _strip_const(p.type):
                     err.add(line, "edition-params",
                             f"{what}: {key}.{pname} may differ from the schema's {p.type.c()} only in const, not {t.c()}")
+        for key, (variant, sig) in e.signatures.items():
+            line = e.lines.get(("signatures", key), e.line)
+            f = _member(structs, key)
+            if f is None or not f.is_callback:
+                err.add(line, "edition-unknown-member",
+                        f"{what}: signatures {key} is not a callback member of the schema")
+                continue
+            if naming.identifier_problem(variant) is not None:
+                err.add(line, "invalid-identifier", f"{what}: signatures {key}: variant '{variant}' is not a C identifier")
+            if f.variant is None:
+                err.add(line, "edition-signature-variant",
+                        f"{what}: {key} gets another signature here, so the schema's member must name its own "
+                        "(`variant:`): the typed accessors of each signature are named after it")
+            elif variant == f.variant and sig.key() != f.signature.key():
+                err.add(line, "edition-signature-variant",
+                        f"{what}: {key}: variant '{variant}' is the schema's own name for another signature")
+            for p in sig.params + [Param("return", sig.returns, line)]:
+                if p.type.base not in ctype.BUILTINS and api.named_type(p.type.base) is None \
+                        and not (p.type.base == "TF_Status" and api.info.tf_status):
+                    err.add(line, "unknown-type", f"{what}: signatures {key}: unknown type `{p.type.base}`")
+        variants = {}
+        for key, (variant, sig) in _all_signatures(api, e).items():
+            other = variants.setdefault((key, variant), sig.key())
+            if other != sig.key():
+                err.add(e.lines.get(("signatures", key), e.line), "edition-signature-variant",
+                        f"{what}: {key}: variant '{variant}' names two different signatures")
         for key in e.not_validated:
             if _member(structs, key) is None:
                 err.add(e.lines.get(("core",), e.line), "edition-unknown-member",
@@ -186,6 +217,31 @@ def check(api, err: Collector, rules):
             sname = a.member.split(".")[0]
             if sname not in structs or ("." in a.member and _member(structs, a.member) is None):
                 err.add(a.line, "edition-unknown-member", f"{what}: acknowledged member {a.member} is not in the schema")
+
+
+def _all_signatures(api, edition):
+    """{"S.m": (variant, Signature)} of this edition and those it evolved from, the edition's own last."""
+    out = {}
+    for e in chain(api, edition):
+        out.update(e.signatures)
+    return out
+
+
+def variants(api, struct_name, member):
+    """{variant: Signature} of a callback member whose signature differs
+    between layouts (the schema's own first), or {} when it has one only."""
+    s = api.struct(struct_name)
+    f = next((x for x in s.fields if x.name == member), None) if s is not None else None
+    if f is None or not f.is_callback:
+        return {}
+    out = {}
+    for e in api.editions:
+        sig = e.signatures.get(f"{struct_name}.{member}")
+        if sig is not None:
+            out.setdefault(sig[0], sig[1])
+    if not out:
+        return {}
+    return {f.variant or "schema": f.signature, **out}
 
 
 def _release_name(name):

@@ -5,7 +5,7 @@ page cannot drift from the module that decides; the tables are computed by
 the same functions the headers' lookup tables come from.
 """
 from . import layouts, render
-from .docs import BANNER
+from .docs import banner, signature_docs, suite_source
 
 
 def _ranges(values):
@@ -26,10 +26,24 @@ def _rule_text():
     return "\n\n".join(keep)
 
 
+def _probe_structs(api):
+    """The structs the entry point's params point to, in member order (what
+    <prefix>_lineage_of_core reads), and every struct whose members the plugin fills."""
+    if not api.entry_points:
+        return [], []
+    params = api.struct(api.entry_points[0].signature.params[0].type.base)
+    pointed = [f.ctype.base for f in params.fields
+               if not f.is_callback and f.ctype.is_pointer and api.struct(f.ctype.base) is not None] if params else []
+    filled = [s.name for s in api.structs if s.deprecated is None
+              and {f.filled_by for f in s.fields if f.name != "struct_size"} == {"plugin"}]
+    return pointed, filled
+
+
 def context(api):
     probes = []
-    for name in ("SP_Platform", "SP_PlatformFns"):
-        if api.struct(name) is None or not layouts.known(api, name):
+    pointed, filled = _probe_structs(api)
+    for name in pointed:
+        if not layouts.known(api, name):
             continue
         rows = {}
         for abi in layouts.ABIS:
@@ -41,11 +55,17 @@ def context(api):
     tf_reports = sorted({str(e.reports) for e in api.editions})
     in_between = [{"name": b.name, "lineage": b.lineage, "base": b.base, "confidence": b.confidence,
                    "ends": b.ends, "doc": " ".join(b.doc.split())} for b in api.in_between]
-    return {"banner": BANNER, "rule": _rule_text(), "probes": probes, "tf_reports": tf_reports,
-            "in_between": in_between, "prefix": api.info.prefix}
+    return {"banner": banner(api.path), "rule": _rule_text(), "probes": probes, "tf_reports": tf_reports,
+            "in_between": in_between, "prefix": api.info.prefix,
+            "entry": api.entry_points[0].name if api.entry_points else "the entry point", "filled": filled}
 
 
-def handshake_md(api, ctx):
+def handshake_md(suite, ctx):
+    """docs/handshake.md: the rule, told with the suite's first API, and the
+    signatures struct_size cannot tell, of every API."""
+    api = suite.first
     if not api.editions:
         return None
-    return render.render("docs_handshake.md.j2", **context(api))
+    sigs = [dict(v, header=a.info.header) for a in suite.apis for v in signature_docs(a)]
+    return render.render("docs_handshake.md.j2", **dict(context(api), banner=banner(suite_source(suite)),
+                                                          signatures=sigs))

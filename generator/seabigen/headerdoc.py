@@ -9,13 +9,16 @@ so a schema change rewrites the document and `make check-gen` notices a
 stale copy. Accessor and macro names come from names.py, the one place that
 spells them.
 """
-from . import names, render
-from .docs import BANNER, _deprecation_short
+from . import editions, names, render, signatures
+from .docs import _deprecation_short, banner, suite_source
 from .view import View
 
 TEMPLATE = "docs_header.md.j2"
-# The prose is hand-written, but not in the output: say where to edit it.
-HEADER_BANNER = f"{BANNER}; the prose is generator/seabigen/templates/{TEMPLATE}"
+
+
+def header_banner(source):
+    """The prose is hand-written, but not in the output: say where to edit it."""
+    return f"{banner(source)}; the prose is generator/seabigen/templates/{TEMPLATE}"
 
 
 def _kind(previous, version):
@@ -104,7 +107,9 @@ def header_context(api, view=None):
     deprecations = _deprecations(api)
     conditional, patterns = _validator_rules(view)
     return {
-        "banner": HEADER_BANNER, "info": api.info, "prefix": api.info.prefix,
+        "banner": header_banner(api.path), "info": api.info, "prefix": api.info.prefix, "schema_path": api.path,
+        "params_struct": api.entry_points[0].signature.params[0].type.base if api.entry_points else "void",
+        "others": False,
         "header_name": api.info.header, "checks_header": names.checks_name(api.info.header),
         "has_lineage_of_core": bool(api.editions and api.entry_points),
         "newest": newest, "newest_status": api.release(newest).status,
@@ -131,6 +136,23 @@ def header_context(api, view=None):
     }
 
 
-# -- renderer registered in outputs.OUTPUTS ------------------------------------------
-def header_md(api, ctx):
-    return render.render(TEMPLATE, **header_context(api, ctx.get("newest_view")))
+def _api_row(api):
+    from .outputs import drop_in_name
+    has_drop_in = editions.newest_release(api) is not None
+    return {"title": api.info.title, "header": api.info.header, "prefix": api.info.prefix,
+            "drop_in": drop_in_name(api.info) if has_drop_in else None, "tf_header": api.info.tf_header,
+            "entry_points": [e.name for e in api.entry_points], "version": str(api.newest),
+            "reference": api.info.reference or "-"}
+
+
+# -- renderer registered in outputs.SUITE_OUTPUTS ----------------------------------------
+def header_md(suite, ctx):
+    """docs/header.md: the contract, told with the suite's first API; the others listed."""
+    api = suite.first
+    context = header_context(api, ctx.get("newest_view", {}).get(api.info.name))
+    context["banner"] = header_banner(suite_source(suite))
+    context["others"] = len(suite.apis) > 1
+    context["apis"] = [_api_row(a) for a in suite.apis]
+    context["signature_apis"] = [f"{s}.{m} in `{a.info.header}`" for a in suite.apis
+                                 for s, m in signatures.varying(a)]
+    return render.render(TEMPLATE, **context)

@@ -94,6 +94,9 @@ class Field:
     signature: Optional[Signature]  # callback field
     line: int
     corrected: Optional["Correction"] = None
+    # Names this member's signature where TensorFlow's editions give the same
+    # slot another one (`variant:` in the schema; editions' `signatures:`).
+    variant: Optional[str] = None
 
     @property
     def is_callback(self):
@@ -134,6 +137,7 @@ class Enum:
     deprecated: Optional[Deprecation]
     values: List[EnumValue]
     line: int
+    shared: Optional["Shared"] = None
 
 
 @dataclass
@@ -147,12 +151,49 @@ class Handle:
 
 @dataclass
 class Callback:
-    """A named function type (typedef), or an entry point the plugin exports."""
+    """A named function type (typedef), an entry point the plugin exports,
+    or a function the core exports for plugins to call."""
     name: str
     since: Version
     doc: str
     signature: Signature
     deprecated: Optional[Deprecation]
+    line: int
+    # Entry points: names pre-release TensorFlow used that no release looks up.
+    pre_release_names: List[str] = field(default_factory=list)
+    # Core functions: declared once per translation unit however many headers declare them.
+    shared: Optional["Shared"] = None
+
+
+@dataclass
+class Shared:
+    """A declaration several APIs' headers make (TF_Buffer, TF_TriState, ...):
+    emitted inside a guard so it is declared once per translation unit, and
+    skipped when one of TensorFlow's own headers that declares it came first."""
+    skip_if: List[str]
+    line: int
+
+
+@dataclass
+class TypeMember:
+    name: str
+    ctype: Optional[CType]
+    signature: Optional[Signature]
+    doc: str
+    line: int
+
+
+@dataclass
+class TypeDecl:
+    """A type that is not a versioned struct: an opaque struct the core
+    defines (members None: `typedef struct N N;`), or a plain struct of
+    TensorFlow's C API without struct_size (TF_Buffer). Used through
+    pointers only, so no layout depends on it."""
+    name: str
+    since: Version
+    doc: str
+    members: Optional[List[TypeMember]]
+    shared: Optional[Shared]
     line: int
 
 
@@ -183,11 +224,14 @@ class Edition:
     doc: str
     structs: dict
     params: dict
-    calls_create_timer_fns: bool
+    flags: dict  # core flag name -> bool (api.core_flags)
     not_validated: List[str]
     acknowledged: List[Acknowledged]
     line: int
     lines: dict = field(default_factory=dict)  # key ("structs", name) / ("params", key) / ... -> line
+    # "Struct.member" -> (variant name, Signature): callbacks whose signature
+    # this edition changed in place (an acknowledged signature-changed).
+    signatures: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -204,11 +248,24 @@ class InBetween:
     confidence: str
     doc: str
     ends: dict  # struct name -> its last member
-    calls_create_timer_fns: bool
+    flags: dict  # core flag name -> bool (api.core_flags)
     not_validated: List[str]
     line: int
     lines: dict = field(default_factory=dict)  # ("ends", struct) -> line
     acknowledged: List[Acknowledged] = field(default_factory=list)  # corrections of its frozen record only
+
+
+@dataclass
+class CoreFlag:
+    """A yes/no fact about what a core of some layout does (api.core_flags),
+    given per edition and in-between layout under `core:`; the reference
+    host reads it from its profile table."""
+    name: str
+    default: bool  # what seabi's own cores do
+    doc: str
+    line: int
+    when_true: str = ""  # what the docs say of a core with the flag set ("calls create_timer_fns")
+    when_false: str = ""
 
 
 @dataclass
@@ -221,6 +278,16 @@ class ApiInfo:
     max_align: int
     tf_status: bool
     key_lines: dict = field(default_factory=dict)  # key -> line, for error messages
+    # Struct name prefix -> who fills such a struct's members by default (`fills`).
+    fills: dict = field(default_factory=dict)
+    # TensorFlow's header the drop-in replaces, and its include guard (`tensorflow_header`).
+    tf_header: Optional[str] = None
+    tf_guard: Optional[str] = None
+    reference: Optional[str] = None  # the API's generated reference page (`reference`)
+    core_flags: List[CoreFlag] = field(default_factory=list)
+    usage_example: Optional[str] = None
+    # TensorFlow's message for struct_size 0, with {struct} and {size_macro} (`struct_size_message`).
+    struct_size_message: Optional[str] = None
 
     def line_of(self, key):
         return self.key_lines.get(key, 1)
@@ -236,6 +303,8 @@ class Api:
     enums: List[Enum] = field(default_factory=list)
     structs: List[Struct] = field(default_factory=list)
     entry_points: List[Callback] = field(default_factory=list)
+    types: List[TypeDecl] = field(default_factory=list)
+    core_functions: List[Callback] = field(default_factory=list)
     editions: List[Edition] = field(default_factory=list)
     in_between: List[InBetween] = field(default_factory=list)
     versions_line: int = 1  # where `versions:` is, for error messages
@@ -263,7 +332,7 @@ class Api:
         the index is rebuilt whenever a list has grown since it was made.
         """
         lists = (("handle", self.handles), ("enum", self.enums), ("struct", self.structs),
-                 ("callback", self.callbacks))
+                 ("callback", self.callbacks), ("opaque", self.types))
         stamp = tuple(len(items) for _, items in lists)
         cache = self.__dict__.get("_type_index")
         if cache is None or cache[0] != stamp:

@@ -55,6 +55,13 @@ def fn_typedef(s, f):
     return f"{s}_{f}_fn"
 
 
+def variant_names(s, f, variant):
+    """The typed accessors and function type of one signature of a member
+    whose signature differs between layouts: S_set_f_<variant>,
+    S_get_f_<variant>, S_f_<variant>_fn."""
+    return [f"{s}_set_{f}_{variant}", f"{s}_get_{f}_{variant}", f"{s}_{f}_{variant}_fn"]
+
+
 def validate_fn(s):
     return f"{s}_validate"
 
@@ -63,10 +70,11 @@ def version_size_macro(macro, version):
     return f"{macro}_V{version.ident}"
 
 
-def context_param(struct_name):
-    """SP_Platform -> platform: the validator parameter carrying that struct."""
+def context_param(struct_name, prefixes=()):
+    """SP_Platform -> platform: the validator parameter carrying that struct
+    (`prefixes`: the API's struct prefixes, api.fills)."""
     import re as _re
-    bare = struct_name[3:] if struct_name[:3] in ("SP_", "SE_") else struct_name
+    bare = next((struct_name[len(p):] for p in prefixes if struct_name.startswith(p)), struct_name)
     name = _re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", bare).lower()
     # The validator's own parameters are s, msg and msg_size.
     return name + "_ctx" if name in ("s", "msg", "msg_size") else name

@@ -5,9 +5,22 @@ text). Areas that generate more files (docs, compat tests) add their entry
 to OUTPUTS; nothing else needs to change.
 """
 import dataclasses
+import os
 
-from . import dispatch, docs, editions, handshake_doc, headerdoc, names, profiles, render
+from . import dispatch, docs, editions, handshake_doc, headerdoc, names, profiles, render, suite
 from .view import View
+
+
+# The generation of the definitions every seabi header shares (the
+# SE_PRIVATE_SHARED_* blocks): bump it whenever they change, so a
+# translation unit that mixes headers of two generations stops the build
+# instead of using the first one's definitions for the second.
+SHARED_GENERATION = 1
+
+
+def drop_in_name(info):
+    """The TensorFlow drop-in's file name: se_api.h -> se_api_tensorflow.h."""
+    return info.header[:-len(".h")] + "_tensorflow.h"
 
 
 def header_texts(api, version, schema_path, command, edition=None, view=None, name=None):
@@ -19,22 +32,39 @@ def header_texts(api, version, schema_path, command, edition=None, view=None, na
     View of the same version (gen builds the newest once)."""
     v = view or View(api, version, edition)
     info = api.info
+    seabi = info
     if edition is not None:
-        stem = info.header[:-len(".h")] + "_tensorflow"
+        stem = drop_in_name(info)[:-len(".h")]
         info = dataclasses.replace(info, header=stem + ".h", guard=stem.upper() + "_H_")
         version = edition.reports
     name = name or info.header
+    has_drop_in = editions.newest_release(api) is not None
     context = dict(
         info=info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
         entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,
+        types=v.types, core_functions=v.core_functions, variants=v.variants, layouts=v.layouts,
         edition=edition, lineages=dispatch.lineages(api),
         probe=_core_probe(api, v),
         tf_reports=sorted({e.reports for e in api.editions if e.reports is not None}),
         header_name=name, checks_header=names.checks_name(name),
-        checks_guard=info.guard[:-len("_H_")] + "_CHECKS_H_")
+        checks_guard=info.guard[:-len("_H_")] + "_CHECKS_H_",
+        seabi_header=seabi.header, seabi_guard=seabi.guard,
+        drop_in_header=drop_in_name(seabi) if has_drop_in and edition is None else None,
+        drop_in_guard=drop_in_name(seabi)[:-len(".h")].upper() + "_H_" if has_drop_in and edition is None else None,
+        seabi_only_example=_seabi_only_example(v) if edition is not None else None,
+        shared_generation=SHARED_GENERATION)
     return {name: render.render("header.h.j2", **context),
             names.checks_name(name): render.render("header_checks.h.j2", **context)}
+
+
+def _seabi_only_example(v):
+    """A setter of a member the drop-in's struct lacks (seabi's layouts have it), for its top comment."""
+    for sv in v.structs:
+        for fv in sv.fields:
+            if not fv.in_struct:
+                return f"{sv.name}_set_{fv.name}"
+    return None
 
 
 def _core_probe(api, v):
@@ -61,56 +91,38 @@ def _core_probe(api, v):
 
 
 def _headers(api, ctx, edition):
-    """Both files of a header, rendered once for its two OUTPUTS entries."""
-    key = ("headers", edition.name if edition else None)
+    """Both files of a header, rendered once for its two outputs."""
+    key = ("headers", api.info.name, edition.name if edition else None)
     if key not in ctx:
-        view = ctx.get("newest_view") if edition is None else None
-        ctx[key] = header_texts(api, api.newest, ctx["schema_path"], "make gen", edition=edition, view=view)
+        view = ctx["newest_view"][api.info.name] if edition is None else None
+        ctx[key] = header_texts(api, api.newest, api.path, "make gen", edition=edition, view=view)
     return ctx[key]
 
 
-def _header(api, ctx):
-    return _headers(api, ctx, None)[api.info.header]
+def api_outputs(api):
+    """[(relative path, renderer(api, ctx) -> text or None)]: the files one API owns.
 
-
-def _header_checks(api, ctx):
-    return _headers(api, ctx, None)[names.checks_name(api.info.header)]
-
-
-def _tensorflow_header(api, ctx, checks=False):
-    """include/se_api_tensorflow.h (or, with `checks`, its companion):
-    TensorFlow's newest released edition, drop-in (none without one).
-
-    A master-only edition (no first_release) is never the drop-in: a plugin
-    author migrating builds against a TensorFlow release."""
+    Its header and opt-in companion, TensorFlow's newest released edition
+    as a drop-in with its companion (none without one: a master-only edition
+    is never the drop-in, a plugin author migrating builds against a
+    release), and its reference page (api.reference)."""
+    info = api.info
+    drop_in = drop_in_name(info)
     edition = editions.newest_release(api)
-    if edition is None:
-        return None
-    name = api.info.header[:-len(".h")] + "_tensorflow.h"
-    return _headers(api, ctx, edition)[names.checks_name(name) if checks else name]
+    out = [(f"include/{info.header}", lambda a, ctx: _headers(a, ctx, None)[a.info.header]),
+           (f"include/{names.checks_name(info.header)}",
+            lambda a, ctx: _headers(a, ctx, None)[names.checks_name(a.info.header)])]
+    if edition is not None:
+        out += [(f"include/{drop_in}", lambda a, ctx: _headers(a, ctx, edition)[drop_in]),
+                (f"include/{names.checks_name(drop_in)}",
+                 lambda a, ctx: _headers(a, ctx, edition)[names.checks_name(drop_in)])]
+    if info.reference:
+        out.append((info.reference, docs.api_md))
+    return out
 
 
-def _tensorflow_header_checks(api, ctx):
-    return _tensorflow_header(api, ctx, checks=True)
-
-
-# The API whose schema owns the committed outputs. Any other schema (the Toy
-# example, test fixtures) renders headers only through `header --at --out`,
-# so that `gen --schema other.yaml` cannot overwrite include/se_api.h.
-OUTPUTS_API = "se_api"
-
-
-class NotTheOutputsApi(ValueError):
-    pass
-
-
-# (relative path, renderer(api, ctx) -> text). Only for OUTPUTS_API.
-OUTPUTS = [
-    ("include/se_api.h", _header),
-    ("include/se_api_checks.h", _header_checks),
-    ("include/se_api_tensorflow.h", _tensorflow_header),
-    ("include/se_api_tensorflow_checks.h", _tensorflow_header_checks),
-    ("docs/api.md", docs.api_md),
+# (relative path, renderer(suite, ctx) -> text or None): what spans the suite's APIs.
+SUITE_OUTPUTS = [
     ("CHANGELOG.md", docs.changelog_md),
     ("docs/evolving.md", docs.evolving_md),
     ("docs/header.md", headerdoc.header_md),
@@ -119,18 +131,48 @@ OUTPUTS = [
 ]
 
 
-def require_outputs_api(api, schema_path):
-    """Refuses, before any hook or write, a schema that does not own the outputs."""
-    if api.info.name != OUTPUTS_API:
-        raise NotTheOutputsApi(
-            f"{schema_path} describes api '{api.info.name}', but the committed outputs belong to "
-            f"'{OUTPUTS_API}'; render its header with `header --at VERSION --out PATH` instead")
+class NotTheOutputsSuite(ValueError):
+    pass
 
 
-def render_all(api, schema_path):
-    """{path: text} for every output; raises before anything is written."""
-    require_outputs_api(api, schema_path)
-    # Building the newest View is the costly step; the outputs that read it share one.
-    ctx = {"schema_path": schema_path, "newest_view": View(api, api.newest)}
-    rendered = {path: fn(api, ctx) for path, fn in OUTPUTS}
+def require_outputs_suite(s, root):
+    """Refuses, before anything is judged or written, a suite other than the
+    one whose manifest the repository at `root` holds: its committed outputs
+    are that suite's (a lone schema, the Toy example or a fixture, renders its
+    header with `header --at VERSION --out PATH`)."""
+    manifest = suite.committed(root)
+    if manifest is None:
+        return
+    same = s.path is not None and (os.path.realpath(s.path) == os.path.realpath(manifest)
+                                   or _bytes(s.path) == _bytes(manifest))
+    if not same:
+        given = s.path or ", ".join(s.paths())
+        raise NotTheOutputsSuite(
+            f"the committed outputs under {root} belong to the suite {suite.MANIFEST}, not to {given}; "
+            f"run `make gen` (gen --schema {suite.MANIFEST}), or render a header with `header --at VERSION --out PATH`")
+
+
+def _bytes(path):
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def output_paths(s):
+    """Every path `gen` writes for suite `s`."""
+    return [p for api in s.apis for p, _ in api_outputs(api)] + [p for p, _ in SUITE_OUTPUTS]
+
+
+def render_all(s):
+    """{path: text} for every output of suite `s`; raises before anything is written."""
+    # Building each newest View is the costly step; the outputs that read it share one.
+    ctx = {"newest_view": {api.info.name: View(api, api.newest) for api in s.apis}, "suite": s}
+    rendered = {}
+    for api in s.apis:
+        for path, fn in api_outputs(api):
+            rendered[path] = fn(api, ctx)
+    for path, fn in SUITE_OUTPUTS:
+        rendered[path] = fn(s, ctx)
     return {path: text for path, text in rendered.items() if text is not None}

@@ -1,16 +1,27 @@
 """examples/host/host_profiles.h: every known core as data for the reference host.
 
-A core profile is what a core of one version, TensorFlow edition or
-in-between layout does differently, plus one core per lineage newer than
-this header (its newest layout followed by members it does not know): the
-struct_size it gives each struct (the header's size macros, so the
-compiler computes them), the version it reports, whether it calls
-create_timer_fns, and which members the schema marks required that it does
-not validate. The host has one code path and reads this table; nothing here
-is per release code.
+A core profile is one release of a core, every module it loads together:
+each seabi release (its cores carry each API of the suite at the newest
+version up to that release, from the release that took the API in:
+schema/seabi.yaml's seabi_since), each TensorFlow release where any API's
+layout changed (each API at the newest edition up to that release; a
+master-only edition is its own profile), each in-between layout (its own
+API only), and one core per lineage newer than this header (every module's
+newest layout followed by members it does not know).
+
+Per module a profile says what that core does differently: the struct_size
+it gives each struct (the headers' size macros, so the compiler computes
+them), the version it reports, which required members it does not
+validate, the API's core flags (api.core_flags), which signature it calls
+where struct_size cannot tell (signatures.py) and that layout's
+<PREFIX>_LAYOUT_ constant. The host has one code path and reads this table;
+nothing here is per release code.
+
+The suite's first API also fills the table's older, flat fields (sizes[],
+the core flags, not_validated), which the host read before it had modules.
 """
-from . import editions, in_between, layouts, render
-from .docs import BANNER
+from . import layouts, render, signatures
+from .docs import banner, suite_source
 from .layouts import SEABI, TENSORFLOW, label_ident
 from .model import Version
 from .names import version_size_macro
@@ -26,53 +37,108 @@ def _c_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def context(api):
-    structs = [s for s in api.structs if s.size_macro]
-    profiles = []
-    for r in api.releases:
-        sizes = [version_size_macro(s.size_macro, r.version) if s.since <= r.version else "0" for s in structs]
-        skipped = [f"{s.name}.{f.name}" for s in structs for f in s.fields
-                   if f.required and f.since <= r.version and f.deprecated is not None
-                   and f.deprecated.since <= r.version]
-        profiles.append({"name": str(r.version), "lineage": SEABI, "kind": "version", "reports": r.version,
-                         "summary": _c_string(f"seabi {r.version} core: " + _first_sentence(r.summary)),
-                         "calls_timers": 1, "sizes": sizes, "not_validated": skipped})
+def _sized(api):
+    return [s for s in api.structs if s.size_macro]
+
+
+def _module(api, label, kind, lineage, reports, sizes, not_validated, flags):
+    varying = signatures.varying(api)
+    return {"label": label, "kind": kind, "lineage": lineage, "reports": reports, "sizes": sizes,
+            "not_validated": not_validated, "flags": flags,
+            "signatures": [signatures.variant_at(api, label, s, m) or "" for s, m in varying],
+            "layout_id": signatures.layout_constant(api, label) if varying else "0"}
+
+
+def _version_module(api, version):
+    structs = _sized(api)
+    sizes = [version_size_macro(s.size_macro, version) if s.since <= version else "0" for s in structs]
+    skipped = [f"{s.name}.{f.name}" for s in structs for f in s.fields
+               if f.required and f.since <= version and f.deprecated is not None and f.deprecated.since <= version]
+    return _module(api, str(version), "version", SEABI, version, sizes, skipped,
+                   {f.name: f.default for f in api.info.core_flags})
+
+
+def _layout_module(api, layout, kind, lineage, lists):
+    structs = _sized(api)
+    suffix = label_ident(layout.name).upper()
     present = {s.name for s in structs}
-    for e in api.editions:
-        have = editions.members(api, e)
-        suffix = label_ident(e.name).upper()
-        sizes = [f"{s.size_macro}_{suffix}" if s.name in have else "0" for s in structs]
-        profiles.append({"name": e.name, "lineage": TENSORFLOW, "kind": "edition", "reports": e.reports,
-                         "summary": _c_string(f"TensorFlow {e.first_release or 'master'} core ({e.confidence}): "
-                                              + _first_sentence(e.doc)),
-                         "calls_timers": int(e.calls_create_timer_fns), "sizes": sizes,
-                         "not_validated": [m for m in e.not_validated if m.split(".")[0] in present]})
-    for b in api.in_between:
-        have = in_between.members(api, b)
-        suffix = label_ident(b.name).upper()
-        sizes = [f"{s.size_macro}_{suffix}" if s.name in have else "0" for s in structs]
-        profiles.append({"name": b.name, "lineage": b.lineage, "kind": "in-between", "reports": b.reports,
-                         "summary": _c_string(f"in-between core ({b.confidence}): " + _first_sentence(b.doc)),
-                         "calls_timers": int(b.calls_create_timer_fns), "sizes": sizes,
-                         "not_validated": [m for m in b.not_validated if m.split(".")[0] in present]})
-    profiles += [_newer(api, structs, row) for row in _lineage_newest(profiles)]
-    return {"banner": BANNER, "structs": [s.name for s in structs], "profiles": profiles,
-            "filled_by": [_filled_by(s) for s in structs],
-            "lineage_prefix": api.info.prefix}
+    sizes = [f"{s.size_macro}_{suffix}" if s.name in lists else "0" for s in structs]
+    return _module(api, layout.name, kind, lineage, layout.reports, sizes,
+                   [m for m in layout.not_validated if m.split(".")[0] in present],
+                   {f.name: layout.flags.get(f.name, f.default) for f in api.info.core_flags})
 
 
-def _filled_by(struct):
-    """Who fills the struct's members, struct_size aside: "core", "plugin",
-    or "both" when members differ (SE_PlatformRegistrationParams: the core
-    fills the versions and pointers, the plugin the destroy callbacks)."""
-    sides = {f.filled_by for f in struct.fields if f.name != "struct_size"}
-    return sides.pop() if len(sides) == 1 else "both"
+def _edition_at(api, release, master=None):
+    """The API's edition a TensorFlow core of `release` ((major, minor)) has,
+    or None; with `master` (a master-only edition's name), the one a core
+    built from that master snapshot has: the newest master-only edition up to
+    it, else the newest released one."""
+    released = [e for e in api.editions if e.first_release and signatures.release_key(e.first_release)]
+    if master is not None:
+        snapshots = sorted((e for e in api.editions if e.first_release is None and e.name <= master),
+                           key=lambda e: e.name)
+        if snapshots:
+            return snapshots[-1]
+        fit = released
+    else:
+        fit = [e for e in released if signatures.release_key(e.first_release) <= release]
+    return max(fit, key=lambda e: signatures.release_key(e.first_release)) if fit else None
 
 
-def _lineage_newest(profiles):
+def _profiles(suite):
+    from . import editions as editions_mod, in_between
+    apis = suite.apis
+    rows = []
+    # seabi releases
+    versions = sorted({v for a in apis for v in a.versions if v >= suite.since(a)})
+    for v in versions:
+        modules = {}
+        for a in apis:
+            at = [x for x in a.versions if x <= v]
+            modules[a.info.name] = _version_module(a, at[-1]) if v >= suite.since(a) and at else None
+        owner = next(a for a in apis if v in a.versions)
+        rows.append({"name": str(v), "lineage": SEABI, "kind": "version", "modules": modules, "tf_version": "",
+                     "summary": _c_string(f"seabi {v} core: " + _first_sentence(owner.release(v).summary))})
+    # TensorFlow releases, then master-only snapshots
+    releases = sorted({k for a in apis for e in a.editions if e.first_release
+                       for k in [signatures.release_key(e.first_release)] if k is not None})
+    masters = sorted({e.name for a in apis for e in a.editions if e.first_release is None})
+    for key in [(r, None) for r in releases] + [(None, m) for m in masters]:
+        release, master = key
+        modules, owner = {}, None
+        for a in apis:
+            e = _edition_at(a, release, master)
+            if e is None:
+                modules[a.info.name] = None
+                continue
+            modules[a.info.name] = _layout_module(a, e, "edition", TENSORFLOW, editions_mod.members(a, e))
+            starts = (master is None and e.first_release is not None
+                      and signatures.release_key(e.first_release) == release) or (master is not None and e.name == master)
+            if owner is None and starts:
+                owner = e
+        name = master or f"tensorflow-{release[0]}.{release[1]}"
+        # What TF_Version() returns in that core: the release's first, or (a master snapshot) no release.
+        tf_version = f"{release[0]}.{release[1]}.0" if master is None else f"{master}-dev"
+        rows.append({"name": name, "lineage": TENSORFLOW, "kind": "edition", "modules": modules,
+                     "tf_version": tf_version,
+                     "summary": _c_string(f"TensorFlow {owner.first_release or 'master'} core ({owner.confidence}): "
+                                          + _first_sentence(owner.doc))})
+    # in-between layouts: their own API's module only
+    for a in apis:
+        for b in a.in_between:
+            modules = {x.info.name: None for x in apis}
+            modules[a.info.name] = _layout_module(a, b, "in-between", b.lineage, in_between.members(a, b))
+            rows.append({"name": b.name, "lineage": b.lineage, "kind": "in-between", "modules": modules,
+                         "tf_version": "",
+                         "summary": _c_string(f"in-between core ({b.confidence}): " + _first_sentence(b.doc))})
+    rows += [_newer(suite, row) for row in _lineage_newest(rows)]
+    return rows
+
+
+def _lineage_newest(rows):
     """Each lineage's newest version or edition row (rows come oldest first)."""
     newest = {}
-    for p in profiles:
+    for p in rows:
         if p["kind"] in ("version", "edition"):
             newest[p["lineage"]] = p
     return list(newest.values())
@@ -93,14 +159,13 @@ def _appended(api, struct, base):
     return counts, last
 
 
-def _newer(api, structs, row):
-    """A core newer than this header of row's lineage: every struct of row's
-    layout followed by members this header does not know; a seabi one
-    reports the next minor version."""
-    label = row["name"]
+def _newer_module(api, module):
+    """The module of a core newer than this header whose layout extends `module`'s."""
+    if module is None:
+        return None
     sizes = []
-    for s, size in zip(structs, row["sizes"]):
-        base = next((k for k in layouts.known(api, s.name) if label in k.labels), None)
+    for s, size in zip(_sized(api), module["sizes"]):
+        base = next((k for k in layouts.known(api, s.name) if module["label"] in k.labels), None)
         if base is None or size == "0":
             sizes.append("0")
             continue
@@ -108,15 +173,69 @@ def _newer(api, structs, row):
         count = str(counts["lp64"]) if len(set(counts.values())) == 1 else \
             f"(sizeof(void *) == 8 ? {counts['lp64']} : {counts['ilp32']})"
         sizes.append(f"{size} + {count} * sizeof((({s.name} *)0)->{last})")
-    reports = row["reports"]
-    if row["lineage"] == SEABI:
+    reports = module["reports"]
+    if module["lineage"] == SEABI:
         reports = Version(reports.major, reports.minor + 1, 0)
-    name = f"{row['lineage']}-next"
-    return dict(row, name=name, kind="newer", reports=reports, sizes=sizes,
-                summary=_c_string(f"a {row['lineage']} core newer than this header: {label}'s layouts, each "
+    label = f"{module['lineage']}-next"
+    return dict(module, kind="newer", label=label, reports=reports, sizes=sizes,
+                layout_id=signatures.layout_constant(api, label) if signatures.varying(api) else "0")
+
+
+def _newer(suite, row):
+    """A core newer than this header of row's lineage: every module of row's
+    core, each struct followed by members this header does not know; a seabi
+    one reports each API's next minor version."""
+    modules = {a.info.name: _newer_module(a, row["modules"][a.info.name]) for a in suite.apis}
+    lineage = row["lineage"]
+    tf_version = ""
+    if lineage == TENSORFLOW and row["tf_version"][:1].isdigit():
+        major, minor = row["tf_version"].split(".")[:2]
+        tf_version = f"{major}.{int(minor) + 1}.0"  # a release after the newest known
+    return dict(row, name=f"{lineage}-next", kind="newer", modules=modules, tf_version=tf_version,
+                summary=_c_string(f"a {lineage} core newer than this header: {row['name']}'s layouts, each "
                                   "struct followed by members this header does not know (seabi cores refuse "
                                   "plugins that do not settle)"))
 
 
-def host_profiles_h(api, ctx):
-    return render.render("host_profiles.h.j2", **context(api))
+def _filled_by(struct):
+    """Who fills the struct's members, struct_size aside: "core", "plugin",
+    or "both" when members differ (SE_PlatformRegistrationParams: the core
+    fills the versions and pointers, the plugin the destroy callbacks)."""
+    sides = {f.filled_by for f in struct.fields if f.name != "struct_size"}
+    return sides.pop() if len(sides) == 1 else "both"
+
+
+ABSENT = {"label": None, "kind": None, "reports": Version(0, 0, 0), "sizes": [], "not_validated": [],
+          "flags": {}, "signatures": [], "layout_id": "0"}
+
+
+def context(suite):
+    first = suite.first
+    rows = _profiles(suite)
+    apis = []
+    for a in suite.apis:
+        varying = signatures.varying(a)
+        apis.append({"name": a.info.name, "ident": a.info.name.upper(), "title": a.info.title,
+                     "header": a.info.header, "prefix": a.info.prefix,
+                     "entry": a.entry_points[0].name if a.entry_points else "",
+                     "pre_release": [n for e in a.entry_points for n in e.pre_release_names],
+                     "structs": [s.name for s in _sized(a)], "filled_by": [_filled_by(s) for s in _sized(a)],
+                     "signatures": [f"{s}.{m}" for s, m in varying],
+                     "signature_idents": [f"{s}_{m}" for s, m in varying],
+                     "flags": [f.name for f in a.info.core_flags]})
+    for r in rows:
+        r["module_list"] = [dict(r["modules"][a.info.name] or ABSENT, present=r["modules"][a.info.name] is not None)
+                            for a in suite.apis]
+        legacy = r["modules"][first.info.name] or ABSENT
+        r["reports"] = legacy["reports"]
+        r["sizes"] = legacy["sizes"] or ["0"] * len(_sized(first))
+        r["not_validated"] = legacy["not_validated"]
+        r["flags"] = [int(legacy["flags"].get(f.name, f.default)) for f in first.info.core_flags]
+    return {"banner": banner(suite_source(suite)), "structs": [s.name for s in _sized(first)], "profiles": rows,
+            "filled_by": [_filled_by(s) for s in _sized(first)], "apis": apis,
+            "flags": [f.name for f in first.info.core_flags],
+            "headers": [a.info.header for a in suite.apis]}
+
+
+def host_profiles_h(suite, ctx):
+    return render.render("host_profiles.h.j2", **context(suite))

@@ -6,8 +6,9 @@ checks.py once the whole model exists.
 """
 from . import ctype
 from .errors import Collector
-from .model import (Acknowledged, Api, ApiInfo, Callback, Correction, Deprecation, Edition, Enum, InBetween,
-                    EnumValue, Field, Handle, Param, Release, Signature, Struct, Version)
+from .model import (Acknowledged, Api, ApiInfo, Callback, CoreFlag, Correction, Deprecation, Edition, Enum,
+                    InBetween, EnumValue, Field, Handle, Param, Release, Shared, Signature, Struct, TypeDecl,
+                    TypeMember, Version)
 from .yamlsrc import Map, Seq, load
 
 SCHEMA_FORMAT = 1
@@ -19,16 +20,31 @@ SHAPES = {
     "top": {"schema_format": (True, INT), "api": (True, MAP), "versions": (True, LIST),
             "handles": (False, LIST), "callbacks": (False, LIST), "enums": (False, LIST),
             "structs": (True, LIST), "entry_points": (False, LIST), "editions": (False, LIST),
-            "in_between": (False, LIST)},
+            "in_between": (False, LIST), "types": (False, LIST), "core_functions": (False, LIST)},
     "api": {"name": (True, STR), "title": (True, STR), "header": (True, STR), "guard": (True, STR),
-            "prefix": (True, STR), "max_align": (True, INT), "tf_status": (False, BOOL)},
+            "prefix": (True, STR), "max_align": (True, INT), "tf_status": (False, BOOL),
+            "fills": (False, MAP), "tensorflow_header": (False, MAP), "reference": (False, STR),
+            "core_flags": (False, LIST), "usage_example": (False, STR), "struct_size_message": (False, STR)},
+    "tensorflow_header": {"path": (True, STR), "guard": (True, STR)},
+    "core_flag": {"name": (True, STR), "default": (True, BOOL), "doc": (True, STR), "when_true": (True, STR),
+                  "when_false": (True, STR)},
     "version": {"version": (True, STR), "status": (True, STR), "summary": (True, STR),
                 "notes": (False, LIST)},
     "handle": {"name": (True, STR), "tag": (True, STR), "since": (True, STR), "doc": (True, STR)},
     "callback": {"name": (True, STR), "since": (True, STR), "doc": (True, STR),
                  "returns": (True, STR), "params": (True, LIST), "deprecated": (False, MAP)},
+    "entry_point": {"name": (True, STR), "since": (True, STR), "doc": (True, STR),
+                    "returns": (True, STR), "params": (True, LIST), "deprecated": (False, MAP),
+                    "pre_release_names": (False, LIST)},
+    "core_function": {"name": (True, STR), "since": (True, STR), "doc": (True, STR),
+                      "returns": (True, STR), "params": (True, LIST), "shared": (False, BOOL),
+                      "skip_if": (False, LIST)},
+    "type": {"name": (True, STR), "since": (True, STR), "doc": (True, STR), "members": (False, LIST),
+             "shared": (False, BOOL), "skip_if": (False, LIST)},
+    "type_member": {"name": (True, STR), "doc": (True, STR), "type": (False, STR), "returns": (False, STR),
+                    "params": (False, LIST)},
     "enum": {"name": (True, STR), "since": (True, STR), "doc": (True, STR), "values": (True, LIST),
-             "deprecated": (False, MAP)},
+             "deprecated": (False, MAP), "shared": (False, BOOL), "skip_if": (False, LIST)},
     "enum_value": {"name": (True, STR), "value": (True, INT), "since": (False, STR),
                    "doc": (False, STR), "deprecated": (False, MAP)},
     "struct": {"name": (True, STR), "since": (True, STR), "doc": (True, STR),
@@ -38,16 +54,19 @@ SHAPES = {
               "returns": (False, STR), "params": (False, LIST), "zero": (False, STR),
               "filled_by": (False, STR), "required": (False, BOOL), "required_when": (False, STR),
               "pattern": (False, STR), "default": (False, INT), "align": (False, INT),
-              "deprecated": (False, MAP), "corrected": (False, MAP)},
+              "deprecated": (False, MAP), "corrected": (False, MAP), "variant": (False, STR)},
     "corrected": {"since": (True, STR), "filled_by": (True, STR), "note": (True, STR)},
     "edition": {"name": (True, STR), "after": (True, STR), "reports": (True, STR),
                 "first_release": (False, STR), "confidence": (True, STR), "doc": (True, STR),
-                "structs": (False, MAP), "params": (False, MAP), "core": (True, MAP),
-                "acknowledged": (False, LIST)},
+                "structs": (False, MAP), "params": (False, MAP), "signatures": (False, MAP),
+                "core": (True, MAP), "acknowledged": (False, LIST)},
+    "signature": {"variant": (True, STR), "returns": (True, STR), "params": (True, LIST)},
     "in_between": {"name": (True, STR), "lineage": (True, STR), "base": (True, STR), "reports": (True, STR),
                    "confidence": (True, STR), "doc": (True, STR), "ends": (True, MAP), "core": (True, MAP),
                    "acknowledged": (False, LIST)},
-    "edition_core": {"calls_create_timer_fns": (True, BOOL), "not_validated": (False, LIST)},
+    # `core:` of an edition or in-between layout: not_validated, plus one
+    # boolean per flag the API declares (api.core_flags; Reader.core_facts).
+    "edition_core": {"not_validated": (False, LIST)},
     "acknowledged": {"rule": (True, STR), "member": (True, STR), "note": (True, STR)},
     "deprecated": {"since": (True, STR), "replaced_by": (False, STR), "note": (False, STR),
                    "retired": (False, STR)},
@@ -72,12 +91,14 @@ class Reader:
         self.err = Collector(path)
 
     # -- helpers -------------------------------------------------------------
-    def shape(self, node, kind, line, what):
-        """Checks keys and value kinds; returns the node or None if unusable."""
+    def shape(self, node, kind, line, what, extra=None):
+        """Checks keys and value kinds; returns the node or None if unusable.
+        `extra`: more {key: (required, kind)} this mapping accepts (the core
+        flags an API declares)."""
         if not isinstance(node, Map):
             self.err.add(line, "bad-value", f"{what} must be a mapping")
             return None
-        spec = SHAPES[kind]
+        spec = SHAPES[kind] if extra is None else {**SHAPES[kind], **extra}
         ok = True
         for key in node:
             if key not in spec:
@@ -158,6 +179,8 @@ class Reader:
         if a is not None:
             info = ApiInfo(a["name"], a["title"], a["header"], a["guard"], a["prefix"], a["max_align"],
                            a.get("tf_status", False), {k: a.line_of(k) for k in a})
+            self.api_extras(a, info)
+        self.info = info
         api = Api(self.path, info, [])
         api.versions_line = top.line_of("versions")
         api.editions_line = top.line_of("editions") if "editions" in top else 0
@@ -171,8 +194,12 @@ class Reader:
             api.handles.append(Handle(h["name"], h["tag"], self.version(h, "since", h["name"]), h["doc"], h.line))
         for c in self.items(top.get("callbacks", []), "callback", "callbacks"):
             api.callbacks.append(self.callback(c))
-        for c in self.items(top.get("entry_points", []), "callback", "entry_points"):
-            api.entry_points.append(self.callback(c))
+        for c in self.items(top.get("entry_points", []), "entry_point", "entry_points"):
+            api.entry_points.append(self.entry_point(c))
+        for t in self.items(top.get("types", []), "type", "types"):
+            api.types.append(self.type_decl(t))
+        for c in self.items(top.get("core_functions", []), "core_function", "core_functions"):
+            api.core_functions.append(self.core_function(c))
         for e in self.items(top.get("enums", []), "enum", "enums"):
             api.enums.append(self.enum(e))
         for s in self.items(top["structs"], "struct", "structs"):
@@ -190,18 +217,92 @@ class Reader:
         return Callback(c["name"], self.version(c, "since", c["name"]), c["doc"],
                         self.signature(c, c["name"]), self.deprecation(c, c["name"]), c.line)
 
+    def names_list(self, node, key, what):
+        """A list of plain strings under `key` (identifiers are checked in checks.py)."""
+        out = []
+        seq = node.get(key, [])
+        for i, item in enumerate(seq):
+            if not isinstance(item, str):
+                self.err.add(seq.line_of(i), "bad-value", f"{what}: {key}[{i}] must be a name")
+            else:
+                out.append(item)
+        return out
+
+    def shared(self, node, what):
+        """The `shared` / `skip_if` keys of an enum, type or core function."""
+        if not node.get("shared", False):
+            if "skip_if" in node:
+                self.err.add(node.line_of("skip_if"), "bad-value", f"{what}: skip_if needs `shared: true`")
+            return None
+        return Shared(self.names_list(node, "skip_if", what), node.line_of("shared"))
+
+    def entry_point(self, c):
+        ep = self.callback(c)
+        ep.pre_release_names = self.names_list(c, "pre_release_names", c["name"])
+        return ep
+
+    def core_function(self, c):
+        fn = Callback(c["name"], self.version(c, "since", c["name"]), c["doc"], self.signature(c, c["name"]),
+                      None, c.line)
+        fn.shared = self.shared(c, c["name"])
+        return fn
+
+    def type_decl(self, t):
+        name = t["name"]
+        members = None
+        if "members" in t:
+            members = []
+            for m in self.items(t["members"], "type_member", f"{name}.members"):
+                what = f"{name}.{m['name']}"
+                ct = sig = None
+                if "returns" in m or "params" in m:
+                    if "type" in m or "returns" not in m or "params" not in m:
+                        self.err.add(m.line, "field-kind", f"{what}: give either `type` or `returns`+`params`")
+                    else:
+                        sig = self.signature(m, what)
+                elif "type" not in m:
+                    self.err.add(m.line, "missing-key", f"{what}: missing `type` (or `returns`+`params`)")
+                else:
+                    ct = self.ctype(m["type"], m.line_of("type"), what)
+                members.append(TypeMember(m["name"], ct, sig, m["doc"], m.line))
+        return TypeDecl(name, self.version(t, "since", name), t["doc"], members, self.shared(t, name), t.line)
+
+    def api_extras(self, a, info):
+        """The optional `api` keys: who fills structs by prefix, TensorFlow's
+        header the drop-in replaces, the reference page, core flags, the
+        usage example and TensorFlow's struct_size message."""
+        fills = a.get("fills", {})
+        for prefix, side in fills.items():
+            if not isinstance(side, str):
+                self.err.add(fills.line_of(prefix), "bad-value", f"api.fills.{prefix} must be core, plugin or both")
+            else:
+                info.fills[prefix] = side
+        if "tensorflow_header" in a:
+            th = self.shape(a["tensorflow_header"], "tensorflow_header", a.line_of("tensorflow_header"),
+                            "api.tensorflow_header")
+            if th is not None:
+                info.tf_header, info.tf_guard = th["path"], th["guard"]
+        info.reference = a.get("reference")
+        for f in self.items(a.get("core_flags", []), "core_flag", "api.core_flags"):
+            info.core_flags.append(CoreFlag(f["name"], f["default"], f["doc"], f.line, f["when_true"], f["when_false"]))
+        info.usage_example = a.get("usage_example")
+        info.struct_size_message = a.get("struct_size_message")
+
     def enum(self, e):
         since = self.version(e, "since", e["name"])
         values = []
         for v in self.items(e["values"], "enum_value", f"{e['name']}.values"):
             values.append(EnumValue(v["name"], v["value"], self.version(v, "since", v["name"], since),
                                     v.get("doc", ""), self.deprecation(v, v["name"]), v.line))
-        return Enum(e["name"], since, e["doc"], self.deprecation(e, e["name"]), values, e.line)
+        return Enum(e["name"], since, e["doc"], self.deprecation(e, e["name"]), values, e.line,
+                    self.shared(e, e["name"]))
 
     def struct(self, s):
         name = s["name"]
         since = self.version(s, "since", name)
-        default_fill = {"SE_": "core", "SP_": "plugin"}.get(name[:3])
+        # The API's naming convention (api.fills): e.g. SE_ structs are the core's.
+        fills = self.info.fills if self.info is not None else {}
+        default_fill = next((side for prefix, side in fills.items() if name.startswith(prefix)), None)
         filled_by = s.get("filled_by", default_fill)
         fields = []
         for f in self.items(s["fields"], "field", f"{name}.fields"):
@@ -243,22 +344,27 @@ class Reader:
                      zero=zero, filled_by=filled_by, required=required, required_when=f.get("required_when"),
                      pattern=f.get("pattern"), default=f.get("default"), align=f.get("align"),
                      deprecated=self.deprecation(f, what), ctype=ct, signature=sig, line=f.line,
-                     corrected=corrected)
+                     corrected=corrected, variant=f.get("variant"))
 
 
     def core_facts(self, node, what, lines):
-        """(calls_create_timer_fns, not_validated) of a `core:` mapping."""
-        core = self.shape(node["core"], "edition_core", node.line_of("core"), f"{what}.core")
+        """({flag: bool}, not_validated) of a `core:` mapping: every flag the
+        API declares (api.core_flags) must be given."""
+        declared = self.info.core_flags if self.info is not None else []
+        extra = {f.name: (True, BOOL) for f in declared}
+        core = self.shape(node["core"], "edition_core", node.line_of("core"), f"{what}.core", extra)
         not_validated = []
+        flags = {}
         if core is not None:
             lines[("core",)] = node.line_of("core")
+            flags = {f.name: core[f.name] for f in declared}
             seq = core.get("not_validated", [])
             for i, item in enumerate(seq):
                 if not isinstance(item, str):
                     self.err.add(seq.line_of(i), "bad-value", f"{what}: core.not_validated[{i}] must be `Struct.member`")
                 else:
                     not_validated.append(item)
-        return bool(core and core["calls_create_timer_fns"]), not_validated
+        return flags, not_validated
 
     def in_between(self, b):
         """Shape only; what the names refer to is checked in in_between.py."""
@@ -270,9 +376,9 @@ class Reader:
                 ends[sname] = member
             else:
                 self.err.add(lines[("ends", sname)], "bad-value", f"{what}: ends.{sname} must be a member name")
-        timers, not_validated = self.core_facts(b, what, lines)
+        flags, not_validated = self.core_facts(b, what, lines)
         return InBetween(b["name"], b["lineage"], b["base"], self.version(b, "reports", what), b["confidence"],
-                         b["doc"], ends, timers, not_validated, b.line, lines, self.acknowledged(b, what))
+                         b["doc"], ends, flags, not_validated, b.line, lines, self.acknowledged(b, what))
 
     def edition(self, e):
         """Shape only; what the names refer to is checked in editions.py."""
@@ -297,11 +403,20 @@ class Reader:
                 self.err.add(line, "bad-value", f"{what}: params.{key} must map parameter names to C types")
                 continue
             params[key] = dict(overrides)
-        timers, not_validated = self.core_facts(e, what, lines)
+        signatures = {}
+        for key, node in e.get("signatures", {}).items():
+            line = e["signatures"].line_of(key)
+            lines[("signatures", key)] = line
+            sig = self.shape(node, "signature", line, f"{what}: signatures.{key}")
+            if sig is not None:
+                signature = self.signature(sig, f"{what}: signatures.{key}")
+                if signature is not None:
+                    signatures[key] = (sig["variant"], signature)
+        flags, not_validated = self.core_facts(e, what, lines)
         reports = self.version(e, "reports", what)
         return Edition(name, e["after"], reports, str(e["first_release"]) if "first_release" in e else None, e["confidence"], e["doc"],
-                       structs, params, timers, not_validated,
-                       self.acknowledged(e, what), e.line, lines)
+                       structs, params, flags, not_validated,
+                       self.acknowledged(e, what), e.line, lines, signatures)
 
     def acknowledged(self, node, what):
         return [Acknowledged(a["rule"], a["member"], a["note"], a.line)

@@ -8,12 +8,17 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import constants, declarations, dispatch, editions, layout, layouts, names, validator_sizes
+from . import constants, declarations, dispatch, editions, layout, layouts, names, signatures, validator_sizes
 from .checks import PATTERN
 
 
 def _present(item, version):
     return item.since is not None and item.since <= version
+
+
+def _shared(shared):
+    """For templates: None (not shared), or the guards of TensorFlow's headers that skip it."""
+    return None if shared is None else list(shared.skip_if)
 
 
 def _deprecation(d, version):
@@ -40,6 +45,12 @@ def deprecation_text(d, version):
     return text
 
 
+# TensorFlow's message for a struct whose struct_size is 0, as its StreamExecutor
+# and profiler modules word it (api.struct_size_message for another wording).
+STRUCT_SIZE_MESSAGE = ("Expected initialized `{struct}` structure with `struct_size` field set to {size_macro}. "
+                       "Found `struct_size` = 0.")
+
+
 # The versioning note's three classes, in its own words.
 ZERO_TEXT = {
     "no_op": "0/NULL is a no-op",
@@ -64,6 +75,9 @@ class FieldView:
     attribute: str = ""  # `SE_DEPRECATED("...") ` or empty, for member and accessors
     placement: Optional[str] = None  # the lookup table where the member is (dispatch.py), or None: plain `>= end`
     in_struct: bool = True  # False: a member of other layouts only, reached by its accessors
+    # On S_set_f of a member whose signature differs between layouts: the
+    # warning that sends the user to the typed S_set_f_<variant> (signatures.py).
+    set_attribute: str = ""
 
     @property
     def attributed_decl(self):
@@ -72,7 +86,7 @@ class FieldView:
     @property
     def zero_default(self):
         """True when an absent member reads as all-zero bytes (0, 0.0, NULL)."""
-        return self.default in ("0", "0.0", "SE_NULL") or self.default.endswith(")0")
+        return self.default in ("0", "0.0", "SE_NULL") or self.default.endswith(", 0)")
 
 
 @dataclass
@@ -114,6 +128,8 @@ class StructView:
     dispatch: Optional[object] = None  # dispatch.StructDispatch
     edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum or None, C size expression)
     constants: List[tuple] = field(default_factory=list)  # (private enum, C expression) the dispatch data names
+    deprecated_macro: str = "SE_DEPRECATED"  # the API's attribute macro (<prefix>_DEPRECATED)
+    struct_size_message: str = ""  # the validator's message for struct_size 0 (TensorFlow's wording)
 
     @property
     def struct_fields(self):
@@ -128,13 +144,13 @@ class StructView:
     @property
     def attributed_name(self):
         if self.deprecated:
-            return f'SE_DEPRECATED("{self.name} is {self.deprecated}") {self.name}'
+            return f'{self.deprecated_macro}("{self.name} is {self.deprecated}") {self.name}'
         return self.name
 
     @property
     def typedef_attribute(self):
         """For the forward typedef: gcc (C) only warns on the typedef name if it carries the attribute."""
-        return f'SE_DEPRECATED("{self.name} is {self.deprecated}") ' if self.deprecated else ""
+        return f'{self.deprecated_macro}("{self.name} is {self.deprecated}") ' if self.deprecated else ""
 
 
 def _null(api_view):
@@ -173,6 +189,10 @@ class View:
         # The type names this header declares (declarations.py): what its declarations may use.
         self.declared = declarations.declared(api, version, [s.name for s in api.structs if self.has_struct(s)])
         self.structs = [self._struct(s) for s in api.structs if self.has_struct(s)]
+        self.types = [self._type(t) for t in api.types if _present(t, version)]
+        self.core_functions = [dict(self._callback(c), shared=_shared(c.shared))
+                               for c in api.core_functions if _present(c, version)]
+        self.variants, self.layouts = self._variants()
         self.asserts = {abi: self._asserts(abi) for abi in layout_abis()}
 
     # -- pieces --------------------------------------------------------------
@@ -216,6 +236,82 @@ class View:
                 "deprecated": deprecation_message(d) if d else None,
                 "deprecated_text": deprecation_text(d, self.version) if d else None}
 
+    def _type(self, t):
+        members = None
+        if t.members is not None:
+            members = [{"doc": m.doc, "decl": m.ctype.decl(m.name) if m.ctype is not None else
+                        f"{m.signature.returns.c()} (*{m.name})({m.signature.c_params()})"} for m in t.members]
+        return {"name": t.name, "doc": t.doc, "members": members, "shared": _shared(t.shared)}
+
+    def _variants(self):
+        """The typed accessors of members whose signature differs between
+        layouts, and the layouts <prefix>_layout_of_core tells apart (signatures.py)."""
+        varying = [(sn, m) for sn, m in signatures.varying(self.api)]
+        views = {sv.name: sv for sv in self.structs}
+        out = []
+        prefix = self.api.info.prefix
+        for sname, member in varying:
+            sv = views.get(sname)
+            fv = next((f for f in sv.fields if f.name == member), None) if sv is not None else None
+            if fv is None:
+                continue
+            fv.set_attribute = (f'{prefix}_SIGNATURE_VARIES("{sname}.{member}\'s signature depends on the core: '
+                                f'use {sname}_set_{member}_<variant>(s, {prefix}_layout_of_core(...), fn)") ')
+            options = []
+            for variant, sig in editions.variants(self.api, sname, member).items():
+                calls = [signatures.layout_constant(self.api, lay.label) for lay in signatures.known_layouts(self.api)
+                         if signatures.variant_at(self.api, lay.label, sname, member) == variant]
+                setter, getter, typedef = names.variant_names(sname, member, variant)
+                every = [signatures.layout_constant(self.api, lay.label)
+                         for lay in signatures.known_layouts(self.api)]
+                options.append({"variant": variant, "setter": setter, "getter": getter, "typedef": typedef,
+                                "returns": sig.returns.c(), "params": sig.c_params(), "calls": calls,
+                                "others": [f"{prefix}_LAYOUT_UNKNOWN"] + [c for c in every if c not in calls],
+                                "test": f"se_private_{prefix.lower()}_{sname}_{member}_{variant}"})
+            out.append({"struct": sname, "member": member, "field": fv, "options": options,
+                        "end": f"SE_PRIVATE_OFFSET_OF_END({sname}, {member})", "off": f"offsetof({sname}, {member})"})
+        if not out:
+            return [], None
+        return out, self._layout_rows(views)
+
+    def _layout_rows(self, views):
+        """What <prefix>_layout_of_core compares: per known layout, the version
+        its core reports, the TensorFlow releases that have it, the sizes of
+        the structs the registration params point to, and which signatures
+        it calls (a class number: layouts of one class are interchangeable)."""
+        api = self.api
+        params_name = api.entry_points[0].signature.params[0].type.base
+        pv = views.get(params_name)
+        version = [f.name for f in pv.fields if f.name.endswith("_version")]
+        probes = [(f.name, f.ctype.base) for f in api.struct(params_name).fields
+                  if any(fv.name == f.name for fv in pv.fields) and not f.is_callback and f.ctype.is_pointer
+                  and f.ctype.base in views]
+        ranges = signatures.tf_release_ranges(api)
+        classes = {}
+        rows, newer = [], []
+        for lay in signatures.known_layouts(api):
+            cls = classes.setdefault(signatures.signature_class(api, lay.label), len(classes) + 1)
+            const = signatures.layout_constant(api, lay.label)
+            if lay.kind == "newer":
+                newer.append({"const": const, "lineage": lay.lineage, "base": signatures.layout_constant(api, lay.newest_of),
+                              "cls": cls, "what": f"a {lay.lineage} core newer than this header"})
+                continue
+            sizes = [views[st].dispatch.layout_sizes.get(lay.label, "0") for _, st in probes]
+            lo, hi = ranges.get(lay.label, (None, None)) if lay.kind == "edition" else (None, None)
+            rows.append({"const": const, "label": lay.label, "reports": lay.reports, "sizes": sizes, "cls": cls,
+                         "seabi": int(lay.lineage == layouts.SEABI),
+                         "tf_from": lo[0] * 1000 + lo[1] if lo else -1,
+                         "tf_until": hi[0] * 1000 + hi[1] if hi else (-1 if lo is None else 1000000),
+                         "what": {"version": f"seabi {lay.label}", "edition": f"TensorFlow's {lay.label}",
+                                  "in-between": f"in-between layout {lay.label}"}[lay.kind]})
+        seabi_newest = signatures.lineage_newest(api, layouts.SEABI)
+        tf_newest = signatures.lineage_newest(api, layouts.TENSORFLOW)
+        return {"rows": rows, "newer": newer, "params": params_name, "version": version, "probes": probes,
+                "tf_reports": signatures.tf_reported(api),
+                "seabi_newest": api.newest if seabi_newest else None,
+                "tf_newest": next((r for r in rows if r["label"] == tf_newest), None),
+                "entry": api.entry_points[0].name}
+
     def _enum(self, e):
         d = _deprecation(e.deprecated, self.version)
         values = []
@@ -225,7 +321,7 @@ class View:
             vd = _deprecation(v.deprecated, self.version)
             values.append({"name": v.name, "value": _c_literal(v.value), "doc": v.doc, "since": v.since,
                            "deprecated": deprecation_message(vd) if vd else None})
-        return {"name": e.name, "doc": e.doc, "enumerators": values,
+        return {"name": e.name, "doc": e.doc, "enumerators": values, "shared": _shared(e.shared),
                 "deprecated": deprecation_message(d) if d else None,
                 "deprecated_text": deprecation_text(d, self.version) if d else None}
 
@@ -248,9 +344,9 @@ class View:
             if f.ctype.is_pointer or kind in ("handle", "callback"):
                 default = "SE_NULL"
             elif f.default is not None:
-                default = f"({acc_type}){_c_literal(f.default)}"
+                default = f"SE_PRIVATE_CAST({acc_type}, {_c_literal(f.default)})"
             elif kind == "enum":
-                default = f"({acc_type})0"
+                default = f"SE_PRIVATE_CAST({acc_type}, 0)"
             elif f.ctype.base in ("double", "float"):
                 default = "0.0"
             else:
@@ -266,7 +362,7 @@ class View:
         return FieldView(f.name, f.doc, f.since, member, acc_type, default, f.is_callback, typedef,
                          "; ".join(tags) + ".", message,
                          deprecation_text(d, self.version) if d else None,
-                         f'SE_DEPRECATED("{s.name}.{f.name} is {message}") ' if d else "")
+                         f'{self.api.info.prefix}_DEPRECATED("{s.name}.{f.name} is {message}") ' if d else "")
 
     def _struct(self, s):
         fields = self.fields_at(s)
@@ -313,7 +409,10 @@ class View:
                           deprecation_message(d) if d else None,
                           deprecation_text(d, self.version) if d else None,
                           s.no_ext, s.filled_by, private_sizes=private_sizes, dispatch=plan,
-                          edition_macros=edition_macros, constants=hoisted)
+                          edition_macros=edition_macros, constants=hoisted,
+                          deprecated_macro=f"{self.api.info.prefix}_DEPRECATED",
+                          struct_size_message=(self.api.info.struct_size_message or STRUCT_SIZE_MESSAGE).format(
+                              struct=s.name, size_macro=s.size_macro))
         self._validator(s, fields, view)
         return view
 
@@ -329,7 +428,7 @@ class View:
                 # has_struct: an edition's header may lack a struct its version has.
                 if cond is None or not _present(cond, self.version) or not self.has_struct(cond):
                     continue
-                param = params.setdefault(cs, names.context_param(cs))
+                param = params.setdefault(cs, names.context_param(cs, tuple(self.api.info.fills)))
                 present = any(g.name == cf and _present(g, self.version) for g in cond.fields)
                 if present:
                     view.checks.append(Check("required_when", f.name, cs, cf, param))
@@ -344,7 +443,7 @@ class View:
         if pattern not in self.patterns:
             first, rest = PATTERN.match(pattern).groups()
             self.patterns[pattern] = {
-                "fn": f"se_private_match_{len(self.patterns)}",
+                "fn": f"se_private_{self.api.info.prefix.lower()}_match_{len(self.patterns)}",
                 "pattern": pattern,
                 "first": _class_condition(first, "s[0]"),
                 "rest": _class_condition(rest[:-1], "*s") if rest else None,

@@ -45,7 +45,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "generator"))
 
-from seabigen import cli, outputs  # noqa: E402
+from seabigen import cli, outputs, suite  # noqa: E402
 
 EXPECT = re.compile(r"#\s*expect:\s*([a-z0-9-]+)")
 RECORDS_FROM = re.compile(r"#\s*records from:\s*(\S+)")
@@ -123,7 +123,7 @@ def run_one(python, path, child=False):
     checks = []
     with tempfile.TemporaryDirectory(prefix="badschema-") as tmp:
         # The committed outputs, as `gen` would find them in a real tree.
-        for out_path, _ in outputs.OUTPUTS:
+        for out_path in outputs.output_paths(suite.read([os.path.join(ROOT, suite.MANIFEST)])):
             src = os.path.join(ROOT, out_path)
             dst = os.path.join(tmp, out_path)
             os.makedirs(os.path.dirname(dst), exist_ok=True)

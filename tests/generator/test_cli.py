@@ -9,9 +9,15 @@ import tempfile
 import unittest
 
 import seabitest as T
-from seabigen import outputs
+from seabigen import outputs, suite
 
 SCHEMA = "schema/se_api.yaml"
+# gen and check render the suite: every API's outputs and what spans them.
+SUITE = "schema/seabi.yaml"
+
+
+def output_paths():
+    return outputs.output_paths(suite.read([os.path.join(T.ROOT, SUITE)]))
 
 
 def versions():
@@ -34,7 +40,7 @@ class TreeCopy:
 
     def __enter__(self):
         self.root = tempfile.mkdtemp(prefix="gentest-")
-        for path, _ in outputs.OUTPUTS:
+        for path in output_paths():
             dst = os.path.join(self.root, path)
             os.makedirs(os.path.dirname(dst), exist_ok=True)
             shutil.copy2(os.path.join(T.ROOT, path), dst)
@@ -49,10 +55,10 @@ class TreeCopy:
 
 class Determinism(unittest.TestCase):
     def test_render_twice_identical(self):
-        from seabigen import checks, schema
-        a = schema.read(os.path.join(T.ROOT, SCHEMA))
-        checks.check(a)
-        self.assertEqual(outputs.render_all(a, SCHEMA), outputs.render_all(a, SCHEMA))
+        from seabigen import cli
+        s = suite.read([os.path.join(T.ROOT, SUITE)])
+        cli.judge(s, None, False)
+        self.assertEqual(outputs.render_all(s), outputs.render_all(s))
 
     def test_header_identical_across_hash_seeds(self):
         with tempfile.TemporaryDirectory() as d:
@@ -71,7 +77,7 @@ class Determinism(unittest.TestCase):
             self.assertEqual(texts[0], texts[1])
 
     def test_committed_header_is_current(self):
-        p = T.gen("check", "--schema", SCHEMA)
+        p = T.gen("check", "--schema", SUITE)
         self.assertEqual(p.returncode, 0, p.stderr)
         self.assertIn("ok:", p.stdout)
 
@@ -95,7 +101,7 @@ class GenAndCheck(unittest.TestCase):
     def test_gen_on_up_to_date_tree_changes_nothing(self):
         with TreeCopy() as root:
             before = snapshot(root)
-            p = T.gen("gen", "--schema", SCHEMA, "--root", root)
+            p = T.gen("gen", "--schema", SUITE, "--root", root)
             self.assertEqual(p.returncode, 0, p.stderr)
             self.assertIn("up to date", p.stdout)
             self.assertNotIn("wrote", p.stdout)
@@ -107,21 +113,21 @@ class GenAndCheck(unittest.TestCase):
             with open(target, "a") as f:
                 f.write("/* hand edit */\n")
             before = snapshot(root)
-            p = T.gen("check", "--schema", SCHEMA, "--root", root)
+            p = T.gen("check", "--schema", SUITE, "--root", root)
             self.assertEqual(p.returncode, 1)
-            self.assertIn("stale: include/se_api.h does not match schema/se_api.yaml", p.stderr)
+            self.assertIn("stale: include/se_api.h does not match schema/seabi.yaml", p.stderr)
             self.assertIn("make gen", p.stderr)
             self.assertEqual(snapshot(root), before, "check must not write")
             # gen repairs it, and check is then happy.
-            self.assertEqual(T.gen("gen", "--schema", SCHEMA, "--root", root).returncode, 0)
-            self.assertEqual(T.gen("check", "--schema", SCHEMA, "--root", root).returncode, 0)
+            self.assertEqual(T.gen("gen", "--schema", SUITE, "--root", root).returncode, 0)
+            self.assertEqual(T.gen("check", "--schema", SUITE, "--root", root).returncode, 0)
 
     def test_check_on_a_corrupt_output(self):
         # Bytes that are not UTF-8 in an output: stale, not a crash.
         with TreeCopy() as root:
             with open(os.path.join(root, "include", "se_api.h"), "ab") as f:
                 f.write(b"\xff\xfe")
-            p = T.gen("check", "--schema", SCHEMA, "--root", root)
+            p = T.gen("check", "--schema", SUITE, "--root", root)
             self.assertEqual(p.returncode, 1)
             self.assertNotIn("Traceback", p.stderr)
             self.assertIn("stale: include/se_api.h", p.stderr)
@@ -129,7 +135,7 @@ class GenAndCheck(unittest.TestCase):
     def test_check_names_a_missing_output(self):
         with TreeCopy() as root:
             os.remove(os.path.join(root, "include", "se_api.h"))
-            p = T.gen("check", "--schema", SCHEMA, "--root", root)
+            p = T.gen("check", "--schema", SUITE, "--root", root)
             self.assertEqual(p.returncode, 1)
             self.assertIn("stale: include/se_api.h", p.stderr)
             self.assertFalse(os.path.exists(os.path.join(root, "include", "se_api.h")))
@@ -140,7 +146,7 @@ class GenAndCheck(unittest.TestCase):
             with open(target, "a") as f:
                 f.write("x")
             before = snapshot(root)
-            p = T.gen("gen", "--schema", SCHEMA, "--root", root)
+            p = T.gen("gen", "--schema", SUITE, "--root", root)
             self.assertEqual(p.returncode, 0, p.stderr)
             self.assertEqual(p.stdout.strip().splitlines(), ["wrote include/se_api.h"])
             after = snapshot(root)
@@ -155,7 +161,7 @@ class GenStamp(unittest.TestCase):
 
     SKIPPED = "nothing they depend on changed"
 
-    def gen(self, root, schema=SCHEMA):
+    def gen(self, root, schema=SUITE):
         p = T.gen("gen", "--schema", schema, "--root", root, "--stamp", os.path.join(root, "build", "gen.stamp"))
         self.assertEqual(p.returncode, 0, p.stderr)
         return p.stdout
@@ -163,7 +169,7 @@ class GenStamp(unittest.TestCase):
     def test_second_run_is_skipped_and_touches_nothing(self):
         with TreeCopy() as root:
             first = self.gen(root)
-            self.assertIn(f"up to date: {len(outputs.OUTPUTS)} generated files match", first)
+            self.assertIn(f"up to date: {len(output_paths())} generated files match", first)
             self.assertNotIn(self.SKIPPED, first)
             before = snapshot(root)
             self.assertIn(self.SKIPPED, self.gen(root))
@@ -184,14 +190,20 @@ class GenStamp(unittest.TestCase):
 
     def test_a_changed_schema_or_record_runs_in_full(self):
         with TreeCopy() as root:
-            schema = os.path.join(root, "se_api.yaml")
-            shutil.copy(os.path.join(T.ROOT, SCHEMA), schema)
+            # The suite's manifest and every schema it lists, outside schema/ so
+            # the root holds no committed manifest of its own.
+            copy = os.path.join(root, "s")
+            os.makedirs(copy)
+            for path in [SUITE] + suite.manifest_files(os.path.join(T.ROOT, SUITE)):
+                shutil.copy(os.path.join(T.ROOT, path), copy)
+            schema = os.path.join(copy, "seabi.yaml")
             self.gen(root, schema)
             self.assertIn(self.SKIPPED, self.gen(root, schema))
-            with open(schema, "a") as f:
-                f.write("# a comment changes no output, but the run must find that out itself\n")
-            self.assertNotIn(self.SKIPPED, self.gen(root, schema))
-            self.assertIn(self.SKIPPED, self.gen(root, schema))
+            for listed in ("se_api.yaml", "graph_api.yaml"):
+                with open(os.path.join(copy, listed), "a") as f:
+                    f.write("# a comment changes no output, but the run must find that out itself\n")
+                self.assertNotIn(self.SKIPPED, self.gen(root, schema), f"{listed} is read by the suite")
+                self.assertIn(self.SKIPPED, self.gen(root, schema))
             record = os.path.join(root, "schema", "released", "se_api", versions()[0] + ".json")
             with open(record, "a") as f:
                 f.write("\n")  # an edited record must reach the evolution checker
@@ -203,7 +215,7 @@ class GenStamp(unittest.TestCase):
             self.gen(root)
             with open(os.path.join(root, "docs", "api.md"), "a") as f:
                 f.write("x")
-            p = T.gen("check", "--schema", SCHEMA, "--root", root)
+            p = T.gen("check", "--schema", SUITE, "--root", root)
             self.assertEqual(p.returncode, 1)
             self.assertIn("stale: docs/api.md", p.stderr)
 

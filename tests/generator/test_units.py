@@ -185,7 +185,7 @@ class Layout(unittest.TestCase):
 
 
 MINI = """schema_format: 1
-api: {name: mini, title: Mini, header: mini.h, guard: MINI_H_, prefix: SE, max_align: 8}
+api: {name: mini, title: Mini, header: mini.h, guard: MINI_H_, prefix: SE, max_align: 8, fills: {SE_: core, SP_: plugin}}
 versions:
   - {version: 1.0.0, status: released, summary: First.}
   - {version: 1.1.0, status: development, summary: Second.}
@@ -246,12 +246,15 @@ class Checks(unittest.TestCase):
         self.assertEqual(se["memcpy_dtod"].zero, "optional")  # not required
 
     def test_validator_context_parameter_names(self):
-        self.assertEqual(names.context_param("SP_Platform"), "platform")
-        self.assertEqual(names.context_param("SE_CreateDeviceParams"), "create_device_params")
+        rfc = ("SE_", "SP_")  # se_api's struct prefixes (api.fills)
+        self.assertEqual(names.context_param("SP_Platform", rfc), "platform")
+        self.assertEqual(names.context_param("TP_Optimizer", ("TP_", "TF_")), "optimizer")
+        self.assertEqual(names.context_param("SP_Platform"), "sp_platform")
+        self.assertEqual(names.context_param("SE_CreateDeviceParams", rfc), "create_device_params")
         # Never the validator's own parameters s, msg, msg_size.
-        self.assertEqual(names.context_param("SP_Msg"), "msg_ctx")
-        self.assertEqual(names.context_param("SP_MsgSize"), "msg_size_ctx")
-        self.assertEqual(names.context_param("SE_S"), "s_ctx")
+        self.assertEqual(names.context_param("SP_Msg", rfc), "msg_ctx")
+        self.assertEqual(names.context_param("SP_MsgSize", rfc), "msg_size_ctx")
+        self.assertEqual(names.context_param("SE_S", rfc), "s_ctx")
 
     def test_size_macro_default(self):
         self.assertEqual(names.default_size_macro("SP_DeviceFns"), "SP_DEVICE_FNS_STRUCT_SIZE")
@@ -453,16 +456,17 @@ class Writer(unittest.TestCase):
     def test_failing_render_writes_nothing(self):
         def boom(api_, ctx):
             raise RuntimeError("template failed")
-        saved = list(outputs.OUTPUTS)
+        from seabigen import suite
+        saved = list(outputs.SUITE_OUTPUTS)
         try:
-            outputs.OUTPUTS.append(("zz/late.txt", boom))
+            outputs.SUITE_OUTPUTS.append(("zz/late.txt", boom))
             with tempfile.TemporaryDirectory() as root:
                 with self.assertRaises(RuntimeError):
-                    files = outputs.render_all(api(), "schema/se_api.yaml")
+                    files = outputs.render_all(suite.Suite([api()]))
                     writer.write_all(files, root)
                 self.assertEqual(os.listdir(root), [])
         finally:
-            outputs.OUTPUTS[:] = saved
+            outputs.SUITE_OUTPUTS[:] = saved
 
 
 class RecordText(unittest.TestCase):
