@@ -25,6 +25,14 @@
 #ifndef SE_NO_DEPRECATION_WARNINGS
 #define SE_NO_DEPRECATION_WARNINGS
 #endif
+/* Likewise the graph and profiler APIs' (a 2.10 core still reads
+ * auto_mixed_precision_mkl). */
+#ifndef GO_NO_DEPRECATION_WARNINGS
+#define GO_NO_DEPRECATION_WARNINGS
+#endif
+#ifndef TP_NO_DEPRECATION_WARNINGS
+#define TP_NO_DEPRECATION_WARNINGS
+#endif
 #include "se_api.h"
 
 #ifdef __cplusplus
@@ -259,6 +267,14 @@ int host_profile_has_module(enum host_module m);
 int host_profile_optimize_takes_item(void);
 /* What the active core reports to TF_InitGraph / TF_InitProfiler. */
 void host_profile_module_version(enum host_module m, int32_t *major, int32_t *minor, int32_t *patch);
+/* The graph API's GO_Layout of the active core (GO_layout_of_core's answer
+ * for it), to read optimize_func as that core calls it. */
+int host_profile_graph_layout(void);
+/* The API version or TensorFlow edition of the module in the active core
+ * ("tensorflow-2.6", "0.3.0"; "" when it has none). */
+const char *host_profile_module_layout(enum host_module m);
+/* What TF_Version() returns in the active core ("2.9.0"; "" in seabi's). */
+const char *host_profile_tensorflow_version(void);
 /* 1: the core reads its own layout whatever struct_size the plugin wrote
  * (TensorFlow); 0: it reads through the plugin's struct_size (seabi). */
 int host_profile_reads_own_layout(void);

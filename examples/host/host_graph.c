@@ -88,31 +88,34 @@ static void record_core_fields(host_graph *g, int32_t major, int32_t minor, int3
   host_record_add(&o);
 }
 
-/* TensorFlow's checks, its order and its words (grappler.cc), on the
- * copies the core reads. */
+/* TensorFlow's checks, its order and its words (grappler.cc): the
+ * generated validators of graph_api.h, on the copies the core reads,
+ * params, then optimizer, then configs; members this core does not check
+ * are left out (host_validate). */
+static TF_Code v_params(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return TP_OptimizerRegistrationParams_validate(s, m, n);
+}
+static TF_Code v_optimizer(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return TP_Optimizer_validate(s, m, n);
+}
+static TF_Code v_configs(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return TP_OptimizerConfigs_validate(s, m, n);
+}
+
 static TF_Code tensorflow_checks(const host_graph *g, char *msg, size_t n) {
-  if (g->params->struct_size == 0) {
-    host_format(msg, n, "struct_size field in TP_OptimizerRegistrationParams must be set to "
-                        "TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE.");
-    return TF_FAILED_PRECONDITION;
-  }
-  if (TP_OptimizerRegistrationParams_get_device_type(g->params) == NULL) {
-    host_format(msg, n, "'device_type' field in TP_OptimizerRegistrationParams must be set.");
-    return TF_FAILED_PRECONDITION;
-  }
-  if (g->optimizer->struct_size == 0) {
-    host_format(msg, n, "struct_size field in TP_Optimizer must be set to TP_OPTIMIZER_STRUCT_SIZE.");
-    return TF_FAILED_PRECONDITION;
-  }
-  if (TP_Optimizer_get_optimize_func(g->optimizer) == NULL) {
-    host_format(msg, n, "'optimize_func' field in TP_Optimizer must be set.");
-    return TF_FAILED_PRECONDITION;
-  }
-  if (g->configs->struct_size == 0) {
-    host_format(msg, n, "struct_size field in TP_OptimizerConfigs must be set to TP_OPTIMIZER_CONFIGS_STRUCT_SIZE.");
-    return TF_FAILED_PRECONDITION;
-  }
-  return TF_OK;
+  char skipped[256];
+  TF_Code c = host_validate(HOST_SZ_OPTIMIZER_PARAMS, g->params, g->params_size, v_params, NULL, msg, n, skipped,
+                            sizeof skipped);
+  if (c == TF_OK)
+    c = host_validate(HOST_SZ_OPTIMIZER, g->optimizer, g->optimizer_size, v_optimizer, NULL, msg, n, skipped,
+                      sizeof skipped);
+  if (c == TF_OK)
+    c = host_validate(HOST_SZ_OPTIMIZER_CONFIGS, g->configs, g->configs_size, v_configs, NULL, msg, n, skipped,
+                      sizeof skipped);
+  return c;
 }
 
 TF_Code host_graph_register(host_graph *g, void *entry) {
@@ -141,7 +144,7 @@ TF_Code host_graph_register(host_graph *g, void *entry) {
   g->reg->optimizer_configs = g->reg_configs;
   host_handover_ready(g->reg);
 
-  TF_InitGraph_fn init;
+  TF_InitGraphFn init;
   memcpy(&init, &entry, sizeof init);
   TF_Status *st = host_status_new();
   init(g->reg, st);
@@ -358,14 +361,16 @@ static void call_once(call_ctx *cx, const unsigned char *graph, size_t len, host
   memcpy(item_image, cx->item, item_span);
 
   TF_Status *st = host_status_new();
-  TP_Optimizer_optimize_func_fn fn = TP_Optimizer_get_optimize_func(cx->g->optimizer);
+  /* As this core calls it (the profile's layout): TensorFlow 2.6 on with
+   * the item, 2.5 and seabi's cores without. */
+  GO_Layout layout = (GO_Layout)host_profile_graph_layout();
   if (cx->takes_item) {
-    fn(cx->state, in, cx->item, out, st);
+    TP_Optimizer_optimize_func_with_item_fn fn = TP_Optimizer_get_optimize_func_with_item(cx->g->optimizer, layout);
+    if (fn) fn(cx->state, in, cx->item, out, st);
   } else {
-    /* TensorFlow 2.5: (state, in, out, status). */
-    TP_Optimizer_optimize_func_2_5_fn fn4;
-    memcpy(&fn4, &fn, sizeof fn4);
-    fn4(cx->state, in, out, st);
+    TP_Optimizer_optimize_func_without_item_fn fn =
+        TP_Optimizer_get_optimize_func_without_item(cx->g->optimizer, layout);
+    if (fn) fn(cx->state, in, out, st);
   }
   out_call->code = host_status_code(st, "optimize_func");
   host_status_describe(st, out_call->status, sizeof out_call->status);
@@ -375,7 +380,8 @@ static void call_once(call_ctx *cx, const unsigned char *graph, size_t len, host
   size_t first = 0, n;
   if ((n = changed((const unsigned char *)cx->item, item_image, item_span, &first)) != 0)
     record(HOST_OBS_ITEM_CHANGED,
-           cx->takes_item ? "a TensorFlow 2.5 optimize_func (four arguments) takes the item for its output buffer"
+           cx->takes_item ? "a four-argument optimize_func (TensorFlow 2.5's, seabi's) takes the item for its "
+                            "output buffer"
                           : NULL,
            first, n);
   if ((n = changed(data, data_image, len, &first)) != 0) record(HOST_OBS_INPUT_CHANGED, "the serialized graph", first, n);

@@ -12,8 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "graph_api.h"
+#include "profiler_api.h"
 #include "host_profiles.h"
-#include "module_profiles.h"
 
 /* Per struct the host hands over: its name in the generated table, its
  * alignment (a core's object is struct_size rounded up to it: the trailing
@@ -40,21 +41,20 @@ SETTLE_FN(SP_DeviceMemoryBase)
 SETTLE_FN(SP_AllocatorStats)
 SETTLE_FN(SP_StreamOptions)
 #undef SETTLE_FN
-/* PROVISIONAL: the graph and profiler structs settle without a problem
- * text until the generated header gives them S_settle_problem. */
-#define SETTLE_FN(T)                                                                                        \
-  static size_t settle_##T(void *s, SE_Lineage lineage) { return T##_settle_in((T *)s, lineage); }         \
+/* The graph and profiler APIs have lineages of their own (GO_Lineage,
+ * TP_Lineage) with the same values as SE_Lineage: one lineage per core. */
+#define MODULE_SETTLE_FN(T, L, P)                                                                           \
+  static size_t settle_##T(void *s, SE_Lineage lineage) { return T##_settle_in((T *)s, (L)(int)lineage); } \
   static SE_SettleProblem problem_##T(const void *s, SE_Lineage lineage) {                                 \
-    (void)lineage;                                                                                          \
-    return ((const T *)s)->struct_size ? SE_SETTLE_OK : SE_SETTLE_NO_LAYOUT;                                \
+    return (SE_SettleProblem)(int)T##_settle_problem((const T *)s, (L)(int)lineage);                      \
   }
-SETTLE_FN(TP_OptimizerRegistrationParams)
-SETTLE_FN(TP_Optimizer)
-SETTLE_FN(TP_OptimizerConfigs)
-SETTLE_FN(TF_ProfilerRegistrationParams)
-SETTLE_FN(TP_Profiler)
-SETTLE_FN(TP_ProfilerFns)
-#undef SETTLE_FN
+MODULE_SETTLE_FN(TP_OptimizerRegistrationParams, GO_Lineage, GO)
+MODULE_SETTLE_FN(TP_Optimizer, GO_Lineage, GO)
+MODULE_SETTLE_FN(TP_OptimizerConfigs, GO_Lineage, GO)
+MODULE_SETTLE_FN(TF_ProfilerRegistrationParams, TP_Lineage, TP)
+MODULE_SETTLE_FN(TP_Profiler, TP_Lineage, TP)
+MODULE_SETTLE_FN(TP_ProfilerFns, TP_Lineage, TP)
+#undef MODULE_SETTLE_FN
 #define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T), settle_##T, problem_##T}
 static const struct {
   const char *name;
@@ -101,7 +101,7 @@ static size_t default_index(void) {
 static size_t active = (size_t)-1;
 
 static const host_profile_data *cur(void) {
-  if (active >= HOST_PROFILE_COUNT) active = default_index();
+  if (active >= HOST_PROFILE_COUNT) host_profile_select(NULL);
   return &host_profile_table[active];
 }
 
@@ -117,14 +117,20 @@ const char *host_profile_summary(size_t i) {
 
 const char *host_profile_default_name(void) { return host_profile_table[default_index()].name; }
 
+/* tf_status.c's: what TF_Version() returns in this process. */
+extern const char *tf_version_string;
+
 int host_profile_select(const char *name) {
   if (name == NULL) {
     active = default_index();
+    tf_version_string = host_profile_table[active].tensorflow_version;
     return 0;
   }
   for (size_t i = 0; i < HOST_PROFILE_COUNT; i++)
     if (strcmp(host_profile_table[i].name, name) == 0) {
       active = i;
+      /* A plugin asks TF_Version() to tell releases apart: the core's. */
+      tf_version_string = host_profile_table[i].tensorflow_version;
       return 0;
     }
   return -1;
@@ -138,58 +144,65 @@ void host_profile_version(int32_t *major, int32_t *minor, int32_t *patch) {
   *patch = cur()->patch;
 }
 
-/* PROVISIONAL: the graph and profiler sizes of a profile, until the
- * generated table has them. */
-static size_t provisional_size(const char *profile, enum host_struct_slot kind) {
-  for (size_t i = 0; i < sizeof provisional_module_profiles / sizeof provisional_module_profiles[0]; i++) {
-    if (strcmp(provisional_module_profiles[i].profile, profile) != 0) continue;
-    switch (kind) {
-      case HOST_SZ_OPTIMIZER_PARAMS: return provisional_module_profiles[i].optimizer_params;
-      case HOST_SZ_OPTIMIZER: return provisional_module_profiles[i].optimizer;
-      case HOST_SZ_OPTIMIZER_CONFIGS: return provisional_module_profiles[i].optimizer_configs;
-      case HOST_SZ_PROFILER_PARAMS: return provisional_module_profiles[i].profiler_params;
-      case HOST_SZ_PROFILER: return provisional_module_profiles[i].profiler;
-      case HOST_SZ_PROFILER_FNS: return provisional_module_profiles[i].profiler_fns;
-      default: return 0;
-    }
-  }
-  return 0;
-}
+/* Where a module struct's facts are in the generated table: its API and
+ * its index in that API's struct order. */
+static const struct {
+  enum host_api api;
+  int index;
+} module_slot[HOST_SZ_COUNT] = {
+    [HOST_SZ_OPTIMIZER_PARAMS] = {HOST_API_GRAPH_API, HOST_GRAPH_API_TP_OptimizerRegistrationParams},
+    [HOST_SZ_OPTIMIZER] = {HOST_API_GRAPH_API, HOST_GRAPH_API_TP_Optimizer},
+    [HOST_SZ_OPTIMIZER_CONFIGS] = {HOST_API_GRAPH_API, HOST_GRAPH_API_TP_OptimizerConfigs},
+    [HOST_SZ_PROFILER_PARAMS] = {HOST_API_PROFILER_API, HOST_PROFILER_API_TF_ProfilerRegistrationParams},
+    [HOST_SZ_PROFILER] = {HOST_API_PROFILER_API, HOST_PROFILER_API_TP_Profiler},
+    [HOST_SZ_PROFILER_FNS] = {HOST_API_PROFILER_API, HOST_PROFILER_API_TP_ProfilerFns},
+};
+
+static int is_module_slot(enum host_struct_slot kind) { return kind >= HOST_SZ_FIRST_GRAPH && kind < HOST_SZ_COUNT; }
 
 static size_t size_in(size_t profile, enum host_struct_slot kind) {
+  if (is_module_slot(kind)) {
+    const host_module_profile *m = &host_profile_table[profile].modules[module_slot[kind].api];
+    return m->present && m->sizes ? m->sizes[module_slot[kind].index] : 0;
+  }
   int s = slot_of(kind);
-  if (s < 0) return kind >= HOST_SZ_FIRST_GRAPH ? provisional_size(host_profile_table[profile].name, kind) : 0;
-  return host_profile_table[profile].sizes[s];
+  return s < 0 ? 0 : host_profile_table[profile].sizes[s];
+}
+
+static enum host_api api_of(enum host_module m) {
+  return m == HOST_MOD_GRAPH ? HOST_API_GRAPH_API : m == HOST_MOD_PROFILER ? HOST_API_PROFILER_API : HOST_API_SE_API;
 }
 
 size_t host_profile_size(enum host_struct_slot kind) {
-  if (active >= HOST_PROFILE_COUNT) active = default_index();
+  (void)cur();
   return size_in(active, kind);
 }
 
 int host_profile_has_module(enum host_module m) {
-  switch (m) {
-    case HOST_MOD_SE: return 1;
-    case HOST_MOD_GRAPH: return host_profile_size(HOST_SZ_OPTIMIZER_PARAMS) != 0;
-    case HOST_MOD_PROFILER: return host_profile_size(HOST_SZ_PROFILER_PARAMS) != 0;
-    default: return 0; /* looked up by TensorFlow, never driven here */
-  }
+  if (m != HOST_MOD_SE && m != HOST_MOD_GRAPH && m != HOST_MOD_PROFILER) return 0; /* looked up, never driven */
+  return cur()->modules[api_of(m)].present;
 }
 
 int host_profile_optimize_takes_item(void) {
-  for (size_t i = 0; i < sizeof provisional_module_profiles / sizeof provisional_module_profiles[0]; i++)
-    if (strcmp(provisional_module_profiles[i].profile, cur()->name) == 0)
-      return provisional_module_profiles[i].passes_item;
-  return 1;
+  const host_module_profile *g = &cur()->modules[HOST_API_GRAPH_API];
+  const char *variant = g->present && g->signatures ? g->signatures[HOST_GRAPH_API_SIG_TP_Optimizer_optimize_func] : NULL;
+  return variant != NULL && strcmp(variant, "with_item") == 0;
 }
 
+int host_profile_graph_layout(void) { return cur()->modules[HOST_API_GRAPH_API].layout_id; }
+
+const char *host_profile_module_layout(enum host_module m) {
+  const host_module_profile *p = &cur()->modules[api_of(m)];
+  return p->present && p->layout ? p->layout : "";
+}
+
+const char *host_profile_tensorflow_version(void) { return cur()->tensorflow_version; }
+
 void host_profile_module_version(enum host_module m, int32_t *major, int32_t *minor, int32_t *patch) {
-  /* TensorFlow's cores copy the header's GO_ and TP_ macros, 0.0.1 in
-   * every release (tf_plugin_modules.md section 0). */
-  (void)m;
-  *major = 0;
-  *minor = 0;
-  *patch = 1;
+  const host_module_profile *p = &cur()->modules[api_of(m)];
+  *major = p->major;
+  *minor = p->minor;
+  *patch = p->patch;
 }
 
 enum host_module host_slot_module(enum host_struct_slot kind) {
@@ -279,6 +292,13 @@ int host_profile_validates(const char *struct_name, const char *member) {
   host_format(want, sizeof want, "%s.%s", struct_name, member);
   for (const char *const *s = cur()->not_validated; *s; s++)
     if (strcmp(*s, want) == 0) return 0;
+  /* The other modules' structs: their own lists (struct names are unique
+   * across the APIs). */
+  for (int api = 0; api < HOST_API_COUNT; api++) {
+    const char *const *skips = cur()->modules[api].not_validated;
+    for (; cur()->modules[api].present && skips && *skips; skips++)
+      if (strcmp(*skips, want) == 0) return 0;
+  }
   return 1;
 }
 
@@ -338,15 +358,11 @@ const char *host_profile_struct_name(enum host_struct_slot kind) {
 }
 
 const char *host_slot_filled_by(enum host_struct_slot kind) {
+  if ((unsigned)kind < HOST_SZ_COUNT && is_module_slot(kind))
+    return module_slot[kind].api == HOST_API_GRAPH_API ? host_graph_api_struct_filled_by[module_slot[kind].index]
+                                                      : host_profiler_api_struct_filled_by[module_slot[kind].index];
   int s = (unsigned)kind < HOST_SZ_COUNT ? slot_of(kind) : -1;
-  if (s < 0) {
-    /* PROVISIONAL until the generated table has the module structs: the
-     * registration params are filled by both sides, the rest by the plugin. */
-    if (kind == HOST_SZ_OPTIMIZER_PARAMS || kind == HOST_SZ_PROFILER_PARAMS) return "both";
-    if (kind >= HOST_SZ_FIRST_GRAPH && kind < HOST_SZ_COUNT) return "plugin";
-    return "core";
-  }
-  return host_profile_struct_filled_by[s];
+  return s < 0 ? "core" : host_profile_struct_filled_by[s];
 }
 
 int host_slot_plugin_fills(enum host_struct_slot kind) { return strcmp(host_slot_filled_by(kind), "plugin") == 0; }

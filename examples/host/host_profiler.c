@@ -38,42 +38,37 @@
 /* The most the host allocates for an XSpace (TensorFlow would try any). */
 #define MAX_XSPACE ((size_t)256 << 20)
 
-static int device_type_ok(const char *t) {
-  if (t == NULL || !(t[0] >= 'A' && t[0] <= 'Z')) return 0;
-  for (const char *p = t; *p; p++)
-    if (!((*p >= 'A' && *p <= 'Z') || *p == '_')) return 0;
-  return 1;
+/* TensorFlow's checks, its order and its words (pluggable_profiler.cc):
+ * the generated validators of profiler_api.h on the copies the core reads,
+ * params, then profiler, then fns. The profiler is validated through a
+ * copy whose device_type points at the string as the host read it without
+ * faulting (host_safe_string): a wild pointer is the plugin's failure. */
+static TF_Code v_params(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return TF_ProfilerRegistrationParams_validate(s, m, n);
+}
+static TF_Code v_profiler(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return TP_Profiler_validate(s, m, n);
+}
+static TF_Code v_fns(const void *s, const void *ctx, char *m, size_t n) {
+  (void)ctx;
+  return TP_ProfilerFns_validate(s, m, n);
 }
 
-/* TensorFlow's checks (pluggable_profiler.cc, c_api_macros_internal.h). */
 static TF_Code tensorflow_checks(const host_profiler *p, char *msg, size_t n) {
-#define STRUCT_SIZE(S, obj, macro)                                                                          \
-  if ((obj)->struct_size == 0) {                                                                            \
-    host_format(msg, n, "Expected initialized `" #S "` structure with `struct_size` field set to " macro   \
-                        ". Found `struct_size` = 0.");                                                      \
-    return TF_FAILED_PRECONDITION;                                                                          \
-  }
-#define NOT_NULL(S, obj, f)                                       \
-  if (S##_get_##f(obj) == NULL) {                                 \
-    host_format(msg, n, "'" #f "' field in " #S " must be set."); \
-    return TF_FAILED_PRECONDITION;                                \
-  }
-  STRUCT_SIZE(TF_ProfilerRegistrationParams, p->params, "TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE")
-  NOT_NULL(TF_ProfilerRegistrationParams, p->params, destroy_profiler)
-  NOT_NULL(TF_ProfilerRegistrationParams, p->params, destroy_profiler_fns)
-  STRUCT_SIZE(TP_Profiler, p->profiler, "TP_PROFILER_STRUCT_SIZE")
-  NOT_NULL(TP_Profiler, p->profiler, device_type)
-  if (!device_type_ok(p->device_type_then)) {
-    host_format(msg, n, "Device name/type '%s' must match [A-Z][A-Z_]*.", p->device_type_then);
-    return TF_FAILED_PRECONDITION;
-  }
-  STRUCT_SIZE(TP_ProfilerFns, p->fns, "TF_PROFILER_FNS_STRUCT_SIZE")
-  NOT_NULL(TP_ProfilerFns, p->fns, start)
-  NOT_NULL(TP_ProfilerFns, p->fns, stop)
-  NOT_NULL(TP_ProfilerFns, p->fns, collect_data_xspace)
-#undef STRUCT_SIZE
-#undef NOT_NULL
-  return TF_OK;
+  char skipped[256];
+  TF_Code c = host_validate(HOST_SZ_PROFILER_PARAMS, p->params, p->params_size, v_params, NULL, msg, n, skipped,
+                            sizeof skipped);
+  if (c != TF_OK) return c;
+  TP_Profiler *readable = host_core_copy(HOST_SZ_PROFILER, p->profiler, host_guard_object_size(p->profiler));
+  if (readable == NULL) return TF_RESOURCE_EXHAUSTED;
+  if (TP_Profiler_get_device_type(readable) != NULL) TP_Profiler_set_device_type(readable, p->device_type_then);
+  c = host_validate(HOST_SZ_PROFILER, readable, p->profiler_size, v_profiler, NULL, msg, n, skipped, sizeof skipped);
+  host_guard_free(readable);
+  if (c == TF_OK)
+    c = host_validate(HOST_SZ_PROFILER_FNS, p->fns, p->fns_size, v_fns, NULL, msg, n, skipped, sizeof skipped);
+  return c;
 }
 
 static void record_core_fields(host_profiler *p, int32_t major, int32_t minor, int32_t patch) {
@@ -147,7 +142,7 @@ TF_Code host_profiler_register(host_profiler *p, void *entry) {
   p->reg->profiler_fns = p->reg_fns;
   host_handover_ready(p->reg);
 
-  TF_InitProfiler_fn init;
+  TF_InitProfilerFn init;
   memcpy(&init, &entry, sizeof init);
   TF_Status *st = host_status_new();
   init(p->reg, st);

@@ -1,7 +1,10 @@
-/* TensorFlow's status functions, as declared in se_api.h, for hosts that are
- * not TensorFlow (the seabi tool, the tests). A plugin never defines these:
- * it calls whatever the process that loaded it exports, so the same plugin
- * binary works inside TensorFlow and inside seabi.
+/* The TensorFlow C API functions a plugin imports from the process that
+ * loads it, for hosts that are not TensorFlow (the seabi tool, the tests):
+ * the status functions se_api.h declares, and TF_Version() (graph_api.h),
+ * which a graph optimizer calls to tell releases apart (tf_buffer.c has
+ * the TF_Buffer functions). A plugin never defines these: it calls
+ * whatever the process that loaded it exports, so the same plugin binary
+ * works inside TensorFlow and inside seabi.
  *
  * A plugin built for another release of a module's C API can pass these
  * functions something that is not a status: a TensorFlow 2.5 graph
@@ -81,3 +84,12 @@ const char *TF_Message(const TF_Status *s) {
 }
 
 int tf_status_is_intact(const TF_Status *s) { return s != NULL && s->magic == TF_STATUS_MAGIC; }
+
+/* TF_Version(): the release of the TensorFlow a plugin runs in. A plugin
+ * asks it to tell releases apart that struct sizes cannot (graph_api.h,
+ * GO_layout_of_core). A host sets what it returns (seabi's: the core
+ * profile it acts as; "" for seabi's own cores, as a core without
+ * TensorFlow has no release). */
+const char *tf_version_string = "";
+const char *TF_Version(void);
+const char *TF_Version(void) { return tf_version_string; }

@@ -8,12 +8,12 @@ SIMDEV_DIR    := examples/simdev
 # The protobuf wire format (examples/wire): the graph optimizer reads and
 # writes GraphDefs, the profiler writes XSpaces.
 SIMDEV_SRCS   := $(sort $(wildcard $(SIMDEV_DIR)/*.c)) $(WIRE_SRCS)
-SIMDEV_HDRS   := $(sort $(wildcard $(SIMDEV_DIR)/*.h)) $(WIRE_HDRS) $(wildcard examples/provisional/*.h)
+SIMDEV_HDRS   := $(sort $(wildcard $(SIMDEV_DIR)/*.h)) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
 SIMDEV_LIB    := $(BUILD)/lib/libsimdev.so
 # TF_* status functions stay undefined: the process that loads the plugin
 # (TensorFlow or a seabi host) provides them.
 SIMDEV_CFLAGS := $(CSTD) $(CWARN) -fPIC -fvisibility=hidden -pthread \
-                 $(INCLUDES) -I$(SIMDEV_DIR) -I$(WIRE_DIR) -Iexamples/provisional
+                 $(INCLUDES) -I$(SIMDEV_DIR) -I$(WIRE_DIR)
 
 ALL_TARGETS += $(SIMDEV_LIB)
 

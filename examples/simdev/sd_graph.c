@@ -11,10 +11,14 @@
  *    SIMDEV_GRAPH_FUSION=0 it fuses nothing and turns nothing off. Every
  *    other toggle stays Default (TensorFlow's pass runs).
  *  - Filled through the accessors after settling each struct in the core's
- *    lineage, so a TensorFlow 2.6-2.9 core's 18-toggle configs and a 2.10+
- *    core's 19 (auto_mixed_precision_onednn_bfloat16 inserted before
- *    auto_mixed_precision_mkl) both get `remapping` where that core reads
- *    it.
+ *    lineage (GO_lineage_of_core), so a TensorFlow 2.6-2.9 core's 18-toggle
+ *    configs and a 2.10+ core's 19 (auto_mixed_precision_onednn_bfloat16
+ *    inserted before auto_mixed_precision_mkl) both get `remapping` where
+ *    that core reads it.
+ *  - The optimize_func of the core's layout (GO_layout_of_core with
+ *    TF_Version(): 2.5's sizes are 2.6's), installed through the typed
+ *    setters: 2.6 on call (state, in, item, out, status); 2.5 and seabi's
+ *    own cores (state, in, out, status).
  *  - create_func makes no state (the configuration is read at each call);
  *    destroy_func accepts the NULL that create_func returned.
  *  - optimize_func hands back a malloc'd GraphDef with a data_deallocator
@@ -130,20 +134,11 @@ static void optimize(const TF_Buffer *in, const TF_GrapplerItem *item, int know_
   sd_status_ok(status);
 }
 
-/* TensorFlow 2.5: (state, in, out, status), no item: the preserved
- * nodes are unknown, so nothing is fused. */
+/* TensorFlow 2.5's and seabi's cores: (state, in, out, status), no item:
+ * the preserved nodes are unknown, so nothing is fused. */
 static void optimize_without_item(void *state, TF_Buffer *in, TF_Buffer *out, TF_Status *status) {
   (void)state;
   optimize(in, NULL, 0, out, status);
-}
-
-/* Which optimize_func the core calls. TensorFlow 2.6 changed its
- * signature in place, so struct_size cannot tell; the core's release can:
- * a TensorFlow core whose SP_StreamExecutor has 2.5's layout is 2.5.
- * PROVISIONAL until the graph header's rule (issue-23-gen) replaces it. */
-static int core_takes_item(void) {
-  return !(sd_core_lineage_get() == SE_LINEAGE_TENSORFLOW &&
-           sd_core_executor_size_get() == SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5);
 }
 
 /* TensorFlow 2.6 on. */
@@ -172,25 +167,32 @@ SD_EXPORT void TF_InitGraph(TP_OptimizerRegistrationParams *params, TF_Status *s
               caller);
     return;
   }
-  SE_Lineage lineage = sd_core_lineage_get();
-  if (TP_Optimizer_settle_in(optimizer, lineage) == 0 || TP_OptimizerConfigs_settle_in(configs, lineage) == 0) {
+  /* The lineage places struct sizes; the layout (with TF_Version(), for
+   * the releases whose sizes are alike) says which optimize_func the core
+   * calls: read both before settling anything. */
+  /* The lineage SE_InitPlugin read (one core, one lineage: its SP_Platform
+   * tells more than these structs' sizes can in a core newer than this
+   * header), else what these sizes tell. */
+  GO_Lineage lineage = sd_core_lineage_get() != SE_LINEAGE_ANY ? (GO_Lineage)(int)sd_core_lineage_get()
+                                                               : GO_lineage_of_core(params);
+  GO_Layout core = GO_layout_of_core(params, TF_Version());
+  if (TP_OptimizerRegistrationParams_settle_in(params, lineage) == 0 || TP_Optimizer_settle_in(optimizer, lineage) == 0 ||
+      TP_OptimizerConfigs_settle_in(configs, lineage) == 0) {
     sd_status(status, TF_FAILED_PRECONDITION, "%s: the core's TP_Optimizer (%zu) or TP_OptimizerConfigs (%zu) fits no "
               "layout simdev knows", caller, optimizer->struct_size, configs->struct_size);
     return;
   }
+  int with_item = TP_Optimizer_set_optimize_func_with_item(optimizer, core, optimize_with_item);
+  if (!with_item && !TP_Optimizer_set_optimize_func_without_item(optimizer, core, optimize_without_item)) {
+    sd_status(status, TF_FAILED_PRECONDITION, "%s: %s", caller, GO_layout_problem_text(core));
+    return;
+  }
   TP_OptimizerRegistrationParams_set_device_type(params, SD_PLATFORM_TYPE);
   TP_Optimizer_set_create_func(optimizer, create_optimizer);
-  if (core_takes_item()) {
-    TP_Optimizer_set_optimize_func(optimizer, optimize_with_item);
-  } else {
-    TP_Optimizer_optimize_func_fn as_stored;
-    TP_Optimizer_optimize_func_2_5_fn mine = optimize_without_item;
-    memcpy(&as_stored, &mine, sizeof as_stored);
-    TP_Optimizer_set_optimize_func(optimizer, as_stored);
-  }
   TP_Optimizer_set_destroy_func(optimizer, destroy_optimizer);
-  /* Remapping is turned off only where simdev fuses instead: not in a 2.5
-   * core, where it fuses nothing. */
-  if (fusion_enabled() && core_takes_item()) TP_OptimizerConfigs_set_remapping(configs, TF_TriState_Off);
+  /* Remapping is turned off only where simdev fuses instead: in cores that
+   * pass the item (without it simdev cannot know what to preserve, and
+   * fuses nothing). */
+  if (fusion_enabled() && with_item) TP_OptimizerConfigs_set_remapping(configs, TF_TriState_Off);
   sd_status_ok(status);
 }

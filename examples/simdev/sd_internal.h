@@ -75,13 +75,10 @@ sd_config sd_config_get(void);
  * msg when a variable is malformed, so init can fail with a clear status. */
 int sd_config_load(char *msg, size_t msg_size);
 
-/* The lineage of the core that called SE_InitPlugin (SE_lineage_of_core);
- * TF_InitGraph and TF_InitProfiler settle in it (TensorFlow initialises
- * the StreamExecutor module first). */
+/* The lineage of the core that called SE_InitPlugin (SE_lineage_of_core):
+ * TensorFlow initialises the StreamExecutor module before the others, so
+ * it is known when TF_InitProfiler runs. */
 SE_Lineage sd_core_lineage_get(void);
-/* The struct_size of the core's SP_StreamExecutor (0 before
- * create_stream_executor). */
-size_t sd_core_executor_size_get(void);
 
 /* Hot-path knobs, read lock-free by workers. */
 extern _Atomic int sd_log_level; /* SIMDEV_LOG: 0 quiet, 1 errors, 2 trace */

@@ -246,8 +246,11 @@ SD_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams *params, TF_Status 
               caller);
     return;
   }
-  SE_Lineage lineage = sd_core_lineage_get();
-  if (TP_Profiler_settle_in(profiler, lineage) == 0 || TP_ProfilerFns_settle_in(fns, lineage) == 0) {
+  /* The core's lineage, as SE_InitPlugin read it (the profiler API's
+   * values are the same). */
+  TP_Lineage lineage = (TP_Lineage)(int)sd_core_lineage_get();
+  if (TF_ProfilerRegistrationParams_settle_in(params, lineage) == 0 || TP_Profiler_settle_in(profiler, lineage) == 0 ||
+      TP_ProfilerFns_settle_in(fns, lineage) == 0) {
     sd_status(status, TF_FAILED_PRECONDITION, "%s: the core's TP_Profiler (%zu) or TP_ProfilerFns (%zu) fits no "
               "layout simdev knows", caller, profiler->struct_size, fns->struct_size);
     return;

@@ -50,12 +50,6 @@ static SE_Lineage sd_core_lineage = SE_LINEAGE_ANY;
 
 SE_Lineage sd_core_lineage_get(void) { return sd_core_lineage; }
 
-/* The core's SP_StreamExecutor struct_size, as create_stream_executor got
- * it (TensorFlow creates the executor before it initialises the graph
- * module): with the lineage, it tells TensorFlow 2.5 from later cores. */
-static size_t sd_core_executor_size;
-size_t sd_core_executor_size_get(void) { return sd_core_executor_size; }
-
 /* ---- platform callbacks ------------------------------------------------- */
 static void get_device_count(const SP_Platform *platform, int *device_count,
                              TF_Status *status) {
@@ -226,7 +220,6 @@ static void create_stream_executor(const SP_Platform *platform,
     return;
   }
   sd_config cfg = sd_config_get();
-  sd_core_executor_size = se->struct_size;
   SD_SETTLE_OR_FAIL(SP_StreamExecutor, se, status);
   fill_stream_executor(se, &cfg);
   sd_status_ok(status);

@@ -14,12 +14,12 @@
 #include "se_api.h"
 #include <stdlib.h>
 #include <string.h>
-static size_t mini_core_executor_size;
 #define MOD_DEVICE_TYPE "CPU"
 #endif
-/* The core's lineage: the migrated mini plugin's (read in SE_InitPlugin),
- * else one of its own (a plugin that includes this file sets it, or it
- * stays SE_LINEAGE_ANY). */
+/* The core's lineage for the profiler's structs: the migrated mini
+ * plugin's (read in SE_InitPlugin), else one of its own (a plugin that
+ * includes this file sets it, or it stays SE_LINEAGE_ANY). The graph
+ * module reads its own with GO_lineage_of_core. */
 #if defined(MOD_ALONE) || !MINI_MIGRATED
 static SE_Lineage mod_lineage = SE_LINEAGE_ANY;
 #else
@@ -134,19 +134,6 @@ static SE_Lineage mod_lineage = SE_LINEAGE_ANY;
 /* ---- the graph optimizer ----------------------------------------------------- */
 #if !MOD_NO_GRAPH
 
-/* Which optimize_func the core calls: TensorFlow 2.6 changed its
- * signature in place; a TensorFlow core whose SP_StreamExecutor has 2.5's
- * layout is 2.5 (PROVISIONAL: the graph header's rule replaces this). */
-static int mod_core_takes_item(void) {
-  if (MOD_BUG_FOUR_ARGS) return 0;
-  if (MOD_BUG_FIVE_ARGS) return 1;
-#ifdef SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5
-  return !(mod_lineage == SE_LINEAGE_TENSORFLOW && mini_core_executor_size == SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5);
-#else
-  return 1;
-#endif
-}
-
 static void mod_free(void *data, size_t length) {
   (void)length;
   free(data);
@@ -250,14 +237,19 @@ MOD_EXPORT void MOD_GRAPH_ENTRY(TP_OptimizerRegistrationParams *params, TF_Statu
   }
   TP_Optimizer *optimizer = TP_OptimizerRegistrationParams_get_optimizer(params);
   TP_OptimizerConfigs *configs = TP_OptimizerRegistrationParams_get_optimizer_configs(params);
+  /* The handshake first, from the sizes the core handed over. */
+  /* The lineage SE_InitPlugin read where it did (its SP_Platform tells a
+   * newer core's lineage), else what these structs' sizes tell. */
+  GO_Lineage lineage = mod_lineage != SE_LINEAGE_ANY ? (GO_Lineage)(int)mod_lineage : GO_lineage_of_core(params);
+  GO_Layout core = GO_layout_of_core(params, TF_Version());
   if (MOD_MISUSE_CONFIGS_MEMSET) {
     /* "Start from a clean struct": this header's whole struct, struct_size
      * restored to this header's. */
     memset(configs, 0, sizeof *configs);
     configs->struct_size = TP_OPTIMIZER_CONFIGS_STRUCT_SIZE;
   }
-  TP_Optimizer_settle_in(optimizer, mod_lineage);
-  TP_OptimizerConfigs_settle_in(configs, mod_lineage);
+  TP_Optimizer_settle_in(optimizer, lineage);
+  TP_OptimizerConfigs_settle_in(configs, lineage);
   const char *type = MOD_DEVICE_TYPE;
   if (MOD_BUG_DEVICE_TYPE_UNKNOWN) type = "MY_DEVICE";
   if (MOD_BUG_DEVICE_TYPE_SCRATCH) {
@@ -268,14 +260,18 @@ MOD_EXPORT void MOD_GRAPH_ENTRY(TP_OptimizerRegistrationParams *params, TF_Statu
   TP_Optimizer_set_create_func(optimizer, mod_create);
   TP_Optimizer_set_destroy_func(optimizer, mod_destroy);
   if (MOD_BUG_NO_OPTIMIZE_FUNC) {
-    TP_Optimizer_set_optimize_func(optimizer, NULL);
-  } else if (mod_core_takes_item()) {
-    TP_Optimizer_set_optimize_func(optimizer, mod_optimize);
-  } else {
-    TP_Optimizer_optimize_func_fn as_stored;
-    TP_Optimizer_optimize_func_2_5_fn mine = mod_optimize_2_5;
-    memcpy(&as_stored, &mine, sizeof as_stored);
-    TP_Optimizer_set_optimize_func(optimizer, as_stored);
+    optimizer->optimize_func = NULL;
+  } else if (MOD_BUG_FOUR_ARGS) {
+    /* Built against TensorFlow 2.5's header: its function, with ->. */
+    optimizer->optimize_func = mod_optimize_2_5;
+  } else if (MOD_BUG_FIVE_ARGS) {
+    /* Built against 2.6's: its function in the same slot, whatever the core. */
+    TP_Optimizer_optimize_func_with_item_fn mine = mod_optimize;
+    memcpy(&optimizer->optimize_func, &mine, sizeof mine);
+  } else if (!TP_Optimizer_set_optimize_func_with_item(optimizer, core, mod_optimize) &&
+             !TP_Optimizer_set_optimize_func_without_item(optimizer, core, mod_optimize_2_5)) {
+    TF_SetStatus(status, TF_FAILED_PRECONDITION, GO_layout_problem_text(core));
+    return;
   }
   TP_OptimizerConfigs_set_remapping(configs, TF_TriState_Off);
   TF_SetStatus(status, TF_OK, "");
@@ -364,8 +360,9 @@ MOD_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams *params, TF_Status
 MOD_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams *params, TF_Status *status) {
   TP_Profiler *profiler = TF_ProfilerRegistrationParams_get_profiler(params);
   TP_ProfilerFns *fns = TF_ProfilerRegistrationParams_get_profiler_fns(params);
-  TP_Profiler_settle_in(profiler, mod_lineage);
-  TP_ProfilerFns_settle_in(fns, mod_lineage);
+  TP_Lineage lineage = (TP_Lineage)(int)mod_lineage; /* the same values */
+  TP_Profiler_settle_in(profiler, lineage);
+  TP_ProfilerFns_settle_in(fns, lineage);
   TP_Profiler_set_device_type(profiler, MOD_BUG_PROFILER_LOWERCASE ? "mini" : MOD_DEVICE_TYPE);
   TP_ProfilerFns_set_start(fns, mod_start);
   TP_ProfilerFns_set_stop(fns, mod_stop);

@@ -1030,15 +1030,10 @@ static void mini_destroy_device_fns(const SP_Platform *p, SP_DeviceFns *f) {
 }
 #endif
 
-/* The core's SP_StreamExecutor struct_size as handed over: with the
- * lineage it tells a TensorFlow 2.5 core (mini_modules.inc.c). */
-static size_t mini_core_executor_size;
-
 static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExecutorParams *params,
                                         TF_Status *st) {
   (void)p;
   SP_StreamExecutor *se = params->stream_executor;
-  mini_core_executor_size = se->struct_size;
 #if MINI_MISUSE_EXECUTOR_TEMPLATE
   /* A template of this header's layout, copied whole: sizeof bytes. */
   static SP_StreamExecutor tmpl;

@@ -75,16 +75,16 @@ CONFORM_MODULE_VARIANTS := \
   prof_rebuild_grows=MOD_BUG_REBUILD_GROWS prof_garbage=MOD_BUG_GARBAGE_XSPACE \
   prof_start_unset=MOD_BUG_START_STATUS_UNSET prof_plane_name=MOD_BUG_PLANE_NAME
 CONFORM_MODULE_SRCS := $(CONFORM_DIR)/modules_plugin.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_modules.inc.c \
-  $(CONFORM_DIR)/mini_raw.h $(wildcard examples/provisional/*.h) $(HEADER)
+  $(CONFORM_DIR)/mini_raw.h include/graph_api.h include/profiler_api.h $(HEADER)
 define conform_module_plugin
 $(CONFORM_OUT)/modules/$(1).so: $(CONFORM_MODULE_SRCS)
 	@mkdir -p $$(@D)
-	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -Iexamples/provisional -D$(2)=1 -o $$@ $(CONFORM_DIR)/modules_plugin.c
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -D$(2)=1 -o $$@ $(CONFORM_DIR)/modules_plugin.c
 endef
 $(foreach m,$(CONFORM_MODULE_VARIANTS),$(eval $(call conform_module_plugin,$(firstword $(subst =, ,$(m))),$(lastword $(subst =, ,$(m))))))
 $(CONFORM_OUT)/modules/graph_only.so: $(CONFORM_DIR)/graph_only_plugin.c $(CONFORM_MODULE_SRCS)
 	@mkdir -p $(@D)
-	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -Iexamples/provisional -o $@ $<
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -o $@ $<
 CONFORM_MODULE_PLUGINS := $(foreach m,$(CONFORM_MODULE_VARIANTS),$(CONFORM_OUT)/modules/$(firstword $(subst =, ,$(m))).so) \
   $(CONFORM_OUT)/modules/graph_only.so
 
@@ -99,7 +99,7 @@ $(CONFORM_OUT)/sizes_tensorflow-2.14: $(CONFORM_DIR)/edition_sizes.c include/se_
 $(CONFORM_OUT)/sizes_0.0.1: $(CONFORM_DIR)/edition_sizes.c $(CONFORM_HDR_001)
 	$(CONFORM_SIZES_CC) -I$(dir $(CONFORM_HDR_001))
 $(CONFORM_OUT)/sizes_newest: $(CONFORM_DIR)/edition_sizes.c $(HEADER)
-	$(CONFORM_SIZES_CC) $(INCLUDES) -DSIZES_MODULE_HEADERS -Iexamples/provisional
+	$(CONFORM_SIZES_CC) $(INCLUDES) -DSIZES_MODULE_HEADERS
 
 # Unit tests of the host library, plain and under ASan+UBSan.
 CONFORM_UNIT      := $(CONFORM_OUT)/host_unit_test

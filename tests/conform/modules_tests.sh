@@ -24,9 +24,10 @@ run() {
 declare -a jobs=(
   mod_base mod_base@tensorflow-2.5 mod_base@tensorflow-2.9 mod_no_graph mod_no_profiler mod_pre_release
   mod_graph_init_fails mod_no_optimize_func mod_device_unknown mod_device_scratch mod_empty_output
-  mod_no_deallocator mod_returns_input mod_drops_fetch mod_optimize_error mod_writes_item
-  mod_four_args mod_four_args@tensorflow-2.5 mod_five_args mod_five_args@tensorflow-2.5
-  mod_configs_memset mod_configs_memset@tensorflow-2.9
+  mod_no_deallocator mod_returns_input mod_drops_fetch mod_optimize_error mod_writes_item@tensorflow-2.10
+  mod_four_args mod_four_args@tensorflow-2.5 mod_four_args@tensorflow-2.10
+  mod_five_args mod_five_args@tensorflow-2.5 mod_five_args@tensorflow-2.10
+  mod_configs_memset mod_configs_memset@tensorflow-2.9 mod_configs_memset@tensorflow-2.10
   prof_lowercase prof_no_destroy prof_destroy_frees prof_size_unset prof_rebuild_grows prof_garbage
   prof_start_unset prof_plane_name graph_only
 )
@@ -104,7 +105,7 @@ check "mod_returns_input: G09's evidence" judged "$WORK/mod_returns_input.json" 
 check "mod_drops_fetch: G10 only, the fetched node gone" only mod_drops_fetch G10
 check "mod_drops_fetch: G10's evidence" judged "$WORK/mod_drops_fetch.json" G10 FAIL "'out'.*is gone"
 check "mod_optimize_error: G06 only" only mod_optimize_error G06
-check "mod_writes_item: G07 only" only mod_writes_item G07
+check "mod_writes_item (in a core that passes the item): G07 only" only mod_writes_item@tensorflow-2.10 G07
 check "prof_lowercase: P02 only, TensorFlow's pattern message" only prof_lowercase P02
 check "prof_lowercase: P02's evidence" judged "$WORK/prof_lowercase.json" P02 FAIL "Device name/type 'mini' must match \[A-Z\]\[A-Z_\]\*"
 check "prof_no_destroy: P02 only" only prof_no_destroy P02
@@ -125,22 +126,34 @@ check "prof_plane_name: P08 (advisory) fails" advisory_fail prof_plane_name P08
 check "prof_plane_name: still conformant" conformant prof_plane_name
 
 # ---- the optimize_func signature and the configs' layout ---------------------------
-check "mod_four_args (TensorFlow 2.5's optimize_func) in a 2.6+ core: G07, it writes its output into the item" \
-  judged "$WORK/mod_four_args.json" G07 FAIL "TF_GrapplerItem.*four arguments"
+check "mod_four_args (TensorFlow 2.5's optimize_func) in a 2.10 core: G07, it writes its output into the item" \
+  judged "$WORK/mod_four_args@tensorflow-2.10.json" G07 FAIL "TF_GrapplerItem.*four-argument"
+check "mod_four_args in 2.10: also G08 (the real output left empty) and X01 (the output buffer taken for the status)" \
+  only mod_four_args@tensorflow-2.10 X01 G07 G08
 check "mod_four_args in the tensorflow-2.5 core: conformant" conformant mod_four_args@tensorflow-2.5
+check "mod_four_args in seabi's 0.3.0 core (its graph lineage calls four arguments): conformant" conformant mod_four_args
 check "mod_five_args (2.6's optimize_func) in tensorflow-2.5: X01, it takes the status for its output buffer" \
   judged "$WORK/mod_five_args@tensorflow-2.5.json" X01 FAIL "not a TF_Status"
-check "mod_five_args in a 2.6+ core: conformant" conformant mod_five_args
-check "mod_configs_memset: sizeof bytes into a configs object of that size: R09 (past the settled size)" \
-  only mod_configs_memset R09
+check "mod_five_args in tensorflow-2.5: G06 and X01 only" only mod_five_args@tensorflow-2.5 X01 G06
+check "mod_five_args in seabi's 0.3.0 core: G06 and X01 too" only mod_five_args X01 G06
+check "mod_five_args in a 2.10 core: conformant" conformant mod_five_args@tensorflow-2.10
+check "mod_configs_memset in seabi's 0.3.0 core (configs as large as this header's sizeof): conformant" \
+  conformant mod_configs_memset
+check "mod_configs_memset in tensorflow-2.10 (92 bytes in a 96-byte object): R09 only, past the settled size" \
+  only mod_configs_memset@tensorflow-2.10 R09
 check "mod_configs_memset in tensorflow-2.9 (an 88-byte configs): R08, written past the core's object" \
   judged "$WORK/mod_configs_memset@tensorflow-2.9.json" R08 FAIL "TP_OptimizerConfigs.*past the end of the core's"
+check "mod_configs_memset in tensorflow-2.9: R08, R09 (struct_size 92 left) and G05 (2.10's layout in a 2.9 core)" \
+  only mod_configs_memset@tensorflow-2.9 R08 R09 G05
 
 # ---- seabi demo: the profile per stream, the trace, the XSpace ----------------------
 if [[ -n $SIMDEV ]]; then
-  "$SEABI" demo --trace "$WORK/trace.json" --xspace "$WORK/demo.xplane.pb" "$SIMDEV" >"$WORK/demo.txt" 2>&1
-  check "demo on simdev: completes (exit 0)" test $? = 0
-  check "demo: simdev's optimizer fuses MatMul + BiasAdd in the main graph (7 nodes in, 6 out)" \
+  # A TensorFlow 2.14 core: a profiler module, and an optimize_func that
+  # gets the item (what simdev needs to know which nodes it may fuse).
+  "$SEABI" demo --core tensorflow-2.14 --trace "$WORK/trace.json" --xspace "$WORK/demo.xplane.pb" "$SIMDEV" \
+    >"$WORK/demo.txt" 2>&1
+  check "demo on simdev (tensorflow-2.14): completes (exit 0)" test $? = 0
+  check "demo: simdev's optimizer fuses MatMul + BiasAdd in the main graph (7 nodes in, 6 out), then leaves it" \
     grep -q "main graph, iteration 1: OK, 7 nodes in, 6 out" "$WORK/demo.txt"
   check "demo: the profile per stream: the copy on stream 1" \
     grep -qE "^    stream 1: 1 op \(memcpy_htod x1\), 1\.0 MiB moved, busy" "$WORK/demo.txt"
@@ -198,5 +211,5 @@ check "oracle catches P05 not citing the overrun it fails on" \
 check "oracle catches a case speaking of an item write the record does not hold" \
   plant item "$WORK/mod_base.json" "case['G06']['verdict']='FAIL'; case['G06']['evidence']='wrote 8 byte(s) into the TF_GrapplerItem'"
 check "oracle catches G07 passing over the four-argument optimize_func's writes" \
-  plant g07 "$WORK/mod_four_args.json" "case['G07']['verdict']='PASS'"
+  plant g07 "$WORK/mod_four_args@tensorflow-2.10.json" "case['G07']['verdict']='PASS'"
 summary

@@ -280,18 +280,13 @@ MOD_EXPORT void TF_InitGraph(TP_OptimizerRegistrationParams *params, TF_Status *
   TP_OptimizerConfigs *c = TP_OptimizerRegistrationParams_get_optimizer_configs(params);
   TP_Optimizer_set_create_func(o, hostile_create);
   TP_Optimizer_set_destroy_func(o, hostile_destroy);
-  if (mod_core_takes_item()) {
-    TP_Optimizer_set_optimize_func(o, hostile_optimize);
-  } else {
-    TP_Optimizer_optimize_func_fn as_stored;
-    TP_Optimizer_optimize_func_2_5_fn mine = hostile_optimize_2_5;
-    memcpy(&as_stored, &mine, sizeof as_stored);
-    TP_Optimizer_set_optimize_func(o, as_stored);
-  }
+  GO_Layout core = GO_layout_of_core(params, TF_Version());
+  if (!TP_Optimizer_set_optimize_func_with_item(o, core, hostile_optimize))
+    TP_Optimizer_set_optimize_func_without_item(o, core, hostile_optimize_2_5);
   const char *name = hostile_targets[plan.target].name;
   if (plan.cls == HOSTILE_NULL_MEMBER) {
     if (plan.target == HOSTILE_T_create_func) TP_Optimizer_set_create_func(o, NULL), note("applied null member %s%s\n", name, "");
-    if (plan.target == HOSTILE_T_optimize_func) TP_Optimizer_set_optimize_func(o, NULL), note("applied null member %s%s\n", name, "");
+    if (plan.target == HOSTILE_T_optimize_func) o->optimize_func = NULL, note("applied null member %s%s\n", name, "");
     if (plan.target == HOSTILE_T_destroy_func) TP_Optimizer_set_destroy_func(o, NULL), note("applied null member %s%s\n", name, "");
   }
   if (wants_out(MOUT_GRAPH_WILD_TYPE)) {

@@ -60,7 +60,8 @@ def load_facts(path):
     for line in out.splitlines():
         w = line.split()
         if w[0] == "core":
-            c = cores.setdefault(w[1], {"size": {}, "object": {}, "settled": {}, "settled-any": {}, "has": {}})
+            c = cores.setdefault(w[1], {"size": {}, "object": {}, "settled": {}, "settled-any": {}, "has": {},
+                                        "settled-from-macro": {}})
             if w[2] in ("lineage", "reports"):
                 c[w[2]] = w[3]
             else:
@@ -162,13 +163,6 @@ def misuses():
         return ({"S01", "S10"} if past else set()), not past
 
     def lineage_of_version(lay):
-        # A TensorFlow 2.5 core is told from a later one by its lineage and
-        # executor size: without the lineage the plugin installs 2.6's
-        # optimize_func there, which takes the output buffer for its status
-        # and fails the call (G06; what it does with the missing fifth
-        # argument varies, so more may fail).
-        if lay.core["has"]["module.graph"] and not lay.core["has"]["optimize_func.item"]:
-            return {"G06"}, False
         # SE_lineage_of_version gives SE_LINEAGE_ANY to every core reporting
         # 0.0.1; where a struct the plugin fills then cannot be settled
         # (a newer or in-between core), settle returns 0 and the plugin
@@ -204,19 +198,18 @@ def misuses():
         return lambda lay: (set(cases) if lay.core["has"]["module.profiler"] else set(), True)
 
     def configs_memset(lay):
-        # memset with this header's sizeof, struct_size set to this header's
-        # macro before settling: where the core's configs is smaller, the
-        # size stays raised (R09) and the memset runs past its object (R08).
+        # memset with this header's sizeof, then struct_size set to this
+        # header's macro before settling: settling reads that as the core's
+        # size, so it may leave a size above the core's (R09, and G05: the
+        # toggles placed by another layout), and the memset may run past
+        # the settled size (R09) or the core's object (R08).
+        # (R10's 0.0.1 core loads no graph module: nothing there.)
         if not lay.core["has"]["module.graph"]:
             return set(), True
-        macro = lay.plugin["macro"]["TP_OPTIMIZER_CONFIGS_STRUCT_SIZE"]
         n = sizeof(lay, "TP_OptimizerConfigs")
-        settled = min(macro, max(lay.core["size"]["TP_OptimizerConfigs"], macro))
-        # (R10's 0.0.1 core loads no graph module: nothing there.)
-        # A struct_size this core's layout does not have: its toggles are
-        # read elsewhere (G05).
+        settled = lay.core["settled-from-macro"]["TP_OptimizerConfigs"]
         size = lay.core["size"]["TP_OptimizerConfigs"]
-        other = {"R09", "G05"} if macro > size else set()
+        other = {"R09", "G05"} if settled > size else set()
         return lay.writes("TP_OptimizerConfigs", n, settled) | other, True
 
     def optimize_2_5(lay):
@@ -283,8 +276,8 @@ def misuses():
         "rfc_executor_memset": ("RFC 257's layout: memset(se, 0, sizeof *se + 16)", rfc_memset, ""),
         "configs_memset_sizeof": ("memset(configs, 0, sizeof *configs) and this header's struct_size before "
                                   "settling", configs_memset,
-                                  "harmless where the core's configs is this header's size, or the core has no "
-                                  "graph module"),
+                                  "harmless where the core's configs is this header's sizeof (seabi 0.3.0), or "
+                                  "the core has no graph module"),
         "optimize_2_5_everywhere": ("installs TensorFlow 2.5's four-argument optimize_func in every core",
                                     optimize_2_5, "right in the 2.5 core, and where no graph module is loaded"),
         "optimize_2_6_everywhere": ("installs 2.6's five-argument optimize_func in every core, 2.5 included",

@@ -22,7 +22,10 @@ SETTLE(SP_Device)
 SETTLE(SP_StreamExecutor)
 SETTLE(SP_AllocatorStats)
 SETTLE(SP_StreamOptions)
-SETTLE(TP_OptimizerConfigs)
+/* The graph API's lineage has SE_Lineage's values. */
+static size_t settle_TP_OptimizerConfigs(void *s, SE_Lineage lineage) {
+  return TP_OptimizerConfigs_settle_in((TP_OptimizerConfigs *)s, (GO_Lineage)(int)lineage);
+}
 
 static const struct {
   enum host_struct_slot slot;
@@ -85,6 +88,15 @@ int main(void) {
         printf("core %s has SP_PlatformFns.get_device_count %d\n", name, s ? SP_PlatformFns_has_get_device_count((SP_PlatformFns *)s) : 0);
       if (structs[k].slot == HOST_SZ_STREAM_EXECUTOR)
         printf("core %s has SP_StreamExecutor.mem_zero %d\n", name, s ? SP_StreamExecutor_has_mem_zero((SP_StreamExecutor *)s) : 0);
+      if (structs[k].slot == HOST_SZ_OPTIMIZER_CONFIGS) {
+        /* A plugin that sets this header's macro before settling (the
+         * configs_memset_sizeof misuse): what settling leaves then. */
+        TP_OptimizerConfigs c;
+        memset(&c, 0, sizeof c);
+        c.struct_size = TP_OPTIMIZER_CONFIGS_STRUCT_SIZE;
+        printf("core %s settled-from-macro TP_OptimizerConfigs %zu\n", name,
+               s ? TP_OptimizerConfigs_settle_in(&c, (GO_Lineage)(int)lineage) : (size_t)0);
+      }
       free(s);
     }
   }

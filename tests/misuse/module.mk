@@ -47,12 +47,12 @@ MISUSE_PLUGINS := $(addprefix $(MISUSE_OUT)/,$(addsuffix .so,$(MISUSE_NAMES))) $
 MISUSE_FACTS := $(MISUSE_OUT)/layout_facts
 MISUSE_CFLAGS := $(CSTD) $(CWARN) $(SE_OPT_IN) -O1 -g -D_GNU_SOURCE -fPIC -shared -pthread
 MISUSE_SRC_DEPS := $(MISUSE_DIR)/plugin.c tests/conform/mini_plugin.inc.c tests/conform/mini_raw.h \
-  tests/conform/mini_modules.inc.c $(wildcard examples/provisional/*.h)
+  tests/conform/mini_modules.inc.c include/graph_api.h include/profiler_api.h
 
 define misuse_plugin
 $(MISUSE_OUT)/$(1).so: $(MISUSE_SRC_DEPS) $(HEADER)
 	@mkdir -p $$(@D)
-	$(CC) $(MISUSE_CFLAGS) $(INCLUDES) -Iexamples/provisional -D$(2)=1 -o $$@ $(MISUSE_DIR)/plugin.c
+	$(CC) $(MISUSE_CFLAGS) $(INCLUDES) -D$(2)=1 -o $$@ $(MISUSE_DIR)/plugin.c
 endef
 $(foreach m,$(MISUSES),$(eval $(call misuse_plugin,$(firstword $(subst =, ,$(m))),$(lastword $(subst =, ,$(m))))))
 

@@ -37,7 +37,7 @@ $(eval $(call simdev_tbin,tsan,$(SIMDEV_TDIR)/simdev_stress.c,-O1 $(SAN_TSAN)))
 define simdev_profile_bin
 $(SIMDEV_TBUILD)/$(1)/simdev_profile_test: $(SIMDEV_TDIR)/simdev_profile_test.c $(SIMDEV_TDEPS) $(WIRE_SRCS) $(WIRE_HDRS)
 	@mkdir -p $$(@D)
-	$(CC) $(SIMDEV_TCFLAGS) -I$(WIRE_DIR) -Iexamples/provisional $(2) -o $$@ $$< $(SIMDEV_TCOMMON) $(WIRE_SRCS) -ldl
+	$(CC) $(SIMDEV_TCFLAGS) -I$(WIRE_DIR) $(2) -o $$@ $$< $(SIMDEV_TCOMMON) $(WIRE_SRCS) -ldl
 endef
 $(eval $(call simdev_profile_bin,plain,-O2))
 $(eval $(call simdev_profile_bin,asan,-O1 $(SAN_ASAN)))

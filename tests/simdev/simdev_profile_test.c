@@ -44,7 +44,7 @@ typedef struct profiler {
 static int init_profiler(void *dl, profiler *p) {
   void *sym = dlsym(dl, "TF_InitProfiler");
   if (sym == NULL) return 0;
-  TF_InitProfiler_fn init;
+  TF_InitProfilerFn init;
   memcpy(&init, &sym, sizeof init);
   memset(p, 0, sizeof *p);
   p->params.struct_size = TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE;
