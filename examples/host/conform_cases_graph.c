@@ -104,6 +104,9 @@ static conform_verdict g_configs(conform_ctx *c) {
                          g->configs_size, core, note, read);
   }
   if (bad_value) return CONFORM_FAILF(c, "this core reads %s", read);
+  if (g->configs_size != core)
+    return CONFORM_PASSF(c, "struct_size %zu, a layout this %s core reads by its size (its own is %zu); it reads %s",
+                         g->configs_size, host_profile_lineage(), core, read);
   return CONFORM_PASSF(c, "filled in this core's layout (struct_size %zu of %zu); this core reads %s", g->configs_size,
                        core, read);
 }

@@ -266,6 +266,19 @@ int host_profile_is_settled_size(enum host_struct_slot kind, size_t size) {
    * moved members, so a TensorFlow layout's size says nothing of where the
    * core has them. */
   if (tensorflow) return 0;
+  /* A module's structs (graph, profiler): a seabi core reads them through
+   * the accessors, which place every member by struct_size for each layout
+   * the header knows, seabi's and TensorFlow's (the schema keeps those
+   * sizes apart where placements differ: 0.3.0's TP_OptimizerConfigs ends
+   * in `reserved` so as not to be 2.10's 92). Any such size is read where
+   * the plugin wrote it. */
+  if (is_module_slot(kind)) {
+    for (size_t i = 0; i < HOST_PROFILE_COUNT; i++)
+      if ((strcmp(host_profile_table[i].kind, "version") == 0 || strcmp(host_profile_table[i].kind, "edition") == 0) &&
+          size_in(i, kind) == size)
+        return 1;
+    return 0;
+  }
   int s = slot_of(kind);
   for (size_t i = 0; s >= 0 && i < HOST_PROFILE_COUNT; i++)
     if (strcmp(host_profile_table[i].kind, "version") == 0 && host_profile_table[i].sizes[s] == size) return 1;
