@@ -88,6 +88,31 @@ $(CONFORM_OUT)/modules/graph_only.so: $(CONFORM_DIR)/graph_only_plugin.c $(CONFO
 CONFORM_MODULE_PLUGINS := $(foreach m,$(CONFORM_MODULE_VARIANTS),$(CONFORM_OUT)/modules/$(firstword $(subst =, ,$(m))).so) \
   $(CONFORM_OUT)/modules/graph_only.so
 
+# TensorFlow-way graph plugins, one per edition of the graph API (issue 23):
+# tf_graph_plugin.inc.c built against the header generated for that edition;
+# graph_layout_facts from the same header, graph_core_facts from the host's
+# core profiles (tests/conform/graph_compat.py predicts from both).
+CONFORM_GRAPH_EDITIONS := $(shell $(PYTHON) -c 'import yaml; print(" ".join(e["name"] for e in yaml.safe_load(open("schema/graph_api.yaml"))["editions"]))' 2>/dev/null)
+define conform_graph_edition
+$(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h: schema/graph_api.yaml $(GENERATOR_SOURCES)
+	@mkdir -p $$(@D)
+	$(GEN) header --schema schema/graph_api.yaml --at $(1) --out $$@
+	@touch $$@
+$(CONFORM_OUT)/graph/tf_graph_$(subst .,_,$(subst tensorflow-,,$(1))).so: $(CONFORM_DIR)/tf_graph_$(subst .,_,$(subst tensorflow-,,$(1))).c \
+    $(CONFORM_DIR)/tf_graph_plugin.inc.c $(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h
+	@mkdir -p $$(@D)
+	$(CC) $(CONFORM_CFLAGS) -I$(CONFORM_OUT)/hdr/graph-$(1) -I$(CONFORM_DIR) -o $$@ $$<
+$(CONFORM_OUT)/graph/facts_$(1): $(CONFORM_DIR)/graph_layout_facts.c $(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h
+	@mkdir -p $$(@D)
+	$(CC) $(CSTD) $(CWARN) -I$(CONFORM_OUT)/hdr/graph-$(1) -o $$@ $$<
+endef
+$(foreach e,$(CONFORM_GRAPH_EDITIONS),$(eval $(call conform_graph_edition,$(e))))
+$(CONFORM_OUT)/graph/core_facts: $(CONFORM_DIR)/graph_core_facts.c $(HOST_LIB) $(HOST_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(HOST_CFLAGS) -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
+CONFORM_GRAPH_COMPAT := $(foreach e,$(CONFORM_GRAPH_EDITIONS),$(CONFORM_OUT)/graph/facts_$(e) \
+    $(CONFORM_OUT)/graph/tf_graph_$(subst .,_,$(subst tensorflow-,,$(e))).so) $(CONFORM_OUT)/graph/core_facts
+
 # Each header's own struct sizes, compared with `seabi cores --sizes NAME`.
 CONFORM_SIZES := $(CONFORM_OUT)/sizes_tensorflow-2.5 $(CONFORM_OUT)/sizes_tensorflow-2.14 \
     $(CONFORM_OUT)/sizes_0.0.1 $(CONFORM_OUT)/sizes_newest
@@ -123,7 +148,7 @@ TEST_FORKING += $(CONFORM_SUITES)
 conform-plugins: $(CONFORM_PLUGINS)
 
 CONFORM_TEST_DEPS := $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIZES) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN) \
-  $(CONFORM_MODULE_PLUGINS)
+  $(CONFORM_MODULE_PLUGINS) $(CONFORM_GRAPH_COMPAT)
 TEST_PREREQS += $(CONFORM_TEST_DEPS)
 CONFORM_ENV = SEABI=$(HOST_BIN) SEABI_ASAN=$(HOST_BIN_ASAN) PLUGINS=$(CONFORM_OUT) PYTHON=$(PYTHON) \
   UNIT=$(CONFORM_UNIT) UNIT_ASAN=$(CONFORM_UNIT_ASAN) SIMDEV=$(CONFORM_SIMDEV)

@@ -146,6 +146,30 @@ check "mod_configs_memset in tensorflow-2.9 (an 88-byte configs): R08, written p
 check "mod_configs_memset in tensorflow-2.9: R08, R09 (struct_size 92 left) and G05 (2.10's layout in a 2.9 core)" \
   only mod_configs_memset@tensorflow-2.9 R08 R09 G05
 
+# ---- TensorFlow-way graph plugins of each edition, in every core ------------------
+# tf_graph_<release>.so: written against that edition's header (tf_graph_plugin.inc.c).
+# graph_compat.py predicts from the layouts alone (graph_layout_facts per
+# edition, graph_core_facts per core) which cases fail in which core.
+G=$PLUGINS/graph
+editions=$(cd "$G" && ls facts_* | sed 's/^facts_//' | sort -V)
+for e in $editions; do "$G/facts_$e" "$e"; done >"$WORK/graph_facts.txt"
+"$G/core_facts" $(awk '$3 == "configs-size" {print $4}' "$WORK/graph_facts.txt" | sort -un) >>"$WORK/graph_facts.txt"
+for e in $editions; do
+  r=${e#tensorflow-}
+  "$SEABI" conform "$G/tf_graph_${r//./_}.so" --all-cores --jobs 2 --json "$WORK/tf_graph_$e.json" \
+    >"$WORK/tf_graph_$e.txt" 2>&1 &
+done
+wait
+for e in $editions; do
+  r=${e#tensorflow-}
+  check "tf_graph_${r//./_} (TensorFlow $r's graph API) --all-cores: fails exactly where the layouts predict" \
+    bash -c "'${PYTHON:-python3}' tests/conform/graph_compat.py '$WORK/graph_facts.txt' '$WORK/tf_graph_$e.json' $e \
+      >'$WORK/tf_graph_$e.compat' || { grep -v '^ok' '$WORK/tf_graph_$e.compat' >&2; false; }"
+  own=$(awk -v e="$e" '$1 == "core" && $3 == "layout" && $4 == e {printf "%s ", $2}' "$WORK/graph_facts.txt")
+  check "tf_graph_${r//./_}: conformant in the cores of its own layout ($own)" \
+    bash -c "for c in $own; do grep -qE \"^  \$c +conformant\$\" '$WORK/tf_graph_$e.txt' || exit 1; done; [[ -n '$own' ]]"
+done
+
 # ---- seabi demo: the profile per stream, the trace, the XSpace ----------------------
 if [[ -n $SIMDEV ]]; then
   # A TensorFlow 2.14 core: a profiler module, and an optimize_func that
