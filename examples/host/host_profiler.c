@@ -6,8 +6,9 @@
  * TF_InitProfiler, TensorFlow's checks in its order with its words: the
  * params' struct_size, destroy_profiler, destroy_profiler_fns; the
  * profiler's struct_size, device_type set and matching [A-Z][A-Z_]*; the
- * fns' struct_size (named after a macro that does not exist,
- * TF_PROFILER_FNS_STRUCT_SIZE), start, stop, collect_data_xspace. The core
+ * fns' struct_size (TensorFlow's message names a macro that does not
+ * exist, TF_PROFILER_FNS_STRUCT_SIZE; the generated validator names
+ * TP_PROFILER_FNS_STRUCT_SIZE), start, stop, collect_data_xspace. The core
  * copies TP_Profiler and TP_ProfilerFns by value into a factory.
  *
  * The destroy callbacks. The factory's destructor calls destroy_profiler,
