@@ -141,11 +141,14 @@ def check(suite):
     errors = []
     lines = getattr(suite, "lines", None) or [None] * len(suite.apis)
 
-    def add(api, line, item_line, rule, message):
-        if suite.path is not None and line is not None:
-            errors.append(SchemaError(suite.path, line, rule, message))
-        else:
-            errors.append(SchemaError(api.path, item_line or 1, rule, message))
+    class Findings:
+        @staticmethod
+        def add(api, line, item_line, rule, message):
+            if suite.path is not None and line is not None:
+                errors.append(SchemaError(suite.path, line, rule, message))
+            else:
+                errors.append(SchemaError(api.path, item_line or 1, rule, message))
+    out = Findings()
 
     seen = {}
     for api, line in zip(suite.apis, lines):
@@ -153,11 +156,11 @@ def check(suite):
             value = getattr(api.info, key)
             other = seen.setdefault((key, value), api)
             if other is not api:
-                add(api, line, api.info.line_of(key), "suite-name-clash",
-                    f"{api.path} and {other.path} have the same api.{key} '{value}'")
+                out.add(api, line, api.info.line_of(key), "suite-name-clash",
+                        f"{api.path} and {other.path} have the same api.{key} '{value}'")
         s = suite.seabi_since.get(api.info.name)
         if s is not None and s not in set(api.versions):
-            add(api, line, None, "unknown-version", f"{api.path}: seabi_since {s} is not one of its versions")
+            out.add(api, line, None, "unknown-version", f"{api.path}: seabi_since {s} is not one of its versions")
     names = {}
     for api, line in zip(suite.apis, lines):
         for name, text, shared, item_line in _declared(api):
@@ -166,13 +169,13 @@ def check(suite):
                 continue
             where = f"{first[0].path}:{first[3]} and {api.path}:{item_line}"
             if not (shared and first[2]):
-                add(api, line, item_line, "suite-name-clash",
-                    f"'{name}' is declared by two APIs ({where}): their headers could not share a "
-                    "translation unit (mark both `shared`, identical, or rename one)")
+                out.add(api, line, item_line, "suite-name-clash",
+                        f"'{name}' is declared by two APIs ({where}): their headers could not share a "
+                        "translation unit (mark both `shared`, identical, or rename one)")
             elif text != first[1]:
-                add(api, line, item_line, "shared-mismatch",
-                    f"shared '{name}' is declared differently ({where}): a translation unit including both "
-                    "headers would get whichever came first")
+                out.add(api, line, item_line, "shared-mismatch",
+                        f"shared '{name}' is declared differently ({where}): a translation unit including both "
+                        "headers would get whichever came first")
     if errors:
         raise SchemaErrors(errors)
 
