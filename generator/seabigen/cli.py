@@ -70,7 +70,7 @@ def cmd_header(args, api):
         api.release(version)
     except (ValueError, KeyError):
         known = ", ".join([str(v) for v in api.versions] + [e.name for e in api.editions])
-        print(f"error: {args.at} is not a version or edition of {args.schema[0]} (known: {known})", file=sys.stderr)
+        print(f"error: {args.at} is not a version or edition of {api.path} (known: {known})", file=sys.stderr)
         return 1
     command = f"make header AT={args.at} OUT={args.out}"
     out = os.path.abspath(args.out)
