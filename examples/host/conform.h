@@ -21,6 +21,8 @@
 #include <stdio.h>
 
 #include "host.h"
+#include "host_graph.h"
+#include "host_profiler.h"
 
 typedef enum {
   CONFORM_REQUIRED, /* TensorFlow would reject the plugin or crash */
@@ -44,7 +46,20 @@ enum conform_needs {
   NEEDS_READY,       /* device fns, stream executor, timer fns created */
   NEEDS_DEVICE,      /* ... and device 0 created */
   NEEDS_TWO_DEVICES, /* ... and devices 0 and 1 */
+  /* The other modules, initialised in TensorFlow's order: StreamExecutor
+   * first (when the plugin exports it), then the graph optimizer, then the
+   * profiler; the first that fails keeps the later ones from running. */
+  NEEDS_GRAPH_LOAD,  /* TF_InitGraph exported and looked up by this core; the case calls it */
+  NEEDS_GRAPH,       /* ... called and TensorFlow's checks passed */
+  NEEDS_PROFILER_LOAD,
+  NEEDS_PROFILER,
 };
+
+/* The module a case judges, when it is not the StreamExecutor module
+ * (conform_case.module): a case of a module the plugin does not export is
+ * SKIP ("absent"), never a failure. CONFORM_ANY_MODULE: a claim about every
+ * struct or callback of the run, whatever module handed it over. */
+#define CONFORM_ANY_MODULE HOST_MOD_COUNT
 
 #define CONFORM_EVIDENCE_MAX 1024
 
@@ -59,6 +74,8 @@ typedef struct conform_ctx {
   char evidence[CONFORM_EVIDENCE_MAX];
   char blocked_by[8]; /* NOT_RUN: the case that judges the prerequisite */
   char msg[512]; /* last status message from a helper */
+  host_graph graph;    /* the graph module, once registered (NEEDS_GRAPH) */
+  host_profiler prof;  /* the profiler module, once registered */
 } conform_ctx;
 
 typedef struct conform_case {
@@ -69,6 +86,7 @@ typedef struct conform_case {
   enum conform_needs needs;
   conform_verdict (*run)(conform_ctx *c);
   int timeout_ms; /* 0: the runner's default */
+  enum host_module module; /* 0: StreamExecutor; CONFORM_ANY_MODULE: every module */
 } conform_case;
 
 /* Each section's table ends with an entry whose id is NULL. */
@@ -81,6 +99,8 @@ extern const conform_case conform_cases_events[];
 extern const conform_case conform_cases_callbacks[];
 extern const conform_case conform_cases_timers[];
 extern const conform_case conform_cases_lifecycle[];
+extern const conform_case conform_cases_graph[];
+extern const conform_case conform_cases_profiler[];
 
 #define CONFORM_CITES_MAX 128
 
@@ -252,8 +272,20 @@ const char *conform_registration_judge(const host_platform *p);
 /* The bring-up every claim case does so its claim has something to speak
  * of under --only: registration, device fns and executor, the device
  * count, up to two devices, an allocation and the allocator stats on the
- * first. Returns NOT_RUN (blocked_by set) where a step failed, else PASS. */
+ * first; then, in TensorFlow's order, the graph module (registered, two
+ * items optimized) and the profiler (registered, a session around a small
+ * workload) where the plugin exports them. Returns NOT_RUN (blocked_by
+ * set) where a StreamExecutor step failed, else PASS. */
 conform_verdict conform_bring_up(conform_ctx *c);
+/* Brings the module up to `needs` (NEEDS_GRAPH*, NEEDS_PROFILER*), after
+ * the modules TensorFlow initialises before it: PASS, or the case's
+ * verdict (SKIP when absent or not in this core, NOT_RUN naming the case
+ * that judges the step that failed). */
+conform_verdict conform_module_setup(conform_ctx *c, enum conform_needs needs);
+/* A small workload on device 0 for a profiling session: two streams, a
+ * copy each way, a fill, an event between them, a host callback (arg: the
+ * conform_ctx). Does nothing without a device. */
+void conform_profile_workload(void *arg);
 
 double conform_now_ms(void);
 /* Threads of this process (from /proc/self/task); -1 if unknown. */

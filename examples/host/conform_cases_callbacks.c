@@ -164,10 +164,10 @@ static conform_verdict h_many(conform_ctx *c) {
 }
 
 const conform_case conform_cases_callbacks[] = {
-    {"H01", "host_callback", "returns true and runs the callback exactly once", CONFORM_EXPECTED, NEEDS_DEVICE, h_once, 0},
-    {"H02", "host_callback", "callbacks keep stream order", CONFORM_EXPECTED, NEEDS_DEVICE, h_order, 0},
-    {"H03", "host_callback", "arguments survive the caller's stack frame", CONFORM_ADVISORY, NEEDS_DEVICE, h_frame, 0},
-    {"H04", "host_callback", "a callback may enqueue more work on its stream", CONFORM_ADVISORY, NEEDS_DEVICE, h_nested, 5000},
-    {"H05", "host_callback", "10000 callbacks all run", CONFORM_ADVISORY, NEEDS_DEVICE, h_many, 60000},
-    {NULL, NULL, NULL, 0, 0, NULL, 0},
+    {"H01", "host_callback", "returns true and runs the callback exactly once", CONFORM_EXPECTED, NEEDS_DEVICE, h_once, 0, HOST_MOD_SE},
+    {"H02", "host_callback", "callbacks keep stream order", CONFORM_EXPECTED, NEEDS_DEVICE, h_order, 0, HOST_MOD_SE},
+    {"H03", "host_callback", "arguments survive the caller's stack frame", CONFORM_ADVISORY, NEEDS_DEVICE, h_frame, 0, HOST_MOD_SE},
+    {"H04", "host_callback", "a callback may enqueue more work on its stream", CONFORM_ADVISORY, NEEDS_DEVICE, h_nested, 5000, HOST_MOD_SE},
+    {"H05", "host_callback", "10000 callbacks all run", CONFORM_ADVISORY, NEEDS_DEVICE, h_many, 60000, HOST_MOD_SE},
+    {NULL, NULL, NULL, 0, 0, NULL, 0, 0},
 };

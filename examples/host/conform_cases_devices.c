@@ -131,11 +131,11 @@ static conform_verdict d_ordinal(conform_ctx *c) {
 }
 
 const conform_case conform_cases_devices[] = {
-    {"D01", "devices", "device count reported and stable", CONFORM_REQUIRED, NEEDS_READY, d_count, 0},
-    {"D02", "devices", "create_device/destroy_device for every ordinal", CONFORM_REQUIRED, NEEDS_READY, d_create, 0},
-    {"D03", "devices", "device fns return sane values", CONFORM_EXPECTED, NEEDS_DEVICE, d_device_fns, 0},
-    {"D04", "devices", "out-of-range ordinals refused", CONFORM_ADVISORY, NEEDS_READY, d_bad_ordinal, 0},
-    {"D05", "devices", "destroy/recreate; SP_Device used at its new address", CONFORM_EXPECTED, NEEDS_READY, d_recreate, 0},
-    {"D06", "devices", "create_device sets SP_Device.ordinal to the ordinal asked for", CONFORM_EXPECTED, NEEDS_READY, d_ordinal, 0},
-    {NULL, NULL, NULL, 0, 0, NULL, 0},
+    {"D01", "devices", "device count reported and stable", CONFORM_REQUIRED, NEEDS_READY, d_count, 0, HOST_MOD_SE},
+    {"D02", "devices", "create_device/destroy_device for every ordinal", CONFORM_REQUIRED, NEEDS_READY, d_create, 0, HOST_MOD_SE},
+    {"D03", "devices", "device fns return sane values", CONFORM_EXPECTED, NEEDS_DEVICE, d_device_fns, 0, HOST_MOD_SE},
+    {"D04", "devices", "out-of-range ordinals refused", CONFORM_ADVISORY, NEEDS_READY, d_bad_ordinal, 0, HOST_MOD_SE},
+    {"D05", "devices", "destroy/recreate; SP_Device used at its new address", CONFORM_EXPECTED, NEEDS_READY, d_recreate, 0, HOST_MOD_SE},
+    {"D06", "devices", "create_device sets SP_Device.ordinal to the ordinal asked for", CONFORM_EXPECTED, NEEDS_READY, d_ordinal, 0, HOST_MOD_SE},
+    {NULL, NULL, NULL, 0, 0, NULL, 0, 0},
 };

@@ -173,12 +173,12 @@ static conform_verdict e_rerecord(conform_ctx *c) {
 }
 
 const conform_case conform_cases_events[] = {
-    {"E01", "events", "create/destroy events; handles non-NULL", CONFORM_EXPECTED, NEEDS_DEVICE, e_create, 0},
-    {"E02", "events", "an unrecorded event is COMPLETE", CONFORM_EXPECTED, NEEDS_DEVICE, e_unrecorded, 0},
-    {"E03", "events", "PENDING behind held work, COMPLETE after", CONFORM_EXPECTED, NEEDS_DEVICE, e_pending, 0},
-    {"E04", "events", "get_event_status does not block", CONFORM_EXPECTED, NEEDS_DEVICE, e_poll_nonblocking, 0},
-    {"E05", "events", "wait_for_event makes the stream wait, not the host", CONFORM_EXPECTED, NEEDS_DEVICE, e_wait, 0},
-    {"E06", "events", "wait_for_event across two devices", CONFORM_ADVISORY, NEEDS_TWO_DEVICES, e_wait_cross, 0},
-    {"E07", "events", "re-record and destroy while pending", CONFORM_ADVISORY, NEEDS_DEVICE, e_rerecord, 0},
-    {NULL, NULL, NULL, 0, 0, NULL, 0},
+    {"E01", "events", "create/destroy events; handles non-NULL", CONFORM_EXPECTED, NEEDS_DEVICE, e_create, 0, HOST_MOD_SE},
+    {"E02", "events", "an unrecorded event is COMPLETE", CONFORM_EXPECTED, NEEDS_DEVICE, e_unrecorded, 0, HOST_MOD_SE},
+    {"E03", "events", "PENDING behind held work, COMPLETE after", CONFORM_EXPECTED, NEEDS_DEVICE, e_pending, 0, HOST_MOD_SE},
+    {"E04", "events", "get_event_status does not block", CONFORM_EXPECTED, NEEDS_DEVICE, e_poll_nonblocking, 0, HOST_MOD_SE},
+    {"E05", "events", "wait_for_event makes the stream wait, not the host", CONFORM_EXPECTED, NEEDS_DEVICE, e_wait, 0, HOST_MOD_SE},
+    {"E06", "events", "wait_for_event across two devices", CONFORM_ADVISORY, NEEDS_TWO_DEVICES, e_wait_cross, 0, HOST_MOD_SE},
+    {"E07", "events", "re-record and destroy while pending", CONFORM_ADVISORY, NEEDS_DEVICE, e_rerecord, 0, HOST_MOD_SE},
+    {NULL, NULL, NULL, 0, 0, NULL, 0, 0},
 };

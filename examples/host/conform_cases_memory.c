@@ -211,14 +211,14 @@ static conform_verdict m_unified(conform_ctx *c) {
 }
 
 const conform_case conform_cases_memory[] = {
-    {"M01", "memory", "allocate: non-NULL, size echoed, distinct", CONFORM_REQUIRED, NEEDS_DEVICE, m_allocate, 0},
-    {"M02", "memory", "device allocations aligned to >= 64 bytes", CONFORM_ADVISORY, NEEDS_DEVICE, m_alignment, 0},
-    {"M03", "memory", "allocate(0) and deallocate(NULL opaque) are safe", CONFORM_EXPECTED, NEEDS_DEVICE, m_zero_and_null, 0},
-    {"M04", "memory", "allocation above capacity fails cleanly", CONFORM_ADVISORY, NEEDS_DEVICE, m_oom, 0},
-    {"M05", "memory", "host memory allocate/deallocate", CONFORM_REQUIRED, NEEDS_DEVICE, m_host, 0},
-    {"M06", "memory", "allocator stats track real allocations", CONFORM_EXPECTED, NEEDS_DEVICE, m_stats, 0},
-    {"M07", "memory", "device_memory_usage is sane", CONFORM_ADVISORY, NEEDS_DEVICE, m_usage, 0},
-    {"M08", "memory", "concurrent allocate/deallocate from 8 threads", CONFORM_ADVISORY, NEEDS_DEVICE, m_concurrent, 0},
-    {"M09", "memory", "unified memory when supported", CONFORM_REQUIRED, NEEDS_DEVICE, m_unified, 0},
-    {NULL, NULL, NULL, 0, 0, NULL, 0},
+    {"M01", "memory", "allocate: non-NULL, size echoed, distinct", CONFORM_REQUIRED, NEEDS_DEVICE, m_allocate, 0, HOST_MOD_SE},
+    {"M02", "memory", "device allocations aligned to >= 64 bytes", CONFORM_ADVISORY, NEEDS_DEVICE, m_alignment, 0, HOST_MOD_SE},
+    {"M03", "memory", "allocate(0) and deallocate(NULL opaque) are safe", CONFORM_EXPECTED, NEEDS_DEVICE, m_zero_and_null, 0, HOST_MOD_SE},
+    {"M04", "memory", "allocation above capacity fails cleanly", CONFORM_ADVISORY, NEEDS_DEVICE, m_oom, 0, HOST_MOD_SE},
+    {"M05", "memory", "host memory allocate/deallocate", CONFORM_REQUIRED, NEEDS_DEVICE, m_host, 0, HOST_MOD_SE},
+    {"M06", "memory", "allocator stats track real allocations", CONFORM_EXPECTED, NEEDS_DEVICE, m_stats, 0, HOST_MOD_SE},
+    {"M07", "memory", "device_memory_usage is sane", CONFORM_ADVISORY, NEEDS_DEVICE, m_usage, 0, HOST_MOD_SE},
+    {"M08", "memory", "concurrent allocate/deallocate from 8 threads", CONFORM_ADVISORY, NEEDS_DEVICE, m_concurrent, 0, HOST_MOD_SE},
+    {"M09", "memory", "unified memory when supported", CONFORM_REQUIRED, NEEDS_DEVICE, m_unified, 0, HOST_MOD_SE},
+    {NULL, NULL, NULL, 0, 0, NULL, 0, 0},
 };

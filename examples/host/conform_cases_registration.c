@@ -10,12 +10,14 @@
 #include <strings.h>
 #include <unistd.h>
 
+/* Every module TensorFlow looks up, in its order; one that is not
+ * exported is absent, not a failure (its cases are SKIP). A name released
+ * TensorFlow never looks up is named (G01 judges the graph module's). */
 static conform_verdict r_symbols(conform_ctx *c) {
-  static const char *const optional[] = {"TF_InitKernel", "TF_InitGraph", "TF_InitProfiler",
-                                         "TFNPD_InitPlugin"};
-  conform_note(c, "SE_InitPlugin found");
-  for (size_t i = 0; i < sizeof optional / sizeof optional[0]; i++)
-    if (dlsym(c->p.dso, optional[i]) != NULL) conform_note(c, "also exports %s", optional[i]);
+  char modules[400];
+  conform_note(c, "exports %s", host_modules_describe(&c->p.modules, modules, sizeof modules));
+  if (c->p.init == NULL) conform_note(c, "SE_InitPlugin absent: no StreamExecutor module");
+  if (c->p.modules.pre_release[0]) conform_note(c, "also %s", c->p.modules.pre_release);
   return CONFORM_PASS;
 }
 
@@ -365,23 +367,23 @@ static conform_verdict r_fingerprint(conform_ctx *c) {
 }
 
 const conform_case conform_cases_registration[] = {
-    {"R01", "registration", "SE_InitPlugin is exported", CONFORM_REQUIRED, NEEDS_LOAD, r_symbols, 0},
-    {"R02", "registration", "SE_InitPlugin succeeds for this core", CONFORM_REQUIRED, NEEDS_LOAD, r_init_ok, 0},
-    {"R03", "registration", "struct_size set in params, platform and platform fns, and settled", CONFORM_REQUIRED, NEEDS_LOAD, r_struct_sizes, 0},
-    {"R04", "registration", "platform name and type match [A-Z][A-Z_]*", CONFORM_REQUIRED, NEEDS_LOAD, r_names, 0},
-    {"R05", "registration", "required platform callbacks set (and get_device_count)", CONFORM_REQUIRED, NEEDS_LOAD, r_required_fns, 0},
-    {"R06", "registration", "refuses a core of another major version", CONFORM_EXPECTED, NEEDS_LOAD, r_major, 0},
-    {"R07", "registration", "accepts a core of a newer minor version", CONFORM_EXPECTED, NEEDS_LOAD, r_minor, 0},
-    {"R08", "registration", "no write past the end of any struct the core hands over", CONFORM_REQUIRED, NEEDS_LOAD, r_bring_up, 0},
-    {"R09", "registration", "writes stay within the settled struct_size, which is never raised", CONFORM_EXPECTED, NEEDS_LOAD, r_bring_up, 0},
-    {"R10", "registration", "oldest seabi release (0.0.1): refused cleanly or writes within its sizes", CONFORM_EXPECTED, NEEDS_LOAD, r_oldest_release, 0},
-    {"R11", "registration", "device fns and stream executor created and valid", CONFORM_REQUIRED, NEEDS_REGISTER, r_executor, 0},
-    {"R12", "registration", "optional callbacks TensorFlow calls anyway are set", CONFORM_ADVISORY, NEEDS_READY, r_optional_fns, 0},
-    {"R13", "registration", "fields the core owns left alone", CONFORM_ADVISORY, NEEDS_LOAD, r_bring_up, 0},
-    {"R14", "registration", "struct sizes settled to one core's (version or edition) sizes", CONFORM_ADVISORY, NEEDS_READY, r_settled_sizes, 0},
-    {"R15", "registration", "name and type strings outlive the call", CONFORM_EXPECTED, NEEDS_READY, r_names_live, 0},
-    {"R16", "registration", "SE_InitPlugin twice gives identical results", CONFORM_ADVISORY, NEEDS_REGISTER, r_twice, 0},
-    {"R17", "registration", "executor layout fingerprint: no slot written past struct_size", CONFORM_ADVISORY, NEEDS_REGISTER, r_fingerprint, 0},
-    {"R18", "registration", "no struct written through a pointer kept after the call that handed it over", CONFORM_EXPECTED, NEEDS_LOAD, r_bring_up, 0},
-    {NULL, NULL, NULL, 0, 0, NULL, 0},
+    {"R01", "registration", "exports the modules TensorFlow looks up (StreamExecutor's SE_InitPlugin, graph, profiler, ...)", CONFORM_REQUIRED, NEEDS_LOAD, r_symbols, 0, CONFORM_ANY_MODULE},
+    {"R02", "registration", "SE_InitPlugin succeeds for this core", CONFORM_REQUIRED, NEEDS_LOAD, r_init_ok, 0, HOST_MOD_SE},
+    {"R03", "registration", "struct_size set in params, platform and platform fns, and settled", CONFORM_REQUIRED, NEEDS_LOAD, r_struct_sizes, 0, HOST_MOD_SE},
+    {"R04", "registration", "platform name and type match [A-Z][A-Z_]*", CONFORM_REQUIRED, NEEDS_LOAD, r_names, 0, HOST_MOD_SE},
+    {"R05", "registration", "required platform callbacks set (and get_device_count)", CONFORM_REQUIRED, NEEDS_LOAD, r_required_fns, 0, HOST_MOD_SE},
+    {"R06", "registration", "refuses a core of another major version", CONFORM_EXPECTED, NEEDS_LOAD, r_major, 0, HOST_MOD_SE},
+    {"R07", "registration", "accepts a core of a newer minor version", CONFORM_EXPECTED, NEEDS_LOAD, r_minor, 0, HOST_MOD_SE},
+    {"R08", "registration", "no write past the end of any struct the core hands over", CONFORM_REQUIRED, NEEDS_LOAD, r_bring_up, 0, CONFORM_ANY_MODULE},
+    {"R09", "registration", "writes stay within the settled struct_size, which is never raised", CONFORM_EXPECTED, NEEDS_LOAD, r_bring_up, 0, CONFORM_ANY_MODULE},
+    {"R10", "registration", "oldest seabi release (0.0.1): refused cleanly or writes within its sizes", CONFORM_EXPECTED, NEEDS_LOAD, r_oldest_release, 0, HOST_MOD_SE},
+    {"R11", "registration", "device fns and stream executor created and valid", CONFORM_REQUIRED, NEEDS_REGISTER, r_executor, 0, HOST_MOD_SE},
+    {"R12", "registration", "optional callbacks TensorFlow calls anyway are set", CONFORM_ADVISORY, NEEDS_READY, r_optional_fns, 0, HOST_MOD_SE},
+    {"R13", "registration", "fields the core owns left alone", CONFORM_ADVISORY, NEEDS_LOAD, r_bring_up, 0, CONFORM_ANY_MODULE},
+    {"R14", "registration", "struct sizes settled to one core's (version or edition) sizes", CONFORM_ADVISORY, NEEDS_READY, r_settled_sizes, 0, HOST_MOD_SE},
+    {"R15", "registration", "name and type strings outlive the call", CONFORM_EXPECTED, NEEDS_READY, r_names_live, 0, HOST_MOD_SE},
+    {"R16", "registration", "SE_InitPlugin twice gives identical results", CONFORM_ADVISORY, NEEDS_REGISTER, r_twice, 0, HOST_MOD_SE},
+    {"R17", "registration", "executor layout fingerprint: no slot written past struct_size", CONFORM_ADVISORY, NEEDS_REGISTER, r_fingerprint, 0, HOST_MOD_SE},
+    {"R18", "registration", "no struct written through a pointer kept after the call that handed it over", CONFORM_EXPECTED, NEEDS_LOAD, r_bring_up, 0, CONFORM_ANY_MODULE},
+    {NULL, NULL, NULL, 0, 0, NULL, 0, 0},
 };

@@ -263,15 +263,15 @@ static conform_verdict s_priority(conform_ctx *c) {
 }
 
 const conform_case conform_cases_streams[] = {
-    {"S01", "streams", "create/destroy 100 streams", CONFORM_REQUIRED, NEEDS_DEVICE, s_create, 0},
-    {"S02", "streams", "stream handles are distinct and non-NULL", CONFORM_EXPECTED, NEEDS_DEVICE, s_distinct, 0},
-    {"S03", "streams", "work runs in FIFO order within a stream", CONFORM_EXPECTED, NEEDS_DEVICE, s_fifo, 0},
-    {"S04", "streams", "create_stream_dependency is point-in-time", CONFORM_EXPECTED, NEEDS_DEVICE, s_dependency, 0},
-    {"S05", "streams", "block_host_until_done waits for queued work", CONFORM_EXPECTED, NEEDS_DEVICE, s_block_waits, 0},
-    {"S06", "streams", "synchronize_all_activity waits for every stream", CONFORM_EXPECTED, NEEDS_DEVICE, s_sync_all, 0},
-    {"S07", "streams", "get_stream_status is OK on a healthy stream", CONFORM_EXPECTED, NEEDS_DEVICE, s_status, 0},
-    {"S08", "streams", "destroy a stream with pending work", CONFORM_ADVISORY, NEEDS_DEVICE, s_destroy_pending, 0},
-    {"S09", "streams", "a failing host callback shows in get_stream_status", CONFORM_ADVISORY, NEEDS_DEVICE, s_error_surfaces, 0},
-    {"S10", "streams", "create_stream_with_options creates working streams, with and without a priority", CONFORM_EXPECTED, NEEDS_DEVICE, s_priority, 0},
-    {NULL, NULL, NULL, 0, 0, NULL, 0},
+    {"S01", "streams", "create/destroy 100 streams", CONFORM_REQUIRED, NEEDS_DEVICE, s_create, 0, HOST_MOD_SE},
+    {"S02", "streams", "stream handles are distinct and non-NULL", CONFORM_EXPECTED, NEEDS_DEVICE, s_distinct, 0, HOST_MOD_SE},
+    {"S03", "streams", "work runs in FIFO order within a stream", CONFORM_EXPECTED, NEEDS_DEVICE, s_fifo, 0, HOST_MOD_SE},
+    {"S04", "streams", "create_stream_dependency is point-in-time", CONFORM_EXPECTED, NEEDS_DEVICE, s_dependency, 0, HOST_MOD_SE},
+    {"S05", "streams", "block_host_until_done waits for queued work", CONFORM_EXPECTED, NEEDS_DEVICE, s_block_waits, 0, HOST_MOD_SE},
+    {"S06", "streams", "synchronize_all_activity waits for every stream", CONFORM_EXPECTED, NEEDS_DEVICE, s_sync_all, 0, HOST_MOD_SE},
+    {"S07", "streams", "get_stream_status is OK on a healthy stream", CONFORM_EXPECTED, NEEDS_DEVICE, s_status, 0, HOST_MOD_SE},
+    {"S08", "streams", "destroy a stream with pending work", CONFORM_ADVISORY, NEEDS_DEVICE, s_destroy_pending, 0, HOST_MOD_SE},
+    {"S09", "streams", "a failing host callback shows in get_stream_status", CONFORM_ADVISORY, NEEDS_DEVICE, s_error_surfaces, 0, HOST_MOD_SE},
+    {"S10", "streams", "create_stream_with_options creates working streams, with and without a priority", CONFORM_EXPECTED, NEEDS_DEVICE, s_priority, 0, HOST_MOD_SE},
+    {NULL, NULL, NULL, 0, 0, NULL, 0, 0},
 };

@@ -48,6 +48,6 @@ static conform_verdict t_timer(conform_ctx *c) {
 }
 
 const conform_case conform_cases_timers[] = {
-    {"T01", "timers", "timers measure stream time", CONFORM_ADVISORY, NEEDS_DEVICE, t_timer, 0},
-    {NULL, NULL, NULL, 0, 0, NULL, 0},
+    {"T01", "timers", "timers measure stream time", CONFORM_ADVISORY, NEEDS_DEVICE, t_timer, 0, HOST_MOD_SE},
+    {NULL, NULL, NULL, 0, 0, NULL, 0, 0},
 };

@@ -56,8 +56,20 @@ static const claim claims[] = {
     {"D06", KIND(HOST_OBS_ORDINAL), 0, ACTIVE, NULL},
     {"S03", KIND(HOST_OBS_CALLBACK_AHEAD), 0, ACTIVE, NULL},
     {"E03", KIND(HOST_OBS_CALLBACK_AHEAD), 0, ACTIVE, NULL},
-    {"X01", KIND(HOST_OBS_STATUS_UNSET) | KIND(HOST_OBS_STATUS_NO_MESSAGE), 0, ACTIVE,
+    {"X01", KIND(HOST_OBS_STATUS_UNSET) | KIND(HOST_OBS_STATUS_NO_MESSAGE) | KIND(HOST_OBS_BAD_STATUS), 0, ACTIVE,
      "every status-taking callback set its status, on success and error paths"},
+    /* The graph module: every optimize_func call of the run. */
+    {"G07", KIND(HOST_OBS_ITEM_CHANGED) | KIND(HOST_OBS_INPUT_CHANGED), 0, ACTIVE,
+     "optimize_func left every TF_GrapplerItem and input graph as the core handed them over"},
+    {"G08", KIND(HOST_OBS_OUTPUT_EMPTY), 0, ACTIVE, "no optimize_func call returned OK with an empty output"},
+    {"G09", KIND(HOST_OBS_OUTPUT_NO_DEALLOCATOR) | KIND(HOST_OBS_OUTPUT_ALIASES_INPUT), 0, ACTIVE,
+     "every output buffer came with its data_deallocator and bytes of its own"},
+    {"G10", KIND(HOST_OBS_OUTPUT_UNPARSEABLE) | KIND(HOST_OBS_OUTPUT_BROKEN), 0, ACTIVE,
+     "every graph optimize_func returned with OK parses and is whole"},
+    /* The profiler module: every collect_data_xspace call of the run. */
+    {"P05", KIND(HOST_OBS_COLLECT_SIZE_UNSET) | KIND(HOST_OBS_COLLECT_OVERRUN), 0, ACTIVE,
+     "every first call reported the size, and no second call wrote or reported more"},
+    {"P06", KIND(HOST_OBS_XSPACE_UNPARSEABLE), 0, ACTIVE, "every XSpace collected parses"},
 };
 
 /* Judged from facts rather than faults. */

@@ -73,7 +73,8 @@ static void print_blockers(FILE *out, const conform_run *run) {
 void conform_print_summary(FILE *out, const conform_run *run) {
   static const char *const groups[] = {"registration", "devices", "memory",
                                        "copies and fills", "streams", "events",
-                                       "host_callback", "timers", "status and lifecycle"};
+                                       "host_callback", "timers", "status and lifecycle",
+                                       "graph", "profiler"};
   print_blockers(out, run);
   fprintf(out, "\n| section              | pass | fail (req/exp) | fail (adv) | not run | skip |\n");
   fprintf(out, "|----------------------|------|----------------|------------|---------|------|\n");

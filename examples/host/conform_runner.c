@@ -26,7 +26,7 @@ static const conform_case *const *sections(void) {
       conform_cases_registration, conform_cases_devices,   conform_cases_memory,
       conform_cases_copies,       conform_cases_streams,   conform_cases_events,
       conform_cases_callbacks,    conform_cases_timers,    conform_cases_lifecycle,
-      NULL};
+      conform_cases_graph,        conform_cases_profiler,  NULL};
   return all;
 }
 
@@ -53,9 +53,16 @@ const char *conform_registration_judge(const host_platform *p) {
  * NOT_RUN when a step failed (blocked_by names the case that judges it) or
  * the plugin reports no device, SKIP when it legally has fewer devices than
  * the case needs. */
-static conform_verdict setup(conform_ctx *c, enum conform_needs needs) {
+static conform_verdict setup(conform_ctx *c, enum conform_needs needs, enum host_module module) {
   if (c->p.stage < HOST_STAGE_LOADED && host_platform_load(&c->p, c->path) != 0)
     return CONFORM_NOT_RUN_BY(c, "R01", "loading: %s", c->p.error);
+  if (needs >= NEEDS_GRAPH_LOAD) return conform_module_setup(c, needs);
+  if (module == CONFORM_ANY_MODULE) return CONFORM_PASS; /* the case brings up what is exported */
+  if (c->p.init == NULL) {
+    char modules[300];
+    return CONFORM_SKIPF(c, "the plugin does not export SE_InitPlugin: it has no StreamExecutor module (it exports %s)",
+                         host_modules_describe(&c->p.modules, modules, sizeof modules));
+  }
   if (needs == NEEDS_LOAD) return CONFORM_PASS;
   if (c->p.stage < HOST_STAGE_REGISTERED && host_platform_register(&c->p, NULL) != TF_OK)
     return CONFORM_NOT_RUN_BY(c, conform_registration_judge(&c->p), "registration: %s", c->p.error);
@@ -81,17 +88,93 @@ static conform_verdict setup(conform_ctx *c, enum conform_needs needs) {
   return CONFORM_PASS;
 }
 
-conform_verdict conform_bring_up(conform_ctx *c) {
-  conform_verdict v = setup(c, NEEDS_READY);
-  if (v != CONFORM_PASS) return v;
-  int want = c->device_count < 2 ? c->device_count : 2;
-  if (want > 0 && (v = setup(c, want == 2 ? NEEDS_TWO_DEVICES : NEEDS_DEVICE)) != CONFORM_PASS) return v;
-  if (c->ndev > 0) {
-    SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
-    conform_free(c, DEV(c), m);
-    if (HOST_SE(&c->p, get_allocator_stats)) conform_stats(c, DEV(c), NULL);
+/* The modules TensorFlow initialises before `m`, up: the StreamExecutor
+ * module through its stream executor (InitStreamExecutorPlugin creates the
+ * device fns, the executor and the timer fns), then the graph module
+ * before the profiler. TensorFlow stops at the first module that fails:
+ * so does the host, naming the case that judges it. */
+static conform_verdict modules_before(conform_ctx *c, enum host_module m) {
+  static const char order[] = "TensorFlow initialises the plugin's modules in order (StreamExecutor, graph, profiler) "
+                              "and stops at the first that fails";
+  if (c->p.init != NULL && c->p.stage < HOST_STAGE_READY) {
+    if (c->p.stage < HOST_STAGE_REGISTERED && host_platform_register(&c->p, NULL) != TF_OK)
+      return CONFORM_NOT_RUN_BY(c, conform_registration_judge(&c->p), "%s: SE_InitPlugin: %s", order, c->p.error);
+    if (host_platform_create_fns(&c->p) != TF_OK)
+      return CONFORM_NOT_RUN_BY(c, "R11", "%s: the StreamExecutor module: %s", order, c->p.error);
+    c->device_count = host_platform_device_count(&c->p);
+  }
+  if (m == HOST_MOD_PROFILER && c->p.modules.entry[HOST_MOD_GRAPH] && host_profile_has_module(HOST_MOD_GRAPH)) {
+    if (!c->graph.registered && c->graph.stop == HOST_GRAPH_STOP_NONE)
+      host_graph_register(&c->graph, c->p.modules.entry[HOST_MOD_GRAPH]);
+    if (!c->graph.registered)
+      return CONFORM_NOT_RUN_BY(c, c->graph.stop == HOST_GRAPH_STOP_INIT ? "G02" : "G03", "%s: TF_InitGraph: %s", order,
+                                c->graph.error);
   }
   return CONFORM_PASS;
+}
+
+conform_verdict conform_module_setup(conform_ctx *c, enum conform_needs needs) {
+  int graph = needs == NEEDS_GRAPH_LOAD || needs == NEEDS_GRAPH;
+  enum host_module m = graph ? HOST_MOD_GRAPH : HOST_MOD_PROFILER;
+  if (c->p.modules.entry[m] == NULL) {
+    if (c->p.modules.pre_release[0])
+      conform_note(c, "it exports %s; ", c->p.modules.pre_release);
+    return CONFORM_SKIPF(c, "the plugin does not export %s: it has no %s module", host_module_symbol(m),
+                         host_module_name(m));
+  }
+  if (!host_profile_has_module(m))
+    return CONFORM_SKIPF(c, "this %s core does not load %s plugins%s", host_profile_active_name(), host_module_name(m),
+                         graph ? "" : " (TensorFlow's pluggable profiler came with 2.7)");
+  conform_verdict v = modules_before(c, m);
+  if (v != CONFORM_PASS || needs == NEEDS_GRAPH_LOAD || needs == NEEDS_PROFILER_LOAD) return v;
+  if (graph) {
+    if (!c->graph.registered && c->graph.stop == HOST_GRAPH_STOP_NONE) host_graph_register(&c->graph, c->p.modules.entry[m]);
+    if (!c->graph.registered)
+      return CONFORM_NOT_RUN_BY(c, c->graph.stop == HOST_GRAPH_STOP_INIT ? "G02" : "G03", "TF_InitGraph: %s",
+                                c->graph.error);
+  } else {
+    if (!c->prof.registered && c->prof.stop == HOST_PROFILER_STOP_NONE)
+      host_profiler_register(&c->prof, c->p.modules.entry[m]);
+    if (!c->prof.registered)
+      return CONFORM_NOT_RUN_BY(c, c->prof.stop == HOST_PROFILER_STOP_INIT ? "P01" : "P02", "TF_InitProfiler: %s",
+                                c->prof.error);
+  }
+  return CONFORM_PASS;
+}
+
+conform_verdict conform_bring_up(conform_ctx *c) {
+  conform_verdict v = CONFORM_PASS;
+  if (c->p.stage < HOST_STAGE_LOADED && host_platform_load(&c->p, c->path) != 0)
+    return CONFORM_NOT_RUN_BY(c, "R01", "loading: %s", c->p.error);
+  if (c->p.init != NULL) {
+    v = setup(c, NEEDS_READY, HOST_MOD_SE);
+    if (v != CONFORM_PASS) return v;
+    int want = c->device_count < 2 ? c->device_count : 2;
+    if (want > 0 && (v = setup(c, want == 2 ? NEEDS_TWO_DEVICES : NEEDS_DEVICE, HOST_MOD_SE)) != CONFORM_PASS) return v;
+    if (c->ndev > 0) {
+      SP_DeviceMemoryBase *m = conform_alloc(c, DEV(c), 64);
+      conform_free(c, DEV(c), m);
+      if (HOST_SE(&c->p, get_allocator_stats)) conform_stats(c, DEV(c), NULL);
+    }
+  }
+  /* The other modules hand over their structs too: whatever they do with
+   * them goes to the record. A module that fails stops here, as in
+   * TensorFlow, without a verdict of its own (its cases judge it). */
+  char saved[CONFORM_EVIDENCE_MAX], blocked[8];
+  host_format(saved, sizeof saved, "%s", c->evidence);
+  host_format(blocked, sizeof blocked, "%s", c->blocked_by);
+  if (conform_module_setup(c, NEEDS_GRAPH) == CONFORM_PASS) {
+    host_graph_run run;
+    host_graph_optimize(&c->graph, &run);
+  }
+  if (conform_module_setup(c, NEEDS_PROFILER) == CONFORM_PASS) {
+    host_profiler_session s;
+    host_profiler_run(&c->prof, conform_profile_workload, c, &s);
+    host_profiler_session_free(&s);
+  }
+  host_format(c->evidence, sizeof c->evidence, "%s", saved);
+  host_format(c->blocked_by, sizeof c->blocked_by, "%s", blocked);
+  return v;
 }
 
 /* ---- one case ----------------------------------------------------------- */
@@ -115,7 +198,7 @@ static int case_child(void *arg) {
   c->threads_at_start = conform_thread_count();
   wire_verdict w;
   memset(&w, 0, sizeof w);
-  w.verdict = setup(c, j->cs->needs);
+  w.verdict = setup(c, j->cs->needs, j->cs->module);
   if (w.verdict == CONFORM_PASS) w.verdict = j->cs->run(c);
   host_format(w.evidence, sizeof w.evidence, "%s", c->evidence);
   if (w.verdict == CONFORM_NOT_RUN) host_format(w.blocked_by, sizeof w.blocked_by, "%s", c->blocked_by);

@@ -25,6 +25,14 @@
 #ifndef SE_NO_DEPRECATION_WARNINGS
 #define SE_NO_DEPRECATION_WARNINGS
 #endif
+/* Likewise the graph and profiler APIs' (a 2.10 core still reads
+ * auto_mixed_precision_mkl). */
+#ifndef GO_NO_DEPRECATION_WARNINGS
+#define GO_NO_DEPRECATION_WARNINGS
+#endif
+#ifndef TP_NO_DEPRECATION_WARNINGS
+#define TP_NO_DEPRECATION_WARNINGS
+#endif
 #include "se_api.h"
 
 #ifdef __cplusplus
@@ -39,6 +47,12 @@ void host_format(char *buf, size_t n, const char *fmt, ...) __attribute__((forma
  * bytes went through (fewer than n: end of file or an error). */
 size_t host_write_all(int fd, const void *data, size_t n);
 size_t host_read_all(int fd, void *data, size_t n);
+
+/* Memory a plugin points at, read without faulting (host_safe.c): 0, or -1
+ * when it cannot be read. host_safe_string copies a NUL-terminated string
+ * (cut to n - 1 bytes); 1 when it could be read. */
+int host_safe_copy(void *dst, const void *src, size_t n);
+int host_safe_string(char *dst, size_t n, const char *src);
 
 /* ---- statuses ----------------------------------------------------------- */
 
@@ -100,6 +114,19 @@ typedef enum host_obs_kind {
   HOST_OBS_STATUS_NO_MESSAGE, /* ... or set an error with an empty message */
   HOST_OBS_CALLBACK_AHEAD, /* host_callback ran its callback before work queued ahead of it finished */
   HOST_OBS_ORDINAL,        /* create_device(N) left SP_Device.ordinal at another value */
+  HOST_OBS_BAD_STATUS,     /* a TF_ status function got a pointer that is no (longer a) TF_Status */
+  /* The graph module (host_graph.c): what optimize_func did. */
+  HOST_OBS_ITEM_CHANGED,   /* it wrote into the TF_GrapplerItem */
+  HOST_OBS_INPUT_CHANGED,  /* it wrote into the input graph (a const TF_Buffer and its bytes) */
+  HOST_OBS_OUTPUT_EMPTY,   /* OK with 0 bytes: the core replaces the graph by an empty one */
+  HOST_OBS_OUTPUT_UNPARSEABLE, /* OK, but the bytes are no GraphDef (detail: why) */
+  HOST_OBS_OUTPUT_BROKEN,  /* a GraphDef that is not whole (detail: how) */
+  HOST_OBS_OUTPUT_NO_DEALLOCATOR, /* data handed back without data_deallocator */
+  HOST_OBS_OUTPUT_ALIASES_INPUT,  /* the output's data is the input's: freed twice */
+  /* The profiler module (host_profiler.c): what collect_data_xspace did. */
+  HOST_OBS_COLLECT_SIZE_UNSET, /* the first call left size_in_bytes as the core passed it */
+  HOST_OBS_COLLECT_OVERRUN,    /* the second call wrote or reported more than the first said */
+  HOST_OBS_XSPACE_UNPARSEABLE, /* the bytes are no XSpace (detail: why): the core drops them */
   /* Facts: what the plugin reported or chose, judged by what they add up to. */
   HOST_OBS_DEVICE_COUNT,   /* a device count the plugin reported */
   HOST_OBS_SETTLED,        /* the struct_size the plugin left in a struct it filled */
@@ -114,7 +141,7 @@ typedef struct host_obs {
   int nonzero;         /* PAST_*, STALE_WRITE: some byte written was not 0 */
   char core[40];       /* the core (profile) the plugin was running in */
   char call[64];       /* the call that handed the struct over, or the callback */
-  char detail[64];     /* CORE_FIELD: the fields; PAST_SIZE: the slot, when known */
+  char detail[128];    /* CORE_FIELD: the fields; PAST_SIZE: the slot, when known; module faults: what */
   int64_t value;       /* DEVICE_COUNT: the count; ORDINAL: the ordinal left; SETTLED: the size */
   size_t settled, core_size, object_size; /* PAST_*, SIZE_*: the struct's sizes then */
   size_t first, bytes; /* PAST_*, STALE_WRITE: first offset written, bytes written */
@@ -151,6 +178,37 @@ const char *host_obs_describe(const host_obs *o, char *buf, size_t n);
  * error. Set around such calls; per thread; returns the previous value. */
 int host_status_expect_error(int on);
 
+/* ---- modules (host_modules.c) --------------------------------------------- */
+
+/* The modules of a plugin, by the entry point TensorFlow looks up, in
+ * TensorFlow's lookup and init order (pluggable_device_plugin_init.cc).
+ * HOST_MOD_SE is 0: a conformance case names no module when it is about
+ * the StreamExecutor module. */
+enum host_module {
+  HOST_MOD_SE,       /* SE_InitPlugin */
+  HOST_MOD_NPD,      /* TFNPD_InitPlugin (reported, not driven) */
+  HOST_MOD_PJRT,     /* GetPjrtApi (reported, not driven) */
+  HOST_MOD_KERNEL,   /* TF_InitKernel (reported, not driven) */
+  HOST_MOD_GRAPH,    /* TF_InitGraph */
+  HOST_MOD_PROFILER, /* TF_InitProfiler */
+  HOST_MOD_COUNT
+};
+
+typedef struct host_module_set {
+  void *entry[HOST_MOD_COUNT]; /* NULL: the module is absent */
+  int count;
+  /* Names released TensorFlow never looks up that the plugin exports,
+   * each with what it is ("" when none). */
+  char pre_release[400];
+} host_module_set;
+
+const char *host_module_symbol(enum host_module m); /* "TF_InitGraph" */
+const char *host_module_name(enum host_module m);   /* "graph optimizer" */
+int host_module_driven(enum host_module m);
+void host_modules_scan(void *dso, host_module_set *out);
+/* "SE_InitPlugin (StreamExecutor), TF_InitGraph (graph optimizer)" */
+const char *host_modules_describe(const host_module_set *s, char *buf, size_t n);
+
 /* ---- core profiles (host_profile.c, host_validate.c) ---------------------- */
 
 /* The structs a core hands to a plugin. */
@@ -168,8 +226,22 @@ enum host_struct_slot {
   HOST_SZ_DEVICE_MEMORY_BASE,
   HOST_SZ_ALLOCATOR_STATS,
   HOST_SZ_STREAM_OPTIONS, /* what the core passes to create_stream_with_options */
+  /* The graph optimizer module (TF_InitGraph). */
+  HOST_SZ_OPTIMIZER_PARAMS, /* TP_OptimizerRegistrationParams */
+  HOST_SZ_OPTIMIZER,        /* TP_Optimizer */
+  HOST_SZ_OPTIMIZER_CONFIGS,/* TP_OptimizerConfigs */
+  /* The profiler module (TF_InitProfiler). */
+  HOST_SZ_PROFILER_PARAMS,  /* TF_ProfilerRegistrationParams */
+  HOST_SZ_PROFILER,         /* TP_Profiler */
+  HOST_SZ_PROFILER_FNS,     /* TP_ProfilerFns */
   HOST_SZ_COUNT
 };
+/* The first struct of the graph module's; those before it are the
+ * StreamExecutor module's. */
+#define HOST_SZ_FIRST_GRAPH HOST_SZ_OPTIMIZER_PARAMS
+#define HOST_SZ_FIRST_PROFILER HOST_SZ_PROFILER_PARAMS
+/* Which module hands a struct over. */
+enum host_module host_slot_module(enum host_struct_slot kind);
 
 /* Every core the host can act as: seabi versions, then TensorFlow editions. */
 size_t host_profile_count(void);
@@ -187,6 +259,22 @@ size_t host_profile_host_sizeof(enum host_struct_slot kind); /* this build's siz
 /* A core's sizeof for a struct of struct_size bytes (trailing padding). */
 size_t host_object_size_of(enum host_struct_slot kind, size_t struct_size);
 int host_profile_calls_create_timer_fns(void);
+/* Whether the active core looks the module up at all (TensorFlow 2.5 has
+ * no pluggable profiler; the StreamExecutor module is in every core). */
+int host_profile_has_module(enum host_module m);
+/* Whether the active core's optimize_func takes the TF_GrapplerItem
+ * (TensorFlow 2.6 on: five arguments; 2.5's has four). */
+int host_profile_optimize_takes_item(void);
+/* What the active core reports to TF_InitGraph / TF_InitProfiler. */
+void host_profile_module_version(enum host_module m, int32_t *major, int32_t *minor, int32_t *patch);
+/* The graph API's GO_Layout of the active core (GO_layout_of_core's answer
+ * for it), to read optimize_func as that core calls it. */
+int host_profile_graph_layout(void);
+/* The API version or TensorFlow edition of the module in the active core
+ * ("tensorflow-2.6", "0.3.0"; "" when it has none). */
+const char *host_profile_module_layout(enum host_module m);
+/* What TF_Version() returns in the active core ("2.9.0"; "" in seabi's). */
+const char *host_profile_tensorflow_version(void);
 /* 1: the core reads its own layout whatever struct_size the plugin wrote
  * (TensorFlow); 0: it reads through the plugin's struct_size (seabi). */
 int host_profile_reads_own_layout(void);
@@ -331,7 +419,8 @@ enum host_register_stop {
 typedef struct host_platform {
   char path[4096];
   void *dso;
-  host_init_plugin_fn init;
+  host_module_set modules; /* every module the plugin exports */
+  host_init_plugin_fn init; /* NULL: no StreamExecutor module */
 
   /* The structs the core owned during SE_InitPlugin (handovers, kept and
    * poisoned afterwards so a write through a kept pointer is recorded). */
@@ -374,7 +463,9 @@ enum host_stage {
   HOST_STAGE_READY,      /* device fns, executor (and timer fns) created */
 };
 
-/* dlopen + dlsym only. Returns 0 or -1 (error in p->error). */
+/* dlopen and the modules' entry points. Returns 0 when the plugin exports
+ * at least one module TensorFlow looks up (p->init is NULL when the
+ * StreamExecutor module is not among them), or -1 (error in p->error). */
 int host_platform_load(host_platform *p, const char *path);
 /* Calls SE_InitPlugin with `view` (NULL = this core), validates, relocates.
  * Returns TF_OK or the failing code (message in p->error). */

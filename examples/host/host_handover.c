@@ -155,6 +155,25 @@ static void base(const handover *h, host_obs *o, int kind) {
 
 static size_t returned(void *s, int succeeded);
 
+/* Puts the zeros the core handed over back where the plugin wrote nothing
+ * over the prefill. A byte the plugin wrote with the pattern's value looks
+ * unwritten; zeroing it would corrupt what it wrote (one byte of a pointer
+ * is the pattern's about once in 256: a string pointer whose byte matched
+ * sent the core reading garbage). An aligned 8-byte word of which most
+ * bytes were written is a member written whole (a pointer, a 64-bit
+ * value): it is kept as it is. Elsewhere byte by byte. */
+static void restore_prefill(handover *h) {
+  for (size_t word = h->prefill_from & ~(size_t)7; word < h->core_size; word += 8) {
+    size_t from = word < h->prefill_from ? h->prefill_from : word;
+    size_t to = word + 8 < h->core_size ? word + 8 : h->core_size;
+    size_t written = 0;
+    for (size_t i = word; i < word + 8 && i < h->span; i++) written += h->at[i] != h->image[i];
+    if (written >= 5) continue;
+    for (size_t i = from; i < to; i++)
+      if (h->at[i] == h->image[i]) h->at[i] = 0;
+  }
+}
+
 size_t host_handover_returned(void *s) { return returned(s, 1); }
 size_t host_handover_refused(void *s) { return returned(s, 0); }
 
@@ -197,9 +216,7 @@ static size_t returned(void *s, int succeeded) {
     }
   }
   /* The core reads what it handed over wherever the plugin wrote nothing. */
-  if (h->prefill_from)
-    for (size_t i = h->prefill_from; i < h->core_size; i++)
-      if (h->at[i] == h->image[i]) h->at[i] = 0;
+  if (h->prefill_from) restore_prefill(h);
   return left;
 }
 

@@ -84,17 +84,18 @@ int host_platform_load(host_platform *p, const char *path) {
     set_error(p, "dlopen failed: %s%s", e ? e : "unknown error", "");
     return -1;
   }
-  dlerror();
-  void *sym = dlsym(p->dso, "SE_InitPlugin");
-  if (sym == NULL) {
-    set_error(p, "%s does not export SE_InitPlugin%s", path, "");
+  host_modules_scan(p->dso, &p->modules);
+  if (p->modules.count == 0) {
+    set_error(p, "%s exports none of TensorFlow's module entry points (TF_InitGraph, TF_InitProfiler, "
+              "TF_InitKernel, TFNPD_InitPlugin): it does not export SE_InitPlugin%s", path, "");
     dlclose(p->dso);
     p->dso = NULL;
     return -1;
   }
   /* ISO C has no object-to-function pointer cast; POSIX guarantees the
    * representation, so copy the bytes. */
-  memcpy(&p->init, &sym, sizeof p->init);
+  void *sym = p->modules.entry[HOST_MOD_SE];
+  if (sym != NULL) memcpy(&p->init, &sym, sizeof p->init);
   p->stage = HOST_STAGE_LOADED;
   return 0;
 }
@@ -170,6 +171,13 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
   host_core_view v = view ? *view : host_core_default();
   char msg[512];
   p->stop = HOST_STOP_NONE;
+  if (p->init == NULL) {
+    char modules[300];
+    host_format(p->error, sizeof p->error, "%s does not export SE_InitPlugin (no StreamExecutor module; it exports %s)",
+                p->path, host_modules_describe(&p->modules, modules, sizeof modules));
+    p->stop = HOST_STOP_INIT;
+    return TF_NOT_FOUND;
+  }
   /* Each at exactly the core's size (its sizeof there), canaries after. */
   p->reg = host_handover_sized(HOST_SZ_REGISTRATION_PARAMS, v.params_size, "SE_InitPlugin");
   p->reg_platform = host_handover_sized(HOST_SZ_PLATFORM, v.platform_size, "SE_InitPlugin");

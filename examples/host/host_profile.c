@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "graph_api.h"
+#include "profiler_api.h"
 #include "host_profiles.h"
 
 /* Per struct the host hands over: its name in the generated table, its
@@ -39,6 +41,20 @@ SETTLE_FN(SP_DeviceMemoryBase)
 SETTLE_FN(SP_AllocatorStats)
 SETTLE_FN(SP_StreamOptions)
 #undef SETTLE_FN
+/* The graph and profiler APIs have lineages of their own (GO_Lineage,
+ * TP_Lineage) with the same values as SE_Lineage: one lineage per core. */
+#define MODULE_SETTLE_FN(T, L, P)                                                                           \
+  static size_t settle_##T(void *s, SE_Lineage lineage) { return T##_settle_in((T *)s, (L)(int)lineage); } \
+  static SE_SettleProblem problem_##T(const void *s, SE_Lineage lineage) {                                 \
+    return (SE_SettleProblem)(int)T##_settle_problem((const T *)s, (L)(int)lineage);                      \
+  }
+MODULE_SETTLE_FN(TP_OptimizerRegistrationParams, GO_Lineage, GO)
+MODULE_SETTLE_FN(TP_Optimizer, GO_Lineage, GO)
+MODULE_SETTLE_FN(TP_OptimizerConfigs, GO_Lineage, GO)
+MODULE_SETTLE_FN(TF_ProfilerRegistrationParams, TP_Lineage, TP)
+MODULE_SETTLE_FN(TP_Profiler, TP_Lineage, TP)
+MODULE_SETTLE_FN(TP_ProfilerFns, TP_Lineage, TP)
+#undef MODULE_SETTLE_FN
 #define STRUCT_FACTS(T) {#T, _Alignof(T), sizeof(T), settle_##T, problem_##T}
 static const struct {
   const char *name;
@@ -59,6 +75,12 @@ static const struct {
     [HOST_SZ_DEVICE_MEMORY_BASE] = STRUCT_FACTS(SP_DeviceMemoryBase),
     [HOST_SZ_ALLOCATOR_STATS] = STRUCT_FACTS(SP_AllocatorStats),
     [HOST_SZ_STREAM_OPTIONS] = STRUCT_FACTS(SP_StreamOptions),
+    [HOST_SZ_OPTIMIZER_PARAMS] = STRUCT_FACTS(TP_OptimizerRegistrationParams),
+    [HOST_SZ_OPTIMIZER] = STRUCT_FACTS(TP_Optimizer),
+    [HOST_SZ_OPTIMIZER_CONFIGS] = STRUCT_FACTS(TP_OptimizerConfigs),
+    [HOST_SZ_PROFILER_PARAMS] = STRUCT_FACTS(TF_ProfilerRegistrationParams),
+    [HOST_SZ_PROFILER] = STRUCT_FACTS(TP_Profiler),
+    [HOST_SZ_PROFILER_FNS] = STRUCT_FACTS(TP_ProfilerFns),
 };
 #undef STRUCT_FACTS
 
@@ -79,7 +101,7 @@ static size_t default_index(void) {
 static size_t active = (size_t)-1;
 
 static const host_profile_data *cur(void) {
-  if (active >= HOST_PROFILE_COUNT) active = default_index();
+  if (active >= HOST_PROFILE_COUNT) host_profile_select(NULL);
   return &host_profile_table[active];
 }
 
@@ -95,14 +117,20 @@ const char *host_profile_summary(size_t i) {
 
 const char *host_profile_default_name(void) { return host_profile_table[default_index()].name; }
 
+/* tf_status.c's: what TF_Version() returns in this process. */
+extern const char *tf_version_string;
+
 int host_profile_select(const char *name) {
   if (name == NULL) {
     active = default_index();
+    tf_version_string = host_profile_table[active].tensorflow_version;
     return 0;
   }
   for (size_t i = 0; i < HOST_PROFILE_COUNT; i++)
     if (strcmp(host_profile_table[i].name, name) == 0) {
       active = i;
+      /* A plugin asks TF_Version() to tell releases apart: the core's. */
+      tf_version_string = host_profile_table[i].tensorflow_version;
       return 0;
     }
   return -1;
@@ -116,9 +144,71 @@ void host_profile_version(int32_t *major, int32_t *minor, int32_t *patch) {
   *patch = cur()->patch;
 }
 
-size_t host_profile_size(enum host_struct_slot kind) {
+/* Where a module struct's facts are in the generated table: its API and
+ * its index in that API's struct order. */
+static const struct {
+  enum host_api api;
+  int index;
+} module_slot[HOST_SZ_COUNT] = {
+    [HOST_SZ_OPTIMIZER_PARAMS] = {HOST_API_GRAPH_API, HOST_GRAPH_API_TP_OptimizerRegistrationParams},
+    [HOST_SZ_OPTIMIZER] = {HOST_API_GRAPH_API, HOST_GRAPH_API_TP_Optimizer},
+    [HOST_SZ_OPTIMIZER_CONFIGS] = {HOST_API_GRAPH_API, HOST_GRAPH_API_TP_OptimizerConfigs},
+    [HOST_SZ_PROFILER_PARAMS] = {HOST_API_PROFILER_API, HOST_PROFILER_API_TF_ProfilerRegistrationParams},
+    [HOST_SZ_PROFILER] = {HOST_API_PROFILER_API, HOST_PROFILER_API_TP_Profiler},
+    [HOST_SZ_PROFILER_FNS] = {HOST_API_PROFILER_API, HOST_PROFILER_API_TP_ProfilerFns},
+};
+
+static int is_module_slot(enum host_struct_slot kind) { return kind >= HOST_SZ_FIRST_GRAPH && kind < HOST_SZ_COUNT; }
+
+static size_t size_in(size_t profile, enum host_struct_slot kind) {
+  if (is_module_slot(kind)) {
+    const host_module_profile *m = &host_profile_table[profile].modules[module_slot[kind].api];
+    return m->present && m->sizes ? m->sizes[module_slot[kind].index] : 0;
+  }
   int s = slot_of(kind);
-  return s < 0 ? 0 : cur()->sizes[s];
+  return s < 0 ? 0 : host_profile_table[profile].sizes[s];
+}
+
+static enum host_api api_of(enum host_module m) {
+  return m == HOST_MOD_GRAPH ? HOST_API_GRAPH_API : m == HOST_MOD_PROFILER ? HOST_API_PROFILER_API : HOST_API_SE_API;
+}
+
+size_t host_profile_size(enum host_struct_slot kind) {
+  (void)cur();
+  return size_in(active, kind);
+}
+
+int host_profile_has_module(enum host_module m) {
+  if (m != HOST_MOD_SE && m != HOST_MOD_GRAPH && m != HOST_MOD_PROFILER) return 0; /* looked up, never driven */
+  return cur()->modules[api_of(m)].present;
+}
+
+int host_profile_optimize_takes_item(void) {
+  const host_module_profile *g = &cur()->modules[HOST_API_GRAPH_API];
+  const char *variant = g->present && g->signatures ? g->signatures[HOST_GRAPH_API_SIG_TP_Optimizer_optimize_func] : NULL;
+  return variant != NULL && strcmp(variant, "with_item") == 0;
+}
+
+int host_profile_graph_layout(void) { return cur()->modules[HOST_API_GRAPH_API].layout_id; }
+
+const char *host_profile_module_layout(enum host_module m) {
+  const host_module_profile *p = &cur()->modules[api_of(m)];
+  return p->present && p->layout ? p->layout : "";
+}
+
+const char *host_profile_tensorflow_version(void) { return cur()->tensorflow_version; }
+
+void host_profile_module_version(enum host_module m, int32_t *major, int32_t *minor, int32_t *patch) {
+  const host_module_profile *p = &cur()->modules[api_of(m)];
+  *major = p->major;
+  *minor = p->minor;
+  *patch = p->patch;
+}
+
+enum host_module host_slot_module(enum host_struct_slot kind) {
+  if (kind >= HOST_SZ_FIRST_PROFILER && kind < HOST_SZ_COUNT) return HOST_MOD_PROFILER;
+  if (kind >= HOST_SZ_FIRST_GRAPH && kind < HOST_SZ_FIRST_PROFILER) return HOST_MOD_GRAPH;
+  return HOST_MOD_SE;
 }
 
 static size_t round_up(size_t n, size_t align) { return (n + align - 1) / align * align; }
@@ -176,6 +266,19 @@ int host_profile_is_settled_size(enum host_struct_slot kind, size_t size) {
    * moved members, so a TensorFlow layout's size says nothing of where the
    * core has them. */
   if (tensorflow) return 0;
+  /* A module's structs (graph, profiler): a seabi core reads them through
+   * the accessors, which place every member by struct_size for each layout
+   * the header knows, seabi's and TensorFlow's (the schema keeps those
+   * sizes apart where placements differ: 0.3.0's TP_OptimizerConfigs ends
+   * in `reserved` so as not to be 2.10's 92). Any such size is read where
+   * the plugin wrote it. */
+  if (is_module_slot(kind)) {
+    for (size_t i = 0; i < HOST_PROFILE_COUNT; i++)
+      if ((strcmp(host_profile_table[i].kind, "version") == 0 || strcmp(host_profile_table[i].kind, "edition") == 0) &&
+          size_in(i, kind) == size)
+        return 1;
+    return 0;
+  }
   int s = slot_of(kind);
   for (size_t i = 0; s >= 0 && i < HOST_PROFILE_COUNT; i++)
     if (strcmp(host_profile_table[i].kind, "version") == 0 && host_profile_table[i].sizes[s] == size) return 1;
@@ -202,15 +305,21 @@ int host_profile_validates(const char *struct_name, const char *member) {
   host_format(want, sizeof want, "%s.%s", struct_name, member);
   for (const char *const *s = cur()->not_validated; *s; s++)
     if (strcmp(*s, want) == 0) return 0;
+  /* The other modules' structs: their own lists (struct names are unique
+   * across the APIs). */
+  for (int api = 0; api < HOST_API_COUNT; api++) {
+    const char *const *skips = cur()->modules[api].not_validated;
+    for (; cur()->modules[api].present && skips && *skips; skips++)
+      if (strcmp(*skips, want) == 0) return 0;
+  }
   return 1;
 }
 
 const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, char *buf, size_t n) {
-  int s = slot_of(kind);
   buf[0] = '\0';
-  if (s < 0 || size == 0) return buf;
+  if (size == 0) return buf;
   for (size_t i = 0; i < HOST_PROFILE_COUNT; i++) {
-    if (host_profile_table[i].sizes[s] != size) continue;
+    if (size_in(i, kind) != size) continue;
     size_t used = strlen(buf);
     host_format(buf + used, n - used, "%s%s", used ? ", " : "", host_profile_table[i].name);
   }
@@ -218,11 +327,10 @@ const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, cha
 }
 
 const char *host_profile_layout_name(enum host_struct_slot kind, size_t size) {
-  int s = slot_of(kind);
   const char *first = NULL;
-  if (s < 0 || size == 0) return NULL;
+  if (size == 0) return NULL;
   for (size_t i = 0; i < HOST_PROFILE_COUNT; i++) {
-    if (host_profile_table[i].sizes[s] != size) continue;
+    if (size_in(i, kind) != size) continue;
     if (strcmp(host_profile_table[i].lineage, cur()->lineage) == 0) return host_profile_table[i].name;
     if (first == NULL) first = host_profile_table[i].name;
   }
@@ -230,11 +338,10 @@ const char *host_profile_layout_name(enum host_struct_slot kind, size_t size) {
 }
 
 unsigned host_profile_mask(enum host_struct_slot kind, size_t size) {
-  int s = slot_of(kind);
   unsigned mask = 0;
-  if (s < 0 || size == 0) return 0;
+  if (size == 0) return 0;
   for (size_t i = 0; i < HOST_PROFILE_COUNT && i < 32; i++)
-    if (host_profile_table[i].sizes[s] == size) mask |= 1u << i;
+    if (size_in(i, kind) == size) mask |= 1u << i;
   return mask;
 }
 
@@ -264,6 +371,9 @@ const char *host_profile_struct_name(enum host_struct_slot kind) {
 }
 
 const char *host_slot_filled_by(enum host_struct_slot kind) {
+  if ((unsigned)kind < HOST_SZ_COUNT && is_module_slot(kind))
+    return module_slot[kind].api == HOST_API_GRAPH_API ? host_graph_api_struct_filled_by[module_slot[kind].index]
+                                                      : host_profiler_api_struct_filled_by[module_slot[kind].index];
   int s = (unsigned)kind < HOST_SZ_COUNT ? slot_of(kind) : -1;
   return s < 0 ? "core" : host_profile_struct_filled_by[s];
 }

@@ -30,6 +30,17 @@ static const char *const kind_names[HOST_OBS_KIND_COUNT] = {
     [HOST_OBS_STATUS_NO_MESSAGE] = "status_no_message",
     [HOST_OBS_CALLBACK_AHEAD] = "callback_ahead",
     [HOST_OBS_ORDINAL] = "ordinal",
+    [HOST_OBS_BAD_STATUS] = "bad_status",
+    [HOST_OBS_ITEM_CHANGED] = "item_changed",
+    [HOST_OBS_INPUT_CHANGED] = "input_changed",
+    [HOST_OBS_OUTPUT_EMPTY] = "output_empty",
+    [HOST_OBS_OUTPUT_UNPARSEABLE] = "output_unparseable",
+    [HOST_OBS_OUTPUT_BROKEN] = "output_broken",
+    [HOST_OBS_OUTPUT_NO_DEALLOCATOR] = "output_no_deallocator",
+    [HOST_OBS_OUTPUT_ALIASES_INPUT] = "output_aliases_input",
+    [HOST_OBS_COLLECT_SIZE_UNSET] = "collect_size_unset",
+    [HOST_OBS_COLLECT_OVERRUN] = "collect_overrun",
+    [HOST_OBS_XSPACE_UNPARSEABLE] = "xspace_unparseable",
     [HOST_OBS_DEVICE_COUNT] = "device_count",
     [HOST_OBS_SETTLED] = "settled",
 };
@@ -180,6 +191,59 @@ const char *host_obs_describe(const host_obs *o, char *buf, size_t n) {
       break;
     case HOST_OBS_ORDINAL:
       host_format(buf, n, "%s left SP_Device.ordinal %lld", o->call, (long long)o->value);
+      break;
+    case HOST_OBS_BAD_STATUS:
+      host_format(buf, n, "%s was given a pointer that is not a TF_Status the core made (another object taken for "
+                  "one, or a status the plugin overwrote)%s%s",
+                  o->call, o->detail[0] ? ": " : "", o->detail);
+      break;
+    case HOST_OBS_ITEM_CHANGED:
+      host_format(buf, n, "%s in a %s core wrote %zu byte(s) into the TF_GrapplerItem from offset %zu (the core's "
+                  "object, passed as const)%s%s",
+                  o->call, o->core, o->bytes, o->first, o->detail[0] ? ": " : "", o->detail);
+      break;
+    case HOST_OBS_INPUT_CHANGED:
+      host_format(buf, n, "%s in a %s core wrote %zu byte(s) into the input graph (%s, passed as const)", o->call,
+                  o->core, o->bytes, o->detail[0] ? o->detail : "its TF_Buffer");
+      break;
+    case HOST_OBS_OUTPUT_EMPTY:
+      host_format(buf, n, "%s returned OK with an empty output buffer in a %s core: 0 bytes parse as an empty "
+                  "GraphDef, and the core replaces the graph with it",
+                  o->call, o->core);
+      break;
+    case HOST_OBS_OUTPUT_UNPARSEABLE:
+      host_format(buf, n, "%s returned OK with bytes that are not a GraphDef in a %s core (%s): the core fails "
+                  "the pass with \"Unparseable GraphDef proto\" and keeps the graph",
+                  o->call, o->core, o->detail);
+      break;
+    case HOST_OBS_OUTPUT_BROKEN:
+      host_format(buf, n, "%s returned a graph that is not whole in a %s core: %s", o->call, o->core, o->detail);
+      break;
+    case HOST_OBS_OUTPUT_NO_DEALLOCATOR:
+      host_format(buf, n, "%s handed back %zu byte(s) without a data_deallocator in a %s core: TF_DeleteBuffer "
+                  "frees nothing, so every optimized graph leaks (or stays the plugin's, freed under the core)",
+                  o->call, o->bytes, o->core);
+      break;
+    case HOST_OBS_OUTPUT_ALIASES_INPUT:
+      host_format(buf, n, "%s handed back the input graph's own bytes as its output in a %s core: the core frees "
+                  "the input and calls the output's data_deallocator on the same memory",
+                  o->call, o->core);
+      break;
+    case HOST_OBS_COLLECT_SIZE_UNSET:
+      if (o->detail[0])
+        host_format(buf, n, "%s's first call in a %s core %s", o->call, o->core, o->detail);
+      else
+        host_format(buf, n, "%s left size_in_bytes as the core passed it (uninitialised in TensorFlow) on the "
+                    "first call in a %s core: the core allocates a buffer of whatever that was",
+                    o->call, o->core);
+      break;
+    case HOST_OBS_COLLECT_OVERRUN:
+      host_format(buf, n, "%s in a %s core: the second call %s", o->call, o->core, o->detail);
+      break;
+    case HOST_OBS_XSPACE_UNPARSEABLE:
+      host_format(buf, n, "%s returned bytes that are not an XSpace in a %s core (%s): TensorFlow ignores the parse "
+                  "failure, so the profile is lost without a word",
+                  o->call, o->core, o->detail);
       break;
     case HOST_OBS_DEVICE_COUNT:
       host_format(buf, n, "%s reported %lld device%s", o->call, (long long)o->value, o->value == 1 ? "" : "s");

@@ -52,14 +52,29 @@ int host_status_expect_error(int on) {
   return was;
 }
 
+/* tf_status.c's: what a plugin passed as a status when it was none. */
+extern void (*tf_status_misuse_hook)(const char *function, const void *p);
+int tf_status_is_intact(const TF_Status *s);
+
+static void misused(const char *function, const void *p) {
+  (void)p;
+  host_obs o;
+  memset(&o, 0, sizeof o);
+  o.kind = HOST_OBS_BAD_STATUS;
+  o.slot = HOST_SZ_COUNT;
+  host_format(o.call, sizeof o.call, "%s", function);
+  host_record_add(&o);
+}
+
 TF_Status *host_status_new(void) {
+  tf_status_misuse_hook = misused;
   TF_Status *s = TF_NewStatus();
   if (s != NULL) TF_SetStatus(s, HOST_SENTINEL_CODE, HOST_SENTINEL_MSG);
   return s;
 }
 
 int host_status_is_unset(const TF_Status *s) {
-  return s != NULL && TF_GetCode(s) == HOST_SENTINEL_CODE &&
+  return s != NULL && tf_status_is_intact(s) && TF_GetCode(s) == HOST_SENTINEL_CODE &&
          strcmp(TF_Message(s), HOST_SENTINEL_MSG) == 0;
 }
 
@@ -77,6 +92,18 @@ static void record(int kind, const char *callback) {
 
 TF_Code host_status_code(const TF_Status *s, const char *callback) {
   if (s == NULL) return TF_INTERNAL;
+  if (!tf_status_is_intact(s)) {
+    /* The plugin wrote over the status it was given (it took it for
+     * another object): what it says cannot be read. */
+    host_obs o;
+    memset(&o, 0, sizeof o);
+    o.kind = HOST_OBS_BAD_STATUS;
+    o.slot = HOST_SZ_COUNT;
+    host_format(o.call, sizeof o.call, "%s", callback ? callback : "a callback");
+    host_format(o.detail, sizeof o.detail, "the plugin wrote over the TF_Status it was given");
+    host_record_add(&o);
+    return TF_UNKNOWN;
+  }
   if (host_status_is_unset(s)) {
     record(HOST_OBS_STATUS_UNSET, callback);
     return TF_OK;
@@ -100,6 +127,8 @@ const char *host_code_name(TF_Code code) {
 const char *host_status_describe(const TF_Status *s, char *buf, size_t n) {
   if (s == NULL) {
     host_format(buf, n, "(no status)");
+  } else if (!tf_status_is_intact(s)) {
+    host_format(buf, n, "UNKNOWN: the plugin wrote over the TF_Status it was given");
   } else if (host_status_is_unset(s)) {
     host_format(buf, n, "status never set");
   } else if (TF_GetCode(s) == TF_OK) {

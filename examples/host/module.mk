@@ -6,25 +6,30 @@
 # The binary exports TF_NewStatus & co. (-rdynamic): plugins call whatever
 # status functions the process that loaded them provides.
 
+include examples/wire/module.mk
 HOST_DIR    := examples/host
 HOST_OBJDIR := $(BUILD)/obj/host
-HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c host_status.c host_guard.c host_record.c host_handover.c \
-    host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
+HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c host_status.c host_guard.c host_record.c host_handover.c \
+    host_safe.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
     conform_util.c conform_runner.c conform_judge.c conform_report.c conform_junit.c conform_html.c \
     conform_cases_registration.c conform_cases_devices.c conform_cases_memory.c \
     conform_cases_copies.c conform_cases_streams.c conform_cases_events.c \
     conform_cases_callbacks.c conform_cases_timers.c conform_cases_lifecycle.c \
-    seabi_demo.c seabi_cores.c)
+    conform_cases_graph.c conform_cases_profiler.c \
+    seabi_demo.c seabi_cores.c profile_view.c)
 HOST_MAIN_SRC := $(HOST_DIR)/seabi_main.c
-HOST_HDRS   := $(wildcard $(HOST_DIR)/*.h) $(HEADER)
-HOST_CFLAGS := $(CSTD) $(CWARN) -O2 -g -D_GNU_SOURCE -pthread $(INCLUDES) -I$(HOST_DIR)
+HOST_HDRS   := $(wildcard $(HOST_DIR)/*.h) $(HEADER) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
+HOST_CFLAGS := $(CSTD) $(CWARN) -O2 -g -D_GNU_SOURCE -pthread $(INCLUDES) -I$(HOST_DIR) -I$(WIRE_DIR)
 HOST_LDLIBS := -ldl -lpthread -lm
 HOST_LIB    := $(BUILD)/lib/libseabihost.a
 HOST_BIN    := $(BUILD)/bin/seabi
 HOST_BIN_ASAN := $(BUILD)/bin/seabi-asan
 
-HOST_OBJS      := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/%.o,$(HOST_LIB_SRCS))
-HOST_OBJS_ASAN := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/asan/%.o,$(HOST_LIB_SRCS) $(HOST_MAIN_SRC))
+# The wire format's objects (examples/wire) go into the library too.
+HOST_OBJS      := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/%.o,$(HOST_LIB_SRCS)) \
+                  $(patsubst $(WIRE_DIR)/%.c,$(HOST_OBJDIR)/wire/%.o,$(WIRE_SRCS))
+HOST_OBJS_ASAN := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/asan/%.o,$(HOST_LIB_SRCS) $(HOST_MAIN_SRC)) \
+                  $(patsubst $(WIRE_DIR)/%.c,$(HOST_OBJDIR)/asan/wire/%.o,$(WIRE_SRCS))
 
 # The build tree mirrors the installed layout: seabi looks for plugins in
 # <bindir>/../$(PLUGIN_DIR), so build/bin/seabi finds the reference plugin
@@ -37,6 +42,14 @@ ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN)
 $(HOST_OBJDIR)/%.o: $(HOST_DIR)/%.c $(HOST_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -c $< -o $@
+
+$(HOST_OBJDIR)/wire/%.o: $(WIRE_DIR)/%.c $(WIRE_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -c $< -o $@
+
+$(HOST_OBJDIR)/asan/wire/%.o: $(WIRE_DIR)/%.c $(WIRE_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) $(HOST_ASAN_OPT) -c $< -o $@
 
 # The sanitized host is built unoptimised: it finds the same memory errors
 # (more: nothing is optimised away), and its objects build 5x faster; its

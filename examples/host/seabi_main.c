@@ -3,7 +3,8 @@
  *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
  *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--junit FILE] [--html FILE]
  *                 [--only ID[,ID...]] [--timeout MS]
- *   seabi demo [--core NAME] [--timeout MS] PLUGIN.so   a small workload through the host
+ *   seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so
+ *                                        a small workload through the host, profiled
  *   seabi cores [--sizes NAME]           the cores (profiles) the host can act as
  *
  * Without PATH, `list` looks where PluggableDevice would: first the plugin
@@ -50,7 +51,7 @@ static void usage(FILE *out) {
           "usage: seabi list [--core NAME] [--timeout MS] [PATH...]\n"
           "       seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
           "                     [--junit FILE] [--html FILE] [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
-          "       seabi demo [--core NAME] [--timeout MS] PLUGIN.so\n"
+          "       seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so\n"
           "       seabi cores [--sizes NAME]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
           "default the newest seabi version). --all-cores: the suite under every core, one row each,\n"
@@ -58,6 +59,9 @@ static void usage(FILE *out) {
           "Reports (FILE - is stdout): --json every case's verdict and evidence; --junit JUnit XML for CI,\n"
           "a testcase per case and core (a case not run is an <error>); --html one self-contained page:\n"
           "cores by cases in colour, each cell's evidence on hover and click, the root cause per core.\n"
+          "demo runs a workload profiled by the plugin's profiler (TF_InitProfiler) and prints the\n"
+          "profile per stream; --trace FILE also writes it as Chrome trace-event JSON (chrome://tracing,\n"
+          "ui.perfetto.dev); --xspace FILE the collected XSpace as it is (a .xplane.pb TensorBoard reads).\n"
           "PATH: a plugin .so or a directory of them.\n"
           "Without PATH, list searches, in this order:\n"
           "  1. <bindir>/../lib/seabi/plugins, here %s\n"
@@ -263,8 +267,15 @@ static int cmd_conform(int argc, char **argv) {
 static int cmd_demo(int argc, char **argv) {
   int n = take_core(argc, argv), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
   if (n < 0) return HOST_EXIT_USAGE;
-  if (n == 3 && strcmp(argv[0], "--timeout") == 0) timeout_ms = atoi(argv[1]), argv += 2, n -= 2;
-  if (n == 1 && timeout_ms > 0) return seabi_demo(argv[0], timeout_ms);
+  const char *plugin = NULL, *trace = NULL, *xspace = NULL;
+  for (int i = 0; i < n; i++) {
+    if (strcmp(argv[i], "--timeout") == 0 && i + 1 < n) timeout_ms = atoi(argv[++i]);
+    else if (strcmp(argv[i], "--trace") == 0 && i + 1 < n) trace = argv[++i];
+    else if (strcmp(argv[i], "--xspace") == 0 && i + 1 < n) xspace = argv[++i];
+    else if (argv[i][0] != '-' && plugin == NULL) plugin = argv[i];
+    else plugin = NULL, n = 0; /* anything else: usage */
+  }
+  if (plugin != NULL && timeout_ms > 0) return seabi_demo(plugin, timeout_ms, trace, xspace);
   usage(stderr);
   return HOST_EXIT_USAGE;
 }

@@ -3,14 +3,17 @@
 # introspection function SIMDEV_GetCounters (-fvisibility=hidden + SD_EXPORT).
 # The sanitizer builds of the same sources are used by tests/simdev.
 
+include examples/wire/module.mk
 SIMDEV_DIR    := examples/simdev
-SIMDEV_SRCS   := $(sort $(wildcard $(SIMDEV_DIR)/*.c))
-SIMDEV_HDRS   := $(sort $(wildcard $(SIMDEV_DIR)/*.h))
+# The protobuf wire format (examples/wire): the graph optimizer reads and
+# writes GraphDefs, the profiler writes XSpaces.
+SIMDEV_SRCS   := $(sort $(wildcard $(SIMDEV_DIR)/*.c)) $(WIRE_SRCS)
+SIMDEV_HDRS   := $(sort $(wildcard $(SIMDEV_DIR)/*.h)) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
 SIMDEV_LIB    := $(BUILD)/lib/libsimdev.so
 # TF_* status functions stay undefined: the process that loads the plugin
 # (TensorFlow or a seabi host) provides them.
 SIMDEV_CFLAGS := $(CSTD) $(CWARN) -fPIC -fvisibility=hidden -pthread \
-                 $(INCLUDES) -I$(SIMDEV_DIR)
+                 $(INCLUDES) -I$(SIMDEV_DIR) -I$(WIRE_DIR)
 
 ALL_TARGETS += $(SIMDEV_LIB)
 

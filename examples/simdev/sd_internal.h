@@ -13,6 +13,9 @@
  *   sd_stream.c   streams: FIFO queue + one worker thread each, syncs
  *   sd_event.c    events (point-in-time markers) and timers
  *   sd_copy.c     memcpy/memset callbacks (bounds checks, enqueue)
+ *   sd_trace.c    what each stream executed while profiling
+ *   sd_profile.c  profiling sessions; their XSpace
+ *   sd_graph_rewrite.c  the graph optimizer's rewrite
  *   sd_register.c SE_InitPlugin and the platform/executor tables */
 #ifndef SD_INTERNAL_H_
 #define SD_INTERNAL_H_
@@ -71,6 +74,11 @@ sd_config sd_config_get(void);
 /* Re-reads the environment (called by SE_InitPlugin). Returns 0 and fills
  * msg when a variable is malformed, so init can fail with a clear status. */
 int sd_config_load(char *msg, size_t msg_size);
+
+/* The lineage of the core that called SE_InitPlugin (SE_lineage_of_core):
+ * TensorFlow initialises the StreamExecutor module before the others, so
+ * it is known when TF_InitProfiler runs. */
+SE_Lineage sd_core_lineage_get(void);
 
 /* Hot-path knobs, read lock-free by workers. */
 extern _Atomic int sd_log_level; /* SIMDEV_LOG: 0 quiet, 1 errors, 2 trace */
@@ -381,6 +389,7 @@ TF_Bool sd_se_device_memory_usage(const SP_Device *device, int64_t *free,
 
 /* ---- streams (sd_stream.c) -------------------------------------------- */
 typedef struct sd_timer sd_timer;
+typedef struct sd_trace sd_trace;
 
 typedef enum sd_op_kind {
   SD_OP_COPY, /* memcpy_htod/dtoh/dtod */
@@ -451,6 +460,7 @@ struct sd_stream {
   pthread_t worker;
   int has_priority; /* from create_stream_with_options; recorded only */
   int32_t priority;
+  uint64_t id; /* 1, 2, ... in creation order: the profile's line id */
   _Atomic uint64_t error_seq; /* seq of the first failed op, 0 = healthy */
 
   /* Producers, one at a time (SD_Q_LOCK); the worker never writes these. */
@@ -470,6 +480,7 @@ struct sd_stream {
 
   /* The worker. */
   char pad_worker[64];
+  sd_trace *trace; /* what it executed in a profiling session (sd_trace.c) */
   sd_chunk *head;             /* the chunk holding the next op to run */
   unsigned head_used;         /* ops of it already run */
   _Atomic uint64_t completed; /* seq of the last finished op, published */
@@ -629,6 +640,65 @@ void sd_se_synchronize_all_activity(const SP_Device *device, TF_Status *status);
 TF_Bool sd_se_host_callback(SP_Device *device, SP_Stream stream,
                             SE_StatusCallbackFn callback_fn,
                             void *callback_arg);
+
+/* ---- what streams executed, for the profiler (sd_trace.c) ------------- */
+/* The profiling session on (1, 2, ...), 0 when none. The worker reads it
+ * once per op (relaxed): the only cost of tracing while it is off. */
+extern _Atomic unsigned sd_trace_session;
+static inline unsigned sd_trace_on(void) {
+  return atomic_load_explicit(&sd_trace_session, memory_order_relaxed);
+}
+typedef struct sd_trace_record {
+  uint64_t start_ns, end_ns; /* sd_now_ns (CLOCK_MONOTONIC) */
+  uint64_t bytes;            /* copies and fills; 0 for other ops */
+  uint64_t seq;              /* the op's position in its stream */
+  const char *op;            /* the callback that enqueued it (a literal) */
+} sd_trace_record;
+/* Worker side: `op` ran from start_ns until now in `session`. */
+void sd_trace_op(sd_stream *s, const sd_op *op, uint64_t start_ns,
+                 unsigned session);
+/* The stream is finalized: its trace stays readable until the next session. */
+void sd_trace_stream_gone(sd_stream *s);
+/* Profiler side, serialised by the caller. */
+void sd_trace_start(unsigned session);
+void sd_trace_stop(void);
+void sd_trace_shutdown(void);
+/* A copy of what each stream recorded in `session`, by device then stream. */
+typedef struct sd_trace_view {
+  int ordinal;
+  uint64_t stream_id;
+  sd_trace_record *records;
+  size_t count;
+  uint64_t dropped; /* records past the per-stream limit, or without memory */
+} sd_trace_view;
+size_t sd_trace_collect(unsigned session, sd_trace_view **out);
+void sd_trace_views_free(sd_trace_view *v, size_t n);
+
+/* ---- the profiler's sessions (sd_profile.c) ---------------------------- */
+/* Each returns TF_OK or a code with the reason in msg. */
+TF_Code sd_profile_start(char *msg, size_t n);
+TF_Code sd_profile_stop(char *msg, size_t n);
+/* collect_data_xspace's protocol: buffer NULL reports the size; then the
+ * bytes into a buffer of *size bytes. */
+TF_Code sd_profile_collect(uint8_t *buffer, size_t *size, char *msg, size_t n);
+/* The platform's teardown: no session, nothing kept. */
+void sd_profile_shutdown(void);
+
+/* ---- the graph optimizer's rewrite (sd_graph_rewrite.c) ---------------- */
+/* Node names the core asks to preserve (not NUL-terminated). */
+typedef struct sd_graph_names {
+  const char **name;
+  const size_t *len;
+  size_t n;
+} sd_graph_names;
+/* Fuses MatMul + BiasAdd placed on `device_type` into _FusedMatMul; the
+ * result (malloc'd) is the input's bytes unchanged where nothing applies.
+ * `preserve` may be NULL (nothing known to preserve). Returns TF_OK, or a
+ * code with msg (the input does not parse, out of memory). */
+TF_Code sd_graph_rewrite(const void *in, size_t in_len, const char *device_type,
+                         const sd_graph_names *preserve, unsigned char **out,
+                         size_t *out_len, size_t *fusions, char *msg,
+                         size_t msg_size);
 
 /* ---- events and timers (sd_event.c) ----------------------------------- */
 struct sd_timer {

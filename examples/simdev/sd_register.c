@@ -48,6 +48,8 @@
  * this header, which struct_size alone cannot. */
 static SE_Lineage sd_core_lineage = SE_LINEAGE_ANY;
 
+SE_Lineage sd_core_lineage_get(void) { return sd_core_lineage; }
+
 /* ---- platform callbacks ------------------------------------------------- */
 static void get_device_count(const SP_Platform *platform, int *device_count,
                              TF_Status *status) {
@@ -254,8 +256,10 @@ SD_DELIBERATE_DEPRECATED_END
 
 static void destroy_platform(SP_Platform *platform) {
   (void)platform; /* name/type are literals */
-  /* Teardown point: with nothing live, release quarantined memory so a host
-   * that unloads the plugin sees no leak. */
+  /* Teardown point: with nothing live, release quarantined memory (and
+   * what a profiling session kept) so a host that unloads the plugin sees
+   * no leak. */
+  sd_profile_shutdown();
   sd_memory_flush_host_quarantine();
   sd_handles_flush_quarantine();
 }

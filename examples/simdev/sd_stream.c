@@ -231,6 +231,9 @@ static void publish(sd_stream *s, group *g) {
 }
 
 static void execute(sd_stream *s, sd_op *op, group *g) {
+  /* A profiling session: the op's start and end go to the stream's trace. */
+  unsigned session = sd_trace_on();
+  uint64_t start_ns = session ? sd_now_ns() : 0;
   uint64_t err = atomic_load(&s->error_seq);
   int failed = err != 0 && err < op->seq;
   int is_data = op->kind == SD_OP_COPY || op->kind == SD_OP_FILL;
@@ -268,6 +271,7 @@ static void execute(sd_stream *s, sd_op *op, group *g) {
       sd_object_unref(&op->u.timer.timer->obj);
       break;
   }
+  if (session) sd_trace_op(s, op, start_ns, session);
   g->done = op->seq;
   g->executed++;
   if (!is_data || ++g->data_ops == SD_PUBLISH_EVERY) publish(s, g);
@@ -472,6 +476,7 @@ static void stream_finalize(sd_object *o) {
   s->head = s->tail = s->spare = NULL;
   for (int i = 0; i < 2; i++)
     if (s->pin_cache[i] != NULL) sd_alloc_unref(s->pin_cache[i]);
+  sd_trace_stream_gone(s);
   sd_device_unref(s->dev);
   SD_COUNT_ADD(live_streams, -1);
 }
@@ -564,6 +569,8 @@ static void create_stream(const SP_Device *device, SP_Stream *stream,
   atomic_init(&s->error_seq, 0);
   s->has_priority = has_priority;
   s->priority = priority;
+  static _Atomic uint64_t next_id;
+  s->id = atomic_fetch_add(&next_id, 1) + 1;
   SD_COUNT_ADD(live_streams, 1);
   sd_object_ref(&s->obj); /* for the worker */
   int rc = pthread_create(&s->worker, NULL, worker_main, s);

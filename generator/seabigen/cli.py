@@ -73,7 +73,7 @@ def cmd_header(args, api):
         api.release(version)
     except (ValueError, KeyError):
         known = ", ".join([str(v) for v in api.versions] + [e.name for e in api.editions])
-        print(f"error: {args.at} is not a version or edition of {args.schema[0]} (known: {known})", file=sys.stderr)
+        print(f"error: {args.at} is not a version or edition of {api.path} (known: {known})", file=sys.stderr)
         return 1
     command = f"make header AT={args.at} OUT={args.out}"
     out = os.path.abspath(args.out)
@@ -165,10 +165,16 @@ def main(argv=None):
 
 
 def judge(s, root, freeze):
-    """Judges every API of the suite (verdict.py), then what spans them
-    (suite.check); every problem of every schema in one SchemaErrors.
+    """Judges what spans the suite's APIs (suite.check), then every API
+    (verdict.py); every problem of every schema in one SchemaErrors.
     Returns the records a `gen` must freeze, {path: text}."""
     records, errors = {}, []
+    try:
+        # What spans the APIs first: it needs only their names, and a clash
+        # is the cause of whatever else the combination breaks.
+        suite.check(s)
+    except SchemaErrors as e:
+        errors += e.errors
     for api in s.apis:
         try:
             # A schema that records a shipped history is its own record: no frozen records.
@@ -177,7 +183,6 @@ def judge(s, root, freeze):
             errors += e.errors
     if errors:
         raise SchemaErrors(errors)
-    suite.check(s)
     return records
 
 

@@ -292,6 +292,10 @@ RULES = [
         ("retire-needs-major", "retiring, within a major, a member whose 0/NULL is meaningful (`zero: valid`/`optional`)"),
         ("retire-required", "retiring, within a major, a member older peers require non-NULL"),
     ]),
+    ("The suite (schema/seabi.yaml)", [
+        ("suite-name-clash", "two APIs with one name, prefix, guard or header, or a C name both declare unshared"),
+        ("shared-mismatch", "a `shared` declaration two APIs declare differently"),
+    ]),
     ("Versions", [
         ("version-order", "versions that do not increase"),
         ("development-not-last", "a version in development followed by another"),
@@ -300,7 +304,7 @@ RULES = [
     ]),
 ]
 
-RULE_SOURCES = ("checks.py", "schema.py", "yamlsrc.py", "names.py")
+RULE_SOURCES = ("checks.py", "schema.py", "yamlsrc.py", "names.py", "suite.py")
 # A rule id is the first hyphenated string literal after `.add(`,
 # `SchemaError(` or `return` on the same line (names.py returns its ids).
 _RULE_USE = re.compile(r'(?:\.add\(|SchemaError\(|return\s)[^\n]*?"([a-z0-9]+(?:-[a-z0-9]+)+)"')

@@ -567,7 +567,7 @@ def check_editions(api, err):
     for e, rule, member, message, note in edition_breaks(api):
         found.add((e.name, rule, member))
         if note is None:
-            line = e.lines.get(("structs", member.split(".")[0]), e.line)
+            line = e.lines.get(("signatures", member)) or e.lines.get(("structs", member.split(".")[0]), e.line)
             err.add(line, rule, f"{message}; if TensorFlow really shipped this, list it under the "
                                 f"edition's `acknowledged` (rule {rule}, member {member})")
     for e in api.editions:

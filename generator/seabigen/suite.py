@@ -20,7 +20,7 @@ import os
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import schema, yamlsrc
+from . import names, schema, yamlsrc
 from .errors import Collector, SchemaError, SchemaErrors
 from .model import Version
 
@@ -134,63 +134,74 @@ def manifest_files(path):
 def check(suite):
     """What spans the APIs: distinct names, prefixes, guards and headers;
     seabi_since a version of its API; no top-level C name declared by two
-    APIs unless both share it (`shared`), identically. Raises SchemaErrors."""
+    APIs unless both share it (`shared`), identically. Raises SchemaErrors.
+
+    A finding names the manifest's line of the later API (the combination is
+    made there), or, for schemas given one by one, that schema's line."""
     errors = []
-    lines = getattr(suite, "lines", [1] * len(suite.apis))
-    where = suite.path
+    lines = getattr(suite, "lines", None) or [None] * len(suite.apis)
+
+    class Findings:
+        @staticmethod
+        def add(api, line, item_line, rule, message):
+            if suite.path is not None and line is not None:
+                errors.append(SchemaError(suite.path, line, rule, message))
+            else:
+                errors.append(SchemaError(api.path, item_line or 1, rule, message))
+    out = Findings()
+
     seen = {}
     for api, line in zip(suite.apis, lines):
-        err = Collector(where or api.path)
-        at = line if where else 1
         for key in ("name", "prefix", "guard", "header"):
             value = getattr(api.info, key)
             other = seen.setdefault((key, value), api)
             if other is not api:
-                err.add(at, "suite-name-clash", f"{api.path} and {other.path} have the same api.{key} '{value}'")
+                out.add(api, line, api.info.line_of(key), "suite-name-clash",
+                        f"{api.path} and {other.path} have the same api.{key} '{value}'")
         s = suite.seabi_since.get(api.info.name)
         if s is not None and s not in set(api.versions):
-            err.add(at, "unknown-version", f"{api.path}: seabi_since {s} is not one of its versions")
-        errors += err.errors
+            out.add(api, line, None, "unknown-version", f"{api.path}: seabi_since {s} is not one of its versions")
     names = {}
-    for api in suite.apis:
-        for name, text, shared in _declared(api):
-            first = names.setdefault(name, (api, text, shared))
+    for api, line in zip(suite.apis, lines):
+        for name, text, shared, item_line in _declared(api):
+            first = names.setdefault(name, (api, text, shared, item_line))
             if first[0] is api:
                 continue
+            where = f"{first[0].path}:{first[3]} and {api.path}:{item_line}"
             if not (shared and first[2]):
-                errors.append(SchemaError(api.path, 1, "suite-name-clash",
-                                          f"'{name}' is declared by both {first[0].path} and {api.path}: "
-                                          "their headers could not share a translation unit (mark both `shared`)"))
+                out.add(api, line, item_line, "suite-name-clash",
+                        f"'{name}' is declared by two APIs ({where}): their headers could not share a "
+                        "translation unit (mark both `shared`, identical, or rename one)")
             elif text != first[1]:
-                errors.append(SchemaError(api.path, 1, "shared-mismatch",
-                                          f"shared '{name}' differs from {first[0].path}'s: a translation "
-                                          "including both headers would get whichever came first"))
+                out.add(api, line, item_line, "shared-mismatch",
+                        f"shared '{name}' is declared differently ({where}): a translation unit including both "
+                        "headers would get whichever came first")
     if errors:
         raise SchemaErrors(errors)
 
 
 def _declared(api):
-    """(name, what identifies its declaration, shared?) for every top-level
-    name the API's headers declare."""
+    """(name, what identifies its declaration, shared?, line) for every
+    top-level name the API's headers declare."""
     out = []
     for s in api.structs:
-        out.append((s.name, None, False))
-        out.append((s.size_macro, None, False))
+        out.append((s.name, None, False, s.line))
+        out.append((s.size_macro or names.default_size_macro(s.name), None, False, s.line))
     for h in api.handles:
-        out.append((h.name, None, False))
+        out.append((h.name, None, False, h.line))
     for c in api.callbacks + api.entry_points:
-        out.append((c.name, repr(c.signature.key()), False))
+        out.append((c.name, repr(c.signature.key()), False, c.line))
     for e in api.enums:
         shared = e.shared is not None
-        out.append((e.name, repr([(v.name, v.value) for v in e.values]), shared))
+        out.append((e.name, repr([(v.name, v.value) for v in e.values]), shared, e.line))
         for v in e.values:
-            out.append((v.name, repr((e.name, v.value)), shared))
+            out.append((v.name, repr((e.name, v.value)), shared, v.line))
     for t in api.types:
         members = None if t.members is None else [
             (m.name, m.ctype.c() if m.ctype is not None else repr(m.signature.key())) for m in t.members]
-        out.append((t.name, repr(members), t.shared is not None))
+        out.append((t.name, repr(members), t.shared is not None, t.line))
     for fn in api.core_functions:
-        out.append((fn.name, repr(fn.signature.key()), fn.shared is not None))
+        out.append((fn.name, repr(fn.signature.key()), fn.shared is not None, fn.line))
     return out
 
 

@@ -24,6 +24,9 @@ import seabitest as T  # noqa: E402
 
 HEADER = os.path.join(T.ROOT, "include", "se_api.h")
 SCHEMA = "schema/se_api.yaml"
+# The suite's other APIs: (schema, seabi header, drop-in), checked against the model too.
+APIS = [("schema/graph_api.yaml", "graph_api.h", "graph_api_tensorflow.h"),
+        ("schema/profiler_api.yaml", "profiler_api.h", "profiler_api_tensorflow.h")]
 C_COUNTS = {"passed": 0, "failed": 0}
 
 
@@ -182,12 +185,13 @@ PROBLEM_VALUE = {"ok": 0, "no layout": 1, "needs lineage": 2, "unplaceable": 3}
 PTR = {"lp64": 8, "ilp32": 4}
 
 
-def rule_program(header_name, sv_list, tops, path):
+def rule_program(header_name, sv_list, tops, path, lineages, probe=None):
     """C source that prints, for every struct, member and struct_size from 0
     to tops[struct]: where the setter wrote (offset or -1), has(), the
     setter's result and whether get() read back what was set (or zero);
-    then each settle_in's result per lineage; then SE_lineage_of_core for
-    every SP_Platform size."""
+    then each settle_in's result per lineage; then <prefix>_lineage_of_core
+    for every size of the first struct its params point to (`probe`:
+    (prefix, params struct, its member, the struct), or None)."""
     out = [f'#include "{header_name}"', "#include <stdio.h>", "#include <string.h>",
            "static union { size_t struct_size; long double align; unsigned char bytes[2048]; } buf;",
            "static void* sized(size_t n) { memset(buf.bytes, 0, sizeof buf.bytes); buf.struct_size = n; "
@@ -211,18 +215,20 @@ def rule_program(header_name, sv_list, tops, path):
                     f'    printf("M {s} {f.name} %lu %ld %d %d %d\\n", (unsigned long)n, at, h, w,',
                     f"           w ? memcmp(&g, &v, sizeof v) == 0 : memcmp(&g, &(({t}){{0}}), sizeof g) == 0);",
                     "  }"]
-        for c, _ in LINEAGES:
+        for c, _ in lineages:
             out += [f"  for (n = 0; n <= {tops[s]}; n++) {{ int why = (int){s}_settle_problem(({s}*)sized(n), {c});",
                     f"    size_t to = {s}_settle_in(({s}*)sized(n), {c});",
                     f'    printf("S {s} {c} %lu %lu %lu %d\\n", (unsigned long)n, (unsigned long)to, '
                     "(unsigned long)buf.struct_size, why); }"]
-    if "SP_Platform" in tops:
-        out += ["  { static SE_PlatformRegistrationParams params; static unsigned char platform[256];",
-                f"    for (n = 0; n <= {tops['SP_Platform']}; n++) {{",
-                "      memset(&params, 0, sizeof params); memset(platform, 0, sizeof platform);",
-                "      params.struct_size = SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE; params.patch_version = 1;",
-                "      memcpy(platform, &n, sizeof n); params.platform = (SP_Platform*)(void*)platform;",
-                '      printf("L %lu %d\\n", (unsigned long)n, (int)SE_lineage_of_core(&params)); } }']
+    if probe is not None:
+        prefix, params_s, member, target = probe
+        # A core reporting 0.0.1 (what TensorFlow reports): only the size can tell.
+        out += [f"  {{ static {params_s} params; static unsigned char pointed[256];",
+                f"    for (n = 0; n <= {tops[target]}; n++) {{",
+                "      memset(&params, 0, sizeof params); memset(pointed, 0, sizeof pointed);",
+                "      params.struct_size = sizeof params; params.patch_version = 1;",
+                f"      memcpy(pointed, &n, sizeof n); params.{member} = ({target}*)(void*)pointed;",
+                f'      printf("L %lu %d\\n", (unsigned long)n, (int){prefix}_lineage_of_core(&params)); }} }}']
     out += ["  return 0;", "}"]
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")
@@ -240,22 +246,31 @@ class HandshakeFollowsTheModel(unittest.TestCase):
     can set is where every layout the core may have (of its lineage) has it."""
     agreed = {}
 
-    def check_header(self, name, edition, abi):
+    def check_header(self, name, edition, abi, schema=SCHEMA):
         from seabigen import cli, editions, view as view_mod
         import handshake_model as M
-        api = cli.load(os.path.join(T.ROOT, SCHEMA))
+        api = cli.load(os.path.join(T.ROOT, schema))
+        prefix = api.info.prefix
+        lineages = [(f"{prefix}_LINEAGE_ANY", None), (f"{prefix}_LINEAGE_SEABI", "seabi")]
+        lineages += [(f"{prefix}_LINEAGE_TENSORFLOW", "tensorflow")] if api.editions else []
         # The drop-in header has TensorFlow's newest released layout.
         view = view_mod.View(api, api.newest, editions.newest_release(api) if edition else None)
         structs = [sv for sv in view.structs if sv.fields and sv.fields[0].name == "struct_size"]
         models = {sv.name: M.from_api(api, sv.name, abi) for sv in structs}
         tops = {s: max(k.size for k in m.layouts) + 2 * PTR[abi] for s, m in models.items()}
+        # <prefix>_lineage_of_core reads the size of the first struct the
+        # entry point's params point to whose sizes tell a lineage.
+        params = api.struct(api.entry_points[0].signature.params[0].type.base)
+        probe = next(((prefix, params.name, f.name, f.ctype.base) for f in params.fields
+                      if not f.is_callback and f.ctype.is_pointer and f.ctype.base in models
+                      and any(models[f.ctype.base].lineage_of(n) for n in range(tops[f.ctype.base] + 1))), None)
         src = os.path.join(TMP, f"model_{name}_{abi}.c")
-        rule_program(name, structs, tops, src)
-        flags = ["-DSE_NO_DEPRECATION_WARNINGS", "-O1"] + (["-m32"] if abi == "ilp32" else [])
+        rule_program(name, structs, tops, src, lineages, probe)
+        flags = [f"-D{prefix}_NO_DEPRECATION_WARNINGS", "-DSE_ALLOW_UNCHECKED_SIGNATURES", "-O1"] + \
+            (["-m32"] if abi == "ilp32" else [])
         exe = T.build([src], src[:-2], includes=[os.path.dirname(HEADER)], flags=flags)
         p = T.run_i386(exe) if abi == "ilp32" else T.run(exe)
         self.assertEqual(p.returncode, 0, p.stderr)
-        sizes = {sv.name: {f.name: None for f in sv.fields} for sv in structs}
         declared = {sv.name: {f.name for f in sv.fields} for sv in structs}
         wrong, cases, safety, problems = [], 0, 0, {}
         offsets = {}  # (struct, member, n) -> offset the C wrote at
@@ -272,7 +287,7 @@ class HandshakeFollowsTheModel(unittest.TestCase):
                 offsets[s, m, n] = got
             elif kind == "S":
                 s, c, n, to, after, why = rest[0], rest[1], int(rest[2]), int(rest[3]), int(rest[4]), int(rest[5])
-                lineage = dict(LINEAGES)[c]
+                lineage = dict(lineages)[c]
                 want = models[s].settle(n, declared[s], lineage)
                 if to != (want or 0) or after != (want or n):
                     wrong.append(f"{s}_settle_in({c}) at struct_size {n}: C leaves {to} ({after}), the model {want}")
@@ -282,9 +297,9 @@ class HandshakeFollowsTheModel(unittest.TestCase):
                     wrong.append(f"{s}_settle_problem({c}) at struct_size {n}: C says {why}, the model {problem}")
             elif kind == "L":
                 n, got = int(rest[0]), int(rest[1])
-                want = LINEAGE_VALUE[models["SP_Platform"].lineage_of(n)]
+                want = LINEAGE_VALUE[models[probe[3]].lineage_of(n)]
                 if got != want:
-                    wrong.append(f"SE_lineage_of_core with SP_Platform of {n}: C says {got}, the model {want}")
+                    wrong.append(f"{prefix}_lineage_of_core with {probe[3]} of {n}: C says {got}, the model {want}")
         self.assertEqual(wrong[:8], [], f"{len(wrong)} of {cases} answers differ from the model")
         # Safety, on the C's answers.
         for (s, m, n), at in offsets.items():
@@ -298,7 +313,7 @@ class HandshakeFollowsTheModel(unittest.TestCase):
                     if other != m and o < at + width and at < e:
                         safety += 1
         for s, model in models.items():
-            for c, lineage in LINEAGES:
+            for c, lineage in lineages:
                 for n in range(tops[s] + 1):
                     to = model.settle(n, declared[s], lineage)
                     if to is None:
@@ -311,11 +326,25 @@ class HandshakeFollowsTheModel(unittest.TestCase):
         # Not vacuous: members found and absent, settles that cut and refuse, lineages proven.
         answers = {models[s].place(n, m) is None for s, m, n in offsets}
         self.assertEqual(answers, {True, False})
-        # ... and settles refused for each reason: no layout, and without the
-        # lineage where the lineages place a member this build must fill apart.
-        self.assertTrue({"ok", "no layout", "needs lineage"} <= set(problems), problems)
-        self.assertGreater(cases, 10000)
+        # ... and settles refused for each reason: no layout, and (where the
+        # API's lineages place a member this build must fill apart) without
+        # the lineage.
+        self.assertTrue({"ok", "no layout"} <= set(problems), problems)
+        if schema == SCHEMA:
+            self.assertIn("needs lineage", problems)
+            self.assertGreater(cases, 10000)
+        else:
+            self.assertGreater(cases, 100 * len(structs))
+        if any(len(m.layouts) > 1 for m in models.values()):
+            # Layouts that differ: some size the core hands over proves its lineage.
+            self.assertTrue(any(ln.startswith("L ") for ln in p.stdout.splitlines()),
+                            "no struct the params point to tells a lineage")
         HandshakeFollowsTheModel.agreed[f"{name} {abi}"] = cases
+
+    def check_every_api(self, abi):
+        for schema, header, drop_in in APIS:
+            self.check_header(header, False, abi, schema)
+            self.check_header(drop_in, True, abi, schema)
 
     def test_se_api_h(self):
         self.check_header("se_api.h", False, "lp64")
@@ -323,17 +352,250 @@ class HandshakeFollowsTheModel(unittest.TestCase):
     def test_drop_in_header(self):
         self.check_header("se_api_tensorflow.h", True, "lp64")
 
+    def test_graph_and_profiler_headers(self):
+        self.check_every_api("lp64")
+
     def test_i386(self):
         if compile_header(os.path.dirname(HEADER), ["-m32"]).returncode != 0:
             self.skipTest("gcc -m32 unavailable (install gcc-multilib)")
         T.skip_unless_i386_runs()
         self.check_header("se_api.h", False, "ilp32")
         self.check_header("se_api_tensorflow.h", True, "ilp32")
+        self.check_every_api("ilp32")
 
     @classmethod
     def tearDownClass(cls):
         for what, n in sorted(cls.agreed.items()):
             print(f"note: handshake model: {n} cases agree, none differ ({what})")
+
+
+def signature_model(api):
+    """An independent model of which signature each known layout's core calls
+    and of <prefix>_layout_of_core, from the schema's data (versions,
+    editions' `after` chains and `signatures`, reported versions, first
+    releases) and the layout table; it calls nothing of signatures.py.
+    Returns (rows, varying): rows = [(label, lineage, reports, release range,
+    {struct: size on each ABI}, {member: variant})] in enum order."""
+    from seabigen import layouts
+    varying = []
+    for s in api.structs:
+        for f in s.fields:
+            if any(f"{s.name}.{f.name}" in e.signatures for e in api.editions):
+                varying.append((s.name, f.name, f.variant))
+    editions = {e.name: e for e in api.editions}
+
+    def edition_variant(e, key, own):
+        chain = []
+        while e is not None:
+            chain.append(e)
+            e = editions.get(e.after)
+        for x in chain:  # newest first: the nearest override wins
+            if key in x.signatures:
+                return x.signatures[key][0]
+        return own
+
+    def release(text):
+        a, b = text.split(".")[:2]
+        return int(a) * 1000 + int(b)
+    released = sorted((release(e.first_release), e.name) for e in api.editions if e.first_release)
+    ranges = {name: (lo, released[i + 1][0] if i + 1 < len(released) else 10 ** 9)
+              for i, (lo, name) in enumerate(released)}
+    rows = []
+    labels = [(str(v), "seabi", v) for v in api.versions] + [(e.name, "tensorflow", e.reports) for e in api.editions]
+    for label, lineage, reports in labels:
+        sizes = {}
+        for s in api.structs:
+            k = next((k for k in layouts.known(api, s.name) if label in k.labels), None)
+            sizes[s.name] = None if k is None else {a: k.size(a) for a in layouts.ABIS}
+        variants = {}
+        for sname, member, own in varying:
+            variants[member] = own if lineage == "seabi" else edition_variant(editions[label], f"{sname}.{member}", own)
+        rows.append((label, lineage, reports, ranges.get(label), sizes, variants))
+    return rows, varying
+
+
+class SignaturesFollowTheLayout(unittest.TestCase):
+    """<prefix>_layout_of_core and the typed setters of a member whose
+    signature an edition changed in place, against signature_model: for
+    every reported version, every combination of sizes the params may point
+    to (each known layout's, a newer one, a size no layout has) and every
+    release (none, each edition's, a newer one, text that is no release),
+    on LP64 and i386 under ASan+UBSan; plus: the plain setter does not
+    compile under -Werror, and does with SE_ALLOW_UNCHECKED_SIGNATURES."""
+
+    def program(self, api, abi):
+        rows, varying = signature_model(api)
+        prefix = api.info.prefix
+        params = api.struct(api.entry_points[0].signature.params[0].type.base)
+        probes = [(f.name, f.ctype.base) for f in params.fields
+                  if not f.is_callback and f.ctype.is_pointer and api.struct(f.ctype.base) is not None]
+        sizes = {}
+        for _m, st in probes:
+            known = sorted({r[4][st][abi] for r in rows if r[4][st]})
+            sizes[st] = known + [known[-1] + 4, known[-1] + 8, known[0] - 4]
+        versions = sorted({r[2] for r in rows}) + [api.newest.__class__(api.newest.major, api.newest.minor + 1, 0)]
+        releases = ["NULL", '"garbage"', '"9.99.0"'] + [f'"{e.first_release}.1"' for e in api.editions if e.first_release]
+        lines = [f'#include "{api.info.header}"', "#include <stdio.h>", "#include <string.h>"]
+        for sname, member, own in varying:
+            from seabigen import editions as ed
+            for variant, sig in ed.variants(api, sname, member).items():
+                lines.append(f"static {sig.returns.c()} fn_{member}_{variant}({sig.c_params()}) {{ "
+                             + " ".join(f"(void){p.name};" for p in sig.params) + " }")
+        lines += ["int main(void) {", f"  static {params.name} p;"]
+        lines += [f"  static unsigned char buf_{m}[512];" for m, _ in probes]
+        for sname, member, _ in varying:
+            lines.append(f"  static {sname} target_{member};")
+        lines += [f"  static const size_t sizes_{st}[] = {{ {', '.join(map(str, sizes[st]))} }};" for _, st in probes]
+        lines += [f"  static const char* releases[] = {{ {', '.join(releases)} }};",
+                  f"  static const int versions[][3] = {{ {', '.join(f'{{ {v.major}, {v.minor}, {v.patch} }}' for v in versions)} }};",
+                  "  size_t v, r" + "".join(f", i_{m}" for m, _ in probes) + ";"]
+        loops = "".join(f"  for (i_{m} = 0; i_{m} < sizeof sizes_{st} / sizeof sizes_{st}[0]; i_{m}++)\n"
+                        for m, st in probes)
+        lines.append("  for (v = 0; v < sizeof versions / sizeof versions[0]; v++)\n"
+                     "  for (r = 0; r < sizeof releases / sizeof releases[0]; r++)\n" + loops + "  {")
+        lines.append(f"    {prefix}_Layout l;")
+        lines.append("    memset(&p, 0, sizeof p);")
+        lines.append("    p.struct_size = sizeof p; p.major_version = versions[v][0]; p.minor_version = versions[v][1]; "
+                     "p.patch_version = versions[v][2];")
+        for m, st in probes:
+            lines.append(f"    memset(buf_{m}, 0, sizeof buf_{m}); memcpy(buf_{m}, &sizes_{st}[i_{m}], sizeof(size_t)); "
+                         f"p.{m} = ({st}*)(void*)buf_{m};")
+        lines.append(f"    l = {prefix}_layout_of_core(&p, releases[r]);")
+        fmt, args = "V %lu %lu", ["(unsigned long)v", "(unsigned long)r"]
+        for m, _ in probes:
+            fmt += " %lu"
+            args.append(f"(unsigned long)i_{m}")
+        fmt += " %d"
+        args.append("(int)l")
+        for sname, member, _ in varying:
+            from seabigen import editions as ed
+            for variant in ed.variants(api, sname, member):
+                lines.append(f"    memset(&target_{member}, 0, sizeof target_{member}); "
+                             f"target_{member}.struct_size = sizeof target_{member};")
+                lines.append(f"    {{ int w = {sname}_set_{member}_{variant}(&target_{member}, l, fn_{member}_{variant});")
+                lines.append(f"      int back = {sname}_get_{member}_{variant}(&target_{member}, l) == "
+                             f"(w ? fn_{member}_{variant} : SE_NULL);")
+                lines.append(f'      printf("W {member} {variant} %d %d\\n", w, back); }}')
+        lines.append(f'    printf("{fmt}\\n", {", ".join(args)});')
+        lines += ["  }", "  return 0;", "}"]
+        return "\n".join(lines) + "\n", rows, varying, probes, sizes, versions, releases
+
+    def expected(self, api, rows, probes, sizes, abi, version, release, picks):
+        """The layout label the model gives (None: unknown), and the variant it calls per member."""
+        tf_reported = {r[2] for r in rows if r[1] == "tensorflow"}
+        have = {st: sizes[st][i] for (m, st), i in zip(probes, picks)}
+        rel = None
+        if release not in ("NULL", '"garbage"'):
+            a, b = release.strip('"').split(".")[:2]
+            rel = int(a) * 1000 + int(b)
+        cands = []
+        for label, lineage, reports, rng, sz, variants in rows:
+            if reports != version or any(sz[st] is None or sz[st][abi] != have[st] for st in have):
+                continue
+            if rel is not None and version in tf_reported and lineage == "seabi":
+                continue
+            if rel is not None and rng is not None and not rng[0] <= rel < rng[1]:
+                continue
+            cands.append((label, variants))
+        if cands:
+            if len({tuple(sorted(v.items())) for _, v in cands}) == 1:
+                return cands[0][0], cands[0][1]
+            return None, {}
+        seabi = [r for r in rows if r[1] == "seabi"]
+        tf = [r for r in rows if r[1] == "tensorflow" and r[3] is not None]
+        if version not in tf_reported and version > seabi[-1][2]:
+            return "seabi-next", seabi[-1][5]
+        if version in tf_reported and tf and (rel is None or rel >= tf[-1][3][0]):
+            newest = tf[-1]
+            bigger = [have[st] > newest[4][st][abi] for st in have if newest[4][st]]
+            smaller = [have[st] < newest[4][st][abi] for st in have if newest[4][st]]
+            if any(bigger) and not any(smaller):
+                return "tensorflow-next", newest[5]
+        return None, {}
+
+    def check_api(self, schema, abi):
+        from seabigen import cli, layouts
+        api = cli.load(os.path.join(T.ROOT, schema))
+        src, rows, varying, probes, sizes, versions, releases = self.program(api, abi)
+        path = os.path.join(TMP, f"signatures_{api.info.name}_{abi}.c")
+        with open(path, "w") as f:
+            f.write(src)
+        flags = T.SAN + (["-m32"] if abi == "ilp32" else [])
+        if abi == "ilp32" and T.i386.how() == "qemu":
+            flags = ["-m32", "-fsanitize=undefined", "-fno-sanitize-recover=all"]
+        exe = T.build([path], path[:-2], includes=[os.path.dirname(HEADER)], flags=flags)
+        p = T.run_i386(exe) if abi == "ilp32" else T.run(exe)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        order = [r[0] for r in rows] + ["seabi-next", "tensorflow-next"]
+        wrong, cases, seen, writes = [], 0, set(), []
+        for line in p.stdout.splitlines():
+            kind, *rest = line.split()
+            if kind == "W":
+                writes.append((rest[0], rest[1], int(rest[2]), int(rest[3])))
+                continue
+            v, r, *picks, got = [int(x) for x in rest]
+            label, variants = self.expected(api, rows, probes, sizes, abi, versions[v], releases[r], picks)
+            want = 0 if label is None else order.index(label) + 1
+            cases += 1
+            seen.add(label)
+            if got != want:
+                wrong.append(f"version {versions[v]}, release {releases[r]}, sizes "
+                             f"{[sizes[st][i] for (m, st), i in zip(probes, picks)]}: C says layout {got}, "
+                             f"the model {want} ({label})")
+            for member, variant, w, back in writes:
+                if w != (variants.get(member) == variant) or not back:
+                    wrong.append(f"{member} {variant} in layout {label}: set wrote {w}, get read back {back}")
+            writes = []
+        self.assertEqual(wrong[:8], [], f"{len(wrong)} of {cases} answers differ")
+        # Not vacuous: every layout is named for some handshake, except one
+        # a TensorFlow edition shadows (same version and sizes: seabi's 0.0.1
+        # and tensorflow-2.5), and so is "unknown".
+        shadowed = {r[0] for r in rows if any(x[0] != r[0] and x[1] != r[1] and x[4] == r[4] and x[2] == r[2]
+                                              for x in rows)}
+        self.assertEqual(set(order) - seen - shadowed, set(), "layouts never named")
+        self.assertIn(None, seen)
+        SignaturesFollowTheLayout.counts[f"{api.info.name} {abi}"] = cases
+
+    counts = {}
+
+    def test_lp64(self):
+        for schema, _h, _d in APIS:
+            from seabigen import cli
+            if any(e.signatures for e in cli.load(os.path.join(T.ROOT, schema)).editions):
+                self.check_api(schema, "lp64")
+        self.assertTrue(self.counts, "no API has a signature struct_size cannot tell")
+
+    def test_i386(self):
+        if compile_header(os.path.dirname(HEADER), ["-m32"]).returncode != 0:
+            self.skipTest("gcc -m32 unavailable (install gcc-multilib)")
+        T.skip_unless_i386_runs()
+        from seabigen import cli
+        for schema, _h, _d in APIS:
+            if any(e.signatures for e in cli.load(os.path.join(T.ROOT, schema)).editions):
+                self.check_api(schema, "ilp32")
+
+    def test_plain_setter_does_not_compile_silently(self):
+        from seabigen import cli
+        for schema, header, drop_in in APIS:
+            api = cli.load(os.path.join(T.ROOT, schema))
+            for e in api.editions:
+                for key in e.signatures:
+                    sname, member = key.split(".")
+                    for h in (header, drop_in):
+                        src = os.path.join(TMP, f"plain_{h}.c")
+                        with open(src, "w") as f:
+                            f.write(f'#include "{h}"\nint main(void) {{ static {sname} s; '
+                                    f"return {sname}_set_{member}(&s, SE_NULL); }}\n")
+                        p = T.cc([src], includes=[os.path.dirname(HEADER)])
+                        self.assertNotEqual(p.returncode, 0, f"{h}: {sname}_set_{member} compiles silently")
+                        self.assertIn(f"{sname}_set_{member}_<variant>", p.stderr)
+                        p = T.cc([src], includes=[os.path.dirname(HEADER)], flags=["-DSE_ALLOW_UNCHECKED_SIGNATURES"])
+                        self.assertEqual(p.returncode, 0, p.stderr)
+
+    @classmethod
+    def tearDownClass(cls):
+        for what, n in sorted(cls.counts.items()):
+            print(f"note: signatures: {n} handshakes agree with the model ({what})")
 
 
 if __name__ == "__main__":

@@ -139,6 +139,43 @@ row "run-clang-c11-asan-ubsan" run "$clang -std=c11 -g $strict ${COMPILE_SAN:-} 
 row "docs-offsets-lp64" ok "$gcc -std=c11 $strict $inc $syn $out/docs_offsets.c"
 row "docs-offsets-i386" ok "$gcc -m32 -std=c11 $strict $inc $syn $out/docs_offsets.c"
 
+# Every header with the others in one translation unit, in every order:
+# the seabi headers together, the drop-ins together (what they share is
+# declared once, whichever comes first); C99, C11 and C++, warnings as errors.
+co=tests/compile/coexist.c
+for set in seabi dropin; do
+  if [ $set = seabi ]; then hs="se_api.h graph_api.h profiler_api.h"; else
+    hs="se_api_tensorflow.h graph_api_tensorflow.h profiler_api_tensorflow.h"; fi
+  read -r a b c3 <<<"$hs"
+  for order in "$a $b $c3" "$a $c3 $b" "$b $a $c3" "$b $c3 $a" "$c3 $a $b" "$c3 $b $a"; do
+    incs="" tag=""
+    for h in $order; do incs="$incs -include $h"; tag="$tag-${h%%_*}"; done
+    row "coexist-$set$tag-gcc-c99" ok "$gcc -std=c99 $strict $inc $incs $syn $co"
+    row "coexist-$set$tag-clang-c11-everything" ok "$clang -std=c11 $everything $inc $incs $syn $co"
+    row "coexist-$set$tag-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $incs $syn -x c++ $co"
+  done
+  row "coexist-$set-g++-c++11" ok "$gxx -std=c++11 $strict $inc -include $a -include $b -include $c3 $syn -x c++ $co"
+  row "coexist-$set-i386-gcc-c11" ok "$gcc -m32 -std=c11 $strict $inc -include $c3 -include $b -include $a $syn $co"
+  row "coexist-$set-default-clang-c11-everything" ok \
+    "$clang -std=c11 $everything -Iinclude -include $b -include $a -include $c3 $syn $co"
+done
+# After TensorFlow's tf_status.h and c_api_macros.h: the shared TF_Status steps aside.
+row "coexist-dropin-tf-first-clang++-c++17-everything" ok \
+  "$clangxx -std=c++17 $everything -Wno-c++98-compat-pedantic $inc $tf -include tensorflow/c/tf_status.h -include graph_api_tensorflow.h -include profiler_api_tensorflow.h -include se_api_tensorflow.h $syn -x c++ $co"
+# A drop-in and its own API's seabi header declare one struct differently: refused, in either order.
+row "graph-dropin-not-with-graph_api" "fail:include one" "$gcc -std=c11 $strict $inc -include graph_api.h -include graph_api_tensorflow.h $syn $co"
+row "graph_api-not-after-dropin" "fail:include one" "$gcc -std=c11 $strict $inc -include graph_api_tensorflow.h -include graph_api.h $syn $co"
+
+# TensorFlow-way graph and profiler plugins compile unchanged against the drop-ins.
+for p in graph profiler; do
+  src=tests/compile/tf_${p}_plugin.c
+  row "tf-dropin-$p-gcc-c99" ok "$gcc -std=c99 $strict $inc $syn $src"
+  row "tf-dropin-$p-clang-c11-everything" ok "$clang -std=c11 $everything $inc $syn $src"
+  row "tf-dropin-$p-g++-c++11" ok "$gxx -std=c++11 $strict $inc $syn -x c++ $src"
+  row "tf-dropin-$p-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $syn -x c++ $src"
+  row "tf-dropin-$p-i386-gcc-c11" ok "$gcc -m32 -std=c11 $strict $inc $syn $src"
+done
+
 # Every historical header, as `make header AT=V` renders it.
 for v in $versions; do
   IFS=. read -r major minor patch <<<"$v"
@@ -162,4 +199,15 @@ for e in $editions; do
   row "$e-clang-c11-everything" ok "$clang -std=c11 $everything $h $syn $only"
   row "$e-i386-gcc-c99" ok "$gcc -m32 -std=c99 $strict $h $syn $only"
   row "$e-i386-g++-c++11" ok "$gxx -m32 -std=c++11 $strict $h $syn -x c++ $only"
+done
+
+# The other APIs' headers of every version and edition (OUT_DIR/hdr/<api>/<label>/<header>).
+for dir in "$out"/hdr/*_api/*/; do
+  [ -d "$dir" ] || continue
+  h=$(basename "$(ls "$dir"*.h | grep -v _checks | head -n 1)")
+  label=$(basename "$(dirname "$dir")")-$(basename "$dir")
+  hi="-I$dir -DSE_API_VALIDATORS -DSE_API_LAYOUT_PINS -include $h"
+  row "$label-gcc-c99" ok "$gcc -std=c99 $strict $hi $syn $only"
+  row "$label-clang++-c++11-everything" ok "$clangxx -std=c++11 $everything $hi $syn -x c++ $only"
+  row "$label-i386-gcc-c99" ok "$gcc -m32 -std=c99 $strict $hi $syn $only"
 done

@@ -30,6 +30,19 @@ for e in $editions; do
     { echo "FAIL header-$e: make header AT=$e failed ($out/logs/hdr-$e.log)"; gen_failed=$((gen_failed + 1)); }
 done
 
+# The suite's other APIs: every version's header and every edition's drop-in.
+for schema in schema/graph_api.yaml schema/profiler_api.yaml; do
+  api=$(basename "$schema" .yaml)
+  labels=$(PYTHONPATH=generator "$PYTHON" -c "from seabigen import cli; a = cli.load('$schema'); \
+print(' '.join([str(v) for v in a.versions] + [e.name for e in a.editions]))") || {
+    echo "FAIL header-$api: cannot read $schema"; gen_failed=$((gen_failed + 1)); continue; }
+  for l in $labels; do
+    case $l in tensorflow-*) name=${api}_tensorflow.h ;; *) name=$api.h ;; esac
+    gen header --schema "$schema" --at "$l" --out "$out/hdr/$api/$l/$name" >"$out/logs/hdr-$api-$l.log" 2>&1 ||
+      { echo "FAIL header-$api-$l: header --at $l failed"; gen_failed=$((gen_failed + 1)); }
+  done
+done
+
 # docs/api.md's offsets, as static asserts for the compiler to check.
 "$PYTHON" tests/compile/docs_offsets.py docs/api.md "$out/docs_offsets.c" >"$out/logs/docs-offsets-gen.log" 2>&1 ||
   { echo "FAIL docs-offsets-gen: $(tail -n 1 "$out/logs/docs-offsets-gen.log")"; gen_failed=$((gen_failed + 1)); }

@@ -10,6 +10,10 @@
 #else
 #include "se_api.h"
 #endif
+#ifdef SIZES_MODULE_HEADERS /* the graph and profiler APIs' headers beside it */
+#include "graph_api.h"
+#include "profiler_api.h"
+#endif
 #include <stdio.h>
 
 #define SHOW(name, macro) printf("%s %zu\n", name, (size_t)(macro))
@@ -53,6 +57,24 @@ int main(void) {
 #endif
 #ifdef SP_ALLOCATORSTATS_STRUCT_SIZE
   SHOW("SP_AllocatorStats", SP_ALLOCATORSTATS_STRUCT_SIZE);
+#endif
+#ifdef TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
+  SHOW("TP_OptimizerRegistrationParams", TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE);
+#endif
+#ifdef TP_OPTIMIZER_STRUCT_SIZE
+  SHOW("TP_Optimizer", TP_OPTIMIZER_STRUCT_SIZE);
+#endif
+#ifdef TP_OPTIMIZER_CONFIGS_STRUCT_SIZE
+  SHOW("TP_OptimizerConfigs", TP_OPTIMIZER_CONFIGS_STRUCT_SIZE);
+#endif
+#ifdef TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE
+  SHOW("TF_ProfilerRegistrationParams", TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE);
+#endif
+#ifdef TP_PROFILER_STRUCT_SIZE
+  SHOW("TP_Profiler", TP_PROFILER_STRUCT_SIZE);
+#endif
+#ifdef TP_PROFILER_FNS_STRUCT_SIZE
+  SHOW("TP_ProfilerFns", TP_PROFILER_FNS_STRUCT_SIZE);
 #endif
   return 0;
 }

@@ -59,6 +59,60 @@ $(CONFORM_OUT)/plugin_tf_migrated.so: tests/migrate/tf_way_plugin_migrated.c inc
 	$(CC) $(CONFORM_CFLAGS) -Iinclude -o $@ $<
 CONFORM_PLUGINS += $(CONFORM_OUT)/tf_way_plugin.so $(CONFORM_OUT)/plugin_tf_migrated.so
 
+# The graph optimizer and profiler modules (issue 23): the mini plugin with
+# both (tests/conform/mini_modules.inc.c), one defect switched on at a time,
+# and a plugin with no StreamExecutor module. name=flag pairs.
+CONFORM_MODULE_VARIANTS := \
+  mod_base=MOD_NOTHING mod_no_graph=MOD_NO_GRAPH mod_no_profiler=MOD_NO_PROFILER \
+  mod_pre_release=MOD_PRE_RELEASE_NAME mod_graph_init_fails=MOD_BUG_GRAPH_INIT_FAILS \
+  mod_no_optimize_func=MOD_BUG_NO_OPTIMIZE_FUNC mod_device_unknown=MOD_BUG_DEVICE_TYPE_UNKNOWN \
+  mod_device_scratch=MOD_BUG_DEVICE_TYPE_SCRATCH mod_empty_output=MOD_BUG_EMPTY_OUTPUT \
+  mod_no_deallocator=MOD_BUG_NO_DEALLOCATOR mod_returns_input=MOD_BUG_RETURNS_INPUT \
+  mod_drops_fetch=MOD_BUG_DROPS_FETCH mod_optimize_error=MOD_BUG_OPTIMIZE_ERROR \
+  mod_writes_item=MOD_BUG_WRITES_ITEM mod_four_args=MOD_BUG_FOUR_ARGS mod_five_args=MOD_BUG_FIVE_ARGS \
+  mod_configs_memset=MOD_MISUSE_CONFIGS_MEMSET prof_lowercase=MOD_BUG_PROFILER_LOWERCASE \
+  prof_no_destroy=MOD_BUG_NO_DESTROY prof_destroy_frees=MOD_BUG_DESTROY_FREES prof_size_unset=MOD_BUG_SIZE_UNSET \
+  prof_rebuild_grows=MOD_BUG_REBUILD_GROWS prof_garbage=MOD_BUG_GARBAGE_XSPACE \
+  prof_start_unset=MOD_BUG_START_STATUS_UNSET prof_plane_name=MOD_BUG_PLANE_NAME
+CONFORM_MODULE_SRCS := $(CONFORM_DIR)/modules_plugin.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_modules.inc.c \
+  $(CONFORM_DIR)/mini_raw.h include/graph_api.h include/profiler_api.h $(HEADER)
+define conform_module_plugin
+$(CONFORM_OUT)/modules/$(1).so: $(CONFORM_MODULE_SRCS)
+	@mkdir -p $$(@D)
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -D$(2)=1 -o $$@ $(CONFORM_DIR)/modules_plugin.c
+endef
+$(foreach m,$(CONFORM_MODULE_VARIANTS),$(eval $(call conform_module_plugin,$(firstword $(subst =, ,$(m))),$(lastword $(subst =, ,$(m))))))
+$(CONFORM_OUT)/modules/graph_only.so: $(CONFORM_DIR)/graph_only_plugin.c $(CONFORM_MODULE_SRCS)
+	@mkdir -p $(@D)
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -o $@ $<
+CONFORM_MODULE_PLUGINS := $(foreach m,$(CONFORM_MODULE_VARIANTS),$(CONFORM_OUT)/modules/$(firstword $(subst =, ,$(m))).so) \
+  $(CONFORM_OUT)/modules/graph_only.so
+
+# TensorFlow-way graph plugins, one per edition of the graph API (issue 23):
+# tf_graph_plugin.inc.c built against the header generated for that edition;
+# graph_layout_facts from the same header, graph_core_facts from the host's
+# core profiles (tests/conform/graph_compat.py predicts from both).
+CONFORM_GRAPH_EDITIONS := $(shell $(PYTHON) -c 'import yaml; print(" ".join(e["name"] for e in yaml.safe_load(open("schema/graph_api.yaml"))["editions"]))' 2>/dev/null)
+define conform_graph_edition
+$(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h: schema/graph_api.yaml $(GENERATOR_SOURCES)
+	@mkdir -p $$(@D)
+	$(GEN) header --schema schema/graph_api.yaml --at $(1) --out $$@
+	@touch $$@
+$(CONFORM_OUT)/graph/tf_graph_$(subst .,_,$(subst tensorflow-,,$(1))).so: $(CONFORM_DIR)/tf_graph_$(subst .,_,$(subst tensorflow-,,$(1))).c \
+    $(CONFORM_DIR)/tf_graph_plugin.inc.c $(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h
+	@mkdir -p $$(@D)
+	$(CC) $(CONFORM_CFLAGS) -I$(CONFORM_OUT)/hdr/graph-$(1) -I$(CONFORM_DIR) -o $$@ $$<
+$(CONFORM_OUT)/graph/facts_$(1): $(CONFORM_DIR)/graph_layout_facts.c $(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h
+	@mkdir -p $$(@D)
+	$(CC) $(CSTD) $(CWARN) -I$(CONFORM_OUT)/hdr/graph-$(1) -o $$@ $$<
+endef
+$(foreach e,$(CONFORM_GRAPH_EDITIONS),$(eval $(call conform_graph_edition,$(e))))
+$(CONFORM_OUT)/graph/core_facts: $(CONFORM_DIR)/graph_core_facts.c $(HOST_LIB) $(HOST_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(HOST_CFLAGS) -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
+CONFORM_GRAPH_COMPAT := $(foreach e,$(CONFORM_GRAPH_EDITIONS),$(CONFORM_OUT)/graph/facts_$(e) \
+    $(CONFORM_OUT)/graph/tf_graph_$(subst .,_,$(subst tensorflow-,,$(e))).so) $(CONFORM_OUT)/graph/core_facts
+
 # Each header's own struct sizes, compared with `seabi cores --sizes NAME`.
 CONFORM_SIZES := $(CONFORM_OUT)/sizes_tensorflow-2.5 $(CONFORM_OUT)/sizes_tensorflow-2.14 \
     $(CONFORM_OUT)/sizes_0.0.1 $(CONFORM_OUT)/sizes_newest
@@ -70,7 +124,7 @@ $(CONFORM_OUT)/sizes_tensorflow-2.14: $(CONFORM_DIR)/edition_sizes.c include/se_
 $(CONFORM_OUT)/sizes_0.0.1: $(CONFORM_DIR)/edition_sizes.c $(CONFORM_HDR_001)
 	$(CONFORM_SIZES_CC) -I$(dir $(CONFORM_HDR_001))
 $(CONFORM_OUT)/sizes_newest: $(CONFORM_DIR)/edition_sizes.c $(HEADER)
-	$(CONFORM_SIZES_CC) $(INCLUDES)
+	$(CONFORM_SIZES_CC) $(INCLUDES) -DSIZES_MODULE_HEADERS
 
 # Unit tests of the host library, plain and under ASan+UBSan.
 CONFORM_UNIT      := $(CONFORM_OUT)/host_unit_test
@@ -87,13 +141,14 @@ $(CONFORM_UNIT_ASAN): $(CONFORM_DIR)/host_unit_test.c $(filter-out %/seabi_main.
 # HTML reports (reports_tests.sh, with headless chromium). Their time goes
 # to a forked child per case, so make test runs them one at a time
 # (TEST_FORKING), each beside suites that compile or compute.
-CONFORM_SUITES := conform conform-cores conform-all conform-reports
+CONFORM_SUITES := conform conform-cores conform-all conform-reports conform-modules
 TEST_SUITES += $(CONFORM_SUITES)
 TEST_FORKING += $(CONFORM_SUITES)
 .PHONY: $(addprefix test-,$(CONFORM_SUITES)) conform-plugins
 conform-plugins: $(CONFORM_PLUGINS)
 
-CONFORM_TEST_DEPS := $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIZES) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN)
+CONFORM_TEST_DEPS := $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIZES) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN) \
+  $(CONFORM_MODULE_PLUGINS) $(CONFORM_GRAPH_COMPAT)
 TEST_PREREQS += $(CONFORM_TEST_DEPS)
 CONFORM_ENV = SEABI=$(HOST_BIN) SEABI_ASAN=$(HOST_BIN_ASAN) PLUGINS=$(CONFORM_OUT) PYTHON=$(PYTHON) \
   UNIT=$(CONFORM_UNIT) UNIT_ASAN=$(CONFORM_UNIT_ASAN) SIMDEV=$(CONFORM_SIMDEV)
@@ -105,3 +160,5 @@ test-conform-all: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/all.$$$$ $(CONFORM_DIR)/all_cores_tests.sh
 test-conform-reports: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/reports.$$$$ $(CONFORM_DIR)/reports_tests.sh
+test-conform-modules: $(CONFORM_TEST_DEPS)
+	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/modules.$$$$ $(CONFORM_DIR)/modules_tests.sh

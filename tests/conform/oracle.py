@@ -10,8 +10,10 @@ from the meaning of the cases, not taken from the runner's code:
               the record holds nothing against it, fails when it does, and
               cites every entry it fails on;
   grounding   any case whose evidence speaks of a write past a struct or a
-              raised struct_size rests on such an entry of the record (no
-              case keeps a view of its own);
+              raised struct_size, or of what a graph optimizer or profiler
+              did to what the core handed it (the item, the input graph,
+              the output buffer, the collected bytes), rests on such an
+              entry of the record (no case keeps a view of its own);
   counts      D01's pass means one non-negative count over the whole run;
   references  evidence names only cases of the run, or says the one it names
               did not run;
@@ -49,13 +51,32 @@ CLAIMS = {
     "D06": ({"ordinal"}, None, "active"),
     "S03": ({"callback_ahead"}, None, "active"),
     "E03": ({"callback_ahead"}, None, "active"),
-    "X01": ({"status_unset", "status_no_message"}, None, "active"),
+    "X01": ({"status_unset", "status_no_message", "bad_status"}, None, "active"),
+    # The graph module: every optimize_func call of the run.
+    "G07": ({"item_changed", "input_changed"}, None, "active"),
+    "G08": ({"output_empty"}, None, "active"),
+    "G09": ({"output_no_deallocator", "output_aliases_input"}, None, "active"),
+    "G10": ({"output_unparseable", "output_broken"}, None, "active"),
+    # The profiler module: every collect_data_xspace call of the run.
+    "P05": ({"collect_size_unset", "collect_overrun"}, None, "active"),
+    "P06": ({"xspace_unparseable"}, None, "active"),
 }
+
+# Evidence that speaks of what a module's callback did to what the core
+# handed it, and the record kinds such words must rest on.
+MODULE_WORDS = [
+    (re.compile(r"into the TF_GrapplerItem|into the input graph"), {"item_changed", "input_changed"}),
+    (re.compile(r"empty output buffer"), {"output_empty"}),
+    (re.compile(r"without a data_deallocator|input graph's own bytes"),
+     {"output_no_deallocator", "output_aliases_input"}),
+    (re.compile(r"the second call (wrote|reported)"), {"collect_overrun"}),
+    (re.compile(r"bytes that are not an XSpace"), {"xspace_unparseable"}),
+]
 
 # Evidence that speaks of what was written to a struct handed over.
 WRITE_WORDS = re.compile(r"written past|past its own struct_size|struct_size left at|"
                          r"through a pointer the plugin kept")
-CASE_ID = re.compile(r"\b([RDMCSEHTX]\d\d)\b")
+CASE_ID = re.compile(r"\b([RDMCSEHTXGP]\d\d)\b")
 
 
 def claim_entries(report, case):
@@ -98,6 +119,12 @@ def check_report(report):
             if not any(o["kind"] in WRITES | {"stale_write", "size_zero"} and o["core"] == core
                        for o in report["record"]):
                 bad.append(f"{c['id']} speaks of a write the record does not hold: {c['evidence'][:160]}")
+        if c["verdict"] == "FAIL":
+            for words, kinds in MODULE_WORDS:
+                if words.search(c["evidence"]) and not any(
+                        o["kind"] in kinds and o["core"] == report["core"] for o in report["record"]):
+                    bad.append(f"{c['id']} speaks of what a module's callback did, which the record does not "
+                               f"hold: {c['evidence'][:160]}")
         for ref in CASE_ID.findall(c["evidence"]):
             if ref == c["id"] or ref in cases:
                 continue

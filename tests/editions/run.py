@@ -34,10 +34,15 @@ def check(ok, what):
     print(("PASS " if ok else "FAIL ") + what)
 
 
-def dump(edition, abi, tmp):
-    exe = os.path.join(tmp, f"dump-{edition}-{abi}")
+# The suite's other APIs: (schema, TFM_API of tf_module_layouts.h).
+MODULES = [("schema/graph_api.yaml", 1), ("schema/profiler_api.yaml", 2)]
+
+
+def dump(edition, abi, tmp, api_no=None):
+    exe = os.path.join(tmp, f"dump-{api_no}-{edition}-{abi}")
     flags = ["-m32"] if abi == "ilp32" else []
-    r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-DSE_API_VALIDATORS", "-DSE_API_LAYOUT_PINS", *flags, f"-DTFE_EDITION={edition}",
+    which = [f"-DTFE_EDITION={edition}"] if api_no is None else [f"-DTFM_API={api_no}", f"-DTFM_EDITION={edition}"]
+    r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-DSE_API_VALIDATORS", "-DSE_API_LAYOUT_PINS", *flags, *which,
                         os.path.join(HERE, "tf_layouts_dump.c"), "-o", exe], capture_output=True, text=True)
     if r.returncode != 0:
         return None
@@ -47,16 +52,18 @@ def dump(edition, abi, tmp):
     return json.loads(subprocess.run(argv, capture_output=True, text=True, check=True).stdout)
 
 
-def main():
+def check_api(path, api_no=None):
+    """Every edition of the schema at `path` against its fixture (tf_layouts.h
+    for StreamExecutor, tf_module_layouts.h with TFM_API=api_no otherwise)."""
     global skipped
-    api = schema.read(os.path.join(ROOT, "schema/se_api.yaml"))
+    api = schema.read(os.path.join(ROOT, path))
     checks.check(api)
     names = {e.name for e in api.editions}
     by_name = {e.name: e for e in api.editions}
     seen = set()
     with tempfile.TemporaryDirectory() as tmp:
         for number in range(1, 10):
-            tf = dump(number, "lp64", tmp)
+            tf = dump(number, "lp64", tmp, api_no)
             if tf is None:
                 break
             name = tf["name"]
@@ -70,12 +77,16 @@ def main():
                     continue
             else:
                 check(ed is not None and ed.first_release is not None,
-                      f"{name}: the schema has this edition, with a first release")
+                      f"{api.info.name} {name}: the schema has this edition, with a first release")
                 if ed is None:
                     continue
             seen.add(name)
+            if api_no is not None:
+                check(str(ed.reports) == tf["wire_version"],
+                      f"{api.info.name} {name}: reports {tf['wire_version']}, as TensorFlow's core does")
+                check_signatures(api, ed, tf)
             for abi in ("lp64", "ilp32"):
-                tf_abi = tf if abi == "lp64" else dump(number, "ilp32", tmp)
+                tf_abi = tf if abi == "lp64" else dump(number, "ilp32", tmp, api_no)
                 if tf_abi is None:
                     print(f"SKIP {name} ILP32: gcc -m32 is not available (make deps installs gcc-multilib)")
                     skipped += 1
@@ -86,7 +97,7 @@ def main():
                     continue
                 ours = {s.name for s in api.structs if any(name in k.labels for k in layouts.known(api, s.name))}
                 check(ours == {s["name"] for s in tf_abi["structs"]},
-                      f"{name} {abi}: same set of structs as TensorFlow's header")
+                      f"{api.info.name} {name} {abi}: same set of structs as TensorFlow's header")
                 for s in tf_abi["structs"]:
                     k = next((k for k in layouts.known(api, s["name"]) if name in k.labels), None)
                     if k is None:
@@ -96,7 +107,26 @@ def main():
                     check(got == want and k.size(abi) == s["struct_size"] and k.lay[abi].sizeof == s["sizeof"],
                           f"{name} {abi} {s['name']}: members, offsets, struct_size {s['struct_size']} "
                           f"and sizeof {s['sizeof']} are TensorFlow's" + ("" if got == want else f" (got {got})"))
-    check(seen == names, f"every schema edition has a TensorFlow fixture ({', '.join(sorted(names))})")
+    check(seen == names, f"every {api.info.name} edition has a TensorFlow fixture ({', '.join(sorted(names))})")
+
+
+def check_signatures(api, edition, tf):
+    """The signature the edition's core calls, where TensorFlow changed one in
+    place: as many parameters as the fixture's optimize_func."""
+    from seabigen import editions
+    want = tf.get("optimize_func_params", 0)
+    if not want:
+        return
+    f = next(f for f in editions.members(api, edition)["TP_Optimizer"] if f.name == "optimize_func")
+    check(len(f.signature.params) == want,
+          f"{api.info.name} {edition.name}: TP_Optimizer.optimize_func takes {want} parameters "
+          f"(variant {f.variant}), as TensorFlow's header declares")
+
+
+def main():
+    check_api("schema/se_api.yaml")
+    for path, api_no in MODULES:
+        check_api(path, api_no)
     print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
     return 1 if failed else 0
 

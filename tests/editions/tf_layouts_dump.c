@@ -15,7 +15,18 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#ifdef TFM_API
+/* The graph and profiler C APIs (tf_module_layouts.h): the same dump. */
+#include "tf_module_layouts.h"
+#define TFE_EDITION TFM_EDITION
+#define TFE_EDITION_NAME TFM_EDITION_NAME
+#define TFE_EDITION_RELEASED TFM_EDITION_RELEASED
+#define TFE_STRUCTS TFM_STRUCTS
+#define TFE_PREFIXED(name) TFM_##name
+#else
 #include "tf_layouts.h"
+#define TFE_PREFIXED(name) TFE_##name
+#endif
 
 struct dump_state {
   const char* struct_name;
@@ -72,7 +83,7 @@ static void end_struct(struct dump_state* st) {
 #define DUMP_MEMBER(m) member(&st, #m, offsetof(Cur, m), sizeof(((Cur*)0)->m));
 #define DUMP_STRUCT(name, size_macro, members_of)                       \
   {                                                                     \
-    typedef TFE_##name Cur;                                             \
+    typedef TFE_PREFIXED(name) Cur;                                     \
     begin_struct(&st, #name, (size_t)(size_macro), sizeof(Cur), first); \
     members_of(DUMP_MEMBER) end_struct(&st);                            \
     first = 0;                                                          \
@@ -86,6 +97,11 @@ int main(void) {
   printf("{\n  \"edition\": %d,\n  \"name\": \"%s\",\n  \"released\": %s,\n",
          TFE_EDITION, TFE_EDITION_NAME,
          TFE_EDITION_RELEASED ? "true" : "false");
+#ifdef TFM_API
+  printf("  \"api\": %d,\n  \"wire_version\": \"%d.%d.%d\",\n", TFM_API, TFM_MAJOR, TFM_MINOR, TFM_PATCH);
+  printf("  \"abi\": \"%s\",\n  \"pointer_size\": %zu,\n", abi, sizeof(void*));
+  printf("  \"optimize_func_params\": %d,\n", TFM_OPTIMIZE_FUNC_PARAMS);
+#else
   printf("  \"wire_version\": \"%d.%d.%d\",\n", TFE_SE_MAJOR, TFE_SE_MINOR,
          TFE_SE_PATCH);
   printf("  \"abi\": \"%s\",\n  \"pointer_size\": %zu,\n", abi,
@@ -101,6 +117,7 @@ int main(void) {
          (int)TFE_SE_EVENT_UNKNOWN, (int)TFE_SE_EVENT_ERROR,
          (int)TFE_SE_EVENT_PENDING, (int)TFE_SE_EVENT_COMPLETE,
          sizeof(TFE_SE_EventStatus));
+#endif
   printf("  \"structs\": [");
   TFE_STRUCTS(DUMP_STRUCT)
   printf("\n  ]\n}\n");

@@ -5,7 +5,10 @@
  * Classes (issue 16 item 5): struct sizes at and between layout
  * boundaries, absent (via struct_size) and NULL callbacks, bad statuses and
  * out-pointers, crash/abort/hang/exit in any callback the host calls and in
- * teardown, absurd device counts. */
+ * teardown, absurd device counts; and (issue 23) the same in the graph
+ * optimizer's and the profiler's callbacks, plus what those hand back:
+ * wild and huge output buffers, bytes that are no GraphDef or XSpace, sizes
+ * that lie, device types that cannot be read. */
 #ifndef HOSTILE_PLAN_H_
 #define HOSTILE_PLAN_H_
 
@@ -20,14 +23,34 @@ enum hostile_class {
   HOSTILE_DEVICE_COUNT,      /* get_device_count reports value */
   HOSTILE_BAD_STATUS,        /* target sets status code value */
   HOSTILE_BAD_OUT,           /* target returns OK with a NULL out-pointer */
+  HOSTILE_MODULE_OUT,        /* a graph or profiler callback hands back `value` (enum hostile_module_out) */
   HOSTILE_CLASS_COUNT
+};
+
+/* What a module callback hands back (HOSTILE_MODULE_OUT). */
+enum hostile_module_out {
+  MOUT_WILD_OUTPUT,      /* optimize_func: out->data a wild pointer, no deallocator */
+  MOUT_HUGE_OUTPUT,      /* optimize_func: out->length 1 TiB over a 64-byte buffer */
+  MOUT_GARBAGE_OUTPUT,   /* optimize_func: 64 bytes of 0xFF, no GraphDef */
+  MOUT_EMPTY_OUTPUT,     /* optimize_func: OK, out left empty */
+  MOUT_ERROR_NO_MESSAGE, /* optimize_func: INTERNAL with an empty message */
+  MOUT_HUGE_SIZE,        /* collect_data_xspace: 1 TiB reported */
+  MOUT_SIZE_UNSET,       /* collect_data_xspace: size never written */
+  MOUT_WRITES_PAST,      /* collect_data_xspace: 64 bytes more than reported */
+  MOUT_GARBAGE_XSPACE,   /* collect_data_xspace: 0xFF bytes */
+  MOUT_GRAPH_WILD_TYPE,  /* TF_InitGraph: device_type a wild pointer */
+  MOUT_PROFILER_WILD_TYPE, /* TF_InitProfiler: device_type a wild pointer */
+  MOUT_CONFIGS_SIZE,     /* TF_InitGraph: TP_OptimizerConfigs.struct_size 4096 */
+  MOUT_OPTIMIZER_SIZE_0, /* TF_InitGraph: TP_Optimizer.struct_size 0 */
+  MOUT_COUNT
 };
 
 enum hostile_fault { FAULT_SEGV, FAULT_ABORT, FAULT_HANG, FAULT_EXIT0, FAULT_EXIT3, FAULT_COUNT };
 
 /* Callbacks the host calls: X(name, kind, case the runner runs, NULL must fail).
  * kind P: platform level (the plugin wraps it); E: a stream executor member
- * (the plugin swaps it through the setter, so it lands in the core's layout). */
+ * (the plugin swaps it through the setter, so it lands in the core's layout);
+ * G, Q: the graph optimizer's and the profiler's (the plugin wraps them). */
 #define HOSTILE_TARGETS(X)                                  \
   X(SE_InitPlugin, P, "R0", 0)                            \
   X(get_device_count, P, "D01", 1)                        \
@@ -58,7 +81,16 @@ enum hostile_fault { FAULT_SEGV, FAULT_ABORT, FAULT_HANG, FAULT_EXIT0, FAULT_EXI
   X(host_callback, E, "H01", 1)                           \
   X(mem_zero, E, "C09", 1)                                \
   X(memset, E, "C10", 1)                                  \
-  X(memset32, E, "C11", 1)
+  X(memset32, E, "C11", 1)                                \
+  X(TF_InitGraph, G, "G0", 0)                             \
+  X(create_func, G, "G06", 0)                             \
+  X(optimize_func, G, "G06", 1)                           \
+  X(destroy_func, G, "G06", 0)                            \
+  X(TF_InitProfiler, Q, "P0", 0)                          \
+  X(start, Q, "P04", 1)                                   \
+  X(stop, Q, "P04", 1)                                    \
+  X(collect_data_xspace, Q, "P04", 1)                     \
+  X(destroy_profiler, Q, "P03", 1)
 
 #define HOSTILE_ENUM(name, kind, case_id, required) HOSTILE_T_##name,
 enum hostile_target { HOSTILE_TARGETS(HOSTILE_ENUM) HOSTILE_TARGET_COUNT };
@@ -66,7 +98,7 @@ enum hostile_target { HOSTILE_TARGETS(HOSTILE_ENUM) HOSTILE_TARGET_COUNT };
 
 typedef struct hostile_target_info {
   const char *name;
-  const char *kind; /* "P" or "E" */
+  const char *kind; /* "P", "E", "G" or "Q" */
   const char *case_id;
   int null_must_fail;
 } hostile_target_info;
@@ -127,9 +159,17 @@ static inline hostile_plan hostile_draw(unsigned long seed) {
       break;
     }
     case HOSTILE_NULL_MEMBER:
-      /* SE_InitPlugin and the destructor are no members. */
-      if (p.target == HOSTILE_T_SE_InitPlugin || p.target == HOSTILE_T_library_destructor)
+      /* The entry points and the destructor are no members. */
+      if (p.target == HOSTILE_T_SE_InitPlugin || p.target == HOSTILE_T_library_destructor ||
+          p.target == HOSTILE_T_TF_InitGraph || p.target == HOSTILE_T_TF_InitProfiler)
         p.target = HOSTILE_T_create_stream_executor;
+      break;
+    case HOSTILE_MODULE_OUT:
+      p.value = (long)(hostile_next(&st) % MOUT_COUNT);
+      p.target = p.value <= MOUT_ERROR_NO_MESSAGE ? HOSTILE_T_optimize_func
+                 : p.value <= MOUT_GARBAGE_XSPACE ? HOSTILE_T_collect_data_xspace
+                 : p.value == MOUT_PROFILER_WILD_TYPE ? HOSTILE_T_TF_InitProfiler
+                                                      : HOSTILE_T_TF_InitGraph;
       break;
     default: break;
   }
@@ -138,7 +178,7 @@ static inline hostile_plan hostile_draw(unsigned long seed) {
 
 static inline const char *hostile_class_name(enum hostile_class c) {
   static const char *const names[] = {"size-platform-fns", "size-executor", "null-member", "fault",
-                                      "device-count", "bad-status", "bad-out-pointer"};
+                                      "device-count", "bad-status", "bad-out-pointer", "module-out"};
   return c < HOSTILE_CLASS_COUNT ? names[c] : "?";
 }
 

@@ -7,9 +7,14 @@
  * <what>" or "fault <kind> <where>"): the runner then knows the misbehaviour
  * really happened in this core (a setter the core's layout does not cover
  * writes nothing) and can insist the host reported it. */
-#define SE_InitPlugin hostile_base_init /* mini's entry point, wrapped below */
+#define SE_InitPlugin hostile_base_init /* mini's entry points, wrapped below */
 #include "../conform/mini_plugin.inc.c"
 #undef SE_InitPlugin
+#define TF_InitGraph hostile_base_graph
+#define TF_InitProfiler hostile_base_profiler
+#include "../conform/mini_modules.inc.c"
+#undef TF_InitGraph
+#undef TF_InitProfiler
 
 #include <fcntl.h>
 #include <signal.h>
@@ -63,6 +68,8 @@ static void hostile_member(void) { misbehave(); }
 static int set_member(SP_StreamExecutor *se, enum hostile_target t, void (*fn)(void)) {
   switch (t) {
 #define HOSTILE_SET_P(name) 0
+#define HOSTILE_SET_G(name) 0
+#define HOSTILE_SET_Q(name) 0
 #define HOSTILE_SET_E(name) SP_StreamExecutor_set_##name(se, (SP_StreamExecutor_##name##_fn)fn)
 #define HOSTILE_SET(name, kind, case_id, required) \
   case HOSTILE_T_##name: return HOSTILE_SET_##kind(name);
@@ -70,6 +77,8 @@ static int set_member(SP_StreamExecutor *se, enum hostile_target t, void (*fn)(v
 #undef HOSTILE_SET
 #undef HOSTILE_SET_E
 #undef HOSTILE_SET_P
+#undef HOSTILE_SET_G
+#undef HOSTILE_SET_Q
     default: return 0;
   }
 }
@@ -164,6 +173,7 @@ __attribute__((destructor)) static void hostile_unload(void) { fault_if(HOSTILE_
 
 SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_Status *st) {
   fault_if(HOSTILE_T_SE_InitPlugin);
+  if (params != NULL) mod_lineage = SE_lineage_of_core(params); /* the modules settle in it */
   hostile_base_init(params, st);
   if (!armed || params == NULL || params->platform_fns == NULL) return;
   SP_PlatformFns *f = params->platform_fns;
@@ -200,5 +210,147 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   if (plan.cls == HOSTILE_SIZE_PLATFORM_FNS) {
     f->struct_size = (size_t)plan.value;
     note("applied platform fns size%s%s\n", "", "");
+  }
+}
+
+/* ---- the graph optimizer and the profiler (issue 23) ------------------------- */
+
+static int wants_out(enum hostile_module_out what) { return armed && plan.cls == HOSTILE_MODULE_OUT && plan.value == what; }
+
+static void *hostile_create(void) {
+  fault_if(HOSTILE_T_create_func);
+  return mod_create();
+}
+
+static void hostile_destroy(void *state) {
+  fault_if(HOSTILE_T_destroy_func);
+  mod_destroy(state);
+}
+
+/* What optimize_func hands back, after the base answered. */
+static void bad_output(TF_Buffer *out, TF_Status *st) {
+  static unsigned char ff[64];
+  if (out->data_deallocator) out->data_deallocator((void *)(uintptr_t)out->data, out->length);
+  memset(out, 0, sizeof *out);
+  if (wants_out(MOUT_WILD_OUTPUT)) {
+    out->data = (const void *)(uintptr_t)16;
+    out->length = 100;
+  } else if (wants_out(MOUT_HUGE_OUTPUT)) {
+    out->data = calloc(1, 64);
+    out->length = (size_t)1 << 40;
+    out->data_deallocator = mod_free;
+  } else if (wants_out(MOUT_GARBAGE_OUTPUT)) {
+    memset(ff, 0xFF, sizeof ff);
+    out->data = malloc(sizeof ff);
+    memcpy((void *)(uintptr_t)out->data, ff, sizeof ff);
+    out->length = sizeof ff;
+    out->data_deallocator = mod_free;
+  } else if (wants_out(MOUT_ERROR_NO_MESSAGE)) {
+    TF_SetStatus(st, TF_INTERNAL, "");
+    return;
+  }
+  TF_SetStatus(st, TF_OK, "");
+}
+
+static void hostile_optimize(void *state, const TF_Buffer *in, const TF_GrapplerItem *item, TF_Buffer *out,
+                             TF_Status *st) {
+  fault_if(HOSTILE_T_optimize_func);
+  mod_optimize(state, in, item, out, st);
+  if (armed && plan.cls == HOSTILE_MODULE_OUT && plan.target == HOSTILE_T_optimize_func) {
+    note("applied module out %s%s\n", "optimize_func", "");
+    bad_output(out, st);
+  }
+}
+
+static void hostile_optimize_2_5(void *state, TF_Buffer *in, TF_Buffer *out, TF_Status *st) {
+  fault_if(HOSTILE_T_optimize_func);
+  mod_optimize_2_5(state, in, out, st);
+  if (armed && plan.cls == HOSTILE_MODULE_OUT && plan.target == HOSTILE_T_optimize_func) {
+    note("applied module out %s%s\n", "optimize_func", "");
+    bad_output(out, st);
+  }
+}
+
+MOD_EXPORT void TF_InitGraph(TP_OptimizerRegistrationParams *params, TF_Status *st);
+MOD_EXPORT void TF_InitGraph(TP_OptimizerRegistrationParams *params, TF_Status *st) {
+  fault_if(HOSTILE_T_TF_InitGraph);
+  hostile_base_graph(params, st);
+  if (!armed) return;
+  TP_Optimizer *o = TP_OptimizerRegistrationParams_get_optimizer(params);
+  TP_OptimizerConfigs *c = TP_OptimizerRegistrationParams_get_optimizer_configs(params);
+  TP_Optimizer_set_create_func(o, hostile_create);
+  TP_Optimizer_set_destroy_func(o, hostile_destroy);
+  GO_Layout core = GO_layout_of_core(params, TF_Version());
+  if (!TP_Optimizer_set_optimize_func_with_item(o, core, hostile_optimize))
+    TP_Optimizer_set_optimize_func_without_item(o, core, hostile_optimize_2_5);
+  const char *name = hostile_targets[plan.target].name;
+  if (plan.cls == HOSTILE_NULL_MEMBER) {
+    if (plan.target == HOSTILE_T_create_func) TP_Optimizer_set_create_func(o, NULL), note("applied null member %s%s\n", name, "");
+    if (plan.target == HOSTILE_T_optimize_func) o->optimize_func = NULL, note("applied null member %s%s\n", name, "");
+    if (plan.target == HOSTILE_T_destroy_func) TP_Optimizer_set_destroy_func(o, NULL), note("applied null member %s%s\n", name, "");
+  }
+  if (wants_out(MOUT_GRAPH_WILD_TYPE)) {
+    TP_OptimizerRegistrationParams_set_device_type(params, (const char *)(uintptr_t)16);
+    note("applied module out %s%s\n", "device_type", "");
+  }
+  if (wants_out(MOUT_CONFIGS_SIZE)) c->struct_size = 4096, note("applied module out %s%s\n", "configs size", "");
+  if (wants_out(MOUT_OPTIMIZER_SIZE_0)) o->struct_size = 0, note("applied module out %s%s\n", "optimizer size", "");
+}
+
+static void hostile_start(const TP_Profiler *p, TF_Status *st) {
+  fault_if(HOSTILE_T_start);
+  mod_start(p, st);
+}
+
+static void hostile_stop(const TP_Profiler *p, TF_Status *st) {
+  fault_if(HOSTILE_T_stop);
+  mod_stop(p, st);
+}
+
+static void hostile_collect(const TP_Profiler *p, uint8_t *buffer, size_t *size, TF_Status *st) {
+  fault_if(HOSTILE_T_collect_data_xspace);
+  size_t asked = *size;
+  mod_collect(p, buffer, size, st);
+  if (!(armed && plan.cls == HOSTILE_MODULE_OUT && plan.target == HOSTILE_T_collect_data_xspace)) return;
+  note("applied module out %s%s\n", "collect_data_xspace", "");
+  if (buffer == NULL) {
+    if (wants_out(MOUT_HUGE_SIZE)) *size = (size_t)1 << 40;
+    if (wants_out(MOUT_SIZE_UNSET)) *size = asked; /* as the core passed it */
+  } else if (wants_out(MOUT_WRITES_PAST)) {
+    memset(buffer + asked, 0x5A, 64);
+  } else if (wants_out(MOUT_GARBAGE_XSPACE)) {
+    memset(buffer, 0xFF, asked);
+  }
+}
+
+static void hostile_destroy_profiler(TP_Profiler *p) {
+  fault_if(HOSTILE_T_destroy_profiler);
+  mod_destroy_profiler(p);
+}
+
+MOD_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams *params, TF_Status *st);
+MOD_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams *params, TF_Status *st) {
+  fault_if(HOSTILE_T_TF_InitProfiler);
+  hostile_base_profiler(params, st);
+  if (!armed) return;
+  TP_Profiler *prof = TF_ProfilerRegistrationParams_get_profiler(params);
+  TP_ProfilerFns *f = TF_ProfilerRegistrationParams_get_profiler_fns(params);
+  TP_ProfilerFns_set_start(f, hostile_start);
+  TP_ProfilerFns_set_stop(f, hostile_stop);
+  TP_ProfilerFns_set_collect_data_xspace(f, hostile_collect);
+  TF_ProfilerRegistrationParams_set_destroy_profiler(params, hostile_destroy_profiler);
+  const char *name = hostile_targets[plan.target].name;
+  if (plan.cls == HOSTILE_NULL_MEMBER) {
+    int done = 1;
+    if (plan.target == HOSTILE_T_start) TP_ProfilerFns_set_start(f, NULL);
+    else if (plan.target == HOSTILE_T_stop) TP_ProfilerFns_set_stop(f, NULL);
+    else if (plan.target == HOSTILE_T_collect_data_xspace) TP_ProfilerFns_set_collect_data_xspace(f, NULL);
+    else if (plan.target == HOSTILE_T_destroy_profiler) TF_ProfilerRegistrationParams_set_destroy_profiler(params, NULL);
+    else done = 0;
+    if (done) note("applied null member %s%s\n", name, "");
+  }
+  if (wants_out(MOUT_PROFILER_WILD_TYPE)) {
+    TP_Profiler_set_device_type(prof, (const char *)(uintptr_t)16);
+    note("applied module out %s%s\n", "device_type", "");
   }
 }

@@ -14,11 +14,12 @@ HOSTILE_ASAN_SEEDS ?= 4
 FUZZ_SEEDS     ?= 1000
 FUZZ_FIRST     ?= 1000
 
-$(HOSTILE_PLUGIN): $(HOSTILE_DIR)/hostile_plugin.c $(HOSTILE_DIR)/hostile_plan.h tests/conform/mini_plugin.inc.c $(HEADER)
+$(HOSTILE_PLUGIN): $(HOSTILE_DIR)/hostile_plugin.c $(HOSTILE_DIR)/hostile_plan.h tests/conform/mini_plugin.inc.c \
+    tests/conform/mini_modules.inc.c include/graph_api.h include/profiler_api.h $(HEADER)
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(CWARN) $(SE_OPT_IN) -O1 -g -D_GNU_SOURCE -fPIC -shared -pthread $(INCLUDES) -o $@ $<
 
-$(HOSTILE_RUN): $(HOSTILE_DIR)/hostile_run.c $(HOSTILE_DIR)/hostile_plan.h $(HOST_LIB)
+$(HOSTILE_RUN): $(HOSTILE_DIR)/hostile_run.c $(HOSTILE_DIR)/hostile_plan.h $(HOST_LIB) $(HOST_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
 

@@ -47,6 +47,12 @@ EXTRA = {
     "fills_by_version": "M01,S01",
     "lineage_of_version": "R02",
 }
+# The graph optimizer's and the profiler's misuses show in their modules'
+# cases (the claims above already cover every module's structs and statuses).
+MODULE_MISUSES = {"base", "configs_memset_sizeof", "optimize_2_5_everywhere", "optimize_2_6_everywhere",
+                  "graph_output_no_deallocator", "graph_returns_input", "graph_nothing_to_do",
+                  "graph_device_type_scratch", "profiler_destroy_frees", "profiler_rebuilds_xspace",
+                  "profiler_size_unset", "lineage_of_version"}
 
 
 def load_facts(path):
@@ -55,7 +61,8 @@ def load_facts(path):
     for line in out.splitlines():
         w = line.split()
         if w[0] == "core":
-            c = cores.setdefault(w[1], {"size": {}, "object": {}, "settled": {}, "settled-any": {}, "has": {}})
+            c = cores.setdefault(w[1], {"size": {}, "object": {}, "settled": {}, "settled-any": {}, "has": {},
+                                        "settled-from-macro": {}})
             if w[2] in ("lineage", "reports"):
                 c[w[2]] = w[3]
             else:
@@ -183,6 +190,43 @@ def misuses():
         exact = lay.seabi and lay.core["size"]["SP_StreamExecutor"] <= own
         return fails, exact
 
+    # ---- the graph optimizer and the profiler (issue 23) ----
+    def graph(*cases):
+        """Where the core loads graph optimizers."""
+        return lambda lay: (set(cases) if lay.core["has"]["module.graph"] else set(), True)
+
+    def profiler(*cases):
+        return lambda lay: (set(cases) if lay.core["has"]["module.profiler"] else set(), True)
+
+    def configs_memset(lay):
+        # memset with this header's sizeof, then struct_size set to this
+        # header's macro before settling: settling reads that as the core's
+        # size, so it may leave a size above the core's (R09, and G05: the
+        # toggles placed by another layout), and the memset may run past
+        # the settled size (R09) or the core's object (R08).
+        # (R10's 0.0.1 core loads no graph module: nothing there.)
+        if not lay.core["has"]["module.graph"]:
+            return set(), True
+        n = sizeof(lay, "TP_OptimizerConfigs")
+        settled = lay.core["settled-from-macro"]["TP_OptimizerConfigs"]
+        size = lay.core["size"]["TP_OptimizerConfigs"]
+        other = {"R09", "G05"} if settled > size else set()
+        return lay.writes("TP_OptimizerConfigs", n, settled) | other, True
+
+    def optimize_2_5(lay):
+        # TensorFlow 2.5's (state, in, out, status) called with 2.6's five
+        # arguments: its output goes into the item (G07), its status into
+        # the output buffer (X01), the real output stays empty (G08).
+        takes = lay.core["has"]["optimize_func.item"]
+        return ({"G07", "G08", "X01"} if takes else set()), not takes
+
+    def optimize_2_6(lay):
+        # 2.6's five arguments called with 2.5's four: it writes its output
+        # into the status (G06: the call fails); what it does with the
+        # missing fifth argument varies, so more may fail.
+        g, takes = lay.core["has"]["module.graph"], lay.core["has"]["optimize_func.item"]
+        return ({"G06"} if g and not takes else set()), not (g and not takes)
+
     return {
         "base": ("nothing: the plugin as the docs say", lambda lay: (set(), True),
                  "conformant in every core"),
@@ -231,11 +275,34 @@ def misuses():
         "lineage_of_version": ("takes its lineage from SE_lineage_of_version (deprecated), not SE_lineage_of_core",
                                lineage_of_version, "harmless where the core's sizes settle in any lineage alike"),
         "rfc_executor_memset": ("RFC 257's layout: memset(se, 0, sizeof *se + 16)", rfc_memset, ""),
+        "configs_memset_sizeof": ("memset(configs, 0, sizeof *configs) and this header's struct_size before "
+                                  "settling", configs_memset,
+                                  "harmless where the core's configs is this header's sizeof (seabi 0.3.0), or "
+                                  "the core has no graph module"),
+        "optimize_2_5_everywhere": ("installs TensorFlow 2.5's four-argument optimize_func in every core",
+                                    optimize_2_5, "right in the 2.5 core, and where no graph module is loaded"),
+        "optimize_2_6_everywhere": ("installs 2.6's five-argument optimize_func in every core, 2.5 included",
+                                    optimize_2_6, "right in every core that passes the item"),
+        "graph_output_no_deallocator": ("hands its optimized graph back from a static buffer, no deallocator",
+                                        graph("G09"), "harmless where no graph module is loaded"),
+        "graph_returns_input": ("returns 'the graph unchanged' by pointing out->data at the input",
+                                graph("G09"), "harmless where no graph module is loaded"),
+        "graph_nothing_to_do": ("returns OK with an empty output when nothing applies", graph("G08"),
+                                "harmless where no graph module is loaded"),
+        "graph_device_type_scratch": ("device_type in a buffer it reuses later (a std::string's c_str())",
+                                      graph("G04"), "harmless where no graph module is loaded"),
+        "profiler_destroy_frees": ("destroy_profiler frees the state every session uses",
+                                   profiler("P03", "P04", "P07"),
+                                   "harmless where no profiler module is loaded"),
+        "profiler_rebuilds_xspace": ("rebuilds its XSpace on each collect call; the second is longer",
+                                     profiler("P05", "P06"), "harmless where no profiler module is loaded"),
+        "profiler_size_unset": ("never writes size_in_bytes on the first collect call", profiler("P05"),
+                                "harmless where no profiler module is loaded"),
     }
 
 
 def run(seabi, name, plugin, json_path):
-    only = ONLY + ("," + EXTRA[name] if name in EXTRA else "")
+    only = ONLY + ("," + EXTRA[name] if name in EXTRA else "") + (",G,P" if name in MODULE_MISUSES else "")
     p = subprocess.run([seabi, "conform", plugin, "--all-cores", "--only", only, "--json", json_path],
                        capture_output=True, text=True)
     return p.returncode, p.stdout + p.stderr

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "host.h"
+#include "graph_api.h"
 
 typedef size_t (*settle_fn)(void *s, SE_Lineage lineage);
 #define SETTLE(T) \
@@ -21,6 +22,10 @@ SETTLE(SP_Device)
 SETTLE(SP_StreamExecutor)
 SETTLE(SP_AllocatorStats)
 SETTLE(SP_StreamOptions)
+/* The graph API's lineage has SE_Lineage's values. */
+static size_t settle_TP_OptimizerConfigs(void *s, SE_Lineage lineage) {
+  return TP_OptimizerConfigs_settle_in((TP_OptimizerConfigs *)s, (GO_Lineage)(int)lineage);
+}
 
 static const struct {
   enum host_struct_slot slot;
@@ -33,6 +38,7 @@ static const struct {
     {HOST_SZ_STREAM_EXECUTOR, settle_SP_StreamExecutor, sizeof(SP_StreamExecutor)},
     {HOST_SZ_ALLOCATOR_STATS, settle_SP_AllocatorStats, sizeof(SP_AllocatorStats)},
     {HOST_SZ_STREAM_OPTIONS, settle_SP_StreamOptions, sizeof(SP_StreamOptions)},
+    {HOST_SZ_OPTIMIZER_CONFIGS, settle_TP_OptimizerConfigs, sizeof(TP_OptimizerConfigs)},
 };
 enum { NSTRUCTS = sizeof structs / sizeof structs[0] };
 
@@ -60,6 +66,11 @@ int main(void) {
     SE_Lineage lineage = tensorflow ? SE_LINEAGE_TENSORFLOW : SE_LINEAGE_SEABI;
     printf("core %s lineage %s\n", name, host_profile_lineage());
     printf("core %s reports %d.%d.%d\n", name, (int)major, (int)minor, (int)patch);
+    /* The modules this core loads, and the optimize_func it calls. */
+    printf("core %s has module.graph %d\n", name, host_profile_has_module(HOST_MOD_GRAPH));
+    printf("core %s has module.profiler %d\n", name, host_profile_has_module(HOST_MOD_PROFILER));
+    printf("core %s has optimize_func.item %d\n", name,
+           host_profile_has_module(HOST_MOD_GRAPH) && host_profile_optimize_takes_item());
     for (size_t k = 0; k < NSTRUCTS; k++) {
       const char *sname = host_profile_struct_name(structs[k].slot);
       size_t to;
@@ -77,12 +88,22 @@ int main(void) {
         printf("core %s has SP_PlatformFns.get_device_count %d\n", name, s ? SP_PlatformFns_has_get_device_count((SP_PlatformFns *)s) : 0);
       if (structs[k].slot == HOST_SZ_STREAM_EXECUTOR)
         printf("core %s has SP_StreamExecutor.mem_zero %d\n", name, s ? SP_StreamExecutor_has_mem_zero((SP_StreamExecutor *)s) : 0);
+      if (structs[k].slot == HOST_SZ_OPTIMIZER_CONFIGS) {
+        /* A plugin that sets this header's macro before settling (the
+         * configs_memset_sizeof misuse): what settling leaves then. */
+        TP_OptimizerConfigs c;
+        memset(&c, 0, sizeof c);
+        c.struct_size = TP_OPTIMIZER_CONFIGS_STRUCT_SIZE;
+        printf("core %s settled-from-macro TP_OptimizerConfigs %zu\n", name,
+               s ? TP_OptimizerConfigs_settle_in(&c, (GO_Lineage)(int)lineage) : (size_t)0);
+      }
       free(s);
     }
   }
   for (size_t k = 0; k < NSTRUCTS; k++)
     printf("plugin sizeof %s %zu\n", host_profile_struct_name(structs[k].slot), structs[k].sizeof_here);
   printf("plugin macro SP_DEVICE_STRUCT_SIZE %zu\n", (size_t)SP_DEVICE_STRUCT_SIZE);
+  printf("plugin macro TP_OPTIMIZER_CONFIGS_STRUCT_SIZE %zu\n", (size_t)TP_OPTIMIZER_CONFIGS_STRUCT_SIZE);
   printf("plugin offsetof SP_Device.hardware_name %zu\n", offsetof(SP_Device, hardware_name));
   printf("plugin offsetof SP_StreamOptions.has_priority %zu\n", offsetof(SP_StreamOptions, has_priority));
   /* RFC 257's executor (0.0.1), which the RFC-layout plugin clears with sizeof. */

@@ -31,12 +31,23 @@ MISUSES := \
   executor_from_template=MINI_MISUSE_EXECUTOR_TEMPLATE \
   options_read_raw=MINI_MISUSE_OPTIONS_RAW \
   lineage_of_version=MINI_MISUSE_LINEAGE_OF_VERSION \
-  ordinal_left_unset=MINI_BUG_ORDINAL_NOT_SET
+  ordinal_left_unset=MINI_BUG_ORDINAL_NOT_SET \
+  configs_memset_sizeof=MOD_MISUSE_CONFIGS_MEMSET \
+  optimize_2_5_everywhere=MOD_BUG_FOUR_ARGS \
+  optimize_2_6_everywhere=MOD_BUG_FIVE_ARGS \
+  graph_output_no_deallocator=MOD_BUG_NO_DEALLOCATOR \
+  graph_returns_input=MOD_BUG_RETURNS_INPUT \
+  graph_nothing_to_do=MOD_BUG_EMPTY_OUTPUT \
+  graph_device_type_scratch=MOD_BUG_DEVICE_TYPE_SCRATCH \
+  profiler_destroy_frees=MOD_BUG_DESTROY_FREES \
+  profiler_rebuilds_xspace=MOD_BUG_REBUILD_GROWS \
+  profiler_size_unset=MOD_BUG_SIZE_UNSET
 MISUSE_NAMES := $(foreach m,$(MISUSES),$(firstword $(subst =, ,$(m))))
 MISUSE_PLUGINS := $(addprefix $(MISUSE_OUT)/,$(addsuffix .so,$(MISUSE_NAMES))) $(MISUSE_OUT)/rfc_executor_memset.so
 MISUSE_FACTS := $(MISUSE_OUT)/layout_facts
 MISUSE_CFLAGS := $(CSTD) $(CWARN) $(SE_OPT_IN) -O1 -g -D_GNU_SOURCE -fPIC -shared -pthread
-MISUSE_SRC_DEPS := $(MISUSE_DIR)/plugin.c tests/conform/mini_plugin.inc.c tests/conform/mini_raw.h
+MISUSE_SRC_DEPS := $(MISUSE_DIR)/plugin.c tests/conform/mini_plugin.inc.c tests/conform/mini_raw.h \
+  tests/conform/mini_modules.inc.c include/graph_api.h include/profiler_api.h
 
 define misuse_plugin
 $(MISUSE_OUT)/$(1).so: $(MISUSE_SRC_DEPS) $(HEADER)
@@ -52,7 +63,7 @@ $(MISUSE_OUT)/rfc_executor_memset.so: $(MISUSE_DIR)/rfc_plugin.c tests/conform/m
 	@mkdir -p $(@D)
 	$(CC) $(MISUSE_CFLAGS) -I$(dir $(CONFORM_HDR_001)) -o $@ $<
 
-$(MISUSE_FACTS): $(MISUSE_DIR)/layout_facts.c $(HOST_LIB)
+$(MISUSE_FACTS): $(MISUSE_DIR)/layout_facts.c $(HOST_LIB) $(HOST_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(HOST_CFLAGS) -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
 

@@ -287,6 +287,8 @@ def new_named_type(e):
 
 
 def enum_edit(e):
+    if not e.d.get("enums"):
+        return None  # an API without enums: another kind is drawn
     en = e.rng.choice(e.d["enums"])
     r = e.rng.random()
     if r < 0.4:
@@ -303,6 +305,8 @@ def enum_edit(e):
 
 def callback_type_edit(e):
     cbs = e.d.get("callbacks", []) + e.d.get("entry_points", [])
+    if not cbs:
+        return None
     cb = e.rng.choice(cbs)
     if cb["params"] and e.rng.random() < 0.6:
         i = e.rng.randrange(len(cb["params"]))
@@ -315,6 +319,8 @@ def callback_type_edit(e):
 
 
 def handle_edit(e):
+    if not e.d.get("handles"):
+        return None
     h = e.rng.choice(e.d["handles"])
     h["tag"] = h["tag"] + "_x"
     return f"handle {h['name']} tag -> {h['tag']}"

@@ -9,6 +9,8 @@
 # Replay one trial: python3 tests/schemafuzz/run.py --seed S --profile P --only K
 SCHEMAFUZZ_RUN      := tests/schemafuzz/run.py
 SCHEMAFUZZ_TRIALS   ?= 200
+# The suite's other APIs, fuzzed too (fewer trials: small schemas, few kinds of edit apply).
+SCHEMAFUZZ_API_TRIALS ?= 40
 FUZZ_SCHEMA_TRIALS  ?= 1000
 FUZZ_SCHEMA_FIRST   ?= 1000
 FUZZ_SCHEMA_SEED    ?= 26
@@ -18,7 +20,12 @@ TEST_SUITES += schemafuzz
 .PHONY: test-schemafuzz fuzz-schema
 test-schemafuzz:
 	@test -n "$(PYTHON)" || { echo "no python3 with jinja2 and PyYAML"; echo "0 passed, 1 failed"; exit 1; }
-	@$(PYTHON) $(SCHEMAFUZZ_RUN) --trials $(SCHEMAFUZZ_TRIALS) --seed 26 --profile refusals
+	@set -o pipefail; { $(PYTHON) $(SCHEMAFUZZ_RUN) --trials $(SCHEMAFUZZ_TRIALS) --seed 26 --profile refusals; s=$$?; \
+	   for api in graph_api profiler_api; do \
+	     $(PYTHON) $(SCHEMAFUZZ_RUN) --trials $(SCHEMAFUZZ_API_TRIALS) --seed 23 --profile refusals \
+	       --schema schema/$$api.yaml || s=1; done; exit $$s; } | \
+	  awk '/^[0-9]+ passed, [0-9]+ failed/ { p += $$1; f += $$3; print "schema " ++n ": " $$0; next } { print } \
+	       END { printf "%d passed, %d failed\n", p, f }'
 
 fuzz-schema:
 	@$(PYTHON) $(SCHEMAFUZZ_RUN) --trials $(FUZZ_SCHEMA_TRIALS) --first $(FUZZ_SCHEMA_FIRST) --seed $(FUZZ_SCHEMA_SEED) \

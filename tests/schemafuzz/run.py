@@ -55,6 +55,7 @@ import edits  # noqa: E402
 import oracle  # noqa: E402
 
 SCHEMA = os.path.join(ROOT, "schema", "se_api.yaml")
+SCHEMA_REL = "schema/se_api.yaml"  # the copy's path, relative to a workspace (as `make gen` passes it)
 RECORDS = os.path.join(ROOT, "schema", "released")
 # Rules that judge types or layout: a refusal by these alone may be conservative.
 LAYOUT_RULES = {"type-changed", "signature-changed", "alignment-changed", "layout-changed", "member-inserted",
@@ -65,6 +66,17 @@ ERROR_LINE = re.compile(r"^(.+?):(\d+): ([a-z0-9]+(?:-[a-z0-9]+)+): \S")
 # `make gen`'s two headers and the layout each one is (the README: the newest
 # version, and the newest edition that shipped in a TensorFlow release).
 GEN_HEADERS = ("se_api.h", "se_api_tensorflow.h")
+
+
+def use_schema(path):
+    """Fuzz the API schema at `path` (relative to the repository): its copy's
+    path and the two headers `make gen` writes for it follow."""
+    global SCHEMA, SCHEMA_REL, GEN_HEADERS
+    SCHEMA = os.path.join(ROOT, path)
+    SCHEMA_REL = os.path.join("schema", os.path.basename(path))
+    with open(SCHEMA, encoding="utf-8") as f:
+        header = yaml.safe_load(f)["api"]["header"]
+    GEN_HEADERS = (header, header[:-len(".h")] + "_tensorflow.h")
 
 
 def snapshot(root):
@@ -101,7 +113,7 @@ class Workspace:
 
     def __init__(self, base):
         self.base = base
-        self.schema = os.path.join(base, "schema", "se_api.yaml")
+        self.schema = os.path.join(base, SCHEMA_REL)
         self.root = os.path.join(base, "root")
         self.hdr = os.path.join(base, "hdr")
         self.dirty = True  # root not (or no longer) the committed records alone
@@ -138,7 +150,7 @@ class Workspace:
 
     def gen(self):
         self.dirty = True  # until the trial shows that it wrote nothing
-        return self.cli(["gen", "--schema", "schema/se_api.yaml", "--root", self.root])
+        return self.cli(["gen", "--schema", SCHEMA_REL, "--root", self.root])
 
     def headers(self, data, api=None):
         """{layout name: header path}: `make header AT=name` for every version and
@@ -153,8 +165,8 @@ class Workspace:
             if name in by_gen:
                 out[name] = by_gen[name]
                 continue
-            path = os.path.join(self.hdr, name, "se_api.h")
-            rc, _, err = self.cli(Namespace(at=name, out=path, schema="schema/se_api.yaml"), api=api)
+            path = os.path.join(self.hdr, name, GEN_HEADERS[0])
+            rc, _, err = self.cli(Namespace(at=name, out=path, schema=[SCHEMA_REL]), api=api)
             if rc != 0:
                 raise RuntimeError(f"make header AT={name} failed ({rc}): {err[-800:]}")
             out[name] = path
@@ -246,7 +258,7 @@ def check_refusal(ws, out, err, before):
         problems.append("the refusal does not end with 'nothing was written'")
     for line in lines[:-1]:
         m = ERROR_LINE.match(line)
-        if not m or m.group(1) != "schema/se_api.yaml" or int(m.group(2)) <= 0:
+        if not m or m.group(1) != SCHEMA_REL or int(m.group(2)) <= 0:
             problems.append(f"not FILE:LINE: rule-id: message: {line[:200]}")
     if out:
         problems.append(f"a refusal printed on stdout: {out[:200]}")
@@ -290,6 +302,7 @@ class Trials:
 
     def __init__(self, args, work):
         self.args = args
+        use_schema(args.schema)
         with open(SCHEMA, encoding="utf-8") as f:
             self.data = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
         self.orc = oracle.Oracle(os.path.join(work, "oracle"))
@@ -302,9 +315,13 @@ class Trials:
     def self_check(self):
         """The oracle can fail: two released versions' headers differ to it, and a
         header that does not compile is caught (two checks of every run)."""
-        old, new = (self.base.models[(v, "lp64")] for v in ("0.0.1", "0.1.0"))
+        # The schema's first and last versions differ to it exactly when members were appended between them.
+        first, last = self.data["versions"][0]["version"], self.data["versions"][-1]["version"]
+        old, new = (self.base.models[(v, "lp64")] for v in (first, last))
         seen = oracle.differences(old, new)
-        broken = os.path.join(self.ws.base, "self-check", "se_api.h")
+        grew = any(str(f.get("since", s["since"])) != str(first) or str(s["since"]) != str(first)
+                   for s in self.data["structs"] for f in s["fields"])
+        broken = os.path.join(self.ws.base, "self-check", GEN_HEADERS[0])
         os.makedirs(os.path.dirname(broken), exist_ok=True)
         with open(broken, "w", encoding="utf-8") as f:
             f.write("struct oracle_self_check { int x; };\nstruct oracle_self_check { int x; };\n")
@@ -313,7 +330,8 @@ class Trials:
             caught = False
         except oracle.CompileError:
             caught = True
-        return [(bool(seen), f"oracle self-check: 0.0.1 and 0.1.0 differ to it ({len(seen)} differences)"),
+        return [(bool(seen) == grew, f"oracle self-check: {first} and {last} differ to it exactly when "
+                 f"the schema appended members between them ({len(seen)} differences)"),
                 (caught, "oracle self-check: a header that does not compile is caught")]
 
     def run(self, trials):
@@ -418,6 +436,7 @@ def merge(results):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--trials", type=int, default=200)
+    p.add_argument("--schema", default="schema/se_api.yaml", help="the API schema to fuzz (relative to the repository)")
     p.add_argument("--seed", type=int, default=26)
     p.add_argument("--first", type=int, default=0, help="number of the first trial")
     p.add_argument("--only", type=int, help="run trial ONLY alone (a replay)")

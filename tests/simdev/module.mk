@@ -32,6 +32,26 @@ $(eval $(call simdev_tbin,asan,$(SIMDEV_TDIR)/simdev_stress.c,-O1 $(SAN_ASAN)))
 $(eval $(call simdev_tbin,tsan,$(SIMDEV_TDIR)/simdev_test.c,-O1 $(SAN_TSAN)))
 $(eval $(call simdev_tbin,tsan,$(SIMDEV_TDIR)/simdev_stress.c,-O1 $(SAN_TSAN)))
 
+# The profiler through the small core, plain, ASan+UBSan and TSan: its
+# XSpace is read with the wire format's reader.
+define simdev_profile_bin
+$(SIMDEV_TBUILD)/$(1)/simdev_profile_test: $(SIMDEV_TDIR)/simdev_profile_test.c $(SIMDEV_TDEPS) $(WIRE_SRCS) $(WIRE_HDRS)
+	@mkdir -p $$(@D)
+	$(CC) $(SIMDEV_TCFLAGS) -I$(WIRE_DIR) $(2) -o $$@ $$< $(SIMDEV_TCOMMON) $(WIRE_SRCS) -ldl
+endef
+$(eval $(call simdev_profile_bin,plain,-O2))
+$(eval $(call simdev_profile_bin,asan,-O1 $(SAN_ASAN)))
+$(eval $(call simdev_profile_bin,tsan,-O1 $(SAN_TSAN)))
+SIMDEV_PROFILE_TESTS := $(foreach v,plain asan tsan,$(SIMDEV_TBUILD)/$(v)/simdev_profile_test)
+
+# The graph optimizer's rewrite on its own, under ASan+UBSan: its sources
+# (hidden in libsimdev.so) linked into the test with the wire format's.
+SIMDEV_REWRITE_TEST := $(SIMDEV_TBUILD)/asan/graph_rewrite_test
+SIMDEV_REWRITE_SRCS := $(SIMDEV_DIR)/sd_graph_rewrite.c $(SIMDEV_DIR)/sd_log.c $(SIMDEV_DIR)/sd_config.c $(WIRE_SRCS)
+$(SIMDEV_REWRITE_TEST): $(SIMDEV_TDIR)/graph_rewrite_test.c $(SIMDEV_REWRITE_SRCS) $(SIMDEV_HDRS) examples/host/tf_status.c
+	@mkdir -p $(@D)
+	$(CC) $(SIMDEV_TCFLAGS) -I$(WIRE_DIR) -O1 $(SAN_ASAN) -o $@ $< $(SIMDEV_REWRITE_SRCS) examples/host/tf_status.c
+
 # Cores compiled against the headers of older schema versions (their real
 # struct layouts), generated with the generator's `header` command.
 # TensorFlow's editions too (each core built against the edition's drop-in
@@ -55,7 +75,7 @@ $(SIMDEV_TBUILD)/oldcore/%/oldcore: $(SIMDEV_TDIR)/oldcore.c examples/host/tf_st
 	  -I$(SIMDEV_TBUILD)/hdr/$* -o $@ $(SIMDEV_TDIR)/oldcore.c \
 	  examples/host/tf_status.c -ldl
 
-SIMDEV_TEST_BINS := $(SIMDEV_OLDCORES) \
+SIMDEV_TEST_BINS := $(SIMDEV_OLDCORES) $(SIMDEV_REWRITE_TEST) $(SIMDEV_PROFILE_TESTS) \
   $(SIMDEV_LIB) \
   $(SIMDEV_TBUILD)/asan/libsimdev.so $(SIMDEV_TBUILD)/tsan/libsimdev.so \
   $(SIMDEV_TBUILD)/plain/simdev_test $(SIMDEV_TBUILD)/plain/simdev_stress \

@@ -1,0 +1,112 @@
+"""Where a TensorFlow-way graph plugin of each edition must fail, derived
+from the layouts, against what `seabi conform --all-cores` found.
+
+  graph_compat.py FACTS REPORT EDITION
+
+FACTS: graph_layout_facts of every edition, then graph_core_facts (with each
+edition's configs size as an argument). REPORT: the --all-cores JSON of the
+plugin built against EDITION's header (tests/conform/tf_graph_plugin.inc.c).
+Prints one line per core, "ok" or "MISMATCH", and exits 1 on a mismatch.
+
+The prediction, per core (never from a run):
+  - no graph module in the core: no graph case fails (the module is absent
+    there, G02 SKIP);
+  - optimize_func: the plugin's signature against the one the core calls.
+    Five arguments in a four-argument core: it takes the output buffer for
+    the item, the status for its output buffer and whatever the caller's
+    register holds for its status (X01); then either it writes its output
+    over the status (its calls fail, G06) or, having read that fifth
+    argument as an error, returns before writing anything (OK never set,
+    the output empty: G08), which the layouts cannot say: one of the two.
+    Four in a five-argument core: it writes its output into the item (G07),
+    leaves the real output empty (G08), and sets the output buffer as a
+    status (X01);
+  - configs: a TensorFlow core reads its own layout whatever struct_size
+    says (a core newer than the header: the newest edition's, followed by
+    members the header does not know); a seabi core reads by the struct_size
+    the plugin set. A toggle the plugin set read at another offset, or not
+    at all: G05. A struct_size above the size the core handed over: R09.
+    A toggle written past the core's object: R08.
+"""
+import json
+import sys
+
+HARD = ("REQUIRED", "EXPECTED")
+EITHER = "G06|G08"  # one of the two, whichever the plugin's code leads to
+
+
+def facts(path):
+    layouts, cores, seabi = {}, {}, {}
+    for line in open(path):
+        w = line.split()
+        if w[0] == "layout":
+            d = layouts.setdefault(w[1], {"offset": {}})
+            if w[2] == "offset":
+                d["offset"][w[3]] = int(w[4])
+            else:
+                d[w[2]] = int(w[3])
+        elif w[0] == "core":
+            cores.setdefault(w[1], {})[w[2]] = w[3]
+        elif w[0] == "seabi-reads":
+            seabi.setdefault(int(w[1]), {})[w[2]] = int(w[3])
+    return layouts, cores, seabi
+
+
+def predict(edition, core, layouts, seabi):
+    """The REQUIRED/EXPECTED cases that must fail in `core`."""
+    if core["graph"] == "0":
+        return set()
+    plugin = layouts[edition]
+    fails = set()
+    core_item = core["item"] == "1"
+    if plugin["item"] and not core_item:
+        fails |= {"X01", EITHER}
+    elif not plugin["item"] and core_item:
+        fails |= {"X01", "G07", "G08"}
+    if core["lineage"] == "seabi":
+        reads = seabi[plugin["configs-size"]]
+    else:
+        layout = core["layout"]
+        if layout.endswith("-next"):
+            layout = list(layouts)[-1]  # editions come oldest first
+        reads = layouts[layout]["offset"]
+    if any(reads.get(t, -1) != at for t, at in plugin["offset"].items()):
+        fails.add("G05")
+    if plugin["configs-size"] > int(core["configs-size"]):
+        fails.add("R09")
+    if max(at + 4 for at in plugin["offset"].values()) > int(core["configs-object"]):
+        fails.add("R08")
+    return fails
+
+
+def main():
+    layouts, cores, seabi = facts(sys.argv[1])
+    report = json.load(open(sys.argv[2]))
+    edition = sys.argv[3]
+    bad = 0
+    seen = set()
+    for row in report["cores"]:
+        name = row["core"]
+        seen.add(name)
+        cases = row["run"]["cases"]
+        got = {c["id"] for c in cases if c["verdict"] == "FAIL" and c["grade"] in HARD}
+        got |= {c["id"] + " NOT_RUN" for c in cases if c["verdict"] == "NOT_RUN"}
+        want = predict(edition, cores[name], layouts, seabi)
+        ok = got == want
+        if EITHER in want:
+            ok = got - {"G06", "G08"} == want - {EITHER} and len(got & {"G06", "G08"}) == 1
+        if cores[name]["graph"] == "0":
+            g02 = next((c["verdict"] for c in cases if c["id"] == "G02"), "MISSING")
+            ok = ok and g02 == "SKIP"
+        bad += not ok
+        print(f"{'ok' if ok else 'MISMATCH'} {edition} in {name}: predicted {' '.join(sorted(want)) or 'none'}, "
+              f"failed {' '.join(sorted(got)) or 'none'}")
+    missing = set(cores) - seen
+    if missing:
+        print("MISMATCH no row for " + " ".join(sorted(missing)))
+        bad += 1
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
