@@ -155,7 +155,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 1
+#define SE_PRIVATE_SHARED_MACROS 2
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -177,6 +177,20 @@
 #endif
 #ifndef TF_OFFSET_OF_END
 #define TF_OFFSET_OF_END(TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#endif
+
+/* A layout number the accessors use (a member's offset or end): the literal
+ * on the targets whose layouts the pins check (SE_API_LAYOUT_PINS: 64-bit
+ * targets, i386), else the expression that computes it. offsetof and
+ * sizeof, parsed and folded in every translation unit, used or not, cost a
+ * compiler (a C++ one most) many times what a literal does; the pins check
+ * every literal against its expression. */
+#if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#elif defined(__i386__)
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#else
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -241,8 +255,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 1
-#error "graph_api.h needs the shared definitions of seabi headers of generation 1: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 2
+#error "graph_api.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -993,44 +1007,42 @@ SE_INLINE GO_SettleProblem se_private_go_settle_problem(const void* s, GO_Lineag
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* TP_OptimizerConfigs */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization),
-  se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl = offsetof(TP_OptimizerConfigs, auto_mixed_precision_mkl),
-  se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization),
-  se_private_end_TP_OptimizerConfigs_reserved = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, reserved),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_mkl = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_mixed_precision_mkl),
-  se_private_off_TP_OptimizerConfigs_pin_to_host_optimization = offsetof(TP_OptimizerConfigs, pin_to_host_optimization),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_pin_to_host_optimization = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, pin_to_host_optimization),
-  se_private_off_TP_OptimizerConfigs_layout_optimizer = offsetof(TP_OptimizerConfigs, layout_optimizer),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_layout_optimizer = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, layout_optimizer),
-  se_private_off_TP_OptimizerConfigs_remapping = offsetof(TP_OptimizerConfigs, remapping),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_remapping = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, remapping),
-  se_private_off_TP_OptimizerConfigs_loop_optimization = offsetof(TP_OptimizerConfigs, loop_optimization),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_loop_optimization = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, loop_optimization),
-  se_private_off_TP_OptimizerConfigs_dependency_optimization = offsetof(TP_OptimizerConfigs, dependency_optimization),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_dependency_optimization = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, dependency_optimization),
-  se_private_off_TP_OptimizerConfigs_auto_parallel = offsetof(TP_OptimizerConfigs, auto_parallel),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_parallel = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_parallel),
-  se_private_off_TP_OptimizerConfigs_memory_optimization = offsetof(TP_OptimizerConfigs, memory_optimization),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_memory_optimization = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, memory_optimization),
-  se_private_off_TP_OptimizerConfigs_scoped_allocator_optimization = offsetof(TP_OptimizerConfigs, scoped_allocator_optimization),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization),
-  se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_onednn_bfloat16 = offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_mixed_precision_onednn_bfloat16),
-  se_private_off_TP_OptimizerConfigs_auto_mixed_precision_onednn_bfloat16 = offsetof(TP_OptimizerConfigs, auto_mixed_precision_onednn_bfloat16),
-  se_private_off_TP_OptimizerConfigs_reserved = offsetof(TP_OptimizerConfigs, reserved),
-  se_private_end_TP_OptimizerConfigs_struct_size = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, struct_size),
-  se_private_end_TP_OptimizerConfigs_disable_model_pruning = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, disable_model_pruning),
-  se_private_end_TP_OptimizerConfigs_implementation_selector = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, implementation_selector),
-  se_private_end_TP_OptimizerConfigs_function_optimization = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, function_optimization),
-  se_private_end_TP_OptimizerConfigs_common_subgraph_elimination = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, common_subgraph_elimination),
-  se_private_end_TP_OptimizerConfigs_arithmetic_optimization = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, arithmetic_optimization),
-  se_private_end_TP_OptimizerConfigs_debug_stripper = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, debug_stripper),
-  se_private_end_TP_OptimizerConfigs_constant_folding = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, constant_folding),
-  se_private_end_TP_OptimizerConfigs_shape_optimization = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, shape_optimization),
-  se_private_end_TP_OptimizerConfigs_auto_mixed_precision = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, auto_mixed_precision),
-  se_private_end_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, auto_mixed_precision_mkl)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
+#define se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization))
+enum { se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_BY_ABI(52, 44, offsetof(TP_OptimizerConfigs, auto_mixed_precision_mkl)) };
+#define se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization))
+#define se_private_end_TP_OptimizerConfigs_reserved SE_PRIVATE_BY_ABI(96, 88, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, reserved))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_mkl SE_PRIVATE_BY_ABI(56, 48, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_mixed_precision_mkl))
+#define se_private_off_TP_OptimizerConfigs_pin_to_host_optimization SE_PRIVATE_BY_ABI(56, 48, offsetof(TP_OptimizerConfigs, pin_to_host_optimization))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_pin_to_host_optimization SE_PRIVATE_BY_ABI(60, 52, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, pin_to_host_optimization))
+#define se_private_off_TP_OptimizerConfigs_layout_optimizer SE_PRIVATE_BY_ABI(60, 52, offsetof(TP_OptimizerConfigs, layout_optimizer))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_layout_optimizer SE_PRIVATE_BY_ABI(64, 56, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, layout_optimizer))
+#define se_private_off_TP_OptimizerConfigs_remapping SE_PRIVATE_BY_ABI(64, 56, offsetof(TP_OptimizerConfigs, remapping))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_remapping SE_PRIVATE_BY_ABI(68, 60, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, remapping))
+#define se_private_off_TP_OptimizerConfigs_loop_optimization SE_PRIVATE_BY_ABI(68, 60, offsetof(TP_OptimizerConfigs, loop_optimization))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_loop_optimization SE_PRIVATE_BY_ABI(72, 64, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, loop_optimization))
+#define se_private_off_TP_OptimizerConfigs_dependency_optimization SE_PRIVATE_BY_ABI(72, 64, offsetof(TP_OptimizerConfigs, dependency_optimization))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_dependency_optimization SE_PRIVATE_BY_ABI(76, 68, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, dependency_optimization))
+#define se_private_off_TP_OptimizerConfigs_auto_parallel SE_PRIVATE_BY_ABI(76, 68, offsetof(TP_OptimizerConfigs, auto_parallel))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_parallel SE_PRIVATE_BY_ABI(80, 72, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_parallel))
+#define se_private_off_TP_OptimizerConfigs_memory_optimization SE_PRIVATE_BY_ABI(80, 72, offsetof(TP_OptimizerConfigs, memory_optimization))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_memory_optimization SE_PRIVATE_BY_ABI(84, 76, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, memory_optimization))
+#define se_private_off_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_BY_ABI(84, 76, offsetof(TP_OptimizerConfigs, scoped_allocator_optimization))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization SE_PRIVATE_BY_ABI(88, 80, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization))
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_BY_ABI(52, 44, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_mixed_precision_onednn_bfloat16))
+#define se_private_off_TP_OptimizerConfigs_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_BY_ABI(88, 80, offsetof(TP_OptimizerConfigs, auto_mixed_precision_onednn_bfloat16))
+#define se_private_off_TP_OptimizerConfigs_reserved SE_PRIVATE_BY_ABI(92, 84, offsetof(TP_OptimizerConfigs, reserved))
+#define se_private_end_TP_OptimizerConfigs_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, struct_size))
+#define se_private_end_TP_OptimizerConfigs_disable_model_pruning SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, disable_model_pruning))
+#define se_private_end_TP_OptimizerConfigs_implementation_selector SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, implementation_selector))
+#define se_private_end_TP_OptimizerConfigs_function_optimization SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, function_optimization))
+#define se_private_end_TP_OptimizerConfigs_common_subgraph_elimination SE_PRIVATE_BY_ABI(32, 24, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, common_subgraph_elimination))
+#define se_private_end_TP_OptimizerConfigs_arithmetic_optimization SE_PRIVATE_BY_ABI(36, 28, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, arithmetic_optimization))
+#define se_private_end_TP_OptimizerConfigs_debug_stripper SE_PRIVATE_BY_ABI(40, 32, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, debug_stripper))
+#define se_private_end_TP_OptimizerConfigs_constant_folding SE_PRIVATE_BY_ABI(44, 36, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, constant_folding))
+#define se_private_end_TP_OptimizerConfigs_shape_optimization SE_PRIVATE_BY_ABI(48, 40, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, shape_optimization))
+#define se_private_end_TP_OptimizerConfigs_auto_mixed_precision SE_PRIVATE_BY_ABI(52, 44, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, auto_mixed_precision))
+enum { se_private_end_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_BY_ABI(56, 48, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, auto_mixed_precision_mkl)) };
 #define TP_OptimizerConfigs_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerConfigs, struct_size, s)
 #define TP_OptimizerConfigs_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerConfigs, struct_size, size_t, s)
 #define TP_OptimizerConfigs_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerConfigs, struct_size, size_t, s, v)
@@ -1256,11 +1268,10 @@ GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 
   se_private_go_settle_problem(SE_PRIVATE_AS(const TP_OptimizerConfigs, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_1), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_2))
 
 /* TP_Optimizer */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_Optimizer_struct_size = SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, struct_size),
-  se_private_end_TP_Optimizer_destroy_func = SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TP_Optimizer_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, struct_size))
+#define se_private_end_TP_Optimizer_destroy_func SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func))
+#define se_private_end_TP_Optimizer_optimize_func SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, optimize_func))
 #define TP_Optimizer_has_struct_size(s) SE_PRIVATE_HAS(TP_Optimizer, struct_size, s)
 #define TP_Optimizer_get_struct_size(s) SE_PRIVATE_GET(TP_Optimizer, struct_size, size_t, s)
 #define TP_Optimizer_set_struct_size(s, v) SE_PRIVATE_SET(TP_Optimizer, struct_size, size_t, s, v)
@@ -1271,13 +1282,13 @@ enum {
 #define TP_Optimizer_get_create_func(s) SE_PRIVATE_GET(TP_Optimizer, create_func, TP_Optimizer_create_func_fn, s)
 #define TP_Optimizer_set_create_func(s, v) SE_PRIVATE_SET(TP_Optimizer, create_func, TP_Optimizer_create_func_fn, s, v)
 SE_INLINE int TP_Optimizer_has_optimize_func(const TP_Optimizer* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(TP_Optimizer, optimize_func) + sizeof(s->optimize_func);
+  return se_private_has(s, se_private_end_TP_Optimizer_optimize_func);
 }
 SE_INLINE TP_Optimizer_optimize_func_fn TP_Optimizer_get_optimize_func(const TP_Optimizer* s) {
-  return TP_Optimizer_has_optimize_func(s) ? s->optimize_func : SE_NULL;
+  return se_private_has(s, se_private_end_TP_Optimizer_optimize_func) ? s->optimize_func : SE_NULL;
 }
 GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core: use TP_Optimizer_set_optimize_func_<variant>(s, GO_layout_of_core(...), fn)") SE_INLINE int TP_Optimizer_set_optimize_func(TP_Optimizer* s, TP_Optimizer_optimize_func_fn value) {
-  if (!TP_Optimizer_has_optimize_func(s)) return 0;
+  if (!se_private_has(s, se_private_end_TP_Optimizer_optimize_func)) return 0;
   s->optimize_func = value;
   return 1;
 }
@@ -1303,15 +1314,13 @@ GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core:
   se_private_go_settle_problem(SE_PRIVATE_AS(const TP_Optimizer, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0))
 
 /* TP_OptimizerRegistrationParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_OptimizerRegistrationParams_struct_size = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, struct_size),
-  se_private_end_TP_OptimizerRegistrationParams_major_version = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, major_version),
-  se_private_end_TP_OptimizerRegistrationParams_minor_version = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, minor_version),
-  se_private_end_TP_OptimizerRegistrationParams_patch_version = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, patch_version),
-  se_private_end_TP_OptimizerRegistrationParams_device_type = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, device_type),
-  se_private_end_TP_OptimizerRegistrationParams_optimizer = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TP_OptimizerRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, struct_size))
+#define se_private_end_TP_OptimizerRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, major_version))
+#define se_private_end_TP_OptimizerRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, minor_version))
+#define se_private_end_TP_OptimizerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, patch_version))
+#define se_private_end_TP_OptimizerRegistrationParams_device_type SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, device_type))
+#define se_private_end_TP_OptimizerRegistrationParams_optimizer SE_PRIVATE_BY_ABI(56, 32, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer))
 #define TP_OptimizerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerRegistrationParams, struct_size, s)
 #define TP_OptimizerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerRegistrationParams, struct_size, size_t, s)
 #define TP_OptimizerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerRegistrationParams, struct_size, size_t, s, v)

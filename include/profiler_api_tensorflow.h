@@ -154,7 +154,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 1
+#define SE_PRIVATE_SHARED_MACROS 2
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -176,6 +176,20 @@
 #endif
 #ifndef TF_OFFSET_OF_END
 #define TF_OFFSET_OF_END(TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#endif
+
+/* A layout number the accessors use (a member's offset or end): the literal
+ * on the targets whose layouts the pins check (SE_API_LAYOUT_PINS: 64-bit
+ * targets, i386), else the expression that computes it. offsetof and
+ * sizeof, parsed and folded in every translation unit, used or not, cost a
+ * compiler (a C++ one most) many times what a literal does; the pins check
+ * every literal against its expression. */
+#if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#elif defined(__i386__)
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#else
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -240,8 +254,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 1
-#error "profiler_api_tensorflow.h needs the shared definitions of seabi headers of generation 1: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 2
+#error "profiler_api_tensorflow.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -695,11 +709,9 @@ SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineag
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* TP_Profiler */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_Profiler_struct_size = SE_PRIVATE_OFFSET_OF_END(TP_Profiler, struct_size),
-  se_private_end_TP_Profiler_device_type = SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TP_Profiler_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_Profiler, struct_size))
+#define se_private_end_TP_Profiler_device_type SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type))
 #define TP_Profiler_has_struct_size(s) SE_PRIVATE_HAS(TP_Profiler, struct_size, s)
 #define TP_Profiler_get_struct_size(s) SE_PRIVATE_GET(TP_Profiler, struct_size, size_t, s)
 #define TP_Profiler_set_struct_size(s, v) SE_PRIVATE_SET(TP_Profiler, struct_size, size_t, s, v)
@@ -728,11 +740,9 @@ enum {
   se_private_tp_settle_problem(SE_PRIVATE_AS(const TP_Profiler, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0))
 
 /* TP_ProfilerFns */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_ProfilerFns_struct_size = SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, struct_size),
-  se_private_end_TP_ProfilerFns_collect_data_xspace = SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TP_ProfilerFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, struct_size))
+#define se_private_end_TP_ProfilerFns_collect_data_xspace SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace))
 #define TP_ProfilerFns_has_struct_size(s) SE_PRIVATE_HAS(TP_ProfilerFns, struct_size, s)
 #define TP_ProfilerFns_get_struct_size(s) SE_PRIVATE_GET(TP_ProfilerFns, struct_size, size_t, s)
 #define TP_ProfilerFns_set_struct_size(s, v) SE_PRIVATE_SET(TP_ProfilerFns, struct_size, size_t, s, v)
@@ -767,15 +777,13 @@ enum {
   se_private_tp_settle_problem(SE_PRIVATE_AS(const TP_ProfilerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0))
 
 /* TF_ProfilerRegistrationParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TF_ProfilerRegistrationParams_struct_size = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, struct_size),
-  se_private_end_TF_ProfilerRegistrationParams_major_version = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, major_version),
-  se_private_end_TF_ProfilerRegistrationParams_minor_version = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, minor_version),
-  se_private_end_TF_ProfilerRegistrationParams_patch_version = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, patch_version),
-  se_private_end_TF_ProfilerRegistrationParams_profiler = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler),
-  se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TF_ProfilerRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, struct_size))
+#define se_private_end_TF_ProfilerRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, major_version))
+#define se_private_end_TF_ProfilerRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, minor_version))
+#define se_private_end_TF_ProfilerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, patch_version))
+#define se_private_end_TF_ProfilerRegistrationParams_profiler SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler))
+#define se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns))
 #define TF_ProfilerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TF_ProfilerRegistrationParams, struct_size, s)
 #define TF_ProfilerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TF_ProfilerRegistrationParams, struct_size, size_t, s)
 #define TF_ProfilerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TF_ProfilerRegistrationParams, struct_size, size_t, s, v)

@@ -128,7 +128,7 @@ class StructView:
     dispatch: Optional[object] = None  # dispatch.StructDispatch
     plain: bool = False  # a plain C struct: no struct_size, size macros or accessors
     edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum or None, C size expression)
-    constants: List[tuple] = field(default_factory=list)  # (private enum, C expression) the dispatch data names
+    constants: List[object] = field(default_factory=list)  # [constants.Constant] the accessors name
     deprecated_macro: str = "SE_DEPRECATED"  # the API's attribute macro (<prefix>_DEPRECATED)
     struct_size_message: str = ""  # the validator's message for struct_size 0 (TensorFlow's wording)
 
@@ -409,12 +409,17 @@ class View:
         # (older editions' members): those are declared on demand.
         plan = dispatch.build(self.api, s, canonical, list(decls), list(decls),
                               lambda f: decls[f.name] if f.name in decls else self._private_decl(s, f))
-        hoisted = constants.hoist(plan)
+        # Members whose accessors stay inline functions (a deprecation or
+        # signature warning to carry, a default other than zero) test their
+        # end by name too.
+        inline = [fv.name for fv in field_views if fv.attribute or not fv.zero_default
+                  or (fv.is_callback and editions.variants(self.api, s.name, fv.name))]
+        deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
+        hoisted = constants.hoist(plan, self.api, s, fields, inline, deprecated_here)
         # A size that ends at a member deprecated here is computed once as a
         # private enum constant, so naming the macro does not warn (as
         # size_defines); every other one is a plain macro, which costs a
         # translation unit nothing until it is used.
-        deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
 
         def private_size(e):
             host, last = plan.layout_ends[e.name]
