@@ -191,6 +191,7 @@
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -929,6 +930,10 @@ SE_INLINE const char* GO_settle_problem_text(GO_SettleProblem p) {
   }
   return "unknown problem";
 }
+/* The known layouts that are not a prefix of the structs above, described
+ * for the compiler where it computes the layout numbers (SE_PRIVATE_BY_ABI)
+ * or the pins check the literals against them; elsewhere nothing needs them. */
+#if defined(SE_PRIVATE_COMPUTED_LAYOUTS) || defined(SE_API_LAYOUT_PINS)
 struct se_private_TP_OptimizerConfigs_tensorflow_2_10 {
   size_t struct_size;
   void* ext;
@@ -952,12 +957,13 @@ struct se_private_TP_OptimizerConfigs_tensorflow_2_10 {
   TF_TriState memory_optimization;
   TF_TriState scoped_allocator_optimization;
 };
+#endif
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)))
 #define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
 #define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
 #define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
@@ -1446,7 +1452,7 @@ SE_INLINE GO_Layout GO_layout_of_core(const TP_OptimizerRegistrationParams* para
     { GO_LAYOUT_V0_3_0, 1, 1, 0, 3, 0, -1, -1, { SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, reserved), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
     { GO_LAYOUT_TENSORFLOW_2_5, 1, 0, 0, 0, 1, 2005, 2006, { SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
     { GO_LAYOUT_TENSORFLOW_2_6, 2, 0, 0, 0, 1, 2006, 2010, { SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
-    { GO_LAYOUT_TENSORFLOW_2_10, 2, 0, 0, 0, 1, 2010, 1000000, { SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
+    { GO_LAYOUT_TENSORFLOW_2_10, 2, 0, 0, 0, 1, 2010, 1000000, { SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization))), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
   };
   size_t have[2];
   size_t i, count = sizeof rows / sizeof rows[0];
@@ -1487,8 +1493,8 @@ SE_INLINE GO_Layout GO_layout_of_core(const TP_OptimizerRegistrationParams* para
    * and the release (when given) no older than its: a newer TensorFlow core. */
   if (tf_reported && (release < 0 || release >= 2010)) {
     int larger = 0, smaller = 0;
-    if (have[0] > SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)) larger = 1;
-    if (have[0] < SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)) smaller = 1;
+    if (have[0] > SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)))) larger = 1;
+    if (have[0] < SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)))) smaller = 1;
     if (have[1] > SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)) larger = 1;
     if (have[1] < SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)) smaller = 1;
     if (larger && !smaller) return GO_LAYOUT_TENSORFLOW_NEXT;

@@ -219,6 +219,7 @@
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -939,6 +940,10 @@ SE_INLINE const char* GO_settle_problem_text(GO_SettleProblem p) {
   }
   return "unknown problem";
 }
+/* The known layouts that are not a prefix of the structs above, described
+ * for the compiler where it computes the layout numbers (SE_PRIVATE_BY_ABI)
+ * or the pins check the literals against them; elsewhere nothing needs them. */
+#if defined(SE_PRIVATE_COMPUTED_LAYOUTS) || defined(SE_API_LAYOUT_PINS)
 struct se_private_TP_OptimizerConfigs_v0_3_0 {
   size_t struct_size;
   void* ext;
@@ -963,11 +968,12 @@ struct se_private_TP_OptimizerConfigs_v0_3_0 {
   TF_TriState auto_mixed_precision_onednn_bfloat16;
   TF_TriState reserved;
 };
+#endif
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)))
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)))
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
 #define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
 #define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
@@ -1438,10 +1444,10 @@ typedef enum GO_Layout {
 SE_INLINE GO_Layout GO_layout_of_core(const TP_OptimizerRegistrationParams* params, const char* tensorflow_version) {
   struct row { GO_Layout layout; int cls, seabi; int32_t major, minor, patch; long tf_from, tf_until; size_t sizes[2]; };
   static const struct row rows[] = {
-    { GO_LAYOUT_V0_0_1, 1, 1, 0, 0, 1, -1, -1, { SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
-    { GO_LAYOUT_V0_3_0, 1, 1, 0, 3, 0, -1, -1, { SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
-    { GO_LAYOUT_TENSORFLOW_2_5, 1, 0, 0, 0, 1, 2005, 2006, { SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
-    { GO_LAYOUT_TENSORFLOW_2_6, 2, 0, 0, 0, 1, 2006, 2010, { SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
+    { GO_LAYOUT_V0_0_1, 1, 1, 0, 0, 1, -1, -1, { SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
+    { GO_LAYOUT_V0_3_0, 1, 1, 0, 3, 0, -1, -1, { SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(96, 88, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved))), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
+    { GO_LAYOUT_TENSORFLOW_2_5, 1, 0, 0, 0, 1, 2005, 2006, { SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
+    { GO_LAYOUT_TENSORFLOW_2_6, 2, 0, 0, 0, 1, 2006, 2010, { SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
     { GO_LAYOUT_TENSORFLOW_2_10, 2, 0, 0, 0, 1, 2010, 1000000, { SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
   };
   size_t have[2];

@@ -2761,8 +2761,9 @@ SE_STATIC_ASSERT(offsetof(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindI
 SE_STATIC_ASSERT(PJRT_Api_STRUCT_SIZE == 576, "PJRT_Api_STRUCT_SIZE must be 576 on i386", ilp32_size_PJRT_Api);
 SE_STATIC_ASSERT(sizeof(PJRT_Api) == 576, "sizeof(PJRT_Api) must be 576 on i386", ilp32_sizeof_PJRT_Api);
 #endif
-/* On every target: the layout numbers the accessors name (literals on the
- * targets above, see SE_PRIVATE_BY_ABI) are the ones the compiler computes. */
+/* On every target: the layout numbers the accessors name and the sizes of
+ * layouts only a private struct describes (literals on the targets above,
+ * see SE_PRIVATE_BY_ABI) are the ones the compiler computes. */
 SE_STATIC_ASSERT(se_private_end_PJRT_Api_Version_struct_size == SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, struct_size), "se_private_end_PJRT_Api_Version_struct_size must be SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, struct_size)", se_private_end_PJRT_Api_Version_struct_size);
 SE_STATIC_ASSERT(se_private_end_PJRT_Api_Version_major_version == SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, major_version), "se_private_end_PJRT_Api_Version_major_version must be SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, major_version)", se_private_end_PJRT_Api_Version_major_version);
 SE_STATIC_ASSERT(se_private_end_PJRT_Api_Version_minor_version == SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version), "se_private_end_PJRT_Api_Version_minor_version must be SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)", se_private_end_PJRT_Api_Version_minor_version);

@@ -190,6 +190,7 @@
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast

@@ -195,8 +195,9 @@ SE_STATIC_ASSERT(offsetof(TF_ProfilerRegistrationParams, destroy_profiler_fns) =
 SE_STATIC_ASSERT(TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE == 36, "TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE must be 36 on i386", ilp32_size_TF_ProfilerRegistrationParams);
 SE_STATIC_ASSERT(sizeof(TF_ProfilerRegistrationParams) == 36, "sizeof(TF_ProfilerRegistrationParams) must be 36 on i386", ilp32_sizeof_TF_ProfilerRegistrationParams);
 #endif
-/* On every target: the layout numbers the accessors name (literals on the
- * targets above, see SE_PRIVATE_BY_ABI) are the ones the compiler computes. */
+/* On every target: the layout numbers the accessors name and the sizes of
+ * layouts only a private struct describes (literals on the targets above,
+ * see SE_PRIVATE_BY_ABI) are the ones the compiler computes. */
 SE_STATIC_ASSERT(se_private_end_TP_Profiler_struct_size == SE_PRIVATE_OFFSET_OF_END(TP_Profiler, struct_size), "se_private_end_TP_Profiler_struct_size must be SE_PRIVATE_OFFSET_OF_END(TP_Profiler, struct_size)", se_private_end_TP_Profiler_struct_size);
 SE_STATIC_ASSERT(se_private_end_TP_Profiler_device_type == SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type), "se_private_end_TP_Profiler_device_type must be SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type)", se_private_end_TP_Profiler_device_type);
 SE_STATIC_ASSERT(se_private_end_TP_ProfilerFns_struct_size == SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, struct_size), "se_private_end_TP_ProfilerFns_struct_size must be SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, struct_size)", se_private_end_TP_ProfilerFns_struct_size);

@@ -195,6 +195,7 @@
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -1329,6 +1330,10 @@ SE_INLINE const char* SE_settle_problem_text(SE_SettleProblem p) {
   }
   return "unknown problem";
 }
+/* The known layouts that are not a prefix of the structs above, described
+ * for the compiler where it computes the layout numbers (SE_PRIVATE_BY_ABI)
+ * or the pins check the literals against them; elsewhere nothing needs them. */
+#if defined(SE_PRIVATE_COMPUTED_LAYOUTS) || defined(SE_API_LAYOUT_PINS)
 struct se_private_SP_StreamExecutor_v0_3_0 {
   size_t struct_size;
   void* ext;
@@ -1435,6 +1440,7 @@ struct se_private_SP_PlatformFns_v0_1_0 {
   se_private_fn create_device_fns;
   se_private_fn destroy_device_fns;
 };
+#endif
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
@@ -1485,13 +1491,13 @@ struct se_private_SP_PlatformFns_v0_1_0 {
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)))
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(296, 148, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)))
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)))
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)))
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
@@ -1504,14 +1510,14 @@ struct se_private_SP_PlatformFns_v0_1_0 {
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
-#define SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)
+#define SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)))
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)))
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)

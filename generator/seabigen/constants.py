@@ -30,13 +30,12 @@ class Constant:
     deprecated: bool = False
 
 
-def hoist(plan, api, struct, fields, also=(), deprecated=frozenset()):
+def hoist(plan, number, struct_name, also=(), deprecated=frozenset()):
     """Rewrites plan's lookup tables (placements, settle, lineage) to name
     constants; returns [Constant] in order of first mention, then the ends
     of the members in `also` (those whose accessors are inline functions)
-    not named yet. `fields`: the members of the public struct, in order;
-    `deprecated`: the names of those deprecated here."""
-    number = _numbers(api, struct, fields)
+    not named yet. `number`: numbers(...) of the struct; `deprecated`: the
+    names of its members deprecated here."""
     named = {}
 
     def name(expr, kind, type_name, member):
@@ -44,7 +43,7 @@ def hoist(plan, api, struct, fields, also=(), deprecated=frozenset()):
             ident = type_name[len("se_private_"):] if type_name.startswith("se_private_") else type_name
             named[expr] = Constant(f"se_private_{kind}_{ident}_{member}", expr,
                                    *(number(kind, type_name, member, abi) for abi in layouts.ABIS),
-                                   deprecated=type_name == struct.name and member in deprecated)
+                                   deprecated=type_name == struct_name and member in deprecated)
         return named[expr].name
 
     def sub(m):
@@ -59,7 +58,7 @@ def hoist(plan, api, struct, fields, also=(), deprecated=frozenset()):
     for table in tables:
         named_all(table.all_rows())
     for member in (m for m in also if m not in plan.placements):
-        name(f"SE_PRIVATE_OFFSET_OF_END({struct.name}, {member})", "end", struct.name, member)
+        name(f"SE_PRIVATE_OFFSET_OF_END({struct_name}, {member})", "end", struct_name, member)
     return list(named.values())
 
 
@@ -68,7 +67,20 @@ def end_name(struct_name, member):
     return f"se_private_end_{struct_name}_{member}"
 
 
-def _numbers(api, struct, fields):
+def layout_size(expr, number):
+    """A size macro's value, from `expr` (SE_PRIVATE_OFFSET_OF_END of a
+    layout's last member). A layout only a private struct describes gets its
+    literals: those structs are declared only where the header computes its
+    numbers or the pins check them, and cost every other translation unit
+    their parsing. (None, expr) or (the macro's value, expr to pin it to)."""
+    m = EXPR.fullmatch(expr)
+    if m is None or not m.group(2).startswith("se_private_"):
+        return expr, None
+    lp64, ilp32 = (number(KIND[m.group(1)], m.group(2), m.group(3), abi) for abi in layouts.ABIS)
+    return f"SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI({lp64}, {ilp32}, {expr}))", expr
+
+
+def numbers(api, struct, fields):
     """number(kind, type, member, abi): a member's offset or end in the
     public struct (laid out as `fields`) or in one of the private structs
     dispatch.py declares for the known layouts that are not its prefix
