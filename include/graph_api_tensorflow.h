@@ -1323,6 +1323,8 @@ GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core:
 #define se_private_end_TP_OptimizerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, patch_version))
 #define se_private_end_TP_OptimizerRegistrationParams_device_type SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, device_type))
 #define se_private_end_TP_OptimizerRegistrationParams_optimizer SE_PRIVATE_BY_ABI(56, 32, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer))
+#define se_private_end_TP_OptimizerRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, ext))
+#define se_private_end_TP_OptimizerRegistrationParams_optimizer_configs SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer_configs))
 #define TP_OptimizerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerRegistrationParams, struct_size, s)
 #define TP_OptimizerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerRegistrationParams, struct_size, size_t, s)
 #define TP_OptimizerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerRegistrationParams, struct_size, size_t, s, v)
@@ -1390,14 +1392,14 @@ SE_INLINE GO_Lineage GO_lineage_of_core(const TP_OptimizerRegistrationParams* pa
   size_t proven;
   GO_Lineage by_version;
   if (params == SE_NULL) return GO_LINEAGE_ANY;
-  by_version = se_private_go_lineage_of_version(TP_OptimizerRegistrationParams_get_major_version(params), TP_OptimizerRegistrationParams_get_minor_version(params), TP_OptimizerRegistrationParams_get_patch_version(params));
+  /* Each member as its getter reads it: 0 or NULL when struct_size leaves it out. */
+  by_version = se_private_go_lineage_of_version((se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_major_version) ? params->major_version : 0), (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_minor_version) ? params->minor_version : 0), (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_patch_version) ? params->patch_version : 0));
   if (by_version != GO_LINEAGE_ANY) return by_version;
   {
     static const se_private_row rows[] = { se_private_lineage_TP_OptimizerConfigs() };
-    proven = se_private_lookup(TP_OptimizerRegistrationParams_get_optimizer_configs(params), rows, sizeof rows / sizeof rows[0]);
+    proven = se_private_lookup((se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_optimizer_configs) ? params->optimizer_configs : SE_NULL), rows, sizeof rows / sizeof rows[0]);
   }
-  if (proven == SE_PRIVATE_SIZE(GO_LINEAGE_SEABI)) return GO_LINEAGE_SEABI;
-  if (proven == SE_PRIVATE_SIZE(GO_LINEAGE_TENSORFLOW)) return GO_LINEAGE_TENSORFLOW;
+  if (proven != 0) return SE_PRIVATE_CAST(GO_Lineage, proven); /* the lineage its table names */
   return GO_LINEAGE_ANY;
 }
 

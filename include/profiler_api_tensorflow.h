@@ -785,6 +785,8 @@ SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineag
 #define se_private_end_TF_ProfilerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, patch_version))
 #define se_private_end_TF_ProfilerRegistrationParams_profiler SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler))
 #define se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns))
+#define se_private_end_TF_ProfilerRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, ext))
+#define se_private_end_TF_ProfilerRegistrationParams_profiler_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler_fns))
 #define TF_ProfilerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TF_ProfilerRegistrationParams, struct_size, s)
 #define TF_ProfilerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TF_ProfilerRegistrationParams, struct_size, size_t, s)
 #define TF_ProfilerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TF_ProfilerRegistrationParams, struct_size, size_t, s, v)

@@ -2445,6 +2445,8 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 #define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, patch_version))
 #define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform))
 #define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns))
+#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, ext))
+#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform_fns))
 #define SE_PlatformRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, struct_size, s)
 #define SE_PlatformRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, struct_size, size_t, s)
 #define SE_PlatformRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, struct_size, size_t, s, v)
@@ -2530,20 +2532,19 @@ SE_INLINE SE_Lineage SE_lineage_of_core(const SE_PlatformRegistrationParams* par
   size_t proven;
   SE_Lineage by_version;
   if (params == SE_NULL) return SE_LINEAGE_ANY;
-  by_version = se_private_se_lineage_of_version(SE_PlatformRegistrationParams_get_major_version(params), SE_PlatformRegistrationParams_get_minor_version(params), SE_PlatformRegistrationParams_get_patch_version(params));
+  /* Each member as its getter reads it: 0 or NULL when struct_size leaves it out. */
+  by_version = se_private_se_lineage_of_version((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_major_version) ? params->major_version : 0), (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_minor_version) ? params->minor_version : 0), (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_patch_version) ? params->patch_version : 0));
   if (by_version != SE_LINEAGE_ANY) return by_version;
   {
     static const se_private_row rows[] = { se_private_lineage_SP_Platform() };
-    proven = se_private_lookup(SE_PlatformRegistrationParams_get_platform(params), rows, sizeof rows / sizeof rows[0]);
+    proven = se_private_lookup((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_platform) ? params->platform : SE_NULL), rows, sizeof rows / sizeof rows[0]);
   }
-  if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_SEABI)) return SE_LINEAGE_SEABI;
-  if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_TENSORFLOW)) return SE_LINEAGE_TENSORFLOW;
+  if (proven != 0) return SE_PRIVATE_CAST(SE_Lineage, proven); /* the lineage its table names */
   {
     static const se_private_row rows[] = { se_private_lineage_SP_PlatformFns() };
-    proven = se_private_lookup(SE_PlatformRegistrationParams_get_platform_fns(params), rows, sizeof rows / sizeof rows[0]);
+    proven = se_private_lookup((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_platform_fns) ? params->platform_fns : SE_NULL), rows, sizeof rows / sizeof rows[0]);
   }
-  if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_SEABI)) return SE_LINEAGE_SEABI;
-  if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_TENSORFLOW)) return SE_LINEAGE_TENSORFLOW;
+  if (proven != 0) return SE_PRIVATE_CAST(SE_Lineage, proven); /* the lineage its table names */
   return SE_LINEAGE_ANY;
 }
 

@@ -89,8 +89,10 @@ def _core_probe(api, v):
                and (base := f.ctype.base) in views and any(r.value for r in views[base].dispatch.lineage.all_rows())]
     if len(version) != 3 or not structs:
         return None
+    # Members in every layout at one offset are read under their end's guard, by name.
+    direct = [fv.name for fv in pv.fields if fv.in_struct and fv.placement is None]
     return {"entry": api.entry_points[0].name, "params": params, "version": version, "structs": structs,
-            "tables": {name: views[name].dispatch.lineage for _, name in structs}}
+            "tables": {name: views[name].dispatch.lineage for _, name in structs}, "direct": direct}
 
 
 def _headers(api, ctx, edition):

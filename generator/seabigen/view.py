@@ -416,6 +416,9 @@ class View:
         # end by name too.
         inline = [fv.name for fv in field_views if fv.attribute or not fv.zero_default
                   or (fv.is_callback and editions.variants(self.api, s.name, fv.name))]
+        # So does <prefix>_lineage_of_core, reading the entry point's params.
+        if self.api.entry_points and s.name == self.api.entry_points[0].signature.params[0].type.base:
+            inline += [fv.name for fv in field_views if not fv.is_callback and fv.name not in inline]
         deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
         number = constants.numbers(self.api, s, fields)
         hoisted = constants.hoist(plan, number, s.name, inline, deprecated_here)
