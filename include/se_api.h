@@ -1685,18 +1685,24 @@ SE_PRIVATE_UNROLL
 #define SE_PRIVATE_DHAS(S, P, s) (se_private_lookup(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P)) != 0)
 #define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P))))
 #define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
-/* Where a getter of such a member reads: the member, or the zero object. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
-  size_t at = se_private_lookup(s, rows, count);
+/* Where a getter of a member found at offset `at` (0: absent) reads: the
+ * member, or the zero object. */
+SE_INLINE const void* se_private_found(const void* s, size_t at) {
   if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
   return se_private_zero();
 }
-/* What a setter of such a member does: as se_private_put. */
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
-  size_t at = se_private_lookup(s, rows, count);
+/* What a setter of a member found at `at` does: as se_private_put. */
+SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   if (at == 0) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
+}
+/* Where a getter of such a member reads, and what its setter does. */
+SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+  return se_private_found(s, se_private_lookup(s, rows, count));
+}
+SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+  return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
 
@@ -2958,14 +2964,10 @@ SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use S
   return se_private_place_SP_Platform_visible_device_count_at(s) != 0;
 }
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
-  size_t at = se_private_place_SP_Platform_visible_device_count_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(size_t, s, at) : 0;
+  return *SE_PRIVATE_CPTR(size_t, se_private_found(s, se_private_place_SP_Platform_visible_device_count_at(s)));
 }
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
-  size_t at = se_private_place_SP_Platform_visible_device_count_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(size_t, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_Platform_visible_device_count_at(s), &value, sizeof value);
 }
 /* Where supports_unified_memory is, by the struct_size the other side set. */
 /* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
@@ -3163,14 +3165,10 @@ SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_IN
   return se_private_place_SP_PlatformFns_create_timer_fns_at(s) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_create_timer_fns_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_timer_fns_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_create_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_create_timer_fns_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_timer_fns_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s), &value, sizeof value);
 }
 /* Where destroy_timer_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_timer_fns() \
@@ -3190,14 +3188,10 @@ SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_I
   return se_private_place_SP_PlatformFns_destroy_timer_fns_at(s) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_timer_fns_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_timer_fns_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_timer_fns_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_timer_fns_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s), &value, sizeof value);
 }
 /* Where create_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_allocator() \
@@ -3212,14 +3206,10 @@ SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP
   return se_private_place_SP_PlatformFns_create_allocator_at(s) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_allocator_fn SP_PlatformFns_get_create_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_create_allocator_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_allocator_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_create_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_allocator_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_allocator(SP_PlatformFns* s, SP_PlatformFns_create_allocator_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_create_allocator_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_allocator_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_create_allocator_at(s), &value, sizeof value);
 }
 /* Where destroy_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_allocator() \
@@ -3234,14 +3224,10 @@ SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use S
   return se_private_place_SP_PlatformFns_destroy_allocator_at(s) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_allocator_fn SP_PlatformFns_get_destroy_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_allocator_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_allocator_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_allocator_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_allocator_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_allocator_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s), &value, sizeof value);
 }
 /* Where create_custom_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_custom_allocator() \
@@ -3256,14 +3242,10 @@ SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0;
   return se_private_place_SP_PlatformFns_create_custom_allocator_at(s) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_custom_allocator_fn SP_PlatformFns_get_create_custom_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_create_custom_allocator_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_custom_allocator_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_create_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_create_custom_allocator_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_create_custom_allocator_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_custom_allocator_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s), &value, sizeof value);
 }
 /* Where destroy_custom_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_custom_allocator() \
@@ -3278,14 +3260,10 @@ SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0
   return se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s) != 0;
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_custom_allocator_fn SP_PlatformFns_get_destroy_custom_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_custom_allocator_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_custom_allocator_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_custom_allocator_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s), &value, sizeof value);
 }
 /* Where get_device_count is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_get_device_count() \
