@@ -70,9 +70,11 @@
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
- * Most accessors are function-like macros (those of deprecated members and
- * of members with a non-zero default are inline functions; those of a
- * deprecated struct warn like its name does):
+ * Most accessors are function-like macros (the getters and setters of
+ * deprecated members and of members with a non-zero default are inline
+ * functions, and their S_has_f names the inline function that finds the
+ * member, so a deprecated one warns at the call; those of a deprecated
+ * struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
  * cannot be taken. S_settle and S_settle_in are macros too.
@@ -1280,6 +1282,7 @@ SE_INLINE GO_SettleProblem se_private_go_settle_problem(const void* s, GO_Lineag
 #define se_private_end_TP_Optimizer_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, struct_size))
 #define se_private_end_TP_Optimizer_destroy_func SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func))
 #define se_private_end_TP_Optimizer_optimize_func SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, optimize_func))
+#define se_private_off_TP_Optimizer_optimize_func SE_PRIVATE_BY_ABI(24, 12, offsetof(TP_Optimizer, optimize_func))
 #define TP_Optimizer_has_struct_size(s) SE_PRIVATE_HAS(TP_Optimizer, struct_size, s)
 #define TP_Optimizer_get_struct_size(s) SE_PRIVATE_GET(TP_Optimizer, struct_size, size_t, s)
 #define TP_Optimizer_set_struct_size(s, v) SE_PRIVATE_SET(TP_Optimizer, struct_size, size_t, s, v)
@@ -1289,16 +1292,16 @@ SE_INLINE GO_SettleProblem se_private_go_settle_problem(const void* s, GO_Lineag
 #define TP_Optimizer_has_create_func(s) SE_PRIVATE_HAS(TP_Optimizer, create_func, s)
 #define TP_Optimizer_get_create_func(s) SE_PRIVATE_GET(TP_Optimizer, create_func, TP_Optimizer_create_func_fn, s)
 #define TP_Optimizer_set_create_func(s, v) SE_PRIVATE_SET(TP_Optimizer, create_func, TP_Optimizer_create_func_fn, s, v)
-SE_INLINE int TP_Optimizer_has_optimize_func(const TP_Optimizer* s) {
-  return se_private_has(s, se_private_end_TP_Optimizer_optimize_func);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_TP_Optimizer_optimize_func(const TP_Optimizer* s) {
+  return se_private_has(s, se_private_end_TP_Optimizer_optimize_func) ? se_private_off_TP_Optimizer_optimize_func : 0;
 }
+#define TP_Optimizer_has_optimize_func !!se_private_at_TP_Optimizer_optimize_func
 SE_INLINE TP_Optimizer_optimize_func_fn TP_Optimizer_get_optimize_func(const TP_Optimizer* s) {
-  return se_private_has(s, se_private_end_TP_Optimizer_optimize_func) ? s->optimize_func : SE_NULL;
+  return *SE_PRIVATE_CPTR(TP_Optimizer_optimize_func_fn, se_private_found(s, se_private_at_TP_Optimizer_optimize_func(s)));
 }
 GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core: use TP_Optimizer_set_optimize_func_<variant>(s, GO_layout_of_core(...), fn)") SE_INLINE int TP_Optimizer_set_optimize_func(TP_Optimizer* s, TP_Optimizer_optimize_func_fn value) {
-  if (!se_private_has(s, se_private_end_TP_Optimizer_optimize_func)) return 0;
-  s->optimize_func = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_TP_Optimizer_optimize_func(s), &value, sizeof value);
 }
 #define TP_Optimizer_has_destroy_func(s) SE_PRIVATE_HAS(TP_Optimizer, destroy_func, s)
 #define TP_Optimizer_get_destroy_func(s) SE_PRIVATE_GET(TP_Optimizer, destroy_func, TP_Optimizer_destroy_func_fn, s)

@@ -45,9 +45,11 @@
  *                  build must fill cannot all be placed;
  *                  S_settle_problem(s, lineage) says which.
  *
- * Most accessors are function-like macros (those of deprecated members and
- * of members with a non-zero default are inline functions; those of a
- * deprecated struct warn like its name does):
+ * Most accessors are function-like macros (the getters and setters of
+ * deprecated members and of members with a non-zero default are inline
+ * functions, and their S_has_f names the inline function that finds the
+ * member, so a deprecated one warns at the call; those of a deprecated
+ * struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
  * cannot be taken. S_settle and S_settle_in are macros too.
@@ -12434,33 +12436,37 @@ SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_problem(const void* 
 #define se_private_end_PJRT_Buffer_MemoryLayout_strides SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, strides))
 #define se_private_end_PJRT_Buffer_MemoryLayout_tiled SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, tiled))
 #define se_private_end_PJRT_Buffer_MemoryLayout_type SE_PRIVATE_BY_ABI(76, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type))
+#define se_private_off_PJRT_Buffer_MemoryLayout_tiled SE_PRIVATE_BY_ABI(16, 8, offsetof(PJRT_Buffer_MemoryLayout, tiled))
+#define se_private_off_PJRT_Buffer_MemoryLayout_strides SE_PRIVATE_BY_ABI(16, 8, offsetof(PJRT_Buffer_MemoryLayout, strides))
 #define PJRT_Buffer_MemoryLayout_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout, struct_size, s)
 #define PJRT_Buffer_MemoryLayout_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout, struct_size, size_t, s)
 #define PJRT_Buffer_MemoryLayout_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout, struct_size, size_t, s, v)
 #define PJRT_Buffer_MemoryLayout_has_extension_start(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout, extension_start, s)
 #define PJRT_Buffer_MemoryLayout_get_extension_start(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout, extension_start, PJRT_Extension_Base*, s)
 #define PJRT_Buffer_MemoryLayout_set_extension_start(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout, extension_start, PJRT_Extension_Base*, s, v)
-SE_INLINE int PJRT_Buffer_MemoryLayout_has_tiled(const PJRT_Buffer_MemoryLayout* s) {
-  return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_tiled);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_PJRT_Buffer_MemoryLayout_tiled(const PJRT_Buffer_MemoryLayout* s) {
+  return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_tiled) ? se_private_off_PJRT_Buffer_MemoryLayout_tiled : 0;
 }
+#define PJRT_Buffer_MemoryLayout_has_tiled !!se_private_at_PJRT_Buffer_MemoryLayout_tiled
 SE_INLINE PJRT_Buffer_MemoryLayout_Tiled PJRT_Buffer_MemoryLayout_get_tiled(const PJRT_Buffer_MemoryLayout* s) {
-  return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_tiled) ? s->tiled : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Tiled, se_private_zero_pjrt());
+  size_t at = se_private_at_PJRT_Buffer_MemoryLayout_tiled(s);
+  return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout_Tiled, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Tiled, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Buffer_MemoryLayout_set_tiled(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Tiled value) {
-  if (!se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_tiled)) return 0;
-  s->tiled = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_PJRT_Buffer_MemoryLayout_tiled(s), &value, sizeof value);
 }
-SE_INLINE int PJRT_Buffer_MemoryLayout_has_strides(const PJRT_Buffer_MemoryLayout* s) {
-  return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_strides);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_PJRT_Buffer_MemoryLayout_strides(const PJRT_Buffer_MemoryLayout* s) {
+  return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_strides) ? se_private_off_PJRT_Buffer_MemoryLayout_strides : 0;
 }
+#define PJRT_Buffer_MemoryLayout_has_strides !!se_private_at_PJRT_Buffer_MemoryLayout_strides
 SE_INLINE PJRT_Buffer_MemoryLayout_Strides PJRT_Buffer_MemoryLayout_get_strides(const PJRT_Buffer_MemoryLayout* s) {
-  return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_strides) ? s->strides : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Strides, se_private_zero_pjrt());
+  size_t at = se_private_at_PJRT_Buffer_MemoryLayout_strides(s);
+  return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout_Strides, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Strides, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Strides value) {
-  if (!se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_strides)) return 0;
-  s->strides = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_PJRT_Buffer_MemoryLayout_strides(s), &value, sizeof value);
 }
 #define PJRT_Buffer_MemoryLayout_has_type(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout, type, s)
 #define PJRT_Buffer_MemoryLayout_get_type(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout, type, PJRT_Buffer_MemoryLayout_Type, s)
@@ -15564,6 +15570,7 @@ SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, 
 #define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, struct_size))
 #define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, buffer))
 #define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout SE_PRIVATE_BY_ABI(104, 52, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout))
+#define se_private_off_PJRT_Buffer_GetMemoryLayout_Args_layout SE_PRIVATE_BY_ABI(24, 12, offsetof(PJRT_Buffer_GetMemoryLayout_Args, layout))
 #define PJRT_Buffer_GetMemoryLayout_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_GetMemoryLayout_Args, struct_size, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_GetMemoryLayout_Args, struct_size, size_t, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_GetMemoryLayout_Args, struct_size, size_t, s, v)
@@ -15573,16 +15580,17 @@ SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, 
 #define PJRT_Buffer_GetMemoryLayout_Args_has_buffer(s) SE_PRIVATE_HAS(PJRT_Buffer_GetMemoryLayout_Args, buffer, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_get_buffer(s) SE_PRIVATE_GET(PJRT_Buffer_GetMemoryLayout_Args, buffer, PJRT_Buffer*, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_set_buffer(s, v) SE_PRIVATE_SET(PJRT_Buffer_GetMemoryLayout_Args, buffer, PJRT_Buffer*, s, v)
-SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_has_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
-  return se_private_has(s, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
+  return se_private_has(s, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout) ? se_private_off_PJRT_Buffer_GetMemoryLayout_Args_layout : 0;
 }
+#define PJRT_Buffer_GetMemoryLayout_Args_has_layout !!se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout
 SE_INLINE PJRT_Buffer_MemoryLayout PJRT_Buffer_GetMemoryLayout_Args_get_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
-  return se_private_has(s, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout) ? s->layout : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout, se_private_zero_pjrt());
+  size_t at = se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(s);
+  return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryLayout_Args* s, PJRT_Buffer_MemoryLayout value) {
-  if (!se_private_has(s, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout)) return 0;
-  s->layout = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(s), &value, sizeof value);
 }
 /* What PJRT_Buffer_GetMemoryLayout_Args_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0() \
@@ -17147,22 +17155,24 @@ SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryL
 #define se_private_end_PJRT_Api_extension_start SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, extension_start))
 #define se_private_end_PJRT_Api_pjrt_api_version SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, pjrt_api_version))
 #define se_private_end_PJRT_Api_PJRT_TopologyDescription_GetMemorySpaceKindIds SE_PRIVATE_BY_ABI(1144, 576, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds))
+#define se_private_off_PJRT_Api_pjrt_api_version SE_PRIVATE_BY_ABI(16, 8, offsetof(PJRT_Api, pjrt_api_version))
 #define PJRT_Api_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Api, struct_size, s)
 #define PJRT_Api_get_struct_size(s) SE_PRIVATE_GET(PJRT_Api, struct_size, size_t, s)
 #define PJRT_Api_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Api, struct_size, size_t, s, v)
 #define PJRT_Api_has_extension_start(s) SE_PRIVATE_HAS(PJRT_Api, extension_start, s)
 #define PJRT_Api_get_extension_start(s) SE_PRIVATE_GET(PJRT_Api, extension_start, PJRT_Extension_Base*, s)
 #define PJRT_Api_set_extension_start(s, v) SE_PRIVATE_SET(PJRT_Api, extension_start, PJRT_Extension_Base*, s, v)
-SE_INLINE int PJRT_Api_has_pjrt_api_version(const PJRT_Api* s) {
-  return se_private_has(s, se_private_end_PJRT_Api_pjrt_api_version);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_PJRT_Api_pjrt_api_version(const PJRT_Api* s) {
+  return se_private_has(s, se_private_end_PJRT_Api_pjrt_api_version) ? se_private_off_PJRT_Api_pjrt_api_version : 0;
 }
+#define PJRT_Api_has_pjrt_api_version !!se_private_at_PJRT_Api_pjrt_api_version
 SE_INLINE PJRT_Api_Version PJRT_Api_get_pjrt_api_version(const PJRT_Api* s) {
-  return se_private_has(s, se_private_end_PJRT_Api_pjrt_api_version) ? s->pjrt_api_version : *SE_PRIVATE_CPTR(PJRT_Api_Version, se_private_zero_pjrt());
+  size_t at = se_private_at_PJRT_Api_pjrt_api_version(s);
+  return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Api_Version, s, at) : *SE_PRIVATE_CPTR(PJRT_Api_Version, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Api_Version value) {
-  if (!se_private_has(s, se_private_end_PJRT_Api_pjrt_api_version)) return 0;
-  s->pjrt_api_version = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_PJRT_Api_pjrt_api_version(s), &value, sizeof value);
 }
 #define PJRT_Api_has_PJRT_Error_Destroy(s) SE_PRIVATE_HAS(PJRT_Api, PJRT_Error_Destroy, s)
 #define PJRT_Api_get_PJRT_Error_Destroy(s) SE_PRIVATE_GET(PJRT_Api, PJRT_Error_Destroy, PJRT_Api_PJRT_Error_Destroy_fn, s)

@@ -47,9 +47,11 @@
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
- * Most accessors are function-like macros (those of deprecated members and
- * of members with a non-zero default are inline functions; those of a
- * deprecated struct warn like its name does):
+ * Most accessors are function-like macros (the getters and setters of
+ * deprecated members and of members with a non-zero default are inline
+ * functions, and their S_has_f names the inline function that finds the
+ * member, so a deprecated one warns at the call; those of a deprecated
+ * struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
  * cannot be taken. S_settle and S_settle_in are macros too.
@@ -2444,9 +2446,13 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 #define se_private_end_SP_StreamExecutor_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, struct_size))
 #define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_BY_ABI(272, 136, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset))
 enum { se_private_end_SP_StreamExecutor_create_timer = SE_PRIVATE_BY_ABI(160, 80, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_timer)) };
+enum { se_private_off_SP_StreamExecutor_create_timer = SE_PRIVATE_BY_ABI(152, 76, offsetof(SP_StreamExecutor, create_timer)) };
 enum { se_private_end_SP_StreamExecutor_destroy_timer = SE_PRIVATE_BY_ABI(168, 84, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, destroy_timer)) };
+enum { se_private_off_SP_StreamExecutor_destroy_timer = SE_PRIVATE_BY_ABI(160, 80, offsetof(SP_StreamExecutor, destroy_timer)) };
 enum { se_private_end_SP_StreamExecutor_start_timer = SE_PRIVATE_BY_ABI(176, 88, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, start_timer)) };
+enum { se_private_off_SP_StreamExecutor_start_timer = SE_PRIVATE_BY_ABI(168, 84, offsetof(SP_StreamExecutor, start_timer)) };
 enum { se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(184, 92, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, stop_timer)) };
+enum { se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(176, 88, offsetof(SP_StreamExecutor, stop_timer)) };
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
 #define SP_StreamExecutor_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamExecutor, struct_size, size_t, s, v)
@@ -2504,49 +2510,49 @@ enum { se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(184, 92, 
 #define SP_StreamExecutor_has_wait_for_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, wait_for_event, s)
 #define SP_StreamExecutor_get_wait_for_event(s) SE_PRIVATE_GET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s)
 #define SP_StreamExecutor_set_wait_for_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s, v)
-SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_create_timer(const SP_StreamExecutor* s) {
-  return se_private_has(s, se_private_end_SP_StreamExecutor_create_timer);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_create_timer(const SP_StreamExecutor* s) {
+  return se_private_has(s, se_private_end_SP_StreamExecutor_create_timer) ? se_private_off_SP_StreamExecutor_create_timer : 0;
 }
+#define SP_StreamExecutor_has_create_timer !!se_private_at_SP_StreamExecutor_create_timer
 SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_create_timer_fn SP_StreamExecutor_get_create_timer(const SP_StreamExecutor* s) {
-  return se_private_has(s, se_private_end_SP_StreamExecutor_create_timer) ? s->create_timer : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_create_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_create_timer(s)));
 }
 SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_create_timer(SP_StreamExecutor* s, SP_StreamExecutor_create_timer_fn value) {
-  if (!se_private_has(s, se_private_end_SP_StreamExecutor_create_timer)) return 0;
-  s->create_timer = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_SP_StreamExecutor_create_timer(s), &value, sizeof value);
 }
-SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_destroy_timer(const SP_StreamExecutor* s) {
-  return se_private_has(s, se_private_end_SP_StreamExecutor_destroy_timer);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_destroy_timer(const SP_StreamExecutor* s) {
+  return se_private_has(s, se_private_end_SP_StreamExecutor_destroy_timer) ? se_private_off_SP_StreamExecutor_destroy_timer : 0;
 }
+#define SP_StreamExecutor_has_destroy_timer !!se_private_at_SP_StreamExecutor_destroy_timer
 SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_destroy_timer_fn SP_StreamExecutor_get_destroy_timer(const SP_StreamExecutor* s) {
-  return se_private_has(s, se_private_end_SP_StreamExecutor_destroy_timer) ? s->destroy_timer : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_destroy_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_destroy_timer(s)));
 }
 SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_destroy_timer(SP_StreamExecutor* s, SP_StreamExecutor_destroy_timer_fn value) {
-  if (!se_private_has(s, se_private_end_SP_StreamExecutor_destroy_timer)) return 0;
-  s->destroy_timer = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_SP_StreamExecutor_destroy_timer(s), &value, sizeof value);
 }
-SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_start_timer(const SP_StreamExecutor* s) {
-  return se_private_has(s, se_private_end_SP_StreamExecutor_start_timer);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_start_timer(const SP_StreamExecutor* s) {
+  return se_private_has(s, se_private_end_SP_StreamExecutor_start_timer) ? se_private_off_SP_StreamExecutor_start_timer : 0;
 }
+#define SP_StreamExecutor_has_start_timer !!se_private_at_SP_StreamExecutor_start_timer
 SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_start_timer_fn SP_StreamExecutor_get_start_timer(const SP_StreamExecutor* s) {
-  return se_private_has(s, se_private_end_SP_StreamExecutor_start_timer) ? s->start_timer : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_start_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_start_timer(s)));
 }
 SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_start_timer(SP_StreamExecutor* s, SP_StreamExecutor_start_timer_fn value) {
-  if (!se_private_has(s, se_private_end_SP_StreamExecutor_start_timer)) return 0;
-  s->start_timer = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_SP_StreamExecutor_start_timer(s), &value, sizeof value);
 }
-SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_stop_timer(const SP_StreamExecutor* s) {
-  return se_private_has(s, se_private_end_SP_StreamExecutor_stop_timer);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_stop_timer(const SP_StreamExecutor* s) {
+  return se_private_has(s, se_private_end_SP_StreamExecutor_stop_timer) ? se_private_off_SP_StreamExecutor_stop_timer : 0;
 }
+#define SP_StreamExecutor_has_stop_timer !!se_private_at_SP_StreamExecutor_stop_timer
 SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_stop_timer_fn SP_StreamExecutor_get_stop_timer(const SP_StreamExecutor* s) {
-  return se_private_has(s, se_private_end_SP_StreamExecutor_stop_timer) ? s->stop_timer : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_stop_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_stop_timer(s)));
 }
 SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_stop_timer(SP_StreamExecutor* s, SP_StreamExecutor_stop_timer_fn value) {
-  if (!se_private_has(s, se_private_end_SP_StreamExecutor_stop_timer)) return 0;
-  s->stop_timer = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_SP_StreamExecutor_stop_timer(s), &value, sizeof value);
 }
 #define SP_StreamExecutor_has_memcpy_dtoh(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_dtoh, s)
 #define SP_StreamExecutor_get_memcpy_dtoh(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_dtoh, SP_StreamExecutor_memcpy_dtoh_fn, s)
@@ -2955,14 +2961,12 @@ enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_BY_ABI(32, 1
 /* Where visible_device_count is, by the struct_size the other side set. */
 #define se_private_place_SP_Platform_visible_device_count() \
   { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_visible_device_count }, /* exactly 0.0.1 (+1), and up */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_Platform_visible_device_count_at(const SP_Platform* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t se_private_place_SP_Platform_visible_device_count_at(const SP_Platform* s) {
   static const se_private_row rows[] = { se_private_place_SP_Platform_visible_device_count() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_has_visible_device_count(const SP_Platform* s) {
-  return se_private_place_SP_Platform_visible_device_count_at(s) != 0;
-}
+#define SP_Platform_has_visible_device_count !!se_private_place_SP_Platform_visible_device_count_at
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
   return *SE_PRIVATE_CPTR(size_t, se_private_found(s, se_private_place_SP_Platform_visible_device_count_at(s)));
 }
@@ -3156,14 +3160,12 @@ enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_BY_AB
   { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_create_timer_fns_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_create_timer_fns_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_timer_fns() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_create_timer_fns_at(s) != 0;
-}
+#define SP_PlatformFns_has_create_timer_fns !!se_private_place_SP_PlatformFns_create_timer_fns_at
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_create_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s)));
 }
@@ -3179,14 +3181,12 @@ SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_IN
   { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_timer_fns_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_timer_fns_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_timer_fns() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_destroy_timer_fns_at(s) != 0;
-}
+#define SP_PlatformFns_has_destroy_timer_fns !!se_private_place_SP_PlatformFns_destroy_timer_fns_at
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s)));
 }
@@ -3197,14 +3197,12 @@ SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_I
 #define se_private_place_SP_PlatformFns_create_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_create_allocator_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_allocator(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_create_allocator_at(s) != 0;
-}
+#define SP_PlatformFns_has_create_allocator !!se_private_place_SP_PlatformFns_create_allocator_at
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_allocator_fn SP_PlatformFns_get_create_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_create_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_allocator_at(s)));
 }
@@ -3215,14 +3213,12 @@ SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP
 #define se_private_place_SP_PlatformFns_destroy_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_allocator_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_allocator(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_destroy_allocator_at(s) != 0;
-}
+#define SP_PlatformFns_has_destroy_allocator !!se_private_place_SP_PlatformFns_destroy_allocator_at
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_allocator_fn SP_PlatformFns_get_destroy_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s)));
 }
@@ -3233,14 +3229,12 @@ SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use S
 #define se_private_place_SP_PlatformFns_create_custom_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_create_custom_allocator_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_custom_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_custom_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_custom_allocator(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_create_custom_allocator_at(s) != 0;
-}
+#define SP_PlatformFns_has_create_custom_allocator !!se_private_place_SP_PlatformFns_create_custom_allocator_at
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_custom_allocator_fn SP_PlatformFns_get_create_custom_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_create_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s)));
 }
@@ -3251,14 +3245,12 @@ SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0;
 #define se_private_place_SP_PlatformFns_destroy_custom_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_custom_allocator_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_custom_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_custom_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_custom_allocator(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s) != 0;
-}
+#define SP_PlatformFns_has_destroy_custom_allocator !!se_private_place_SP_PlatformFns_destroy_custom_allocator_at
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_custom_allocator_fn SP_PlatformFns_get_destroy_custom_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s)));
 }

@@ -30,12 +30,13 @@ class Constant:
     deprecated: bool = False
 
 
-def hoist(plan, number, struct_name, also=(), deprecated=frozenset()):
+def hoist(plan, number, struct_name, also=(), ends=(), deprecated=frozenset()):
     """Rewrites plan's lookup tables (placements, settle, lineage) to name
     constants; returns [Constant] in order of first mention, then the ends
-    of the members in `also` (those whose accessors are inline functions)
-    not named yet. `number`: numbers(...) of the struct; `deprecated`: the
-    names of its members deprecated here."""
+    and offsets of the members in `also` (those whose accessors are inline
+    functions) and the ends of those in `ends`, where not named yet and the
+    member does not dispatch. `number`: numbers(...) of the struct;
+    `deprecated`: the names of its members deprecated here."""
     named = {}
 
     def name(expr, kind, type_name, member):
@@ -57,14 +58,21 @@ def hoist(plan, number, struct_name, also=(), deprecated=frozenset()):
     tables += [plan.lineage] if plan.lineage is not None else []
     for table in tables:
         named_all(table.all_rows())
-    for member in (m for m in also if m not in plan.placements):
+    for member in (m for m in list(also) + list(ends) if m not in plan.placements):
         name(f"SE_PRIVATE_OFFSET_OF_END({struct_name}, {member})", "end", struct_name, member)
+        if member in also:
+            name(f"offsetof({struct_name}, {member})", "off", struct_name, member)
     return list(named.values())
 
 
 def end_name(struct_name, member):
     """The constant hoist names for the end of `member` in the public struct."""
     return f"se_private_end_{struct_name}_{member}"
+
+
+def offset_name(struct_name, member):
+    """The constant hoist names for the offset of `member` in the public struct."""
+    return f"se_private_off_{struct_name}_{member}"
 
 
 def layout_size(expr, number):

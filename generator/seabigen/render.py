@@ -111,6 +111,7 @@ def environment():
     env.filters["md"] = md_escape
     env.globals["generator_version"] = GENERATOR_VERSION
     env.globals["end_name"] = constants.end_name
+    env.globals["offset_name"] = constants.offset_name
     return env
 
 

@@ -417,11 +417,12 @@ class View:
         inline = [fv.name for fv in field_views if fv.attribute or not fv.zero_default
                   or (fv.is_callback and editions.variants(self.api, s.name, fv.name))]
         # So does <prefix>_lineage_of_core, reading the entry point's params.
+        read_by_name = []
         if self.api.entry_points and s.name == self.api.entry_points[0].signature.params[0].type.base:
-            inline += [fv.name for fv in field_views if not fv.is_callback and fv.name not in inline]
+            read_by_name = [fv.name for fv in field_views if not fv.is_callback]
         deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
         number = constants.numbers(self.api, s, fields)
-        hoisted = constants.hoist(plan, number, s.name, inline, deprecated_here)
+        hoisted = constants.hoist(plan, number, s.name, inline, read_by_name, deprecated_here)
         # A size that ends at a member deprecated here is computed once as a
         # private enum constant, so naming the macro does not warn (as
         # size_defines); every other one is a plain macro, which costs a
