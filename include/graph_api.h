@@ -1401,7 +1401,10 @@ SE_INLINE GO_Lineage GO_lineage_of_core(const TP_OptimizerRegistrationParams* pa
   GO_Lineage by_version;
   if (params == SE_NULL) return GO_LINEAGE_ANY;
   /* Each member as its getter reads it: 0 or NULL when struct_size leaves it out. */
-  by_version = se_private_go_lineage_of_version((se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_major_version) ? params->major_version : 0), (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_minor_version) ? params->minor_version : 0), (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_patch_version) ? params->patch_version : 0));
+  by_version = se_private_go_lineage_of_version(
+      (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_major_version) ? params->major_version : 0),
+      (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_minor_version) ? params->minor_version : 0),
+      (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_patch_version) ? params->patch_version : 0));
   if (by_version != GO_LINEAGE_ANY) return by_version;
   {
     static const se_private_row rows[] = { se_private_lineage_TP_OptimizerConfigs() };

@@ -3425,7 +3425,10 @@ SE_INLINE SE_Lineage SE_lineage_of_core(const SE_PlatformRegistrationParams* par
   SE_Lineage by_version;
   if (params == SE_NULL) return SE_LINEAGE_ANY;
   /* Each member as its getter reads it: 0 or NULL when struct_size leaves it out. */
-  by_version = se_private_se_lineage_of_version((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_major_version) ? params->major_version : 0), (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_minor_version) ? params->minor_version : 0), (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_patch_version) ? params->patch_version : 0));
+  by_version = se_private_se_lineage_of_version(
+      (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_major_version) ? params->major_version : 0),
+      (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_minor_version) ? params->minor_version : 0),
+      (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_patch_version) ? params->patch_version : 0));
   if (by_version != SE_LINEAGE_ANY) return by_version;
   {
     static const se_private_row rows[] = { se_private_lineage_SP_Platform() };
