@@ -64,6 +64,20 @@ for combo in "gcc c99 $c" "gcc c11 $c" "clang c11 $c" "g++ c++11 $cc" "g++ c++17
   row "deprecation-on-$tool-$std" "fail:is deprecated" "$bin -std=$std $strict $inc $syn -DCOMPILE_USE_DEPRECATED $src"
   row "deprecation-off-$tool-$std" ok "$bin -std=$std $strict $inc $syn -DCOMPILE_USE_DEPRECATED -DSE_NO_DEPRECATION_WARNINGS $src"
 done
+# Each accessor of a deprecated member warns by itself, naming the member,
+# also from a system directory: S_has_f is an object-like macro naming a
+# deprecated function (the call's parentheses are the user's), S_get_f and
+# S_set_f are deprecated functions.
+dep=tests/compile/deprecated_accessor.c
+for acc in HAS GET SET; do
+  for member in fixed dispatches; do
+    d="-DACC_$acc"; [ $member = dispatches ] && d="$d -DMEMBER_DISPATCHES"
+    row "deprecated-${acc,,}-$member-g++-isystem" "fail:create_timer(_fns)? is deprecated" "$gxx -std=c++17 $strict -isystem include $syn -x c++ $d $dep"
+    row "deprecated-${acc,,}-$member-gcc-isystem" "fail:create_timer(_fns)? is deprecated" "$gcc -std=c11 $strict -isystem include $syn $d $dep"
+    row "deprecated-${acc,,}-$member-clang++-c++11" "fail:create_timer(_fns)? is deprecated" "$clangxx -std=c++11 $strict -Iinclude $syn -x c++ $d $dep"
+  done
+done
+row "deprecated-accessors-off-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything -Iinclude $syn -x c++ -DACC_HAS -DMEMBER_DISPATCHES -DSE_NO_DEPRECATION_WARNINGS $dep"
 row "deprecation-off-clang-c17-everything" ok "$clang -std=c17 $everything $inc $syn -DCOMPILE_USE_DEPRECATED -DSE_NO_DEPRECATION_WARNINGS $c"
 row "deprecation-off-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $syn -DCOMPILE_USE_DEPRECATED -DSE_NO_DEPRECATION_WARNINGS $cc"
 
