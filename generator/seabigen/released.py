@@ -170,6 +170,11 @@ def dumps(record, memo=None):
 
 
 _quote = json.encoder.encode_basestring_ascii  # C; json.dumps' default ensure_ascii
+# The text of a value of exactly these types, written in place of a call to
+# _text (a record is mostly such leaves); bool is not int's subclass here
+# because type() is compared exactly.
+_SCALAR = {str: _quote, int: int.__repr__, type(None): lambda v: "null",
+           bool: lambda v: "true" if v else "false"}
 
 
 def _text(value, pad, memo=None):
@@ -184,7 +189,8 @@ def _text(value, pad, memo=None):
             if hit is not None:
                 return hit
         inner = pad + " "
-        items = [f"{_quote(key)}: {_text(value[key], inner, memo)}" for key in sorted(value)]
+        items = [f"{_quote(key)}: {_SCALAR[type(v)](v) if type(v) in _SCALAR else _text(v, inner, memo)}"
+                 for key in sorted(value) for v in (value[key],)]
         text = "{" + inner + ("," + inner).join(items) + pad + "}"
         if memo is not None:
             memo[(id(value), pad)] = text
@@ -193,7 +199,8 @@ def _text(value, pad, memo=None):
         if not value:
             return "[]"
         inner = pad + " "
-        return "[" + inner + ("," + inner).join([_text(item, inner, memo) for item in value]) + pad + "]"
+        return "[" + inner + ("," + inner).join([_SCALAR[type(v)](v) if type(v) in _SCALAR else _text(v, inner, memo)
+                                                  for v in value]) + pad + "]"
     if kind is str:
         return _quote(value)
     if kind is int:
