@@ -141,7 +141,7 @@ class Answers:
                 self.describe[abi, lineage] = _Described(t, firsts, abi, lineage)
                 self.settle[abi, lineage] = [t.settle_of(sweep[seg], fillable, lineage) for seg in segs]
             free = [t.sweep(None)[seg] for seg in segs]
-            self.placed[abi] = [t.placed_of(c) for c in free]
+            self.placed[abi] = _Placed(t, free)
             self.holders[abi] = [[k for k, _ in c] for c in free]
             owners = []
             for c in free:
@@ -162,6 +162,17 @@ def answers(api, struct_name, fillable):
     if found is None:
         found = table[key] = Answers(api, struct_name, fillable)
     return found
+
+
+class _Placed:
+    """placed_of per segment, worked out only when a placement table asks
+    (most members are uniform and need none)."""
+
+    def __init__(self, t, free):
+        self.t, self.free = t, free
+
+    def __iter__(self):
+        return (self.t.placed_of(c) for c in self.free)
 
 
 class _Described:

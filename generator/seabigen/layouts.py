@@ -223,6 +223,8 @@ def _cut(k, n, abi):
 # struct's answers are therefore worked out once per segment, the first time
 # anyone asks, and kept (StructRule); the functions below look the segment up.
 
+_NEVER_REACHED = 1 << 30  # reach(): a member k does not hold where ref does
+
 # The one empty answer: below every boundary, or no layout fits. Interned
 # answers are kept alive with their rule, so their identity keys a cache.
 _NO_CANDIDATES = []
@@ -236,11 +238,12 @@ class _AbiRule:
         self.bounds = sorted({e for k in rule.known for e in k.ends(abi)})
         self._index = {b: i for i, b in enumerate(self.bounds)}
         self._sweeps = {}  # lineage filter -> [candidates per segment] (sweep)
-        self._settle = {}  # (id of interned candidates, fillable, no lineage) -> (target, problem)
+        self._settle = {}  # (id of interned candidates, fillable) -> _settle_at's answer
         self._interned = {(): _NO_CANDIDATES}  # candidates' identity key -> the one list with that answer
         self._placed = {}  # id of interned candidates -> {member: offset}
         self._points = {}  # labels -> [(member, end, agrees)]
         self._scans = {}  # (labels, fillable) -> settle_scan's answer
+        self._reach = {}  # (id of a layout, id of another) -> reach()
 
     def segment(self, n):
         """2i for boundary i, 2i + 1 for the sizes between boundary i and the next
@@ -352,15 +355,18 @@ class _AbiRule:
 
     def settle_of(self, cands, fillable, lineage):
         """settle's answer for candidates this rule gave (an interned list)."""
-        # The answer depends on the candidates, the build, and whether a
-        # lineage was given (which problem a refusal is).
-        key = (id(cands), fillable, lineage is None)
+        key = (id(cands), fillable)
         found = self._settle.get(key)
         if found is None:
-            found = self._settle[key] = self._settle_at(cands, fillable, lineage)
-        return found
+            found = self._settle[key] = self._settle_at(cands, fillable)
+        if found[1] is not None:
+            return found
+        # Refused: which problem depends on whether the core's lineage was given.
+        return None, NEEDS_LINEAGE if lineage is None else UNPLACEABLE
 
-    def _settle_at(self, cands, fillable, lineage):
+    def _settle_at(self, cands, fillable):
+        """(target, OK or NO_LAYOUT), or (None, None) when the cut leaves out a
+        member this build must fill (settle_of names the problem)."""
         abi = self.abi
         if not cands:
             return None, NO_LAYOUT
@@ -372,10 +378,11 @@ class _AbiRule:
         best = best_before[min(min(c for _, c in cands), stop)]
         # A member this build must fill (declared, required) that a candidate
         # has past `best`: the plugin could not set it.
-        for k, count in cands:
-            for i, name, end in k.blocking_ends(abi, blocking):
-                if i < count and name in fillable and (best is None or end > best):
-                    return None, NEEDS_LINEAGE if lineage is None else UNPLACEABLE
+        if blocking:
+            for k, count in cands:
+                for i, name, end in k.blocking_ends(abi, blocking):
+                    if i < count and name in fillable and (best is None or end > best):
+                        return None, None
         return best, OK
 
     def settle_scan(self, labels, fillable):
@@ -407,12 +414,37 @@ class _AbiRule:
         if found is None:
             by_label = {k.labels[0]: k for k in self.rule.known}
             cands = [(by_label[label], len(by_label[label].fields)) for label in labels]
-            found, placed = [], {}
-            for name, off, end in _common_prefix(cands, self.abi):
-                placed[name] = off
-                # Every member so far placed as the prefix places it (a subset of items).
-                found.append((name, end, placed.items() <= self.placed_anyhow(end).items()))
+            prefix = _common_prefix(cands, self.abi)
+            found = []
+            if prefix:
+                ref = cands[0][0]
+                for j, (name, off, end) in enumerate(prefix):
+                    # Every member so far is placed as the prefix places it
+                    # when every candidate at this size has them all, at the
+                    # same offsets, inside its cut (placed_anyhow, reckoned
+                    # through reach()).
+                    here = self.candidates(end, None)
+                    agrees = bool(here) and all(self.reach(k, ref)[j] < count for k, count in here)
+                    found.append((name, end, agrees))
             self._points[labels] = found
+        return found
+
+    def reach(self, k, ref):
+        """For each i: how many of k's members one must take (its cut) to hold
+        ref's first i + 1 members at ref's offsets; a huge number where k
+        does not hold one of them there."""
+        key = (id(k), id(ref))
+        found = self._reach.get(key)
+        if found is None:
+            abi, out, most = self.abi, [], -1
+            for name in ref.names():
+                i = k.index_of(name)
+                if i is None or k.offset(name, abi) != ref.offset(name, abi):
+                    most = _NEVER_REACHED
+                elif most != _NEVER_REACHED:
+                    most = max(most, i)
+                out.append(most)
+            found = self._reach[key] = out
         return found
 
 

@@ -93,6 +93,14 @@ def struct_record(api, s, fields, version):
     return hit[1]
 
 
+def _member_facts(f, version):
+    """What _member reads from `version` for one member, as a hashable value."""
+    if version is None:
+        return None
+    d = _deprecation(f.deprecated, version)
+    return (None if d is None else (d["since"], d["retired"]), f.corrected is None or version < f.corrected.since)
+
+
 def _version_facts(s, fields, version):
     """Everything _struct_record and _member read from `version`, as a hashable value."""
     if version is None:
@@ -105,12 +113,25 @@ def _version_facts(s, fields, version):
 
 
 def _struct_record(api, s, fields, version):
-    members = [_member(api, f, version) for f in fields]
+    lays = {abi: layout.struct_layout(api, s, abi, fields) for abi in ctype.ABIS}
+    # A member reads the same in every record where it has the same facts
+    # and slots (most members, from one version to the next): one dict,
+    # which dumps() then writes once.
+    shared = memo.table(api, "released.member")
+    members = []
+    for i, f in enumerate(fields):
+        slots = tuple((sl.offset, sl.size, sl.align) for sl in (lays[abi].slots[i] for abi in ctype.ABIS))
+        key = (id(f), _member_facts(f, version), slots)
+        hit = shared.get(key)
+        if hit is None:
+            m = _member(api, f, version)
+            for abi, (offset, size, align) in zip(ctype.ABIS, slots):
+                m[abi] = {"offset": offset, "size": size, "align": align}
+            hit = shared[key] = (f, m)  # f kept alive with it: its id is in the key
+        members.append(hit[1])
     abis = {}
     for abi in ctype.ABIS:
-        lay = layout.struct_layout(api, s, abi, fields)
-        for m, slot in zip(members, lay.slots):
-            m[abi] = {"offset": slot.offset, "size": slot.size, "align": slot.align}
+        lay = lays[abi]
         abis[abi] = {"struct_size": lay.struct_size, "sizeof": lay.sizeof, "align": lay.align}
     out = {"name": s.name, "since": str(s.since), "size_macro": s.size_macro, "filled_by": s.filled_by,
            "deprecated": _deprecation(s.deprecated, version), "members": members}
