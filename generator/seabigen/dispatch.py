@@ -128,7 +128,12 @@ class Answers:
         rule = layouts.rule(api, struct_name)
         self.lineages = [None] + [n for _, n in lineages(api)]
         self.firsts, self.describe, self.settle, self.placed, self.holders, self.owner = {}, {}, {}, {}, {}, {}
+        first_abi = layouts.ABIS[0]
         for abi in layouts.ABIS:
+            same = _isomorphic(rule, first_abi, abi) if abi != first_abi else None
+            if same is not None:
+                self._translate(first_abi, abi, same, set(rule.abi[first_abi].bounds))
+                continue
             t = rule.abi[abi]
             firsts, segs = [], []
             for seg, cands in enumerate(t.sweep(None)):
@@ -150,6 +155,59 @@ class Answers:
                     found |= k.lineages
                 owners.append(found.pop() if len(found) == 1 else None)
             self.owner[abi] = owners
+
+    def _translate(self, base, abi, value, bounds=()):
+        """The answers on `abi` from those on `base`, whose layouts order and
+        equate every offset and end alike (_isomorphic): the same segments,
+        candidates and words, each size and offset mapped by `value`."""
+        def size(n):
+            return None if n is None else value[n]
+        # Boundaries map to boundaries; the sizes after one start one past its image.
+        self.firsts[abi] = [value[n] if n in bounds else value[n - 1] + 1 for n in self.firsts[base]]
+        for lineage in self.lineages:
+            self.describe[abi, lineage] = self.describe[base, lineage]
+            self.settle[abi, lineage] = [(size(t), why) for t, why in self.settle[base, lineage]]
+        self.placed[abi] = _Translated(self.placed[base], value)
+        self.holders[abi] = self.holders[base]
+        self.owner[abi] = self.owner[base]
+
+
+class _Translated:
+    """A placement's offsets on another ABI (Answers._translate)."""
+
+    def __init__(self, placed, value):
+        self.placed, self.value = placed, value
+
+    def __iter__(self):
+        value = self.value
+        return ({m: value[o] for m, o in p.items()} for p in self.placed)
+
+
+def _isomorphic(rule, a, b):
+    """{size on a: size on b} when the struct's known layouts order and equate
+    every member offset and end on `a` exactly as on `b`, and leave a gap
+    (sizes strictly between two boundaries) after the same boundaries: then
+    every answer of the rule on b is the one on a with sizes mapped. Else None."""
+    values = {}
+    for abi in (a, b):
+        vs = sorted({v for k in rule.known for i, name in enumerate(k.names())
+                     for v in (k.offset(name, abi), k.ends(abi)[i])})
+        values[abi] = vs
+    if len(values[a]) != len(values[b]):
+        return None
+    mapping = dict(zip(values[a], values[b]))
+    for k in rule.known:
+        for i, name in enumerate(k.names()):
+            if mapping[k.offset(name, a)] != k.offset(name, b) or mapping[k.ends(a)[i]] != k.ends(b)[i]:
+                return None
+    bounds = {abi: rule.abi[abi].bounds for abi in (a, b)}
+    for i in range(len(bounds[a])):
+        last = i + 1 == len(bounds[a])
+        if last != (i + 1 == len(bounds[b])):
+            return None
+        if not last and (bounds[a][i + 1] > bounds[a][i] + 1) != (bounds[b][i + 1] > bounds[b][i] + 1):
+            return None
+    return mapping
 
 
 def answers(api, struct_name, fillable):
