@@ -42,6 +42,8 @@
  *                  returns 0 (untouched) when no layout fits or what this
  *                  build must fill cannot all be placed;
  *                  S_settle_problem(s, lineage) says which.
+ *   TP_lineage_of_core(params)  the lineage to pass: seabi's or
+ *                  TensorFlow's, from the version and struct sizes the core gave.
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
@@ -812,6 +814,17 @@ enum {
 #define TF_ProfilerRegistrationParams_settle(s) TF_ProfilerRegistrationParams_settle_in(s, TP_LINEAGE_ANY)
 #define TF_ProfilerRegistrationParams_settle_problem(s, lineage) \
   se_private_tp_settle_problem(SE_PRIVATE_AS(const TF_ProfilerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0))
+
+/* ---- The core's lineage ------------------------------------------------------
+ * The lineage of the core that called TF_InitProfiler with params: the
+ * version it reports when that is not one a TensorFlow core reports, else
+ * TP_LINEAGE_ANY: no struct the core hands over has a size that only
+ * one lineage's layouts have, so sizes cannot tell more. Pass it to every
+ * S_settle_in. */
+SE_INLINE TP_Lineage TP_lineage_of_core(const TF_ProfilerRegistrationParams* params) {
+  if (params == SE_NULL) return TP_LINEAGE_ANY;
+  return se_private_tp_lineage_of_version(TF_ProfilerRegistrationParams_get_major_version(params), TF_ProfilerRegistrationParams_get_minor_version(params), TF_ProfilerRegistrationParams_get_patch_version(params));
+}
 
 /* ---- Opt-in sections ---------------------------------------------------------
  * The validators (SE_API_VALIDATORS) and the layout pins (SE_API_LAYOUT_PINS) are in

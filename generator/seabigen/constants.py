@@ -24,9 +24,17 @@ def hoist(plan):
             named[expr] = f"se_private_{KIND[m.group(1)]}_{layout}_{m.group(3)}"
         return named[expr]
 
+    done = {}  # a text already rewritten (tables repeat the same few)
+
+    def rewrite(x):
+        found = done.get(x)
+        if found is None:
+            found = done[x] = EXPR.sub(sub, x)
+        return found
+
     def named_all(spans):
         for span in spans:
-            span.lo, span.hi, span.value = (EXPR.sub(sub, x) for x in (span.lo, span.hi, span.value))
+            span.lo, span.hi, span.value = rewrite(span.lo), rewrite(span.hi), rewrite(span.value)
 
     tables = list(plan.placements.values()) + [t for _, t in plan.settle_tables]
     tables += [plan.lineage] if plan.lineage is not None else []
