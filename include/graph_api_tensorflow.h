@@ -894,7 +894,8 @@ SE_INLINE GO_Lineage se_private_go_lineage_of_version(int32_t major, int32_t min
   if (major == 0 && minor == 0 && patch == 1) return GO_LINEAGE_ANY;
   return GO_LINEAGE_SEABI;
 }
-/* Deprecated: the version alone leaves every core reporting 0.0.1 * at GO_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
+/* Deprecated: the version alone leaves every core reporting 0.0.1
+ * at GO_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
  * this build must fill. GO_lineage_of_core(params) also reads the sizes. */
 GO_DEPRECATED("the version alone cannot tell the core's lineage: use GO_lineage_of_core(params)")
 SE_INLINE GO_Lineage GO_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {

@@ -10306,7 +10306,8 @@ SE_INLINE PJRT_API_Lineage se_private_pjrt_api_lineage_of_version(int32_t major,
   (void)major; (void)minor; (void)patch;
   return PJRT_API_LINEAGE_SEABI;
 }
-/* Deprecated: the version alone leaves every core reporting an old version * at PJRT_API_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
+/* Deprecated: the version alone leaves every core reporting an old version
+ * at PJRT_API_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
  * this build must fill. PJRT_API_lineage_of_core(params) also reads the sizes. */
 PJRT_API_DEPRECATED("the version alone cannot tell the core's lineage: use PJRT_API_lineage_of_core(params)")
 SE_INLINE PJRT_API_Lineage PJRT_API_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {

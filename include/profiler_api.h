@@ -598,7 +598,8 @@ SE_INLINE TP_Lineage se_private_tp_lineage_of_version(int32_t major, int32_t min
   if (major == 0 && minor == 0 && patch == 1) return TP_LINEAGE_ANY;
   return TP_LINEAGE_SEABI;
 }
-/* Deprecated: the version alone leaves every core reporting 0.0.1 * at TP_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
+/* Deprecated: the version alone leaves every core reporting 0.0.1
+ * at TP_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
  * this build must fill. TP_lineage_of_core(params) also reads the sizes. */
 TP_DEPRECATED("the version alone cannot tell the core's lineage: use TP_lineage_of_core(params)")
 SE_INLINE TP_Lineage TP_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
