@@ -93,7 +93,7 @@
  *       return;
  *     }
  *     SP_Platform_set_name(platform, "MY_DEVICE");
- *     SP_Platform_set_type(platform, "GPU");
+ *     SP_Platform_set_type(platform, "MYDEV");
  *     SP_Platform_set_use_bfc_allocator(platform, 1);  (skipped by an older core)
  *     ...the same for platform_fns and the destroy callbacks; then TF_SetStatus.
  *   }
