@@ -71,7 +71,7 @@ check "mod_base: this core reads the toggle the plugin set (remapping Off)" \
   judged "$WORK/mod_base.json" G05 PASS "this core reads remapping Off"
 check "mod_base in tensorflow-2.5 (the four-argument optimize_func installed): conformant" conformant mod_base@tensorflow-2.5
 check "mod_base in tensorflow-2.5: P01 SKIP (TensorFlow's pluggable profiler came with 2.7)" \
-  judged "$WORK/mod_base@tensorflow-2.5.json" P01 SKIP "came with 2.7"
+  judged "$WORK/mod_base@tensorflow-2.5.json" P01 SKIP "core does not load profiler plugins"
 check "mod_base in tensorflow-2.9 (18 toggles): conformant" conformant mod_base@tensorflow-2.9
 
 # ---- absent modules -------------------------------------------------------------
