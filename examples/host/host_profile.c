@@ -249,12 +249,19 @@ const char *host_profile_oldest_release(void) {
 
 /* The struct_size a plugin built with this header leaves in a struct of
  * `core` bytes after S_settle_in(s, lineage) (0: it refuses). */
-static size_t settled_in(enum host_struct_slot kind, size_t core, SE_Lineage lineage) {
+/* A zeroed struct of `kind` as large as the core's object and this header's
+ * struct, declaring struct_size `core` (NULL when out of memory). */
+static unsigned char *sized_copy(enum host_struct_slot kind, size_t core) {
   size_t cap = host_profile_object_size(kind) > facts[kind].host_sizeof ? host_profile_object_size(kind)
                                                                          : facts[kind].host_sizeof;
   unsigned char *copy = calloc(1, cap);
+  if (copy != NULL) memcpy(copy, &core, sizeof core);
+  return copy;
+}
+
+static size_t settled_in(enum host_struct_slot kind, size_t core, SE_Lineage lineage) {
+  unsigned char *copy = sized_copy(kind, core);
   if (copy == NULL) return 0;
-  memcpy(copy, &core, sizeof core);
   size_t to = facts[kind].settle(copy, lineage);
   free(copy);
   return to;
@@ -304,11 +311,8 @@ int host_profile_is_settled_size(enum host_struct_slot kind, size_t size) {
 int host_profile_needs_lineage(enum host_struct_slot kind) {
   size_t core = host_profile_size(kind);
   if (core == 0) return 0;
-  size_t cap = host_profile_object_size(kind) > facts[kind].host_sizeof ? host_profile_object_size(kind)
-                                                                         : facts[kind].host_sizeof;
-  unsigned char *copy = calloc(1, cap);
+  unsigned char *copy = sized_copy(kind, core);
   if (copy == NULL) return 0;
-  memcpy(copy, &core, sizeof core);
   int needs = facts[kind].problem(copy, SE_LINEAGE_ANY) == SE_SETTLE_NEEDS_LINEAGE;
   free(copy);
   return needs;
