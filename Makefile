@@ -169,7 +169,7 @@ INSTALL_PLUGIN_DIR = $(PLUGIN_DIR)
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
 INSTALL_DOC_DIR = share/doc/seabi
-INSTALL_DOCS = docs/header.md docs/handshake.md docs/api.md docs/graph_api.md docs/profiler_api.md \
+INSTALL_DOCS = docs/header.md docs/handshake.md docs/api.md docs/graph_api.md docs/profiler_api.md docs/graph-optimizer.md docs/profiler.md \
   docs/evolving.md CHANGELOG.md
 # Every file install may create, relative to the prefix (uninstall's list).
 INSTALL_HEADERS = $(foreach a,se_api graph_api profiler_api,$(a).h $(a)_checks.h $(a)_tensorflow.h $(a)_tensorflow_checks.h)

@@ -95,16 +95,18 @@
  *       TF_SetStatus(status, TF_FAILED_PRECONDITION, "no layout fits");
  *       return;
  *     }
- *     TP_OptimizerRegistrationParams_set_device_type(params, "MY_DEVICE");
+ *     TP_OptimizerRegistrationParams_set_device_type(params, "MYDEV");  (the platform's type)
  *     if (!TP_Optimizer_set_optimize_func_with_item(opt, core, my_optimize) &&
  *         !TP_Optimizer_set_optimize_func_without_item(opt, core, my_optimize_2_5)) {
  *       TF_SetStatus(status, TF_FAILED_PRECONDITION, GO_layout_problem_text(core));
  *       return;
  *     }
  *     ...configs: settle, then TP_OptimizerConfigs_set_remapping(configs, TF_TriState_Off);
+ *     TF_SetStatus(status, TF_OK, "");
  *   }
  *
- * SIGNATURES struct_size CANNOT TELL: TP_Optimizer.optimize_func * has one slot but several signatures, by the core's layout (docs/handshake.md).
+ * SIGNATURES struct_size CANNOT TELL: TP_Optimizer.optimize_func
+ * has one slot but several signatures, by the core's layout (docs/handshake.md).
  * GO_layout_of_core(params, TF_Version()) names that layout;
  * S_set_f_<variant>(s, layout, fn) writes fn only where that layout calls
  * that signature (S_get_f_<variant> reads likewise). S_set_f itself cannot
@@ -613,9 +615,10 @@ struct TP_OptimizerRegistrationParams {
    */
   int32_t patch_version;
   /*
-   * The device type whose graphs the optimizer handles, e.g. "MY_DEVICE". The
-   * core keeps the pointer for the life of the process, and a second
-   * registration of the same type is fatal. TensorFlow checks no pattern.
+   * The device type whose graphs the optimizer handles: the platform's type
+   * (SP_Platform.type, e.g. "MYDEV"), or CPU or GPU. The core keeps the pointer
+   * for the life of the process, and a second registration of the same type is
+   * fatal. TensorFlow checks no pattern.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
@@ -917,7 +920,8 @@ SE_INLINE GO_Lineage se_private_go_lineage_of_version(int32_t major, int32_t min
   if (major == 0 && minor == 0 && patch == 1) return GO_LINEAGE_ANY;
   return GO_LINEAGE_SEABI;
 }
-/* Deprecated: the version alone leaves every core reporting 0.0.1 * at GO_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
+/* Deprecated: the version alone leaves every core reporting 0.0.1
+ * at GO_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
  * this build must fill. GO_lineage_of_core(params) also reads the sizes. */
 GO_DEPRECATED("the version alone cannot tell the core's lineage: use GO_lineage_of_core(params)")
 SE_INLINE GO_Lineage GO_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {

@@ -10316,9 +10316,8 @@ SE_INLINE const void* se_private_zero_pjrt(void) {
  * Layouts that are not a prefix of the structs above are described here, so
  * the compiler computes their sizes and offsets on every target. */
 
-/* The family of layouts a core belongs to. struct_size alone cannot tell a
- * newer seabi core from a newer TensorFlow one; the version a core reports
- * can, sometimes (PJRT_API_lineage_of_core reads both). */
+/* The family of layouts a core belongs to: this API has one, seabi's, so
+ * S_settle_in answers alike for each value. */
 typedef enum PJRT_API_Lineage {
   PJRT_API_LINEAGE_ANY = 0,
   PJRT_API_LINEAGE_SEABI = 1
@@ -10329,9 +10328,7 @@ SE_INLINE PJRT_API_Lineage se_private_pjrt_api_lineage_of_version(int32_t major,
   (void)major; (void)minor; (void)patch;
   return PJRT_API_LINEAGE_SEABI;
 }
-/* Deprecated: the version alone leaves every core reporting an old version * at PJRT_API_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
- * this build must fill. PJRT_API_lineage_of_core(params) also reads the sizes. */
-PJRT_API_DEPRECATED("the version alone cannot tell the core's lineage: use PJRT_API_lineage_of_core(params)")
+/* The lineage of a core that reports this version: always seabi's. */
 SE_INLINE PJRT_API_Lineage PJRT_API_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   return se_private_pjrt_api_lineage_of_version(major, minor, patch);
 }
@@ -10353,7 +10350,7 @@ SE_INLINE const char* PJRT_API_settle_problem_text(PJRT_API_SettleProblem p) {
     case PJRT_API_SETTLE_NO_LAYOUT: return "the core's struct_size fits no layout this header knows";
     case PJRT_API_SETTLE_NEEDS_LINEAGE:
       return "without the core's lineage its struct_size places members this build must fill differently in "
-             "each lineage's layouts: settle in PJRT_API_lineage_of_core(params)";
+             "each lineage's layouts: settle in the core's lineage";
     case PJRT_API_SETTLE_UNPLACEABLE:
       return "the layouts the core's struct_size stands for in that lineage place members this build must "
              "fill differently";

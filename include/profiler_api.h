@@ -42,6 +42,8 @@
  *                  returns 0 (untouched) when no layout fits or what this
  *                  build must fill cannot all be placed;
  *                  S_settle_problem(s, lineage) says which.
+ *   TP_lineage_of_core(params)  the lineage to pass: seabi's or
+ *                  TensorFlow's, from the version the core gave.
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
@@ -70,7 +72,7 @@
  *       TF_SetStatus(status, TF_FAILED_PRECONDITION, "no layout fits");
  *       return;
  *     }
- *     TP_Profiler_set_device_type(profiler, "MY_DEVICE");
+ *     TP_Profiler_set_device_type(profiler, "MYDEV");  (the platform's type)
  *     TP_ProfilerFns_set_start(fns, my_start);
  *     ...stop, collect_data_xspace, destroy_profiler, destroy_profiler_fns; then TF_SetStatus.
  *   }
@@ -305,8 +307,8 @@ struct TP_Profiler {
   /* Free-form data set by the plugin. */
   void* ext;
   /*
-   * The device type whose activity the profiler records, e.g. MY_DEVICE. The
-   * core keeps the pointer.
+   * The device type whose activity the profiler records: the platform's type
+   * (SP_Platform.type, e.g. MYDEV). The core keeps the pointer.
    *
    * since 0.0.1; filled by plugin; required; 0/NULL is a no-op.
    */
@@ -606,7 +608,7 @@ SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count,
 
 /* The family of layouts a core belongs to. struct_size alone cannot tell a
  * newer seabi core from a newer TensorFlow one; the version a core reports
- * can, sometimes (TP_lineage_of_core reads both). */
+ * can, sometimes (TP_lineage_of_core reads it). */
 typedef enum TP_Lineage {
   TP_LINEAGE_ANY = 0,
   TP_LINEAGE_SEABI = 1,
@@ -619,8 +621,9 @@ SE_INLINE TP_Lineage se_private_tp_lineage_of_version(int32_t major, int32_t min
   if (major == 0 && minor == 0 && patch == 1) return TP_LINEAGE_ANY;
   return TP_LINEAGE_SEABI;
 }
-/* Deprecated: the version alone leaves every core reporting 0.0.1 * at TP_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
- * this build must fill. TP_lineage_of_core(params) also reads the sizes. */
+/* Deprecated: the version alone leaves every core reporting 0.0.1
+ * at TP_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
+ * this build must fill. TP_lineage_of_core(params) reads the version as the core gave it. */
 TP_DEPRECATED("the version alone cannot tell the core's lineage: use TP_lineage_of_core(params)")
 SE_INLINE TP_Lineage TP_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   return se_private_tp_lineage_of_version(major, minor, patch);
@@ -831,6 +834,21 @@ SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineag
 #define TF_ProfilerRegistrationParams_settle(s) TF_ProfilerRegistrationParams_settle_in(s, TP_LINEAGE_ANY)
 #define TF_ProfilerRegistrationParams_settle_problem(s, lineage) \
   se_private_tp_settle_problem(SE_PRIVATE_AS(const TF_ProfilerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0))
+
+/* ---- The core's lineage ------------------------------------------------------
+ * The lineage of the core that called TF_InitProfiler with params: the
+ * version it reports when that is not one a TensorFlow core reports, else
+ * TP_LINEAGE_ANY: no struct the core hands over has a size that only
+ * one lineage's layouts have, so sizes cannot tell more. Pass it to every
+ * S_settle_in. */
+SE_INLINE TP_Lineage TP_lineage_of_core(const TF_ProfilerRegistrationParams* params) {
+  if (params == SE_NULL) return TP_LINEAGE_ANY;
+  /* Each member as its getter reads it: 0 when struct_size leaves it out. */
+  return se_private_tp_lineage_of_version(
+      (se_private_has(params, se_private_end_TF_ProfilerRegistrationParams_major_version) ? params->major_version : 0),
+      (se_private_has(params, se_private_end_TF_ProfilerRegistrationParams_minor_version) ? params->minor_version : 0),
+      (se_private_has(params, se_private_end_TF_ProfilerRegistrationParams_patch_version) ? params->patch_version : 0));
+}
 
 /* ---- Opt-in sections ---------------------------------------------------------
  * The validators (SE_API_VALIDATORS) and the layout pins (SE_API_LAYOUT_PINS) are in

@@ -95,7 +95,7 @@
  *       return;
  *     }
  *     SP_Platform_set_name(platform, "MY_DEVICE");
- *     SP_Platform_set_type(platform, "GPU");
+ *     SP_Platform_set_type(platform, "MYDEV");
  *     SP_Platform_set_use_bfc_allocator(platform, 1);  (skipped by an older core)
  *     ...the same for platform_fns and the destroy callbacks; then TF_SetStatus.
  *   }
@@ -1307,7 +1307,8 @@ SE_INLINE SE_Lineage se_private_se_lineage_of_version(int32_t major, int32_t min
   if (major == 0 && minor == 0 && patch == 1) return SE_LINEAGE_ANY;
   return SE_LINEAGE_SEABI;
 }
-/* Deprecated: the version alone leaves every core reporting 0.0.1 * at SE_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
+/* Deprecated: the version alone leaves every core reporting 0.0.1
+ * at SE_LINEAGE_ANY, and S_settle_in in a newer core may then place nothing
  * this build must fill. SE_lineage_of_core(params) also reads the sizes. */
 SE_DEPRECATED("the version alone cannot tell the core's lineage: use SE_lineage_of_core(params)")
 SE_INLINE SE_Lineage SE_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {

@@ -104,6 +104,17 @@ static conform_verdict g_configs(conform_ctx *c) {
                          g->configs_size, core, note, read);
   }
   if (bad_value) return CONFORM_FAILF(c, "this core reads %s", read);
+  if (g->configs_size != core && host_profile_reads_own_layout()) {
+    int without = g->configs_size == host_profile_settled_without_lineage(HOST_SZ_OPTIMIZER_CONFIGS);
+    return CONFORM_PASSF(c, "struct_size %zu, %s; this core reads its own layout (%zu), the toggles past %zu as it "
+                            "set them, and reads %s",
+                         g->configs_size,
+                         without ? "the prefix every layout this core may have places alike (settled without the "
+                                   "core's lineage)"
+                                 : "the prefix of this core's layout its lineage's known layouts share (settled in "
+                                   "the core's lineage)",
+                         core, g->configs_size, read);
+  }
   if (g->configs_size != core)
     return CONFORM_PASSF(c, "struct_size %zu, a layout this %s core reads by its size (its own is %zu); it reads %s",
                          g->configs_size, host_profile_lineage(), core, read);

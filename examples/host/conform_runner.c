@@ -123,8 +123,8 @@ conform_verdict conform_module_setup(conform_ctx *c, enum conform_needs needs) {
                          host_module_name(m));
   }
   if (!host_profile_has_module(m))
-    return CONFORM_SKIPF(c, "this %s core does not load %s plugins%s", host_profile_active_name(), host_module_name(m),
-                         graph ? "" : " (TensorFlow's pluggable profiler came with 2.7)");
+    return CONFORM_SKIPF(c, "this %s core does not load %s plugins (`seabi cores` lists the modules each core loads)",
+                         host_profile_active_name(), host_module_name(m));
   conform_verdict v = modules_before(c, m);
   if (v != CONFORM_PASS || needs == NEEDS_GRAPH_LOAD || needs == NEEDS_PROFILER_LOAD) return v;
   if (graph) {

@@ -287,11 +287,15 @@ int host_profile_is_newer(void);
 const char *host_profile_oldest_release(void);
 /* 1 when `size` is a struct_size a plugin that settles as documented can
  * have left in `kind` in the active core: the core's own, what this
- * header's S_settle_in gives in the core's lineage, or (seabi cores) an
+ * header's S_settle_in gives in the core's lineage or without it (ANY: a
+ * prefix every layout places alike), or (seabi cores) an
  * older seabi version's size, a prefix of the core's layout. 0 otherwise:
  * a plugin built for another release that did not settle, or settled in
  * the wrong lineage, and so filled another layout. */
 int host_profile_is_settled_size(enum host_struct_slot kind, size_t size);
+/* What a plugin built with this header settles the core's struct to with
+ * S_settle_in(s, ANY): the prefix every layout of either lineage places alike. */
+size_t host_profile_settled_without_lineage(enum host_struct_slot kind);
 /* 1 when the active core's `kind` cannot be settled without the core's
  * lineage (S_settle_problem with SE_LINEAGE_ANY says so): a plugin that
  * settles in SE_LINEAGE_ANY (SE_lineage_of_version's answer for every core

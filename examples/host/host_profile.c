@@ -247,20 +247,43 @@ const char *host_profile_oldest_release(void) {
   return cur()->name;
 }
 
+/* The struct_size a plugin built with this header leaves in a struct of
+ * `core` bytes after S_settle_in(s, lineage) (0: it refuses). */
+/* A zeroed struct of `kind` as large as the core's object and this header's
+ * struct, declaring struct_size `core` (NULL when out of memory). */
+static unsigned char *sized_copy(enum host_struct_slot kind, size_t core) {
+  size_t cap = host_profile_object_size(kind) > facts[kind].host_sizeof ? host_profile_object_size(kind)
+                                                                         : facts[kind].host_sizeof;
+  unsigned char *copy = calloc(1, cap);
+  if (copy != NULL) memcpy(copy, &core, sizeof core);
+  return copy;
+}
+
+static size_t settled_in(enum host_struct_slot kind, size_t core, SE_Lineage lineage) {
+  unsigned char *copy = sized_copy(kind, core);
+  if (copy == NULL) return 0;
+  size_t to = facts[kind].settle(copy, lineage);
+  free(copy);
+  return to;
+}
+
+size_t host_profile_settled_without_lineage(enum host_struct_slot kind) {
+  return settled_in(kind, host_profile_size(kind), SE_LINEAGE_ANY);
+}
+
 int host_profile_is_settled_size(enum host_struct_slot kind, size_t size) {
   size_t core = host_profile_size(kind);
   if (size == 0 || core == 0 || size > core) return 0;
   if (size == core) return 1;
-  /* What a plugin built with this header settles the core's struct to. */
-  size_t cap = host_profile_object_size(kind) > facts[kind].host_sizeof ? host_profile_object_size(kind)
-                                                                         : facts[kind].host_sizeof;
-  unsigned char *copy = calloc(1, cap);
-  if (copy == NULL) return 0;
-  memcpy(copy, &core, sizeof core);
+  /* What a plugin built with this header settles the core's struct to:
+   * in the core's lineage, or without it (SE_LINEAGE_ANY, what the
+   * lineage_of_core functions answer where nothing the core gave tells it).
+   * The second is the prefix every layout of either lineage places alike,
+   * so each member in it is read where the plugin wrote it. */
   int tensorflow = strcmp(cur()->lineage, "tensorflow") == 0;
-  size_t ours = facts[kind].settle(copy, tensorflow ? SE_LINEAGE_TENSORFLOW : SE_LINEAGE_SEABI);
-  free(copy);
-  if (size == ours) return 1;
+  if (size == settled_in(kind, core, tensorflow ? SE_LINEAGE_TENSORFLOW : SE_LINEAGE_SEABI) ||
+      size == settled_in(kind, core, SE_LINEAGE_ANY))
+    return 1;
   /* seabi versions only append: an older seabi header settles to its own
    * version's size, a prefix of every newer layout. TensorFlow's releases
    * moved members, so a TensorFlow layout's size says nothing of where the
@@ -288,11 +311,8 @@ int host_profile_is_settled_size(enum host_struct_slot kind, size_t size) {
 int host_profile_needs_lineage(enum host_struct_slot kind) {
   size_t core = host_profile_size(kind);
   if (core == 0) return 0;
-  size_t cap = host_profile_object_size(kind) > facts[kind].host_sizeof ? host_profile_object_size(kind)
-                                                                         : facts[kind].host_sizeof;
-  unsigned char *copy = calloc(1, cap);
+  unsigned char *copy = sized_copy(kind, core);
   if (copy == NULL) return 0;
-  memcpy(copy, &core, sizeof core);
   int needs = facts[kind].problem(copy, SE_LINEAGE_ANY) == SE_SETTLE_NEEDS_LINEAGE;
   free(copy);
   return needs;

@@ -14,10 +14,27 @@
 
 #include "conform.h"
 
+/* The modules core `name` loads, as one word ("SE,graph,profiler"):
+ * a module's cases SKIP in a core that does not load it. */
+static void modules_of(const char *name, char *buf, size_t n) {
+  static const struct { enum host_module m; const char *label; } driven[] = {
+      {HOST_MOD_SE, "SE"}, {HOST_MOD_GRAPH, "graph"}, {HOST_MOD_PROFILER, "profiler"}};
+  const char *was = host_profile_active_name();
+  buf[0] = '\0';
+  if (host_profile_select(name) != 0) return;
+  for (size_t k = 0; k < sizeof driven / sizeof driven[0]; k++)
+    if (host_profile_has_module(driven[k].m))
+      host_format(buf + strlen(buf), n - strlen(buf), "%s%s", buf[0] ? "," : "", driven[k].label);
+  host_profile_select(was);
+}
+
 int conform_list_cores(FILE *out) {
-  for (size_t i = 0; i < host_profile_count(); i++)
-    fprintf(out, "%-16s %s%s\n", host_profile_name(i), host_profile_summary(i),
+  for (size_t i = 0; i < host_profile_count(); i++) {
+    char modules[64];
+    modules_of(host_profile_name(i), modules, sizeof modules);
+    fprintf(out, "%-16s %-17s %s%s\n", host_profile_name(i), modules, host_profile_summary(i),
             strcmp(host_profile_name(i), host_profile_default_name()) == 0 ? " [default]" : "");
+  }
   return 0;
 }
 

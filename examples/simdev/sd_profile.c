@@ -246,9 +246,11 @@ SD_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams *params, TF_Status 
               caller);
     return;
   }
-  /* The core's lineage, as SE_InitPlugin read it (the profiler API's
-   * values are the same). */
-  TP_Lineage lineage = (TP_Lineage)(int)sd_core_lineage_get();
+  /* The lineage SE_InitPlugin read (one core, one lineage: its SP_Platform
+   * tells more than these structs' sizes can), else what the profiler's
+   * params tell. */
+  TP_Lineage lineage = sd_core_lineage_get() != SE_LINEAGE_ANY ? (TP_Lineage)(int)sd_core_lineage_get()
+                                                               : TP_lineage_of_core(params);
   if (TF_ProfilerRegistrationParams_settle_in(params, lineage) == 0 || TP_Profiler_settle_in(profiler, lineage) == 0 ||
       TP_ProfilerFns_settle_in(fns, lineage) == 0) {
     sd_status(status, TF_FAILED_PRECONDITION, "%s: the core's TP_Profiler (%zu) or TP_ProfilerFns (%zu) fits no "

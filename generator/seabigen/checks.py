@@ -482,7 +482,7 @@ class _Checker:
         found = self.api.named_type(t.base)
         item = found[1] if found is not None else None
         if item is not None and since is not None and item.since is not None and found_at is None:
-            later = min((x.since for _, x in _all_named(self.api, t.base) if x.since is not None and x.since > since),
+            later = min((x.since for _, x in ranges.declarations_named(self.api).get(t.base, ()) if x.since is not None and x.since > since),
                         default=None)
             if later is not None:
                 self.err.add(line, "type-too-new", f"{what} (since {since}) uses `{t.base}`, which only exists from {later}")
@@ -581,14 +581,6 @@ def _overlap(a, b):
     if a0 is None or b0 is None:
         return True
     return (a1 is None or b0 < a1) and (b1 is None or a0 < b1)
-
-
-def _all_named(api, name):
-    for kind, items in (("handle", api.handles), ("enum", api.enums), ("struct", api.structs),
-                        ("callback", api.callbacks), ("opaque", api.types)):
-        for item in items:
-            if item.name == name:
-                yield kind, item
 
 
 # Object-like macros of the headers se_api.h includes (<stddef.h>, <stdint.h>,

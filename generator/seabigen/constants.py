@@ -50,9 +50,17 @@ def hoist(plan, number, struct_name, also=(), ends=(), deprecated=frozenset()):
     def sub(m):
         return name(m.group(0), KIND[m.group(1)], m.group(2), m.group(3))
 
+    done = {}  # a text already rewritten (tables repeat the same few)
+
+    def rewrite(x):
+        found = done.get(x)
+        if found is None:
+            found = done[x] = EXPR.sub(sub, x)
+        return found
+
     def named_all(spans):
         for span in spans:
-            span.lo, span.hi, span.value = (EXPR.sub(sub, x) for x in (span.lo, span.hi, span.value))
+            span.lo, span.hi, span.value = rewrite(span.lo), rewrite(span.hi), rewrite(span.value)
 
     tables = list(plan.placements.values()) + [t for _, t in plan.settle_tables]
     tables += [plan.lineage] if plan.lineage is not None else []

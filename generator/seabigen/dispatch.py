@@ -68,7 +68,7 @@ class _Boundaries:
     ABI, each named by a C expression that computes it there."""
 
     def __init__(self, api, struct, known, types):
-        self.values, self.exprs = {}, {}
+        self.values, self.exprs, self._segments = {}, {}, {}
         for a in layouts.ABIS:
             self.values[a] = layouts.boundaries(api, struct.name, a)
             named = {}
@@ -82,6 +82,12 @@ class _Boundaries:
         every stretch of sizes the rule answers alike on this ABI: each
         boundary, and the sizes strictly between it and the next (None: no
         end)."""
+        found = self._segments.get(abi)
+        if found is None:
+            found = self._segments[abi] = self._segments_of(abi)
+        return found
+
+    def _segments_of(self, abi):
         out = []
         values, exprs = self.values[abi], self.exprs[abi]
         for i, (b, expr) in enumerate(zip(values, exprs)):
@@ -93,7 +99,10 @@ class _Boundaries:
         return out
 
     def expr_of(self, size, abi):
-        return self.exprs[abi][self.values[abi].index(size)]
+        index = self.__dict__.setdefault("_index", {}).get(abi)
+        if index is None:
+            index = self._index[abi] = {v: e for v, e in zip(self.values[abi], self.exprs[abi])}
+        return index[size]
 
 
 @dataclass
@@ -125,26 +134,176 @@ UNPLACEABLE = "SE_PRIVATE_UNPLACEABLE"
 POINTER = {"lp64": 8, "ilp32": 4}
 
 
-def _spans(bounds, answer, describe, rounds=None):
-    """Table of the sizes where `answer(size, abi)` (a C expression or None)
-    is not None, merging neighbours with one answer. Sizes below the first
-    boundary have no candidate layout, hence no answer. `rounds(size, abi)`,
-    when given, is the answer as a number: a stretch where it is every size
-    rounded down to whole pointers answers ROUND_DOWN."""
+class Answers:
+    """The rule's answers for one struct and one build's members, per segment
+    of the struct's boundaries (layouts.StructRule), as numbers: what every
+    header's tables say, whatever C names it gives the layouts. Worked out
+    once per struct and set of declared members (answers()), and shared by
+    the headers that render them (the seabi header and the drop-in)."""
+
+    def __init__(self, api, struct_name, fillable):
+        rule = layouts.rule(api, struct_name)
+        self.lineages = [None] + [n for _, n in lineages(api)]
+        self.firsts, self.describe, self.settle, self.placed, self.holders, self.owner = {}, {}, {}, {}, {}, {}
+        first_abi = layouts.ABIS[0]
+        for abi in layouts.ABIS:
+            same = _isomorphic(rule, first_abi, abi) if abi != first_abi else None
+            if same is not None:
+                self._translate(first_abi, abi, same, set(rule.abi[first_abi].bounds))
+                continue
+            t = rule.abi[abi]
+            firsts, segs = [], []
+            for seg, cands in enumerate(t.sweep(None)):
+                if cands is not None:
+                    segs.append(seg)
+                    firsts.append(t.first(seg))
+            self.firsts[abi] = firsts
+            for lineage in self.lineages:
+                sweep = t.sweep(lineage)
+                self.describe[abi, lineage] = _Described(t, firsts, abi, lineage)
+                self.settle[abi, lineage] = [t.settle_of(sweep[seg], fillable, lineage) for seg in segs]
+            free = [t.sweep(None)[seg] for seg in segs]
+            self.placed[abi] = _Placed(t, free)
+            self.holders[abi] = [[k for k, _ in c] for c in free]
+            owners = []
+            for c in free:
+                found = set()
+                for k, _count in c:
+                    found |= k.lineages
+                owners.append(found.pop() if len(found) == 1 else None)
+            self.owner[abi] = owners
+
+    def _translate(self, base, abi, value, bounds=()):
+        """The answers on `abi` from those on `base`, whose layouts order and
+        equate every offset and end alike (_isomorphic): the same segments,
+        candidates and words, each size and offset mapped by `value`."""
+        def size(n):
+            return None if n is None else value[n]
+        # Boundaries map to boundaries; the sizes after one start one past its image.
+        self.firsts[abi] = [value[n] if n in bounds else value[n - 1] + 1 for n in self.firsts[base]]
+        for lineage in self.lineages:
+            self.describe[abi, lineage] = self.describe[base, lineage]
+            self.settle[abi, lineage] = [(size(t), why) for t, why in self.settle[base, lineage]]
+        self.placed[abi] = _Translated(self.placed[base], value)
+        self.holders[abi] = self.holders[base]
+        self.owner[abi] = self.owner[base]
+
+
+class _Translated:
+    """A placement's offsets on another ABI (Answers._translate)."""
+
+    def __init__(self, placed, value):
+        self.placed, self.value = placed, value
+
+    def __iter__(self):
+        value = self.value
+        return ({m: value[o] for m, o in p.items()} for p in self.placed)
+
+
+def _isomorphic(rule, a, b):
+    """{size on a: size on b} when the struct's known layouts order and equate
+    every member offset and end on `a` exactly as on `b`, and leave a gap
+    (sizes strictly between two boundaries) after the same boundaries: then
+    every answer of the rule on b is the one on a with sizes mapped. Else None."""
+    values = {}
+    for abi in (a, b):
+        vs = sorted({v for k in rule.known for i, name in enumerate(k.names())
+                     for v in (k.offset(name, abi), k.ends(abi)[i])})
+        values[abi] = vs
+    if len(values[a]) != len(values[b]):
+        return None
+    mapping = dict(zip(values[a], values[b]))
+    for k in rule.known:
+        for i, name in enumerate(k.names()):
+            if mapping[k.offset(name, a)] != k.offset(name, b) or mapping[k.ends(a)[i]] != k.ends(b)[i]:
+                return None
+    bounds = {abi: rule.abi[abi].bounds for abi in (a, b)}
+    for i in range(len(bounds[a])):
+        last = i + 1 == len(bounds[a])
+        if last != (i + 1 == len(bounds[b])):
+            return None
+        if not last and (bounds[a][i + 1] > bounds[a][i] + 1) != (bounds[b][i + 1] > bounds[b][i] + 1):
+            return None
+    return mapping
+
+
+def answers(api, struct_name, fillable):
+    """The struct's Answers for a build declaring `fillable` (a frozenset), built once per API."""
+    table = api.__dict__.get("memo:dispatch.answers")
+    if table is None:
+        table = api.__dict__["memo:dispatch.answers"] = {}
+    key = (struct_name, fillable)
+    found = table.get(key)
+    if found is None:
+        found = table[key] = Answers(api, struct_name, fillable)
+    return found
+
+
+class _Placed:
+    """placed_of per segment, worked out only when a placement table asks
+    (most members are uniform and need none)."""
+
+    def __init__(self, t, free):
+        self.t, self.free = t, free
+
+    def __iter__(self):
+        return (self.t.placed_of(c) for c in self.free)
+
+
+class _Described:
+    """describe(segment) for a table's rows, worked out only for the segments
+    that start a row (most segments merge into the row before)."""
+
+    def __init__(self, t, firsts, abi, lineage):
+        self.t, self.firsts, self.abi, self.lineage = t, firsts, abi, lineage
+        self.done = {}
+
+    def __getitem__(self, i):
+        found = self.done.get(i)
+        if found is None:
+            found = self.done[i] = _describe(self.t, self.firsts[i], self.abi, self.lineage)
+        return found
+
+
+def _describe(t, n, abi, lineage):
+    """Which layouts a row stands for, in a few words (its first size's)."""
+    def labels(k):
+        return k.labels[0] + (f" (+{len(k.labels) - 1})" if len(k.labels) > 1 else "")
+    parts = []
+    for k, count in t.candidates(n, lineage):
+        whole = count == len(k.fields)
+        if whole and k.size(abi) == n:
+            parts.append("exactly " + labels(k))
+        elif whole:
+            parts.append(f"past {labels(k)}")
+        else:
+            parts.append(f"{labels(k)} to {k.names()[count - 1]}")
+    parts = list(dict.fromkeys(parts))
+    return "; ".join(parts[:3]) + ("; ..." if len(parts) > 3 else "")
+
+
+def _rows(bounds, values, describe, rounds=None):
+    """Table of the segments whose value (a C expression, or None) is not
+    None, merging neighbours with one value; `values`, `describe` (and
+    `rounds`: the value as a number) are per segment, in bounds.segments'
+    order. A stretch where `rounds` is every size rounded down to whole
+    pointers answers ROUND_DOWN."""
     table = {}
     for abi in layouts.ABIS:
         rows = []
-        for lo, hi, first, last in bounds.segments(abi):
-            value = answer(first, abi)
-            if (rounds is not None and value is not None and last is not None
-                    and rounds(first, abi) == first - first % POINTER[abi] == last - last % POINTER[abi]):
+        vals, words = values[abi], describe[abi]
+        nums = rounds[abi] if rounds is not None else None
+        for i, (lo, hi, first, last) in enumerate(bounds.segments(abi)):
+            value = vals[i]
+            if (nums is not None and value is not None and last is not None
+                    and nums[i] == first - first % POINTER[abi] == last - last % POINTER[abi]):
                 value = ROUND_DOWN
             if rows and rows[-1] is not None and rows[-1].value == value:
                 rows[-1].hi = hi
                 if not rows[-1].why.endswith(", and up"):
                     rows[-1].why += ", and up"
                 continue
-            rows.append(None if value is None else Span(lo, hi, value, describe(first, abi)))
+            rows.append(None if value is None else Span(lo, hi, value, words[i]))
         table[abi] = [r for r in rows if r is not None]
     return Table(table)
 
@@ -186,49 +345,36 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
     if not known:
         return out
     bounds = _Boundaries(api, struct, known, types)
+    ans = answers(api, struct.name, frozenset(fillable))
+    free = {abi: ans.describe[abi, None] for abi in layouts.ABIS}
 
-    def describe(n, abi, lineage=None):
-        """Which layouts a row stands for, in a few words (its first size's)."""
-        def labels(k):
-            return k.labels[0] + (f" (+{len(k.labels) - 1})" if len(k.labels) > 1 else "")
-        parts = []
-        for k, count in layouts.candidates(api, struct.name, n, lineage, abi):
-            whole = count == len(k.fields)
-            if whole and k.size(abi) == n:
-                parts.append("exactly " + labels(k))
-            elif whole:
-                parts.append(f"past {labels(k)}")
-            else:
-                parts.append(f"{labels(k)} to {k.names()[count - 1]}")
-        parts = list(dict.fromkeys(parts))
-        return "; ".join(parts[:3]) + ("; ..." if len(parts) > 3 else "")
-
-    def offset_expr(member):
-        def answer(n, abi):
-            cands = layouts.candidates(api, struct.name, n, None, abi)
-            if layouts.at(api, struct.name, member, n, abi) is None:
-                return None
-            holder = min((k for k, _ in cands), key=lambda k: 0 if types[id(k)] == struct.name else 1)
-            return f"offsetof({types[id(holder)]}, {member})"
-        return answer
+    def offsets(member):
+        """Per segment: offsetof the member in a candidate's type (the public
+        struct's when a candidate has it), or None where the rule does not place it."""
+        vals = {}
+        for abi in layouts.ABIS:
+            row = []
+            for placed, holders in zip(ans.placed[abi], ans.holders[abi]):
+                if placed.get(member) is None:
+                    row.append(None)
+                    continue
+                holder = min(holders, key=lambda k: 0 if types[id(k)] == struct.name else 1)
+                row.append(f"offsetof({types[id(holder)]}, {member})")
+            vals[abi] = row
+        return vals
 
     for name in accessor_names:
         if layouts.uniform(api, struct.name, name) and name in canonical_names:
             continue
-        out.placements[name] = _spans(bounds, offset_expr(name), describe)
+        out.placements[name] = _rows(bounds, offsets(name), free)
 
-    fillable = frozenset(fillable)  # settle_target's memo key, built once
     for constant, lineage in [(lineage_constant(api, "any"), None)] + lineages(api):
-        def to(n, abi, lineage=lineage):
-            return layouts.settle_target(api, struct.name, n, fillable, abi, lineage)
-
-        def target(n, abi, to=to, lineage=lineage):
-            t = to(n, abi)
-            if t is not None:
-                return bounds.expr_of(t, abi)
-            no_layout = layouts.settle_problem(api, struct.name, n, fillable, abi, lineage) == layouts.NO_LAYOUT
-            return None if no_layout else UNPLACEABLE
-        out.settle[constant] = _spans(bounds, target, lambda n, abi, lineage=lineage: describe(n, abi, lineage), to)
+        vals, nums = {}, {}
+        for abi in layouts.ABIS:
+            vals[abi] = [bounds.expr_of(t, abi) if t is not None else (None if why == layouts.NO_LAYOUT else UNPLACEABLE)
+                         for t, why in ans.settle[abi, lineage]]
+            nums[abi] = [t for t, _ in ans.settle[abi, lineage]]
+        out.settle[constant] = _rows(bounds, vals, {abi: ans.describe[abi, lineage] for abi in layouts.ABIS}, nums)
 
     distinct = {}
     for constant, spans in out.settle.items():
@@ -238,10 +384,8 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             out.settle_tables.append((distinct[key], spans))
         out.settle_by_lineage.append((constant, distinct[key]))
 
-    def proves(n, abi):
-        owner = layouts.lineage_of(api, struct.name, n, abi)
-        return None if owner is None else lineage_constant(api, owner)
-    out.lineage = _spans(bounds, proves, describe)
+    out.lineage = _rows(bounds, {abi: [None if o is None else lineage_constant(api, o) for o in ans.owner[abi]]
+                                 for abi in layouts.ABIS}, free)
     return out
 
 

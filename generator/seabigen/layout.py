@@ -3,6 +3,7 @@
 The generator pins these numbers in the header with static asserts, so the
 C compiler double-checks this module on every build.
 """
+import functools
 import operator
 from dataclasses import dataclass
 from typing import List
@@ -90,15 +91,16 @@ class StructLayout:
     slots: List[Slot]
     align: int
 
-    @property
+    @functools.cached_property
     def struct_size(self):
         """The unpadded size: end of the last member (what STRUCT_SIZE means);
         when the struct ends in a union, of its largest member."""
         return self.last.end if self.slots else 0
 
-    @property
+    @functools.cached_property
     def last(self):
-        """The slot whose end is the struct's end (the first such)."""
+        """The slot whose end is the struct's end (the first such); kept, as a
+        layout never changes once computed and is asked for this often."""
         end = max(s.end for s in self.slots)
         return next(s for s in self.slots if s.end == end)
 

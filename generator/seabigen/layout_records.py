@@ -25,7 +25,7 @@ edited and lists {rule: edition-changed, member, note} under `acknowledged`
 import json
 import os
 
-from . import ctype, editions, in_between, layout
+from . import ctype, editions, in_between, layout, memo
 
 RECORD_FORMAT = 1
 
@@ -81,32 +81,46 @@ def _signature(sig):
 
 
 def build(api, kind, item):
-    """The record of an edition or in-between layout as the schema gives it now."""
+    """The record of an edition or in-between layout as the schema gives it now.
+
+    A struct most layouts share (the same members, types and validation)
+    gets one record object, shared by every layout's record: built once, and
+    written once (_dumps keys its text by identity)."""
     lists = _lists(api, kind, item)
     not_validated = set(item.not_validated)
+    shared = memo.table(api, "layout_records.struct")
     structs = []
     for s in api.structs:
         fields = lists.get(s.name)
         if not fields:
             continue
-        lays = {abi: layout.struct_layout(api, s, abi, fields) for abi in ctype.ABIS}
-        members = []
-        for i, f in enumerate(fields):
-            m = {"name": f.name, "align": f.align,
-                 # What this layout's core rejects when NULL: edition copies
-                 # already leave out their own not_validated members.
-                 "validated": bool(f.required) and f"{s.name}.{f.name}" not in not_validated}
-            m.update({"kind": "fn", **_signature(f.signature)} if f.is_callback
-                     else {"kind": "data", "type": f.ctype.c()})
-            for abi in ctype.ABIS:
-                slot = lays[abi].slots[i]
-                m[abi] = {"offset": slot.offset, "size": slot.size, "align": slot.align}
-            members.append(m)
-        rec = {"name": s.name, "size_macro": s.size_macro, "members": members}
-        for abi in ctype.ABIS:
-            rec[abi] = {"struct_size": lays[abi].struct_size, "sizeof": lays[abi].sizeof, "align": lays[abi].align}
+        key = (s.name, tuple((f.name, f.align, bool(f.required) and f"{s.name}.{f.name}" not in not_validated,
+                              f.type_key()) for f in fields))
+        rec = shared.get(key)
+        if rec is None:
+            rec = shared[key] = _struct_record(api, s, fields, not_validated)
         structs.append(rec)
     return {"record_format": RECORD_FORMAT, "kind": kind, "name": item.name, "structs": structs}
+
+
+def _struct_record(api, s, fields, not_validated):
+    lays = {abi: layout.struct_layout(api, s, abi, fields) for abi in ctype.ABIS}
+    members = []
+    for i, f in enumerate(fields):
+        m = {"name": f.name, "align": f.align,
+             # What this layout's core rejects when NULL: edition copies
+             # already leave out their own not_validated members.
+             "validated": bool(f.required) and f"{s.name}.{f.name}" not in not_validated}
+        m.update({"kind": "fn", **_signature(f.signature)} if f.is_callback
+                 else {"kind": "data", "type": f.ctype.c()})
+        for abi in ctype.ABIS:
+            slot = lays[abi].slots[i]
+            m[abi] = {"offset": slot.offset, "size": slot.size, "align": slot.align}
+        members.append(m)
+    rec = {"name": s.name, "size_macro": s.size_macro, "members": members}
+    for abi in ctype.ABIS:
+        rec[abi] = {"struct_size": lays[abi].struct_size, "sizeof": lays[abi].sizeof, "align": lays[abi].align}
+    return rec
 
 
 def load_all(root, api):
@@ -265,7 +279,7 @@ def check(api, root, freeze, err):
                         + "; run `make gen` and commit it")
                 continue
             corrections = absorbed + [{"member": a.member, "note": a.note} for a in pending if id(a) in used]
-            files[path] = _dumps(dict(now, corrections=corrections) if corrections else now)
+            files[path] = _dumps(dict(now, corrections=corrections) if corrections else now, api)
     for (rule, line, key, message), names in refused.items():
         kind = next(k for k, v in KINDS.items() if v[1] == rule)
         err.add(line, rule, f"{message} in {_what(kind, *names)}, unlike {_records(api, kind, names)}. "
@@ -338,6 +352,12 @@ def _owners(api, kind, item):
     return out + list(reversed(editions.chain(api, base)))[1:]
 
 
-def _dumps(record):
+def _dumps(record, api=None):
+    """The record's text; with `api`, the text of each struct record the
+    layouts share is written once per run (build)."""
     from . import released
-    return released.dumps(record)
+    if api is None:
+        return released.dumps(record)
+    # The memo keys texts by identity: every record written stays alive with it.
+    memo.table(api, "layout_records.written")[id(record)] = record
+    return released.dumps(record, memo.table(api, "layout_records.text"))

@@ -54,6 +54,7 @@ rule's answer for every size: every known layout having it has it at one
 offset, every known layout reaching its end has it, and every lineage's
 newest layout has it. Only the other members need a lookup.
 """
+import bisect
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -80,6 +81,13 @@ class Known:
         self._placement = tuple((f.name,) + tuple(self._offsets[a][f.name] for a in ABIS) for f in self.fields)
         self._names = [f.name for f in self.fields]
         self._ends = {a: [s.offset + s.size for s in self.lay[a].slots] for a in ABIS}
+        self._index = {name: i for i, name in enumerate(self._names)}
+        # ends.index(n) + 1 for each end n (the first member ending there)
+        self._cut_at = {a: {} for a in ABIS}
+        for a in ABIS:
+            for i, e in enumerate(self._ends[a]):
+                self._cut_at[a].setdefault(e, i + 1)
+        self._blocking_ends = {}
 
     def placement(self):
         return self._placement
@@ -96,6 +104,28 @@ class Known:
 
     def offset(self, member, abi):
         return self._offsets[abi].get(member)
+
+    def index_of(self, member):
+        """The member's position in this layout, or None."""
+        return self._index.get(member)
+
+    def cut_at(self, abi):
+        """{end: how many members end at or before it}: the cuts this layout has, by boundary."""
+        return self._cut_at[abi]
+
+    def blocking_ends(self, abi, blocking):
+        """[(position, member, end)] of this layout's members in `blocking`, in
+        member order (settle's "must fill" test)."""
+        key = (abi, blocking)
+        found = self._blocking_ends.get(key)
+        if found is None:
+            found = self._blocking_ends[key] = [(i, name, end) for i, (name, end)
+                                                in enumerate(zip(self._names, self._ends[abi])) if name in blocking]
+        return found
+
+    def offsets(self, abi):
+        """{member: offset} on `abi`."""
+        return self._offsets[abi]
 
     def extends(self, other):
         """True when self only appends to `other` (other's placement is a prefix)."""
@@ -203,46 +233,277 @@ def _eligible(api, struct_name, lineage):
 
 def _cut(k, n, abi):
     """How many of k's members end at or before n, when one ends exactly at n; else None."""
-    ends = k.ends(abi)
-    return ends.index(n) + 1 if n in ends else None
+    return k.cut_at(abi).get(n)
+
+
+# ---------------------------------------------------------------------------
+# The rule's answers, struct by struct: every question below is asked for many
+# sizes, lineages and builds, and every answer is the same for all sizes of a
+# *segment* (a boundary, or the sizes strictly between two boundaries). Each
+# struct's answers are therefore worked out once per segment, the first time
+# anyone asks, and kept (StructRule); the functions below look the segment up.
+
+_NEVER_REACHED = 1 << 30  # reach(): a member k does not hold where ref does
+
+# The one empty answer: below every boundary, or no layout fits. Interned
+# answers are kept alive with their rule, so their identity keys a cache.
+_NO_CANDIDATES = []
+
+
+class _AbiRule:
+    """One struct's answers on one ABI, per segment of its boundaries."""
+
+    def __init__(self, rule, abi):
+        self.rule, self.abi = rule, abi
+        self.bounds = sorted({e for k in rule.known for e in k.ends(abi)})
+        self._index = {b: i for i, b in enumerate(self.bounds)}
+        self._sweeps = {}  # lineage filter -> [candidates per segment] (sweep)
+        self._settle = {}  # (id of interned candidates, fillable) -> _settle_at's answer
+        self._interned = {(): _NO_CANDIDATES}  # candidates' identity key -> the one list with that answer
+        self._placed = {}  # id of interned candidates -> {member: offset}
+        self._points = {}  # labels -> [(member, end, agrees)]
+        self._scans = {}  # (labels, fillable) -> settle_scan's answer
+        self._reach = {}  # (id of a layout, id of another) -> reach()
+
+    def segment(self, n):
+        """2i for boundary i, 2i + 1 for the sizes between boundary i and the next
+        (or past the last), -1 below every boundary."""
+        i = self._index.get(n)
+        if i is not None:
+            return 2 * i
+        i = bisect.bisect_left(self.bounds, n)
+        return 2 * i - 1 if i > 0 else -1
+
+    def first(self, seg):
+        """The smallest size of a segment."""
+        return self.bounds[seg // 2] + (seg % 2)
+
+    def candidates(self, n, lineage):
+        seg = self.segment(n)
+        if seg < 0:
+            return _NO_CANDIDATES
+        return self.sweep(lineage)[seg]
+
+    def sweep(self, lineage):
+        """The candidates of every segment (index: segment(n); None for a
+        segment that does not exist: no sizes between two adjacent
+        boundaries), for one lineage filter, worked out in one pass over the
+        boundaries. Equal answers are one list (interned), so that what is
+        worked out from them (settle) is kept once for every segment and
+        lineage it answers."""
+        found = self._sweeps.get(lineage)
+        if found is not None:
+            return found
+        abi, rule, bounds = self.abi, self.rule, self.bounds
+        eligible = [k for k in rule.known if lineage is None or lineage in k.lineages]
+        by_size = {}
+        for k in eligible:
+            by_size.setdefault(k.size(abi), []).append((k, len(k.fields)))
+        groups = []
+        for l in ([lineage] if lineage is not None else rule.lineages):
+            ks = [k for k in eligible if l in k.lineages]
+            top = rule.newest.get(l)
+            groups.append((ks, [k.cut_at(abi) for k in ks], top, top.size(abi) if top is not None else None,
+                           set(e for k in ks for e in k.ends(abi))))
+        interned = self._interned
+
+        def intern(answer):
+            return interned.setdefault(tuple((id(k), c) for k, c in answer), answer)
+
+        out = []
+        below = [None] * len(groups)  # per group: the largest of its ends below the sizes being answered
+        for i, b in enumerate(bounds):
+            # The boundary b itself.
+            exact = by_size.get(b)
+            if exact:
+                out.append(intern(list(exact)))
+            else:
+                tier2, tier3 = [], []
+                for g, (ks, cuts, top, top_size, ends) in enumerate(groups):
+                    for k, cut in zip(ks, cuts):
+                        c = cut.get(b)
+                        if c is not None and c < len(k.fields):
+                            tier2.append((k, c))
+                    if top is not None and b > top_size:
+                        tier2.append((top, len(top.fields)))
+                    e = below[g]
+                    if e is not None:
+                        tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
+                out.append(intern(tier2 or tier3))
+            for g, group in enumerate(groups):
+                if b in group[4]:
+                    below[g] = b
+            # The sizes after b, up to the next boundary: no exact layout and no cut.
+            if i + 1 == len(bounds) or bounds[i + 1] > b + 1:
+                tier2, tier3 = [], []
+                for g, (ks, cuts, top, top_size, ends) in enumerate(groups):
+                    if top is not None and b + 1 > top_size:
+                        tier2.append((top, len(top.fields)))
+                    e = below[g]
+                    if e is not None:
+                        tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
+                out.append(intern(tier2 or tier3))
+            else:
+                out.append(None)
+        self._sweeps[lineage] = out
+        return out
+
+    def placed_anyhow(self, n):
+        """{member: offset} of every member the lineage-free rule places at n:
+        those every candidate has inside its cut, at one offset (_place)."""
+        return self.placed_of(self.candidates(n, None))
+
+    def placed_of(self, cands):
+        """placed_anyhow's answer for candidates this rule gave (an interned list)."""
+        key = id(cands)
+        found = self._placed.get(key)
+        if found is None:
+            found = {}
+            if cands:
+                k, count = cands[0]
+                offsets = k.offsets(self.abi)
+                found = {name: offsets[name] for name in k.names()[:count]}
+                for k, count in cands[1:]:
+                    offsets, index = k.offsets(self.abi), k.index_of
+                    found = {name: off for name, off in found.items()
+                             if (i := index(name)) is not None and i < count and offsets[name] == off}
+            self._placed[key] = found
+        return found
+
+    def settle(self, n, fillable, lineage):
+        return self.settle_of(self.candidates(n, lineage), fillable, lineage)
+
+    def settle_of(self, cands, fillable, lineage):
+        """settle's answer for candidates this rule gave (an interned list)."""
+        key = (id(cands), fillable)
+        found = self._settle.get(key)
+        if found is None:
+            found = self._settle[key] = self._settle_at(cands, fillable)
+        if found[1] is not None:
+            return found
+        # Refused: which problem depends on whether the core's lineage was given.
+        return None, NEEDS_LINEAGE if lineage is None else UNPLACEABLE
+
+    def _settle_at(self, cands, fillable):
+        """(target, OK or NO_LAYOUT), or (None, None) when the cut leaves out a
+        member this build must fill (settle_of names the problem)."""
+        abi = self.abi
+        if not cands:
+            return None, NO_LAYOUT
+        blocking = self.rule.blocking
+        # The last point that agrees before the first member this build
+        # cannot fill that blocks, within every candidate's cut.
+        labels = tuple(sorted({k.labels[0] for k, _ in cands}))
+        stop, best_before = self.settle_scan(labels, fillable)
+        best = best_before[min(min(c for _, c in cands), stop)]
+        # A member this build must fill (declared, required) that a candidate
+        # has past `best`: the plugin could not set it.
+        if blocking:
+            for k, count in cands:
+                for i, name, end in k.blocking_ends(abi, blocking):
+                    if i < count and name in fillable and (best is None or end > best):
+                        return None, None
+        return best, OK
+
+    def settle_scan(self, labels, fillable):
+        """(stop, best_before) along settle_points(labels) for a build declaring
+        `fillable`: stop is the index of the first point whose member blocks a
+        settle and is not declared (or their count); best_before[j] is the end
+        of the last agreeing point before index j (None: none)."""
+        key = (labels, fillable)
+        found = self._scans.get(key)
+        if found is None:
+            points = self.settle_points(labels)
+            blocking = self.rule.blocking
+            stop = next((i for i, (name, _e, _a) in enumerate(points) if name in blocking and name not in fillable),
+                        len(points))
+            best_before, best = [None], None
+            for name, end, agrees in points:
+                if agrees:
+                    best = end
+                best_before.append(best)
+            found = self._scans[key] = (stop, best_before)
+        return found
+
+    def settle_points(self, labels):
+        """[(member, end, agrees)] along the common prefix of the whole layouts
+        named by their first labels: agrees when the lineage-free rule places
+        every member up to it as the prefix does. A cut candidate's points are
+        the first ones of its layout's (a cut is a prefix)."""
+        found = self._points.get(labels)
+        if found is None:
+            by_label = {k.labels[0]: k for k in self.rule.known}
+            cands = [(by_label[label], len(by_label[label].fields)) for label in labels]
+            prefix = _common_prefix(cands, self.abi)
+            found = []
+            if prefix:
+                ref = cands[0][0]
+                for j, (name, off, end) in enumerate(prefix):
+                    # Every member so far is placed as the prefix places it
+                    # when every candidate at this size has them all, at the
+                    # same offsets, inside its cut (placed_anyhow, reckoned
+                    # through reach()).
+                    here = self.candidates(end, None)
+                    agrees = bool(here) and all(self.reach(k, ref)[j] < count for k, count in here)
+                    found.append((name, end, agrees))
+            self._points[labels] = found
+        return found
+
+    def reach(self, k, ref):
+        """For each i: how many of k's members one must take (its cut) to hold
+        ref's first i + 1 members at ref's offsets; a huge number where k
+        does not hold one of them there."""
+        key = (id(k), id(ref))
+        found = self._reach.get(key)
+        if found is None:
+            abi, out, most = self.abi, [], -1
+            for name in ref.names():
+                i = k.index_of(name)
+                if i is None or k.offset(name, abi) != ref.offset(name, abi):
+                    most = _NEVER_REACHED
+                elif most != _NEVER_REACHED:
+                    most = max(most, i)
+                out.append(most)
+            found = self._reach[key] = out
+        return found
+
+
+class StructRule:
+    """The rule's answers for one struct: its known layouts, newest layout per
+    lineage, members that block a settle, and per ABI the segment tables."""
+
+    def __init__(self, api, struct_name):
+        self.known = known(api, struct_name)
+        self.newest = newest(api, struct_name)
+        have = set().union(*(k.lineages for k in self.known)) if self.known else set()
+        self.lineages = [l for l in (SEABI, TENSORFLOW) if l in have]
+        self.blocking = frozenset(f.name for f in api.struct(struct_name).fields if f.required or f.required_when)
+        self.abi = {a: _AbiRule(self, a) for a in ABIS}
+
+
+def rule(api, struct_name):
+    """The struct's StructRule, built once per API."""
+    rules = api.__dict__.get("memo:layouts.rule")
+    if rules is None:
+        rules = api.__dict__["memo:layouts.rule"] = {}
+    found = rules.get(struct_name)
+    if found is None:
+        found = rules[struct_name] = StructRule(api, struct_name)
+    return found
 
 
 def candidates(api, struct_name, n, lineage=None, abi="lp64"):
     """[(Known, count)]: the layouts the other side may have (cut to their
     first `count` members), by the three tiers of the module's rule."""
-    return _candidates(api, struct_name, n, lineage, abi)
-
-
-@memo.per_api
-def _candidates(api, struct_name, n, lineage, abi):
-    eligible = _eligible(api, struct_name, lineage)
-    exact = [(k, len(k.fields)) for k in eligible if k.size(abi) == n]
-    if exact:
-        return exact
-    groups = [lineage] if lineage is not None else lineages_of(api, struct_name)
-    newest_of = newest(api, struct_name)
-    tier2, tier3 = [], []
-    for l in groups:
-        ks = [k for k in eligible if l in k.lineages]
-        for k in ks:
-            c = _cut(k, n, abi)
-            if c is not None and c < len(k.fields):
-                tier2.append((k, c))
-        top = newest_of.get(l)
-        if top is not None and n > top.size(abi):
-            tier2.append((top, len(top.fields)))
-        below = [e for k in ks for e in k.ends(abi) if e < n]
-        if below:
-            b = max(below)
-            tier3 += [(k, _cut(k, b, abi)) for k in ks if _cut(k, b, abi) is not None]
-    return tier2 or tier3
+    return rule(api, struct_name).abi[abi].candidates(n, lineage)
 
 
 def _place(cands, member, abi):
     """The member's offset when every candidate has it inside its cut, at one offset."""
     offsets = set()
     for k, count in cands:
-        if member not in k.names()[:count]:
+        i = k.index_of(member)
+        if i is None or i >= count:
             return None
         offsets.add(k.offset(member, abi))
     return offsets.pop() if len(offsets) == 1 else None
@@ -251,14 +512,6 @@ def _place(cands, member, abi):
 def at(api, struct_name, member, n, abi="lp64", lineage=None):
     """The member's offset for a struct_size n, or None (absent): the rule."""
     return _place(candidates(api, struct_name, n, lineage, abi), member, abi)
-
-
-@memo.per_api
-def _placed_anyhow(api, struct_name, n, abi):
-    """{member: offset} of every member the lineage-free rule places at n."""
-    cands = candidates(api, struct_name, n, None, abi)
-    names = {name for k, count in cands for name in k.names()[:count]}
-    return {name: off for name in names if (off := _place(cands, name, abi)) is not None}
 
 
 def _common_prefix(cands, abi):
@@ -278,7 +531,7 @@ def settle_target(api, struct_name, n, fillable, abi="lp64", lineage=None):
     """The struct_size S_settle_in leaves in a struct of size n for a build
     that declares the members `fillable`, or None (it returns 0, struct
     untouched; settle_problem says why): the rule."""
-    return _settle(api, struct_name, n, frozenset(fillable), abi, lineage)[0]
+    return rule(api, struct_name).abi[abi].settle(n, frozenset(fillable), lineage)[0]
 
 
 # What S_settle_problem answers (settle_problem), by the rule.
@@ -289,49 +542,7 @@ def settle_problem(api, struct_name, n, fillable, abi="lp64", lineage=None):
     """Why settle_target is None: NO_LAYOUT (n has no candidate), or the cut
     leaves out a member this build must fill, NEEDS_LINEAGE without a
     lineage, UNPLACEABLE with one; OK when it is not None."""
-    return _settle(api, struct_name, n, frozenset(fillable), abi, lineage)[1]
-
-
-@memo.per_api
-def _settle(api, struct_name, n, fillable, abi, lineage):
-    cands = candidates(api, struct_name, n, lineage, abi)
-    if not cands:
-        return None, NO_LAYOUT
-    blocking = _blocking(api, struct_name)
-    best = None
-    points = _settle_points(api, struct_name, tuple(sorted({k.labels[0] for k, _ in cands})), abi)
-    for name, end, agrees in points[:min(c for _, c in cands)]:
-        if name not in fillable and name in blocking:
-            break
-        if agrees:
-            best = end
-    must = [end for k, count in cands for name, end in zip(k.names()[:count], k.ends(abi)[:count])
-            if name in blocking and name in fillable]
-    if best is None or any(end > best for end in must):
-        return None, NEEDS_LINEAGE if lineage is None else UNPLACEABLE
-    return best, OK
-
-
-@memo.per_api
-def _blocking(api, struct_name):
-    """Members whose zero is not valid: settle never leaves them unset."""
-    return frozenset(f.name for f in api.struct(struct_name).fields if f.required or f.required_when)
-
-
-@memo.per_api
-def _settle_points(api, struct_name, labels, abi):
-    """[(member, end, agrees)] along the common prefix of the whole layouts
-    named by their first labels: agrees when the lineage-free rule places
-    every member up to it as the prefix does. A cut candidate's points are
-    the first ones of its layout's (a cut is a prefix)."""
-    by_label = {k.labels[0]: k for k in known(api, struct_name)}
-    cands = [(by_label[label], len(by_label[label].fields)) for label in labels]
-    out, placed = [], []
-    for name, off, end in _common_prefix(cands, abi):
-        placed.append((name, off))
-        anyone = _placed_anyhow(api, struct_name, end, abi)
-        out.append((name, end, all(anyone.get(m) == o for m, o in placed)))
-    return out
+    return rule(api, struct_name).abi[abi].settle(n, frozenset(fillable), lineage)[1]
 
 
 def lineage_of(api, struct_name, n, abi="lp64"):

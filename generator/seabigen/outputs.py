@@ -73,7 +73,8 @@ def _seabi_only_example(v):
 def _core_probe(api, v):
     """What <prefix>_lineage_of_core reads: the entry point's params struct,
     its version members, and the structs it points to whose struct_size can
-    prove a lineage (None when the header has no lineages to tell apart)."""
+    prove a lineage, if any (None when the header has no lineages to tell
+    apart)."""
     if not api.editions or not api.entry_points:
         return None
     params = api.entry_points[0].signature.params[0].type.base
@@ -87,7 +88,10 @@ def _core_probe(api, v):
     structs = [(f.name, base) for f in api.struct(params).fields
                if f.name in readable and not f.is_callback and f.ctype.is_pointer
                and (base := f.ctype.base) in views and any(r.value for r in views[base].dispatch.lineage.all_rows())]
-    if len(version) != 3 or not structs:
+    # With no struct whose size proves a lineage (the profiler's: TensorFlow's
+    # layouts and seabi's agree), the reported version alone decides; the
+    # function exists all the same, as the docs name it for every API.
+    if len(version) != 3:
         return None
     # Members in every layout at one offset are read under their end's guard, by name.
     direct = [fv.name for fv in pv.fields if fv.in_struct and fv.placement is None]

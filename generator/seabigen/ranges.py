@@ -50,12 +50,23 @@ def has_history(api):
 
 def named_at(api, name, version):
     """(kind, item) of the declaration called `name` that exists at `version`, else None."""
+    for kind, item in declarations_named(api).get(name, ()):
+        if version is None or present(item, version):
+            return kind, item
+    return None
+
+
+@memo.per_api
+def declarations_named(api):
+    """{name: [(kind, item), ...]} in the order named_at prefers kinds: one
+    pass over the schema instead of one per question (checks ask once per
+    member type, tens of thousands of times in a large schema)."""
+    out = {}
     for kind, items in (("handle", api.handles), ("enum", api.enums), ("struct", api.structs),
                         ("callback", api.callbacks), ("opaque", api.types)):
         for item in items:
-            if item.name == name and (version is None or present(item, version)):
-                return kind, item
-    return None
+            out.setdefault(item.name, []).append((kind, item))
+    return out
 
 
 @memo.per_api

@@ -95,6 +95,14 @@ def struct_record(api, s, fields, version):
     return hit[1]
 
 
+def _member_facts(f, version):
+    """What _member reads from `version` for one member, as a hashable value."""
+    if version is None:
+        return None
+    d = _deprecation(f.deprecated, version)
+    return (None if d is None else (d["since"], d["retired"]), f.corrected is None or version < f.corrected.since)
+
+
 def _version_facts(s, fields, version):
     """Everything _struct_record and _member read from `version`, as a hashable value."""
     if version is None:
@@ -107,16 +115,28 @@ def _version_facts(s, fields, version):
 
 
 def _struct_record(api, s, fields, version):
-    members = [_member(api, f, version) for f in fields]
-    if ranges.records_history(api):
-        firsts = ranges.first_since(api, s.name)
-        for m in members:
-            m["since"] = str(firsts[m["name"]])
+    lays = {abi: layout.struct_layout(api, s, abi, fields) for abi in ctype.ABIS}
+    # A member reads the same in every record where it has the same facts
+    # and slots (most members, from one version to the next): one dict,
+    # which dumps() then writes once.
+    shared = memo.table(api, "released.member")
+    firsts = ranges.first_since(api, s.name) if ranges.records_history(api) else None
+    members = []
+    for i, f in enumerate(fields):
+        slots = tuple((sl.offset, sl.size, sl.align) for sl in (lays[abi].slots[i] for abi in ctype.ABIS))
+        key = (id(f), _member_facts(f, version), slots)
+        hit = shared.get(key)
+        if hit is None:
+            m = _member(api, f, version)
+            if firsts is not None:
+                m["since"] = str(firsts[m["name"]])
+            for abi, (offset, size, align) in zip(ctype.ABIS, slots):
+                m[abi] = {"offset": offset, "size": size, "align": align}
+            hit = shared[key] = (f, m)  # f kept alive with it: its id is in the key
+        members.append(hit[1])
     abis = {}
     for abi in ctype.ABIS:
-        lay = layout.struct_layout(api, s, abi, fields)
-        for m, slot in zip(members, lay.slots):
-            m[abi] = {"offset": slot.offset, "size": slot.size, "align": slot.align}
+        lay = lays[abi]
         abis[abi] = {"struct_size": lay.struct_size, "sizeof": lay.sizeof, "align": lay.align}
     out = {"name": s.name, "since": str(s.since), "size_macro": s.size_macro, "filled_by": s.filled_by,
            "deprecated": _deprecation(s.deprecated, version), "members": members}
@@ -181,6 +201,11 @@ def dumps(record, memo=None):
 
 
 _quote = json.encoder.encode_basestring_ascii  # C; json.dumps' default ensure_ascii
+# The text of a value of exactly these types, written in place of a call to
+# _text (a record is mostly such leaves); bool is not int's subclass here
+# because type() is compared exactly.
+_SCALAR = {str: _quote, int: int.__repr__, type(None): lambda v: "null",
+           bool: lambda v: "true" if v else "false"}
 
 
 def _text(value, pad, memo=None):
@@ -195,7 +220,8 @@ def _text(value, pad, memo=None):
             if hit is not None:
                 return hit
         inner = pad + " "
-        items = [f"{_quote(key)}: {_text(value[key], inner, memo)}" for key in sorted(value)]
+        items = [f"{_quote(key)}: {_SCALAR[type(v)](v) if type(v) in _SCALAR else _text(v, inner, memo)}"
+                 for key in sorted(value) for v in (value[key],)]
         text = "{" + inner + ("," + inner).join(items) + pad + "}"
         if memo is not None:
             memo[(id(value), pad)] = text
@@ -204,7 +230,8 @@ def _text(value, pad, memo=None):
         if not value:
             return "[]"
         inner = pad + " "
-        return "[" + inner + ("," + inner).join([_text(item, inner, memo) for item in value]) + pad + "]"
+        return "[" + inner + ("," + inner).join([_SCALAR[type(v)](v) if type(v) in _SCALAR else _text(v, inner, memo)
+                                                  for v in value]) + pad + "]"
     if kind is str:
         return _quote(value)
     if kind is int:

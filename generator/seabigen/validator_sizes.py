@@ -17,8 +17,11 @@ def absent_ok_macros(api, struct_name, member, view):
     A layout with no macro in this header (a seabi version in the drop-in
     TensorFlow header, a version newer than an `--at` header) is not listed:
     that header cannot name its size, so it treats the size as unknown."""
-    by_label = {str(version): macro for macro, _last, version in view.version_macros}
-    by_label.update({label: macro for label, macro in _edition_labels(api, view)})
+    by_label = view.__dict__.get("_absent_ok_labels")
+    if by_label is None:  # the same for every check of the struct: worked out once
+        by_label = {str(version): macro for macro, _last, version in view.version_macros}
+        by_label.update({label: macro for label, macro in _edition_labels(api, view)})
+        view.__dict__["_absent_ok_labels"] = by_label
     out = []
     for k in layouts.known(api, struct_name):
         if k.offset(member, "lp64") is not None:

@@ -31,6 +31,23 @@ check "cores: one line per schema version, edition, in-between layout and newer 
   test -n "$want_cores" -a "$got_cores" = "$want_cores"
 check "cores: the newest seabi version is the default" \
   grep -q "^0.3.0 .*\[default\]$" <("$SEABI" cores)
+# The modules column: a core lists the graph optimizer (profiler) exactly
+# when its profile has TP_Optimizer's (TP_Profiler's) size, and the
+# StreamExecutor module always; TensorFlow 2.5 and 2.6 have no profiler.
+modules_agree() {
+  local core mods sizes
+  while read -r core mods; do
+    sizes=$("$SEABI" cores --sizes "$core")
+    [[ $mods == SE* ]] || return 1
+    if [[ $mods == *graph* ]]; then grep -q "^TP_Optimizer " <<<"$sizes" || return 1
+    else ! grep -q "^TP_Optimizer " <<<"$sizes" || return 1; fi
+    if [[ $mods == *profiler* ]]; then grep -q "^TP_Profiler " <<<"$sizes" || return 1
+    else ! grep -q "^TP_Profiler " <<<"$sizes" || return 1; fi
+  done < <("$SEABI" cores | awk '{print $1, $2}')
+}
+check "cores: the modules column agrees with each core's sizes" modules_agree
+check "cores: TensorFlow 2.5 loads SE and graph, not the profiler" \
+  grep -qE "^tensorflow-2.5 +SE,graph +TensorFlow" <("$SEABI" cores)
 # Each profile's sizes are the ones its own header's structs have (the
 # compiler's, from the seabi version's or TensorFlow edition's header).
 default_core=$("$SEABI" cores | awk '/\[default\]$/ {print $1}')

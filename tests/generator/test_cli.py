@@ -96,6 +96,16 @@ class Determinism(unittest.TestCase):
             self.assertEqual(strip(at), strip(committed))
             self.assertIn(f"Regenerate with: make header AT={newest} OUT={out}", at)
 
+    def test_header_of_another_schema_names_it(self):
+        # The Makefile's SCHEMA defaults to se_api.yaml: the command a header
+        # of another API prints must name its schema, or it renders another API.
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "graph_api.h")
+            graph = os.path.join(T.ROOT, "schema", "graph_api.yaml")
+            T.header(graph, "tensorflow-2.6", out)
+            with open(out) as f:
+                self.assertIn(f"Regenerate with: make header SCHEMA={graph} AT=tensorflow-2.6 OUT={out}", f.read())
+
 
 class GenAndCheck(unittest.TestCase):
     def test_gen_on_up_to_date_tree_changes_nothing(self):

@@ -26,6 +26,8 @@ committed schema, or generated from one (synthetic.py).
    imported again give the same schema (the importer's fixed point); the
    committed include/pjrt_seabi.h's accessors at work (pjrt_accessors.c).
 6. Bad input: a clear error with file and line, nothing written.
+7. TensorFlow's way (versions_given): headers whose macros never change,
+   imported with --versions; a `()` callback recorded with a note.
 
 Ends with `N passed, N failed[, N skipped]`.
 """
@@ -436,6 +438,66 @@ def interpreters(tmp):
               + (f": {p.stderr[-300:]}" if p.returncode else ""))
 
 
+def versions_given(tmp):
+    """TensorFlow's way: every release's header reports 0.0.1, and a
+    callback slot is declared `()` (grappler.h's create_func). `--versions`
+    gives the releases; the in-place signature change (2.6) and the
+    mid-struct insertion (2.10) are found between them, the `()` is a note."""
+    d = os.path.join(tmp, "tfway")
+    os.makedirs(d, exist_ok=True)
+    head = ("#include <stddef.h>\n#define GO_MAJOR 0\n#define GO_MINOR 0\n#define GO_PATCH 1\n"
+            "typedef struct TF_GrapplerItem TF_GrapplerItem;\ntypedef struct TF_Buffer TF_Buffer;\n")
+    optimizer = ("typedef struct TP_Optimizer {{\n  size_t struct_size;\n  void* ext;\n  void* (*create_func)();\n"
+                 "  void (*optimize_func)(void*, {args});\n}} TP_Optimizer;\n")
+    configs = "typedef struct TP_OptimizerConfigs {{\n  size_t struct_size;\n  void* ext;\n{toggles}}} TP_OptimizerConfigs;\n"
+    toggles = ["disable_model_pruning", "auto_mixed_precision", "remapping"]
+    releases = {
+        "2.5": ("const TF_Buffer*, TF_Buffer*, void*", toggles),
+        "2.6": ("const TF_Buffer*, const TF_GrapplerItem*, TF_Buffer*, void*", toggles),
+        "2.10": ("const TF_Buffer*, const TF_GrapplerItem*, TF_Buffer*, void*",
+                 toggles[:2] + ["auto_mixed_precision_onednn_bfloat16"] + toggles[2:]),
+    }
+    headers = []
+    for v, (args, names) in releases.items():
+        path = os.path.join(d, v, "grappler.h")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(head + optimizer.format(args=args)
+                    + configs.format(toggles="".join(f"  int {n};\n" for n in names)))
+        headers.append(path)
+    out, rep = os.path.join(d, "grappler.yaml"), os.path.join(d, "grappler.json")
+    code, _, stderr = run_import(["--out", out, "--report", rep] + headers)
+    check(code == 1 and "does not come after" in stderr and not os.path.exists(rep),
+          f"TensorFlow's way: three headers all reporting 0.0.1 are refused by their macros (exit {code})")
+    code, stdout, stderr = run_import(["--versions", "2.5,2.6,2.10", "--out", out, "--report", rep] + headers)
+    if not check(code == 0, f"TensorFlow's way: imported with --versions 2.5,2.6,2.10 (exit {code}) {stderr[-300:]}"):
+        return
+    with open(rep, encoding="utf-8") as f:
+        report = json.load(f)
+    check(report["versions"] == ["2.5", "2.6", "2.10"], f"TensorFlow's way: versions {report['versions']}")
+    check(findings(report) == ["member-inserted TP_OptimizerConfigs.auto_mixed_precision_onednn_bfloat16 true",
+                               "signature-changed TP_Optimizer.optimize_func true"],
+          f"TensorFlow's way: the in-place signature change and the insertion, both ABI breaks: {findings(report)}")
+    notes = [n for n in report["notes"] if "`()`" in n.get("note", "")]
+    check(len(notes) == 3 and all("create_func" in n["note"] and n["line"] == 10 for n in notes)
+          and any("create_func" in ln and ": note:" in ln for ln in stdout.splitlines()),
+          f"TensorFlow's way: create_func's `()` recorded as `(void)`, a note per version with its line: {notes}")
+    api = schema.read(out)
+    verdict.judge(api)
+    check(str(api.newest) == "2.10.0" and "Versions as given by --versions" in open(out, encoding="utf-8").read(),
+          f"TensorFlow's way: the schema's versions are the ones given (newest {api.newest})")
+    rows = [ln for ln in stdout.splitlines() if " -> " in ln]
+    check(rows and all(ln.count("TP_Optimizer.optimize_func") <= 1 for ln in rows),
+          "TensorFlow's way: a finding names its member once")
+    for args, pattern in ((["--versions", "2.5,2.6"], r"2 version\(s\) for 3 header"),
+                          (["--versions", "2.5,2.6,ten"], r"'ten' is not MAJOR\.MINOR"),
+                          (["--versions", "2.5,2.6,2.10", "--version-macros", "GO_MAJOR,GO_MINOR"], r"give one")):
+        bad_out, bad_rep = os.path.join(d, "bad.yaml"), os.path.join(d, "bad.json")
+        code, _, stderr = run_import(args + ["--out", bad_out, "--report", bad_rep] + headers)
+        check(code == 2 and re.search(pattern, stderr) and not os.path.exists(bad_out) and not os.path.exists(bad_rep),
+              f"bad --versions {' '.join(args[1:2])}: exit {code}, '{stderr.strip()[:100]}', nothing written")
+
+
 def main():
     try:
         bindings.cindex()
@@ -448,6 +510,7 @@ def main():
         coverage(found)
         history_fixture(tmp)
         bad_input(tmp)
+        versions_given(tmp)
         interpreters(tmp)
         se_api_round_trip(tmp)
         tf_editions(tmp, found)

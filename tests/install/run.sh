@@ -32,7 +32,7 @@ done
 for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seabi/seabiConfigVersion.cmake; do
   check "installed $f" test -s "$prefix/$f"
 done
-for f in header.md handshake.md api.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
+for f in header.md handshake.md api.md graph_api.md profiler_api.md graph-optimizer.md profiler.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
 check "host tool installed" test -x "$prefix/bin/seabi"
 check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"
 # The installed tool finds the installed plugin on its own (no PATH argument).

@@ -28,6 +28,10 @@ def parse_args(argv):
     p.add_argument("--version-macros", metavar="MAJOR,MINOR[,PATCH]",
                    help="the macros holding the header's version (default: P_MAJOR and P_MINOR[, P_PATCH] of the "
                         "one prefix P the header defines them for)")
+    p.add_argument("--versions", metavar="V,V,...",
+                   help="each header's version, oldest first, one per HEADER (MAJOR.MINOR[.PATCH]): for an API "
+                        "whose headers do not change their version macros (TensorFlow's report 0.0.1 in every "
+                        "release); the schema's versions are these")
     p.add_argument("--name", help="api.name of the schema (default: the header's file name, without .h)")
     p.add_argument("--title", help="api.title (default: '<header> (imported)')")
     p.add_argument("--header-name", help="api.header: the file name of the header seabi renders (default: "
@@ -46,6 +50,9 @@ def main(argv):
     args = parse_args(argv)
     try:
         macros = versions.parse_option(args.version_macros) if args.version_macros else None
+        given = versions.parse_list(args.versions, len(args.headers)) if args.versions else None
+        if given is not None and macros is not None:
+            raise ValueError("--versions and --version-macros both say where the versions come from: give one")
         skip = re.compile("|".join(f"(?:{r})" for r in args.skip)) if args.skip else None
         sources = dict(_pair(s) for s in args.source)
     except (ValueError, re.error) as e:
@@ -58,7 +65,10 @@ def main(argv):
             if not os.path.isfile(path):
                 raise front.HeaderError(path, 0, "no such file")
             h = front.read(path, clang_args, skip)
-            h.version, h.version_macros = versions.find(h, macros)
+            if given is not None:
+                h.version = given[len(headers)]
+            else:
+                h.version, h.version_macros = versions.find(h, macros)
             headers.append(h)
         _in_order(headers)
     except bindings.FrontEndMissing as e:

@@ -143,6 +143,7 @@ class Header:
     size_constants: List[SizeConstant] = field(default_factory=list)
     version_macros: Tuple[str, ...] = ()
     read_as: Optional[str] = None  # None: read as C11; else how and why otherwise
+    notes: List[Tuple[int, str]] = field(default_factory=list)  # (line, what the import decided there)
 
     @property
     def version_text(self):

@@ -266,7 +266,13 @@ class _Reader:
         from the declaration that wrote them, else p1, p2, ..."""
         proto = fn.get_canonical()
         if proto.kind == self.TK.FUNCTIONNOPROTO:
-            raise HeaderError(self.shown, line, f"{what}: a function type without a prototype `()`; write `(void)`")
+            # `()`: in C, parameters left unsaid; in C++ and in every call a
+            # core makes through it (TensorFlow's create_func), none. The
+            # slot is one pointer either way: recorded as taking none, said.
+            note = (line, f"{what}: `()` declares no prototype; recorded as `(void)`, which C++ reads it as")
+            if note not in self.header.notes:
+                self.header.notes.append(note)
+            return self._type(proto.get_result(), f"{what} return type", line), ()
         if proto.is_function_variadic():
             raise HeaderError(self.shown, line, f"{what}: a variadic callback, which the schema cannot record")
         # The written types keep typedef names (the canonical type has none).

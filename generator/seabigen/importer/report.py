@@ -21,6 +21,8 @@ def _at(where):
 def to_json(history, changes, stale):
     notes = [{"version": h.version_text, "file": h.path, "note": f"read as {h.read_as}"}
              for h in history.headers if h.read_as]
+    notes += [{"version": h.version_text, "file": h.path, "line": line, "note": text}
+              for h in history.headers for line, text in h.notes]
     doc = {
         "versions": history.versions,
         "changes": [{"from": c.old, "to": c.new, "struct": c.struct, "member": c.member, "rule": c.rule,
@@ -46,13 +48,16 @@ def lines(history, changes, stale):
     for h in history.headers:
         if h.read_as:
             out.append(f"{h.path}: note: {h.version_text} read as {h.read_as}")
+        for line, text in h.notes:
+            out.append(f"{h.path}:{line}: note: ({h.version_text}) {text}")
     for c in changes:
         what = c.struct + (f".{c.member}" if c.member else "")
         kind = "ABI break" if c.abi_break else "source only"
-        out.append(f"{_loc(c.old_at, c.old)} -> {_loc(c.new_at, c.new)}: {c.rule} ({kind}): {what}: {c.message}")
+        message = c.message[len(what) + 2:] if c.message.startswith(what + ": ") else c.message  # named once
+        out.append(f"{_loc(c.old_at, c.old)} -> {_loc(c.new_at, c.new)}: {c.rule} ({kind}): {what}: {message}")
     for s in stale:
         ends = f"ends at {s.ends_at}" if s.ends_at else "ends at no member"
-        out.append(f"{s.path}:{s.line} ({s.version}): stale-size-macro ({ABI_NAMES[s.abi]}): {s.macro} is {s.declared}, "
+        out.append(f"{_loc((s.path, s.line), s.version)}: stale-size-macro ({ABI_NAMES[s.abi]}): {s.macro} is {s.declared}, "
                    f"but {s.struct} ends at {s.actual} (its last member is {s.last}; the constant {ends})")
     return out
 
@@ -60,5 +65,9 @@ def lines(history, changes, stale):
 def summary(history, changes, stale):
     breaks = sum(1 for c in changes if c.abi_break)
     return (f"{len(history.headers)} versions ({history.versions[0]} to {history.versions[-1]}), "
-            f"{len(changes)} changes ({breaks} ABI breaks, {len(changes) - breaks} source only), "
-            f"{len(stale)} stale size constants")
+            f"{_count(len(changes), 'change')} ({_count(breaks, 'ABI break')}, {len(changes) - breaks} source only), "
+            f"{_count(len(stale), 'stale size constant')}")
+
+
+def _count(n, noun):
+    return f"{n} {noun}{'' if n == 1 else 's'}"

@@ -102,7 +102,8 @@ def _render(history, options, changes, stale, acknowledged):
     w("#")
     w("# Declarations only (names, types, order, the versions that have each):")
     w("# the header's comments are not copied; each doc says where to read them.")
-    w("# Versions from the macros " + ", ".join(h_new.version_macros) + "; every break between")
+    w(("# Versions from the macros " + ", ".join(h_new.version_macros) if h_new.version_macros
+       else "# Versions as given by --versions, one per header") + "; every break between")
     w("# neighbouring versions is acknowledged under the newer version.")
     w("# Format: schema/README.md. Re-import rather than edit by hand.")
     w("schema_format: 1")

@@ -22,6 +22,20 @@ def parse_option(text):
     return tuple(names)
 
 
+def parse_list(text, count):
+    """`--versions 2.5,2.6,2.10` -> [(2, 5), (2, 6), (2, 10)], one per header; raises ValueError."""
+    items = [v.strip() for v in text.split(",")]
+    if len(items) != count:
+        raise ValueError(f"--versions gives {len(items)} version(s) for {count} header(s): one per header, "
+                         "oldest first")
+    out = []
+    for v in items:
+        if not re.fullmatch(r"\d+\.\d+(\.\d+)?", v):
+            raise ValueError(f"--versions: {v!r} is not MAJOR.MINOR[.PATCH]")
+        out.append(tuple(int(x) for x in v.split(".")))
+    return out
+
+
 def find(header, names=None):
     """(version tuple, macro names) of `header` (front.read's Header with
     its `macros`); raises HeaderError naming the header when they are not there."""
