@@ -70,9 +70,11 @@
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
- * Most accessors are function-like macros (those of deprecated members and
- * of members with a non-zero default are inline functions; those of a
- * deprecated struct warn like its name does):
+ * Most accessors are function-like macros (the getters and setters of
+ * deprecated members and of members with a non-zero default are inline
+ * functions, and their S_has_f names the inline function that finds the
+ * member, so a deprecated one warns at the call; those of a deprecated
+ * struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
  * cannot be taken. S_settle and S_settle_in are macros too.
@@ -185,7 +187,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 1
+#define SE_PRIVATE_SHARED_MACROS 2
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -207,6 +209,21 @@
 #endif
 #ifndef TF_OFFSET_OF_END
 #define TF_OFFSET_OF_END(TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#endif
+
+/* A layout number the accessors use (a member's offset or end): the literal
+ * on the targets whose layouts the pins check (SE_API_LAYOUT_PINS: 64-bit
+ * targets, i386), else the expression that computes it. offsetof and
+ * sizeof, parsed and folded in every translation unit, used or not, cost a
+ * compiler (a C++ one most) many times what a literal does; the pins check
+ * every literal against its expression. */
+#if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#elif defined(__i386__)
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#else
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -271,8 +288,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 1
-#error "graph_api_tensorflow.h needs the shared definitions of seabi headers of generation 1: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 2
+#error "graph_api_tensorflow.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -861,18 +878,24 @@ SE_PRIVATE_UNROLL
 #define SE_PRIVATE_DHAS(S, P, s) (se_private_lookup(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P)) != 0)
 #define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P))))
 #define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
-/* Where a getter of such a member reads: the member, or the zero object. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
-  size_t at = se_private_lookup(s, rows, count);
+/* Where a getter of a member found at offset `at` (0: absent) reads: the
+ * member, or the zero object. */
+SE_INLINE const void* se_private_found(const void* s, size_t at) {
   if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
   return se_private_zero();
 }
-/* What a setter of such a member does: as se_private_put. */
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
-  size_t at = se_private_lookup(s, rows, count);
+/* What a setter of a member found at `at` does: as se_private_put. */
+SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   if (at == 0) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
+}
+/* Where a getter of such a member reads, and what its setter does. */
+SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+  return se_private_found(s, se_private_lookup(s, rows, count));
+}
+SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+  return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
 
@@ -929,6 +952,10 @@ SE_INLINE const char* GO_settle_problem_text(GO_SettleProblem p) {
   }
   return "unknown problem";
 }
+/* The known layouts that are not a prefix of the structs above, described
+ * for the compiler where it computes the layout numbers (SE_PRIVATE_BY_ABI)
+ * or the pins check the literals against them; elsewhere nothing needs them. */
+#if defined(SE_PRIVATE_COMPUTED_LAYOUTS) || defined(SE_API_LAYOUT_PINS)
 struct se_private_TP_OptimizerConfigs_v0_3_0 {
   size_t struct_size;
   void* ext;
@@ -953,11 +980,12 @@ struct se_private_TP_OptimizerConfigs_v0_3_0 {
   TF_TriState auto_mixed_precision_onednn_bfloat16;
   TF_TriState reserved;
 };
+#endif
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)))
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)))
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
 #define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
 #define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
@@ -1008,44 +1036,42 @@ SE_INLINE GO_SettleProblem se_private_go_settle_problem(const void* s, GO_Lineag
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* TP_OptimizerConfigs */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_reserved = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved),
-  se_private_off_TP_OptimizerConfigs_auto_mixed_precision_onednn_bfloat16 = offsetof(TP_OptimizerConfigs, auto_mixed_precision_onednn_bfloat16),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_onednn_bfloat16 = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_onednn_bfloat16),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_scoped_allocator_optimization = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_mkl = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_mkl),
-  se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl = offsetof(TP_OptimizerConfigs, auto_mixed_precision_mkl),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_pin_to_host_optimization = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, pin_to_host_optimization),
-  se_private_off_TP_OptimizerConfigs_pin_to_host_optimization = offsetof(TP_OptimizerConfigs, pin_to_host_optimization),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_layout_optimizer = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, layout_optimizer),
-  se_private_off_TP_OptimizerConfigs_layout_optimizer = offsetof(TP_OptimizerConfigs, layout_optimizer),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_remapping = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, remapping),
-  se_private_off_TP_OptimizerConfigs_remapping = offsetof(TP_OptimizerConfigs, remapping),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_loop_optimization = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, loop_optimization),
-  se_private_off_TP_OptimizerConfigs_loop_optimization = offsetof(TP_OptimizerConfigs, loop_optimization),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_dependency_optimization = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, dependency_optimization),
-  se_private_off_TP_OptimizerConfigs_dependency_optimization = offsetof(TP_OptimizerConfigs, dependency_optimization),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_auto_parallel = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_parallel),
-  se_private_off_TP_OptimizerConfigs_auto_parallel = offsetof(TP_OptimizerConfigs, auto_parallel),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_memory_optimization = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, memory_optimization),
-  se_private_off_TP_OptimizerConfigs_memory_optimization = offsetof(TP_OptimizerConfigs, memory_optimization),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_scoped_allocator_optimization = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization),
-  se_private_off_TP_OptimizerConfigs_scoped_allocator_optimization = offsetof(TP_OptimizerConfigs, scoped_allocator_optimization),
-  se_private_off_TP_OptimizerConfigs_v0_3_0_reserved = offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_struct_size = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, struct_size),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_disable_model_pruning = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, disable_model_pruning),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_implementation_selector = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, implementation_selector),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_function_optimization = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, function_optimization),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_common_subgraph_elimination = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, common_subgraph_elimination),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_arithmetic_optimization = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, arithmetic_optimization),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_debug_stripper = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, debug_stripper),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_constant_folding = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, constant_folding),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_shape_optimization = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, shape_optimization),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision),
-  se_private_end_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_mkl = SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_mkl)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_reserved SE_PRIVATE_BY_ABI(96, 88, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved))
+#define se_private_off_TP_OptimizerConfigs_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_BY_ABI(52, 44, offsetof(TP_OptimizerConfigs, auto_mixed_precision_onednn_bfloat16))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_BY_ABI(88, 80, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_onednn_bfloat16))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_scoped_allocator_optimization SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_mkl SE_PRIVATE_BY_ABI(52, 44, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_mkl))
+#define se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl SE_PRIVATE_BY_ABI(56, 48, offsetof(TP_OptimizerConfigs, auto_mixed_precision_mkl))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_pin_to_host_optimization SE_PRIVATE_BY_ABI(56, 48, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, pin_to_host_optimization))
+#define se_private_off_TP_OptimizerConfigs_pin_to_host_optimization SE_PRIVATE_BY_ABI(60, 52, offsetof(TP_OptimizerConfigs, pin_to_host_optimization))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_layout_optimizer SE_PRIVATE_BY_ABI(60, 52, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, layout_optimizer))
+#define se_private_off_TP_OptimizerConfigs_layout_optimizer SE_PRIVATE_BY_ABI(64, 56, offsetof(TP_OptimizerConfigs, layout_optimizer))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_remapping SE_PRIVATE_BY_ABI(64, 56, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, remapping))
+#define se_private_off_TP_OptimizerConfigs_remapping SE_PRIVATE_BY_ABI(68, 60, offsetof(TP_OptimizerConfigs, remapping))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_loop_optimization SE_PRIVATE_BY_ABI(68, 60, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, loop_optimization))
+#define se_private_off_TP_OptimizerConfigs_loop_optimization SE_PRIVATE_BY_ABI(72, 64, offsetof(TP_OptimizerConfigs, loop_optimization))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_dependency_optimization SE_PRIVATE_BY_ABI(72, 64, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, dependency_optimization))
+#define se_private_off_TP_OptimizerConfigs_dependency_optimization SE_PRIVATE_BY_ABI(76, 68, offsetof(TP_OptimizerConfigs, dependency_optimization))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_auto_parallel SE_PRIVATE_BY_ABI(76, 68, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_parallel))
+#define se_private_off_TP_OptimizerConfigs_auto_parallel SE_PRIVATE_BY_ABI(80, 72, offsetof(TP_OptimizerConfigs, auto_parallel))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_memory_optimization SE_PRIVATE_BY_ABI(80, 72, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, memory_optimization))
+#define se_private_off_TP_OptimizerConfigs_memory_optimization SE_PRIVATE_BY_ABI(84, 76, offsetof(TP_OptimizerConfigs, memory_optimization))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_scoped_allocator_optimization SE_PRIVATE_BY_ABI(84, 76, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))
+#define se_private_off_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_BY_ABI(88, 80, offsetof(TP_OptimizerConfigs, scoped_allocator_optimization))
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_reserved SE_PRIVATE_BY_ABI(92, 84, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, struct_size))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_disable_model_pruning SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, disable_model_pruning))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_implementation_selector SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, implementation_selector))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_function_optimization SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, function_optimization))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_common_subgraph_elimination SE_PRIVATE_BY_ABI(32, 24, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, common_subgraph_elimination))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_arithmetic_optimization SE_PRIVATE_BY_ABI(36, 28, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, arithmetic_optimization))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_debug_stripper SE_PRIVATE_BY_ABI(40, 32, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, debug_stripper))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_constant_folding SE_PRIVATE_BY_ABI(44, 36, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, constant_folding))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_shape_optimization SE_PRIVATE_BY_ABI(48, 40, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, shape_optimization))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision SE_PRIVATE_BY_ABI(52, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision))
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_mkl SE_PRIVATE_BY_ABI(56, 48, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_mkl))
 #define TP_OptimizerConfigs_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerConfigs, struct_size, s)
 #define TP_OptimizerConfigs_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerConfigs, struct_size, size_t, s)
 #define TP_OptimizerConfigs_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerConfigs, struct_size, size_t, s, v)
@@ -1256,11 +1282,11 @@ enum {
   se_private_go_settle_problem(SE_PRIVATE_AS(const TP_OptimizerConfigs, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_1), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_2))
 
 /* TP_Optimizer */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_Optimizer_struct_size = SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, struct_size),
-  se_private_end_TP_Optimizer_destroy_func = SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TP_Optimizer_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, struct_size))
+#define se_private_end_TP_Optimizer_destroy_func SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func))
+#define se_private_end_TP_Optimizer_optimize_func SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, optimize_func))
+#define se_private_off_TP_Optimizer_optimize_func SE_PRIVATE_BY_ABI(24, 12, offsetof(TP_Optimizer, optimize_func))
 #define TP_Optimizer_has_struct_size(s) SE_PRIVATE_HAS(TP_Optimizer, struct_size, s)
 #define TP_Optimizer_get_struct_size(s) SE_PRIVATE_GET(TP_Optimizer, struct_size, size_t, s)
 #define TP_Optimizer_set_struct_size(s, v) SE_PRIVATE_SET(TP_Optimizer, struct_size, size_t, s, v)
@@ -1270,16 +1296,16 @@ enum {
 #define TP_Optimizer_has_create_func(s) SE_PRIVATE_HAS(TP_Optimizer, create_func, s)
 #define TP_Optimizer_get_create_func(s) SE_PRIVATE_GET(TP_Optimizer, create_func, TP_Optimizer_create_func_fn, s)
 #define TP_Optimizer_set_create_func(s, v) SE_PRIVATE_SET(TP_Optimizer, create_func, TP_Optimizer_create_func_fn, s, v)
-SE_INLINE int TP_Optimizer_has_optimize_func(const TP_Optimizer* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(TP_Optimizer, optimize_func) + sizeof(s->optimize_func);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_TP_Optimizer_optimize_func(const TP_Optimizer* s) {
+  return se_private_has(s, se_private_end_TP_Optimizer_optimize_func) ? se_private_off_TP_Optimizer_optimize_func : 0;
 }
+#define TP_Optimizer_has_optimize_func !!se_private_at_TP_Optimizer_optimize_func
 SE_INLINE TP_Optimizer_optimize_func_fn TP_Optimizer_get_optimize_func(const TP_Optimizer* s) {
-  return TP_Optimizer_has_optimize_func(s) ? s->optimize_func : SE_NULL;
+  return *SE_PRIVATE_CPTR(TP_Optimizer_optimize_func_fn, se_private_found(s, se_private_at_TP_Optimizer_optimize_func(s)));
 }
 GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core: use TP_Optimizer_set_optimize_func_<variant>(s, GO_layout_of_core(...), fn)") SE_INLINE int TP_Optimizer_set_optimize_func(TP_Optimizer* s, TP_Optimizer_optimize_func_fn value) {
-  if (!TP_Optimizer_has_optimize_func(s)) return 0;
-  s->optimize_func = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_TP_Optimizer_optimize_func(s), &value, sizeof value);
 }
 #define TP_Optimizer_has_destroy_func(s) SE_PRIVATE_HAS(TP_Optimizer, destroy_func, s)
 #define TP_Optimizer_get_destroy_func(s) SE_PRIVATE_GET(TP_Optimizer, destroy_func, TP_Optimizer_destroy_func_fn, s)
@@ -1303,15 +1329,15 @@ GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core:
   se_private_go_settle_problem(SE_PRIVATE_AS(const TP_Optimizer, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0))
 
 /* TP_OptimizerRegistrationParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_OptimizerRegistrationParams_struct_size = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, struct_size),
-  se_private_end_TP_OptimizerRegistrationParams_major_version = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, major_version),
-  se_private_end_TP_OptimizerRegistrationParams_minor_version = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, minor_version),
-  se_private_end_TP_OptimizerRegistrationParams_patch_version = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, patch_version),
-  se_private_end_TP_OptimizerRegistrationParams_device_type = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, device_type),
-  se_private_end_TP_OptimizerRegistrationParams_optimizer = SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TP_OptimizerRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, struct_size))
+#define se_private_end_TP_OptimizerRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, major_version))
+#define se_private_end_TP_OptimizerRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, minor_version))
+#define se_private_end_TP_OptimizerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, patch_version))
+#define se_private_end_TP_OptimizerRegistrationParams_device_type SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, device_type))
+#define se_private_end_TP_OptimizerRegistrationParams_optimizer SE_PRIVATE_BY_ABI(56, 32, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer))
+#define se_private_end_TP_OptimizerRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, ext))
+#define se_private_end_TP_OptimizerRegistrationParams_optimizer_configs SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer_configs))
 #define TP_OptimizerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerRegistrationParams, struct_size, s)
 #define TP_OptimizerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerRegistrationParams, struct_size, size_t, s)
 #define TP_OptimizerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerRegistrationParams, struct_size, size_t, s, v)
@@ -1379,14 +1405,17 @@ SE_INLINE GO_Lineage GO_lineage_of_core(const TP_OptimizerRegistrationParams* pa
   size_t proven;
   GO_Lineage by_version;
   if (params == SE_NULL) return GO_LINEAGE_ANY;
-  by_version = se_private_go_lineage_of_version(TP_OptimizerRegistrationParams_get_major_version(params), TP_OptimizerRegistrationParams_get_minor_version(params), TP_OptimizerRegistrationParams_get_patch_version(params));
+  /* Each member as its getter reads it: 0 or NULL when struct_size leaves it out. */
+  by_version = se_private_go_lineage_of_version(
+      (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_major_version) ? params->major_version : 0),
+      (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_minor_version) ? params->minor_version : 0),
+      (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_patch_version) ? params->patch_version : 0));
   if (by_version != GO_LINEAGE_ANY) return by_version;
   {
     static const se_private_row rows[] = { se_private_lineage_TP_OptimizerConfigs() };
-    proven = se_private_lookup(TP_OptimizerRegistrationParams_get_optimizer_configs(params), rows, sizeof rows / sizeof rows[0]);
+    proven = se_private_lookup((se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_optimizer_configs) ? params->optimizer_configs : SE_NULL), rows, sizeof rows / sizeof rows[0]);
   }
-  if (proven == SE_PRIVATE_SIZE(GO_LINEAGE_SEABI)) return GO_LINEAGE_SEABI;
-  if (proven == SE_PRIVATE_SIZE(GO_LINEAGE_TENSORFLOW)) return GO_LINEAGE_TENSORFLOW;
+  if (proven != 0) return SE_PRIVATE_CAST(GO_Lineage, proven); /* the lineage its table names */
   return GO_LINEAGE_ANY;
 }
 
@@ -1433,10 +1462,10 @@ typedef enum GO_Layout {
 SE_INLINE GO_Layout GO_layout_of_core(const TP_OptimizerRegistrationParams* params, const char* tensorflow_version) {
   struct row { GO_Layout layout; int cls, seabi; int32_t major, minor, patch; long tf_from, tf_until; size_t sizes[2]; };
   static const struct row rows[] = {
-    { GO_LAYOUT_V0_0_1, 1, 1, 0, 0, 1, -1, -1, { SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
-    { GO_LAYOUT_V0_3_0, 1, 1, 0, 3, 0, -1, -1, { SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
-    { GO_LAYOUT_TENSORFLOW_2_5, 1, 0, 0, 0, 1, 2005, 2006, { SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
-    { GO_LAYOUT_TENSORFLOW_2_6, 2, 0, 0, 0, 1, 2006, 2010, { SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
+    { GO_LAYOUT_V0_0_1, 1, 1, 0, 0, 1, -1, -1, { SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
+    { GO_LAYOUT_V0_3_0, 1, 1, 0, 3, 0, -1, -1, { SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(96, 88, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved))), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
+    { GO_LAYOUT_TENSORFLOW_2_5, 1, 0, 0, 0, 1, 2005, 2006, { SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
+    { GO_LAYOUT_TENSORFLOW_2_6, 2, 0, 0, 0, 1, 2006, 2010, { SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
     { GO_LAYOUT_TENSORFLOW_2_10, 2, 0, 0, 0, 1, 2010, 1000000, { SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization), SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func) } },
   };
   size_t have[2];

@@ -45,9 +45,11 @@
  *                  build must fill cannot all be placed;
  *                  S_settle_problem(s, lineage) says which.
  *
- * Most accessors are function-like macros (those of deprecated members and
- * of members with a non-zero default are inline functions; those of a
- * deprecated struct warn like its name does):
+ * Most accessors are function-like macros (the getters and setters of
+ * deprecated members and of members with a non-zero default are inline
+ * functions, and their S_has_f names the inline function that finds the
+ * member, so a deprecated one warns at the call; those of a deprecated
+ * struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
  * cannot be taken. S_settle and S_settle_in are macros too.
@@ -106,7 +108,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 1
+#define SE_PRIVATE_SHARED_MACROS 2
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -128,6 +130,21 @@
 #endif
 #ifndef TF_OFFSET_OF_END
 #define TF_OFFSET_OF_END(TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#endif
+
+/* A layout number the accessors use (a member's offset or end): the literal
+ * on the targets whose layouts the pins check (SE_API_LAYOUT_PINS: 64-bit
+ * targets, i386), else the expression that computes it. offsetof and
+ * sizeof, parsed and folded in every translation unit, used or not, cost a
+ * compiler (a C++ one most) many times what a literal does; the pins check
+ * every literal against its expression. */
+#if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#elif defined(__i386__)
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#else
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -192,8 +209,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 1
-#error "pjrt_seabi.h needs the shared definitions of seabi headers of generation 1: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 2
+#error "pjrt_seabi.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -10265,18 +10282,24 @@ SE_PRIVATE_UNROLL
 #define SE_PRIVATE_DHAS(S, P, s) (se_private_lookup(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P)) != 0)
 #define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P))))
 #define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
-/* Where a getter of such a member reads: the member, or the zero object. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
-  size_t at = se_private_lookup(s, rows, count);
+/* Where a getter of a member found at offset `at` (0: absent) reads: the
+ * member, or the zero object. */
+SE_INLINE const void* se_private_found(const void* s, size_t at) {
   if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
   return se_private_zero();
 }
-/* What a setter of such a member does: as se_private_put. */
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
-  size_t at = se_private_lookup(s, rows, count);
+/* What a setter of a member found at `at` does: as se_private_put. */
+SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   if (at == 0) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
+}
+/* Where a getter of such a member reads, and what its setter does. */
+SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+  return se_private_found(s, se_private_lookup(s, rows, count));
+}
+SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+  return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
 
@@ -10375,12 +10398,10 @@ SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_problem(const void* 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* PJRT_Api_Version */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Api_Version_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, struct_size),
-  se_private_end_PJRT_Api_Version_major_version = SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, major_version),
-  se_private_end_PJRT_Api_Version_minor_version = SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Api_Version_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, struct_size))
+#define se_private_end_PJRT_Api_Version_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, major_version))
+#define se_private_end_PJRT_Api_Version_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version))
 #define PJRT_Api_Version_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Api_Version, struct_size, s)
 #define PJRT_Api_Version_get_struct_size(s) SE_PRIVATE_GET(PJRT_Api_Version, struct_size, size_t, s)
 #define PJRT_Api_Version_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Api_Version, struct_size, size_t, s, v)
@@ -10421,11 +10442,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Api_Version, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0))
 
 /* PJRT_Error_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Error_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, struct_size),
-  se_private_end_PJRT_Error_Destroy_Args_error = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Error_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, struct_size))
+#define se_private_end_PJRT_Error_Destroy_Args_error SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error))
 #define PJRT_Error_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_Destroy_Args, struct_size, s)
 #define PJRT_Error_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Error_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_Destroy_Args, struct_size, size_t, s, v)
@@ -10454,11 +10473,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0))
 
 /* PJRT_Error_Message_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Error_Message_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, struct_size),
-  se_private_end_PJRT_Error_Message_Args_message_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Error_Message_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, struct_size))
+#define se_private_end_PJRT_Error_Message_Args_message_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size))
 #define PJRT_Error_Message_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_Message_Args, struct_size, s)
 #define PJRT_Error_Message_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_Message_Args, struct_size, size_t, s)
 #define PJRT_Error_Message_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_Message_Args, struct_size, size_t, s, v)
@@ -10493,11 +10510,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_Message_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0))
 
 /* PJRT_Error_FunctionTable */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Error_FunctionTable_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_FunctionTable, struct_size),
-  se_private_end_PJRT_Error_FunctionTable_for_each_payload = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_FunctionTable, for_each_payload)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Error_FunctionTable_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_FunctionTable, struct_size))
+#define se_private_end_PJRT_Error_FunctionTable_for_each_payload SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_FunctionTable, for_each_payload))
 #define PJRT_Error_FunctionTable_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_FunctionTable, struct_size, s)
 #define PJRT_Error_FunctionTable_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_FunctionTable, struct_size, size_t, s)
 #define PJRT_Error_FunctionTable_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_FunctionTable, struct_size, size_t, s, v)
@@ -10538,11 +10553,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0))
 
 /* PJRT_Error_GetCode_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Error_GetCode_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, struct_size),
-  se_private_end_PJRT_Error_GetCode_Args_code = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Error_GetCode_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, struct_size))
+#define se_private_end_PJRT_Error_GetCode_Args_code SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code))
 #define PJRT_Error_GetCode_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_GetCode_Args, struct_size, s)
 #define PJRT_Error_GetCode_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_GetCode_Args, struct_size, size_t, s)
 #define PJRT_Error_GetCode_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_GetCode_Args, struct_size, size_t, s, v)
@@ -10581,11 +10594,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_GetCode_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0))
 
 /* PJRT_Error_ForEachPayload_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Error_ForEachPayload_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_ForEachPayload_Args, struct_size),
-  se_private_end_PJRT_Error_ForEachPayload_Args_user_arg = SE_PRIVATE_OFFSET_OF_END(PJRT_Error_ForEachPayload_Args, user_arg)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Error_ForEachPayload_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_ForEachPayload_Args, struct_size))
+#define se_private_end_PJRT_Error_ForEachPayload_Args_user_arg SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_ForEachPayload_Args, user_arg))
 #define PJRT_Error_ForEachPayload_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_ForEachPayload_Args, struct_size, s)
 #define PJRT_Error_ForEachPayload_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_ForEachPayload_Args, struct_size, size_t, s)
 #define PJRT_Error_ForEachPayload_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_ForEachPayload_Args, struct_size, size_t, s, v)
@@ -10620,15 +10631,13 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_ForEachPayload_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0))
 
 /* PJRT_NamedValue */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_NamedValue_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, struct_size),
-  se_private_end_PJRT_NamedValue_type = SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, type),
-  se_private_end_PJRT_NamedValue_bool_value = SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, bool_value),
-  se_private_end_PJRT_NamedValue_float_value = SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, float_value),
-  se_private_end_PJRT_NamedValue_string_value = SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, string_value),
-  se_private_end_PJRT_NamedValue_value_size = SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_NamedValue_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, struct_size))
+#define se_private_end_PJRT_NamedValue_type SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, type))
+#define se_private_end_PJRT_NamedValue_bool_value SE_PRIVATE_BY_ABI(41, 21, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, bool_value))
+#define se_private_end_PJRT_NamedValue_float_value SE_PRIVATE_BY_ABI(44, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, float_value))
+#define se_private_end_PJRT_NamedValue_string_value SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, string_value))
+#define se_private_end_PJRT_NamedValue_value_size SE_PRIVATE_BY_ABI(56, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size))
 #define PJRT_NamedValue_has_struct_size(s) SE_PRIVATE_HAS(PJRT_NamedValue, struct_size, s)
 #define PJRT_NamedValue_get_struct_size(s) SE_PRIVATE_GET(PJRT_NamedValue, struct_size, size_t, s)
 #define PJRT_NamedValue_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_NamedValue, struct_size, size_t, s, v)
@@ -10694,11 +10703,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_NamedValue, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0))
 
 /* PJRT_Plugin_Initialize_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Plugin_Initialize_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, struct_size),
-  se_private_end_PJRT_Plugin_Initialize_Args_extension_start = SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Plugin_Initialize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, struct_size))
+#define se_private_end_PJRT_Plugin_Initialize_Args_extension_start SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start))
 #define PJRT_Plugin_Initialize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Plugin_Initialize_Args, struct_size, s)
 #define PJRT_Plugin_Initialize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Plugin_Initialize_Args, struct_size, size_t, s)
 #define PJRT_Plugin_Initialize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Plugin_Initialize_Args, struct_size, size_t, s, v)
@@ -10724,11 +10731,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Plugin_Initialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0))
 
 /* PJRT_Plugin_Attributes_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Plugin_Attributes_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, struct_size),
-  se_private_end_PJRT_Plugin_Attributes_Args_num_attributes = SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Plugin_Attributes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, struct_size))
+#define se_private_end_PJRT_Plugin_Attributes_Args_num_attributes SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes))
 #define PJRT_Plugin_Attributes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Plugin_Attributes_Args, struct_size, s)
 #define PJRT_Plugin_Attributes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Plugin_Attributes_Args, struct_size, size_t, s)
 #define PJRT_Plugin_Attributes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Plugin_Attributes_Args, struct_size, size_t, s, v)
@@ -10760,11 +10765,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Plugin_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0))
 
 /* PJRT_Event_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Event_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, struct_size),
-  se_private_end_PJRT_Event_Destroy_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Event_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, struct_size))
+#define se_private_end_PJRT_Event_Destroy_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event))
 #define PJRT_Event_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Destroy_Args, struct_size, s)
 #define PJRT_Event_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Event_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Destroy_Args, struct_size, size_t, s, v)
@@ -10793,12 +10796,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0))
 
 /* PJRT_Event_IsReady_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Event_IsReady_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, struct_size),
-  se_private_end_PJRT_Event_IsReady_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, event),
-  se_private_end_PJRT_Event_IsReady_Args_is_ready = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Event_IsReady_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, struct_size))
+#define se_private_end_PJRT_Event_IsReady_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, event))
+#define se_private_end_PJRT_Event_IsReady_Args_is_ready SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready))
 #define PJRT_Event_IsReady_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_IsReady_Args, struct_size, s)
 #define PJRT_Event_IsReady_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_IsReady_Args, struct_size, size_t, s)
 #define PJRT_Event_IsReady_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_IsReady_Args, struct_size, size_t, s, v)
@@ -10830,11 +10831,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_IsReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0))
 
 /* PJRT_Event_Error_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Event_Error_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, struct_size),
-  se_private_end_PJRT_Event_Error_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Event_Error_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, struct_size))
+#define se_private_end_PJRT_Event_Error_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event))
 #define PJRT_Event_Error_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Error_Args, struct_size, s)
 #define PJRT_Event_Error_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Error_Args, struct_size, size_t, s)
 #define PJRT_Event_Error_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Error_Args, struct_size, size_t, s, v)
@@ -10863,11 +10862,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Error_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0))
 
 /* PJRT_Event_Await_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Event_Await_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, struct_size),
-  se_private_end_PJRT_Event_Await_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Event_Await_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, struct_size))
+#define se_private_end_PJRT_Event_Await_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event))
 #define PJRT_Event_Await_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Await_Args, struct_size, s)
 #define PJRT_Event_Await_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Await_Args, struct_size, size_t, s)
 #define PJRT_Event_Await_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Await_Args, struct_size, size_t, s, v)
@@ -10896,11 +10893,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Await_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0))
 
 /* PJRT_Event_OnReady_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Event_OnReady_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, struct_size),
-  se_private_end_PJRT_Event_OnReady_Args_user_arg = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Event_OnReady_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, struct_size))
+#define se_private_end_PJRT_Event_OnReady_Args_user_arg SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg))
 #define PJRT_Event_OnReady_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_OnReady_Args, struct_size, s)
 #define PJRT_Event_OnReady_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_OnReady_Args, struct_size, size_t, s)
 #define PJRT_Event_OnReady_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_OnReady_Args, struct_size, size_t, s, v)
@@ -10935,11 +10930,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_OnReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0))
 
 /* PJRT_Event_Create_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Event_Create_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Create_Args, struct_size),
-  se_private_end_PJRT_Event_Create_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Create_Args, event)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Event_Create_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Create_Args, struct_size))
+#define se_private_end_PJRT_Event_Create_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Create_Args, event))
 #define PJRT_Event_Create_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Create_Args, struct_size, s)
 #define PJRT_Event_Create_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Create_Args, struct_size, size_t, s)
 #define PJRT_Event_Create_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Create_Args, struct_size, size_t, s, v)
@@ -10968,13 +10961,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0))
 
 /* PJRT_Event_Set_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Event_Set_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, struct_size),
-  se_private_end_PJRT_Event_Set_Args_error_code = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_code),
-  se_private_end_PJRT_Event_Set_Args_error_message = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_message),
-  se_private_end_PJRT_Event_Set_Args_error_message_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_message_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Event_Set_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, struct_size))
+#define se_private_end_PJRT_Event_Set_Args_error_code SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_code))
+#define se_private_end_PJRT_Event_Set_Args_error_message SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_message))
+#define se_private_end_PJRT_Event_Set_Args_error_message_size SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_message_size))
 #define PJRT_Event_Set_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Set_Args, struct_size, s)
 #define PJRT_Event_Set_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Set_Args, struct_size, size_t, s)
 #define PJRT_Event_Set_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Set_Args, struct_size, size_t, s, v)
@@ -11021,11 +11012,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Set_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0))
 
 /* PJRT_Memory_FunctionTable */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Memory_FunctionTable_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_FunctionTable, struct_size),
-  se_private_end_PJRT_Memory_FunctionTable_set_user_data = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_FunctionTable, set_user_data)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Memory_FunctionTable_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_FunctionTable, struct_size))
+#define se_private_end_PJRT_Memory_FunctionTable_set_user_data SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_FunctionTable, set_user_data))
 #define PJRT_Memory_FunctionTable_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_FunctionTable, struct_size, s)
 #define PJRT_Memory_FunctionTable_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_FunctionTable, struct_size, size_t, s)
 #define PJRT_Memory_FunctionTable_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_FunctionTable, struct_size, size_t, s, v)
@@ -11060,13 +11049,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0))
 
 /* PJRT_KeyValueGetCallback_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_KeyValueGetCallback_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, struct_size),
-  se_private_end_PJRT_KeyValueGetCallback_Args_timeout_in_ms = SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, timeout_in_ms),
-  se_private_end_PJRT_KeyValueGetCallback_Args_callback_error = SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, callback_error),
-  se_private_end_PJRT_KeyValueGetCallback_Args_value_deleter_callback = SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_KeyValueGetCallback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, struct_size))
+#define se_private_end_PJRT_KeyValueGetCallback_Args_timeout_in_ms SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, timeout_in_ms))
+#define se_private_end_PJRT_KeyValueGetCallback_Args_callback_error SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, callback_error))
+#define se_private_end_PJRT_KeyValueGetCallback_Args_value_deleter_callback SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback))
 #define PJRT_KeyValueGetCallback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_KeyValueGetCallback_Args, struct_size, s)
 #define PJRT_KeyValueGetCallback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_KeyValueGetCallback_Args, struct_size, size_t, s)
 #define PJRT_KeyValueGetCallback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_KeyValueGetCallback_Args, struct_size, size_t, s, v)
@@ -11125,11 +11112,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValueGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0))
 
 /* PJRT_KeyValueTryGetCallback_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_KeyValueTryGetCallback_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, struct_size),
-  se_private_end_PJRT_KeyValueTryGetCallback_Args_value_deleter_callback = SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_KeyValueTryGetCallback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, struct_size))
+#define se_private_end_PJRT_KeyValueTryGetCallback_Args_value_deleter_callback SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback))
 #define PJRT_KeyValueTryGetCallback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_KeyValueTryGetCallback_Args, struct_size, s)
 #define PJRT_KeyValueTryGetCallback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_KeyValueTryGetCallback_Args, struct_size, size_t, s)
 #define PJRT_KeyValueTryGetCallback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_KeyValueTryGetCallback_Args, struct_size, size_t, s, v)
@@ -11176,11 +11161,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValueTryGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0))
 
 /* PJRT_KeyValuePutCallback_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_KeyValuePutCallback_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, struct_size),
-  se_private_end_PJRT_KeyValuePutCallback_Args_user_arg = SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_KeyValuePutCallback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, struct_size))
+#define se_private_end_PJRT_KeyValuePutCallback_Args_user_arg SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg))
 #define PJRT_KeyValuePutCallback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_KeyValuePutCallback_Args, struct_size, s)
 #define PJRT_KeyValuePutCallback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_KeyValuePutCallback_Args, struct_size, size_t, s)
 #define PJRT_KeyValuePutCallback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_KeyValuePutCallback_Args, struct_size, size_t, s, v)
@@ -11224,11 +11207,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValuePutCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0))
 
 /* PJRT_Client_Create_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_Create_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, struct_size),
-  se_private_end_PJRT_Client_Create_Args_kv_try_get_user_arg = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_Create_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, struct_size))
+#define se_private_end_PJRT_Client_Create_Args_kv_try_get_user_arg SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg))
 #define PJRT_Client_Create_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Create_Args, struct_size, s)
 #define PJRT_Client_Create_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Create_Args, struct_size, size_t, s)
 #define PJRT_Client_Create_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Create_Args, struct_size, size_t, s, v)
@@ -11281,11 +11262,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0))
 
 /* PJRT_Client_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, struct_size),
-  se_private_end_PJRT_Client_Destroy_Args_client = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, struct_size))
+#define se_private_end_PJRT_Client_Destroy_Args_client SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client))
 #define PJRT_Client_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Destroy_Args, struct_size, s)
 #define PJRT_Client_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Client_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Destroy_Args, struct_size, size_t, s, v)
@@ -11314,11 +11293,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0))
 
 /* PJRT_Client_PlatformName_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_PlatformName_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, struct_size),
-  se_private_end_PJRT_Client_PlatformName_Args_platform_name_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_PlatformName_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, struct_size))
+#define se_private_end_PJRT_Client_PlatformName_Args_platform_name_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size))
 #define PJRT_Client_PlatformName_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_PlatformName_Args, struct_size, s)
 #define PJRT_Client_PlatformName_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_PlatformName_Args, struct_size, size_t, s)
 #define PJRT_Client_PlatformName_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_PlatformName_Args, struct_size, size_t, s, v)
@@ -11353,11 +11330,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0))
 
 /* PJRT_Client_ProcessIndex_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_ProcessIndex_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, struct_size),
-  se_private_end_PJRT_Client_ProcessIndex_Args_process_index = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_ProcessIndex_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, struct_size))
+#define se_private_end_PJRT_Client_ProcessIndex_Args_process_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index))
 #define PJRT_Client_ProcessIndex_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_ProcessIndex_Args, struct_size, s)
 #define PJRT_Client_ProcessIndex_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_ProcessIndex_Args, struct_size, size_t, s)
 #define PJRT_Client_ProcessIndex_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_ProcessIndex_Args, struct_size, size_t, s, v)
@@ -11396,11 +11371,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0))
 
 /* PJRT_Client_PlatformVersion_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_PlatformVersion_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, struct_size),
-  se_private_end_PJRT_Client_PlatformVersion_Args_platform_version_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_PlatformVersion_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, struct_size))
+#define se_private_end_PJRT_Client_PlatformVersion_Args_platform_version_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size))
 #define PJRT_Client_PlatformVersion_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_PlatformVersion_Args, struct_size, s)
 #define PJRT_Client_PlatformVersion_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_PlatformVersion_Args, struct_size, size_t, s)
 #define PJRT_Client_PlatformVersion_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_PlatformVersion_Args, struct_size, size_t, s, v)
@@ -11435,11 +11408,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0))
 
 /* PJRT_Client_TopologyDescription_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_TopologyDescription_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, struct_size),
-  se_private_end_PJRT_Client_TopologyDescription_Args_topology = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_TopologyDescription_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, struct_size))
+#define se_private_end_PJRT_Client_TopologyDescription_Args_topology SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology))
 #define PJRT_Client_TopologyDescription_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_TopologyDescription_Args, struct_size, s)
 #define PJRT_Client_TopologyDescription_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_TopologyDescription_Args, struct_size, size_t, s)
 #define PJRT_Client_TopologyDescription_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_TopologyDescription_Args, struct_size, size_t, s, v)
@@ -11471,11 +11442,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_TopologyDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0))
 
 /* PJRT_Client_Devices_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_Devices_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, struct_size),
-  se_private_end_PJRT_Client_Devices_Args_num_devices = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_Devices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, struct_size))
+#define se_private_end_PJRT_Client_Devices_Args_num_devices SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices))
 #define PJRT_Client_Devices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Devices_Args, struct_size, s)
 #define PJRT_Client_Devices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Devices_Args, struct_size, size_t, s)
 #define PJRT_Client_Devices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Devices_Args, struct_size, size_t, s, v)
@@ -11510,11 +11479,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Devices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0))
 
 /* PJRT_Client_AddressableDevices_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_AddressableDevices_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, struct_size),
-  se_private_end_PJRT_Client_AddressableDevices_Args_num_addressable_devices = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_AddressableDevices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, struct_size))
+#define se_private_end_PJRT_Client_AddressableDevices_Args_num_addressable_devices SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices))
 #define PJRT_Client_AddressableDevices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_AddressableDevices_Args, struct_size, s)
 #define PJRT_Client_AddressableDevices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_AddressableDevices_Args, struct_size, size_t, s)
 #define PJRT_Client_AddressableDevices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_AddressableDevices_Args, struct_size, size_t, s, v)
@@ -11549,12 +11516,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0))
 
 /* PJRT_Client_LookupDevice_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_LookupDevice_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, struct_size),
-  se_private_end_PJRT_Client_LookupDevice_Args_id = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, id),
-  se_private_end_PJRT_Client_LookupDevice_Args_device = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_LookupDevice_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, struct_size))
+#define se_private_end_PJRT_Client_LookupDevice_Args_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, id))
+#define se_private_end_PJRT_Client_LookupDevice_Args_device SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device))
 #define PJRT_Client_LookupDevice_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_LookupDevice_Args, struct_size, s)
 #define PJRT_Client_LookupDevice_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_LookupDevice_Args, struct_size, size_t, s)
 #define PJRT_Client_LookupDevice_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_LookupDevice_Args, struct_size, size_t, s, v)
@@ -11598,12 +11563,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_LookupDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0))
 
 /* PJRT_Client_LookupAddressableDevice_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_LookupAddressableDevice_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, struct_size),
-  se_private_end_PJRT_Client_LookupAddressableDevice_Args_local_hardware_id = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, local_hardware_id),
-  se_private_end_PJRT_Client_LookupAddressableDevice_Args_addressable_device = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_LookupAddressableDevice_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, struct_size))
+#define se_private_end_PJRT_Client_LookupAddressableDevice_Args_local_hardware_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, local_hardware_id))
+#define se_private_end_PJRT_Client_LookupAddressableDevice_Args_addressable_device SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device))
 #define PJRT_Client_LookupAddressableDevice_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_LookupAddressableDevice_Args, struct_size, s)
 #define PJRT_Client_LookupAddressableDevice_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_LookupAddressableDevice_Args, struct_size, size_t, s)
 #define PJRT_Client_LookupAddressableDevice_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_LookupAddressableDevice_Args, struct_size, size_t, s, v)
@@ -11647,15 +11610,13 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_LookupAddressableDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0))
 
 /* PJRT_ProcessInfo */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_ProcessInfo_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, struct_size),
-  se_private_end_PJRT_ProcessInfo_task_id = SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, task_id),
-  se_private_end_PJRT_ProcessInfo_incarnation_id = SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, incarnation_id),
-  se_private_end_PJRT_ProcessInfo_state = SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, state),
-  se_private_end_PJRT_ProcessInfo_error_code = SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_code),
-  se_private_end_PJRT_ProcessInfo_error_message_size = SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_message_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_ProcessInfo_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, struct_size))
+#define se_private_end_PJRT_ProcessInfo_task_id SE_PRIVATE_BY_ABI(12, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, task_id))
+#define se_private_end_PJRT_ProcessInfo_incarnation_id SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, incarnation_id))
+#define se_private_end_PJRT_ProcessInfo_state SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, state))
+#define se_private_end_PJRT_ProcessInfo_error_code SE_PRIVATE_BY_ABI(32, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_code))
+#define se_private_end_PJRT_ProcessInfo_error_message_size SE_PRIVATE_BY_ABI(48, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_message_size))
 #define PJRT_ProcessInfo_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ProcessInfo, struct_size, s)
 #define PJRT_ProcessInfo_get_struct_size(s) SE_PRIVATE_GET(PJRT_ProcessInfo, struct_size, size_t, s)
 #define PJRT_ProcessInfo_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ProcessInfo, struct_size, size_t, s, v)
@@ -11709,11 +11670,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ProcessInfo, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0))
 
 /* PJRT_Client_UpdateGlobalProcessInfo_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size),
-  se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_num_process_infos = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, num_process_infos)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size))
+#define se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_num_process_infos SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, num_process_infos))
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size, s)
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size, size_t, s)
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size, size_t, s, v)
@@ -11748,11 +11707,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_UpdateGlobalProcessInfo_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0))
 
 /* PJRT_Client_AddressableMemories_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_AddressableMemories_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, struct_size),
-  se_private_end_PJRT_Client_AddressableMemories_Args_num_addressable_memories = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_AddressableMemories_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, struct_size))
+#define se_private_end_PJRT_Client_AddressableMemories_Args_num_addressable_memories SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories))
 #define PJRT_Client_AddressableMemories_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_AddressableMemories_Args, struct_size, s)
 #define PJRT_Client_AddressableMemories_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_AddressableMemories_Args, struct_size, size_t, s)
 #define PJRT_Client_AddressableMemories_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_AddressableMemories_Args, struct_size, size_t, s, v)
@@ -11787,11 +11744,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0))
 
 /* PJRT_Program */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Program_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Program, struct_size),
-  se_private_end_PJRT_Program_format_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Program_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Program, struct_size))
+#define se_private_end_PJRT_Program_format_size SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size))
 #define PJRT_Program_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Program, struct_size, s)
 #define PJRT_Program_get_struct_size(s) SE_PRIVATE_GET(PJRT_Program, struct_size, size_t, s)
 #define PJRT_Program_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Program, struct_size, size_t, s, v)
@@ -11829,11 +11784,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Program, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0))
 
 /* PJRT_Client_Compile_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_Compile_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, struct_size),
-  se_private_end_PJRT_Client_Compile_Args_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_Compile_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, struct_size))
+#define se_private_end_PJRT_Client_Compile_Args_executable SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable))
 #define PJRT_Client_Compile_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Compile_Args, struct_size, s)
 #define PJRT_Client_Compile_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Compile_Args, struct_size, size_t, s)
 #define PJRT_Client_Compile_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Compile_Args, struct_size, size_t, s, v)
@@ -11874,11 +11827,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0))
 
 /* PJRT_Client_Load_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_Load_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Load_Args, struct_size),
-  se_private_end_PJRT_Client_Load_Args_loaded_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Load_Args, loaded_executable)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_Load_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Load_Args, struct_size))
+#define se_private_end_PJRT_Client_Load_Args_loaded_executable SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Load_Args, loaded_executable))
 #define PJRT_Client_Load_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Load_Args, struct_size, s)
 #define PJRT_Client_Load_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Load_Args, struct_size, size_t, s)
 #define PJRT_Client_Load_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Load_Args, struct_size, size_t, s, v)
@@ -11919,13 +11870,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Load_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0))
 
 /* PJRT_Client_DefaultDeviceAssignment_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, struct_size),
-  se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_num_replicas = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, num_replicas),
-  se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_num_partitions = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, num_partitions),
-  se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_default_assignment = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, struct_size))
+#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_num_replicas SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, num_replicas))
+#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_num_partitions SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, num_partitions))
+#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_default_assignment SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment))
 #define PJRT_Client_DefaultDeviceAssignment_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_DefaultDeviceAssignment_Args, struct_size, s)
 #define PJRT_Client_DefaultDeviceAssignment_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_DefaultDeviceAssignment_Args, struct_size, size_t, s)
 #define PJRT_Client_DefaultDeviceAssignment_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_DefaultDeviceAssignment_Args, struct_size, size_t, s, v)
@@ -11975,11 +11924,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DefaultDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0))
 
 /* PJRT_Client_DmaMap_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_DmaMap_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, struct_size),
-  se_private_end_PJRT_Client_DmaMap_Args_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_DmaMap_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, struct_size))
+#define se_private_end_PJRT_Client_DmaMap_Args_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size))
 #define PJRT_Client_DmaMap_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_DmaMap_Args, struct_size, s)
 #define PJRT_Client_DmaMap_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_DmaMap_Args, struct_size, size_t, s)
 #define PJRT_Client_DmaMap_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_DmaMap_Args, struct_size, size_t, s, v)
@@ -12014,11 +11961,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DmaMap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0))
 
 /* PJRT_Client_DmaUnmap_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_DmaUnmap_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, struct_size),
-  se_private_end_PJRT_Client_DmaUnmap_Args_data = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_DmaUnmap_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, struct_size))
+#define se_private_end_PJRT_Client_DmaUnmap_Args_data SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data))
 #define PJRT_Client_DmaUnmap_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_DmaUnmap_Args, struct_size, s)
 #define PJRT_Client_DmaUnmap_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_DmaUnmap_Args, struct_size, size_t, s)
 #define PJRT_Client_DmaUnmap_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_DmaUnmap_Args, struct_size, size_t, s, v)
@@ -12050,11 +11995,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DmaUnmap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_transfer_manager = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_transfer_manager SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager))
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size, size_t, s, v)
@@ -12083,16 +12026,14 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_TransferData_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_buffer_index = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, buffer_index),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_data = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, data),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_transfer_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, transfer_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_is_last_transfer = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, is_last_transfer),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_done_with_h2d_transfer = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_offset = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, offset)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, buffer_index))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_data SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, data))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_transfer_size SE_PRIVATE_BY_ABI(56, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, transfer_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_is_last_transfer SE_PRIVATE_BY_ABI(57, 37, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, is_last_transfer))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_done_with_h2d_transfer SE_PRIVATE_BY_ABI(72, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_offset SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, offset))
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size, size_t, s, v)
@@ -12156,12 +12097,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_index = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_index),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_out = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_index))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_out SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out))
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size, size_t, s, v)
@@ -12205,11 +12144,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_Device_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_device_out = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_device_out SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out))
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size, size_t, s, v)
@@ -12241,11 +12178,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_buffer_count = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_buffer_count SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count))
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size, size_t, s, v)
@@ -12277,12 +12212,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_index = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_index),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_index))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size))
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size, size_t, s, v)
@@ -12326,13 +12259,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_buffer_index = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, buffer_index),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_code = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_code),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_message_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, buffer_index))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_code SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_code))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_message_size SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size))
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size, size_t, s, v)
@@ -12382,11 +12313,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_num_metadata = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_num_metadata SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata))
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size, size_t, s, v)
@@ -12421,11 +12350,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0))
 
 /* PJRT_Buffer_MemoryLayout_Tiled */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_MemoryLayout_Tiled_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, struct_size),
-  se_private_end_PJRT_Buffer_MemoryLayout_Tiled_num_tiles = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_MemoryLayout_Tiled_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, struct_size))
+#define se_private_end_PJRT_Buffer_MemoryLayout_Tiled_num_tiles SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles))
 #define PJRT_Buffer_MemoryLayout_Tiled_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout_Tiled, struct_size, s)
 #define PJRT_Buffer_MemoryLayout_Tiled_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout_Tiled, struct_size, size_t, s)
 #define PJRT_Buffer_MemoryLayout_Tiled_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout_Tiled, struct_size, size_t, s, v)
@@ -12466,11 +12393,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout_Tiled, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0))
 
 /* PJRT_Buffer_MemoryLayout_Strides */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_MemoryLayout_Strides_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, struct_size),
-  se_private_end_PJRT_Buffer_MemoryLayout_Strides_num_byte_strides = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_MemoryLayout_Strides_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, struct_size))
+#define se_private_end_PJRT_Buffer_MemoryLayout_Strides_num_byte_strides SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides))
 #define PJRT_Buffer_MemoryLayout_Strides_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout_Strides, struct_size, s)
 #define PJRT_Buffer_MemoryLayout_Strides_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout_Strides, struct_size, size_t, s)
 #define PJRT_Buffer_MemoryLayout_Strides_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout_Strides, struct_size, size_t, s, v)
@@ -12502,41 +12427,43 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout_Strides, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0))
 
 /* PJRT_Buffer_MemoryLayout */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_MemoryLayout_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, struct_size),
-  se_private_end_PJRT_Buffer_MemoryLayout_extension_start = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, extension_start),
-  se_private_end_PJRT_Buffer_MemoryLayout_strides = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, strides),
-  se_private_end_PJRT_Buffer_MemoryLayout_tiled = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, tiled),
-  se_private_end_PJRT_Buffer_MemoryLayout_type = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_MemoryLayout_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, struct_size))
+#define se_private_end_PJRT_Buffer_MemoryLayout_extension_start SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, extension_start))
+#define se_private_end_PJRT_Buffer_MemoryLayout_strides SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, strides))
+#define se_private_end_PJRT_Buffer_MemoryLayout_tiled SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, tiled))
+#define se_private_end_PJRT_Buffer_MemoryLayout_type SE_PRIVATE_BY_ABI(76, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type))
+#define se_private_off_PJRT_Buffer_MemoryLayout_tiled SE_PRIVATE_BY_ABI(16, 8, offsetof(PJRT_Buffer_MemoryLayout, tiled))
+#define se_private_off_PJRT_Buffer_MemoryLayout_strides SE_PRIVATE_BY_ABI(16, 8, offsetof(PJRT_Buffer_MemoryLayout, strides))
 #define PJRT_Buffer_MemoryLayout_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout, struct_size, s)
 #define PJRT_Buffer_MemoryLayout_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout, struct_size, size_t, s)
 #define PJRT_Buffer_MemoryLayout_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout, struct_size, size_t, s, v)
 #define PJRT_Buffer_MemoryLayout_has_extension_start(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout, extension_start, s)
 #define PJRT_Buffer_MemoryLayout_get_extension_start(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout, extension_start, PJRT_Extension_Base*, s)
 #define PJRT_Buffer_MemoryLayout_set_extension_start(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout, extension_start, PJRT_Extension_Base*, s, v)
-SE_INLINE int PJRT_Buffer_MemoryLayout_has_tiled(const PJRT_Buffer_MemoryLayout* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(PJRT_Buffer_MemoryLayout, tiled) + sizeof(s->tiled);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_PJRT_Buffer_MemoryLayout_tiled(const PJRT_Buffer_MemoryLayout* s) {
+  return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_tiled) ? se_private_off_PJRT_Buffer_MemoryLayout_tiled : 0;
 }
+#define PJRT_Buffer_MemoryLayout_has_tiled !!se_private_at_PJRT_Buffer_MemoryLayout_tiled
 SE_INLINE PJRT_Buffer_MemoryLayout_Tiled PJRT_Buffer_MemoryLayout_get_tiled(const PJRT_Buffer_MemoryLayout* s) {
-  return PJRT_Buffer_MemoryLayout_has_tiled(s) ? s->tiled : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Tiled, se_private_zero_pjrt());
+  size_t at = se_private_at_PJRT_Buffer_MemoryLayout_tiled(s);
+  return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout_Tiled, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Tiled, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Buffer_MemoryLayout_set_tiled(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Tiled value) {
-  if (!PJRT_Buffer_MemoryLayout_has_tiled(s)) return 0;
-  s->tiled = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_PJRT_Buffer_MemoryLayout_tiled(s), &value, sizeof value);
 }
-SE_INLINE int PJRT_Buffer_MemoryLayout_has_strides(const PJRT_Buffer_MemoryLayout* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(PJRT_Buffer_MemoryLayout, strides) + sizeof(s->strides);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_PJRT_Buffer_MemoryLayout_strides(const PJRT_Buffer_MemoryLayout* s) {
+  return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_strides) ? se_private_off_PJRT_Buffer_MemoryLayout_strides : 0;
 }
+#define PJRT_Buffer_MemoryLayout_has_strides !!se_private_at_PJRT_Buffer_MemoryLayout_strides
 SE_INLINE PJRT_Buffer_MemoryLayout_Strides PJRT_Buffer_MemoryLayout_get_strides(const PJRT_Buffer_MemoryLayout* s) {
-  return PJRT_Buffer_MemoryLayout_has_strides(s) ? s->strides : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Strides, se_private_zero_pjrt());
+  size_t at = se_private_at_PJRT_Buffer_MemoryLayout_strides(s);
+  return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout_Strides, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Strides, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Strides value) {
-  if (!PJRT_Buffer_MemoryLayout_has_strides(s)) return 0;
-  s->strides = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_PJRT_Buffer_MemoryLayout_strides(s), &value, sizeof value);
 }
 #define PJRT_Buffer_MemoryLayout_has_type(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout, type, s)
 #define PJRT_Buffer_MemoryLayout_get_type(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout, type, PJRT_Buffer_MemoryLayout_Type, s)
@@ -12575,15 +12502,13 @@ SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, 
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0))
 
 /* PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_buffer_index = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, buffer_index),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_data = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, data),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_shape_element_type = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, shape_element_type),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_shape_layout = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, shape_layout),
-  se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_done_with_h2d_transfer = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, done_with_h2d_transfer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, buffer_index))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_data SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, data))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_shape_element_type SE_PRIVATE_BY_ABI(60, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, shape_element_type))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_shape_layout SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, shape_layout))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_done_with_h2d_transfer SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, done_with_h2d_transfer))
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size, size_t, s, v)
@@ -12644,13 +12569,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0))
 
 /* PJRT_Client_CreateUninitializedBuffer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, struct_size),
-  se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_shape_element_type = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, shape_element_type),
-  se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_shape_layout = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, shape_layout),
-  se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, struct_size))
+#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_shape_element_type SE_PRIVATE_BY_ABI(44, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, shape_element_type))
+#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_shape_layout SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, shape_layout))
+#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_buffer SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, buffer))
 #define PJRT_Client_CreateUninitializedBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateUninitializedBuffer_Args, struct_size, s)
 #define PJRT_Client_CreateUninitializedBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateUninitializedBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateUninitializedBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateUninitializedBuffer_Args, struct_size, size_t, s, v)
@@ -12709,15 +12632,13 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateUninitializedBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0))
 
 /* PJRT_Client_CreateErrorBuffer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_CreateErrorBuffer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, struct_size),
-  se_private_end_PJRT_Client_CreateErrorBuffer_Args_error_code = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, error_code),
-  se_private_end_PJRT_Client_CreateErrorBuffer_Args_error_message = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, error_message),
-  se_private_end_PJRT_Client_CreateErrorBuffer_Args_shape_element_type = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, shape_element_type),
-  se_private_end_PJRT_Client_CreateErrorBuffer_Args_shape_layout = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, shape_layout),
-  se_private_end_PJRT_Client_CreateErrorBuffer_Args_num_payload = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, num_payload)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, struct_size))
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_error_code SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, error_code))
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_error_message SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, error_message))
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_shape_element_type SE_PRIVATE_BY_ABI(68, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, shape_element_type))
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_shape_layout SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, shape_layout))
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_num_payload SE_PRIVATE_BY_ABI(112, 56, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, num_payload))
 #define PJRT_Client_CreateErrorBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateErrorBuffer_Args, struct_size, s)
 #define PJRT_Client_CreateErrorBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateErrorBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateErrorBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateErrorBuffer_Args, struct_size, size_t, s, v)
@@ -12790,13 +12711,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateErrorBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0))
 
 /* PJRT_Client_CreateAliasBuffer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_CreateAliasBuffer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, struct_size),
-  se_private_end_PJRT_Client_CreateAliasBuffer_Args_shape_element_type = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, shape_element_type),
-  se_private_end_PJRT_Client_CreateAliasBuffer_Args_shape_layout = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, shape_layout),
-  se_private_end_PJRT_Client_CreateAliasBuffer_Args_fulfill_alias_buffer_cb = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, fulfill_alias_buffer_cb)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, struct_size))
+#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_shape_element_type SE_PRIVATE_BY_ABI(52, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, shape_element_type))
+#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_shape_layout SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, shape_layout))
+#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_fulfill_alias_buffer_cb SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, fulfill_alias_buffer_cb))
 #define PJRT_Client_CreateAliasBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateAliasBuffer_Args, struct_size, s)
 #define PJRT_Client_CreateAliasBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateAliasBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateAliasBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateAliasBuffer_Args, struct_size, size_t, s, v)
@@ -12855,13 +12774,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0))
 
 /* PJRT_Client_FulfillAliasBuffer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_FulfillAliasBuffer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, struct_size),
-  se_private_end_PJRT_Client_FulfillAliasBuffer_Args_status_code = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, status_code),
-  se_private_end_PJRT_Client_FulfillAliasBuffer_Args_error_message = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, error_message),
-  se_private_end_PJRT_Client_FulfillAliasBuffer_Args_fulfill_alias_buffer_cb = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, fulfill_alias_buffer_cb)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, struct_size))
+#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_status_code SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, status_code))
+#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_error_message SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, error_message))
+#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_fulfill_alias_buffer_cb SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, fulfill_alias_buffer_cb))
 #define PJRT_Client_FulfillAliasBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_FulfillAliasBuffer_Args, struct_size, s)
 #define PJRT_Client_FulfillAliasBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_FulfillAliasBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_FulfillAliasBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_FulfillAliasBuffer_Args, struct_size, size_t, s, v)
@@ -12914,15 +12831,13 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_FulfillAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0))
 
 /* PJRT_Client_BufferFromHostBuffer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_BufferFromHostBuffer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, struct_size),
-  se_private_end_PJRT_Client_BufferFromHostBuffer_Args_type = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, type),
-  se_private_end_PJRT_Client_BufferFromHostBuffer_Args_dims = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, dims),
-  se_private_end_PJRT_Client_BufferFromHostBuffer_Args_host_buffer_semantics = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, host_buffer_semantics),
-  se_private_end_PJRT_Client_BufferFromHostBuffer_Args_device = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, device),
-  se_private_end_PJRT_Client_BufferFromHostBuffer_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, struct_size))
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_type SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, type))
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_dims SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, dims))
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_host_buffer_semantics SE_PRIVATE_BY_ABI(76, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, host_buffer_semantics))
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_device SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, device))
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_buffer SE_PRIVATE_BY_ABI(120, 60, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer))
 #define PJRT_Client_BufferFromHostBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_BufferFromHostBuffer_Args, struct_size, s)
 #define PJRT_Client_BufferFromHostBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_BufferFromHostBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_BufferFromHostBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_BufferFromHostBuffer_Args, struct_size, size_t, s, v)
@@ -12998,13 +12913,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_BufferFromHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0))
 
 /* PJRT_Client_CreateViewOfDeviceBuffer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size),
-  se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_element_type = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, element_type),
-  se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_layout = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, layout),
-  se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_memory = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size))
+#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_element_type SE_PRIVATE_BY_ABI(52, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, element_type))
+#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_layout SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, layout))
+#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_memory SE_PRIVATE_BY_ABI(112, 56, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory))
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size, s)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size, size_t, s, v)
@@ -13075,11 +12988,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateViewOfDeviceBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0))
 
 /* PJRT_ShapeSpec */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_ShapeSpec_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, struct_size),
-  se_private_end_PJRT_ShapeSpec_element_type = SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_ShapeSpec_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, struct_size))
+#define se_private_end_PJRT_ShapeSpec_element_type SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type))
 #define PJRT_ShapeSpec_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ShapeSpec, struct_size, s)
 #define PJRT_ShapeSpec_get_struct_size(s) SE_PRIVATE_GET(PJRT_ShapeSpec, struct_size, size_t, s)
 #define PJRT_ShapeSpec_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ShapeSpec, struct_size, size_t, s, v)
@@ -13121,11 +13032,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ShapeSpec, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0))
 
 /* PJRT_Client_CreateBuffersForAsyncHostToDevice_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size),
-  se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_transfer_manager = SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size))
+#define se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_transfer_manager SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager))
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size, s)
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size, size_t, s, v)
@@ -13172,11 +13081,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0))
 
 /* PJRT_DeviceDescription_Id_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_DeviceDescription_Id_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, struct_size),
-  se_private_end_PJRT_DeviceDescription_Id_Args_id = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_DeviceDescription_Id_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, struct_size))
+#define se_private_end_PJRT_DeviceDescription_Id_Args_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id))
 #define PJRT_DeviceDescription_Id_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_Id_Args, struct_size, s)
 #define PJRT_DeviceDescription_Id_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_Id_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_Id_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_Id_Args, struct_size, size_t, s, v)
@@ -13215,11 +13122,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0))
 
 /* PJRT_DeviceDescription_ProcessIndex_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, struct_size),
-  se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_process_index = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, struct_size))
+#define se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_process_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index))
 #define PJRT_DeviceDescription_ProcessIndex_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_ProcessIndex_Args, struct_size, s)
 #define PJRT_DeviceDescription_ProcessIndex_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_ProcessIndex_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_ProcessIndex_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_ProcessIndex_Args, struct_size, size_t, s, v)
@@ -13258,11 +13163,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0))
 
 /* PJRT_DeviceDescription_Attributes_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_DeviceDescription_Attributes_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, struct_size),
-  se_private_end_PJRT_DeviceDescription_Attributes_Args_attributes = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_DeviceDescription_Attributes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, struct_size))
+#define se_private_end_PJRT_DeviceDescription_Attributes_Args_attributes SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes))
 #define PJRT_DeviceDescription_Attributes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_Attributes_Args, struct_size, s)
 #define PJRT_DeviceDescription_Attributes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_Attributes_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_Attributes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_Attributes_Args, struct_size, size_t, s, v)
@@ -13297,11 +13200,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0))
 
 /* PJRT_DeviceDescription_Kind_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_DeviceDescription_Kind_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, struct_size),
-  se_private_end_PJRT_DeviceDescription_Kind_Args_device_kind_size = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_DeviceDescription_Kind_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, struct_size))
+#define se_private_end_PJRT_DeviceDescription_Kind_Args_device_kind_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size))
 #define PJRT_DeviceDescription_Kind_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_Kind_Args, struct_size, s)
 #define PJRT_DeviceDescription_Kind_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_Kind_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_Kind_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_Kind_Args, struct_size, size_t, s, v)
@@ -13336,11 +13237,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0))
 
 /* PJRT_DeviceDescription_DebugString_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_DeviceDescription_DebugString_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, struct_size),
-  se_private_end_PJRT_DeviceDescription_DebugString_Args_debug_string_size = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_DeviceDescription_DebugString_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, struct_size))
+#define se_private_end_PJRT_DeviceDescription_DebugString_Args_debug_string_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size))
 #define PJRT_DeviceDescription_DebugString_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_DebugString_Args, struct_size, s)
 #define PJRT_DeviceDescription_DebugString_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_DebugString_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_DebugString_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_DebugString_Args, struct_size, size_t, s, v)
@@ -13375,11 +13274,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0))
 
 /* PJRT_DeviceDescription_ToString_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_DeviceDescription_ToString_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, struct_size),
-  se_private_end_PJRT_DeviceDescription_ToString_Args_to_string_size = SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_DeviceDescription_ToString_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, struct_size))
+#define se_private_end_PJRT_DeviceDescription_ToString_Args_to_string_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size))
 #define PJRT_DeviceDescription_ToString_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_ToString_Args, struct_size, s)
 #define PJRT_DeviceDescription_ToString_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_ToString_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_ToString_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_ToString_Args, struct_size, size_t, s, v)
@@ -13414,11 +13311,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0))
 
 /* PJRT_Device_GetDescription_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_GetDescription_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, struct_size),
-  se_private_end_PJRT_Device_GetDescription_Args_device_description = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_GetDescription_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, struct_size))
+#define se_private_end_PJRT_Device_GetDescription_Args_device_description SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description))
 #define PJRT_Device_GetDescription_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_GetDescription_Args, struct_size, s)
 #define PJRT_Device_GetDescription_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_GetDescription_Args, struct_size, size_t, s)
 #define PJRT_Device_GetDescription_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_GetDescription_Args, struct_size, size_t, s, v)
@@ -13450,12 +13345,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_GetDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0))
 
 /* PJRT_Device_IsAddressable_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_IsAddressable_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, struct_size),
-  se_private_end_PJRT_Device_IsAddressable_Args_device = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, device),
-  se_private_end_PJRT_Device_IsAddressable_Args_is_addressable = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_IsAddressable_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, struct_size))
+#define se_private_end_PJRT_Device_IsAddressable_Args_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, device))
+#define se_private_end_PJRT_Device_IsAddressable_Args_is_addressable SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable))
 #define PJRT_Device_IsAddressable_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_IsAddressable_Args, struct_size, s)
 #define PJRT_Device_IsAddressable_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_IsAddressable_Args, struct_size, size_t, s)
 #define PJRT_Device_IsAddressable_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_IsAddressable_Args, struct_size, size_t, s, v)
@@ -13487,11 +13380,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_IsAddressable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0))
 
 /* PJRT_Device_LocalHardwareId_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_LocalHardwareId_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, struct_size),
-  se_private_end_PJRT_Device_LocalHardwareId_Args_local_hardware_id = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_LocalHardwareId_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, struct_size))
+#define se_private_end_PJRT_Device_LocalHardwareId_Args_local_hardware_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id))
 #define PJRT_Device_LocalHardwareId_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_LocalHardwareId_Args, struct_size, s)
 #define PJRT_Device_LocalHardwareId_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_LocalHardwareId_Args, struct_size, size_t, s)
 #define PJRT_Device_LocalHardwareId_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_LocalHardwareId_Args, struct_size, size_t, s, v)
@@ -13530,11 +13421,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_LocalHardwareId_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0))
 
 /* PJRT_Device_AddressableMemories_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_AddressableMemories_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, struct_size),
-  se_private_end_PJRT_Device_AddressableMemories_Args_num_memories = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_AddressableMemories_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, struct_size))
+#define se_private_end_PJRT_Device_AddressableMemories_Args_num_memories SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories))
 #define PJRT_Device_AddressableMemories_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_AddressableMemories_Args, struct_size, s)
 #define PJRT_Device_AddressableMemories_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_AddressableMemories_Args, struct_size, size_t, s)
 #define PJRT_Device_AddressableMemories_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_AddressableMemories_Args, struct_size, size_t, s, v)
@@ -13569,11 +13458,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0))
 
 /* PJRT_Device_DefaultMemory_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_DefaultMemory_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, struct_size),
-  se_private_end_PJRT_Device_DefaultMemory_Args_memory = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_DefaultMemory_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, struct_size))
+#define se_private_end_PJRT_Device_DefaultMemory_Args_memory SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory))
 #define PJRT_Device_DefaultMemory_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_DefaultMemory_Args, struct_size, s)
 #define PJRT_Device_DefaultMemory_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_DefaultMemory_Args, struct_size, size_t, s)
 #define PJRT_Device_DefaultMemory_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_DefaultMemory_Args, struct_size, size_t, s, v)
@@ -13605,34 +13492,32 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_DefaultMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0))
 
 /* PJRT_Device_MemoryStats_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_MemoryStats_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, struct_size),
-  se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_in_use),
-  se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_in_use_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_in_use_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_num_allocs = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, num_allocs),
-  se_private_end_PJRT_Device_MemoryStats_Args_num_allocs_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, num_allocs_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_largest_alloc_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_alloc_size),
-  se_private_end_PJRT_Device_MemoryStats_Args_largest_alloc_size_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_alloc_size_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_bytes_limit = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_limit),
-  se_private_end_PJRT_Device_MemoryStats_Args_bytes_limit_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_limit_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reserved),
-  se_private_end_PJRT_Device_MemoryStats_Args_bytes_reserved_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reserved_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_reserved),
-  se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_reserved_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_reserved_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_bytes_reservable_limit = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reservable_limit),
-  se_private_end_PJRT_Device_MemoryStats_Args_bytes_reservable_limit_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reservable_limit_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_largest_free_block_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_free_block_bytes),
-  se_private_end_PJRT_Device_MemoryStats_Args_largest_free_block_bytes_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_free_block_bytes_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_pool_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, pool_bytes),
-  se_private_end_PJRT_Device_MemoryStats_Args_pool_bytes_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, pool_bytes_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_peak_pool_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes),
-  se_private_end_PJRT_Device_MemoryStats_Args_peak_pool_bytes_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_allocated_bytes),
-  se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes_is_set = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_allocated_bytes_is_set),
-  se_private_end_PJRT_Device_MemoryStats_Args_device = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, device),
-  se_private_end_PJRT_Device_MemoryStats_Args_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_in_use)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_MemoryStats_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, struct_size))
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_in_use SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_in_use))
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_in_use_is_set SE_PRIVATE_BY_ABI(41, 29, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_in_use_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_num_allocs SE_PRIVATE_BY_ABI(56, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, num_allocs))
+#define se_private_end_PJRT_Device_MemoryStats_Args_num_allocs_is_set SE_PRIVATE_BY_ABI(57, 41, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, num_allocs_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_largest_alloc_size SE_PRIVATE_BY_ABI(72, 52, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_alloc_size))
+#define se_private_end_PJRT_Device_MemoryStats_Args_largest_alloc_size_is_set SE_PRIVATE_BY_ABI(73, 53, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_alloc_size_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_limit SE_PRIVATE_BY_ABI(88, 64, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_limit))
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_limit_is_set SE_PRIVATE_BY_ABI(89, 65, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_limit_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reserved SE_PRIVATE_BY_ABI(104, 76, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reserved))
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reserved_is_set SE_PRIVATE_BY_ABI(105, 77, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reserved_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_reserved SE_PRIVATE_BY_ABI(120, 88, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_reserved))
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_reserved_is_set SE_PRIVATE_BY_ABI(121, 89, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_reserved_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reservable_limit SE_PRIVATE_BY_ABI(136, 100, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reservable_limit))
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reservable_limit_is_set SE_PRIVATE_BY_ABI(137, 101, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reservable_limit_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_largest_free_block_bytes SE_PRIVATE_BY_ABI(152, 112, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_free_block_bytes))
+#define se_private_end_PJRT_Device_MemoryStats_Args_largest_free_block_bytes_is_set SE_PRIVATE_BY_ABI(153, 113, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_free_block_bytes_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_pool_bytes SE_PRIVATE_BY_ABI(168, 124, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, pool_bytes))
+#define se_private_end_PJRT_Device_MemoryStats_Args_pool_bytes_is_set SE_PRIVATE_BY_ABI(169, 125, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, pool_bytes_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_pool_bytes SE_PRIVATE_BY_ABI(184, 136, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes))
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_pool_bytes_is_set SE_PRIVATE_BY_ABI(185, 137, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes SE_PRIVATE_BY_ABI(200, 148, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_allocated_bytes))
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes_is_set SE_PRIVATE_BY_ABI(201, 149, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_allocated_bytes_is_set))
+#define se_private_end_PJRT_Device_MemoryStats_Args_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, device))
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_in_use SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_in_use))
 #define PJRT_Device_MemoryStats_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_MemoryStats_Args, struct_size, s)
 #define PJRT_Device_MemoryStats_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_MemoryStats_Args, struct_size, size_t, s)
 #define PJRT_Device_MemoryStats_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_MemoryStats_Args, struct_size, size_t, s, v)
@@ -13781,11 +13666,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_MemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0))
 
 /* PJRT_Device_ClearMemoryStats_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_ClearMemoryStats_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_ClearMemoryStats_Args, struct_size),
-  se_private_end_PJRT_Device_ClearMemoryStats_Args_device = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_ClearMemoryStats_Args, device)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_ClearMemoryStats_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_ClearMemoryStats_Args, struct_size))
+#define se_private_end_PJRT_Device_ClearMemoryStats_Args_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_ClearMemoryStats_Args, device))
 #define PJRT_Device_ClearMemoryStats_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_ClearMemoryStats_Args, struct_size, s)
 #define PJRT_Device_ClearMemoryStats_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_ClearMemoryStats_Args, struct_size, size_t, s)
 #define PJRT_Device_ClearMemoryStats_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_ClearMemoryStats_Args, struct_size, size_t, s, v)
@@ -13814,16 +13697,14 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_ClearMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0))
 
 /* PJRT_Device_PoisonExecution_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_PoisonExecution_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, struct_size),
-  se_private_end_PJRT_Device_PoisonExecution_Args_launch_id = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, launch_id),
-  se_private_end_PJRT_Device_PoisonExecution_Args_error_code = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, error_code),
-  se_private_end_PJRT_Device_PoisonExecution_Args_error_message_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, error_message_size),
-  se_private_end_PJRT_Device_PoisonExecution_Args_poisoned = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, poisoned),
-  se_private_end_PJRT_Device_PoisonExecution_Args_payload = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, payload),
-  se_private_end_PJRT_Device_PoisonExecution_Args_num_payload = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, num_payload)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_PoisonExecution_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, struct_size))
+#define se_private_end_PJRT_Device_PoisonExecution_Args_launch_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, launch_id))
+#define se_private_end_PJRT_Device_PoisonExecution_Args_error_code SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, error_code))
+#define se_private_end_PJRT_Device_PoisonExecution_Args_error_message_size SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, error_message_size))
+#define se_private_end_PJRT_Device_PoisonExecution_Args_poisoned SE_PRIVATE_BY_ABI(49, 29, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, poisoned))
+#define se_private_end_PJRT_Device_PoisonExecution_Args_payload SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, payload))
+#define se_private_end_PJRT_Device_PoisonExecution_Args_num_payload SE_PRIVATE_BY_ABI(72, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, num_payload))
 #define PJRT_Device_PoisonExecution_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_PoisonExecution_Args, struct_size, s)
 #define PJRT_Device_PoisonExecution_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_PoisonExecution_Args, struct_size, size_t, s)
 #define PJRT_Device_PoisonExecution_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_PoisonExecution_Args, struct_size, size_t, s, v)
@@ -13886,11 +13767,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_PoisonExecution_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0))
 
 /* PJRT_Device_GetAttributes_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_GetAttributes_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetAttributes_Args, struct_size),
-  se_private_end_PJRT_Device_GetAttributes_Args_attributes_deleter = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetAttributes_Args, attributes_deleter)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_GetAttributes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetAttributes_Args, struct_size))
+#define se_private_end_PJRT_Device_GetAttributes_Args_attributes_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetAttributes_Args, attributes_deleter))
 #define PJRT_Device_GetAttributes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_GetAttributes_Args, struct_size, s)
 #define PJRT_Device_GetAttributes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_GetAttributes_Args, struct_size, size_t, s)
 #define PJRT_Device_GetAttributes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_GetAttributes_Args, struct_size, size_t, s, v)
@@ -13931,11 +13810,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_GetAttributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0))
 
 /* PJRT_Device_CreateAsyncTrackingEvent_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size),
-  se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_Device_CreateAsyncTrackingEvent_Args, event)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size))
+#define se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_event SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_CreateAsyncTrackingEvent_Args, event))
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size, s)
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size, size_t, s)
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size, size_t, s, v)
@@ -13973,11 +13850,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_CreateAsyncTrackingEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0))
 
 /* PJRT_AsyncTrackingEvent_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncTrackingEvent_Destroy_Args, struct_size),
-  se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncTrackingEvent_Destroy_Args, event)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncTrackingEvent_Destroy_Args, struct_size))
+#define se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncTrackingEvent_Destroy_Args, event))
 #define PJRT_AsyncTrackingEvent_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncTrackingEvent_Destroy_Args, struct_size, s)
 #define PJRT_AsyncTrackingEvent_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncTrackingEvent_Destroy_Args, struct_size, size_t, s)
 #define PJRT_AsyncTrackingEvent_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncTrackingEvent_Destroy_Args, struct_size, size_t, s, v)
@@ -14006,11 +13881,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncTrackingEvent_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0))
 
 /* PJRT_Memory_Id_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Memory_Id_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, struct_size),
-  se_private_end_PJRT_Memory_Id_Args_id = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Memory_Id_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, struct_size))
+#define se_private_end_PJRT_Memory_Id_Args_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id))
 #define PJRT_Memory_Id_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_Id_Args, struct_size, s)
 #define PJRT_Memory_Id_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_Id_Args, struct_size, size_t, s)
 #define PJRT_Memory_Id_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_Id_Args, struct_size, size_t, s, v)
@@ -14049,11 +13922,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0))
 
 /* PJRT_Memory_Kind_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Memory_Kind_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, struct_size),
-  se_private_end_PJRT_Memory_Kind_Args_kind_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Memory_Kind_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, struct_size))
+#define se_private_end_PJRT_Memory_Kind_Args_kind_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size))
 #define PJRT_Memory_Kind_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_Kind_Args, struct_size, s)
 #define PJRT_Memory_Kind_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_Kind_Args, struct_size, size_t, s)
 #define PJRT_Memory_Kind_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_Kind_Args, struct_size, size_t, s, v)
@@ -14088,11 +13959,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0))
 
 /* PJRT_Memory_Kind_Id_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Memory_Kind_Id_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, struct_size),
-  se_private_end_PJRT_Memory_Kind_Id_Args_kind_id = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Memory_Kind_Id_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, struct_size))
+#define se_private_end_PJRT_Memory_Kind_Id_Args_kind_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id))
 #define PJRT_Memory_Kind_Id_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_Kind_Id_Args, struct_size, s)
 #define PJRT_Memory_Kind_Id_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_Kind_Id_Args, struct_size, size_t, s)
 #define PJRT_Memory_Kind_Id_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_Kind_Id_Args, struct_size, size_t, s, v)
@@ -14131,11 +14000,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Kind_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0))
 
 /* PJRT_Memory_DebugString_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Memory_DebugString_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, struct_size),
-  se_private_end_PJRT_Memory_DebugString_Args_debug_string_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Memory_DebugString_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, struct_size))
+#define se_private_end_PJRT_Memory_DebugString_Args_debug_string_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size))
 #define PJRT_Memory_DebugString_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_DebugString_Args, struct_size, s)
 #define PJRT_Memory_DebugString_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_DebugString_Args, struct_size, size_t, s)
 #define PJRT_Memory_DebugString_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_DebugString_Args, struct_size, size_t, s, v)
@@ -14170,11 +14037,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0))
 
 /* PJRT_Memory_ToString_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Memory_ToString_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, struct_size),
-  se_private_end_PJRT_Memory_ToString_Args_to_string_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Memory_ToString_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, struct_size))
+#define se_private_end_PJRT_Memory_ToString_Args_to_string_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size))
 #define PJRT_Memory_ToString_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_ToString_Args, struct_size, s)
 #define PJRT_Memory_ToString_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_ToString_Args, struct_size, size_t, s)
 #define PJRT_Memory_ToString_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_ToString_Args, struct_size, size_t, s, v)
@@ -14209,11 +14074,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0))
 
 /* PJRT_Memory_AddressableByDevices_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Memory_AddressableByDevices_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, struct_size),
-  se_private_end_PJRT_Memory_AddressableByDevices_Args_num_devices = SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Memory_AddressableByDevices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, struct_size))
+#define se_private_end_PJRT_Memory_AddressableByDevices_Args_num_devices SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices))
 #define PJRT_Memory_AddressableByDevices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_AddressableByDevices_Args, struct_size, s)
 #define PJRT_Memory_AddressableByDevices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_AddressableByDevices_Args, struct_size, size_t, s)
 #define PJRT_Memory_AddressableByDevices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_AddressableByDevices_Args, struct_size, size_t, s, v)
@@ -14248,11 +14111,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_AddressableByDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0))
 
 /* PJRT_ExecuteContext_Create_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_ExecuteContext_Create_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, struct_size),
-  se_private_end_PJRT_ExecuteContext_Create_Args_context = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_ExecuteContext_Create_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, struct_size))
+#define se_private_end_PJRT_ExecuteContext_Create_Args_context SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context))
 #define PJRT_ExecuteContext_Create_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ExecuteContext_Create_Args, struct_size, s)
 #define PJRT_ExecuteContext_Create_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_ExecuteContext_Create_Args, struct_size, size_t, s)
 #define PJRT_ExecuteContext_Create_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ExecuteContext_Create_Args, struct_size, size_t, s, v)
@@ -14281,11 +14142,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteContext_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0))
 
 /* PJRT_ExecuteContext_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_ExecuteContext_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, struct_size),
-  se_private_end_PJRT_ExecuteContext_Destroy_Args_context = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_ExecuteContext_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, struct_size))
+#define se_private_end_PJRT_ExecuteContext_Destroy_Args_context SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context))
 #define PJRT_ExecuteContext_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ExecuteContext_Destroy_Args, struct_size, s)
 #define PJRT_ExecuteContext_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_ExecuteContext_Destroy_Args, struct_size, size_t, s)
 #define PJRT_ExecuteContext_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ExecuteContext_Destroy_Args, struct_size, size_t, s, v)
@@ -14314,11 +14173,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteContext_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0))
 
 /* PJRT_Executable_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, struct_size),
-  se_private_end_PJRT_Executable_Destroy_Args_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, struct_size))
+#define se_private_end_PJRT_Executable_Destroy_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable))
 #define PJRT_Executable_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_Destroy_Args, struct_size, s)
 #define PJRT_Executable_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Executable_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_Destroy_Args, struct_size, size_t, s, v)
@@ -14347,11 +14204,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0))
 
 /* PJRT_LoadedExecutable_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadedExecutable_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, struct_size),
-  se_private_end_PJRT_LoadedExecutable_Destroy_Args_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadedExecutable_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, struct_size))
+#define se_private_end_PJRT_LoadedExecutable_Destroy_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable))
 #define PJRT_LoadedExecutable_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_Destroy_Args, struct_size, s)
 #define PJRT_LoadedExecutable_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_Destroy_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_Destroy_Args, struct_size, size_t, s, v)
@@ -14380,11 +14235,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0))
 
 /* PJRT_LoadedExecutable_GetExecutable_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, struct_size),
-  se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, struct_size))
+#define se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_executable SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable))
 #define PJRT_LoadedExecutable_GetExecutable_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_GetExecutable_Args, struct_size, s)
 #define PJRT_LoadedExecutable_GetExecutable_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_GetExecutable_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_GetExecutable_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_GetExecutable_Args, struct_size, size_t, s, v)
@@ -14416,11 +14269,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_GetExecutable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0))
 
 /* PJRT_LoadedExecutable_GetDeviceAssignment_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size),
-  se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_serialized_device_assignment_deleter = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetDeviceAssignment_Args, serialized_device_assignment_deleter)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size))
+#define se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_serialized_device_assignment_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetDeviceAssignment_Args, serialized_device_assignment_deleter))
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size, s)
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size, size_t, s, v)
@@ -14461,11 +14312,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_GetDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0))
 
 /* PJRT_Executable_Name_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_Name_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, struct_size),
-  se_private_end_PJRT_Executable_Name_Args_executable_name_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_Name_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, struct_size))
+#define se_private_end_PJRT_Executable_Name_Args_executable_name_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size))
 #define PJRT_Executable_Name_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_Name_Args, struct_size, s)
 #define PJRT_Executable_Name_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_Name_Args, struct_size, size_t, s)
 #define PJRT_Executable_Name_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_Name_Args, struct_size, size_t, s, v)
@@ -14500,11 +14349,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Name_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0))
 
 /* PJRT_Executable_NumReplicas_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_NumReplicas_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, struct_size),
-  se_private_end_PJRT_Executable_NumReplicas_Args_num_replicas = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_NumReplicas_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, struct_size))
+#define se_private_end_PJRT_Executable_NumReplicas_Args_num_replicas SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas))
 #define PJRT_Executable_NumReplicas_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_NumReplicas_Args, struct_size, s)
 #define PJRT_Executable_NumReplicas_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_NumReplicas_Args, struct_size, size_t, s)
 #define PJRT_Executable_NumReplicas_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_NumReplicas_Args, struct_size, size_t, s, v)
@@ -14536,11 +14383,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumReplicas_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0))
 
 /* PJRT_Executable_NumPartitions_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_NumPartitions_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, struct_size),
-  se_private_end_PJRT_Executable_NumPartitions_Args_num_partitions = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_NumPartitions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, struct_size))
+#define se_private_end_PJRT_Executable_NumPartitions_Args_num_partitions SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions))
 #define PJRT_Executable_NumPartitions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_NumPartitions_Args, struct_size, s)
 #define PJRT_Executable_NumPartitions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_NumPartitions_Args, struct_size, size_t, s)
 #define PJRT_Executable_NumPartitions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_NumPartitions_Args, struct_size, size_t, s, v)
@@ -14572,11 +14417,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumPartitions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0))
 
 /* PJRT_LoadedExecutable_AddressableDevices_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, struct_size),
-  se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_num_addressable_devices = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, struct_size))
+#define se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_num_addressable_devices SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices))
 #define PJRT_LoadedExecutable_AddressableDevices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_AddressableDevices_Args, struct_size, s)
 #define PJRT_LoadedExecutable_AddressableDevices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_AddressableDevices_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_AddressableDevices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_AddressableDevices_Args, struct_size, size_t, s, v)
@@ -14611,11 +14454,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0))
 
 /* PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size),
-  se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_num_addressable_device_logical_ids = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, num_addressable_device_logical_ids)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size))
+#define se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_num_addressable_device_logical_ids SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, num_addressable_device_logical_ids))
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size, s)
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size, size_t, s, v)
@@ -14650,11 +14491,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0))
 
 /* PJRT_Executable_OptimizedProgram_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_OptimizedProgram_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, struct_size),
-  se_private_end_PJRT_Executable_OptimizedProgram_Args_program = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_OptimizedProgram_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, struct_size))
+#define se_private_end_PJRT_Executable_OptimizedProgram_Args_program SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program))
 #define PJRT_Executable_OptimizedProgram_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_OptimizedProgram_Args, struct_size, s)
 #define PJRT_Executable_OptimizedProgram_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_OptimizedProgram_Args, struct_size, size_t, s)
 #define PJRT_Executable_OptimizedProgram_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_OptimizedProgram_Args, struct_size, size_t, s, v)
@@ -14686,11 +14525,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OptimizedProgram_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0))
 
 /* PJRT_LoadedExecutable_Delete_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadedExecutable_Delete_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, struct_size),
-  se_private_end_PJRT_LoadedExecutable_Delete_Args_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadedExecutable_Delete_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, struct_size))
+#define se_private_end_PJRT_LoadedExecutable_Delete_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable))
 #define PJRT_LoadedExecutable_Delete_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_Delete_Args, struct_size, s)
 #define PJRT_LoadedExecutable_Delete_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_Delete_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_Delete_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_Delete_Args, struct_size, size_t, s, v)
@@ -14719,12 +14556,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0))
 
 /* PJRT_LoadedExecutable_IsDeleted_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, struct_size),
-  se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, executable),
-  se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_is_deleted = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, struct_size))
+#define se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, executable))
+#define se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_is_deleted SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted))
 #define PJRT_LoadedExecutable_IsDeleted_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_IsDeleted_Args, struct_size, s)
 #define PJRT_LoadedExecutable_IsDeleted_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_IsDeleted_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_IsDeleted_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_IsDeleted_Args, struct_size, size_t, s, v)
@@ -14756,16 +14591,14 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0))
 
 /* PJRT_ExecuteOptions */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_ExecuteOptions_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, struct_size),
-  se_private_end_PJRT_ExecuteOptions_launch_id = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, launch_id),
-  se_private_end_PJRT_ExecuteOptions_non_donatable_input_indices = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, non_donatable_input_indices),
-  se_private_end_PJRT_ExecuteOptions_multi_slice_config = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, multi_slice_config),
-  se_private_end_PJRT_ExecuteOptions_use_major_to_minor_data_layout_for_callbacks = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, use_major_to_minor_data_layout_for_callbacks),
-  se_private_end_PJRT_ExecuteOptions_hlo_output_callbacks = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, hlo_output_callbacks),
-  se_private_end_PJRT_ExecuteOptions_num_hlo_output_callbacks = SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_hlo_output_callbacks)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_ExecuteOptions_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, struct_size))
+#define se_private_end_PJRT_ExecuteOptions_launch_id SE_PRIVATE_BY_ABI(52, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, launch_id))
+#define se_private_end_PJRT_ExecuteOptions_non_donatable_input_indices SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, non_donatable_input_indices))
+#define se_private_end_PJRT_ExecuteOptions_multi_slice_config SE_PRIVATE_BY_ABI(120, 60, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, multi_slice_config))
+#define se_private_end_PJRT_ExecuteOptions_use_major_to_minor_data_layout_for_callbacks SE_PRIVATE_BY_ABI(121, 61, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, use_major_to_minor_data_layout_for_callbacks))
+#define se_private_end_PJRT_ExecuteOptions_hlo_output_callbacks SE_PRIVATE_BY_ABI(136, 68, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, hlo_output_callbacks))
+#define se_private_end_PJRT_ExecuteOptions_num_hlo_output_callbacks SE_PRIVATE_BY_ABI(144, 72, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_hlo_output_callbacks))
 #define PJRT_ExecuteOptions_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ExecuteOptions, struct_size, s)
 #define PJRT_ExecuteOptions_get_struct_size(s) SE_PRIVATE_GET(PJRT_ExecuteOptions, struct_size, size_t, s)
 #define PJRT_ExecuteOptions_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ExecuteOptions, struct_size, size_t, s, v)
@@ -14852,11 +14685,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0))
 
 /* PJRT_LoadedExecutable_Execute_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadedExecutable_Execute_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, struct_size),
-  se_private_end_PJRT_LoadedExecutable_Execute_Args_execute_device = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadedExecutable_Execute_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, struct_size))
+#define se_private_end_PJRT_LoadedExecutable_Execute_Args_execute_device SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device))
 #define PJRT_LoadedExecutable_Execute_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_Execute_Args, struct_size, s)
 #define PJRT_LoadedExecutable_Execute_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_Execute_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_Execute_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_Execute_Args, struct_size, size_t, s, v)
@@ -14906,11 +14737,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Execute_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0))
 
 /* PJRT_Executable_NumOutputs_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_NumOutputs_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, struct_size),
-  se_private_end_PJRT_Executable_NumOutputs_Args_num_outputs = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_NumOutputs_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, struct_size))
+#define se_private_end_PJRT_Executable_NumOutputs_Args_num_outputs SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs))
 #define PJRT_Executable_NumOutputs_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_NumOutputs_Args, struct_size, s)
 #define PJRT_Executable_NumOutputs_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_NumOutputs_Args, struct_size, size_t, s)
 #define PJRT_Executable_NumOutputs_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_NumOutputs_Args, struct_size, size_t, s, v)
@@ -14942,12 +14771,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumOutputs_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0))
 
 /* PJRT_Executable_SizeOfGeneratedCodeInBytes_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size),
-  se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes),
-  se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, executable)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size))
+#define se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_size_in_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes))
+#define se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, executable))
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size, s)
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size, size_t, s)
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size, size_t, s, v)
@@ -14988,11 +14815,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0))
 
 /* PJRT_Executable_Fingerprint_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_Fingerprint_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, struct_size),
-  se_private_end_PJRT_Executable_Fingerprint_Args_executable_fingerprint_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_Fingerprint_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, struct_size))
+#define se_private_end_PJRT_Executable_Fingerprint_Args_executable_fingerprint_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size))
 #define PJRT_Executable_Fingerprint_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_Fingerprint_Args, struct_size, s)
 #define PJRT_Executable_Fingerprint_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_Fingerprint_Args, struct_size, size_t, s)
 #define PJRT_Executable_Fingerprint_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_Fingerprint_Args, struct_size, size_t, s, v)
@@ -15027,11 +14852,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0))
 
 /* PJRT_Executable_GetCostAnalysis_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_GetCostAnalysis_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, struct_size),
-  se_private_end_PJRT_Executable_GetCostAnalysis_Args_properties = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_GetCostAnalysis_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, struct_size))
+#define se_private_end_PJRT_Executable_GetCostAnalysis_Args_properties SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties))
 #define PJRT_Executable_GetCostAnalysis_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_GetCostAnalysis_Args, struct_size, s)
 #define PJRT_Executable_GetCostAnalysis_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_GetCostAnalysis_Args, struct_size, size_t, s)
 #define PJRT_Executable_GetCostAnalysis_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_GetCostAnalysis_Args, struct_size, size_t, s, v)
@@ -15066,26 +14889,24 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCostAnalysis_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0))
 
 /* PJRT_Executable_GetCompiledMemoryStats_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, struct_size),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_unpadded_heap_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_unpadded_heap_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, executable),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_generated_code_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, generated_code_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_argument_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, argument_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_output_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, output_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_alias_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, alias_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_temp_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, temp_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_generated_code_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_generated_code_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_argument_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_argument_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_output_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_output_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_alias_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_alias_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_temp_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_memory_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_memory_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_total_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, total_size_in_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_total_allocation_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, total_allocation_bytes),
-  se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_indefinite_allocations = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, indefinite_allocations)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, struct_size))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_unpadded_heap_bytes SE_PRIVATE_BY_ABI(144, 132, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_unpadded_heap_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, executable))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_generated_code_size_in_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, generated_code_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_argument_size_in_bytes SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, argument_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_output_size_in_bytes SE_PRIVATE_BY_ABI(48, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, output_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_alias_size_in_bytes SE_PRIVATE_BY_ABI(56, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, alias_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_temp_size_in_bytes SE_PRIVATE_BY_ABI(64, 52, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, temp_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_generated_code_size_in_bytes SE_PRIVATE_BY_ABI(72, 60, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_generated_code_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_argument_size_in_bytes SE_PRIVATE_BY_ABI(80, 68, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_argument_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_output_size_in_bytes SE_PRIVATE_BY_ABI(88, 76, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_output_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_alias_size_in_bytes SE_PRIVATE_BY_ABI(96, 84, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_alias_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_temp_size_in_bytes SE_PRIVATE_BY_ABI(104, 92, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_memory_in_bytes SE_PRIVATE_BY_ABI(112, 100, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_memory_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_total_size_in_bytes SE_PRIVATE_BY_ABI(120, 108, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, total_size_in_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_total_allocation_bytes SE_PRIVATE_BY_ABI(128, 116, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, total_allocation_bytes))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_indefinite_allocations SE_PRIVATE_BY_ABI(136, 124, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, indefinite_allocations))
 #define PJRT_Executable_GetCompiledMemoryStats_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_GetCompiledMemoryStats_Args, struct_size, s)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_GetCompiledMemoryStats_Args, struct_size, size_t, s)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_GetCompiledMemoryStats_Args, struct_size, size_t, s, v)
@@ -15196,11 +15017,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCompiledMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0))
 
 /* PJRT_Executable_OutputElementTypes_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_OutputElementTypes_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, struct_size),
-  se_private_end_PJRT_Executable_OutputElementTypes_Args_num_output_types = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_OutputElementTypes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, struct_size))
+#define se_private_end_PJRT_Executable_OutputElementTypes_Args_num_output_types SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types))
 #define PJRT_Executable_OutputElementTypes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_OutputElementTypes_Args, struct_size, s)
 #define PJRT_Executable_OutputElementTypes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_OutputElementTypes_Args, struct_size, size_t, s)
 #define PJRT_Executable_OutputElementTypes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_OutputElementTypes_Args, struct_size, size_t, s, v)
@@ -15235,11 +15054,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputElementTypes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0))
 
 /* PJRT_Executable_OutputDimensions_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_OutputDimensions_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, struct_size),
-  se_private_end_PJRT_Executable_OutputDimensions_Args_dim_sizes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_OutputDimensions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, struct_size))
+#define se_private_end_PJRT_Executable_OutputDimensions_Args_dim_sizes SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes))
 #define PJRT_Executable_OutputDimensions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_OutputDimensions_Args, struct_size, s)
 #define PJRT_Executable_OutputDimensions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_OutputDimensions_Args, struct_size, size_t, s)
 #define PJRT_Executable_OutputDimensions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_OutputDimensions_Args, struct_size, size_t, s, v)
@@ -15277,11 +15094,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0))
 
 /* PJRT_Executable_ParameterMemoryKinds_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_ParameterMemoryKinds_Args, struct_size),
-  se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_memory_kind_sizes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_ParameterMemoryKinds_Args, memory_kind_sizes)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_ParameterMemoryKinds_Args, struct_size))
+#define se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_memory_kind_sizes SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_ParameterMemoryKinds_Args, memory_kind_sizes))
 #define PJRT_Executable_ParameterMemoryKinds_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_ParameterMemoryKinds_Args, struct_size, s)
 #define PJRT_Executable_ParameterMemoryKinds_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_ParameterMemoryKinds_Args, struct_size, size_t, s)
 #define PJRT_Executable_ParameterMemoryKinds_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_ParameterMemoryKinds_Args, struct_size, size_t, s, v)
@@ -15319,11 +15134,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_ParameterMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0))
 
 /* PJRT_Executable_OutputMemoryKinds_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_OutputMemoryKinds_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, struct_size),
-  se_private_end_PJRT_Executable_OutputMemoryKinds_Args_memory_kind_sizes = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_OutputMemoryKinds_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, struct_size))
+#define se_private_end_PJRT_Executable_OutputMemoryKinds_Args_memory_kind_sizes SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes))
 #define PJRT_Executable_OutputMemoryKinds_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_OutputMemoryKinds_Args, struct_size, s)
 #define PJRT_Executable_OutputMemoryKinds_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_OutputMemoryKinds_Args, struct_size, size_t, s)
 #define PJRT_Executable_OutputMemoryKinds_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_OutputMemoryKinds_Args, struct_size, size_t, s, v)
@@ -15361,11 +15174,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0))
 
 /* PJRT_Executable_Serialize_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_Serialize_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, struct_size),
-  se_private_end_PJRT_Executable_Serialize_Args_serialized_executable_deleter = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_Serialize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, struct_size))
+#define se_private_end_PJRT_Executable_Serialize_Args_serialized_executable_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter))
 #define PJRT_Executable_Serialize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_Serialize_Args, struct_size, s)
 #define PJRT_Executable_Serialize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_Serialize_Args, struct_size, size_t, s)
 #define PJRT_Executable_Serialize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_Serialize_Args, struct_size, size_t, s, v)
@@ -15406,11 +15217,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0))
 
 /* PJRT_Executable_GetCompileOptions_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_GetCompileOptions_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompileOptions_Args, struct_size),
-  se_private_end_PJRT_Executable_GetCompileOptions_Args_serialized_compile_options_deleter = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompileOptions_Args, serialized_compile_options_deleter)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_GetCompileOptions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompileOptions_Args, struct_size))
+#define se_private_end_PJRT_Executable_GetCompileOptions_Args_serialized_compile_options_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompileOptions_Args, serialized_compile_options_deleter))
 #define PJRT_Executable_GetCompileOptions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_GetCompileOptions_Args, struct_size, s)
 #define PJRT_Executable_GetCompileOptions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_GetCompileOptions_Args, struct_size, size_t, s)
 #define PJRT_Executable_GetCompileOptions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_GetCompileOptions_Args, struct_size, size_t, s, v)
@@ -15451,11 +15260,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCompileOptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0))
 
 /* PJRT_LoadOptions */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadOptions_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadOptions, struct_size),
-  se_private_end_PJRT_LoadOptions_multi_slice_config = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadOptions, multi_slice_config)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadOptions_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadOptions, struct_size))
+#define se_private_end_PJRT_LoadOptions_multi_slice_config SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadOptions, multi_slice_config))
 #define PJRT_LoadOptions_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadOptions, struct_size, s)
 #define PJRT_LoadOptions_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadOptions, struct_size, size_t, s)
 #define PJRT_LoadOptions_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadOptions, struct_size, size_t, s, v)
@@ -15487,11 +15294,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0))
 
 /* PJRT_Executable_DeserializeAndLoad_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Executable_DeserializeAndLoad_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, struct_size),
-  se_private_end_PJRT_Executable_DeserializeAndLoad_Args_load_options = SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, load_options)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Executable_DeserializeAndLoad_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, struct_size))
+#define se_private_end_PJRT_Executable_DeserializeAndLoad_Args_load_options SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, load_options))
 #define PJRT_Executable_DeserializeAndLoad_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_DeserializeAndLoad_Args, struct_size, s)
 #define PJRT_Executable_DeserializeAndLoad_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_DeserializeAndLoad_Args, struct_size, size_t, s)
 #define PJRT_Executable_DeserializeAndLoad_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_DeserializeAndLoad_Args, struct_size, size_t, s, v)
@@ -15538,11 +15343,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_DeserializeAndLoad_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0))
 
 /* PJRT_LoadedExecutable_Fingerprint_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, struct_size),
-  se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_executable_fingerprint_size = SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, struct_size))
+#define se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_executable_fingerprint_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size))
 #define PJRT_LoadedExecutable_Fingerprint_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_Fingerprint_Args, struct_size, s)
 #define PJRT_LoadedExecutable_Fingerprint_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_Fingerprint_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_Fingerprint_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_Fingerprint_Args, struct_size, size_t, s, v)
@@ -15577,11 +15380,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0))
 
 /* PJRT_Buffer_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, struct_size),
-  se_private_end_PJRT_Buffer_Destroy_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, struct_size))
+#define se_private_end_PJRT_Buffer_Destroy_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer))
 #define PJRT_Buffer_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Destroy_Args, struct_size, s)
 #define PJRT_Buffer_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Destroy_Args, struct_size, size_t, s, v)
@@ -15610,11 +15411,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0))
 
 /* PJRT_Buffer_ElementType_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_ElementType_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, struct_size),
-  se_private_end_PJRT_Buffer_ElementType_Args_type = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_ElementType_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, struct_size))
+#define se_private_end_PJRT_Buffer_ElementType_Args_type SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type))
 #define PJRT_Buffer_ElementType_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_ElementType_Args, struct_size, s)
 #define PJRT_Buffer_ElementType_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_ElementType_Args, struct_size, size_t, s)
 #define PJRT_Buffer_ElementType_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_ElementType_Args, struct_size, size_t, s, v)
@@ -15653,11 +15452,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ElementType_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0))
 
 /* PJRT_Buffer_Dimensions_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_Dimensions_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, struct_size),
-  se_private_end_PJRT_Buffer_Dimensions_Args_num_dims = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_Dimensions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, struct_size))
+#define se_private_end_PJRT_Buffer_Dimensions_Args_num_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims))
 #define PJRT_Buffer_Dimensions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Dimensions_Args, struct_size, s)
 #define PJRT_Buffer_Dimensions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Dimensions_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Dimensions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Dimensions_Args, struct_size, size_t, s, v)
@@ -15692,11 +15489,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Dimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0))
 
 /* PJRT_Buffer_UnpaddedDimensions_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, struct_size),
-  se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_num_dims = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, struct_size))
+#define se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_num_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims))
 #define PJRT_Buffer_UnpaddedDimensions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_UnpaddedDimensions_Args, struct_size, s)
 #define PJRT_Buffer_UnpaddedDimensions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_UnpaddedDimensions_Args, struct_size, size_t, s)
 #define PJRT_Buffer_UnpaddedDimensions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_UnpaddedDimensions_Args, struct_size, size_t, s, v)
@@ -15731,11 +15526,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_UnpaddedDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0))
 
 /* PJRT_Buffer_DynamicDimensionIndices_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, struct_size),
-  se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_num_dynamic_dims = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, struct_size))
+#define se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_num_dynamic_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims))
 #define PJRT_Buffer_DynamicDimensionIndices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_DynamicDimensionIndices_Args, struct_size, s)
 #define PJRT_Buffer_DynamicDimensionIndices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_DynamicDimensionIndices_Args, struct_size, size_t, s)
 #define PJRT_Buffer_DynamicDimensionIndices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_DynamicDimensionIndices_Args, struct_size, size_t, s, v)
@@ -15770,12 +15563,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DynamicDimensionIndices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0))
 
 /* PJRT_Buffer_GetMemoryLayout_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_GetMemoryLayout_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, struct_size),
-  se_private_end_PJRT_Buffer_GetMemoryLayout_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, buffer),
-  se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, struct_size))
+#define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, buffer))
+#define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout SE_PRIVATE_BY_ABI(104, 52, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout))
+#define se_private_off_PJRT_Buffer_GetMemoryLayout_Args_layout SE_PRIVATE_BY_ABI(24, 12, offsetof(PJRT_Buffer_GetMemoryLayout_Args, layout))
 #define PJRT_Buffer_GetMemoryLayout_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_GetMemoryLayout_Args, struct_size, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_GetMemoryLayout_Args, struct_size, size_t, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_GetMemoryLayout_Args, struct_size, size_t, s, v)
@@ -15785,16 +15577,17 @@ enum {
 #define PJRT_Buffer_GetMemoryLayout_Args_has_buffer(s) SE_PRIVATE_HAS(PJRT_Buffer_GetMemoryLayout_Args, buffer, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_get_buffer(s) SE_PRIVATE_GET(PJRT_Buffer_GetMemoryLayout_Args, buffer, PJRT_Buffer*, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_set_buffer(s, v) SE_PRIVATE_SET(PJRT_Buffer_GetMemoryLayout_Args, buffer, PJRT_Buffer*, s, v)
-SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_has_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(PJRT_Buffer_GetMemoryLayout_Args, layout) + sizeof(s->layout);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
+  return se_private_has(s, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout) ? se_private_off_PJRT_Buffer_GetMemoryLayout_Args_layout : 0;
 }
+#define PJRT_Buffer_GetMemoryLayout_Args_has_layout !!se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout
 SE_INLINE PJRT_Buffer_MemoryLayout PJRT_Buffer_GetMemoryLayout_Args_get_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
-  return PJRT_Buffer_GetMemoryLayout_Args_has_layout(s) ? s->layout : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout, se_private_zero_pjrt());
+  size_t at = se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(s);
+  return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryLayout_Args* s, PJRT_Buffer_MemoryLayout value) {
-  if (!PJRT_Buffer_GetMemoryLayout_Args_has_layout(s)) return 0;
-  s->layout = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(s), &value, sizeof value);
 }
 /* What PJRT_Buffer_GetMemoryLayout_Args_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0() \
@@ -15817,11 +15610,9 @@ SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryL
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_GetMemoryLayout_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0))
 
 /* PJRT_Buffer_ToHostBuffer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_ToHostBuffer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, struct_size),
-  se_private_end_PJRT_Buffer_ToHostBuffer_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_ToHostBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, struct_size))
+#define se_private_end_PJRT_Buffer_ToHostBuffer_Args_event SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event))
 #define PJRT_Buffer_ToHostBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_ToHostBuffer_Args, struct_size, s)
 #define PJRT_Buffer_ToHostBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_ToHostBuffer_Args, struct_size, size_t, s)
 #define PJRT_Buffer_ToHostBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_ToHostBuffer_Args, struct_size, size_t, s, v)
@@ -15862,11 +15653,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ToHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0))
 
 /* PJRT_Buffer_OnDeviceSizeInBytes_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size),
-  se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_on_device_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size))
+#define se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_on_device_size_in_bytes SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes))
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size, s)
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size, size_t, s)
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size, size_t, s, v)
@@ -15898,11 +15687,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_OnDeviceSizeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0))
 
 /* PJRT_Buffer_Delete_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_Delete_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, struct_size),
-  se_private_end_PJRT_Buffer_Delete_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_Delete_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, struct_size))
+#define se_private_end_PJRT_Buffer_Delete_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer))
 #define PJRT_Buffer_Delete_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Delete_Args, struct_size, s)
 #define PJRT_Buffer_Delete_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Delete_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Delete_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Delete_Args, struct_size, size_t, s, v)
@@ -15931,12 +15718,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0))
 
 /* PJRT_Buffer_IsDeleted_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_IsDeleted_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, struct_size),
-  se_private_end_PJRT_Buffer_IsDeleted_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, buffer),
-  se_private_end_PJRT_Buffer_IsDeleted_Args_is_deleted = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_IsDeleted_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, struct_size))
+#define se_private_end_PJRT_Buffer_IsDeleted_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, buffer))
+#define se_private_end_PJRT_Buffer_IsDeleted_Args_is_deleted SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted))
 #define PJRT_Buffer_IsDeleted_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_IsDeleted_Args, struct_size, s)
 #define PJRT_Buffer_IsDeleted_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_IsDeleted_Args, struct_size, size_t, s)
 #define PJRT_Buffer_IsDeleted_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_IsDeleted_Args, struct_size, size_t, s, v)
@@ -15968,14 +15753,12 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0))
 
 /* PJRT_Buffer_CopyRawToHost_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_CopyRawToHost_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, struct_size),
-  se_private_end_PJRT_Buffer_CopyRawToHost_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event),
-  se_private_end_PJRT_Buffer_CopyRawToHost_Args_dst = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, dst),
-  se_private_end_PJRT_Buffer_CopyRawToHost_Args_offset = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, offset),
-  se_private_end_PJRT_Buffer_CopyRawToHost_Args_transfer_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, transfer_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, struct_size))
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_event SE_PRIVATE_BY_ABI(56, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event))
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_dst SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, dst))
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_offset SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, offset))
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_transfer_size SE_PRIVATE_BY_ABI(48, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, transfer_size))
 #define PJRT_Buffer_CopyRawToHost_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyRawToHost_Args, struct_size, s)
 #define PJRT_Buffer_CopyRawToHost_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyRawToHost_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyRawToHost_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyRawToHost_Args, struct_size, size_t, s, v)
@@ -16027,13 +15810,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHost_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0))
 
 /* PJRT_Buffer_CopyRawToHostFuture_Callback_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size),
-  se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_error_code = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, error_code),
-  se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_error_message = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, error_message),
-  se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_dst = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, dst)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size))
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_error_code SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, error_code))
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_error_message SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, error_message))
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_dst SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, dst))
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size, s)
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size, size_t, s, v)
@@ -16080,14 +15861,12 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0))
 
 /* PJRT_Buffer_CopyRawToHostFuture_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, struct_size),
-  se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_future_ready_callback = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, future_ready_callback),
-  se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, buffer),
-  se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_offset = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, offset),
-  se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_transfer_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, transfer_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, struct_size))
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_future_ready_callback SE_PRIVATE_BY_ABI(64, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, future_ready_callback))
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, buffer))
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_offset SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, offset))
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_transfer_size SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, transfer_size))
 #define PJRT_Buffer_CopyRawToHostFuture_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyRawToHostFuture_Args, struct_size, s)
 #define PJRT_Buffer_CopyRawToHostFuture_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyRawToHostFuture_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyRawToHostFuture_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyRawToHostFuture_Args, struct_size, size_t, s, v)
@@ -16142,11 +15921,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHostFuture_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0))
 
 /* PJRT_Buffer_CopyToDevice_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_CopyToDevice_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, struct_size),
-  se_private_end_PJRT_Buffer_CopyToDevice_Args_dst_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_CopyToDevice_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, struct_size))
+#define se_private_end_PJRT_Buffer_CopyToDevice_Args_dst_buffer SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer))
 #define PJRT_Buffer_CopyToDevice_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyToDevice_Args, struct_size, s)
 #define PJRT_Buffer_CopyToDevice_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyToDevice_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyToDevice_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyToDevice_Args, struct_size, size_t, s, v)
@@ -16181,11 +15958,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0))
 
 /* PJRT_Buffer_CopyToMemory_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_CopyToMemory_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, struct_size),
-  se_private_end_PJRT_Buffer_CopyToMemory_Args_dst_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_CopyToMemory_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, struct_size))
+#define se_private_end_PJRT_Buffer_CopyToMemory_Args_dst_buffer SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer))
 #define PJRT_Buffer_CopyToMemory_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyToMemory_Args, struct_size, s)
 #define PJRT_Buffer_CopyToMemory_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyToMemory_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyToMemory_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyToMemory_Args, struct_size, size_t, s, v)
@@ -16220,13 +15995,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyToMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0))
 
 /* PJRT_Buffer_Bitcast_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_Bitcast_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, struct_size),
-  se_private_end_PJRT_Buffer_Bitcast_Args_element_type = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, element_type),
-  se_private_end_PJRT_Buffer_Bitcast_Args_dims = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, dims),
-  se_private_end_PJRT_Buffer_Bitcast_Args_out_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, out_buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_Bitcast_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, struct_size))
+#define se_private_end_PJRT_Buffer_Bitcast_Args_element_type SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, element_type))
+#define se_private_end_PJRT_Buffer_Bitcast_Args_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, dims))
+#define se_private_end_PJRT_Buffer_Bitcast_Args_out_buffer SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, out_buffer))
 #define PJRT_Buffer_Bitcast_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Bitcast_Args, struct_size, s)
 #define PJRT_Buffer_Bitcast_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Bitcast_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Bitcast_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Bitcast_Args, struct_size, size_t, s, v)
@@ -16279,12 +16052,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Bitcast_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0))
 
 /* PJRT_Buffer_IsOnCpu_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_IsOnCpu_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, struct_size),
-  se_private_end_PJRT_Buffer_IsOnCpu_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, buffer),
-  se_private_end_PJRT_Buffer_IsOnCpu_Args_is_on_cpu = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_IsOnCpu_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, struct_size))
+#define se_private_end_PJRT_Buffer_IsOnCpu_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, buffer))
+#define se_private_end_PJRT_Buffer_IsOnCpu_Args_is_on_cpu SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu))
 #define PJRT_Buffer_IsOnCpu_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_IsOnCpu_Args, struct_size, s)
 #define PJRT_Buffer_IsOnCpu_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_IsOnCpu_Args, struct_size, size_t, s)
 #define PJRT_Buffer_IsOnCpu_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_IsOnCpu_Args, struct_size, size_t, s, v)
@@ -16316,11 +16087,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IsOnCpu_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0))
 
 /* PJRT_Buffer_Device_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_Device_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, struct_size),
-  se_private_end_PJRT_Buffer_Device_Args_device = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_Device_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, struct_size))
+#define se_private_end_PJRT_Buffer_Device_Args_device SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device))
 #define PJRT_Buffer_Device_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Device_Args, struct_size, s)
 #define PJRT_Buffer_Device_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Device_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Device_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Device_Args, struct_size, size_t, s, v)
@@ -16352,11 +16121,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0))
 
 /* PJRT_Buffer_Memory_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_Memory_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, struct_size),
-  se_private_end_PJRT_Buffer_Memory_Args_memory = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_Memory_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, struct_size))
+#define se_private_end_PJRT_Buffer_Memory_Args_memory SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory))
 #define PJRT_Buffer_Memory_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Memory_Args, struct_size, s)
 #define PJRT_Buffer_Memory_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Memory_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Memory_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Memory_Args, struct_size, size_t, s, v)
@@ -16388,11 +16155,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Memory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0))
 
 /* PJRT_Buffer_ReadyEvent_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_ReadyEvent_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, struct_size),
-  se_private_end_PJRT_Buffer_ReadyEvent_Args_event = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_ReadyEvent_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, struct_size))
+#define se_private_end_PJRT_Buffer_ReadyEvent_Args_event SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event))
 #define PJRT_Buffer_ReadyEvent_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_ReadyEvent_Args, struct_size, s)
 #define PJRT_Buffer_ReadyEvent_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_ReadyEvent_Args, struct_size, size_t, s)
 #define PJRT_Buffer_ReadyEvent_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_ReadyEvent_Args, struct_size, size_t, s, v)
@@ -16424,11 +16189,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ReadyEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0))
 
 /* PJRT_Buffer_UnsafePointer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_UnsafePointer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, struct_size),
-  se_private_end_PJRT_Buffer_UnsafePointer_Args_buffer_pointer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_UnsafePointer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, struct_size))
+#define se_private_end_PJRT_Buffer_UnsafePointer_Args_buffer_pointer SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer))
 #define PJRT_Buffer_UnsafePointer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_UnsafePointer_Args, struct_size, s)
 #define PJRT_Buffer_UnsafePointer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_UnsafePointer_Args, struct_size, size_t, s)
 #define PJRT_Buffer_UnsafePointer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_UnsafePointer_Args, struct_size, size_t, s, v)
@@ -16460,11 +16223,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_UnsafePointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0))
 
 /* PJRT_Buffer_IncreaseExternalReferenceCount_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size),
-  se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size))
+#define se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer))
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size, s)
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size, size_t, s)
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size, size_t, s, v)
@@ -16493,11 +16254,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IncreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0))
 
 /* PJRT_Buffer_DecreaseExternalReferenceCount_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size),
-  se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size))
+#define se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer))
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size, s)
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size, size_t, s)
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size, size_t, s, v)
@@ -16526,11 +16285,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DecreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0))
 
 /* PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size),
-  se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_device_memory_ptr = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size))
+#define se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_device_memory_ptr SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr))
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size, s)
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size, size_t, s)
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size, size_t, s, v)
@@ -16562,13 +16319,11 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0))
 
 /* PJRT_Buffer_DonateWithControlDependency_Callback_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size),
-  se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_code = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_code),
-  se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message),
-  se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size))
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_code SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_code))
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message))
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message_size))
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size, s)
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size, size_t, s)
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size, size_t, s, v)
@@ -16612,11 +16367,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DonateWithControlDependency_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0))
 
 /* PJRT_Buffer_DonateWithControlDependency_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Args, struct_size),
-  se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_out_buffer = SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Args, out_buffer)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Args, struct_size))
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_out_buffer SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Args, out_buffer))
 #define PJRT_Buffer_DonateWithControlDependency_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_DonateWithControlDependency_Args, struct_size, s)
 #define PJRT_Buffer_DonateWithControlDependency_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_DonateWithControlDependency_Args, struct_size, size_t, s)
 #define PJRT_Buffer_DonateWithControlDependency_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_DonateWithControlDependency_Args, struct_size, size_t, s, v)
@@ -16654,11 +16407,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DonateWithControlDependency_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0))
 
 /* PJRT_CopyToDeviceStream_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, struct_size),
-  se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_stream = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, struct_size))
+#define se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_stream SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream))
 #define PJRT_CopyToDeviceStream_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_Destroy_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_Destroy_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_Destroy_Args, struct_size, size_t, s, v)
@@ -16687,11 +16438,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0))
 
 /* PJRT_CopyToDeviceStream_AddChunk_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, struct_size),
-  se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_transfer_complete = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, struct_size))
+#define se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_transfer_complete SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete))
 #define PJRT_CopyToDeviceStream_AddChunk_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_AddChunk_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_AddChunk_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_AddChunk_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_AddChunk_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_AddChunk_Args, struct_size, size_t, s, v)
@@ -16726,12 +16475,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_AddChunk_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0))
 
 /* PJRT_CopyToDeviceStream_TotalBytes_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size),
-  se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_total_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes),
-  se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_stream = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, stream)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size))
+#define se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_total_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes))
+#define se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_stream SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, stream))
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size, size_t, s, v)
@@ -16772,12 +16519,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_TotalBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0))
 
 /* PJRT_CopyToDeviceStream_GranuleSize_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size),
-  se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_granule_size_in_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes),
-  se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_stream = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, stream)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size))
+#define se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_granule_size_in_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes))
+#define se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_stream SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, stream))
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size, size_t, s, v)
@@ -16818,12 +16563,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_GranuleSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0))
 
 /* PJRT_CopyToDeviceStream_CurrentBytes_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size),
-  se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_current_bytes = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes),
-  se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_stream = SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, stream)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size))
+#define se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_current_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes))
+#define se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_stream SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, stream))
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size, size_t, s, v)
@@ -16864,11 +16607,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_CurrentBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0))
 
 /* PJRT_TopologyDescription_Create_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_Create_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_Create_Args_topology = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_Create_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_Create_Args_topology SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology))
 #define PJRT_TopologyDescription_Create_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Create_Args, struct_size, s)
 #define PJRT_TopologyDescription_Create_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Create_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Create_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Create_Args, struct_size, size_t, s, v)
@@ -16909,11 +16650,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0))
 
 /* PJRT_TopologyDescription_Destroy_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_Destroy_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_Destroy_Args_topology = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_Destroy_Args_topology SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology))
 #define PJRT_TopologyDescription_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Destroy_Args, struct_size, s)
 #define PJRT_TopologyDescription_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Destroy_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Destroy_Args, struct_size, size_t, s, v)
@@ -16942,11 +16681,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0))
 
 /* PJRT_TopologyDescription_PlatformVersion_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_platform_version_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_platform_version_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size))
 #define PJRT_TopologyDescription_PlatformVersion_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_PlatformVersion_Args, struct_size, s)
 #define PJRT_TopologyDescription_PlatformVersion_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_PlatformVersion_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_PlatformVersion_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_PlatformVersion_Args, struct_size, size_t, s, v)
@@ -16981,11 +16718,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0))
 
 /* PJRT_TopologyDescription_PlatformName_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_PlatformName_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_PlatformName_Args_platform_name_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, platform_name_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_PlatformName_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_PlatformName_Args_platform_name_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, platform_name_size))
 #define PJRT_TopologyDescription_PlatformName_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_PlatformName_Args, struct_size, s)
 #define PJRT_TopologyDescription_PlatformName_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_PlatformName_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_PlatformName_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_PlatformName_Args, struct_size, size_t, s, v)
@@ -17020,11 +16755,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0))
 
 /* PJRT_TopologyDescription_GetDeviceDescriptions_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_num_descriptions = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_num_descriptions SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions))
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size, s)
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size, size_t, s, v)
@@ -17059,11 +16792,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_GetDeviceDescriptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0))
 
 /* PJRT_TopologyDescription_Serialize_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_Serialize_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_Serialize_Args_serialized_topology_deleter = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_Serialize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_Serialize_Args_serialized_topology_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter))
 #define PJRT_TopologyDescription_Serialize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Serialize_Args, struct_size, s)
 #define PJRT_TopologyDescription_Serialize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Serialize_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Serialize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Serialize_Args, struct_size, size_t, s, v)
@@ -17104,11 +16835,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0))
 
 /* PJRT_TopologyDescription_Deserialize_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_Deserialize_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_Deserialize_Args_topology = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, topology)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_Deserialize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_Deserialize_Args_topology SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, topology))
 #define PJRT_TopologyDescription_Deserialize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Deserialize_Args, struct_size, s)
 #define PJRT_TopologyDescription_Deserialize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Deserialize_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Deserialize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Deserialize_Args, struct_size, size_t, s, v)
@@ -17143,11 +16872,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Deserialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0))
 
 /* PJRT_TopologyDescription_Attributes_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_Attributes_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_Attributes_Args_num_attributes = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_Attributes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_Attributes_Args_num_attributes SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes))
 #define PJRT_TopologyDescription_Attributes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Attributes_Args, struct_size, s)
 #define PJRT_TopologyDescription_Attributes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Attributes_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Attributes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Attributes_Args, struct_size, size_t, s, v)
@@ -17182,12 +16909,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0))
 
 /* PJRT_TopologyDescription_Fingerprint_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_Fingerprint_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_Fingerprint_Args_fingerprint = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, fingerprint),
-  se_private_end_PJRT_TopologyDescription_Fingerprint_Args_topology = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, topology)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_Fingerprint_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_Fingerprint_Args_fingerprint SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, fingerprint))
+#define se_private_end_PJRT_TopologyDescription_Fingerprint_Args_topology SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, topology))
 #define PJRT_TopologyDescription_Fingerprint_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Fingerprint_Args, struct_size, s)
 #define PJRT_TopologyDescription_Fingerprint_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Fingerprint_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Fingerprint_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Fingerprint_Args, struct_size, size_t, s, v)
@@ -17228,15 +16953,13 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0))
 
 /* PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_memory_space_kind_id = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, memory_space_kind_id),
-  se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_dims = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, dims),
-  se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_element_type = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, element_type),
-  se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_layout = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, layout),
-  se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_serialized_shape_deleter = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, serialized_shape_deleter)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_memory_space_kind_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, memory_space_kind_id))
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, dims))
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_element_type SE_PRIVATE_BY_ABI(52, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, element_type))
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_layout SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, layout))
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_serialized_shape_deleter SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, serialized_shape_deleter))
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size, s)
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size, size_t, s, v)
@@ -17300,11 +17023,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0))
 
 /* PJRT_TopologyDescription_GetMemorySpaceKindIds_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size),
-  se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_num_memory_space_kind_ids = SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, num_memory_space_kind_ids)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size))
+#define se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_num_memory_space_kind_ids SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, num_memory_space_kind_ids))
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size, s)
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size, size_t, s, v)
@@ -17339,11 +17060,9 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0))
 
 /* PJRT_Compile_Args */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Compile_Args_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, struct_size),
-  se_private_end_PJRT_Compile_Args_executable = SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Compile_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, struct_size))
+#define se_private_end_PJRT_Compile_Args_executable SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable))
 #define PJRT_Compile_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Compile_Args, struct_size, s)
 #define PJRT_Compile_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Compile_Args, struct_size, size_t, s)
 #define PJRT_Compile_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Compile_Args, struct_size, size_t, s, v)
@@ -17387,12 +17106,10 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0))
 
 /* PJRT_Extension_Base */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Extension_Base_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, struct_size),
-  se_private_end_PJRT_Extension_Base_type = SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, type),
-  se_private_end_PJRT_Extension_Base_next = SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Extension_Base_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, struct_size))
+#define se_private_end_PJRT_Extension_Base_type SE_PRIVATE_BY_ABI(12, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, type))
+#define se_private_end_PJRT_Extension_Base_next SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next))
 #define PJRT_Extension_Base_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Extension_Base, struct_size, s)
 #define PJRT_Extension_Base_get_struct_size(s) SE_PRIVATE_GET(PJRT_Extension_Base, struct_size, size_t, s)
 #define PJRT_Extension_Base_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Extension_Base, struct_size, size_t, s, v)
@@ -17430,29 +17147,29 @@ enum {
   se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Extension_Base, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0))
 
 /* PJRT_Api */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_PJRT_Api_struct_size = SE_PRIVATE_OFFSET_OF_END(PJRT_Api, struct_size),
-  se_private_end_PJRT_Api_extension_start = SE_PRIVATE_OFFSET_OF_END(PJRT_Api, extension_start),
-  se_private_end_PJRT_Api_pjrt_api_version = SE_PRIVATE_OFFSET_OF_END(PJRT_Api, pjrt_api_version),
-  se_private_end_PJRT_Api_PJRT_TopologyDescription_GetMemorySpaceKindIds = SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_PJRT_Api_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, struct_size))
+#define se_private_end_PJRT_Api_extension_start SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, extension_start))
+#define se_private_end_PJRT_Api_pjrt_api_version SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, pjrt_api_version))
+#define se_private_end_PJRT_Api_PJRT_TopologyDescription_GetMemorySpaceKindIds SE_PRIVATE_BY_ABI(1144, 576, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds))
+#define se_private_off_PJRT_Api_pjrt_api_version SE_PRIVATE_BY_ABI(16, 8, offsetof(PJRT_Api, pjrt_api_version))
 #define PJRT_Api_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Api, struct_size, s)
 #define PJRT_Api_get_struct_size(s) SE_PRIVATE_GET(PJRT_Api, struct_size, size_t, s)
 #define PJRT_Api_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Api, struct_size, size_t, s, v)
 #define PJRT_Api_has_extension_start(s) SE_PRIVATE_HAS(PJRT_Api, extension_start, s)
 #define PJRT_Api_get_extension_start(s) SE_PRIVATE_GET(PJRT_Api, extension_start, PJRT_Extension_Base*, s)
 #define PJRT_Api_set_extension_start(s, v) SE_PRIVATE_SET(PJRT_Api, extension_start, PJRT_Extension_Base*, s, v)
-SE_INLINE int PJRT_Api_has_pjrt_api_version(const PJRT_Api* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(PJRT_Api, pjrt_api_version) + sizeof(s->pjrt_api_version);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_INLINE size_t se_private_at_PJRT_Api_pjrt_api_version(const PJRT_Api* s) {
+  return se_private_has(s, se_private_end_PJRT_Api_pjrt_api_version) ? se_private_off_PJRT_Api_pjrt_api_version : 0;
 }
+#define PJRT_Api_has_pjrt_api_version !!se_private_at_PJRT_Api_pjrt_api_version
 SE_INLINE PJRT_Api_Version PJRT_Api_get_pjrt_api_version(const PJRT_Api* s) {
-  return PJRT_Api_has_pjrt_api_version(s) ? s->pjrt_api_version : *SE_PRIVATE_CPTR(PJRT_Api_Version, se_private_zero_pjrt());
+  size_t at = se_private_at_PJRT_Api_pjrt_api_version(s);
+  return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Api_Version, s, at) : *SE_PRIVATE_CPTR(PJRT_Api_Version, se_private_zero_pjrt());
 }
 SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Api_Version value) {
-  if (!PJRT_Api_has_pjrt_api_version(s)) return 0;
-  s->pjrt_api_version = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_PJRT_Api_pjrt_api_version(s), &value, sizeof value);
 }
 #define PJRT_Api_has_PJRT_Error_Destroy(s) SE_PRIVATE_HAS(PJRT_Api, PJRT_Error_Destroy, s)
 #define PJRT_Api_get_PJRT_Error_Destroy(s) SE_PRIVATE_GET(PJRT_Api, PJRT_Error_Destroy, PJRT_Api_PJRT_Error_Destroy_fn, s)

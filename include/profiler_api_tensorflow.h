@@ -67,9 +67,11 @@
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
- * Most accessors are function-like macros (those of deprecated members and
- * of members with a non-zero default are inline functions; those of a
- * deprecated struct warn like its name does):
+ * Most accessors are function-like macros (the getters and setters of
+ * deprecated members and of members with a non-zero default are inline
+ * functions, and their S_has_f names the inline function that finds the
+ * member, so a deprecated one warns at the call; those of a deprecated
+ * struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
  * cannot be taken. S_settle and S_settle_in are macros too.
@@ -156,7 +158,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 1
+#define SE_PRIVATE_SHARED_MACROS 2
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -178,6 +180,21 @@
 #endif
 #ifndef TF_OFFSET_OF_END
 #define TF_OFFSET_OF_END(TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#endif
+
+/* A layout number the accessors use (a member's offset or end): the literal
+ * on the targets whose layouts the pins check (SE_API_LAYOUT_PINS: 64-bit
+ * targets, i386), else the expression that computes it. offsetof and
+ * sizeof, parsed and folded in every translation unit, used or not, cost a
+ * compiler (a C++ one most) many times what a literal does; the pins check
+ * every literal against its expression. */
+#if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#elif defined(__i386__)
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#else
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -242,8 +259,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 1
-#error "profiler_api_tensorflow.h needs the shared definitions of seabi headers of generation 1: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 2
+#error "profiler_api_tensorflow.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -581,18 +598,24 @@ SE_PRIVATE_UNROLL
 #define SE_PRIVATE_DHAS(S, P, s) (se_private_lookup(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P)) != 0)
 #define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P))))
 #define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
-/* Where a getter of such a member reads: the member, or the zero object. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
-  size_t at = se_private_lookup(s, rows, count);
+/* Where a getter of a member found at offset `at` (0: absent) reads: the
+ * member, or the zero object. */
+SE_INLINE const void* se_private_found(const void* s, size_t at) {
   if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
   return se_private_zero();
 }
-/* What a setter of such a member does: as se_private_put. */
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
-  size_t at = se_private_lookup(s, rows, count);
+/* What a setter of a member found at `at` does: as se_private_put. */
+SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   if (at == 0) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
+}
+/* Where a getter of such a member reads, and what its setter does. */
+SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+  return se_private_found(s, se_private_lookup(s, rows, count));
+}
+SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+  return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
 
@@ -698,11 +721,9 @@ SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineag
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* TP_Profiler */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_Profiler_struct_size = SE_PRIVATE_OFFSET_OF_END(TP_Profiler, struct_size),
-  se_private_end_TP_Profiler_device_type = SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TP_Profiler_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_Profiler, struct_size))
+#define se_private_end_TP_Profiler_device_type SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type))
 #define TP_Profiler_has_struct_size(s) SE_PRIVATE_HAS(TP_Profiler, struct_size, s)
 #define TP_Profiler_get_struct_size(s) SE_PRIVATE_GET(TP_Profiler, struct_size, size_t, s)
 #define TP_Profiler_set_struct_size(s, v) SE_PRIVATE_SET(TP_Profiler, struct_size, size_t, s, v)
@@ -731,11 +752,9 @@ enum {
   se_private_tp_settle_problem(SE_PRIVATE_AS(const TP_Profiler, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0))
 
 /* TP_ProfilerFns */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TP_ProfilerFns_struct_size = SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, struct_size),
-  se_private_end_TP_ProfilerFns_collect_data_xspace = SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TP_ProfilerFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, struct_size))
+#define se_private_end_TP_ProfilerFns_collect_data_xspace SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace))
 #define TP_ProfilerFns_has_struct_size(s) SE_PRIVATE_HAS(TP_ProfilerFns, struct_size, s)
 #define TP_ProfilerFns_get_struct_size(s) SE_PRIVATE_GET(TP_ProfilerFns, struct_size, size_t, s)
 #define TP_ProfilerFns_set_struct_size(s, v) SE_PRIVATE_SET(TP_ProfilerFns, struct_size, size_t, s, v)
@@ -770,15 +789,15 @@ enum {
   se_private_tp_settle_problem(SE_PRIVATE_AS(const TP_ProfilerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0))
 
 /* TF_ProfilerRegistrationParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_TF_ProfilerRegistrationParams_struct_size = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, struct_size),
-  se_private_end_TF_ProfilerRegistrationParams_major_version = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, major_version),
-  se_private_end_TF_ProfilerRegistrationParams_minor_version = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, minor_version),
-  se_private_end_TF_ProfilerRegistrationParams_patch_version = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, patch_version),
-  se_private_end_TF_ProfilerRegistrationParams_profiler = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler),
-  se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns = SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_TF_ProfilerRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, struct_size))
+#define se_private_end_TF_ProfilerRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, major_version))
+#define se_private_end_TF_ProfilerRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, minor_version))
+#define se_private_end_TF_ProfilerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, patch_version))
+#define se_private_end_TF_ProfilerRegistrationParams_profiler SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler))
+#define se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns))
+#define se_private_end_TF_ProfilerRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, ext))
+#define se_private_end_TF_ProfilerRegistrationParams_profiler_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler_fns))
 #define TF_ProfilerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TF_ProfilerRegistrationParams, struct_size, s)
 #define TF_ProfilerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TF_ProfilerRegistrationParams, struct_size, size_t, s)
 #define TF_ProfilerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TF_ProfilerRegistrationParams, struct_size, size_t, s, v)
@@ -843,7 +862,11 @@ enum {
  * S_settle_in. */
 SE_INLINE TP_Lineage TP_lineage_of_core(const TF_ProfilerRegistrationParams* params) {
   if (params == SE_NULL) return TP_LINEAGE_ANY;
-  return se_private_tp_lineage_of_version(TF_ProfilerRegistrationParams_get_major_version(params), TF_ProfilerRegistrationParams_get_minor_version(params), TF_ProfilerRegistrationParams_get_patch_version(params));
+  /* Each member as its getter reads it: 0 when struct_size leaves it out. */
+  return se_private_tp_lineage_of_version(
+      (se_private_has(params, se_private_end_TF_ProfilerRegistrationParams_major_version) ? params->major_version : 0),
+      (se_private_has(params, se_private_end_TF_ProfilerRegistrationParams_minor_version) ? params->minor_version : 0),
+      (se_private_has(params, se_private_end_TF_ProfilerRegistrationParams_patch_version) ? params->patch_version : 0));
 }
 
 /* ---- Opt-in sections ---------------------------------------------------------

@@ -47,9 +47,11 @@
  *   S_validate(s, ..., msg, n)  (with SE_API_VALIDATORS) TF_OK, or TF_FAILED_PRECONDITION with
  *                  TensorFlow's wording in msg (for the side that receives s).
  *
- * Most accessors are function-like macros (those of deprecated members and
- * of members with a non-zero default are inline functions; those of a
- * deprecated struct warn like its name does):
+ * Most accessors are function-like macros (the getters and setters of
+ * deprecated members and of members with a non-zero default are inline
+ * functions, and their S_has_f names the inline function that finds the
+ * member, so a deprecated one warns at the call; those of a deprecated
+ * struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
  * cannot be taken. S_settle and S_settle_in are macros too.
@@ -131,7 +133,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 1
+#define SE_PRIVATE_SHARED_MACROS 2
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -153,6 +155,21 @@
 #endif
 #ifndef TF_OFFSET_OF_END
 #define TF_OFFSET_OF_END(TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#endif
+
+/* A layout number the accessors use (a member's offset or end): the literal
+ * on the targets whose layouts the pins check (SE_API_LAYOUT_PINS: 64-bit
+ * targets, i386), else the expression that computes it. offsetof and
+ * sizeof, parsed and folded in every translation unit, used or not, cost a
+ * compiler (a C++ one most) many times what a literal does; the pins check
+ * every literal against its expression. */
+#if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#elif defined(__i386__)
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#else
+#define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
 /* An enum constant as size_t. C++ spells the cast static_cast: the C cast
@@ -217,8 +234,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 1
-#error "se_api.h needs the shared definitions of seabi headers of generation 1: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 2
+#error "se_api.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -1670,18 +1687,24 @@ SE_PRIVATE_UNROLL
 #define SE_PRIVATE_DHAS(S, P, s) (se_private_lookup(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P)) != 0)
 #define SE_PRIVATE_DGET(S, P, T, s) (*SE_PRIVATE_CPTR(T, se_private_dcget(SE_PRIVATE_AS(const S, s), SE_PRIVATE_TABLE(P))))
 #define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
-/* Where a getter of such a member reads: the member, or the zero object. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
-  size_t at = se_private_lookup(s, rows, count);
+/* Where a getter of a member found at offset `at` (0: absent) reads: the
+ * member, or the zero object. */
+SE_INLINE const void* se_private_found(const void* s, size_t at) {
   if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
   return se_private_zero();
 }
-/* What a setter of such a member does: as se_private_put. */
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
-  size_t at = se_private_lookup(s, rows, count);
+/* What a setter of a member found at `at` does: as se_private_put. */
+SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   if (at == 0) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
+}
+/* Where a getter of such a member reads, and what its setter does. */
+SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+  return se_private_found(s, se_private_lookup(s, rows, count));
+}
+SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+  return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
 
@@ -1738,6 +1761,10 @@ SE_INLINE const char* SE_settle_problem_text(SE_SettleProblem p) {
   }
   return "unknown problem";
 }
+/* The known layouts that are not a prefix of the structs above, described
+ * for the compiler where it computes the layout numbers (SE_PRIVATE_BY_ABI)
+ * or the pins check the literals against them; elsewhere nothing needs them. */
+#if defined(SE_PRIVATE_COMPUTED_LAYOUTS) || defined(SE_API_LAYOUT_PINS)
 struct se_private_SP_StreamOptions_tensorflow_master_2026_05 {
   size_t struct_size;
   TF_Bool has_priority;
@@ -1804,6 +1831,7 @@ struct se_private_SP_PlatformFns_tensorflow_2_5 {
   se_private_fn create_timer_fns;
   se_private_fn destroy_timer_fns;
 };
+#endif
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
@@ -1854,12 +1882,12 @@ struct se_private_SP_PlatformFns_tensorflow_2_5 {
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority)
+#define SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority)))
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)))
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)))
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)))
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(296, 148, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)))
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
@@ -1875,22 +1903,22 @@ struct se_private_SP_PlatformFns_tensorflow_2_5 {
 #define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
 #define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
 #define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(34, 18, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)))
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(34, 18, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)))
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)))
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)))
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)))
 enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count) };
 #define SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_rfc_257_text)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(33, 17, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)))
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_rfc_257_text)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
@@ -1941,11 +1969,9 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* SP_TimerFns */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_TimerFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, struct_size),
-  se_private_end_SP_TimerFns_nanoseconds = SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_TimerFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, struct_size))
+#define se_private_end_SP_TimerFns_nanoseconds SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds))
 #define SP_TimerFns_has_struct_size(s) SE_PRIVATE_HAS(SP_TimerFns, struct_size, s)
 #define SP_TimerFns_get_struct_size(s) SE_PRIVATE_GET(SP_TimerFns, struct_size, size_t, s)
 #define SP_TimerFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_TimerFns, struct_size, size_t, s, v)
@@ -1974,21 +2000,19 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
 
 /* SP_AllocatorStats */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_AllocatorStats_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, struct_size),
-  se_private_end_SP_AllocatorStats_largest_alloc_size = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_alloc_size),
-  se_private_end_SP_AllocatorStats_has_bytes_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_limit),
-  se_private_end_SP_AllocatorStats_bytes_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_limit),
-  se_private_end_SP_AllocatorStats_peak_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_reserved),
-  se_private_end_SP_AllocatorStats_has_bytes_reservable_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_reservable_limit),
-  se_private_end_SP_AllocatorStats_bytes_reservable_limit = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reservable_limit),
-  se_private_end_SP_AllocatorStats_largest_free_block_bytes = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes),
-  se_private_end_SP_AllocatorStats_num_allocs = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs),
-  se_private_end_SP_AllocatorStats_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use),
-  se_private_end_SP_AllocatorStats_peak_bytes_in_use = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use),
-  se_private_end_SP_AllocatorStats_bytes_reserved = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_AllocatorStats_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, struct_size))
+#define se_private_end_SP_AllocatorStats_largest_alloc_size SE_PRIVATE_BY_ABI(40, 36, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_alloc_size))
+#define se_private_end_SP_AllocatorStats_has_bytes_limit SE_PRIVATE_BY_ABI(41, 37, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_limit))
+#define se_private_end_SP_AllocatorStats_bytes_limit SE_PRIVATE_BY_ABI(56, 48, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_limit))
+#define se_private_end_SP_AllocatorStats_peak_bytes_reserved SE_PRIVATE_BY_ABI(72, 64, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_reserved))
+#define se_private_end_SP_AllocatorStats_has_bytes_reservable_limit SE_PRIVATE_BY_ABI(73, 65, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_reservable_limit))
+#define se_private_end_SP_AllocatorStats_bytes_reservable_limit SE_PRIVATE_BY_ABI(88, 76, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reservable_limit))
+#define se_private_end_SP_AllocatorStats_largest_free_block_bytes SE_PRIVATE_BY_ABI(96, 84, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes))
+#define se_private_end_SP_AllocatorStats_num_allocs SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs))
+#define se_private_end_SP_AllocatorStats_bytes_in_use SE_PRIVATE_BY_ABI(24, 20, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use))
+#define se_private_end_SP_AllocatorStats_peak_bytes_in_use SE_PRIVATE_BY_ABI(32, 28, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use))
+#define se_private_end_SP_AllocatorStats_bytes_reserved SE_PRIVATE_BY_ABI(64, 56, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved))
 #define SP_AllocatorStats_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorStats, struct_size, s)
 #define SP_AllocatorStats_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorStats, struct_size, size_t, s)
 #define SP_AllocatorStats_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorStats, struct_size, size_t, s, v)
@@ -2073,13 +2097,11 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
 
 /* SP_DeviceMemoryBase */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_DeviceMemoryBase_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, struct_size),
-  se_private_end_SP_DeviceMemoryBase_payload = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload),
-  se_private_end_SP_DeviceMemoryBase_opaque = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, opaque),
-  se_private_end_SP_DeviceMemoryBase_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_DeviceMemoryBase_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, struct_size))
+#define se_private_end_SP_DeviceMemoryBase_payload SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload))
+#define se_private_end_SP_DeviceMemoryBase_opaque SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, opaque))
+#define se_private_end_SP_DeviceMemoryBase_size SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size))
 #define SP_DeviceMemoryBase_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, struct_size, s)
 #define SP_DeviceMemoryBase_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, struct_size, size_t, s)
 #define SP_DeviceMemoryBase_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, struct_size, size_t, s, v)
@@ -2125,13 +2147,11 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
 
 /* SP_Device */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_Device_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_Device, struct_size),
-  se_private_end_SP_Device_ordinal = SE_PRIVATE_OFFSET_OF_END(SP_Device, ordinal),
-  se_private_end_SP_Device_device_handle = SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle),
-  se_private_end_SP_Device_pci_bus_id = SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_Device_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Device, struct_size))
+#define se_private_end_SP_Device_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SP_Device, ordinal))
+#define se_private_end_SP_Device_device_handle SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle))
+#define se_private_end_SP_Device_pci_bus_id SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id))
 #define SP_Device_has_struct_size(s) SE_PRIVATE_HAS(SP_Device, struct_size, s)
 #define SP_Device_get_struct_size(s) SE_PRIVATE_GET(SP_Device, struct_size, size_t, s)
 #define SP_Device_set_struct_size(s, v) SE_PRIVATE_SET(SP_Device, struct_size, size_t, s, v)
@@ -2181,12 +2201,10 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
 
 /* SE_CreateDeviceParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SE_CreateDeviceParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, struct_size),
-  se_private_end_SE_CreateDeviceParams_ordinal = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, ordinal),
-  se_private_end_SE_CreateDeviceParams_device = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SE_CreateDeviceParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, struct_size))
+#define se_private_end_SE_CreateDeviceParams_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, ordinal))
+#define se_private_end_SE_CreateDeviceParams_device SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device))
 #define SE_CreateDeviceParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, struct_size, s)
 #define SE_CreateDeviceParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceParams, struct_size, size_t, s)
 #define SE_CreateDeviceParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, struct_size, size_t, s, v)
@@ -2227,11 +2245,9 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
 
 /* SP_DeviceFns */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_DeviceFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, struct_size),
-  se_private_end_SP_DeviceFns_get_gflops = SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_DeviceFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, struct_size))
+#define se_private_end_SP_DeviceFns_get_gflops SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops))
 #define SP_DeviceFns_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceFns, struct_size, s)
 #define SP_DeviceFns_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceFns, struct_size, size_t, s)
 #define SP_DeviceFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceFns, struct_size, size_t, s, v)
@@ -2266,11 +2282,9 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
 
 /* SE_CreateDeviceFnsParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SE_CreateDeviceFnsParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, struct_size),
-  se_private_end_SE_CreateDeviceFnsParams_device_fns = SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SE_CreateDeviceFnsParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, struct_size))
+#define se_private_end_SE_CreateDeviceFnsParams_device_fns SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns))
 #define SE_CreateDeviceFnsParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, struct_size, s)
 #define SE_CreateDeviceFnsParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, struct_size, size_t, s)
 #define SE_CreateDeviceFnsParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, struct_size, size_t, s, v)
@@ -2299,20 +2313,18 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
 
 /* SP_StreamOptions */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_StreamOptions_priority = SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority),
-  se_private_off_SP_StreamOptions_ext = offsetof(SP_StreamOptions, ext),
-  se_private_end_SP_StreamOptions_ext = SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, ext),
-  se_private_end_SP_StreamOptions_has_priority = SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, has_priority),
-  se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority),
-  se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority = offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority),
-  se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority),
-  se_private_off_SP_StreamOptions_has_priority = offsetof(SP_StreamOptions, has_priority),
-  se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority = offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority),
-  se_private_off_SP_StreamOptions_priority = offsetof(SP_StreamOptions, priority),
-  se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, struct_size)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_StreamOptions_priority SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority))
+#define se_private_off_SP_StreamOptions_ext SE_PRIVATE_BY_ABI(8, 4, offsetof(SP_StreamOptions, ext))
+#define se_private_end_SP_StreamOptions_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, ext))
+#define se_private_end_SP_StreamOptions_has_priority SE_PRIVATE_BY_ABI(17, 9, SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, has_priority))
+#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_BY_ABI(9, 5, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority))
+#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_BY_ABI(8, 4, offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority))
+#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority))
+#define se_private_off_SP_StreamOptions_has_priority SE_PRIVATE_BY_ABI(16, 8, offsetof(SP_StreamOptions, has_priority))
+#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_BY_ABI(12, 8, offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority))
+#define se_private_off_SP_StreamOptions_priority SE_PRIVATE_BY_ABI(20, 12, offsetof(SP_StreamOptions, priority))
+#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, struct_size))
 #define SP_StreamOptions_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamOptions, struct_size, s)
 #define SP_StreamOptions_get_struct_size(s) SE_PRIVATE_GET(SP_StreamOptions, struct_size, size_t, s)
 #define SP_StreamOptions_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamOptions, struct_size, size_t, s, v)
@@ -2416,26 +2428,32 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_StreamOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_2))
 
 /* SP_StreamExecutor */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_StreamExecutor_host_callback = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback),
-  se_private_off_SP_StreamExecutor_host_callback = offsetof(SP_StreamExecutor, host_callback),
-  se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback),
-  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback),
-  se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options),
-  se_private_end_SP_StreamExecutor_create_stream_with_options = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options),
-  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero),
-  se_private_off_SP_StreamExecutor_mem_zero = offsetof(SP_StreamExecutor, mem_zero),
-  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset),
-  se_private_off_SP_StreamExecutor_memset = offsetof(SP_StreamExecutor, memset),
-  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32),
-  se_private_off_SP_StreamExecutor_memset32 = offsetof(SP_StreamExecutor, memset32),
-  se_private_off_SP_StreamExecutor_reserved = offsetof(SP_StreamExecutor, reserved),
-  se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options = offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options),
-  se_private_off_SP_StreamExecutor_create_stream_with_options = offsetof(SP_StreamExecutor, create_stream_with_options),
-  se_private_end_SP_StreamExecutor_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, struct_size),
-  se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
+#define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback))
+#define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(256, 128, offsetof(SP_StreamExecutor, host_callback))
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback))
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_BY_ABI(280, 140, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback))
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_BY_ABI(296, 148, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options))
+#define se_private_end_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_BY_ABI(304, 152, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options))
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero SE_PRIVATE_BY_ABI(256, 128, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero))
+#define se_private_off_SP_StreamExecutor_mem_zero SE_PRIVATE_BY_ABI(264, 132, offsetof(SP_StreamExecutor, mem_zero))
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_BY_ABI(264, 132, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset))
+#define se_private_off_SP_StreamExecutor_memset SE_PRIVATE_BY_ABI(272, 136, offsetof(SP_StreamExecutor, memset))
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 SE_PRIVATE_BY_ABI(272, 136, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32))
+#define se_private_off_SP_StreamExecutor_memset32 SE_PRIVATE_BY_ABI(280, 140, offsetof(SP_StreamExecutor, memset32))
+#define se_private_off_SP_StreamExecutor_reserved SE_PRIVATE_BY_ABI(288, 144, offsetof(SP_StreamExecutor, reserved))
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_BY_ABI(288, 144, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options))
+#define se_private_off_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_BY_ABI(296, 148, offsetof(SP_StreamExecutor, create_stream_with_options))
+#define se_private_end_SP_StreamExecutor_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, struct_size))
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_BY_ABI(272, 136, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset))
+enum { se_private_end_SP_StreamExecutor_create_timer = SE_PRIVATE_BY_ABI(160, 80, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_timer)) };
+enum { se_private_off_SP_StreamExecutor_create_timer = SE_PRIVATE_BY_ABI(152, 76, offsetof(SP_StreamExecutor, create_timer)) };
+enum { se_private_end_SP_StreamExecutor_destroy_timer = SE_PRIVATE_BY_ABI(168, 84, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, destroy_timer)) };
+enum { se_private_off_SP_StreamExecutor_destroy_timer = SE_PRIVATE_BY_ABI(160, 80, offsetof(SP_StreamExecutor, destroy_timer)) };
+enum { se_private_end_SP_StreamExecutor_start_timer = SE_PRIVATE_BY_ABI(176, 88, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, start_timer)) };
+enum { se_private_off_SP_StreamExecutor_start_timer = SE_PRIVATE_BY_ABI(168, 84, offsetof(SP_StreamExecutor, start_timer)) };
+enum { se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(184, 92, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, stop_timer)) };
+enum { se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(176, 88, offsetof(SP_StreamExecutor, stop_timer)) };
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
 #define SP_StreamExecutor_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamExecutor, struct_size, size_t, s, v)
@@ -2493,49 +2511,49 @@ enum {
 #define SP_StreamExecutor_has_wait_for_event(s) SE_PRIVATE_HAS(SP_StreamExecutor, wait_for_event, s)
 #define SP_StreamExecutor_get_wait_for_event(s) SE_PRIVATE_GET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s)
 #define SP_StreamExecutor_set_wait_for_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s, v)
-SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_create_timer(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, create_timer) + sizeof(s->create_timer);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_create_timer(const SP_StreamExecutor* s) {
+  return se_private_has(s, se_private_end_SP_StreamExecutor_create_timer) ? se_private_off_SP_StreamExecutor_create_timer : 0;
 }
+#define SP_StreamExecutor_has_create_timer !!se_private_at_SP_StreamExecutor_create_timer
 SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_create_timer_fn SP_StreamExecutor_get_create_timer(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_create_timer(s) ? s->create_timer : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_create_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_create_timer(s)));
 }
 SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_create_timer(SP_StreamExecutor* s, SP_StreamExecutor_create_timer_fn value) {
-  if (!SP_StreamExecutor_has_create_timer(s)) return 0;
-  s->create_timer = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_SP_StreamExecutor_create_timer(s), &value, sizeof value);
 }
-SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_destroy_timer(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, destroy_timer) + sizeof(s->destroy_timer);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_destroy_timer(const SP_StreamExecutor* s) {
+  return se_private_has(s, se_private_end_SP_StreamExecutor_destroy_timer) ? se_private_off_SP_StreamExecutor_destroy_timer : 0;
 }
+#define SP_StreamExecutor_has_destroy_timer !!se_private_at_SP_StreamExecutor_destroy_timer
 SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_destroy_timer_fn SP_StreamExecutor_get_destroy_timer(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_destroy_timer(s) ? s->destroy_timer : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_destroy_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_destroy_timer(s)));
 }
 SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_destroy_timer(SP_StreamExecutor* s, SP_StreamExecutor_destroy_timer_fn value) {
-  if (!SP_StreamExecutor_has_destroy_timer(s)) return 0;
-  s->destroy_timer = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_SP_StreamExecutor_destroy_timer(s), &value, sizeof value);
 }
-SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_start_timer(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, start_timer) + sizeof(s->start_timer);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_start_timer(const SP_StreamExecutor* s) {
+  return se_private_has(s, se_private_end_SP_StreamExecutor_start_timer) ? se_private_off_SP_StreamExecutor_start_timer : 0;
 }
+#define SP_StreamExecutor_has_start_timer !!se_private_at_SP_StreamExecutor_start_timer
 SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_start_timer_fn SP_StreamExecutor_get_start_timer(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_start_timer(s) ? s->start_timer : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_start_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_start_timer(s)));
 }
 SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_start_timer(SP_StreamExecutor* s, SP_StreamExecutor_start_timer_fn value) {
-  if (!SP_StreamExecutor_has_start_timer(s)) return 0;
-  s->start_timer = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_SP_StreamExecutor_start_timer(s), &value, sizeof value);
 }
-SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_has_stop_timer(const SP_StreamExecutor* s) {
-  return s != SE_NULL && s->struct_size >= offsetof(SP_StreamExecutor, stop_timer) + sizeof(s->stop_timer);
+/* Its offset in the struct at s, or 0 when struct_size leaves it out. */
+SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_stop_timer(const SP_StreamExecutor* s) {
+  return se_private_has(s, se_private_end_SP_StreamExecutor_stop_timer) ? se_private_off_SP_StreamExecutor_stop_timer : 0;
 }
+#define SP_StreamExecutor_has_stop_timer !!se_private_at_SP_StreamExecutor_stop_timer
 SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_stop_timer_fn SP_StreamExecutor_get_stop_timer(const SP_StreamExecutor* s) {
-  return SP_StreamExecutor_has_stop_timer(s) ? s->stop_timer : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_stop_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_stop_timer(s)));
 }
 SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_stop_timer(SP_StreamExecutor* s, SP_StreamExecutor_stop_timer_fn value) {
-  if (!SP_StreamExecutor_has_stop_timer(s)) return 0;
-  s->stop_timer = value;
-  return 1;
+  return se_private_put_at(s, se_private_at_SP_StreamExecutor_stop_timer(s), &value, sizeof value);
 }
 #define SP_StreamExecutor_has_memcpy_dtoh(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_dtoh, s)
 #define SP_StreamExecutor_get_memcpy_dtoh(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_dtoh, SP_StreamExecutor_memcpy_dtoh_fn, s)
@@ -2643,11 +2661,9 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
 
 /* SE_CreateStreamExecutorParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SE_CreateStreamExecutorParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, struct_size),
-  se_private_end_SE_CreateStreamExecutorParams_stream_executor = SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SE_CreateStreamExecutorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, struct_size))
+#define se_private_end_SE_CreateStreamExecutorParams_stream_executor SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor))
 #define SE_CreateStreamExecutorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, struct_size, s)
 #define SE_CreateStreamExecutorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, struct_size, size_t, s)
 #define SE_CreateStreamExecutorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, struct_size, size_t, s, v)
@@ -2676,12 +2692,10 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
 
 /* SP_Allocator */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_Allocator_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_Allocator, struct_size),
-  se_private_end_SP_Allocator_ext = SE_PRIVATE_OFFSET_OF_END(SP_Allocator, ext),
-  se_private_end_SP_Allocator_supports_unified_memory = SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_Allocator_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Allocator, struct_size))
+#define se_private_end_SP_Allocator_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SP_Allocator, ext))
+#define se_private_end_SP_Allocator_supports_unified_memory SE_PRIVATE_BY_ABI(17, 9, SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory))
 #define SP_Allocator_has_struct_size(s) SE_PRIVATE_HAS(SP_Allocator, struct_size, s)
 #define SP_Allocator_get_struct_size(s) SE_PRIVATE_GET(SP_Allocator, struct_size, size_t, s)
 #define SP_Allocator_set_struct_size(s, v) SE_PRIVATE_SET(SP_Allocator, struct_size, size_t, s, v)
@@ -2712,11 +2726,9 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Allocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_1))
 
 /* SP_AllocatorFns */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_AllocatorFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, struct_size),
-  se_private_end_SP_AllocatorFns_device_memory_usage = SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_AllocatorFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, struct_size))
+#define se_private_end_SP_AllocatorFns_device_memory_usage SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage))
 #define SP_AllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorFns, struct_size, s)
 #define SP_AllocatorFns_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorFns, struct_size, size_t, s)
 #define SP_AllocatorFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorFns, struct_size, size_t, s, v)
@@ -2768,11 +2780,9 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_AllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_1))
 
 /* SP_CustomAllocator */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_CustomAllocator_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, struct_size),
-  se_private_end_SP_CustomAllocator_ext = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_CustomAllocator_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, struct_size))
+#define se_private_end_SP_CustomAllocator_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext))
 #define SP_CustomAllocator_has_struct_size(s) SE_PRIVATE_HAS(SP_CustomAllocator, struct_size, s)
 #define SP_CustomAllocator_get_struct_size(s) SE_PRIVATE_GET(SP_CustomAllocator, struct_size, size_t, s)
 #define SP_CustomAllocator_set_struct_size(s, v) SE_PRIVATE_SET(SP_CustomAllocator, struct_size, size_t, s, v)
@@ -2800,11 +2810,9 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_CustomAllocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_1))
 
 /* SP_CustomAllocatorFns */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_CustomAllocatorFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, struct_size),
-  se_private_end_SP_CustomAllocatorFns_device_memory_usage = SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SP_CustomAllocatorFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, struct_size))
+#define se_private_end_SP_CustomAllocatorFns_device_memory_usage SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage))
 #define SP_CustomAllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, struct_size, s)
 #define SP_CustomAllocatorFns_get_struct_size(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, struct_size, size_t, s)
 #define SP_CustomAllocatorFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, struct_size, size_t, s, v)
@@ -2850,11 +2858,9 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_CustomAllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_1))
 
 /* SE_CreateAllocatorParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SE_CreateAllocatorParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, struct_size),
-  se_private_end_SE_CreateAllocatorParams_allocator_fns = SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SE_CreateAllocatorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, struct_size))
+#define se_private_end_SE_CreateAllocatorParams_allocator_fns SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns))
 #define SE_CreateAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateAllocatorParams, struct_size, s)
 #define SE_CreateAllocatorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateAllocatorParams, struct_size, size_t, s)
 #define SE_CreateAllocatorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateAllocatorParams, struct_size, size_t, s, v)
@@ -2888,11 +2894,9 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_1))
 
 /* SE_CreateCustomAllocatorParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SE_CreateCustomAllocatorParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, struct_size),
-  se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns = SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SE_CreateCustomAllocatorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, struct_size))
+#define se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns))
 #define SE_CreateCustomAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateCustomAllocatorParams, struct_size, s)
 #define SE_CreateCustomAllocatorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateCustomAllocatorParams, struct_size, size_t, s)
 #define SE_CreateCustomAllocatorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateCustomAllocatorParams, struct_size, size_t, s, v)
@@ -2926,25 +2930,23 @@ enum {
   se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateCustomAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_1))
 
 /* SP_Platform */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_Platform_visible_device_count = SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count),
-  se_private_end_SP_Platform_force_memory_growth = SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth),
-  se_private_off_SP_Platform_visible_device_count = offsetof(SP_Platform, visible_device_count),
-  se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory),
-  se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory = offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory),
-  se_private_end_SP_Platform_supports_unified_memory = SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory),
-  se_private_off_SP_Platform_supports_unified_memory = offsetof(SP_Platform, supports_unified_memory),
-  se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth),
-  se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator),
-  se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator = offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator),
-  se_private_end_SP_Platform_use_bfc_allocator = SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator),
-  se_private_off_SP_Platform_use_bfc_allocator = offsetof(SP_Platform, use_bfc_allocator),
-  se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth = offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth),
-  se_private_off_SP_Platform_force_memory_growth = offsetof(SP_Platform, force_memory_growth),
-  se_private_end_SP_Platform_tensorflow_2_9_struct_size = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, struct_size),
-  se_private_end_SP_Platform_tensorflow_2_9_type = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, type)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
+enum { se_private_end_SP_Platform_visible_device_count = SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count)) };
+#define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(43, 23, SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth))
+enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_Platform, visible_device_count)) };
+#define se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_BY_ABI(33, 17, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory))
+#define se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory))
+#define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(41, 21, SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory))
+#define se_private_off_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(40, 20, offsetof(SP_Platform, supports_unified_memory))
+#define se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth))
+#define se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_BY_ABI(34, 18, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator))
+#define se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_BY_ABI(33, 17, offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator))
+#define se_private_end_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(42, 22, SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator))
+#define se_private_off_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(41, 21, offsetof(SP_Platform, use_bfc_allocator))
+#define se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_BY_ABI(34, 18, offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth))
+#define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(42, 22, offsetof(SP_Platform, force_memory_growth))
+#define se_private_end_SP_Platform_tensorflow_2_9_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, struct_size))
+#define se_private_end_SP_Platform_tensorflow_2_9_type SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, type))
 #define SP_Platform_has_struct_size(s) SE_PRIVATE_HAS(SP_Platform, struct_size, s)
 #define SP_Platform_get_struct_size(s) SE_PRIVATE_GET(SP_Platform, struct_size, size_t, s)
 #define SP_Platform_set_struct_size(s, v) SE_PRIVATE_SET(SP_Platform, struct_size, size_t, s, v)
@@ -2960,23 +2962,17 @@ enum {
 /* Where visible_device_count is, by the struct_size the other side set. */
 #define se_private_place_SP_Platform_visible_device_count() \
   { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_visible_device_count }, /* exactly 0.0.1 (+1), and up */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_Platform_visible_device_count_at(const SP_Platform* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t se_private_place_SP_Platform_visible_device_count_at(const SP_Platform* s) {
   static const se_private_row rows[] = { se_private_place_SP_Platform_visible_device_count() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_has_visible_device_count(const SP_Platform* s) {
-  return se_private_place_SP_Platform_visible_device_count_at(s) != 0;
-}
+#define SP_Platform_has_visible_device_count !!se_private_place_SP_Platform_visible_device_count_at
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
-  size_t at = se_private_place_SP_Platform_visible_device_count_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(size_t, s, at) : 0;
+  return *SE_PRIVATE_CPTR(size_t, se_private_found(s, se_private_place_SP_Platform_visible_device_count_at(s)));
 }
 SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
-  size_t at = se_private_place_SP_Platform_visible_device_count_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(size_t, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_Platform_visible_device_count_at(s), &value, sizeof value);
 }
 /* Where supports_unified_memory is, by the struct_size the other side set. */
 /* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
@@ -3070,40 +3066,38 @@ SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use S
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
 
 /* SP_PlatformFns */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns),
-  se_private_off_SP_PlatformFns_create_device = offsetof(SP_PlatformFns, create_device),
-  se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns),
-  se_private_end_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator),
-  se_private_off_SP_PlatformFns_tensorflow_2_5_create_device = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device),
-  se_private_end_SP_PlatformFns_get_device_count = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, get_device_count),
-  se_private_end_SP_PlatformFns_create_device_fns = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device_fns),
-  se_private_end_SP_PlatformFns_destroy_device_fns = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns),
-  se_private_off_SP_PlatformFns_destroy_device = offsetof(SP_PlatformFns, destroy_device),
-  se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device),
-  se_private_off_SP_PlatformFns_create_stream_executor = offsetof(SP_PlatformFns, create_stream_executor),
-  se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor),
-  se_private_off_SP_PlatformFns_destroy_stream_executor = offsetof(SP_PlatformFns, destroy_stream_executor),
-  se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor),
-  se_private_off_SP_PlatformFns_create_timer_fns = offsetof(SP_PlatformFns, create_timer_fns),
-  se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns),
-  se_private_off_SP_PlatformFns_destroy_timer_fns = offsetof(SP_PlatformFns, destroy_timer_fns),
-  se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns),
-  se_private_off_SP_PlatformFns_create_allocator = offsetof(SP_PlatformFns, create_allocator),
-  se_private_off_SP_PlatformFns_destroy_allocator = offsetof(SP_PlatformFns, destroy_allocator),
-  se_private_off_SP_PlatformFns_create_custom_allocator = offsetof(SP_PlatformFns, create_custom_allocator),
-  se_private_off_SP_PlatformFns_destroy_custom_allocator = offsetof(SP_PlatformFns, destroy_custom_allocator),
-  se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count),
-  se_private_off_SP_PlatformFns_get_device_count = offsetof(SP_PlatformFns, get_device_count),
-  se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns),
-  se_private_off_SP_PlatformFns_create_device_fns = offsetof(SP_PlatformFns, create_device_fns),
-  se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns = offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns),
-  se_private_off_SP_PlatformFns_destroy_device_fns = offsetof(SP_PlatformFns, destroy_device_fns),
-  se_private_end_SP_PlatformFns_struct_size = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, struct_size),
-  se_private_end_SP_PlatformFns_create_device = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device),
-  se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor = SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
+enum { se_private_end_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) };
+#define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_BY_ABI(16, 8, offsetof(SP_PlatformFns, create_device))
+#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns))
+enum { se_private_end_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_BY_ABI(96, 48, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) };
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device SE_PRIVATE_BY_ABI(24, 12, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device))
+#define se_private_end_SP_PlatformFns_get_device_count SE_PRIVATE_BY_ABI(104, 52, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, get_device_count))
+#define se_private_end_SP_PlatformFns_create_device_fns SE_PRIVATE_BY_ABI(112, 56, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device_fns))
+#define se_private_end_SP_PlatformFns_destroy_device_fns SE_PRIVATE_BY_ABI(120, 60, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns))
+#define se_private_off_SP_PlatformFns_destroy_device SE_PRIVATE_BY_ABI(24, 12, offsetof(SP_PlatformFns, destroy_device))
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device))
+#define se_private_off_SP_PlatformFns_create_stream_executor SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_PlatformFns, create_stream_executor))
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor SE_PRIVATE_BY_ABI(56, 28, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor))
+#define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_BY_ABI(40, 20, offsetof(SP_PlatformFns, destroy_stream_executor))
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_BY_ABI(64, 32, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor))
+enum { se_private_off_SP_PlatformFns_create_timer_fns = SE_PRIVATE_BY_ABI(48, 24, offsetof(SP_PlatformFns, create_timer_fns)) };
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns SE_PRIVATE_BY_ABI(72, 36, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns))
+enum { se_private_off_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_BY_ABI(56, 28, offsetof(SP_PlatformFns, destroy_timer_fns)) };
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_BY_ABI(80, 40, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns))
+enum { se_private_off_SP_PlatformFns_create_allocator = SE_PRIVATE_BY_ABI(64, 32, offsetof(SP_PlatformFns, create_allocator)) };
+enum { se_private_off_SP_PlatformFns_destroy_allocator = SE_PRIVATE_BY_ABI(72, 36, offsetof(SP_PlatformFns, destroy_allocator)) };
+enum { se_private_off_SP_PlatformFns_create_custom_allocator = SE_PRIVATE_BY_ABI(80, 40, offsetof(SP_PlatformFns, create_custom_allocator)) };
+enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_BY_ABI(88, 44, offsetof(SP_PlatformFns, destroy_custom_allocator)) };
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count SE_PRIVATE_BY_ABI(16, 8, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count))
+#define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_BY_ABI(96, 48, offsetof(SP_PlatformFns, get_device_count))
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns SE_PRIVATE_BY_ABI(40, 20, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns))
+#define se_private_off_SP_PlatformFns_create_device_fns SE_PRIVATE_BY_ABI(104, 52, offsetof(SP_PlatformFns, create_device_fns))
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns SE_PRIVATE_BY_ABI(48, 24, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns))
+#define se_private_off_SP_PlatformFns_destroy_device_fns SE_PRIVATE_BY_ABI(112, 56, offsetof(SP_PlatformFns, destroy_device_fns))
+#define se_private_end_SP_PlatformFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, struct_size))
+#define se_private_end_SP_PlatformFns_create_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device))
+#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor))
 #define SP_PlatformFns_has_struct_size(s) SE_PRIVATE_HAS(SP_PlatformFns, struct_size, s)
 #define SP_PlatformFns_get_struct_size(s) SE_PRIVATE_GET(SP_PlatformFns, struct_size, size_t, s)
 #define SP_PlatformFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_PlatformFns, struct_size, size_t, s, v)
@@ -3167,23 +3161,17 @@ enum {
   { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_create_timer_fns_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_create_timer_fns_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_timer_fns() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_create_timer_fns(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_create_timer_fns_at(s) != 0;
-}
+#define SP_PlatformFns_has_create_timer_fns !!se_private_place_SP_PlatformFns_create_timer_fns_at
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_create_timer_fns_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_timer_fns_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_create_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_create_timer_fns_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_timer_fns_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s), &value, sizeof value);
 }
 /* Where destroy_timer_fns is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_timer_fns() \
@@ -3194,111 +3182,81 @@ SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_IN
   { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_timer_fns_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_timer_fns_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_timer_fns() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_has_destroy_timer_fns(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_destroy_timer_fns_at(s) != 0;
-}
+#define SP_PlatformFns_has_destroy_timer_fns !!se_private_place_SP_PlatformFns_destroy_timer_fns_at
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_timer_fns_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_timer_fns_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_timer_fns_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_timer_fns_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s), &value, sizeof value);
 }
 /* Where create_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_create_allocator_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_allocator(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_create_allocator_at(s) != 0;
-}
+#define SP_PlatformFns_has_create_allocator !!se_private_place_SP_PlatformFns_create_allocator_at
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_allocator_fn SP_PlatformFns_get_create_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_create_allocator_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_allocator_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_create_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_allocator_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_allocator(SP_PlatformFns* s, SP_PlatformFns_create_allocator_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_create_allocator_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_allocator_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_create_allocator_at(s), &value, sizeof value);
 }
 /* Where destroy_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_allocator_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_allocator(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_destroy_allocator_at(s) != 0;
-}
+#define SP_PlatformFns_has_destroy_allocator !!se_private_place_SP_PlatformFns_destroy_allocator_at
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_allocator_fn SP_PlatformFns_get_destroy_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_allocator_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_allocator_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_allocator_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_allocator_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_allocator_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s), &value, sizeof value);
 }
 /* Where create_custom_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_create_custom_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_create_custom_allocator_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_custom_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_custom_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_create_custom_allocator(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_create_custom_allocator_at(s) != 0;
-}
+#define SP_PlatformFns_has_create_custom_allocator !!se_private_place_SP_PlatformFns_create_custom_allocator_at
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_custom_allocator_fn SP_PlatformFns_get_create_custom_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_create_custom_allocator_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_create_custom_allocator_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_create_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_create_custom_allocator_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_create_custom_allocator_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_create_custom_allocator_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s), &value, sizeof value);
 }
 /* Where destroy_custom_allocator is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_destroy_custom_allocator() \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the three functions. */
-SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_custom_allocator_at(const SP_PlatformFns* s) {
+/* Its offset in the struct at s, or 0: one table for the accessors. */
+SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_custom_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_custom_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_has_destroy_custom_allocator(const SP_PlatformFns* s) {
-  return se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s) != 0;
-}
+#define SP_PlatformFns_has_destroy_custom_allocator !!se_private_place_SP_PlatformFns_destroy_custom_allocator_at
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_custom_allocator_fn SP_PlatformFns_get_destroy_custom_allocator(const SP_PlatformFns* s) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s);
-  return at != 0 ? *SE_PRIVATE_AT_CONST(SP_PlatformFns_destroy_custom_allocator_fn, s, at) : SE_NULL;
+  return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s)));
 }
 SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_custom_allocator_fn value) {
-  size_t at = se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s);
-  if (at == 0) return 0;
-  *SE_PRIVATE_AT(SP_PlatformFns_destroy_custom_allocator_fn, s, at) = value;
-  return 1;
+  return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s), &value, sizeof value);
 }
 /* Where get_device_count is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_get_device_count() \
@@ -3373,15 +3331,15 @@ SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0
   se_private_se_settle_problem(SE_PRIVATE_AS(const SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
 
 /* SE_PlatformRegistrationParams */
-/* The sizes and offsets its layouts dispatch on, computed once. */
-enum {
-  se_private_end_SE_PlatformRegistrationParams_struct_size = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, struct_size),
-  se_private_end_SE_PlatformRegistrationParams_major_version = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, major_version),
-  se_private_end_SE_PlatformRegistrationParams_minor_version = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, minor_version),
-  se_private_end_SE_PlatformRegistrationParams_patch_version = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, patch_version),
-  se_private_end_SE_PlatformRegistrationParams_platform = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform),
-  se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns = SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-};
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
+#define se_private_end_SE_PlatformRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, struct_size))
+#define se_private_end_SE_PlatformRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, major_version))
+#define se_private_end_SE_PlatformRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, minor_version))
+#define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, patch_version))
+#define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform))
+#define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns))
+#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, ext))
+#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform_fns))
 #define SE_PlatformRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, struct_size, s)
 #define SE_PlatformRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, struct_size, size_t, s)
 #define SE_PlatformRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, struct_size, size_t, s, v)
@@ -3467,20 +3425,22 @@ SE_INLINE SE_Lineage SE_lineage_of_core(const SE_PlatformRegistrationParams* par
   size_t proven;
   SE_Lineage by_version;
   if (params == SE_NULL) return SE_LINEAGE_ANY;
-  by_version = se_private_se_lineage_of_version(SE_PlatformRegistrationParams_get_major_version(params), SE_PlatformRegistrationParams_get_minor_version(params), SE_PlatformRegistrationParams_get_patch_version(params));
+  /* Each member as its getter reads it: 0 or NULL when struct_size leaves it out. */
+  by_version = se_private_se_lineage_of_version(
+      (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_major_version) ? params->major_version : 0),
+      (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_minor_version) ? params->minor_version : 0),
+      (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_patch_version) ? params->patch_version : 0));
   if (by_version != SE_LINEAGE_ANY) return by_version;
   {
     static const se_private_row rows[] = { se_private_lineage_SP_Platform() };
-    proven = se_private_lookup(SE_PlatformRegistrationParams_get_platform(params), rows, sizeof rows / sizeof rows[0]);
+    proven = se_private_lookup((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_platform) ? params->platform : SE_NULL), rows, sizeof rows / sizeof rows[0]);
   }
-  if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_SEABI)) return SE_LINEAGE_SEABI;
-  if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_TENSORFLOW)) return SE_LINEAGE_TENSORFLOW;
+  if (proven != 0) return SE_PRIVATE_CAST(SE_Lineage, proven); /* the lineage its table names */
   {
     static const se_private_row rows[] = { se_private_lineage_SP_PlatformFns() };
-    proven = se_private_lookup(SE_PlatformRegistrationParams_get_platform_fns(params), rows, sizeof rows / sizeof rows[0]);
+    proven = se_private_lookup((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_platform_fns) ? params->platform_fns : SE_NULL), rows, sizeof rows / sizeof rows[0]);
   }
-  if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_SEABI)) return SE_LINEAGE_SEABI;
-  if (proven == SE_PRIVATE_SIZE(SE_LINEAGE_TENSORFLOW)) return SE_LINEAGE_TENSORFLOW;
+  if (proven != 0) return SE_PRIVATE_CAST(SE_Lineage, proven); /* the lineage its table names */
   return SE_LINEAGE_ANY;
 }
 

@@ -1,28 +1,54 @@
-"""Names each layout size and offset the dispatch data (dispatch.py) mention.
+"""Names each layout size and offset the accessors mention, with its numbers.
 
 The placements and settle entries name the same few sizes many times (each
 SE_PRIVATE_OFFSET_OF_END or offsetof written out in full). Every mention is
 an expression the compiler parses and folds again, in every translation unit
-that includes the header, used or not; named once as an enum constant, each
-is computed once. The entries then mention the constant.
+that includes the header, used or not; named once, the entries mention the
+name. Each name stands for a number per ABI: on the ABIs the layout pins
+check (64-bit targets, i386) the header spells that number as a literal,
+which costs a compiler far less than offsetof and sizeof (most of all a C++
+one); elsewhere the compiler computes it from the expression.
 """
 import re
+from dataclasses import dataclass
+
+from . import layout, layouts
 
 EXPR = re.compile(r"\b(SE_PRIVATE_OFFSET_OF_END|offsetof)\((?:struct )?(\w+), (\w+)\)")
 KIND = {"SE_PRIVATE_OFFSET_OF_END": "end", "offsetof": "off"}
 
 
-def hoist(plan):
-    """Rewrites plan's lookup tables (placements, settle, lineage) to name constants;
-    returns [(constant, C expression)] in order of first mention."""
+@dataclass
+class Constant:
+    name: str  # se_private_<end|off>_<layout>_<member>
+    expr: str  # the C expression that computes it on any target
+    lp64: int  # its value on 64-bit targets
+    ilp32: int  # its value on i386
+    # Names a member deprecated here: the header computes it as an enum
+    # constant where warnings are off, since the expression, expanded in a
+    # user's code on a target without literals, would warn there.
+    deprecated: bool = False
+
+
+def hoist(plan, number, struct_name, also=(), ends=(), deprecated=frozenset()):
+    """Rewrites plan's lookup tables (placements, settle, lineage) to name
+    constants; returns [Constant] in order of first mention, then the ends
+    and offsets of the members in `also` (those whose accessors are inline
+    functions) and the ends of those in `ends`, where not named yet and the
+    member does not dispatch. `number`: numbers(...) of the struct;
+    `deprecated`: the names of its members deprecated here."""
     named = {}
 
-    def sub(m):
-        expr = m.group(0)
+    def name(expr, kind, type_name, member):
         if expr not in named:
-            layout = m.group(2)[len("se_private_"):] if m.group(2).startswith("se_private_") else m.group(2)
-            named[expr] = f"se_private_{KIND[m.group(1)]}_{layout}_{m.group(3)}"
-        return named[expr]
+            ident = type_name[len("se_private_"):] if type_name.startswith("se_private_") else type_name
+            named[expr] = Constant(f"se_private_{kind}_{ident}_{member}", expr,
+                                   *(number(kind, type_name, member, abi) for abi in layouts.ABIS),
+                                   deprecated=type_name == struct_name and member in deprecated)
+        return named[expr].name
+
+    def sub(m):
+        return name(m.group(0), KIND[m.group(1)], m.group(2), m.group(3))
 
     done = {}  # a text already rewritten (tables repeat the same few)
 
@@ -40,4 +66,47 @@ def hoist(plan):
     tables += [plan.lineage] if plan.lineage is not None else []
     for table in tables:
         named_all(table.all_rows())
-    return [(c, e) for e, c in named.items()]
+    for member in (m for m in list(also) + list(ends) if m not in plan.placements):
+        name(f"SE_PRIVATE_OFFSET_OF_END({struct_name}, {member})", "end", struct_name, member)
+        if member in also:
+            name(f"offsetof({struct_name}, {member})", "off", struct_name, member)
+    return list(named.values())
+
+
+def end_name(struct_name, member):
+    """The constant hoist names for the end of `member` in the public struct."""
+    return f"se_private_end_{struct_name}_{member}"
+
+
+def offset_name(struct_name, member):
+    """The constant hoist names for the offset of `member` in the public struct."""
+    return f"se_private_off_{struct_name}_{member}"
+
+
+def layout_size(expr, number):
+    """A size macro's value, from `expr` (SE_PRIVATE_OFFSET_OF_END of a
+    layout's last member). A layout only a private struct describes gets its
+    literals: those structs are declared only where the header computes its
+    numbers or the pins check them, and cost every other translation unit
+    their parsing. (None, expr) or (the macro's value, expr to pin it to)."""
+    m = EXPR.fullmatch(expr)
+    if m is None or not m.group(2).startswith("se_private_"):
+        return expr, None
+    lp64, ilp32 = (number(KIND[m.group(1)], m.group(2), m.group(3), abi) for abi in layouts.ABIS)
+    return f"SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI({lp64}, {ilp32}, {expr}))", expr
+
+
+def numbers(api, struct, fields):
+    """number(kind, type, member, abi): a member's offset or end in the
+    public struct (laid out as `fields`) or in one of the private structs
+    dispatch.py declares for the known layouts that are not its prefix
+    (struct se_private_<S>_<label of the layout's first version>)."""
+    public = {abi: layout.struct_layout(api, struct, abi, fields) for abi in layouts.ABIS}
+    private = {f"se_private_{struct.name}_{layouts.label_ident(k.labels[0])}": k.lay
+               for k in layouts.known(api, struct.name)}
+
+    def number(kind, type_name, member, abi):
+        lay = public[abi] if type_name == struct.name else private[type_name][abi]
+        slot = lay.slot(member)
+        return slot.offset if kind == "off" else slot.end
+    return number

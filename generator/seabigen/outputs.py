@@ -15,7 +15,7 @@ from .view import View, zero_fn
 # SE_PRIVATE_SHARED_* blocks): bump it whenever they change, so a
 # translation unit that mixes headers of two generations stops the build
 # instead of using the first one's definitions for the second.
-SHARED_GENERATION = 1
+SHARED_GENERATION = 2
 
 
 def drop_in_name(info):
@@ -93,8 +93,10 @@ def _core_probe(api, v):
     # function exists all the same, as the docs name it for every API.
     if len(version) != 3:
         return None
+    # Members in every layout at one offset are read under their end's guard, by name.
+    direct = [fv.name for fv in pv.fields if fv.in_struct and fv.placement is None]
     return {"entry": api.entry_points[0].name, "params": params, "version": version, "structs": structs,
-            "tables": {name: views[name].dispatch.lineage for _, name in structs}}
+            "tables": {name: views[name].dispatch.lineage for _, name in structs}, "direct": direct}
 
 
 def _headers(api, ctx, edition):

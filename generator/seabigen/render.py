@@ -5,7 +5,7 @@ import textwrap
 
 import jinja2
 
-from . import GENERATOR_VERSION
+from . import GENERATOR_VERSION, constants
 
 TEMPLATES = os.path.join(os.path.dirname(__file__), "templates")
 
@@ -110,6 +110,8 @@ def environment():
     env.filters["c_comment"] = c_comment
     env.filters["md"] = md_escape
     env.globals["generator_version"] = GENERATOR_VERSION
+    env.globals["end_name"] = constants.end_name
+    env.globals["offset_name"] = constants.offset_name
     return env
 
 

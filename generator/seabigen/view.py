@@ -128,7 +128,9 @@ class StructView:
     dispatch: Optional[object] = None  # dispatch.StructDispatch
     plain: bool = False  # a plain C struct: no struct_size, size macros or accessors
     edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum or None, C size expression)
-    constants: List[tuple] = field(default_factory=list)  # (private enum, C expression) the dispatch data names
+    constants: List[object] = field(default_factory=list)  # [constants.Constant] the accessors name
+    size_pins: List[tuple] = field(default_factory=list)  # (edition size macro, C expression its literals must equal)
+    layout_size_values: dict = field(default_factory=dict)  # layout label -> its struct_size, as C (layout_size)
     deprecated_macro: str = "SE_DEPRECATED"  # the API's attribute macro (<prefix>_DEPRECATED)
     struct_size_message: str = ""  # the validator's message for struct_size 0 (TensorFlow's wording)
 
@@ -311,7 +313,7 @@ class View:
                 newer.append({"const": const, "lineage": lay.lineage, "base": signatures.layout_constant(api, lay.newest_of),
                               "cls": cls, "what": f"a {lay.lineage} core newer than this header"})
                 continue
-            sizes = [views[st].dispatch.layout_sizes.get(lay.label, "0") for _, st in probes]
+            sizes = [views[st].layout_size_values.get(lay.label, "0") for _, st in probes]
             lo, hi = ranges.get(lay.label, (None, None)) if lay.kind == "edition" else (None, None)
             rows.append({"const": const, "label": lay.label, "reports": lay.reports, "sizes": sizes, "cls": cls,
                          "seabi": int(lay.lineage == layouts.SEABI),
@@ -409,21 +411,37 @@ class View:
         # (older editions' members): those are declared on demand.
         plan = dispatch.build(self.api, s, canonical, list(decls), list(decls),
                               lambda f: decls[f.name] if f.name in decls else self._private_decl(s, f))
-        hoisted = constants.hoist(plan)
+        # Members whose accessors stay inline functions (a deprecation or
+        # signature warning to carry, a default other than zero) test their
+        # end by name too.
+        inline = [fv.name for fv in field_views if fv.attribute or not fv.zero_default
+                  or (fv.is_callback and editions.variants(self.api, s.name, fv.name))]
+        # So does <prefix>_lineage_of_core, reading the entry point's params.
+        read_by_name = []
+        if self.api.entry_points and s.name == self.api.entry_points[0].signature.params[0].type.base:
+            read_by_name = [fv.name for fv in field_views if not fv.is_callback]
+        deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
+        number = constants.numbers(self.api, s, fields)
+        hoisted = constants.hoist(plan, number, s.name, inline, read_by_name, deprecated_here)
         # A size that ends at a member deprecated here is computed once as a
         # private enum constant, so naming the macro does not warn (as
         # size_defines); every other one is a plain macro, which costs a
         # translation unit nothing until it is used.
-        deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
 
         def private_size(e):
             host, last = plan.layout_ends[e.name]
             if host == s.name and last in deprecated_here:
                 return f"se_private_size_{s.size_macro}_{layouts.label_ident(e.name)}"
             return None
-        edition_macros = [(f"{s.size_macro}_{layouts.label_ident(e.name).upper()}", private_size(e),
-                           plan.layout_sizes[e.name])
-                          for e in list(self.api.editions) + list(self.api.in_between) if e.name in plan.layout_sizes]
+        sizes = {label: constants.layout_size(expr, number) for label, expr in plan.layout_sizes.items()}
+        edition_macros, size_pins = [], []
+        for e in list(self.api.editions) + list(self.api.in_between):
+            if e.name in sizes:
+                macro = f"{s.size_macro}_{layouts.label_ident(e.name).upper()}"
+                value, pinned_to = sizes[e.name]
+                edition_macros.append((macro, private_size(e), value))
+                if pinned_to is not None:
+                    size_pins.append((macro, pinned_to))
         for fv in field_views:
             fv.in_struct = fv.name in canonical
             fv.placement = f"se_private_place_{s.name}_{fv.name}" if fv.name in plan.placements else None
@@ -433,7 +451,8 @@ class View:
                           deprecation_message(d) if d else None,
                           deprecation_text(d, self.version) if d else None,
                           s.no_ext, s.filled_by, private_sizes=private_sizes, dispatch=plan,
-                          edition_macros=edition_macros, constants=hoisted,
+                          edition_macros=edition_macros, size_pins=size_pins, constants=hoisted,
+                          layout_size_values={label: value for label, (value, _) in sizes.items()},
                           deprecated_macro=f"{self.api.info.prefix}_DEPRECATED",
                           struct_size_message=(self.api.info.struct_size_message or STRUCT_SIZE_MESSAGE).format(
                               struct=s.name, size_macro=s.size_macro))

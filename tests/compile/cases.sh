@@ -26,7 +26,7 @@ inc="-Iinclude -DSE_API_VALIDATORS -DSE_API_LAYOUT_PINS"
 # TensorFlow's tf_status.h and c_api_macros.h (whose TF_OFFSET_OF_END uses a
 # C cast) first: the fixture make bench also compiles (tests/bench/tf_headers).
 tf="-Itests/bench/tf_headers -DCOMPILE_TF_FIRST"
-c=tests/compile/tu.c cc=tests/compile/tu.cc
+c=tests/compile/tu.c cc=tests/compile/tu.cc plug_default=tests/bench/tu/plugin_se_api.c
 syn=-fsyntax-only
 
 row() { printf '%s\t%s\t%s\n' "$1" "$2" "$3"; }
@@ -64,6 +64,20 @@ for combo in "gcc c99 $c" "gcc c11 $c" "clang c11 $c" "g++ c++11 $cc" "g++ c++17
   row "deprecation-on-$tool-$std" "fail:is deprecated" "$bin -std=$std $strict $inc $syn -DCOMPILE_USE_DEPRECATED $src"
   row "deprecation-off-$tool-$std" ok "$bin -std=$std $strict $inc $syn -DCOMPILE_USE_DEPRECATED -DSE_NO_DEPRECATION_WARNINGS $src"
 done
+# Each accessor of a deprecated member warns by itself, naming the member,
+# also from a system directory: S_has_f is an object-like macro naming a
+# deprecated function (the call's parentheses are the user's), S_get_f and
+# S_set_f are deprecated functions.
+dep=tests/compile/deprecated_accessor.c
+for acc in HAS GET SET; do
+  for member in fixed dispatches; do
+    d="-DACC_$acc"; [ $member = dispatches ] && d="$d -DMEMBER_DISPATCHES"
+    row "deprecated-${acc,,}-$member-g++-isystem" "fail:create_timer(_fns)? is deprecated" "$gxx -std=c++17 $strict -isystem include $syn -x c++ $d $dep"
+    row "deprecated-${acc,,}-$member-gcc-isystem" "fail:create_timer(_fns)? is deprecated" "$gcc -std=c11 $strict -isystem include $syn $d $dep"
+    row "deprecated-${acc,,}-$member-clang++-c++11" "fail:create_timer(_fns)? is deprecated" "$clangxx -std=c++11 $strict -Iinclude $syn -x c++ $d $dep"
+  done
+done
+row "deprecated-accessors-off-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything -Iinclude $syn -x c++ -DACC_HAS -DMEMBER_DISPATCHES -DSE_NO_DEPRECATION_WARNINGS $dep"
 row "deprecation-off-clang-c17-everything" ok "$clang -std=c17 $everything $inc $syn -DCOMPILE_USE_DEPRECATED -DSE_NO_DEPRECATION_WARNINGS $c"
 row "deprecation-off-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $syn -DCOMPILE_USE_DEPRECATED -DSE_NO_DEPRECATION_WARNINGS $cc"
 
@@ -101,6 +115,15 @@ row "i386-clang++-c++20-everything" ok "$clangxx -m32 -std=c++20 $everything $in
 # moves LP64 pointers: the pins must stop both builds, naming the target.
 row "i386-pins-bite" "fail:must be at offset [0-9]+ on i386" "$gcc -m32 -malign-double -std=c11 $inc $syn $c"
 row "lp64-pins-bite" "fail:must be at offset [0-9]+ on 64-bit targets" "$gcc -fpack-struct=4 -std=c11 $inc $syn $c"
+# x32 (ILP32 on x86-64; gcc-multilib brings it) is neither 64-bit nor i386:
+# there the header computes its layout numbers (SE_PRIVATE_BY_ABI's third
+# argument) instead of spelling literals, and the pins check those too.
+# Dispatching accessors name deprecated members' ends and must not warn.
+row "elsewhere-x32-gcc-c11" ok "$gcc -mx32 -std=c11 $strict $inc $syn $c"
+row "elsewhere-x32-g++-c++17" ok "$gxx -mx32 -std=c++17 $strict $inc $syn $cc"
+row "elsewhere-x32-clang-c11-everything" ok "$clang -mx32 -std=c11 $everything $inc $syn $c"
+row "elsewhere-x32-default-g++-c++11" ok "$gxx -mx32 -std=c++11 $strict -Iinclude $syn -x c++ $plug_default"
+row "elsewhere-x32-deprecation-on-gcc-c11" "fail:is deprecated" "$gcc -mx32 -std=c11 $strict $inc $syn -DCOMPILE_USE_DEPRECATED $c"
 
 # The header as most users get it (no opt-in section): a plugin's source file.
 plug=tests/bench/tu/plugin_se_api.c
