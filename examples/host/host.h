@@ -144,7 +144,7 @@ typedef struct host_obs {
   char detail[128];    /* CORE_FIELD: the fields; PAST_SIZE: the slot, when known; module faults: what */
   int64_t value;       /* DEVICE_COUNT: the count; ORDINAL: the ordinal left; SETTLED: the size */
   size_t settled, core_size, object_size; /* PAST_*, SIZE_*: the struct's sizes then */
-  size_t first, bytes; /* PAST_*, STALE_WRITE: first offset written, bytes written */
+  size_t first, bytes; /* PAST_*, STALE_WRITE: first offset written, extent to the last one written */
   unsigned count;      /* times seen */
 } host_obs;
 

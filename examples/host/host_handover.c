@@ -130,14 +130,31 @@ void host_handover_fill(void *s, size_t from, unsigned char byte) {
   h->prefill_from = from;
 }
 
-/* Bytes of [from, to) that differ from the image, into o (first, bytes,
- * nonzero). Returns how many. */
+/* An aligned 8-byte word of which most bytes differ from the image was
+ * written whole (a pointer, a 64-bit value): a byte of it that the plugin
+ * wrote with the value the image already held (one byte of a pointer is the
+ * pattern's about once in 256) is written all the same. */
+static int word_written(const handover *h, size_t word) {
+  size_t written = 0;
+  for (size_t i = word; i < word + 8 && i < h->span; i++) written += h->at[i] != h->image[i];
+  return written >= 5;
+}
+
+static int byte_written(const handover *h, size_t i) {
+  return h->at[i] != h->image[i] || word_written(h, i & ~(size_t)7);
+}
+
+/* What the plugin wrote in [from, to), into o: the first byte written and
+ * the extent up to the last one (a write covers the bytes between, even
+ * those it left as they were), and whether any is non-zero. Returns the
+ * extent; 0 when nothing was written. */
 static size_t diff(const handover *h, size_t from, size_t to, host_obs *o) {
   o->bytes = 0;
   o->nonzero = 0;
   for (size_t i = from; i < to && i < h->span; i++) {
-    if (h->at[i] == h->image[i]) continue;
-    if (o->bytes++ == 0) o->first = i;
+    if (!byte_written(h, i)) continue;
+    if (o->bytes == 0) o->first = i;
+    o->bytes = i - o->first + 1;
     if (h->at[i] != 0) o->nonzero = 1;
   }
   return o->bytes;
@@ -157,19 +174,13 @@ static size_t returned(void *s, int succeeded);
 
 /* Puts the zeros the core handed over back where the plugin wrote nothing
  * over the prefill. A byte the plugin wrote with the pattern's value looks
- * unwritten; zeroing it would corrupt what it wrote (one byte of a pointer
- * is the pattern's about once in 256: a string pointer whose byte matched
- * sent the core reading garbage). An aligned 8-byte word of which most
- * bytes were written is a member written whole (a pointer, a 64-bit
- * value): it is kept as it is. Elsewhere byte by byte. */
+ * unwritten; zeroing it would corrupt what it wrote (a string pointer whose
+ * byte matched sent the core reading garbage): a word written whole
+ * (word_written) is kept as it is, elsewhere byte by byte. */
 static void restore_prefill(handover *h) {
   for (size_t word = h->prefill_from & ~(size_t)7; word < h->core_size; word += 8) {
-    size_t from = word < h->prefill_from ? h->prefill_from : word;
-    size_t to = word + 8 < h->core_size ? word + 8 : h->core_size;
-    size_t written = 0;
-    for (size_t i = word; i < word + 8 && i < h->span; i++) written += h->at[i] != h->image[i];
-    if (written >= 5) continue;
-    for (size_t i = from; i < to; i++)
+    if (word_written(h, word)) continue; /* decided before any byte of it is zeroed */
+    for (size_t i = word < h->prefill_from ? h->prefill_from : word; i < word + 8 && i < h->core_size; i++)
       if (h->at[i] == h->image[i]) h->at[i] = 0;
   }
 }
