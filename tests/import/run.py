@@ -112,6 +112,11 @@ def corpus(tmp):
         check(os.path.exists(out) == want_schema and (code == 0) == want_schema,
               f"corpus {name}: the schema is {'written (exit 0)' if want_schema else 'not written (exit 1)'}"
               + ("" if want_schema else f": {stderr.splitlines()[0] if stderr else ''}"))
+        if not want_schema:
+            # The schema is not written: its errors name the headers' lines.
+            errs = [ln for ln in stderr.splitlines() if re.match(r"\S+:\d+", ln)]
+            check(errs and all(re.match(r".*/[ab]\.h:\d+: [a-z-]+: ", ln) for ln in errs),
+                  f"corpus {name}: each error names a header line, not the schema not written ({errs[:1]})")
         if want_schema:
             api = schema.read(out)
             verdict.judge(api)  # raises on an invalid schema

@@ -11,7 +11,7 @@ import os
 import re
 import sys
 
-from .. import verdict, writer
+from .. import verdict, writer, yamlsrc
 from ..errors import SchemaErrors
 from . import bindings, diff, front, report, schema_writer, sizes, versions
 from .history import History
@@ -98,7 +98,7 @@ def main(argv):
         else:
             files[os.path.abspath(args.out)] = text
     except SchemaErrors as e:
-        problems = e.errors
+        problems = in_headers(e.errors, args.out, text, history)
     try:
         writer.write_all(files, "/")
     except OSError as e:
@@ -131,6 +131,49 @@ def _in_order(headers):
         if b.version <= a.version:
             raise front.HeaderError(b.path, 1, f"version {b.version_text} does not come after {a.version_text} "
                                     f"({a.path}); give the versions oldest first, each once")
+
+
+# Where the schema writer says a declaration is (schema_writer._where).
+_WHERE = re.compile(r"(?:Declared|Defined): (.+) (\d+(?:\.\d+)*), line (\d+)\.$")
+
+
+def in_headers(errors, out, text, history):
+    """The generator's errors about a schema that is not written, each named
+    by the header line that declares what it is about (the innermost entry
+    around its line whose doc says where it was declared): a line of a file
+    that does not exist helps nobody. An error outside every entry keeps
+    its schema line, said to be of the schema not written."""
+    try:
+        root = yamlsrc.load(out, text)
+    except SchemaErrors:
+        root = None
+    spans = []  # (first line, last line, header path, header line) of every entry that says where
+
+    def walk(node):
+        first = last = getattr(node, "line", 0)
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            last = max(last, node.line_of(key), walk(value))
+        where = _WHERE.match(node.get("doc", "")) if isinstance(node, dict) and isinstance(node.get("doc"), str) else None
+        if where:
+            base, version, line = where.groups()
+            path = next((h.path for h in history.headers
+                         if os.path.basename(h.path) == base and h.version_text == version), None)
+            if path is not None:
+                spans.append((first, last, path, int(line)))
+        return last
+
+    if root is not None:
+        walk(root)
+    out_lines = []
+    for e in errors:
+        around = [s for s in spans if s[0] <= e.line <= s[1]]
+        if around:
+            _first, _last, path, line = max(around, key=lambda s: s[0])
+            out_lines.append(f"{path}:{line}: {e.rule}: {e.message}")
+        else:
+            out_lines.append(f"{e.path}:{e.line} (of the schema not written): {e.rule}: {e.message}")
+    return out_lines
 
 
 def _judge(path, text):
