@@ -177,6 +177,7 @@ def _resolve_api(api):
                     for s in structs if ranges.present(s, v)}
                 for v in versions}
     all_layouts = signatures.known_layouts(api)
+    labelled = signatures.by_label(all_layouts)
     varying = signatures.varying(api)
     variants = {}
     for s in structs:
@@ -201,12 +202,12 @@ def _resolve_api(api):
                 for e, rule, member, message, note in evolution.edition_breaks(api)] if eds else [],
         kinds=_kinds(api),
         layouts=all_layouts, varying=varying, variants=variants,
-        variant_at={lay.label: {(s, m): signatures.variant_at(api, lay.label, s, m) for s, m in varying}
+        variant_at={lay.label: {(s, m): signatures.variant_at(labelled, lay.label, s, m) for s, m in varying}
                     for lay in all_layouts},
         layout_constants={lay.label: signatures.layout_constant(api, lay.label) for lay in all_layouts},
-        signature_class={lay.label: signatures.signature_class(api, lay.label) for lay in all_layouts},
+        signature_class={lay.label: signatures.signature_class(labelled, varying, lay.label) for lay in all_layouts},
         tf_release_ranges=signatures.tf_release_ranges(api), tf_reported=signatures.tf_reported(api),
-        lineage_newest={lineage: signatures.lineage_newest(api, lineage) for lineage in (SEABI, TENSORFLOW)},
+        lineage_newest={lineage: signatures.lineage_newest(all_layouts, lineage) for lineage in (SEABI, TENSORFLOW)},
         windows={s.name: ranges.windows(api, s.name) for s in structs if not s.plain} if records else {})
 
 
