@@ -91,7 +91,8 @@ class Resolved:
     uniform: Dict[str, list]  # struct -> [layouts.uniform answer per member] (structs with 2+ layouts)
     lineage_rows: Dict[str, dict]  # struct -> abi -> [(lo, hi, lineage)]: the struct_sizes that prove a lineage
     breaks: list  # [(edition, rule, member, message, note, offsets)]: acknowledged edition breaks
-    kinds: Dict[str, Optional[str]]  # type name a member uses -> builtin, handle, enum, struct, callback, opaque
+    kinds: Dict[str, Optional[str]]  # type a member or its signature uses -> builtin, handle, enum, struct, ...
+    value_sizes: Dict[str, dict]  # such a type held by value -> abi -> (size, align); absent: none
     # struct_size cannot tell these apart (signatures.py):
     layouts: list  # [signatures.Layout]: every known layout, then each lineage's newer core
     varying: List[tuple]  # [(struct, member)] whose signature differs between layouts
@@ -104,6 +105,10 @@ class Resolved:
     lineage_newest: Dict[str, Optional[str]]  # lineage -> label of its newest version or edition
     windows: Dict[str, list] = field(default_factory=dict)  # a recorded schema's struct -> its windows
     headers: Dict[tuple, Header] = field(default_factory=dict)  # (version, edition name) -> Header
+    # (struct, core layout label, plugin version) -> {abi: the struct_size a
+    # plugin of that seabi version leaves in that core's struct after
+    # settling, or None: it must refuse}; resolve(..., settlements=True).
+    settled: Dict[tuple, dict] = field(default_factory=dict)
 
     # -- reading -------------------------------------------------------------
     @property
@@ -150,9 +155,13 @@ def every_header(api):
     return [(v, None) for v in api.versions] + [(api.newest, e) for e in api.editions]
 
 
-def resolve(api, headers=()):
-    """The Resolved of a judged `api`, with the headers (version, edition or None) to be rendered."""
+def resolve(api, headers=(), settlements=False):
+    """The Resolved of a judged `api`, with the headers (version, edition or
+    None) to be rendered; with `settlements`, what every seabi version's
+    plugin leaves in every version's and edition's core (compat's matrix)."""
     out = _resolve_api(api)
+    if settlements:
+        out.settled = _settlements(out)
     for version, edition in headers:
         if edition is None and out.records_history:
             # A schema that records history: the header of `version` sees
@@ -187,6 +196,7 @@ def _resolve_api(api):
                 if found:
                     variants[(s.name, f.name)] = found
     records = ranges.records_history(api)
+    kinds = _kinds(api)
     return Resolved(
         api=api, records_history=records, lineages=dispatch.lineages(api),
         newest_release=editions.newest_release(api), editions_by_name=editions.by_name(api),
@@ -200,7 +210,7 @@ def _resolve_api(api):
         lineage_rows=_lineage_rows(api, known),
         breaks=[(e, rule, member, message, note, evolution.break_offsets(api, e, member))
                 for e, rule, member, message, note in evolution.edition_breaks(api)] if eds else [],
-        kinds=_kinds(api),
+        kinds=kinds, value_sizes=_value_sizes(api, kinds),
         layouts=all_layouts, varying=varying, variants=variants,
         variant_at={lay.label: {(s, m): signatures.variant_at(labelled, lay.label, s, m) for s, m in varying}
                     for lay in all_layouts},
@@ -211,10 +221,56 @@ def _resolve_api(api):
         windows={s.name: ranges.windows(api, s.name) for s in structs if not s.plain} if records else {})
 
 
+def _types_used(api):
+    """Every C type a struct member is, or its signature names."""
+    for s in api.structs:
+        for f in s.fields:
+            if f.is_callback:
+                yield f.signature.returns
+                yield from (p.type for p in f.signature.params)
+            else:
+                yield f.ctype
+
+
 def _kinds(api):
-    """What every type name a struct member uses denotes (layout.resolve)."""
-    names = {f.ctype.base for s in api.structs for f in s.fields if not f.is_callback}
-    return {n: layout.resolve(api, n) for n in names}
+    """What every type name a struct member or its signature uses denotes (layout.resolve)."""
+    return {n: layout.resolve(api, n) for n in {t.base for t in _types_used(api)}}
+
+
+def _value_sizes(api, kinds):
+    """{type name: {abi: (size, align)}} of the types used by value that have a layout."""
+    out = {}
+    for t in _types_used(api):
+        if t.is_pointer or t.base in out or kinds.get(t.base) in (None, "opaque") or t.base == "void":
+            continue
+        try:
+            out[t.base] = {abi: layout.type_size_align(api, t, abi) for abi in ABIS}
+        except ValueError:
+            pass  # (a struct with no by-value layout: nothing holds it by value)
+    return out
+
+
+def _settlements(model):
+    """What layouts.settle_target answers for a plugin of each seabi version
+    (its members: those since then) in each version's core (seabi's
+    lineage) and each edition's core (the lineage its size proves)."""
+    api = model.api
+    cores = [(str(v), SEABI) for v in api.versions] + [(e.name, None) for e in api.editions]
+    out = {}
+    for s in api.structs:
+        known = model.known.get(s.name)
+        if not known:
+            continue
+        plugins = [(v, [f.name for f in s.fields if f.since is not None and f.since <= v])
+                   for v in api.versions if s.since is not None and s.since <= v]
+        for label, lineage in cores:
+            k = model.known_of(s.name, label)
+            if k is None:
+                continue
+            for v, fillable in plugins:
+                out[(s.name, label, v)] = {abi: layouts.settle_target(api, s.name, k.size(abi), fillable, abi, lineage)
+                                           for abi in ABIS}
+    return out
 
 
 def _lineage_rows(api, known):
