@@ -275,7 +275,7 @@ class View:
         probes = [(f.name, f.ctype.base) for f in api.struct(params_name).fields
                   if any(fv.name == f.name for fv in pv.fields) and not f.is_callback and f.ctype.is_pointer
                   and f.ctype.base in views]
-        ranges = model.tf_release_ranges
+        tf_ranges = model.tf_release_ranges
         classes = {}
         rows, newer = [], []
         for lay in model.layouts:
@@ -286,7 +286,7 @@ class View:
                               "cls": cls, "what": f"a {lay.lineage} core newer than this header"})
                 continue
             sizes = [views[st].layout_size_values.get(lay.label, "0") for _, st in probes]
-            lo, hi = ranges.get(lay.label, (None, None)) if lay.kind == "edition" else (None, None)
+            lo, hi = tf_ranges.get(lay.label, (None, None)) if lay.kind == "edition" else (None, None)
             rows.append({"const": const, "label": lay.label, "reports": lay.reports, "sizes": sizes, "cls": cls,
                          "seabi": int(lay.lineage == resolved.SEABI),
                          "tf_from": lo[0] * 1000 + lo[1] if lo else -1,
