@@ -160,20 +160,25 @@ def resolve(api, headers=(), settlements=False):
     None) to be rendered; with `settlements`, what every seabi version's
     plugin leaves in every version's and edition's core (compat's matrix)."""
     out = _resolve_api(api)
-    if settlements:
-        out.settled = _settlements(out)
+    whole = out if not out.records_history else None
     for version, edition in headers:
         if edition is None and out.records_history:
             # A schema that records history: the header of `version` sees
             # each struct as its window around it (ranges.py).
             model = _resolve_api(ranges.scoped(api, version))
         else:
-            model = out
+            # (An edition of a schema that records history: laid out from the schema as a whole.)
+            model = whole = whole or _resolve_api(api, history=False)
         out.headers[(version, edition.name if edition is not None else None)] = _header(model, version, edition)
+    if settlements:
+        out.settled = _settlements(whole or _resolve_api(api, history=False))
     return out
 
 
-def _resolve_api(api):
+def _resolve_api(api, history=True):
+    records = ranges.records_history(api)
+    if history and records and getattr(api, "scoped_from", None) is None:
+        return _resolve_history(api)
     structs = api.structs
     sized = [s for s in structs if not s.plain]
     eds = list(api.editions)
@@ -195,7 +200,6 @@ def _resolve_api(api):
                 found = editions.variants(api, s.name, f.name)
                 if found:
                     variants[(s.name, f.name)] = found
-    records = ranges.records_history(api)
     kinds = _kinds(api)
     return Resolved(
         api=api, records_history=records, lineages=dispatch.lineages(api),
@@ -217,8 +221,29 @@ def _resolve_api(api):
         layout_constants={lay.label: signatures.layout_constant(api, lay.label) for lay in all_layouts},
         signature_class={lay.label: signatures.signature_class(labelled, varying, lay.label) for lay in all_layouts},
         tf_release_ranges=signatures.tf_release_ranges(api), tf_reported=signatures.tf_reported(api),
-        lineage_newest={lineage: signatures.lineage_newest(all_layouts, lineage) for lineage in (SEABI, TENSORFLOW)},
-        windows={s.name: ranges.windows(api, s.name) for s in structs if not s.plain} if records else {})
+        lineage_newest={lineage: signatures.lineage_newest(all_layouts, lineage) for lineage in (SEABI, TENSORFLOW)})
+
+
+def _resolve_history(api):
+    """A schema that records a shipped history (ranges.py) as a whole: its
+    members at each version and each struct's windows (docs/<api>-history.md,
+    `summary`). Its layouts are its windows': each header of it is resolved
+    on the schema as that version sees it (ranges.scoped), where a struct
+    has one history; a name across all windows has none to answer for."""
+    structs = api.structs
+    versions = list(dict.fromkeys(list(api.versions) + [r.version for r in api.releases]))
+    members_at = {v: {s.name: layout.fields_at(api, s, v) for s in structs if ranges.present(s, v)}
+                  for v in versions}
+    sizes_at = {v: {s.name: {abi: layout.struct_layout(api, s, abi, members_at[v][s.name]) for abi in ABIS}
+                    for s in structs if ranges.present(s, v)}
+                for v in versions}
+    return Resolved(
+        api=api, records_history=True, lineages=dispatch.lineages(api), newest_release=editions.newest_release(api),
+        editions_by_name={}, edition_lists={}, edition_base={}, in_between_lists={},
+        members_at=members_at, full={}, sizes_at=sizes_at, known={}, uniform={}, lineage_rows={}, breaks=[],
+        kinds=_kinds(api), value_sizes={}, layouts=[], varying=[], variants={}, variant_at={},
+        layout_constants={}, signature_class={}, tf_release_ranges={}, tf_reported=[], lineage_newest={},
+        windows={s.name: ranges.windows(api, s.name) for s in structs if not s.plain})
 
 
 def _types_used(api):
