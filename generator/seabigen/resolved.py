@@ -24,6 +24,7 @@ declarations of one header depend on which members it has, and a run
 renders a few headers of the many an API could have (`make gen`: the
 newest and the drop-in; `header --at`: one; compat: every one).
 """
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -381,7 +382,6 @@ def _accessor_fields(api, s, own, edition, declared):
     still fill them for seabi's cores."""
     if edition is None:
         return own
-    import dataclasses
     names_ = {f.name for f in own}
     newest = api.newest
     return own + [dataclasses.replace(f, deprecated=None) for f in s.fields
