@@ -7,7 +7,7 @@ import sys
 import jinja2
 import yaml
 
-from . import layout, outputs, ranges, schema, stamp, suite, verdict, writer
+from . import outputs, ranges, resolved, schema, stamp, suite, verdict, writer
 from .errors import SchemaErrors
 from .model import Version
 
@@ -89,7 +89,8 @@ def cmd_header(args, api):
         print(f"error: --out {args.out} must name a .h file (its opt-in companion is written beside it)",
               file=sys.stderr)
         return 1
-    texts = outputs.header_texts(api, version, api.path, command, edition, name=os.path.basename(out))
+    model = resolved.resolve(api, [(version, edition)])
+    texts = outputs.header_texts(model, version, api.path, command, edition, name=os.path.basename(out))
     try:
         writer.write_all({os.path.join(os.path.dirname(out), n): text for n, text in texts.items()}, "/")
     except OSError as e:
@@ -99,6 +100,7 @@ def cmd_header(args, api):
 
 
 def cmd_summary(args, api):
+    model = resolved.resolve(api)
     versions = list(api.versions)
     print(f"{api.info.title} ({api.path}): {len(api.structs)} structs, "
           f"{sum(len(s.fields) for s in api.structs)} members, versions "
@@ -109,8 +111,7 @@ def cmd_summary(args, api):
     for s in api.structs:
         row = f"{s.name:34}"
         for v in versions:
-            fields = layout.fields_at(api, s, v)
-            row += f"{layout.struct_layout(api, s, 'lp64', fields).struct_size if ranges.present(s, v) else '-':>8}"
+            row += f"{model.sizes_at[v][s.name]['lp64'].struct_size if resolved.present(s, v) else '-':>8}"
         print(row)
     return 0
 

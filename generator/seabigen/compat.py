@@ -33,8 +33,9 @@ import hashlib
 import os
 import sys
 
-from . import editions, layout, layouts, names, outputs, render, schema, checks
+from . import names, outputs, render, resolved, schema, checks
 from .errors import SchemaErrors
+from .resolved import ABIS
 from .view import View
 
 
@@ -51,11 +52,11 @@ def _hash(text):
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
 
 
-def _kind(api, t):
+def _kind(model, t):
     """How a value of C type `t` is made and compared."""
     if t.is_pointer:
         return "string" if t.base == "char" and len(t.stars) == 1 else "pointer"
-    kind = layout.resolve(api, t.base)
+    kind = model.kinds.get(t.base)
     if kind in ("handle", "callback"):
         return "pointer"
     if kind == "enum":
@@ -65,7 +66,7 @@ def _kind(api, t):
     return "int"
 
 
-def _value(api, t, key, default=None):
+def _value(model, t, key, default=None):
     """A distinctive, non-default C expression of type `t` for `key`.
 
     Pointers get fake, never dereferenced addresses (strings are handled by
@@ -73,28 +74,28 @@ def _value(api, t, key, default=None):
     the signed type of the same size; enums a non-zero enumerator."""
     h = _hash(key)
     c = t.unqualified().c() if t.is_pointer else t.base
-    kind = _kind(api, t)
+    kind = _kind(model, t)
     if kind in ("pointer", "string"):
         return f"({c})(uintptr_t)0x{(h & 0x7ffffffffff0) | 0x10:x}u"
     if kind == "enum":
-        enum = next(e for e in api.enums if e.name == t.base)
+        enum = next(e for e in model.api.enums if e.name == t.base)
         nonzero = [v.name for v in enum.values if v.value != 0]
         return nonzero[h % len(nonzero)]
     if kind == "float":
         return f"({c}){h % 100000}.5"
-    size = layout.type_size_align(api, t, "lp64")[0]
+    size = model.value_sizes[t.base]["lp64"][0]
     v = h & ((1 << (8 * size - 1)) - 1) | 1  # positive, non-zero, fits the signed type too
     if default is not None and v == default:
         v ^= 2
     return f"({c})0x{v:x}u"
 
 
-def _zero_arg(api, t):
-    return "SE_NULL" if _kind(api, t) in ("pointer", "string") else "0"
+def _zero_arg(model, t):
+    return "SE_NULL" if _kind(model, t) in ("pointer", "string") else "0"
 
 
 class _Member:
-    def __init__(self, api, view, struct, f, fv):
+    def __init__(self, model, view, struct, f, fv):
         self.name = f.name
         self.owner = struct.name
         self.since = f.since
@@ -115,15 +116,15 @@ class _Member:
             self.kind = "fn"
             self.returns = sig.returns.c()
             self.ret_void = sig.returns.c() == "void" and not sig.returns.is_pointer
-            self.ret_kind = None if self.ret_void else _kind(api, sig.returns)
-            self.ret_value = None if self.ret_void else _value(api, sig.returns, key + "#return")
+            self.ret_kind = None if self.ret_void else _kind(model, sig.returns)
+            self.ret_value = None if self.ret_void else _value(model, sig.returns, key + "#return")
             self.params = sig.c_params()
-            self.args = ", ".join(_zero_arg(api, p.type) for p in sig.params)
+            self.args = ", ".join(_zero_arg(model, p.type) for p in sig.params)
             self.value = f"compat_stub_{struct.name}_{f.name}"
         else:
-            self.kind = _kind(api, f.ctype)
-            self.value = _value(api, f.ctype, key, f.default)
-            if f.ctype.is_pointer and layout.resolve(api, f.ctype.base) == "struct":
+            self.kind = _kind(model, f.ctype)
+            self.value = _value(model, f.ctype, key, f.default)
+            if f.ctype.is_pointer and model.kinds.get(f.ctype.base) == "struct":
                 self.points_to = f.ctype.base
             if self.kind == "string":
                 self.string = f"compat_str_{struct.name}_{f.name}"
@@ -132,12 +133,13 @@ class _Member:
 
 
 class _Struct:
-    def __init__(self, api, view, s, sv):
+    def __init__(self, model, view, s, sv):
+        api = model.api
         self.name = s.name
         self.since = s.since
         self.size_macro = s.size_macro
         fields = {fv.name: fv for fv in sv.fields}
-        self.members = [_Member(api, view, s, f, fields[f.name]) for f in view.fields_at(s)
+        self.members = [_Member(model, view, s, f, fields[f.name]) for f in view.fields_at(s)
                         if f.name != "struct_size"]
         self.core_filled = [m for m in self.members if m.filler == "core"]
         self.plugin_filled = [m for m in self.members if m.filler == "plugin"]
@@ -145,21 +147,21 @@ class _Struct:
         self.raw_sets_size = raw_sets_size(s, self.plugin_filled)
         # Per plugin version: (version, the macro of the struct_size its settle
         # leaves in this core's struct, fills anything?). The handshake rule
-        # (layouts.settle_target) decides; it is the core's own size when the
+        # (layouts.settle_target, in model.settled) decides; it is the core's own size when the
         # members the plugin does not declare may stay zero, else a smaller
         # version's.
         self.sizes = []
-        core_sizes = {a: size for a, size in _sizes_at(api, s, view.version).items()}
+        core_sizes = _sizes_at(model, s, view.version)
         for r in view.releases:
             if _present(s, r.version):
                 at = [f for f in s.fields if _present(f, r.version)]
                 plugin = any(f.filled_by == "plugin" for f in at)
-                self.sizes.append((r.version, _settled_macro(api, s, core_sizes, at, view.version), plugin))
+                self.sizes.append((r.version, _settled_macro(model, s, core_sizes, r.version, view.version), plugin))
         self.validator_params = [p for _, p in sv.context_params]
         # Editions whose layout of this struct has each core member: (1-based id in schema order, name).
         self.core_member_editions = {
             m.name: [(i, e.name) for i, e in enumerate(api.editions, 1)
-                     if any(f.name == m.name for f in editions.members(api, e).get(s.name, []))]
+                     if any(f.name == m.name for f in model.edition_lists[e.name].get(s.name, []))]
             for m in self.core_filled}
 
     def edition_condition(self, member, var):
@@ -178,36 +180,38 @@ def raw_sets_size(struct, plugin_filled):
     return struct.filled_by == "plugin" and bool(plugin_filled)
 
 
-def _entry_structs(api, view):
+def _entry_structs(model, view):
     """The struct SE_InitPlugin takes, and the core-owned structs it points to."""
+    api = model.api
     entry = api.entry_points[0]
     param = entry.signature.params[0].type.base
     out = [param]
     for f in view.fields_at(api.struct(param)):
         if not f.is_callback and f.ctype.is_pointer \
-                and layout.resolve(api, f.ctype.base) == "struct" and f.filled_by == "core":
+                and model.kinds.get(f.ctype.base) == "struct" and f.filled_by == "core":
             out.append(f.ctype.base)
     return out
 
 
-def canary_bytes(api):
+def canary_bytes(model):
     """Canary after every struct a core allocates: at least the most any
     known layout of a struct outgrows another (both ABIs), so a plugin that
     fills a larger layout than the core's is caught by the canary check
     (a verdict naming the struct) instead of aborting under ASan."""
     grow = max((max(k.size(a) for k in ks) - min(k.size(a) for k in ks)
-                for s in api.structs for ks in [layouts.known(api, s.name)] if ks for a in layouts.ABIS),
+                for ks in model.known.values() if ks for a in ABIS),
                default=0)
     return max(16, (grow + 15) // 16 * 16)
 
 
-def _common(api, view, schema_path):
-    structs = [_Struct(api, view, s, sv) for s, sv in
+def _common(model, view, schema_path):
+    api = model.api
+    structs = [_Struct(model, view, s, sv) for s, sv in
                zip([s for s in api.structs if view.has_struct(s)], view.structs)]
     by_name = {s.name: s for s in structs}
-    entry = _entry_structs(api, view)
+    entry = _entry_structs(model, view)
     return {
-        "schema_path": schema_path, "canary": canary_bytes(api), "prefix": api.info.prefix,
+        "schema_path": schema_path, "canary": canary_bytes(model), "prefix": api.info.prefix,
         "structs": structs, "by_name": by_name, "entry": entry[0],
         "entry_targets": [(m.name, by_name[m.points_to]) for m in by_name[entry[0]].members
                           if m.points_to in entry[1:]],
@@ -215,9 +219,9 @@ def _common(api, view, schema_path):
     }
 
 
-def context(api, version, schema_path, view=None):
-    view = view or View(api, version)
-    return dict(_common(api, view, schema_path), version=version, label=str(version))
+def context(model, version, schema_path, view=None):
+    view = view or View(model, version)
+    return dict(_common(model, view, schema_path), version=version, label=str(version))
 
 
 # ---------------------------------------------------------------------------
@@ -227,10 +231,6 @@ def context(api, version, schema_path, view=None):
 def plugin_labels(api):
     """Every build a plugin can come from: seabi versions, then editions (raw builds)."""
     return [str(v) for v in api.versions] + [e.name for e in api.editions]
-
-
-def _known_of(api, struct_name, label):
-    return next(k for k in layouts.known(api, struct_name) if label in k.labels)
 
 
 def _retired_at(f, version):
@@ -255,13 +255,14 @@ class Expectation:
         return 0 if self.size is None else self.size[abi]
 
 
-def expectation(api, edition, struct, label):
-    """Expectation of `struct` (schema Struct) in `edition`'s core, for a plugin built as `label`."""
-    core = editions.members(api, edition)[struct.name]
+def expectation(model, edition, struct, label):
+    """Expectation of `struct` (schema Struct) in `edition`'s core, for a
+    plugin built as `label` (`model`: resolved with settlements)."""
+    api = model.api
+    core = model.edition_lists[edition.name][struct.name]
     core_plugin = [f.name for f in core if f.filled_by == "plugin"]
-    by_name = editions.by_name(api)
-    if label in by_name:  # a raw build: fills its own edition's members, wherever they are
-        own = editions.members(api, by_name[label]).get(struct.name)
+    if label in model.editions_by_name:  # a raw build: fills its own edition's members, wherever they are
+        own = model.edition_lists[label].get(struct.name)
         if own is None:
             return Expectation(-1)
         names_ = {f.name for f in own}
@@ -271,12 +272,13 @@ def expectation(api, edition, struct, label):
         return Expectation(-1)
     present = [f for f in struct.fields if _present(f, version)]
     if not any(f.filled_by == "plugin" for f in present):  # never settled: struct_size stays the core's
-        k = _known_of(api, struct.name, edition.name)
-        return Expectation(1, {a: k.size(a) for a in layouts.ABIS}, [False] * len(core_plugin))
-    core_known = _known_of(api, struct.name, edition.name)
+        k = model.known_of(struct.name, edition.name)
+        return Expectation(1, {a: k.size(a) for a in ABIS}, [False] * len(core_plugin))
+    core_known = model.known_of(struct.name, edition.name)
+    settled = model.settled[(struct.name, edition.name, version)]
     sizes, placed = {}, None
-    for a in layouts.ABIS:
-        to = layouts.settle_target(api, struct.name, core_known.size(a), [f.name for f in present], a)
+    for a in ABIS:
+        to = settled[a]
         if to is None:
             return Expectation(0)
         sizes[a] = to
@@ -289,56 +291,56 @@ def expectation(api, edition, struct, label):
     return Expectation(1, sizes, [n in fills and n in placed for n in core_plugin])
 
 
-def _sizes_at(api, s, version):
-    label = str(version)
-    k = next((k for k in layouts.known(api, s.name) if label in k.labels), None)
-    return {a: k.size(a) for a in layouts.ABIS} if k else {}
+def _sizes_at(model, s, version):
+    k = model.known_of(s.name, str(version))
+    return {a: k.size(a) for a in ABIS} if k else {}
 
 
-def _settled_macro(api, s, core_sizes, plugin_fields, core_version):
-    """The size macro naming what a plugin declaring `plugin_fields` leaves
-    in a struct of core_sizes, by the rule (same on every ABI)."""
+def _settled_macro(model, s, core_sizes, plugin_version, core_version):
+    """The size macro naming what a plugin of `plugin_version` leaves in a
+    struct of core_sizes (the core of `core_version`), by the rule (same on
+    every ABI)."""
     if not core_sizes:
         return s.size_macro
-    want = {a: layouts.settle_target(api, s.name, n, [f.name for f in plugin_fields], a, layouts.SEABI)
-            for a, n in core_sizes.items()}
-    for r in reversed(api.releases):
-        if r.version <= core_version and _sizes_at(api, s, r.version) == want:
+    want = model.settled[(s.name, str(core_version), plugin_version)]
+    for r in reversed(model.api.releases):
+        if r.version <= core_version and _sizes_at(model, s, r.version) == want:
             return s.size_macro if r.version == core_version else names.version_size_macro(s.size_macro, r.version)
     raise ValueError(f"{s.name}: settle leaves {want}, which no version's size macro names")
 
 
-def edition_context(api, edition, schema_path, view=None):
-    view = view or View(api, api.newest, edition)
-    ctx = _common(api, view, schema_path)
+def edition_context(model, edition, schema_path, view=None):
+    api = model.api
+    view = view or View(model, api.newest, edition)
+    ctx = _common(model, view, schema_path)
     labels = plugin_labels(api)
     for st in ctx["structs"]:
         s = api.struct(st.name)
-        st.expect = [expectation(api, edition, s, label) for label in labels]
+        st.expect = [expectation(model, edition, s, label) for label in labels]
     init = ctx["init_structs"]
     return dict(ctx, edition=edition.name, edition_id=api.editions.index(edition) + 1, label=edition.name,
-                version=edition.reports, labels=labels, raw_labels=[label in editions.by_name(api) for label in labels],
+                version=edition.reports, labels=labels, raw_labels=[label in model.editions_by_name for label in labels],
                 init_refused=[any(st.expect[i].mode == 0 for st in init) for i in range(len(labels))])
 
 
-def render_version(api, version, schema_path):
+def render_version(model, version, schema_path):
     """{file name: text} for one version."""
-    view = View(api, version)  # the costly step: the header and the sources share one
-    ctx = context(api, version, schema_path, view)
+    view = View(model, version)  # the costly step: the header and the sources share one
+    ctx = context(model, version, schema_path, view)
     return {
-        **outputs.header_texts(api, version, schema_path, f"make header AT={version}", view=view, name="se_api.h"),
+        **outputs.header_texts(model, version, schema_path, f"make header AT={version}", view=view, name="se_api.h"),
         "compat_core.c": render.render("compat_core.c.j2", **ctx),
         "compat_plugin.c": render.render("compat_plugin.c.j2", **ctx),
         "abi_probe.c": render.render("compat_probe.c.j2", **ctx),
     }
 
 
-def render_edition(api, edition, schema_path):
+def render_edition(model, edition, schema_path):
     """{file name: text} for one TensorFlow edition."""
-    view = View(api, api.newest, edition)
-    ctx = edition_context(api, edition, schema_path, view)
+    view = View(model, model.api.newest, edition)
+    ctx = edition_context(model, edition, schema_path, view)
     return {
-        **outputs.header_texts(api, api.newest, schema_path, f"python3 -m seabigen header --at {edition.name}",
+        **outputs.header_texts(model, model.api.newest, schema_path, f"python3 -m seabigen header --at {edition.name}",
                                edition=edition, view=view, name="se_api_tensorflow.h"),
         "compat_core.c": render.render("compat_core_edition.c.j2", **ctx),
         "compat_plugin.c": render.render("compat_plugin_raw.c.j2", **ctx),
@@ -348,9 +350,11 @@ def render_edition(api, edition, schema_path):
 def write(api, out_dir, schema_path, versions=None, with_editions=True):
     """Renders every version (or `versions`) and every edition into out_dir/<label>/."""
     written = []
-    sets = [(str(v), render_version(api, v, schema_path)) for v in versions or api.versions]
-    if with_editions:
-        sets += [(e.name, render_edition(api, e, schema_path)) for e in api.editions]
+    versions = list(versions or api.versions)
+    eds = list(api.editions) if with_editions else []
+    model = resolved.resolve(api, [(v, None) for v in versions] + [(api.newest, e) for e in eds], settlements=True)
+    sets = [(str(v), render_version(model, v, schema_path)) for v in versions]
+    sets += [(e.name, render_edition(model, e, schema_path)) for e in eds]
     for label, files in sets:
         for name, text in files.items():
             path = os.path.join(out_dir, label, name)

@@ -12,7 +12,7 @@ one); elsewhere the compiler computes it from the expression.
 import re
 from dataclasses import dataclass
 
-from . import layout, layouts
+from .resolved import ABIS
 
 EXPR = re.compile(r"\b(SE_PRIVATE_OFFSET_OF_END|offsetof)\((?:struct )?(\w+), (\w+)\)")
 KIND = {"SE_PRIVATE_OFFSET_OF_END": "end", "offsetof": "off"}
@@ -43,7 +43,7 @@ def hoist(plan, number, struct_name, also=(), ends=(), deprecated=frozenset()):
         if expr not in named:
             ident = type_name[len("se_private_"):] if type_name.startswith("se_private_") else type_name
             named[expr] = Constant(f"se_private_{kind}_{ident}_{member}", expr,
-                                   *(number(kind, type_name, member, abi) for abi in layouts.ABIS),
+                                   *(number(kind, type_name, member, abi) for abi in ABIS),
                                    deprecated=type_name == struct_name and member in deprecated)
         return named[expr].name
 
@@ -92,21 +92,5 @@ def layout_size(expr, number):
     m = EXPR.fullmatch(expr)
     if m is None or not m.group(2).startswith("se_private_"):
         return expr, None
-    lp64, ilp32 = (number(KIND[m.group(1)], m.group(2), m.group(3), abi) for abi in layouts.ABIS)
+    lp64, ilp32 = (number(KIND[m.group(1)], m.group(2), m.group(3), abi) for abi in ABIS)
     return f"SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI({lp64}, {ilp32}, {expr}))", expr
-
-
-def numbers(api, struct, fields):
-    """number(kind, type, member, abi): a member's offset or end in the
-    public struct (laid out as `fields`) or in one of the private structs
-    dispatch.py declares for the known layouts that are not its prefix
-    (struct se_private_<S>_<label of the layout's first version>)."""
-    public = {abi: layout.struct_layout(api, struct, abi, fields) for abi in layouts.ABIS}
-    private = {f"se_private_{struct.name}_{layouts.label_ident(k.labels[0])}": k.lay
-               for k in layouts.known(api, struct.name)}
-
-    def number(kind, type_name, member, abi):
-        lay = public[abi] if type_name == struct.name else private[type_name][abi]
-        slot = lay.slot(member)
-        return slot.offset if kind == "off" else slot.end
-    return number

@@ -19,7 +19,7 @@ does not compile:
   alignment: a member whose type the header lacks is declared there by a
   stand-in of the same size and alignment (`stand_in`).
 """
-from . import ctype, editions, layout, ranges
+from . import ctype, editions, layout, names, ranges
 
 RULES = {
     "undeclared-type": "a header would use a type it does not declare: an edition's member whose struct the "
@@ -51,6 +51,13 @@ def types_used(f):
 def missing(f, names):
     """Base type names member `f` uses that are not in `names`, in order, once each."""
     return list(dict.fromkeys(t.base for t in types_used(f) if t.base not in names))
+
+
+def member_decl(s, f):
+    """Member `f` of struct `s` as the header declares it: a callback by the
+    typedef named after it (names.fn_typedef), declared before the struct."""
+    decl = f"{names.fn_typedef(s.name, f.name)} {f.name}" if f.is_callback else f.ctype.decl(f.name)
+    return f"SE_ALIGNAS({f.align}) {decl}" if f.align else decl
 
 
 def stand_in(api, f):

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import layout, memo, names, render
+from . import names, render
 from .view import ZERO_TEXT, deprecation_text
 
 def banner(source):
@@ -34,9 +34,9 @@ def _present(item, version):
     return item.since is not None and item.since <= version
 
 
-def _sizes(api, s, version):
+def _sizes(model, s, version):
     """{abi: struct_size} of `s` as it stood at `version`."""
-    return {abi: layout.struct_layout(api, s, abi, layout.fields_at(api, s, version)).struct_size for abi, _ in ABIS}
+    return {abi: model.sizes_at[version][s.name][abi].struct_size for abi, _ in ABIS}
 
 
 def _type_text(s, f):
@@ -98,16 +98,16 @@ class StructDoc:
     members: List[MemberDoc] = field(default_factory=list)
 
 
-def struct_docs(api):
+def struct_docs(model):
+    api = model.api
     newest = api.newest
     out = []
     for s in api.structs:
-        lays = {abi: layout.struct_layout(api, s, abi) for abi, _ in ABIS}
+        lays = model.full[s.name]
         sizes = []
         for r in api.releases:
             if _present(s, r.version):
-                fields = layout.fields_at(api, s, r.version)
-                at = {abi: layout.struct_layout(api, s, abi, fields) for abi, _ in ABIS}
+                at = model.sizes_at[r.version][s.name]
                 row = (at["lp64"].struct_size, at["ilp32"].struct_size, at["lp64"].sizeof, at["ilp32"].sizeof)
                 if not sizes or sizes[-1][1:] != row:  # one row per change, not per release
                     sizes.append((str(r.version),) + row)
@@ -126,7 +126,8 @@ def struct_docs(api):
     return out
 
 
-def api_context(api):
+def api_context(model):
+    api = model.api
     newest = api.newest
     enums = [{"name": e.name, "doc": e.doc, "since": str(e.since),
               "deprecated_text": deprecation_text(e.deprecated, newest) if e.deprecated else None,
@@ -151,21 +152,19 @@ def api_context(api):
                        "decl": f"{c.signature.returns.c()} {c.name}({c.signature.c_params()});"}
                       for c in api.core_functions]
     return {"banner": banner(api.path), "info": api.info, "newest": str(newest), "release": api.release(newest),
-            "structs": struct_docs(api), "enums": enums, "callbacks": callbacks,
+            "structs": struct_docs(model), "enums": enums, "callbacks": callbacks,
             "entry_points": entry_points, "handles": handles, "abis": [label for _, label in ABIS],
-            "types": types, "core_functions": core_functions, "signatures": signature_docs(api)}
+            "types": types, "core_functions": core_functions, "signatures": signature_docs(model)}
 
 
-def signature_docs(api):
+def signature_docs(model):
     """Members whose signature differs between layouts: each variant, its
     declaration and the layouts whose core calls it (signatures.py)."""
-    from . import editions, signatures
     out = []
-    for sname, member in signatures.varying(api):
+    for sname, member in model.varying:
         variants = []
-        for variant, sig in editions.variants(api, sname, member).items():
-            layouts_ = [lay.label for lay in signatures.known_layouts(api)
-                        if signatures.variant_at(api, lay.label, sname, member) == variant]
+        for variant, sig in model.variants[(sname, member)].items():
+            layouts_ = [lay.label for lay in model.layouts if model.variant_at[lay.label][(sname, member)] == variant]
             setter, getter, typedef = names.variant_names(sname, member, variant)
             variants.append({"variant": variant, "decl": f"{sig.returns.c()} (*)({sig.c_params()})",
                              "setter": setter, "getter": getter, "typedef": typedef, "layouts": layouts_})
@@ -188,7 +187,8 @@ def _deprecated_at(items, version, retired=False):
     return out
 
 
-def changelog_context(api):
+def changelog_context(model):
+    api = model.api
     newest = api.newest
     sections = []
     first = api.releases[0].version
@@ -213,8 +213,8 @@ def changelog_context(api):
                 for f in new:
                     added.append(f"`{s.name}.{f.name}`: {f.doc}")
                 if new:
-                    before = _sizes(api, s, _previous(api, v))
-                    after = _sizes(api, s, v)
+                    before = _sizes(model, s, _previous(api, v))
+                    after = _sizes(model, s, v)
                     sizes.append(f"`{s.size_macro}`: {before['lp64']} -> {after['lp64']} bytes on LP64, "
                                  f"{before['ilp32']} -> {after['ilp32']} on i386")
             for e in api.enums:
@@ -348,28 +348,26 @@ def evolving_context(api):
 
 
 # -- TensorFlow editions and layouts by struct_size (api.md, CHANGELOG.md) ----------
-@memo.per_api
-def editions_context(api):
-    """Editions, their acknowledged breaks with offsets, and every struct's known layouts.
-
-    api.md and CHANGELOG.md both show it: built once per run."""
-    from . import evolution, layouts  # evolution imports docs' neighbours only
+def editions_context(model):
+    """Editions, their acknowledged breaks with offsets, and every struct's
+    known layouts (api.md and CHANGELOG.md both show them)."""
+    api = model.api
     breaks = {}
-    for e, rule, member, message, note in evolution.edition_breaks(api):
+    for e, rule, member, message, note, offsets in model.breaks:
         breaks.setdefault(e.name, []).append({"rule": rule, "member": member, "note": note or "",
-                                              "offsets": evolution.break_offsets(api, e, member)})
+                                              "offsets": offsets})
     eds = [{"name": e.name, "after": e.after, "reports": str(e.reports), "first_release": e.first_release,
             "confidence": e.confidence, "doc": e.doc, "core": core_facts_text(api, e),
             "not_validated": e.not_validated, "breaks": breaks.get(e.name, [])} for e in api.editions]
     tables = []
     for s in api.structs:
-        known = layouts.known(api, s.name)
+        known = model.known[s.name]
         if len(known) < 2:
             continue
         members = [f.name for f in s.fields]
         rows = [{"labels": ", ".join(k.labels), "lp64": k.size("lp64"), "ilp32": k.size("ilp32"),
                  "offsets": [k.offset(m, "lp64") for m in members]} for k in known]
-        uniform = [layouts.uniform(api, s.name, m) for m in members]
+        uniform = model.uniform[s.name]
         tables.append({"name": s.name, "members": members, "rows": rows, "uniform": uniform})
     return {"editions": eds, "layout_tables": tables}
 
@@ -384,18 +382,19 @@ def core_facts_text(api, layout):
 
 
 # -- renderers registered in outputs.OUTPUTS -----------------------------------------
-def api_md(api, ctx):
-    return render.render("docs_api.md.j2", **api_context(api), **editions_context(api))
+def api_md(model, ctx):
+    return render.render("docs_api.md.j2", **api_context(model), **editions_context(model))
 
 
-def changelog_md(suite, ctx):
+def changelog_md(models, ctx):
     """CHANGELOG.md: a section per API of the suite, in its order."""
-    sections = [render.render("changelog.md.j2", **changelog_context(api), **editions_context(api))
-                for api in suite.apis]
-    return render.render("changelog_suite.md.j2", banner=banner(suite_source(suite)), sections=sections,
-                         apis=[a.info for a in suite.apis])
+    sections = [render.render("changelog.md.j2", **changelog_context(m), **editions_context(m))
+                for m in models.apis]
+    return render.render("changelog_suite.md.j2", banner=banner(suite_source(models.suite)), sections=sections,
+                         apis=[m.info for m in models.apis])
 
 
-def evolving_md(suite, ctx):
-    return render.render("evolving.md.j2", **dict(evolving_context(suite.first), banner=banner(suite_source(suite)),
-                                                  schemas=suite.paths(), apis=[a.info for a in suite.apis]))
+def evolving_md(models, ctx):
+    return render.render("evolving.md.j2", **dict(evolving_context(models.first.api),
+                                                  banner=banner(suite_source(models.suite)),
+                                                  schemas=models.suite.paths(), apis=[m.info for m in models.apis]))

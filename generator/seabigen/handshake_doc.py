@@ -2,21 +2,11 @@
 
 The rule's text is layouts.py's own docstring (written once, there), so the
 page cannot drift from the module that decides; the tables are computed by
-the same functions the headers' lookup tables come from.
+the same functions the headers' lookup tables come from, in the resolved
+model (resolved.py).
 """
 from . import layouts, render
 from .docs import banner, signature_docs, suite_source
-
-
-def _ranges(values):
-    """[(lo, hi, value)] merging consecutive sizes with one value (None dropped)."""
-    out = []
-    for n, v in values:
-        if out and out[-1][2] == v and out[-1][1] == n - 1:
-            out[-1][1] = n
-        else:
-            out.append([n, n, v])
-    return [(lo, hi, v) for lo, hi, v in out if v is not None]
 
 
 def _rule_text():
@@ -39,16 +29,14 @@ def _probe_structs(api):
     return pointed, filled
 
 
-def context(api):
+def context(model):
+    api = model.api
     probes = []
     pointed, filled = _probe_structs(api)
     for name in pointed:
-        if not layouts.known(api, name):
+        rows = model.lineage_rows.get(name)
+        if rows is None:
             continue
-        rows = {}
-        for abi in layouts.ABIS:
-            top = max(k.size(abi) for k in layouts.known(api, name)) + 16
-            rows[abi] = _ranges((n, layouts.lineage_of(api, name, n, abi)) for n in range(top + 1))
         if [v for *_, v in rows["lp64"]] != [v for *_, v in rows["ilp32"]]:
             raise ValueError(f"{name}: the sizes that prove a lineage come in another order on ILP32")
         probes.append({"name": name, "rows": rows})
@@ -60,12 +48,12 @@ def context(api):
             "entry": api.entry_points[0].name if api.entry_points else "the entry point", "filled": filled}
 
 
-def handshake_md(suite, ctx):
+def handshake_md(models, ctx):
     """docs/handshake.md: the rule, told with the suite's first API, and the
     signatures struct_size cannot tell, of every API."""
-    api = suite.first
-    if not api.editions:
+    first = models.first
+    if not first.api.editions:
         return None
-    sigs = [dict(v, header=a.info.header) for a in suite.apis for v in signature_docs(a)]
-    return render.render("docs_handshake.md.j2", **dict(context(api), banner=banner(suite_source(suite)),
+    sigs = [dict(v, header=m.info.header) for m in models.apis for v in signature_docs(m)]
+    return render.render("docs_handshake.md.j2", **dict(context(first), banner=banner(suite_source(models.suite)),
                                                           signatures=sigs))

@@ -9,7 +9,7 @@ so a schema change rewrites the document and `make check-gen` notices a
 stale copy. Accessor and macro names come from names.py, the one place that
 spells them.
 """
-from . import editions, names, render, signatures
+from . import names, render
 from .docs import _deprecation_short, banner, suite_source
 from .view import View
 
@@ -99,11 +99,13 @@ def _no_longer_required(api, newest):
             if (f.required or f.required_when) and f.deprecated and f.deprecated.since <= newest]
 
 
-def header_context(api, view=None):
-    """Everything the template prints; `view` is the newest version's View, if already built."""
+def header_context(model, view=None):
+    """Everything the template prints (`model`: the API's Resolved, its
+    newest header resolved); `view` is the newest version's View, if already built."""
+    api = model.api
     newest = api.newest
     first = api.releases[0]
-    view = view or View(api, newest)
+    view = view or View(model, newest)
     deprecations = _deprecations(api)
     conditional, patterns = _validator_rules(view)
     return {
@@ -136,9 +138,10 @@ def header_context(api, view=None):
     }
 
 
-def _api_row(api):
+def _api_row(model):
     from .outputs import drop_in_name
-    has_drop_in = editions.newest_release(api) is not None
+    api = model.api
+    has_drop_in = model.newest_release is not None
     return {"title": api.info.title, "header": api.info.header, "prefix": api.info.prefix,
             "drop_in": drop_in_name(api.info) if has_drop_in else None, "tf_header": api.info.tf_header,
             "entry_points": [e.name for e in api.entry_points], "version": str(api.newest),
@@ -146,13 +149,13 @@ def _api_row(api):
 
 
 # -- renderer registered in outputs.SUITE_OUTPUTS ----------------------------------------
-def header_md(suite, ctx):
+def header_md(models, ctx):
     """docs/header.md: the contract, told with the suite's first API; the others listed."""
-    api = suite.first
-    context = header_context(api, ctx.get("newest_view", {}).get(api.info.name))
-    context["banner"] = header_banner(suite_source(suite))
-    context["others"] = len(suite.apis) > 1
-    context["apis"] = [_api_row(a) for a in suite.apis]
-    context["signature_apis"] = [f"{s}.{m} in `{a.info.header}`" for a in suite.apis
-                                 for s, m in signatures.varying(a)]
+    first = models.first
+    context = header_context(first, ctx.get("newest_view", {}).get(first.info.name))
+    context["banner"] = header_banner(suite_source(models.suite))
+    context["others"] = len(models.apis) > 1
+    context["apis"] = [_api_row(m) for m in models.apis]
+    context["signature_apis"] = [f"{s}.{m} in `{a.info.header}`" for a in models.apis
+                                 for s, m in a.varying]
     return render.render(TEMPLATE, **context)

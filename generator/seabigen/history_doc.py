@@ -9,7 +9,8 @@ knows any API.
 """
 import re
 
-from . import layout, ranges, render
+from . import render
+from .resolved import present
 
 ABIS = (("lp64", "LP64"), ("ilp32", "i386"))
 
@@ -27,15 +28,17 @@ def _text(note):
     return re.sub(r"^(ABI break|source only): ", "", note)
 
 
-def context(api, schema_path, command):
+def context(model, schema_path, command):
+    api = model.api
     versions = list(api.versions)
     rows, steps = [], []
     for i, r in enumerate(api.releases):
-        structs = [s for s in api.structs if ranges.present(s, r.version)]
+        at = model.members_at[r.version]
+        structs = [s for s in api.structs if present(s, r.version)]
         breaks = [a for a in r.acknowledged if _kind(a.note) == "ABI break"]
         stale = [n for n in r.notes if "_STRUCT_SIZE" in n and " ends at " in n]
         rows.append({"version": str(r.version), "summary": r.summary, "structs": len(structs),
-                     "members": sum(len(layout.fields_at(api, s, r.version)) for s in structs),
+                     "members": sum(len(at[s.name]) for s in structs),
                      "changes": len(r.acknowledged), "breaks": len(breaks), "stale": len(stale)})
         if r.acknowledged or stale or any(not _stale(n) for n in r.notes):
             ordered = sorted(r.acknowledged, key=lambda a: (_kind(a.note) != "ABI break", a.member, a.rule))
@@ -46,7 +49,7 @@ def context(api, schema_path, command):
         if s.name in done or s.plain:
             continue
         done.add(s.name)
-        ws = ranges.windows(api, s.name)
+        ws = model.windows[s.name]
         if len(ws) > 1:
             windows.append({"name": s.name, "windows": [_span(w) for w in ws]})
     return {"schema_path": schema_path, "command": command, "info": api.info, "rows": rows, "steps": steps,
@@ -76,5 +79,5 @@ def _span(w):
     return str(w[0]) if len(w) == 1 else f"{w[0]} to {w[-1]}"
 
 
-def history_md(api, schema_path, command):
-    return render.render("history.md.j2", **context(api, schema_path, command))
+def history_md(model, schema_path, command):
+    return render.render("history.md.j2", **context(model, schema_path, command))

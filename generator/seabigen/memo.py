@@ -7,6 +7,11 @@ The answers live in the API object itself, so they go when it goes (tests
 load many schemas in one process) and two APIs never share one. Each kind
 has its own dict in the object's __dict__, under a "memo:" name no attribute
 can have: one lookup, as some are asked for tens of thousands of times.
+
+Only the judge and the resolver (resolved.py) ask these questions: the
+renderers read the Resolved, which keeps each answer they need, so a table
+here serves the modules that decide (layouts, layout, editions, ranges),
+never a renderer.
 """
 import functools
 

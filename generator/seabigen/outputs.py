@@ -3,11 +3,17 @@
 An output is (path relative to the repository root, function returning the
 text). Areas that generate more files (docs, compat tests) add their entry
 to OUTPUTS; nothing else needs to change.
+
+render_all is the pipeline's last two stages (resolved.py): it resolves
+each judged API once (its newest header and drop-in included), then hands
+each renderer the Resolved of its API (api_outputs: `fn(model, ctx)`) or
+the ResolvedSuite (SUITE_OUTPUTS: `fn(models, ctx)`); renderers read those
+and nothing else.
 """
 import dataclasses
 import os
 
-from . import dispatch, docs, editions, handshake_doc, headerdoc, names, profiles, ranges, render, suite
+from . import docs, editions, handshake_doc, headerdoc, names, profiles, ranges, render, resolved, suite
 from .view import View, zero_fn
 
 
@@ -23,14 +29,19 @@ def drop_in_name(info):
     return info.header[:-len(".h")] + "_tensorflow.h"
 
 
-def header_texts(api, version, schema_path, command, edition=None, view=None, name=None):
+def header_texts(model, version, schema_path, command, edition=None, view=None, name=None):
     """{file name: text}: the header at a version, or (with `edition`) the
     TensorFlow drop-in of that edition, and its opt-in companion.
 
-    `name`: the header's file name (the API's own by default; the companion's
-    name and the header's #include of it follow it). `view`: an already built
-    View of the same version (gen builds the newest once)."""
-    v = view or View(api, version, edition)
+    `model`: the API's Resolved, with this header resolved (an API is
+    resolved for it first). `name`: the header's file name (the API's own by
+    default; the companion's name and the header's #include of it follow
+    it). `view`: an already built View of the same version (gen builds the
+    newest once)."""
+    if not isinstance(model, resolved.Resolved):
+        model = resolved.resolve(model, [(version, edition)])
+    api = model.api
+    v = view or View(model, version, edition)
     info = api.info
     seabi = info
     if edition is not None:
@@ -38,16 +49,16 @@ def header_texts(api, version, schema_path, command, edition=None, view=None, na
         info = dataclasses.replace(info, header=stem + ".h", guard=stem.upper() + "_H_")
         version = edition.reports
     name = name or info.header
-    has_drop_in = editions.newest_release(api) is not None
+    has_drop_in = model.newest_release is not None
     context = dict(
         info=info, version=version, release=v.release, schema_path=schema_path,
         command=command, handles=v.handles, enums=v.enums, structs=v.structs, callbacks=v.callbacks,
         includes=v.includes, zero_size=v.zero_size, zero_fn=zero_fn(api),
         has_unions=any("SE_PRIVATE_ANONYMOUS" in f.member_decl for s in v.structs for f in s.fields),
-        recorded=ranges.records_history(api),
+        recorded=model.records_history,
         entry_points=v.entry_points, patterns=list(v.patterns.values()), asserts=v.asserts,
         types=v.types, core_functions=v.core_functions, variants=v.variants, layouts=v.layouts,
-        edition=edition, lineages=dispatch.lineages(api),
+        edition=edition, lineages=model.lineages,
         probe=_core_probe(api, v),
         tf_reports=sorted({e.reports for e in api.editions if e.reports is not None}),
         header_name=name, checks_header=names.checks_name(name),
@@ -99,23 +110,25 @@ def _core_probe(api, v):
             "tables": {name: views[name].dispatch.lineage for _, name in structs}, "direct": direct}
 
 
-def _headers(api, ctx, edition):
+def _headers(model, ctx, edition):
     """Both files of a header, rendered once for its two outputs."""
+    api = model.api
     key = ("headers", api.info.name, edition.name if edition else None)
     if key not in ctx:
         view = ctx["newest_view"][api.info.name] if edition is None else None
-        ctx[key] = header_texts(api, api.newest, api.path, "make gen", edition=edition, view=view)
+        ctx[key] = header_texts(model, api.newest, api.path, "make gen", edition=edition, view=view)
     return ctx[key]
 
 
 def api_outputs(api):
-    """[(relative path, renderer(api, ctx) -> text or None)]: the files one API owns.
+    """[(relative path, renderer(model, ctx) -> text or None)]: the files
+    one API owns (`model`: its Resolved).
 
     Its header and opt-in companion, TensorFlow's newest released edition
     as a drop-in with its companion (none without one: a master-only edition
     is never the drop-in, a plugin author migrating builds against a
     release), and its reference page (api.reference)."""
-    if records_itself(api):
+    if records_itself(api):  # (before judging: the paths come from the schema's declarations)
         return _recorded_outputs(api)
     info = api.info
     drop_in = drop_in_name(info)
@@ -132,7 +145,8 @@ def api_outputs(api):
     return out
 
 
-# (relative path, renderer(suite, ctx) -> text or None): what spans the suite's APIs.
+# (relative path, renderer(models, ctx) -> text or None): what spans the
+# suite's APIs (`models`: the resolved.ResolvedSuite).
 SUITE_OUTPUTS = [
     ("CHANGELOG.md", docs.changelog_md),
     ("docs/evolving.md", docs.evolving_md),
@@ -159,7 +173,7 @@ def _recorded_outputs(api):
     return [(f"include/{info.header}", lambda a, ctx: _headers(a, ctx, None)[a.info.header]),
             (f"include/{names.checks_name(info.header)}",
              lambda a, ctx: _headers(a, ctx, None)[names.checks_name(a.info.header)]),
-            (f"docs/{info.name}-history.md", lambda a, ctx: history_doc.history_md(a, a.path, "make gen"))]
+            (f"docs/{info.name}-history.md", lambda a, ctx: history_doc.history_md(a, a.api.path, "make gen"))]
 
 
 def _recorded(s):
@@ -202,13 +216,14 @@ def output_paths(s):
 
 
 def render_all(s):
-    """{path: text} for every output of suite `s`; raises before anything is written."""
+    """{path: text} for every output of (judged) suite `s`; raises before anything is written."""
+    models = resolved.resolve_suite(s, resolved.newest_headers)
     # Building each newest View is the costly step; the outputs that read it share one.
-    ctx = {"newest_view": {api.info.name: View(api, api.newest) for api in s.apis}, "suite": s}
+    ctx = {"newest_view": {m.info.name: View(m, m.api.newest) for m in models.apis}, "suite": models}
     rendered = {}
-    for api in s.apis:
-        for path, fn in api_outputs(api):
-            rendered[path] = fn(api, ctx)
+    for model in models.apis:
+        for path, fn in api_outputs(model.api):
+            rendered[path] = fn(model, ctx)
     for path, fn in [] if _recorded(s) else SUITE_OUTPUTS:
-        rendered[path] = fn(s, ctx)
+        rendered[path] = fn(models, ctx)
     return {path: text for path, text in rendered.items() if text is not None}

@@ -20,9 +20,9 @@ nothing here is per release code.
 The suite's first API also fills the table's older, flat fields (sizes[],
 the core flags, not_validated), which the host read before it had modules.
 """
-from . import layouts, render, signatures
+from . import render
 from .docs import banner, suite_source
-from .layouts import SEABI, TENSORFLOW, label_ident
+from .resolved import ABIS, SEABI, TENSORFLOW, label_ident, release_key
 from .model import Version
 from .names import version_size_macro
 
@@ -41,29 +41,31 @@ def _sized(api):
     return [s for s in api.structs if s.size_macro]
 
 
-def _module(api, label, kind, lineage, reports, sizes, not_validated, flags):
-    varying = signatures.varying(api)
+def _module(model, label, kind, lineage, reports, sizes, not_validated, flags):
+    varying = model.varying
     return {"label": label, "kind": kind, "lineage": lineage, "reports": reports, "sizes": sizes,
             "not_validated": not_validated, "flags": flags,
-            "signatures": [signatures.variant_at(api, label, s, m) or "" for s, m in varying],
-            "layout_id": signatures.layout_constant(api, label) if varying else "0"}
+            "signatures": [model.variant_at[label][(s, m)] or "" for s, m in varying],
+            "layout_id": model.layout_constants[label] if varying else "0"}
 
 
-def _version_module(api, version):
+def _version_module(model, version):
+    api = model.api
     structs = _sized(api)
     sizes = [version_size_macro(s.size_macro, version) if s.since <= version else "0" for s in structs]
     skipped = [f"{s.name}.{f.name}" for s in structs for f in s.fields
                if f.required and f.since <= version and f.deprecated is not None and f.deprecated.since <= version]
-    return _module(api, str(version), "version", SEABI, version, sizes, skipped,
+    return _module(model, str(version), "version", SEABI, version, sizes, skipped,
                    {f.name: f.default for f in api.info.core_flags})
 
 
-def _layout_module(api, layout, kind, lineage, lists):
+def _layout_module(model, layout, kind, lineage, lists):
+    api = model.api
     structs = _sized(api)
     suffix = label_ident(layout.name).upper()
     present = {s.name for s in structs}
     sizes = [f"{s.size_macro}_{suffix}" if s.name in lists else "0" for s in structs]
-    return _module(api, layout.name, kind, lineage, layout.reports, sizes,
+    return _module(model, layout.name, kind, lineage, layout.reports, sizes,
                    [m for m in layout.not_validated if m.split(".")[0] in present],
                    {f.name: layout.flags.get(f.name, f.default) for f in api.info.core_flags})
 
@@ -73,7 +75,7 @@ def _edition_at(api, release, master=None):
     or None; with `master` (a master-only edition's name), the one a core
     built from that master snapshot has: the newest master-only edition up to
     it, else the newest released one."""
-    released = [e for e in api.editions if e.first_release and signatures.release_key(e.first_release)]
+    released = [e for e in api.editions if e.first_release and release_key(e.first_release)]
     if master is not None:
         snapshots = sorted((e for e in api.editions if e.first_release is None and e.name <= master),
                            key=lambda e: e.name)
@@ -81,13 +83,14 @@ def _edition_at(api, release, master=None):
             return snapshots[-1]
         fit = released
     else:
-        fit = [e for e in released if signatures.release_key(e.first_release) <= release]
-    return max(fit, key=lambda e: signatures.release_key(e.first_release)) if fit else None
+        fit = [e for e in released if release_key(e.first_release) <= release]
+    return max(fit, key=lambda e: release_key(e.first_release)) if fit else None
 
 
-def _profiles(suite):
-    from . import editions as editions_mod, in_between
-    apis = suite.apis
+def _profiles(models):
+    suite = models.suite
+    apis = [m.api for m in models.apis]
+    model_of = {m.info.name: m for m in models.apis}
     rows = []
     # seabi releases
     versions = sorted({v for a in apis for v in a.versions if v >= suite.since(a)})
@@ -95,13 +98,13 @@ def _profiles(suite):
         modules = {}
         for a in apis:
             at = [x for x in a.versions if x <= v]
-            modules[a.info.name] = _version_module(a, at[-1]) if v >= suite.since(a) and at else None
+            modules[a.info.name] = _version_module(model_of[a.info.name], at[-1]) if v >= suite.since(a) and at else None
         owner = next(a for a in apis if v in a.versions)
         rows.append({"name": str(v), "lineage": SEABI, "kind": "version", "modules": modules, "tf_version": "",
                      "summary": _c_string(f"seabi {v} core: " + _first_sentence(owner.release(v).summary))})
     # TensorFlow releases, then master-only snapshots
     releases = sorted({k for a in apis for e in a.editions if e.first_release
-                       for k in [signatures.release_key(e.first_release)] if k is not None})
+                       for k in [release_key(e.first_release)] if k is not None})
     masters = sorted({e.name for a in apis for e in a.editions if e.first_release is None})
     for key in [(r, None) for r in releases] + [(None, m) for m in masters]:
         release, master = key
@@ -111,9 +114,10 @@ def _profiles(suite):
             if e is None:
                 modules[a.info.name] = None
                 continue
-            modules[a.info.name] = _layout_module(a, e, "edition", TENSORFLOW, editions_mod.members(a, e))
+            m = model_of[a.info.name]
+            modules[a.info.name] = _layout_module(m, e, "edition", TENSORFLOW, m.edition_lists[e.name])
             starts = (master is None and e.first_release is not None
-                      and signatures.release_key(e.first_release) == release) or (master is not None and e.name == master)
+                      and release_key(e.first_release) == release) or (master is not None and e.name == master)
             if owner is None and starts:
                 owner = e
         name = master or f"tensorflow-{release[0]}.{release[1]}"
@@ -127,11 +131,12 @@ def _profiles(suite):
     for a in apis:
         for b in a.in_between:
             modules = {x.info.name: None for x in apis}
-            modules[a.info.name] = _layout_module(a, b, "in-between", b.lineage, in_between.members(a, b))
+            m = model_of[a.info.name]
+            modules[a.info.name] = _layout_module(m, b, "in-between", b.lineage, m.in_between_lists[b.name])
             rows.append({"name": b.name, "lineage": b.lineage, "kind": "in-between", "modules": modules,
                          "tf_version": "",
                          "summary": _c_string(f"in-between core ({b.confidence}): " + _first_sentence(b.doc))})
-    rows += [_newer(suite, row) for row in _lineage_newest(rows)]
+    rows += [_newer(models, row) for row in _lineage_newest(rows)]
     return rows
 
 
@@ -144,7 +149,7 @@ def _lineage_newest(rows):
     return list(newest.values())
 
 
-def _appended(api, struct, base):
+def _appended(model, struct, base):
     """({abi: count}, last member) for a core newer than `base` (a Known):
     on each ABI, the smallest number of members of the last member's type
     it appends after `base` so that its size is one no known layout has (a
@@ -152,24 +157,24 @@ def _appended(api, struct, base):
     do; TensorFlow's need not, see docs/handshake.md)."""
     last = base.fields[-1].name
     counts = {}
-    for a in layouts.ABIS:
-        taken = {k.size(a) for k in layouts.known(api, struct.name)}
+    for a in ABIS:
+        taken = {k.size(a) for k in model.known[struct.name]}
         width = base.lay[a].slot(last).size
         counts[a] = next(c for c in range(1, 64) if base.size(a) + c * width not in taken)
     return counts, last
 
 
-def _newer_module(api, module):
+def _newer_module(model, module):
     """The module of a core newer than this header whose layout extends `module`'s."""
     if module is None:
         return None
     sizes = []
-    for s, size in zip(_sized(api), module["sizes"]):
-        base = next((k for k in layouts.known(api, s.name) if module["label"] in k.labels), None)
+    for s, size in zip(_sized(model.api), module["sizes"]):
+        base = model.known_of(s.name, module["label"])
         if base is None or size == "0":
             sizes.append("0")
             continue
-        counts, last = _appended(api, s, base)
+        counts, last = _appended(model, s, base)
         count = str(counts["lp64"]) if len(set(counts.values())) == 1 else \
             f"(sizeof(void *) == 8 ? {counts['lp64']} : {counts['ilp32']})"
         sizes.append(f"{size} + {count} * sizeof((({s.name} *)0)->{last})")
@@ -178,14 +183,14 @@ def _newer_module(api, module):
         reports = Version(reports.major, reports.minor + 1, 0)
     label = f"{module['lineage']}-next"
     return dict(module, kind="newer", label=label, reports=reports, sizes=sizes,
-                layout_id=signatures.layout_constant(api, label) if signatures.varying(api) else "0")
+                layout_id=model.layout_constants[label] if model.varying else "0")
 
 
-def _newer(suite, row):
+def _newer(models, row):
     """A core newer than this header of row's lineage: every module of row's
     core, each struct followed by members this header does not know; a seabi
     one reports each API's next minor version."""
-    modules = {a.info.name: _newer_module(a, row["modules"][a.info.name]) for a in suite.apis}
+    modules = {m.info.name: _newer_module(m, row["modules"][m.info.name]) for m in models.apis}
     lineage = row["lineage"]
     tf_version = ""
     if lineage == TENSORFLOW and row["tf_version"][:1].isdigit():
@@ -209,12 +214,13 @@ ABSENT = {"label": None, "kind": None, "reports": Version(0, 0, 0), "sizes": [],
           "flags": {}, "signatures": [], "layout_id": "0"}
 
 
-def context(suite):
-    first = suite.first
-    rows = _profiles(suite)
+def context(models):
+    first = models.first.api
+    rows = _profiles(models)
     apis = []
-    for a in suite.apis:
-        varying = signatures.varying(a)
+    for m in models.apis:
+        a = m.api
+        varying = m.varying
         apis.append({"name": a.info.name, "ident": a.info.name.upper(), "title": a.info.title,
                      "header": a.info.header, "prefix": a.info.prefix,
                      "entry": a.entry_points[0].name if a.entry_points else "",
@@ -225,17 +231,17 @@ def context(suite):
                      "flags": [f.name for f in a.info.core_flags]})
     for r in rows:
         r["module_list"] = [dict(r["modules"][a.info.name] or ABSENT, present=r["modules"][a.info.name] is not None)
-                            for a in suite.apis]
+                            for a in [m.api for m in models.apis]]
         legacy = r["modules"][first.info.name] or ABSENT
         r["reports"] = legacy["reports"]
         r["sizes"] = legacy["sizes"] or ["0"] * len(_sized(first))
         r["not_validated"] = legacy["not_validated"]
         r["flags"] = [int(legacy["flags"].get(f.name, f.default)) for f in first.info.core_flags]
-    return {"banner": banner(suite_source(suite)), "structs": [s.name for s in _sized(first)], "profiles": rows,
+    return {"banner": banner(suite_source(models.suite)), "structs": [s.name for s in _sized(first)], "profiles": rows,
             "filled_by": [_filled_by(s) for s in _sized(first)], "apis": apis,
             "flags": [f.name for f in first.info.core_flags],
-            "headers": [a.info.header for a in suite.apis]}
+            "headers": [m.info.header for m in models.apis]}
 
 
-def host_profiles_h(suite, ctx):
-    return render.render("host_profiles.h.j2", **context(suite))
+def host_profiles_h(models, ctx):
+    return render.render("host_profiles.h.j2", **context(models))

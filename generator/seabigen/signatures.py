@@ -14,7 +14,7 @@ host's profile data (profiles.py) and docs/handshake.md follow it.
 from dataclasses import dataclass
 from typing import Optional, Tuple
 
-from . import editions, in_between, layouts, memo
+from . import editions, in_between, layouts
 from .layouts import SEABI, TENSORFLOW
 
 
@@ -38,7 +38,6 @@ def release_key(text):
     return int(parts[0]), int(parts[1])
 
 
-@memo.per_api
 def varying(api):
     """[(struct name, member name)] of every callback member with more than one signature."""
     out = []
@@ -49,7 +48,6 @@ def varying(api):
     return out
 
 
-@memo.per_api
 def known_layouts(api):
     """[Layout] of every version, edition and in-between layout, in schema
     order, then a newer core of each lineage that has a newest layout."""
@@ -74,25 +72,27 @@ def known_layouts(api):
     return out
 
 
-def by_label(api):
-    return {lay.label: lay for lay in known_layouts(api)}
+def by_label(known):
+    """{label: Layout} of known_layouts' list."""
+    return {lay.label: lay for lay in known}
 
 
-def variant_at(api, label, struct_name, member):
-    """The variant of struct_name.member that the core of layout `label` calls, or None
-    when that layout has no such member."""
-    lay = by_label(api)[label]
+def variant_at(labelled, label, struct_name, member):
+    """The variant of struct_name.member that the core of layout `label`
+    (in `labelled`, by_label's answer) calls, or None when that layout has
+    no such member."""
+    lay = labelled[label]
     if lay.lists is None:
-        lay = by_label(api)[lay.newest_of]
+        lay = labelled[lay.newest_of]
     f = next((x for x in lay.lists.get(struct_name, []) if x.name == member), None)
     if f is None:
         return None
     return f.variant or "schema"
 
 
-def signature_class(api, label):
+def signature_class(labelled, varying_members, label):
     """The variants a layout's core calls for every varying member, as one tuple."""
-    return tuple(variant_at(api, label, s, m) for s, m in varying(api))
+    return tuple(variant_at(labelled, label, s, m) for s, m in varying_members)
 
 
 def tf_release_ranges(api):
@@ -111,10 +111,10 @@ def tf_reported(api):
     return sorted({e.reports for e in api.editions if e.reports is not None})
 
 
-def lineage_newest(api, lineage):
-    """The label of a lineage's newest version or edition, or None."""
+def lineage_newest(known, lineage):
+    """The label of a lineage's newest version or edition (of known_layouts' list), or None."""
     found = None
-    for lay in known_layouts(api):
+    for lay in known:
         if lay.lineage == lineage and lay.kind in ("version", "edition"):
             found = lay.label
     return found

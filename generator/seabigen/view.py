@@ -4,16 +4,14 @@ Everything the templates print is computed here: declarations, accessor
 types, defaults, deprecation messages, per-version size macros, validator
 checks and layout asserts. Templates only arrange it.
 """
-import dataclasses
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import constants, ctype, declarations, dispatch, editions, layout, layouts, names, ranges, signatures, validator_sizes
+from . import constants, ctype, declarations, names, resolved, validator_sizes
 from .checks import PATTERN
 
 
-def _present(item, version):
-    return ranges.present(item, version)
+_present = resolved.present
 
 
 def _shared(shared):
@@ -177,19 +175,22 @@ class View:
     An edition's view has TensorFlow's member order and parameter types, no
     deprecation (TensorFlow's header has none) and no per-version macros;
     its handles, enums and callbacks are the base version's. Every view's
-    accessors find members in every known layout (layouts.py)."""
-    def __init__(self, api, version, edition=None):
-        if edition is None:
-            # A schema that records history: the header of `version` sees
-            # each struct as its window around it (ranges.py).
-            api = ranges.scoped(api, version)
-        self.api = api
+    accessors find members in every known layout (layouts.py).
+
+    `model`: the API's Resolved (resolved.py), with this header resolved;
+    every layout and handshake answer is read from it. (An API, as tests
+    pass, is resolved for this one header first.)"""
+    def __init__(self, model, version, edition=None):
+        if not isinstance(model, resolved.Resolved):
+            model = resolved.resolve(model, [(version, edition)])
+        self.header = model.header(version, edition)
+        self.model = model = self.header.model  # a recorded schema: its window at `version`
+        self.api = api = model.api
         self.edition = edition
-        self.version = version if edition is None else editions.base_version(api, edition)
-        version = self.version
+        self.version = version = self.header.version
         self.release = api.release(version)
         self.releases = [r for r in api.releases if r.version <= version] if edition is None else []
-        self.edition_lists = editions.members(api, edition) if edition is not None else None
+        self.edition_lists = self.header.edition_lists
         self.patterns = {}
         self.handles = [h for h in api.handles if _present(h, version)]
         # <stdbool.h> for `bool`, ...: the legacy types (ctype.LEGACY) the API uses.
@@ -197,54 +198,25 @@ class View:
         self.callbacks = [self._callback(c) for c in api.callbacks if _present(c, version)]
         self.entry_points = [self._callback(c) for c in api.entry_points if _present(c, version)]
         self.enums = [self._enum(e) for e in api.enums if _present(e, version)]
-        # The type names this header declares (declarations.py): what its declarations may use.
-        self.declared = declarations.declared(api, version, [s.name for s in api.structs if self.has_struct(s)])
         self.structs = [self._struct(s) for s in api.structs if self.has_struct(s)]
         self.types = [self._type(t) for t in api.types if _present(t, version)]
         self.core_functions = [dict(self._callback(c), shared=_shared(c.shared))
                                for c in api.core_functions if _present(c, version)]
         self.variants, self.layouts = self._variants()
         self.asserts = {abi: self._asserts(abi) for abi in layout_abis()}
-        # The object a getter reads for an absent member: large enough for
-        # every member type, structs held by value included.
-        self.zero_size = max([8] + [layout.type_size_align(api, f.ctype, "lp64")[0]
-                                    for s in api.structs if self.has_struct(s) for f in self.fields_at(s)
-                                    if not f.is_callback and not f.ctype.is_pointer
-                                    and layout.resolve(api, f.ctype.base) == "struct"])
+        self.zero_size = self.header.zero_size
 
     # -- pieces --------------------------------------------------------------
     def has_struct(self, s):
         return s.name in self.edition_lists if self.edition is not None else _present(s, self.version)
 
     def fields_at(self, s):
-        if self.edition is not None:
-            return self.edition_lists[s.name]
-        return layout.fields_at(self.api, s, self.version)
+        return self.header.structs[s.name].fields
 
     def accessor_fields(self, s):
         """The struct's own members, then (in an edition's view) every other
-        member of the newest version: TensorFlow code never names them, but a
-        plugin built with the drop-in header can still fill them for seabi's cores."""
-        own = self.fields_at(s)
-        if self.edition is None:
-            return own
-        names = {f.name for f in own}
-        newest = self.api.newest
-        return own + [dataclasses.replace(f, deprecated=None) for f in s.fields
-                      if f.name not in names and _present(f, newest) and self._declarable(f)]
-
-    def _declarable(self, f):
-        """False for a member whose types this header does not declare (a struct
-        the edition does not have, a type newer than its version)."""
-        return not declarations.missing(f, self.declared)
-
-    def _private_decl(self, s, f):
-        """A data member of another layout, for the private struct that
-        describes it: as declared when this header has its type, else by a
-        stand-in of the same size and alignment (declarations.py)."""
-        if self._declarable(f):
-            return self._field(s, f).member_decl
-        return declarations.stand_in(self.api, f)
+        member of the newest version whose types it declares (resolved.py)."""
+        return self.header.structs[s.name].accessors
 
     def _callback(self, c):
         d = _deprecation(c.deprecated, self.version)
@@ -263,7 +235,8 @@ class View:
     def _variants(self):
         """The typed accessors of members whose signature differs between
         layouts, and the layouts <prefix>_layout_of_core tells apart (signatures.py)."""
-        varying = [(sn, m) for sn, m in signatures.varying(self.api)]
+        model = self.model
+        varying = model.varying
         views = {sv.name: sv for sv in self.structs}
         out = []
         prefix = self.api.info.prefix
@@ -275,12 +248,11 @@ class View:
             fv.set_attribute = (f'{prefix}_SIGNATURE_VARIES("{sname}.{member}\'s signature depends on the core: '
                                 f'use {sname}_set_{member}_<variant>(s, {prefix}_layout_of_core(...), fn)") ')
             options = []
-            for variant, sig in editions.variants(self.api, sname, member).items():
-                calls = [signatures.layout_constant(self.api, lay.label) for lay in signatures.known_layouts(self.api)
-                         if signatures.variant_at(self.api, lay.label, sname, member) == variant]
+            every = [model.layout_constants[lay.label] for lay in model.layouts]
+            for variant, sig in model.variants[(sname, member)].items():
+                calls = [model.layout_constants[lay.label] for lay in model.layouts
+                         if model.variant_at[lay.label][(sname, member)] == variant]
                 setter, getter, typedef = names.variant_names(sname, member, variant)
-                every = [signatures.layout_constant(self.api, lay.label)
-                         for lay in signatures.known_layouts(self.api)]
                 options.append({"variant": variant, "setter": setter, "getter": getter, "typedef": typedef,
                                 "returns": sig.returns.c(), "params": sig.c_params(), "calls": calls,
                                 "others": [f"{prefix}_LAYOUT_UNKNOWN"] + [c for c in every if c not in calls],
@@ -296,35 +268,35 @@ class View:
         its core reports, the TensorFlow releases that have it, the sizes of
         the structs the registration params point to, and which signatures
         it calls (a class number: layouts of one class are interchangeable)."""
-        api = self.api
+        api, model = self.api, self.model
         params_name = api.entry_points[0].signature.params[0].type.base
         pv = views.get(params_name)
         version = [f.name for f in pv.fields if f.name.endswith("_version")]
         probes = [(f.name, f.ctype.base) for f in api.struct(params_name).fields
                   if any(fv.name == f.name for fv in pv.fields) and not f.is_callback and f.ctype.is_pointer
                   and f.ctype.base in views]
-        ranges = signatures.tf_release_ranges(api)
+        tf_ranges = model.tf_release_ranges
         classes = {}
         rows, newer = [], []
-        for lay in signatures.known_layouts(api):
-            cls = classes.setdefault(signatures.signature_class(api, lay.label), len(classes) + 1)
-            const = signatures.layout_constant(api, lay.label)
+        for lay in model.layouts:
+            cls = classes.setdefault(model.signature_class[lay.label], len(classes) + 1)
+            const = model.layout_constants[lay.label]
             if lay.kind == "newer":
-                newer.append({"const": const, "lineage": lay.lineage, "base": signatures.layout_constant(api, lay.newest_of),
+                newer.append({"const": const, "lineage": lay.lineage, "base": model.layout_constants[lay.newest_of],
                               "cls": cls, "what": f"a {lay.lineage} core newer than this header"})
                 continue
             sizes = [views[st].layout_size_values.get(lay.label, "0") for _, st in probes]
-            lo, hi = ranges.get(lay.label, (None, None)) if lay.kind == "edition" else (None, None)
+            lo, hi = tf_ranges.get(lay.label, (None, None)) if lay.kind == "edition" else (None, None)
             rows.append({"const": const, "label": lay.label, "reports": lay.reports, "sizes": sizes, "cls": cls,
-                         "seabi": int(lay.lineage == layouts.SEABI),
+                         "seabi": int(lay.lineage == resolved.SEABI),
                          "tf_from": lo[0] * 1000 + lo[1] if lo else -1,
                          "tf_until": hi[0] * 1000 + hi[1] if hi else (-1 if lo is None else 1000000),
                          "what": {"version": f"seabi {lay.label}", "edition": f"TensorFlow's {lay.label}",
                                   "in-between": f"in-between layout {lay.label}"}[lay.kind]})
-        seabi_newest = signatures.lineage_newest(api, layouts.SEABI)
-        tf_newest = signatures.lineage_newest(api, layouts.TENSORFLOW)
+        seabi_newest = model.lineage_newest[resolved.SEABI]
+        tf_newest = model.lineage_newest[resolved.TENSORFLOW]
         return {"rows": rows, "newer": newer, "params": params_name, "version": version, "probes": probes,
-                "tf_reports": signatures.tf_reported(api),
+                "tf_reports": model.tf_reported,
                 "seabi_newest": api.newest if seabi_newest else None,
                 "tf_newest": next((r for r in rows if r["label"] == tf_newest), None),
                 "entry": api.entry_points[0].name}
@@ -344,20 +316,18 @@ class View:
 
     def _field(self, s, f):
         d = _deprecation(f.deprecated, self.version)
+        # A callback member names its typedef, declared just before the
+        # struct: the signature is written (and parsed) once, not twice.
+        member = declarations.member_decl(s, f)
         if f.is_callback:
             sig = f.signature
-            ret = sig.returns.c()
-            # The member names its typedef, declared just before the struct:
-            # the signature is written (and parsed) once, not twice.
             acc_type = names.fn_typedef(s.name, f.name)
-            member = f"{acc_type} {f.name}"
-            typedef = f"typedef {ret} (*{acc_type})({sig.c_params()});"
+            typedef = f"typedef {sig.returns.c()} (*{acc_type})({sig.c_params()});"
             default = "SE_NULL"
         else:
-            member = f.ctype.decl(f.name)
             typedef = None
             acc_type = f.ctype.unqualified().c() if f.ctype.is_pointer else f.ctype.c()
-            kind = layout.resolve(self.api, f.ctype.base)
+            kind = self.model.kinds.get(f.ctype.base)
             if f.ctype.is_pointer or kind in ("handle", "callback"):
                 default = "SE_NULL"
             elif kind == "struct":
@@ -371,8 +341,6 @@ class View:
                 default = "0.0"
             else:
                 default = "0"
-        if f.align:
-            member = f"SE_ALIGNAS({f.align}) {member}"
         tags = [f"since {f.since}", f"filled by {f.filled_by}", ZERO_TEXT[f.zero]]
         if f.required:
             tags.insert(2, "required")
@@ -385,43 +353,39 @@ class View:
                          f'{self.api.info.prefix}_DEPRECATED("{s.name}.{f.name} is {message}") ' if d else "")
 
     def _struct(self, s):
-        fields = self.fields_at(s)
+        hs = self.header.structs[s.name]
+        fields = hs.fields
         if s.plain:
             return self._plain_struct(s, fields)
         d = _deprecation(s.deprecated, self.version) if self.edition is None else None
         version_macros = []
         private_sizes = {}
-        last = layout.struct_layout(self.api, s, "lp64", fields).last.field
+        last = hs.lay["lp64"].last.field
         if _deprecation(last.deprecated, self.version):
             private_sizes[s.size_macro] = f"se_private_size_{s.size_macro}"
         # A struct of a schema that records history has sizes in its window's versions only.
         window = getattr(self.api, "window_of", {}).get(s.name)
-        for r in self.releases:
-            at = layout.fields_at(self.api, s, r.version)
-            if _present(s, r.version) and at and (window is None or r.version in window):
-                macro = names.version_size_macro(s.size_macro, r.version)
-                version_macros.append((macro, at[-1].name, r.version))
+        for version, at in hs.releases:
+            if at and (window is None or version in window):
+                macro = names.version_size_macro(s.size_macro, version)
+                version_macros.append((macro, at[-1].name, version))
                 if _deprecation(at[-1].deprecated, self.version):
                     private_sizes[macro] = f"se_private_size_{macro}"
-        every = self.accessor_fields(s)
+        every = hs.accessors
         field_views = [self._field(s, f) for f in every]
         canonical = [f.name for f in fields]
-        decls = {fv.name: fv.member_decl for fv in field_views}
-        # Private layouts may hold members this view has no accessor for
-        # (older editions' members): those are declared on demand.
-        plan = dispatch.build(self.api, s, canonical, list(decls), list(decls),
-                              lambda f: decls[f.name] if f.name in decls else self._private_decl(s, f))
+        plan = hs.plan
         # Members whose accessors stay inline functions (a deprecation or
         # signature warning to carry, a default other than zero) test their
         # end by name too.
         inline = [fv.name for fv in field_views if fv.attribute or not fv.zero_default
-                  or (fv.is_callback and editions.variants(self.api, s.name, fv.name))]
+                  or (fv.is_callback and (s.name, fv.name) in self.model.variants)]
         # So does <prefix>_lineage_of_core, reading the entry point's params.
         read_by_name = []
         if self.api.entry_points and s.name == self.api.entry_points[0].signature.params[0].type.base:
             read_by_name = [fv.name for fv in field_views if not fv.is_callback]
         deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
-        number = constants.numbers(self.api, s, fields)
+        number = hs.number
         hoisted = constants.hoist(plan, number, s.name, inline, read_by_name, deprecated_here)
         # A size that ends at a member deprecated here is computed once as a
         # private enum constant, so naming the macro does not warn (as
@@ -431,13 +395,13 @@ class View:
         def private_size(e):
             host, last = plan.layout_ends[e.name]
             if host == s.name and last in deprecated_here:
-                return f"se_private_size_{s.size_macro}_{layouts.label_ident(e.name)}"
+                return f"se_private_size_{s.size_macro}_{resolved.label_ident(e.name)}"
             return None
         sizes = {label: constants.layout_size(expr, number) for label, expr in plan.layout_sizes.items()}
         edition_macros, size_pins = [], []
         for e in list(self.api.editions) + list(self.api.in_between):
             if e.name in sizes:
-                macro = f"{s.size_macro}_{layouts.label_ident(e.name).upper()}"
+                macro = f"{s.size_macro}_{resolved.label_ident(e.name).upper()}"
                 value, pinned_to = sizes[e.name]
                 edition_macros.append((macro, private_size(e), value))
                 if pinned_to is not None:
@@ -489,7 +453,7 @@ class View:
         view.context_params = sorted(params.items())
         for c in view.checks:
             if c.kind != "pattern":
-                c.absent_ok = validator_sizes.absent_ok_macros(self.api, s.name, c.field, view)
+                c.absent_ok = validator_sizes.absent_ok_macros(self.model, s.name, c.field, view)
 
     def _pattern_fn(self, pattern):
         if pattern not in self.patterns:
@@ -513,7 +477,7 @@ class View:
         for s in self.api.structs:
             if not self.has_struct(s):
                 continue
-            lay = layout.struct_layout(self.api, s, abi, self.fields_at(s))
+            lay = self.header.structs[s.name].lay[abi]
             for slot in lay.slots:
                 f, at = slot.field.name, slot.offset
                 out.append(f'SE_STATIC_ASSERT(offsetof({s.name}, {f}) == {at}, '

@@ -22,6 +22,11 @@ from seabigen import compat, editions, evolution, layouts
 ABIS = layouts.ABIS
 
 
+def _known_of(api, struct_name, label):
+    """The known layout (layouts.py) of `struct_name` that `label` has."""
+    return next(k for k in layouts.known(api, struct_name) if label in k.labels)
+
+
 def _slot(known, member, abi):
     s = known.lay[abi].slot(member)
     return None if s is None else (s.offset, s.size)
@@ -48,8 +53,8 @@ def struct_failures(api, plugin_edition, core_edition, struct, abi):
     theirs = editions.members(api, core_edition).get(struct.name)
     if mine is None or theirs is None:
         return out  # no exchange: the core only checks the plugin has none
-    kp = compat._known_of(api, struct.name, plugin_edition.name)
-    kc = compat._known_of(api, struct.name, core_edition.name)
+    kp = _known_of(api, struct.name, plugin_edition.name)
+    kc = _known_of(api, struct.name, core_edition.name)
     size_p, size_c = kp.size(abi), kc.size(abi)
     p_label, c_label = plugin_edition.name, core_edition.name
     plugin_members = [f for f in mine if f.filled_by == "plugin"]
@@ -123,11 +128,11 @@ def _appended(api, struct_name, path):
     out = []
     for e in path:
         before = editions.record(api, e.after)
-        k_new = compat._known_of(api, struct_name, e.name)
+        k_new = _known_of(api, struct_name, e.name)
         old = next((s for s in before["structs"] if s["name"] == struct_name), None)
         if old is None:
             continue
-        k_old = compat._known_of(api, struct_name, e.after)
+        k_old = _known_of(api, struct_name, e.after)
         if k_new is not k_old and k_new.extends(k_old):
             out.append((e.name, k_new.names()[len(k_old.names()):]))
     return out
@@ -216,7 +221,7 @@ def _moves(api, edition, struct_name):
     """Whether the edition places some member of the struct differently from the layout it evolved from."""
     if struct_name not in editions.members(api, edition):
         return False
-    k_new = compat._known_of(api, struct_name, edition.name)
+    k_new = _known_of(api, struct_name, edition.name)
     k_old = next((k for k in layouts.known(api, struct_name) if edition.after in k.labels), None)
     if k_old is None:
         return False

@@ -13,7 +13,7 @@ import yaml
 import seabitest as T
 import shutil
 
-from seabigen import cli, headerdoc, suite
+from seabigen import cli, headerdoc, resolved, suite
 from test_cli import SCHEMA, SUITE, TreeCopy, output_paths, snapshot
 
 HEADER_MD = "docs/header.md"
@@ -51,7 +51,7 @@ class HeaderDocIsChecked(unittest.TestCase):
     def test_committed_header_md_is_current(self):
         s = suite.read([os.path.join(T.ROOT, SUITE)])
         cli.judge(s, None, False)
-        rendered = headerdoc.header_md(s, {})
+        rendered = headerdoc.header_md(_resolved(s), {})
         # The banner names the manifest as `make gen` passes it (relative to the root).
         rendered = rendered.replace(T.ROOT + os.sep, "")
         self.assertEqual(rendered, read(os.path.join(T.ROOT, HEADER_MD)),
@@ -87,9 +87,14 @@ class HeaderDocIsChecked(unittest.TestCase):
             self.assertEqual(p.returncode, 1, p.stdout + p.stderr)
             self.assertIn(f"stale: {HEADER_MD} does not match {manifest}", p.stderr)
             # ...and what `make gen` would write instead states the new fact.
-            rendered = headerdoc.header_md(suite.read([manifest]), {})
+            rendered = headerdoc.header_md(_resolved(suite.read([manifest])), {})
             self.assertIn(f"{PROBE} ({version})", rendered)
             self.assertNotIn(PROBE, read(os.path.join(root, HEADER_MD)))
+
+
+def _resolved(s):
+    """What render_all hands a suite output: the suite, each API resolved (resolved.py)."""
+    return resolved.resolve_suite(s, resolved.newest_headers)
 
 
 class ProseHoldsNoSchemaFacts(unittest.TestCase):
@@ -99,7 +104,7 @@ class ProseHoldsNoSchemaFacts(unittest.TestCase):
         # template, i.e. a schema fact written by hand.
         se_api = cli.load(os.path.join(T.ROOT, SCHEMA))
         toy = cli.load(os.path.join(T.ROOT, "schema", "toy.yaml"))
-        text = headerdoc.header_md(suite.Suite([toy]), {})
+        text = headerdoc.header_md(_resolved(suite.Suite([toy])), {})
         toy_names = {s.name for s in toy.structs}
         leaks = [str(v) for v in se_api.versions
                  if v not in toy.versions and re.search(rf"(?<![\d.]){re.escape(str(v))}(?![\d.])", text)]
