@@ -177,6 +177,43 @@ check "survive_ctor_abort: exit 2 (got $crc), the crash in dlopen named" \
 check "missing file: exit 2" test $? = 2
 "$SEABI" conform >/dev/null 2>&1
 check "no plugin argument: usage error, exit 2" test $? = 2
+# ---- exit status, the same for every command -------------------------------
+# README's table (and `seabi --help`): 2 when there is nothing to judge (bad
+# arguments, no such file, not a loadable plugin), for list, demo and conform
+# alike, and for cores' own arguments; 0 and 1 are checked per command where
+# each runs a plugin (above and below).
+# `list` takes every word but its options for a path (an unknown option is a
+# missing file, skipped beside the plugins listed), so its bad argument here
+# is a timeout it refuses.
+for cmd in list demo conform; do
+  unknown_option="--no-such-option $PLUGINS/plugin_async.so"
+  [[ $cmd == list ]] && unknown_option="--timeout 0 $PLUGINS/plugin_async.so"
+  for args in "$WORK/does-not-exist.so" "$PLUGINS/not_a_plugin.so" "$unknown_option" \
+              "--core no-such-core $PLUGINS/plugin_async.so"; do
+    # shellcheck disable=SC2086 # args is a word list on purpose
+    "$SEABI" $cmd $args >"$WORK/exit2.txt" 2>&1
+    erc=$?
+    check "seabi $cmd ${args//$WORK\//}: nothing to judge, exit 2 (got $erc)" test $erc = 2
+  done
+done
+for args in "cores --no-such-option" "cores --sizes no-such-core" "cores extra-argument" "no-such-command" ""; do
+  # shellcheck disable=SC2086
+  "$SEABI" $args >"$WORK/exit2.txt" 2>&1
+  erc=$?
+  check "seabi ${args:-(no command)}: bad arguments, exit 2 (got $erc)" test $erc = 2
+done
+"$SEABI" cores >"$WORK/cores.txt" 2>&1
+check "seabi cores: exit 0 (got $?)" test $? = 0
+"$SEABI" --help >"$WORK/help.txt" 2>&1
+hrc=$?
+check "seabi --help: exit 0 (got $hrc) and prints the exit status table (0, 1, 2)" \
+  bash -c "test $hrc = 0 && grep -q '^Exit status, the same for every command' '$WORK/help.txt' \
+    && grep -q '^  0  success' '$WORK/help.txt' && grep -q '^  1  the plugin failed' '$WORK/help.txt' \
+    && grep -q '^  2  nothing to judge' '$WORK/help.txt'"
+"$SEABI" demo "$PLUGINS/survive_crash.so" >"$WORK/demo_crash.txt" 2>&1
+drc=$?
+check "demo: a plugin that crashes in the workload, exit 1 (got $drc), the signal named" \
+  bash -c "test $drc = 1 && grep -q 'crashed while running the workload (signal 11' '$WORK/demo_crash.txt'"
 check "JSON reports parse" python3 -c 'import json,sys; [json.load(open(f)) for f in sys.argv[1:]]' "$WORK"/*.json
 
 # ---- --only with a list of prefixes ----------------------------------------
