@@ -42,8 +42,10 @@ for where in "the clone's root" /; do
   rc=$?
   echo "-- seabi list (from $from), exit $rc:" >>"$work/log"; echo "$out" >>"$work/log"
   [[ $rc == 0 ]] && ok "seabi list from $where exits 0" || bad "seabi list from $where exits 0" "exit $rc: ${out:0:300}"
-  [[ $out == *"/physical_device:SIM:0"* ]] && ok "seabi list from $where lists /physical_device:SIM:0" \
-    || bad "seabi list from $where lists /physical_device:SIM:0" "got '${out:0:300}'"
+  # README: "lists the reference plugin's /physical_device:SIM:0 and :1".
+  [[ $out == *"/physical_device:SIM:0 "* && $out == *"/physical_device:SIM:1 "* ]] \
+    && ok "seabi list from $where lists /physical_device:SIM:0 and :1" \
+    || bad "seabi list from $where lists /physical_device:SIM:0 and :1" "got '${out:0:300}'"
   [[ $out == *"($clone/build/lib/seabi/plugins/libsimdev.so)"* ]] && ok "seabi list from $where found it in build/lib/seabi/plugins" \
     || bad "seabi list from $where found it in build/lib/seabi/plugins" "got '${out:0:300}'"
 done
