@@ -280,5 +280,48 @@ class HeaderCommand(unittest.TestCase):
                     self.assertEqual(p.returncode, 0, p.stderr)
 
 
+class MakeHeader(unittest.TestCase):
+    """`make header AT=x.y.z OUT=path` (README's table: `SCHEMA=` for another
+    API, an edition's name in AT for its drop-in) writes exactly what the
+    command it wraps writes; without AT or OUT it is a usage error."""
+
+    @staticmethod
+    def make(*args):
+        import subprocess
+        env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+        return subprocess.run(["make", "--no-print-directory", "-s", "header", *args], cwd=T.ROOT, env=env,
+                              capture_output=True, text=True)
+
+    def test_make_header_writes_what_the_command_writes(self):
+        graph = "schema/graph_api.yaml"
+        cases = [(SCHEMA, versions()[0], "se_api.h"), (SCHEMA, "tensorflow-2.7", "se_api_tensorflow.h"),
+                 (graph, "tensorflow-2.6", "graph_api_tensorflow.h")]
+        with tempfile.TemporaryDirectory() as d:
+            for schema, at, name in cases:
+                with self.subTest(schema=schema, at=at):
+                    out = os.path.join(d, at, name)
+                    os.makedirs(os.path.dirname(out))
+                    args = ([f"SCHEMA={schema}"] if schema != SCHEMA else []) + [f"AT={at}", f"OUT={out}"]
+                    p = self.make(*args)
+                    self.assertEqual(p.returncode, 0, p.stderr)
+                    with open(out, "rb") as f:
+                        by_make = f.read()
+                    os.remove(out)
+                    T.header(schema, at, out)
+                    with open(out, "rb") as f:
+                        self.assertEqual(by_make, f.read())
+                    # The drop-in's own banner names it, and the command that made it.
+                    self.assertIn(f"{name}: ".encode(), by_make)
+                    self.assertIn(f"Regenerate with: make header {' '.join(args)}".encode(), by_make)
+
+    def test_make_header_without_at_or_out_is_a_usage_error(self):
+        with tempfile.TemporaryDirectory() as d:
+            for args in ([f"OUT={d}/x.h"], ["AT=0.1.0"], []):
+                with self.subTest(args=args):
+                    p = self.make(*args)
+                    self.assertEqual(p.returncode, 2)
+                    self.assertIn("usage: make header AT=x.y.z OUT=path", p.stderr)
+                    self.assertEqual(os.listdir(d), [])
+
 if __name__ == "__main__":
     T.main()
