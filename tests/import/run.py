@@ -25,7 +25,8 @@ committed schema, or generated from one (synthetic.py).
 5. schema/pjrt.yaml: its versions written back as plain headers and
    imported again give the same schema (the importer's fixed point); the
    committed include/pjrt_seabi.h's accessors at work (pjrt_accessors.c).
-6. Bad input: a clear error with file and line, nothing written.
+6. Bad input: a clear error with file and line, nothing written; a packed
+   struct: the report written, the schema not, the error at its line.
 7. TensorFlow's way (versions_given): headers whose macros never change,
    imported with --versions; a `()` callback recorded with a note.
 
@@ -419,6 +420,21 @@ def bad_input(tmp):
         check(code == want_code and re.search(pattern, stderr) and not os.path.exists(out) and not os.path.exists(rep),
               f"bad input, {what}: exit {code}, '{stderr.strip().splitlines()[0][:140] if stderr.strip() else ''}', "
               "nothing written")
+
+    # A layout the schema cannot say (README: a packed struct; the corpus's
+    # enum-resized and layout-changed pairs are the enum past int32 and the
+    # struct held by value that grows): the report is written, the schema is
+    # not, each error names the header line, exit 1.
+    packed = write("packed.h", "#include <stddef.h>\n#define B_MAJOR 1\n#define B_MINOR 1\n"
+                               "typedef struct __attribute__((packed)) B_S {\n  size_t struct_size;\n  int x;\n"
+                               "  char c;\n} B_S;\n")
+    out, rep = os.path.join(d, "packed.yaml"), os.path.join(d, "packed.json")
+    code, stdout, stderr = run_import(["--out", out, "--report", rep, ok, packed])
+    errs = [ln for ln in stderr.splitlines() if re.match(r"\S+:\d+: ", ln)]
+    check(code == 1 and os.path.exists(rep) and not os.path.exists(out) and len(errs) == 2
+          and all(re.match(r".*/packed\.h:4: layout the schema cannot express: B_S on (LP64|ILP32)", ln) for ln in errs),
+          f"a packed struct: exit {code}, the report written ({os.path.exists(rep)}), the schema not "
+          f"({not os.path.exists(out)}), an error per ABI naming packed.h:4 ({errs})")
 
 
 def interpreters(tmp):
