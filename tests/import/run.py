@@ -29,6 +29,8 @@ committed schema, or generated from one (synthetic.py).
    struct: the report written, the schema not, the error at its line.
 7. TensorFlow's way (versions_given): headers whose macros never change,
    imported with --versions; a `()` callback recorded with a note.
+8. Passed on (passed_on): -I and -D reach the front end, an included
+   header's declarations come with it, --source is recorded per version.
 
 Ends with `N passed, N failed[, N skipped]`.
 """
@@ -437,6 +439,39 @@ def bad_input(tmp):
           f"({not os.path.exists(out)}), an error per ABI naming packed.h:4 ({errs})")
 
 
+def passed_on(tmp):
+    """README: `-I`, `-D` are passed on to the front end, a header's own
+    includes are read and imported with it, `--source VERSION=TEXT` records
+    where each copy came from."""
+    d = os.path.join(tmp, "passed_on")
+    os.makedirs(os.path.join(d, "inc"))
+    with open(os.path.join(d, "inc", "b_types.h"), "w", encoding="utf-8") as f:
+        f.write("typedef struct B_Opaque B_Opaque;\n")
+    head = "#include <stddef.h>\n#include \"b_types.h\"\n#define B_MAJOR 1\n"
+    with open(os.path.join(d, "v1.h"), "w", encoding="utf-8") as f:
+        f.write(head + "#define B_MINOR 0\ntypedef struct B_S { size_t struct_size; B_Opaque* o; } B_S;\n")
+    with open(os.path.join(d, "v2.h"), "w", encoding="utf-8") as f:
+        f.write(head + "#define B_MINOR 1\ntypedef struct B_S {\n  size_t struct_size;\n  B_Opaque* o;\n"
+                "#ifdef B_WITH_EXTRA\n  int extra;\n#endif\n} B_S;\n")
+    headers = [os.path.join(d, "v1.h"), os.path.join(d, "v2.h")]
+    out, rep = os.path.join(d, "b.yaml"), os.path.join(d, "b.json")
+    code, _, stderr = run_import(["--out", out, "--report", rep, *headers])
+    check(code == 1 and "b_types.h" in stderr and not os.path.exists(out) and not os.path.exists(rep),
+          f"without -I the included header is not found: exit {code}, nothing written")
+    code, _, stderr = run_import(["--out", out, "--report", rep, "-I", os.path.join(d, "inc"), "-D", "B_WITH_EXTRA",
+                                  "--source", "1.0=the first copy", "--source", "1.1=the second copy", *headers])
+    if not check(code == 0 and os.path.exists(out), f"with -I and -D: imported (exit {code}) {stderr[-300:]}"):
+        return
+    api = schema.read(out)
+    s = api.struct("B_S")
+    members = [f.name for f in s.fields] if s else []
+    check(members == ["struct_size", "o", "extra"] and "B_Opaque" in open(out, encoding="utf-8").read(),
+          f"-D reached the header (B_S.extra imported) and the included header's opaque B_Opaque came with it: {members}")
+    text = open(out, encoding="utf-8").read()
+    check("from the first copy" in text and "from the second copy" in text,
+          "--source VERSION=TEXT recorded for each version in the schema")
+
+
 def interpreters(tmp):
     """The importer under every python3 a fresh machine may find first on PATH
     (this one, and Debian's own, which python3-clang-14 installs for)."""
@@ -532,6 +567,7 @@ def main():
         history_fixture(tmp)
         bad_input(tmp)
         versions_given(tmp)
+        passed_on(tmp)
         interpreters(tmp)
         se_api_round_trip(tmp)
         tf_editions(tmp, found)
