@@ -419,4 +419,38 @@ check "oracle catches 0 devices called conformant" \
   plant nodevice "$WORK/plugin_async.json" "d['platform']['device_count']=0"
 rm -f "$WORK"/planted_*.json
 
+# ---- the text report, line for line -------------------------------------
+# README: "`seabi conform` prints one line per case (id, grade, verdict,
+# evidence) and a final `N passed, N failed` line": in every run of this
+# suite whose text and JSON were both kept, each case of the JSON has exactly
+# one line with its id, grade and verdict, no other case line is printed, and
+# the last line carries the JSON's counts.
+text_matches_json() {
+  "${PYTHON:-python3}" -S -c 'import json, os, re, sys
+bad, seen = [], 0
+for j in sys.argv[1:]:
+    t = j[:-len(".json")] + ".txt"
+    if not os.path.exists(t):
+        continue
+    d = json.load(open(j))
+    if not d.get("cases"):
+        continue
+    seen += 1
+    lines = open(t, errors="replace").read().splitlines()
+    # A case whose JSON evidence is empty (M09 passing says nothing) ends at its title.
+    rows = [m.groups()[:3] + (m.group(4) is not None,) for m in
+            (re.match(r"([A-Z][0-9]{2})  (REQUIRED|EXPECTED|ADVISORY) (PASS|FAIL|SKIP|NOT_RUN) +\S.*?( -- \S.*)?$", ln)
+             for ln in lines) if m]
+    want = sorted((c["id"], c["grade"], c["verdict"], c["evidence"] != "") for c in d["cases"])
+    counts = "{passed} passed, {failed} failed".format(**d["summary"])
+    if sorted(rows) != want:
+        bad.append(f"{t}: case lines differ from the JSON ({len(rows)} lines, {len(want)} cases)")
+    elif not lines or lines[-1] != counts:
+        bad.append(f"{t}: last line {lines[-1] if lines else None!r}, the JSON says {counts!r}")
+print(seen, "; ".join(bad[:3]))
+sys.exit(1 if bad or seen < 10 else 0)' "$WORK"/*.json
+}
+check "every kept text report: one line per case (id, grade, verdict, evidence) as in its JSON, then its counts" \
+  text_matches_json
+
 finish
