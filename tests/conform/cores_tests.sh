@@ -48,6 +48,21 @@ modules_agree() {
 check "cores: the modules column agrees with each core's sizes" modules_agree
 check "cores: TensorFlow 2.5 loads SE and graph, not the profiler" \
   grep -qE "^tensorflow-2.5 +SE,graph +TensorFlow" <("$SEABI" cores)
+# README ("The other modules"): TensorFlow 2.5 and 2.6 load no profiler,
+# seabi's cores before 0.3.0 and the pre-2.5 in-between cores neither module;
+# every other core loads all three.
+readme_modules() {
+  local core mods want
+  while read -r core mods; do
+    case $core in
+      tensorflow-2.5 | tensorflow-2.6) want=SE,graph ;;
+      0.0.* | 0.1.* | 0.2.* | rfc-257-text | tensorflow-nightly-*) want=SE ;;
+      *) want=SE,graph,profiler ;;
+    esac
+    [[ $mods == "$want" ]] || { echo "$core loads $mods, README says $want"; return 1; }
+  done < <("$SEABI" cores | awk '{print $1, $2}')
+}
+check "cores: each core's modules are the ones README names" readme_modules
 # Each profile's sizes are the ones its own header's structs have (the
 # compiler's, from the seabi version's or TensorFlow edition's header).
 default_core=$("$SEABI" cores | awk '/\[default\]$/ {print $1}')
