@@ -309,6 +309,12 @@ cp "$PLUGINS/plugin_one_device.so" "$WORK/prefix/lib/seabi/plugins/"
 env -u SEABI_PLUGIN_PATH "$WORK/prefix/bin/seabi" list >"$WORK/list_dir.txt" 2>&1
 check "list: without arguments, <bindir>/../lib/seabi/plugins is searched" \
   grep -q "^platform MINI  type MINI  settled to 0.3.0  1 device  (.*seabi/plugins/plugin_one_device.so)" "$WORK/list_dir.txt"
+# The order README and --help give: that directory first, then
+# SEABI_PLUGIN_PATH; of two plugins of one device type the first found stays.
+SEABI_PLUGIN_PATH="$PLUGINS/plugin_async.so" "$WORK/prefix/bin/seabi" list >"$WORK/list_order.txt" 2>&1
+check "list: <bindir>/../lib/seabi/plugins before SEABI_PLUGIN_PATH (its plugin stays, the path's of the same type is refused)" \
+  bash -c "grep -q '^platform MINI .*(.*seabi/plugins/plugin_one_device.so)' '$WORK/list_order.txt' \
+    && grep -q \"plugin_async.so: refused: device type 'MINI' is already registered\" '$WORK/list_order.txt'"
 
 "$SEABI" list "$PLUGINS/survive_ctor_abort.so" "$PLUGINS/survive_abort_device.so" "$PLUGINS/plugin_sync.so" >"$WORK/list_abort.txt" 2>&1
 check "list: a library aborting in its constructor is skipped" \
