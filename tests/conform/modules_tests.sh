@@ -219,6 +219,16 @@ assert copies and all(e["args"]["bytes"] == 1048576 for e in copies)
     skip "demo --xspace: simdev's XSpace decodes with protoc" "protoc not installed (protobuf-compiler)"
     skip "demo --xspace: planes, events and stats as protoc reads them" "protoc not installed (protobuf-compiler)"
   fi
+  # examples/simdev/README.md: SIMDEV_GRAPH_FUSION=0 fuses nothing (every
+  # graph back unchanged) and leaves TensorFlow's remapping on.
+  SIMDEV_GRAPH_FUSION=0 "$SEABI" demo --core tensorflow-2.14 "$SIMDEV" >"$WORK/demo_nofusion.txt" 2>&1
+  drc=$?
+  check "SIMDEV_GRAPH_FUSION=0: demo completes (exit $drc), every graph back unchanged" \
+    bash -c "test $drc = 0 && test \$(grep -c ', iteration [12]: OK, \(.*\) nodes in, .* out (unchanged)\$' '$WORK/demo_nofusion.txt') = 4"
+  SIMDEV_GRAPH_FUSION=0 "$SEABI" conform "$SIMDEV" --core tensorflow-2.14 --only G05 --json "$WORK/g05_nofusion.json" \
+    >/dev/null 2>&1
+  check "SIMDEV_GRAPH_FUSION=0: G05 passes, the core reading every toggle Default (remapping left on)" \
+    judged "$WORK/g05_nofusion.json" G05 PASS "this core reads every toggle Default"
   "$SEABI" demo --trace "$WORK/none.json" "$M/mod_no_profiler.so" >"$WORK/demo_none.txt" 2>&1
   check "demo --trace on a plugin without a profiler: exit 1, says why, writes nothing" \
     bash -c "[[ $? == 1 ]] && grep -q 'no profiler module' $WORK/demo_none.txt && [[ ! -e $WORK/none.json ]]"
