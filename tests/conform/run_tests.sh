@@ -202,6 +202,19 @@ for args in "cores --no-such-option" "cores --sizes no-such-core" "cores extra-a
   erc=$?
   check "seabi ${args:-(no command)}: bad arguments, exit 2 (got $erc)" test $erc = 2
 done
+# examples/host/README.md: "A plugin path without a slash is the file in the
+# current directory, not a `dlopen` search" (LD_LIBRARY_PATH does not find it).
+seabi_abs=$(realpath "$SEABI")
+for cmd in "conform --only R01" list demo; do
+  # shellcheck disable=SC2086 # cmd is a word list on purpose
+  (cd "$PLUGINS" && "$seabi_abs" $cmd plugin_async.so) >"$WORK/bare_here.txt" 2>&1
+  here=$?
+  # shellcheck disable=SC2086
+  (cd "$WORK" && LD_LIBRARY_PATH=$(realpath "$PLUGINS") "$seabi_abs" $cmd plugin_async.so) >"$WORK/bare_elsewhere.txt" 2>&1
+  elsewhere=$?
+  check "seabi ${cmd%% *} plugin_async.so (no slash): the current directory's file (exit $here), no search of LD_LIBRARY_PATH (exit $elsewhere)" \
+    test "$here $elsewhere" = "0 2"
+done
 "$SEABI" cores >"$WORK/cores.txt" 2>&1
 check "seabi cores: exit 0 (got $?)" test $? = 0
 "$SEABI" --help >"$WORK/help.txt" 2>&1
