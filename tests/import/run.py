@@ -87,6 +87,26 @@ def run_import(args):
     return code, out.getvalue(), err.getvalue()
 
 
+# README, "Bring your own ABI": what report.json holds, key by key.
+REPORT_KEYS = {"versions", "changes", "stale_size_macros"}
+CHANGE_KEYS = {"from", "to", "struct", "member", "rule", "abi_break", "message", "old", "new"}
+STALE_KEYS = {"version", "struct", "macro", "declared", "actual", "abi"}
+
+
+def report_shape(report):
+    """What a report lacks of README's keys (empty when it has them all): each
+    change's `old`/`new` is where it is in that version, file and line."""
+    bad = sorted(REPORT_KEYS - set(report))
+    for c in report.get("changes", []):
+        bad += [f"change {c.get('rule')}: no {k}" for k in sorted(CHANGE_KEYS - set(c))]
+        bad += [f"change {c.get('rule')}: {k} without file and line" for k in ("old", "new")
+                if c.get(k) is not None and not {"file", "line"} <= set(c[k])]
+        bad += [f"change {c.get('rule')}: neither old nor new" for _ in [0] if not (c.get("old") or c.get("new"))]
+    for m in report.get("stale_size_macros", []):
+        bad += [f"stale {m.get('macro')}: no {k}" for k in sorted(STALE_KEYS - set(m))]
+    return bad
+
+
 def findings(report):
     return sorted(f"{c['rule']} {c['struct']}{'.' + c['member'] if c['member'] else ''} {str(c['abi_break']).lower()}"
                   for c in report["changes"])
@@ -111,6 +131,8 @@ def corpus(tmp):
             report = json.load(f)
         got = findings(report)
         check(got == want, f"corpus {name}: found {got or 'nothing'}, expected {want or 'nothing'}")
+        shape = report_shape(report)
+        check(shape == [], f"corpus {name}: the report has every key README lists {shape[:3]}")
         found_rules |= {w.split()[0] for w in want}
         check(os.path.exists(out) == want_schema and (code == 0) == want_schema,
               f"corpus {name}: the schema is {'written (exit 0)' if want_schema else 'not written (exit 1)'}"
@@ -166,6 +188,7 @@ def history_fixture(tmp):
     check(report["versions"] == ["1.0", "1.1", "1.2", "1.3"], f"history: versions {report['versions']}")
     check(findings(report) == sorted(HISTORY_EXPECT), f"history: findings {findings(report)}")
     stale = sorted((s["version"], s["macro"], s["abi"], s["declared"], s["actual"]) for s in report["stale_size_macros"])
+    check(report_shape(report) == [], f"history: the report has every key README lists {report_shape(report)[:3]}")
     check(stale == [("1.1", "H_Args_STRUCT_SIZE", "i386", 32, 36), ("1.1", "H_Args_STRUCT_SIZE", "lp64", 64, 72),
                     ("1.3", "H_Args_STRUCT_SIZE", "i386", 64, 32)],
           f"history: stale size constants, 1.3's on i386 only: {stale}")
