@@ -189,6 +189,14 @@ def history_fixture(tmp):
     check(findings(report) == sorted(HISTORY_EXPECT), f"history: findings {findings(report)}")
     stale = sorted((s["version"], s["macro"], s["abi"], s["declared"], s["actual"]) for s in report["stale_size_macros"])
     check(report_shape(report) == [], f"history: the report has every key README lists {report_shape(report)[:3]}")
+    # README: one line per finding on standard output, the same as report.json, stale constants included.
+    lines = [ln for ln in stdout.splitlines() if re.match(r"\S+\.h:\d+ \(1\.\d\)", ln)]
+    stale_lines = sorted(re.sub(r".*/", "", ln.split(":")[0]) + f":{ln.split(':')[1].split()[0]} "
+                         + re.search(r"\((lp64|i386)\)", ln).group(1) for ln in lines if "stale-size-macro" in ln)
+    check(len(lines) == len(report["changes"]) + len(report["stale_size_macros"])
+          and len(stale_lines) == len(report["stale_size_macros"]),
+          f"history: a line per finding and stale constant on standard output ({len(lines)} lines; "
+          f"{len(report['changes'])} changes, {len(report['stale_size_macros'])} stale: {stale_lines})")
     check(stale == [("1.1", "H_Args_STRUCT_SIZE", "i386", 32, 36), ("1.1", "H_Args_STRUCT_SIZE", "lp64", 64, 72),
                     ("1.3", "H_Args_STRUCT_SIZE", "i386", 64, 32)],
           f"history: stale size constants, 1.3's on i386 only: {stale}")
