@@ -4,6 +4,7 @@ Every run uses --root pointing at a temporary copy of the committed outputs
 (and of schema/released, which `gen` reads), never the working tree.
 """
 import os
+import re
 import shutil
 import tempfile
 import unittest
@@ -279,6 +280,24 @@ class HeaderCommand(unittest.TestCase):
                     p = T.cc([src], includes=[os.path.join(d, v)], compile_only=True)
                     self.assertEqual(p.returncode, 0, p.stderr)
 
+
+class ValidateCommand(unittest.TestCase):
+    """`python3 -m seabigen validate --schema F` (a stable interface): every
+    committed schema passes; a bad one exits 1 naming file, line and rule."""
+
+    def test_every_committed_schema_validates(self):
+        schemas = sorted(f for f in os.listdir(os.path.join(T.ROOT, "schema")) if f.endswith(".yaml"))
+        self.assertGreaterEqual(len(schemas), 5)  # seabi.yaml, se_api, graph_api, profiler_api, pjrt, toy
+        for name in schemas:
+            with self.subTest(schema=name):
+                p = T.gen("validate", "--schema", os.path.join("schema", name))
+                self.assertEqual(p.returncode, 0, p.stderr)
+
+    def test_bad_schema_names_file_line_and_rule(self):
+        bad = "tests/bad_schemas/038-duplicate-name.yaml"
+        p = T.gen("validate", "--schema", bad)
+        self.assertEqual(p.returncode, 1)
+        self.assertRegex(p.stderr, rf"(?m)^{re.escape(bad)}:24: duplicate-name: struct 'SP_Thing' is already defined")
 
 class MakeHeader(unittest.TestCase):
     """`make header AT=x.y.z OUT=path` (README's table: `SCHEMA=` for another
