@@ -64,6 +64,17 @@ names() { evidence "$WORK/$1.json" "$2" | grep -qE "$3"; }
 
 # ---- the documented plugin ----------------------------------------------------
 check "mod_base: conformant (exit 0)" conformant mod_base
+# The plugin authors' guides (hand-written) list each module's cases with
+# their grades: the same ids and grades the host runs (mod_base runs them all).
+guide_matches_cases() { # DOC PREFIX
+  diff <(sed -nE "s/^\| ($2[0-9]{2}) \| ([A-Z]+) \|.*/\1 \2/p" "$1" | sort) \
+    <("${PYTHON:-python3}" -S -c 'import json,sys
+for c in json.load(open(sys.argv[1]))["cases"]:
+    if c["id"].startswith(sys.argv[2]): print(c["id"], c["grade"])' "$WORK/mod_base.json" "$2" | sort)
+}
+check "docs/graph-optimizer.md's case table: the host's G cases, ids and grades" \
+  guide_matches_cases docs/graph-optimizer.md G
+check "docs/profiler.md's case table: the host's P cases, ids and grades" guide_matches_cases docs/profiler.md P
 check "mod_base: no graph or profiler case fails or is kept from running" no_module_failure mod_base
 check "mod_base: the optimizer ran on the main graph and a function body, twice each" \
   judged "$WORK/mod_base.json" G06 PASS "main graph, iteration 2: OK.*function body, iteration 2: OK.*create_func 2 time"
