@@ -152,17 +152,27 @@ class Answers:
                 self._translate(first_abi, abi, same, set(rule.abi[first_abi].bounds))
                 continue
             t = rule.abi[abi]
-            firsts, segs = [], []
-            for seg, cands in enumerate(t.sweep(None)):
-                if cands is not None:
-                    segs.append(seg)
-                    firsts.append(t.first(seg))
+            every = t.sweep(None)
+            segs = [seg for seg, cands in enumerate(every) if cands is not None]
+            firsts = [t.first(seg) for seg in segs]
             self.firsts[abi] = firsts
+            free = [every[seg] for seg in segs]
+            settle_of = t.settle_of
             for lineage in self.lineages:
-                sweep = t.sweep(lineage)
+                sweep = every if lineage is None else t.sweep(lineage)
                 self.describe[abi, lineage] = _Described(t, firsts, abi, lineage)
-                self.settle[abi, lineage] = [t.settle_of(sweep[seg], fillable, lineage) for seg in segs]
-            free = [t.sweep(None)[seg] for seg in segs]
+                # Segments with one (interned) candidates list settle alike: asked once.
+                done = {}
+                row = []
+                for seg in segs:
+                    cands = sweep[seg]
+                    found = done.get(id(cands))
+                    if found is None:
+                        found = done[id(cands)] = settle_of(cands, fillable, lineage)
+                    row.append(found)
+                self.settle[abi, lineage] = row
+            # The members the lineage-free rule places, per segment: a
+            # placement table asks only whether a member is placed.
             self.placed[abi] = _Placed(t, free)
             self.holders[abi] = [[k for k, _ in c] for c in free]
             owners = []
@@ -176,7 +186,8 @@ class Answers:
     def _translate(self, base, abi, value, bounds=()):
         """The answers on `abi` from those on `base`, whose layouts order and
         equate every offset and end alike (_isomorphic): the same segments,
-        candidates and words, each size and offset mapped by `value`."""
+        candidates and words, each size mapped by `value` (which members
+        are placed does not change)."""
         def size(n):
             return None if n is None else value[n]
         # Boundaries map to boundaries; the sizes after one start one past its image.
@@ -184,20 +195,9 @@ class Answers:
         for lineage in self.lineages:
             self.describe[abi, lineage] = self.describe[base, lineage]
             self.settle[abi, lineage] = [(size(t), why) for t, why in self.settle[base, lineage]]
-        self.placed[abi] = _Translated(self.placed[base], value)
+        self.placed[abi] = self.placed[base]
         self.holders[abi] = self.holders[base]
         self.owner[abi] = self.owner[base]
-
-
-class _Translated:
-    """A placement's offsets on another ABI (Answers._translate)."""
-
-    def __init__(self, placed, value):
-        self.placed, self.value = placed, value
-
-    def __iter__(self):
-        value = self.value
-        return ({m: value[o] for m, o in p.items()} for p in self.placed)
 
 
 def _isomorphic(rule, a, b):
@@ -240,14 +240,19 @@ def answers(api, struct_name, fillable):
 
 
 class _Placed:
-    """placed_of per segment, worked out only when a placement table asks
-    (most members are uniform and need none)."""
+    """Per segment, the members the lineage-free rule places there
+    (placed_of), worked out only when a placement table asks (most members
+    are uniform and need none)."""
 
     def __init__(self, t, free):
         self.t, self.free = t, free
+        self._names = None
 
-    def __iter__(self):
-        return (self.t.placed_of(c) for c in self.free)
+    def names(self):
+        """[{member: offset}] per segment."""
+        if self._names is None:
+            self._names = [self.t.placed_of(c) for c in self.free]
+        return self._names
 
 
 class _Described:
@@ -348,18 +353,33 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
     ans = answers(api, struct.name, frozenset(fillable))
     free = {abi: ans.describe[abi, None] for abi in layouts.ABIS}
 
+    def host(holders):
+        """The C type a placed member's offset is taken in: the public
+        struct's when a candidate has it, else the first candidate's."""
+        for k in holders:
+            if types[id(k)] == struct.name:
+                return struct.name
+        return types[id(holders[0])] if holders else None
+
+    # Per ABI: (placed members, host type) per segment; ABIs whose answers
+    # are one object share one list, and so one row per member.
+    per_abi, by_answer = {}, {}
+    for abi in layouts.ABIS:
+        key = (id(ans.placed[abi]), id(ans.holders[abi]))
+        if key not in by_answer:
+            by_answer[key] = (ans.placed[abi], [host(h) for h in ans.holders[abi]], {})
+        per_abi[abi] = by_answer[key]
+
     def offsets(member):
         """Per segment: offsetof the member in a candidate's type (the public
         struct's when a candidate has it), or None where the rule does not place it."""
         vals = {}
         for abi in layouts.ABIS:
-            row = []
-            for placed, holders in zip(ans.placed[abi], ans.holders[abi]):
-                if placed.get(member) is None:
-                    row.append(None)
-                    continue
-                holder = min(holders, key=lambda k: 0 if types[id(k)] == struct.name else 1)
-                row.append(f"offsetof({types[id(holder)]}, {member})")
+            placed, hosts, rows = per_abi[abi]
+            row = rows.get(member)
+            if row is None:
+                row = rows[member] = [None if member not in p else f"offsetof({h}, {member})"
+                                      for p, h in zip(placed.names(), hosts)]
             vals[abi] = row
         return vals
 
