@@ -207,15 +207,21 @@ def _isomorphic(rule, a, b):
     every answer of the rule on b is the one on a with sizes mapped. Else None."""
     values = {}
     for abi in (a, b):
-        vs = sorted({v for k in rule.known for i, name in enumerate(k.names())
-                     for v in (k.offset(name, abi), k.ends(abi)[i])})
-        values[abi] = vs
+        vs = set()
+        for k in rule.known:
+            vs.update(k.offsets(abi).values())
+            vs.update(k.ends(abi))
+        values[abi] = sorted(vs)
     if len(values[a]) != len(values[b]):
         return None
     mapping = dict(zip(values[a], values[b]))
     for k in rule.known:
-        for i, name in enumerate(k.names()):
-            if mapping[k.offset(name, a)] != k.offset(name, b) or mapping[k.ends(a)[i]] != k.ends(b)[i]:
+        offsets_a, offsets_b = k.offsets(a), k.offsets(b)
+        for name in k.names():
+            if mapping[offsets_a[name]] != offsets_b[name]:
+                return None
+        for end_a, end_b in zip(k.ends(a), k.ends(b)):
+            if mapping[end_a] != end_b:
                 return None
     bounds = {abi: rule.abi[abi].bounds for abi in (a, b)}
     for i in range(len(bounds[a])):

@@ -438,13 +438,16 @@ class _AbiRule:
             found = []
             if prefix:
                 ref = cands[0][0]
+                every, index = self.sweep(None), self._index
+                reach = {id(k): self.reach(k, ref) for k in self.rule.known}
                 for j, (name, off, end) in enumerate(prefix):
                     # Every member so far is placed as the prefix places it
                     # when every candidate at this size has them all, at the
                     # same offsets, inside its cut (placed_anyhow, reckoned
-                    # through reach()).
-                    here = self.candidates(end, None)
-                    agrees = bool(here) and all(self.reach(k, ref)[j] < count for k, count in here)
+                    # through reach()). A member's end is a boundary: its
+                    # candidates are those of segment 2i.
+                    here = every[2 * index[end]]
+                    agrees = bool(here) and all(reach[id(k)][j] < count for k, count in here)
                     found.append((name, end, agrees))
             self._points[labels] = found
         return found
@@ -457,9 +460,10 @@ class _AbiRule:
         found = self._reach.get(key)
         if found is None:
             abi, out, most = self.abi, [], -1
+            index, mine, theirs = k._index, k.offsets(abi), ref.offsets(abi)
             for name in ref.names():
-                i = k.index_of(name)
-                if i is None or k.offset(name, abi) != ref.offset(name, abi):
+                i = index.get(name)
+                if i is None or mine[name] != theirs[name]:
                     most = _NEVER_REACHED
                 elif most != _NEVER_REACHED:
                     most = max(most, i)
@@ -517,13 +521,16 @@ def at(api, struct_name, member, n, abi="lp64", lineage=None):
 def _common_prefix(cands, abi):
     """[(member, offset, end)] that every candidate has, in order, from the start."""
     first, count = cands[0]
+    names, offsets, ends = first.names(), first.offsets(abi), first.ends(abi)
+    others = [(k.names(), k.offsets(abi), c) for k, c in cands[1:]]
     out = []
     for i in range(count):
-        name = first.names()[i]
-        off = first.offset(name, abi)
-        if any(i >= c or k.names()[i] != name or k.offset(name, abi) != off for k, c in cands[1:]):
+        name = names[i]
+        off = offsets[name]
+        if any(i >= c or their_names[i] != name or their_offsets[name] != off
+               for their_names, their_offsets, c in others):
             break
-        out.append((name, off, first.ends(abi)[i]))
+        out.append((name, off, ends[i]))
     return out
 
 
