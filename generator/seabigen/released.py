@@ -206,6 +206,13 @@ _quote = json.encoder.encode_basestring_ascii  # C; json.dumps' default ensure_a
 # because type() is compared exactly.
 _SCALAR = {str: _quote, int: int.__repr__, type(None): lambda v: "null",
            bool: lambda v: "true" if v else "false"}
+# '"key": ' for each key written so far: records repeat a few dozen keys.
+_KEYS = {}
+
+
+def _key(key):
+    text = _KEYS[key] = _quote(key) + ": "
+    return text
 
 
 def _text(value, pad, memo=None):
@@ -220,8 +227,11 @@ def _text(value, pad, memo=None):
             if hit is not None:
                 return hit
         inner = pad + " "
-        items = [f"{_quote(key)}: {_SCALAR[type(v)](v) if type(v) in _SCALAR else _text(v, inner, memo)}"
-                 for key in sorted(value) for v in (value[key],)]
+        keys, scalar, items = _KEYS, _SCALAR, []
+        for key in sorted(value):
+            v = value[key]
+            leaf = scalar.get(type(v))
+            items.append((keys.get(key) or _key(key)) + (leaf(v) if leaf is not None else _text(v, inner, memo)))
         text = "{" + inner + ("," + inner).join(items) + pad + "}"
         if memo is not None:
             memo[(id(value), pad)] = text
@@ -229,19 +239,12 @@ def _text(value, pad, memo=None):
     if kind is list or kind is tuple:
         if not value:
             return "[]"
-        inner = pad + " "
-        return "[" + inner + ("," + inner).join([_SCALAR[type(v)](v) if type(v) in _SCALAR else _text(v, inner, memo)
-                                                  for v in value]) + pad + "]"
-    if kind is str:
-        return _quote(value)
-    if kind is int:
-        return int.__repr__(value)
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
+        inner, scalar = pad + " ", _SCALAR
+        return "[" + inner + ("," + inner).join([leaf(v) if (leaf := scalar.get(type(v))) is not None
+                                                  else _text(v, inner, memo) for v in value]) + pad + "]"
+    leaf = _SCALAR.get(kind)
+    if leaf is not None:
+        return leaf(value)
     # Subclasses of the types above take their base type's path; floats and
     # anything else go to the reference encoder.
     for base in (str, int, dict, list):
