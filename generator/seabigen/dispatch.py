@@ -76,6 +76,9 @@ class _Boundaries:
                 for name, end in zip(k.names(), k.ends(a)):
                     named.setdefault(end, f"SE_PRIVATE_OFFSET_OF_END({types[id(k)]}, {name})")
             self.exprs[a] = [named[v] for v in self.values[a]]
+        spans = [[(lo, hi) for lo, hi, _first, _last in self.segments(a)] for a in layouts.ABIS]
+        # Every ABI's segments are named by the same expressions (the usual case).
+        self.same_spans = all(x == spans[0] for x in spans)
 
     def segments(self, abi):
         """(lo expression, hi expression, first size, last size or None) for
@@ -99,10 +102,14 @@ class _Boundaries:
         return out
 
     def expr_of(self, size, abi):
+        return self.index(abi)[size]
+
+    def index(self, abi):
+        """{boundary: its expression} on `abi`."""
         index = self.__dict__.setdefault("_index", {}).get(abi)
         if index is None:
             index = self._index[abi] = {v: e for v, e in zip(self.values[abi], self.exprs[abi])}
-        return index[size]
+        return index
 
 
 @dataclass
@@ -300,22 +307,31 @@ def _rows(bounds, values, describe, rounds=None):
     order. A stretch where `rounds` is every size rounded down to whole
     pointers answers ROUND_DOWN."""
     table = {}
+    done = None  # (values, words, rows) of the ABI before, for one that reads the same
     for abi in layouts.ABIS:
-        rows = []
-        vals, words = values[abi], describe[abi]
-        nums = rounds[abi] if rounds is not None else None
-        for i, (lo, hi, first, last) in enumerate(bounds.segments(abi)):
-            value = vals[i]
-            if (nums is not None and value is not None and last is not None
-                    and nums[i] == first - first % POINTER[abi] == last - last % POINTER[abi]):
-                value = ROUND_DOWN
-            if rows and rows[-1] is not None and rows[-1].value == value:
-                rows[-1].hi = hi
-                if not rows[-1].why.endswith(", and up"):
-                    rows[-1].why += ", and up"
-                continue
-            rows.append(None if value is None else Span(lo, hi, value, words[i]))
-        table[abi] = [r for r in rows if r is not None]
+        segments, vals, words = bounds.segments(abi), values[abi], describe[abi]
+        if rounds is not None:
+            nums, pointer = rounds[abi], POINTER[abi]
+            vals = [ROUND_DOWN if (value is not None and last is not None
+                                   and nums[i] == first - first % pointer == last - last % pointer) else value
+                    for i, (value, (_lo, _hi, first, last)) in enumerate(zip(vals, segments))]
+        elif done is not None and done[0] is vals and done[1] is words and bounds.same_spans:
+            # The same answers over segments named alike: the same rows (each its own Span).
+            table[abi] = [Span(r.lo, r.hi, r.value, r.why) for r in done[2]]
+            continue
+        rows, i, n = [], 0, len(vals)
+        while i < n:
+            value, j = vals[i], i + 1
+            while j < n and vals[j] == value:  # neighbours with one value make one row
+                j += 1
+            if value is not None:
+                why = words[i]
+                if j > i + 1 and not why.endswith(", and up"):
+                    why += ", and up"
+                rows.append(Span(segments[i][0], segments[j - 1][1], value, why))
+            i = j
+        table[abi] = rows
+        done = (values[abi], words, rows)
     return Table(table)
 
 
@@ -397,7 +413,8 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
     for constant, lineage in [(lineage_constant(api, "any"), None)] + lineages(api):
         vals, nums = {}, {}
         for abi in layouts.ABIS:
-            vals[abi] = [bounds.expr_of(t, abi) if t is not None else (None if why == layouts.NO_LAYOUT else UNPLACEABLE)
+            index = bounds.index(abi)
+            vals[abi] = [index[t] if t is not None else (None if why == layouts.NO_LAYOUT else UNPLACEABLE)
                          for t, why in ans.settle[abi, lineage]]
             nums[abi] = [t for t, _ in ans.settle[abi, lineage]]
         out.settle[constant] = _rows(bounds, vals, {abi: ans.describe[abi, lineage] for abi in layouts.ABIS}, nums)
@@ -410,8 +427,12 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             out.settle_tables.append((distinct[key], spans))
         out.settle_by_lineage.append((constant, distinct[key]))
 
-    out.lineage = _rows(bounds, {abi: [None if o is None else lineage_constant(api, o) for o in ans.owner[abi]]
-                                 for abi in layouts.ABIS}, free)
+    proves = {}  # per ABI answer (ABIs may share one): the lineage constant each segment proves
+    for abi in layouts.ABIS:
+        owners = ans.owner[abi]
+        if id(owners) not in proves:
+            proves[id(owners)] = [None if o is None else lineage_constant(api, o) for o in owners]
+    out.lineage = _rows(bounds, {abi: proves[id(ans.owner[abi])] for abi in layouts.ABIS}, free)
     return out
 
 
