@@ -25,7 +25,7 @@ edited and lists {rule: edition-changed, member, note} under `acknowledged`
 import json
 import os
 
-from . import ctype, editions, in_between, layout, memo
+from . import ctype, editions, in_between, layout, memo, released
 
 RECORD_FORMAT = 1
 
@@ -115,11 +115,11 @@ def _struct_record(api, s, fields, not_validated):
                  else {"kind": "data", "type": f.ctype.c()})
         for abi in ctype.ABIS:
             slot = lays[abi].slots[i]
-            m[abi] = {"offset": slot.offset, "size": slot.size, "align": slot.align}
+            m[abi] = released.slot_record(api, slot.offset, slot.size, slot.align)
         members.append(m)
     rec = {"name": s.name, "size_macro": s.size_macro, "members": members}
     for abi in ctype.ABIS:
-        rec[abi] = {"struct_size": lays[abi].struct_size, "sizeof": lays[abi].sizeof, "align": lays[abi].align}
+        rec[abi] = released.size_record(api, lays[abi].struct_size, lays[abi].sizeof, lays[abi].align)
     return rec
 
 

@@ -131,17 +131,38 @@ def _struct_record(api, s, fields, version):
             if firsts is not None:
                 m["since"] = str(firsts[m["name"]])
             for abi, (offset, size, align) in zip(ctype.ABIS, slots):
-                m[abi] = {"offset": offset, "size": size, "align": align}
+                m[abi] = slot_record(api, offset, size, align)
             hit = shared[key] = (f, m)  # f kept alive with it: its id is in the key
         members.append(hit[1])
     abis = {}
     for abi in ctype.ABIS:
         lay = lays[abi]
-        abis[abi] = {"struct_size": lay.struct_size, "sizeof": lay.sizeof, "align": lay.align}
+        abis[abi] = size_record(api, lay.struct_size, lay.sizeof, lay.align)
     out = {"name": s.name, "since": str(s.since), "size_macro": s.size_macro, "filled_by": s.filled_by,
            "deprecated": _deprecation(s.deprecated, version), "members": members}
     out.update(abis)
     return out
+
+
+def slot_record(api, offset, size, align):
+    """A member's {offset, size, align} on one ABI: one dict per distinct
+    value, shared by every record (read-only), so dumps() writes each once."""
+    key = (offset, size, align)
+    table = memo.table(api, "released.slot")
+    found = table.get(key)
+    if found is None:
+        found = table[key] = {"offset": offset, "size": size, "align": align}
+    return found
+
+
+def size_record(api, struct_size, sizeof, align):
+    """A struct's {struct_size, sizeof, align} on one ABI, shared as slot_record's."""
+    key = (struct_size, sizeof, align)
+    table = memo.table(api, "released.size")
+    found = table.get(key)
+    if found is None:
+        found = table[key] = {"struct_size": struct_size, "sizeof": sizeof, "align": align}
+    return found
 
 
 def enum_size(values):
