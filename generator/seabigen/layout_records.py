@@ -106,6 +106,7 @@ def build(api, kind, item):
 def _struct_record(api, s, fields, not_validated):
     lays = {abi: layout.struct_layout(api, s, abi, fields) for abi in ctype.ABIS}
     members = []
+    slot_table = memo.table(api, "released.slot")
     for i, f in enumerate(fields):
         m = {"name": f.name, "align": f.align,
              # What this layout's core rejects when NULL: edition copies
@@ -115,7 +116,7 @@ def _struct_record(api, s, fields, not_validated):
                  else {"kind": "data", "type": f.ctype.c()})
         for abi in ctype.ABIS:
             slot = lays[abi].slots[i]
-            m[abi] = released.slot_record(api, slot.offset, slot.size, slot.align)
+            m[abi] = released.shared_slot(slot_table, (slot.offset, slot.size, slot.align))
         members.append(m)
     rec = {"name": s.name, "size_macro": s.size_macro, "members": members}
     for abi in ctype.ABIS:

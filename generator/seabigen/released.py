@@ -122,16 +122,17 @@ def _struct_record(api, s, fields, version):
     shared = memo.table(api, "released.member")
     firsts = ranges.first_since(api, s.name) if ranges.records_history(api) else None
     members = []
-    for i, f in enumerate(fields):
-        slots = tuple((sl.offset, sl.size, sl.align) for sl in (lays[abi].slots[i] for abi in ctype.ABIS))
+    slot_table = memo.table(api, "released.slot")
+    for f, *abi_slots in zip(fields, *(lays[abi].slots for abi in ctype.ABIS)):
+        slots = tuple([(sl.offset, sl.size, sl.align) for sl in abi_slots])
         key = (id(f), _member_facts(f, version), slots)
         hit = shared.get(key)
         if hit is None:
             m = _member(api, f, version)
             if firsts is not None:
                 m["since"] = str(firsts[m["name"]])
-            for abi, (offset, size, align) in zip(ctype.ABIS, slots):
-                m[abi] = slot_record(api, offset, size, align)
+            for abi, value in zip(ctype.ABIS, slots):
+                m[abi] = shared_slot(slot_table, value)
             hit = shared[key] = (f, m)  # f kept alive with it: its id is in the key
         members.append(hit[1])
     abis = {}
@@ -144,19 +145,19 @@ def _struct_record(api, s, fields, version):
     return out
 
 
-def slot_record(api, offset, size, align):
-    """A member's {offset, size, align} on one ABI: one dict per distinct
-    value, shared by every record (read-only), so dumps() writes each once."""
-    key = (offset, size, align)
-    table = memo.table(api, "released.slot")
+def shared_slot(table, key):
+    """A member's {offset, size, align} on one ABI (key: those three) from
+    `table` (memo.table(api, "released.slot")): one dict per distinct value,
+    shared by every record (read-only), so dumps() writes each text once."""
     found = table.get(key)
     if found is None:
+        offset, size, align = key
         found = table[key] = {"offset": offset, "size": size, "align": align}
     return found
 
 
 def size_record(api, struct_size, sizeof, align):
-    """A struct's {struct_size, sizeof, align} on one ABI, shared as slot_record's."""
+    """A struct's {struct_size, sizeof, align} on one ABI, shared as shared_slot's."""
     key = (struct_size, sizeof, align)
     table = memo.table(api, "released.size")
     found = table.get(key)
