@@ -310,6 +310,14 @@ class _AbiRule:
         def intern(answer):
             return interned.setdefault(tuple((id(k), c) for k, c in answer), answer)
 
+        def unknown():
+            """Tier 3: each group's layouts cut at its largest end below."""
+            tier3 = []
+            for (ks, cuts, _top, _top_size, _ends), e in zip(groups, below):
+                if e is not None:
+                    tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
+            return tier3
+
         out = []
         below = [None] * len(groups)  # per group: the largest of its ends below the sizes being answered
         for i, b in enumerate(bounds):
@@ -318,31 +326,23 @@ class _AbiRule:
             if exact:
                 out.append(intern(list(exact)))
             else:
-                tier2, tier3 = [], []
-                for g, (ks, cuts, top, top_size, ends) in enumerate(groups):
+                tier2 = []
+                for ks, cuts, top, top_size, _ends in groups:
                     for k, cut in zip(ks, cuts):
                         c = cut.get(b)
                         if c is not None and c < len(k.fields):
                             tier2.append((k, c))
                     if top is not None and b > top_size:
                         tier2.append((top, len(top.fields)))
-                    e = below[g]
-                    if e is not None:
-                        tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
-                out.append(intern(tier2 or tier3))
+                out.append(intern(tier2 or unknown()))
             for g, group in enumerate(groups):
                 if b in group[4]:
                     below[g] = b
             # The sizes after b, up to the next boundary: no exact layout and no cut.
             if i + 1 == len(bounds) or bounds[i + 1] > b + 1:
-                tier2, tier3 = [], []
-                for g, (ks, cuts, top, top_size, ends) in enumerate(groups):
-                    if top is not None and b + 1 > top_size:
-                        tier2.append((top, len(top.fields)))
-                    e = below[g]
-                    if e is not None:
-                        tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
-                out.append(intern(tier2 or tier3))
+                tier2 = [(top, len(top.fields)) for _ks, _cuts, top, top_size, _ends in groups
+                         if top is not None and b + 1 > top_size]
+                out.append(intern(tier2 or unknown()))
             else:
                 out.append(None)
         self._sweeps[lineage] = out
