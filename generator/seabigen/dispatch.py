@@ -152,6 +152,7 @@ class Answers:
         rule = layouts.rule(api, struct_name)
         self.lineages = [None] + [n for _, n in lineages(api)]
         self.firsts, self.describe, self.settle, self.placed, self.holders, self.owner = {}, {}, {}, {}, {}, {}
+        self.plans = {}  # tables' rows by segment, as every header of this build has them (dispatch.build)
         first_abi = layouts.ABIS[0]
         for abi in layouts.ABIS:
             same = _isomorphic(rule, first_abi, abi) if abi != first_abi else None
@@ -300,39 +301,66 @@ def _describe(t, n, abi, lineage):
     return "; ".join(parts[:3]) + ("; ..." if len(parts) > 3 else "")
 
 
-def _rows(bounds, values, describe, rounds=None):
+def _plan(values, words):
+    """[(first segment, last segment, value, why)]: the rows of a table whose
+    value per segment is `values` (None: no row), neighbours with one value
+    merged; `words` per segment (indexable) say which layouts a row stands for."""
+    plan, i, n = [], 0, len(values)
+    while i < n:
+        value, j = values[i], i + 1
+        while j < n and values[j] == value:  # neighbours with one value make one row
+            j += 1
+        if value is not None:
+            why = words[i]
+            if j > i + 1 and not why.endswith(", and up"):
+                why += ", and up"
+            plan.append((i, j - 1, value, why))
+        i = j
+    return plan
+
+
+def _spans(segments, plan, name=None):
+    """A plan's rows as Spans over `segments`, each value named by name(value) (or itself)."""
+    return [Span(segments[i][0], segments[j][1], value if name is None else name(value), why)
+            for i, j, value, why in plan]
+
+
+def _rows(bounds, values, describe):
     """Table of the segments whose value (a C expression, or None) is not
-    None, merging neighbours with one value; `values`, `describe` (and
-    `rounds`: the value as a number) are per segment, in bounds.segments'
-    order. A stretch where `rounds` is every size rounded down to whole
-    pointers answers ROUND_DOWN."""
+    None, merging neighbours with one value; `values` and `describe` are per
+    segment, in bounds.segments' order."""
     table = {}
     done = None  # (values, words, rows) of the ABI before, for one that reads the same
     for abi in layouts.ABIS:
-        segments, vals, words = bounds.segments(abi), values[abi], describe[abi]
-        if rounds is not None:
-            nums, pointer = rounds[abi], POINTER[abi]
-            vals = [ROUND_DOWN if (value is not None and last is not None
-                                   and nums[i] == first - first % pointer == last - last % pointer) else value
-                    for i, (value, (_lo, _hi, first, last)) in enumerate(zip(vals, segments))]
-        elif done is not None and done[0] is vals and done[1] is words and bounds.same_spans:
+        vals, words = values[abi], describe[abi]
+        if done is not None and done[0] is vals and done[1] is words and bounds.same_spans:
             # The same answers over segments named alike: the same rows (each its own Span).
             table[abi] = [Span(r.lo, r.hi, r.value, r.why) for r in done[2]]
             continue
-        rows, i, n = [], 0, len(vals)
-        while i < n:
-            value, j = vals[i], i + 1
-            while j < n and vals[j] == value:  # neighbours with one value make one row
-                j += 1
-            if value is not None:
-                why = words[i]
-                if j > i + 1 and not why.endswith(", and up"):
-                    why += ", and up"
-                rows.append(Span(segments[i][0], segments[j - 1][1], value, why))
-            i = j
-        table[abi] = rows
-        done = (values[abi], words, rows)
+        table[abi] = _spans(bounds.segments(abi), _plan(vals, words))
+        done = (vals, words, table[abi])
     return Table(table)
+
+
+def _settle_plan(ans, bounds, abi, lineage):
+    """The plan of settle's table for a lineage, with each value a size (a
+    boundary), ROUND_DOWN, UNPLACEABLE or None: the same for every header
+    of the struct and build (`ans`), whatever C names its layouts get. A
+    stretch where settle leaves every size rounded down to whole pointers
+    answers ROUND_DOWN."""
+    key = ("settle", abi, lineage)
+    found = ans.plans.get(key)
+    if found is None:
+        pointer, values = POINTER[abi], []
+        for (t, why), (_lo, _hi, first, last) in zip(ans.settle[abi, lineage], bounds.segments(abi)):
+            if t is None:
+                values.append(None if why == layouts.NO_LAYOUT else UNPLACEABLE)
+            elif last is not None and t == first - first % pointer == last - last % pointer:
+                values.append(ROUND_DOWN)
+            else:
+                values.append(t)
+        found = ans.plans[key] = _plan(values, ans.describe[abi, lineage])
+    return found
 
 
 def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
@@ -410,14 +438,15 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             continue
         out.placements[name] = _rows(bounds, offsets(name), free)
 
+    # Settle's and the lineage's tables are planned once per struct and
+    # build (Answers.plans), then named in this header's C.
     for constant, lineage in [(lineage_constant(api, "any"), None)] + lineages(api):
-        vals, nums = {}, {}
+        rows = {}
         for abi in layouts.ABIS:
             index = bounds.index(abi)
-            vals[abi] = [index[t] if t is not None else (None if why == layouts.NO_LAYOUT else UNPLACEABLE)
-                         for t, why in ans.settle[abi, lineage]]
-            nums[abi] = [t for t, _ in ans.settle[abi, lineage]]
-        out.settle[constant] = _rows(bounds, vals, {abi: ans.describe[abi, lineage] for abi in layouts.ABIS}, nums)
+            rows[abi] = _spans(bounds.segments(abi), _settle_plan(ans, bounds, abi, lineage),
+                               lambda v: v if type(v) is str else index[v])
+        out.settle[constant] = Table(rows)
 
     distinct = {}
     for constant, spans in out.settle.items():
@@ -427,12 +456,14 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             out.settle_tables.append((distinct[key], spans))
         out.settle_by_lineage.append((constant, distinct[key]))
 
-    proves = {}  # per ABI answer (ABIs may share one): the lineage constant each segment proves
+    rows = {}
     for abi in layouts.ABIS:
-        owners = ans.owner[abi]
-        if id(owners) not in proves:
-            proves[id(owners)] = [None if o is None else lineage_constant(api, o) for o in owners]
-    out.lineage = _rows(bounds, {abi: proves[id(ans.owner[abi])] for abi in layouts.ABIS}, free)
+        plan = ans.plans.get(("lineage", abi))
+        if plan is None:
+            plan = ans.plans["lineage", abi] = _plan([None if o is None else lineage_constant(api, o)
+                                                      for o in ans.owner[abi]], free[abi])
+        rows[abi] = _spans(bounds.segments(abi), plan)
+    out.lineage = Table(rows)
     return out
 
 
