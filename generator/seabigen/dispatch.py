@@ -69,12 +69,15 @@ class _Boundaries:
 
     def __init__(self, api, struct, known, types):
         self.values, self.exprs, self._segments = {}, {}, {}
+        rule = layouts.rule(api, struct.name)
         for a in layouts.ABIS:
-            self.values[a] = layouts.boundaries(api, struct.name, a)
+            self.values[a] = rule.abi[a].bounds  # layouts.boundaries, as the rule keeps them
             named = {}
             for k in known:  # the first layout and member that end there name a boundary
+                host = types[id(k)]
                 for name, end in zip(k.names(), k.ends(a)):
-                    named.setdefault(end, f"SE_PRIVATE_OFFSET_OF_END({types[id(k)]}, {name})")
+                    if end not in named:
+                        named[end] = f"SE_PRIVATE_OFFSET_OF_END({host}, {name})"
             self.exprs[a] = [named[v] for v in self.values[a]]
         spans = [[(lo, hi) for lo, hi, _first, _last in self.segments(a)] for a in layouts.ABIS]
         # Every ABI's segments are named by the same expressions (the usual case).
