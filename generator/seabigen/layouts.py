@@ -295,6 +295,10 @@ class _AbiRule:
         if found is not None:
             return found
         abi, rule, bounds = self.abi, self.rule, self.bounds
+        if lineage is not None and rule.lineages == [lineage] and all(lineage in k.lineages for k in rule.known):
+            # Every layout is of this lineage: the lineage-free sweep, the same lists.
+            found = self._sweeps[lineage] = self.sweep(None)
+            return found
         eligible = [k for k in rule.known if lineage is None or lineage in k.lineages]
         by_size = {}
         for k in eligible:
