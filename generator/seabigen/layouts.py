@@ -312,7 +312,7 @@ class _AbiRule:
         interned = self._interned
 
         def intern(answer):
-            return interned.setdefault(tuple((id(k), c) for k, c in answer), answer)
+            return interned.setdefault(tuple([(id(k), c) for k, c in answer]), answer)
 
         def unknown():
             """Tier 3: each group's layouts cut at its largest end below."""
@@ -397,9 +397,14 @@ class _AbiRule:
         blocking = self.rule.blocking
         # The last point that agrees before the first member this build
         # cannot fill that blocks, within every candidate's cut.
-        labels = tuple(sorted({k.labels[0] for k, _ in cands}))
+        if len(cands) == 1:
+            (k, shortest), = cands
+            labels = (k.labels[0],)
+        else:
+            labels = tuple(sorted({k.labels[0] for k, _ in cands}))
+            shortest = min([c for _, c in cands])
         stop, best_before = self.settle_scan(labels, fillable)
-        best = best_before[min(min(c for _, c in cands), stop)]
+        best = best_before[min(shortest, stop)]
         # A member this build must fill (declared, required) that a candidate
         # has past `best`: the plugin could not set it.
         if blocking:
