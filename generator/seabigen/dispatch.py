@@ -20,6 +20,7 @@ class Span:
     """One row of a lookup table: for a struct_size from `lo` to `hi`
     (inclusive C expressions), the answer `value` (a C expression), and
     which layouts the row stands for, in words."""
+    __slots__ = ("lo", "hi", "value", "why")  # a large schema's headers hold ~100k rows
     lo: str
     hi: str
     value: str

@@ -76,6 +76,7 @@ def round_up(n, a):
 
 @dataclass
 class Slot:
+    __slots__ = ("field", "offset", "size", "align")  # one per member of each layout: many
     field: object
     offset: int
     size: int
