@@ -228,13 +228,19 @@ _quote = json.encoder.encode_basestring_ascii  # C; json.dumps' default ensure_a
 # because type() is compared exactly.
 _SCALAR = {str: _quote, int: int.__repr__, type(None): lambda v: "null",
            bool: lambda v: "true" if v else "false"}
-# '"key": ' for each key written so far: records repeat a few dozen keys.
-_KEYS = {}
+# Per (keys in insertion order, pad): the keys sorted, the indent of the
+# values, and the dict's text with a %s for each value. Records hold a few
+# dozen kinds of dict (members, slots, structs), written tens of thousands of times.
+_SHAPES = {}
 
 
-def _key(key):
-    text = _KEYS[key] = _quote(key) + ": "
-    return text
+def _shape(value, keys, pad):
+    order = sorted(value)
+    inner = pad + " "
+    fmt = ("{" + inner + ("," + inner).join(_quote(key).replace("%", "%%") + ": %s" for key in order)
+           + pad + "}")
+    found = _SHAPES[keys, pad] = (order, inner, fmt)
+    return found
 
 
 def _text(value, pad, memo=None):
@@ -248,13 +254,14 @@ def _text(value, pad, memo=None):
             hit = memo.get((id(value), pad))
             if hit is not None:
                 return hit
-        inner = pad + " "
-        keys, scalar, items = _KEYS, _SCALAR, []
-        for key in sorted(value):
+        keys = tuple(value)
+        order, inner, fmt = _SHAPES.get((keys, pad)) or _shape(value, keys, pad)
+        scalar, parts = _SCALAR, []
+        for key in order:
             v = value[key]
             leaf = scalar.get(type(v))
-            items.append((keys.get(key) or _key(key)) + (leaf(v) if leaf is not None else _text(v, inner, memo)))
-        text = "{" + inner + ("," + inner).join(items) + pad + "}"
+            parts.append(leaf(v) if leaf is not None else _text(v, inner, memo))
+        text = fmt % tuple(parts)
         if memo is not None:
             memo[(id(value), pad)] = text
         return text
