@@ -126,9 +126,12 @@ class Table:
 
     @property
     def shared(self):
-        texts = {a: [(r.lo, r.hi, r.value) for r in rows] for a, rows in self.rows.items()}
-        first = next(iter(texts.values()))
-        return self.rows[layouts.ABIS[0]] if all(t == first for t in texts.values()) else None
+        first = self.rows[layouts.ABIS[0]]
+        for rows in self.rows.values():
+            if rows is not first and (len(rows) != len(first) or any(
+                    (a.lo, a.hi, a.value) != (b.lo, b.hi, b.value) for a, b in zip(rows, first))):
+                return None
+        return first
 
     def all_rows(self):
         return [r for rows in self.rows.values() for r in rows]
