@@ -20,6 +20,7 @@ class Span:
     """One row of a lookup table: for a struct_size from `lo` to `hi`
     (inclusive C expressions), the answer `value` (a C expression), and
     which layouts the row stands for, in words."""
+    __slots__ = ("lo", "hi", "value", "why")  # a large schema's headers hold ~100k rows
     lo: str
     hi: str
     value: str
@@ -69,13 +70,19 @@ class _Boundaries:
 
     def __init__(self, api, struct, known, types):
         self.values, self.exprs, self._segments = {}, {}, {}
+        rule = layouts.rule(api, struct.name)
         for a in layouts.ABIS:
-            self.values[a] = layouts.boundaries(api, struct.name, a)
+            self.values[a] = rule.abi[a].bounds  # layouts.boundaries, as the rule keeps them
             named = {}
             for k in known:  # the first layout and member that end there name a boundary
+                host = types[id(k)]
                 for name, end in zip(k.names(), k.ends(a)):
-                    named.setdefault(end, f"SE_PRIVATE_OFFSET_OF_END({types[id(k)]}, {name})")
+                    if end not in named:
+                        named[end] = f"SE_PRIVATE_OFFSET_OF_END({host}, {name})"
             self.exprs[a] = [named[v] for v in self.values[a]]
+        spans = [[(lo, hi) for lo, hi, _first, _last in self.segments(a)] for a in layouts.ABIS]
+        # Every ABI's segments are named by the same expressions (the usual case).
+        self.same_spans = all(x == spans[0] for x in spans)
 
     def segments(self, abi):
         """(lo expression, hi expression, first size, last size or None) for
@@ -99,10 +106,14 @@ class _Boundaries:
         return out
 
     def expr_of(self, size, abi):
+        return self.index(abi)[size]
+
+    def index(self, abi):
+        """{boundary: its expression} on `abi`."""
         index = self.__dict__.setdefault("_index", {}).get(abi)
         if index is None:
             index = self._index[abi] = {v: e for v, e in zip(self.values[abi], self.exprs[abi])}
-        return index[size]
+        return index
 
 
 @dataclass
@@ -115,9 +126,12 @@ class Table:
 
     @property
     def shared(self):
-        texts = {a: [(r.lo, r.hi, r.value) for r in rows] for a, rows in self.rows.items()}
-        first = next(iter(texts.values()))
-        return self.rows[layouts.ABIS[0]] if all(t == first for t in texts.values()) else None
+        first = self.rows[layouts.ABIS[0]]
+        for rows in self.rows.values():
+            if rows is not first and (len(rows) != len(first) or any(
+                    (a.lo, a.hi, a.value) != (b.lo, b.hi, b.value) for a, b in zip(rows, first))):
+                return None
+        return first
 
     def all_rows(self):
         return [r for rows in self.rows.values() for r in rows]
@@ -145,6 +159,7 @@ class Answers:
         rule = layouts.rule(api, struct_name)
         self.lineages = [None] + [n for _, n in lineages(api)]
         self.firsts, self.describe, self.settle, self.placed, self.holders, self.owner = {}, {}, {}, {}, {}, {}
+        self.plans = {}  # tables' rows by segment, as every header of this build has them (dispatch.build)
         first_abi = layouts.ABIS[0]
         for abi in layouts.ABIS:
             same = _isomorphic(rule, first_abi, abi) if abi != first_abi else None
@@ -152,17 +167,27 @@ class Answers:
                 self._translate(first_abi, abi, same, set(rule.abi[first_abi].bounds))
                 continue
             t = rule.abi[abi]
-            firsts, segs = [], []
-            for seg, cands in enumerate(t.sweep(None)):
-                if cands is not None:
-                    segs.append(seg)
-                    firsts.append(t.first(seg))
+            every = t.sweep(None)
+            segs = [seg for seg, cands in enumerate(every) if cands is not None]
+            firsts = [t.first(seg) for seg in segs]
             self.firsts[abi] = firsts
+            free = [every[seg] for seg in segs]
+            settle_of = t.settle_of
             for lineage in self.lineages:
-                sweep = t.sweep(lineage)
+                sweep = every if lineage is None else t.sweep(lineage)
                 self.describe[abi, lineage] = _Described(t, firsts, abi, lineage)
-                self.settle[abi, lineage] = [t.settle_of(sweep[seg], fillable, lineage) for seg in segs]
-            free = [t.sweep(None)[seg] for seg in segs]
+                # Segments with one (interned) candidates list settle alike: asked once.
+                done = {}
+                row = []
+                for seg in segs:
+                    cands = sweep[seg]
+                    found = done.get(id(cands))
+                    if found is None:
+                        found = done[id(cands)] = settle_of(cands, fillable, lineage)
+                    row.append(found)
+                self.settle[abi, lineage] = row
+            # The members the lineage-free rule places, per segment: a
+            # placement table asks only whether a member is placed.
             self.placed[abi] = _Placed(t, free)
             self.holders[abi] = [[k for k, _ in c] for c in free]
             owners = []
@@ -176,7 +201,8 @@ class Answers:
     def _translate(self, base, abi, value, bounds=()):
         """The answers on `abi` from those on `base`, whose layouts order and
         equate every offset and end alike (_isomorphic): the same segments,
-        candidates and words, each size and offset mapped by `value`."""
+        candidates and words, each size mapped by `value` (which members
+        are placed does not change)."""
         def size(n):
             return None if n is None else value[n]
         # Boundaries map to boundaries; the sizes after one start one past its image.
@@ -184,20 +210,9 @@ class Answers:
         for lineage in self.lineages:
             self.describe[abi, lineage] = self.describe[base, lineage]
             self.settle[abi, lineage] = [(size(t), why) for t, why in self.settle[base, lineage]]
-        self.placed[abi] = _Translated(self.placed[base], value)
+        self.placed[abi] = self.placed[base]
         self.holders[abi] = self.holders[base]
         self.owner[abi] = self.owner[base]
-
-
-class _Translated:
-    """A placement's offsets on another ABI (Answers._translate)."""
-
-    def __init__(self, placed, value):
-        self.placed, self.value = placed, value
-
-    def __iter__(self):
-        value = self.value
-        return ({m: value[o] for m, o in p.items()} for p in self.placed)
 
 
 def _isomorphic(rule, a, b):
@@ -207,15 +222,21 @@ def _isomorphic(rule, a, b):
     every answer of the rule on b is the one on a with sizes mapped. Else None."""
     values = {}
     for abi in (a, b):
-        vs = sorted({v for k in rule.known for i, name in enumerate(k.names())
-                     for v in (k.offset(name, abi), k.ends(abi)[i])})
-        values[abi] = vs
+        vs = set()
+        for k in rule.known:
+            vs.update(k.offsets(abi).values())
+            vs.update(k.ends(abi))
+        values[abi] = sorted(vs)
     if len(values[a]) != len(values[b]):
         return None
     mapping = dict(zip(values[a], values[b]))
     for k in rule.known:
-        for i, name in enumerate(k.names()):
-            if mapping[k.offset(name, a)] != k.offset(name, b) or mapping[k.ends(a)[i]] != k.ends(b)[i]:
+        offsets_a, offsets_b = k.offsets(a), k.offsets(b)
+        for name in k.names():
+            if mapping[offsets_a[name]] != offsets_b[name]:
+                return None
+        for end_a, end_b in zip(k.ends(a), k.ends(b)):
+            if mapping[end_a] != end_b:
                 return None
     bounds = {abi: rule.abi[abi].bounds for abi in (a, b)}
     for i in range(len(bounds[a])):
@@ -240,14 +261,19 @@ def answers(api, struct_name, fillable):
 
 
 class _Placed:
-    """placed_of per segment, worked out only when a placement table asks
-    (most members are uniform and need none)."""
+    """Per segment, the members the lineage-free rule places there
+    (placed_of), worked out only when a placement table asks (most members
+    are uniform and need none)."""
 
     def __init__(self, t, free):
         self.t, self.free = t, free
+        self._names = None
 
-    def __iter__(self):
-        return (self.t.placed_of(c) for c in self.free)
+    def names(self):
+        """[{member: offset}] per segment."""
+        if self._names is None:
+            self._names = [self.t.placed_of(c) for c in self.free]
+        return self._names
 
 
 class _Described:
@@ -282,30 +308,66 @@ def _describe(t, n, abi, lineage):
     return "; ".join(parts[:3]) + ("; ..." if len(parts) > 3 else "")
 
 
-def _rows(bounds, values, describe, rounds=None):
+def _plan(values, words):
+    """[(first segment, last segment, value, why)]: the rows of a table whose
+    value per segment is `values` (None: no row), neighbours with one value
+    merged; `words` per segment (indexable) say which layouts a row stands for."""
+    plan, i, n = [], 0, len(values)
+    while i < n:
+        value, j = values[i], i + 1
+        while j < n and values[j] == value:  # neighbours with one value make one row
+            j += 1
+        if value is not None:
+            why = words[i]
+            if j > i + 1 and not why.endswith(", and up"):
+                why += ", and up"
+            plan.append((i, j - 1, value, why))
+        i = j
+    return plan
+
+
+def _spans(segments, plan, name=None):
+    """A plan's rows as Spans over `segments`, each value named by name(value) (or itself)."""
+    return [Span(segments[i][0], segments[j][1], value if name is None else name(value), why)
+            for i, j, value, why in plan]
+
+
+def _rows(bounds, values, describe):
     """Table of the segments whose value (a C expression, or None) is not
-    None, merging neighbours with one value; `values`, `describe` (and
-    `rounds`: the value as a number) are per segment, in bounds.segments'
-    order. A stretch where `rounds` is every size rounded down to whole
-    pointers answers ROUND_DOWN."""
+    None, merging neighbours with one value; `values` and `describe` are per
+    segment, in bounds.segments' order."""
     table = {}
+    done = None  # (values, words, rows) of the ABI before, for one that reads the same
     for abi in layouts.ABIS:
-        rows = []
         vals, words = values[abi], describe[abi]
-        nums = rounds[abi] if rounds is not None else None
-        for i, (lo, hi, first, last) in enumerate(bounds.segments(abi)):
-            value = vals[i]
-            if (nums is not None and value is not None and last is not None
-                    and nums[i] == first - first % POINTER[abi] == last - last % POINTER[abi]):
-                value = ROUND_DOWN
-            if rows and rows[-1] is not None and rows[-1].value == value:
-                rows[-1].hi = hi
-                if not rows[-1].why.endswith(", and up"):
-                    rows[-1].why += ", and up"
-                continue
-            rows.append(None if value is None else Span(lo, hi, value, words[i]))
-        table[abi] = [r for r in rows if r is not None]
+        if done is not None and done[0] is vals and done[1] is words and bounds.same_spans:
+            # The same answers over segments named alike: the same rows (each its own Span).
+            table[abi] = [Span(r.lo, r.hi, r.value, r.why) for r in done[2]]
+            continue
+        table[abi] = _spans(bounds.segments(abi), _plan(vals, words))
+        done = (vals, words, table[abi])
     return Table(table)
+
+
+def _settle_plan(ans, bounds, abi, lineage):
+    """The plan of settle's table for a lineage, with each value a size (a
+    boundary), ROUND_DOWN, UNPLACEABLE or None: the same for every header
+    of the struct and build (`ans`), whatever C names its layouts get. A
+    stretch where settle leaves every size rounded down to whole pointers
+    answers ROUND_DOWN."""
+    key = ("settle", abi, lineage)
+    found = ans.plans.get(key)
+    if found is None:
+        pointer, values = POINTER[abi], []
+        for (t, why), (_lo, _hi, first, last) in zip(ans.settle[abi, lineage], bounds.segments(abi)):
+            if t is None:
+                values.append(None if why == layouts.NO_LAYOUT else UNPLACEABLE)
+            elif last is not None and t == first - first % pointer == last - last % pointer:
+                values.append(ROUND_DOWN)
+            else:
+                values.append(t)
+        found = ans.plans[key] = _plan(values, ans.describe[abi, lineage])
+    return found
 
 
 def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
@@ -348,18 +410,33 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
     ans = answers(api, struct.name, frozenset(fillable))
     free = {abi: ans.describe[abi, None] for abi in layouts.ABIS}
 
+    def host(holders):
+        """The C type a placed member's offset is taken in: the public
+        struct's when a candidate has it, else the first candidate's."""
+        for k in holders:
+            if types[id(k)] == struct.name:
+                return struct.name
+        return types[id(holders[0])] if holders else None
+
+    # Per ABI: (placed members, host type) per segment; ABIs whose answers
+    # are one object share one list, and so one row per member.
+    per_abi, by_answer = {}, {}
+    for abi in layouts.ABIS:
+        key = (id(ans.placed[abi]), id(ans.holders[abi]))
+        if key not in by_answer:
+            by_answer[key] = (ans.placed[abi], [host(h) for h in ans.holders[abi]], {})
+        per_abi[abi] = by_answer[key]
+
     def offsets(member):
         """Per segment: offsetof the member in a candidate's type (the public
         struct's when a candidate has it), or None where the rule does not place it."""
         vals = {}
         for abi in layouts.ABIS:
-            row = []
-            for placed, holders in zip(ans.placed[abi], ans.holders[abi]):
-                if placed.get(member) is None:
-                    row.append(None)
-                    continue
-                holder = min(holders, key=lambda k: 0 if types[id(k)] == struct.name else 1)
-                row.append(f"offsetof({types[id(holder)]}, {member})")
+            placed, hosts, rows = per_abi[abi]
+            row = rows.get(member)
+            if row is None:
+                row = rows[member] = [None if member not in p else f"offsetof({h}, {member})"
+                                      for p, h in zip(placed.names(), hosts)]
             vals[abi] = row
         return vals
 
@@ -368,13 +445,15 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             continue
         out.placements[name] = _rows(bounds, offsets(name), free)
 
+    # Settle's and the lineage's tables are planned once per struct and
+    # build (Answers.plans), then named in this header's C.
     for constant, lineage in [(lineage_constant(api, "any"), None)] + lineages(api):
-        vals, nums = {}, {}
+        rows = {}
         for abi in layouts.ABIS:
-            vals[abi] = [bounds.expr_of(t, abi) if t is not None else (None if why == layouts.NO_LAYOUT else UNPLACEABLE)
-                         for t, why in ans.settle[abi, lineage]]
-            nums[abi] = [t for t, _ in ans.settle[abi, lineage]]
-        out.settle[constant] = _rows(bounds, vals, {abi: ans.describe[abi, lineage] for abi in layouts.ABIS}, nums)
+            index = bounds.index(abi)
+            rows[abi] = _spans(bounds.segments(abi), _settle_plan(ans, bounds, abi, lineage),
+                               lambda v: v if type(v) is str else index[v])
+        out.settle[constant] = Table(rows)
 
     distinct = {}
     for constant, spans in out.settle.items():
@@ -384,8 +463,14 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             out.settle_tables.append((distinct[key], spans))
         out.settle_by_lineage.append((constant, distinct[key]))
 
-    out.lineage = _rows(bounds, {abi: [None if o is None else lineage_constant(api, o) for o in ans.owner[abi]]
-                                 for abi in layouts.ABIS}, free)
+    rows = {}
+    for abi in layouts.ABIS:
+        plan = ans.plans.get(("lineage", abi))
+        if plan is None:
+            plan = ans.plans["lineage", abi] = _plan([None if o is None else lineage_constant(api, o)
+                                                      for o in ans.owner[abi]], free[abi])
+        rows[abi] = _spans(bounds.segments(abi), plan)
+    out.lineage = Table(rows)
     return out
 
 

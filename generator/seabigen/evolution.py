@@ -280,6 +280,8 @@ class _Diff:
         by_name = {m["name"]: m for m in new}
         for m in old:
             nm = by_name.get(renamed.get(m["name"], m["name"]))
+            if nm is m or nm == m:
+                continue  # one record on both sides (most members): member() finds nothing and keeps ok
             if nm is not None:
                 # After a retyped or realigned member, later offsets move as a
                 # consequence; report the cause once, not every shifted member.

@@ -76,6 +76,7 @@ def round_up(n, a):
 
 @dataclass
 class Slot:
+    __slots__ = ("field", "offset", "size", "align")  # one per member of each layout: many
     field: object
     offset: int
     size: int
@@ -109,10 +110,15 @@ class StructLayout:
         return round_up(self.struct_size, self.align)
 
     def slot(self, name):
-        for s in self.slots:
-            if s.field.name == name:
-                return s
-        return None
+        """The member's slot, or None. Asked for each member of each struct
+        by every output: a name index, kept while the slots stay as many."""
+        found = self.__dict__.get("_by_name")
+        if found is None or found[0] != len(self.slots):
+            index = {}
+            for s in self.slots:
+                index.setdefault(s.field.name, s)
+            found = self.__dict__["_by_name"] = (len(self.slots), index)
+        return found[1].get(name)
 
     def holes(self):
         """(after_member, offset, bytes) for implicit padding between members."""

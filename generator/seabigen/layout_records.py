@@ -25,7 +25,7 @@ edited and lists {rule: edition-changed, member, note} under `acknowledged`
 import json
 import os
 
-from . import ctype, editions, in_between, layout, memo
+from . import ctype, editions, in_between, layout, memo, released
 
 RECORD_FORMAT = 1
 
@@ -106,6 +106,7 @@ def build(api, kind, item):
 def _struct_record(api, s, fields, not_validated):
     lays = {abi: layout.struct_layout(api, s, abi, fields) for abi in ctype.ABIS}
     members = []
+    slot_table = memo.table(api, "released.slot")
     for i, f in enumerate(fields):
         m = {"name": f.name, "align": f.align,
              # What this layout's core rejects when NULL: edition copies
@@ -115,11 +116,11 @@ def _struct_record(api, s, fields, not_validated):
                  else {"kind": "data", "type": f.ctype.c()})
         for abi in ctype.ABIS:
             slot = lays[abi].slots[i]
-            m[abi] = {"offset": slot.offset, "size": slot.size, "align": slot.align}
+            m[abi] = released.shared_slot(slot_table, (slot.offset, slot.size, slot.align))
         members.append(m)
     rec = {"name": s.name, "size_macro": s.size_macro, "members": members}
     for abi in ctype.ABIS:
-        rec[abi] = {"struct_size": lays[abi].struct_size, "sizeof": lays[abi].sizeof, "align": lays[abi].align}
+        rec[abi] = released.size_record(api, lays[abi].struct_size, lays[abi].sizeof, lays[abi].align)
     return rec
 
 
@@ -240,6 +241,9 @@ def check(api, root, freeze, err):
     way: each such change is one error naming every layout it changes."""
     records = load_all(root, api)
     files = {}
+    # Texts of the struct records the layouts share, for this check only
+    # (a run writes them once): with the records written, alive until then.
+    texts, written = {}, []
     refused = {}  # (rule, line, key, message) -> [layout names], in schema order
     for kind, (_, changed_rule, missing_rule) in KINDS.items():
         seen = set()
@@ -279,7 +283,9 @@ def check(api, root, freeze, err):
                         + "; run `make gen` and commit it")
                 continue
             corrections = absorbed + [{"member": a.member, "note": a.note} for a in pending if id(a) in used]
-            files[path] = _dumps(dict(now, corrections=corrections) if corrections else now, api)
+            record = dict(now, corrections=corrections) if corrections else now
+            written.append(record)
+            files[path] = _dumps(record, texts)
     for (rule, line, key, message), names in refused.items():
         kind = next(k for k, v in KINDS.items() if v[1] == rule)
         err.add(line, rule, f"{message} in {_what(kind, *names)}, unlike {_records(api, kind, names)}. "
@@ -352,12 +358,9 @@ def _owners(api, kind, item):
     return out + list(reversed(editions.chain(api, base)))[1:]
 
 
-def _dumps(record, api=None):
-    """The record's text; with `api`, the text of each struct record the
-    layouts share is written once per run (build)."""
-    from . import released
-    if api is None:
-        return released.dumps(record)
-    # The memo keys texts by identity: every record written stays alive with it.
-    memo.table(api, "layout_records.written")[id(record)] = record
-    return released.dumps(record, memo.table(api, "layout_records.text"))
+def _dumps(record, texts=None):
+    """The record's text; with `texts` ({}, shared by the records one check
+    writes), the text of each struct record the layouts share is written
+    once (build). The texts are keyed by identity: the caller keeps every
+    record it wrote alive while it keeps `texts`."""
+    return released.dumps(record, texts)

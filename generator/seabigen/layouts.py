@@ -295,6 +295,10 @@ class _AbiRule:
         if found is not None:
             return found
         abi, rule, bounds = self.abi, self.rule, self.bounds
+        if lineage is not None and rule.lineages == [lineage] and all(lineage in k.lineages for k in rule.known):
+            # Every layout is of this lineage: the lineage-free sweep, the same lists.
+            found = self._sweeps[lineage] = self.sweep(None)
+            return found
         eligible = [k for k in rule.known if lineage is None or lineage in k.lineages]
         by_size = {}
         for k in eligible:
@@ -308,7 +312,15 @@ class _AbiRule:
         interned = self._interned
 
         def intern(answer):
-            return interned.setdefault(tuple((id(k), c) for k, c in answer), answer)
+            return interned.setdefault(tuple([(id(k), c) for k, c in answer]), answer)
+
+        def unknown():
+            """Tier 3: each group's layouts cut at its largest end below."""
+            tier3 = []
+            for (ks, cuts, _top, _top_size, _ends), e in zip(groups, below):
+                if e is not None:
+                    tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
+            return tier3
 
         out = []
         below = [None] * len(groups)  # per group: the largest of its ends below the sizes being answered
@@ -318,31 +330,23 @@ class _AbiRule:
             if exact:
                 out.append(intern(list(exact)))
             else:
-                tier2, tier3 = [], []
-                for g, (ks, cuts, top, top_size, ends) in enumerate(groups):
+                tier2 = []
+                for ks, cuts, top, top_size, _ends in groups:
                     for k, cut in zip(ks, cuts):
                         c = cut.get(b)
                         if c is not None and c < len(k.fields):
                             tier2.append((k, c))
                     if top is not None and b > top_size:
                         tier2.append((top, len(top.fields)))
-                    e = below[g]
-                    if e is not None:
-                        tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
-                out.append(intern(tier2 or tier3))
+                out.append(intern(tier2 or unknown()))
             for g, group in enumerate(groups):
                 if b in group[4]:
                     below[g] = b
             # The sizes after b, up to the next boundary: no exact layout and no cut.
             if i + 1 == len(bounds) or bounds[i + 1] > b + 1:
-                tier2, tier3 = [], []
-                for g, (ks, cuts, top, top_size, ends) in enumerate(groups):
-                    if top is not None and b + 1 > top_size:
-                        tier2.append((top, len(top.fields)))
-                    e = below[g]
-                    if e is not None:
-                        tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
-                out.append(intern(tier2 or tier3))
+                tier2 = [(top, len(top.fields)) for _ks, _cuts, top, top_size, _ends in groups
+                         if top is not None and b + 1 > top_size]
+                out.append(intern(tier2 or unknown()))
             else:
                 out.append(None)
         self._sweeps[lineage] = out
@@ -393,9 +397,14 @@ class _AbiRule:
         blocking = self.rule.blocking
         # The last point that agrees before the first member this build
         # cannot fill that blocks, within every candidate's cut.
-        labels = tuple(sorted({k.labels[0] for k, _ in cands}))
+        if len(cands) == 1:
+            (k, shortest), = cands
+            labels = (k.labels[0],)
+        else:
+            labels = tuple(sorted({k.labels[0] for k, _ in cands}))
+            shortest = min([c for _, c in cands])
         stop, best_before = self.settle_scan(labels, fillable)
-        best = best_before[min(min(c for _, c in cands), stop)]
+        best = best_before[min(shortest, stop)]
         # A member this build must fill (declared, required) that a candidate
         # has past `best`: the plugin could not set it.
         if blocking:
@@ -438,13 +447,16 @@ class _AbiRule:
             found = []
             if prefix:
                 ref = cands[0][0]
+                every, index = self.sweep(None), self._index
+                reach = {id(k): self.reach(k, ref) for k in self.rule.known}
                 for j, (name, off, end) in enumerate(prefix):
                     # Every member so far is placed as the prefix places it
                     # when every candidate at this size has them all, at the
                     # same offsets, inside its cut (placed_anyhow, reckoned
-                    # through reach()).
-                    here = self.candidates(end, None)
-                    agrees = bool(here) and all(self.reach(k, ref)[j] < count for k, count in here)
+                    # through reach()). A member's end is a boundary: its
+                    # candidates are those of segment 2i.
+                    here = every[2 * index[end]]
+                    agrees = bool(here) and all(reach[id(k)][j] < count for k, count in here)
                     found.append((name, end, agrees))
             self._points[labels] = found
         return found
@@ -457,9 +469,10 @@ class _AbiRule:
         found = self._reach.get(key)
         if found is None:
             abi, out, most = self.abi, [], -1
+            index, mine, theirs = k._index, k.offsets(abi), ref.offsets(abi)
             for name in ref.names():
-                i = k.index_of(name)
-                if i is None or k.offset(name, abi) != ref.offset(name, abi):
+                i = index.get(name)
+                if i is None or mine[name] != theirs[name]:
                     most = _NEVER_REACHED
                 elif most != _NEVER_REACHED:
                     most = max(most, i)
@@ -517,13 +530,16 @@ def at(api, struct_name, member, n, abi="lp64", lineage=None):
 def _common_prefix(cands, abi):
     """[(member, offset, end)] that every candidate has, in order, from the start."""
     first, count = cands[0]
+    names, offsets, ends = first.names(), first.offsets(abi), first.ends(abi)
+    others = [(k.names(), k.offsets(abi), c) for k, c in cands[1:]]
     out = []
     for i in range(count):
-        name = first.names()[i]
-        off = first.offset(name, abi)
-        if any(i >= c or k.names()[i] != name or k.offset(name, abi) != off for k, c in cands[1:]):
+        name = names[i]
+        off = offsets[name]
+        if any(i >= c or their_names[i] != name or their_offsets[name] != off
+               for their_names, their_offsets, c in others):
             break
-        out.append((name, off, first.ends(abi)[i]))
+        out.append((name, off, ends[i]))
     return out
 
 

@@ -77,8 +77,16 @@ class Signature:
         return ", ".join(p.type.decl(p.name) for p in self.params)
 
     def key(self):
-        """What must never change: return and parameter types (names are free)."""
-        return (self.returns.c(), tuple(p.type.unqualified().c() for p in self.params))
+        """What must never change: return and parameter types (names are free).
+
+        Kept once worked out (records, checks and layouts ask it of every
+        callback member, tens of thousands of times on a large schema), for
+        as long as the signature keeps its return type and parameters."""
+        found = self.__dict__.get("_key")
+        if found is None or found[0] is not self.returns or found[1] is not self.params or found[2] != len(self.params):
+            found = self.__dict__["_key"] = (self.returns, self.params, len(self.params), (
+                self.returns.c(), tuple(p.type.unqualified().c() for p in self.params)))
+        return found[3]
 
 
 @dataclass
@@ -355,11 +363,11 @@ class Api:
         Checks and layout ask this for every member, so it is a dict lookup;
         the index is rebuilt whenever a list has grown since it was made.
         """
-        lists = (("handle", self.handles), ("enum", self.enums), ("struct", self.structs),
-                 ("callback", self.callbacks), ("opaque", self.types))
-        stamp = tuple(len(items) for _, items in lists)
+        stamp = (len(self.handles), len(self.enums), len(self.structs), len(self.callbacks), len(self.types))
         cache = self.__dict__.get("_type_index")
         if cache is None or cache[0] != stamp:
+            lists = (("handle", self.handles), ("enum", self.enums), ("struct", self.structs),
+                     ("callback", self.callbacks), ("opaque", self.types))
             index = {}
             for kind, items in lists:
                 for item in items:

@@ -122,26 +122,48 @@ def _struct_record(api, s, fields, version):
     shared = memo.table(api, "released.member")
     firsts = ranges.first_since(api, s.name) if ranges.records_history(api) else None
     members = []
-    for i, f in enumerate(fields):
-        slots = tuple((sl.offset, sl.size, sl.align) for sl in (lays[abi].slots[i] for abi in ctype.ABIS))
+    slot_table = memo.table(api, "released.slot")
+    for f, *abi_slots in zip(fields, *(lays[abi].slots for abi in ctype.ABIS)):
+        slots = tuple([(sl.offset, sl.size, sl.align) for sl in abi_slots])
         key = (id(f), _member_facts(f, version), slots)
         hit = shared.get(key)
         if hit is None:
             m = _member(api, f, version)
             if firsts is not None:
                 m["since"] = str(firsts[m["name"]])
-            for abi, (offset, size, align) in zip(ctype.ABIS, slots):
-                m[abi] = {"offset": offset, "size": size, "align": align}
+            for abi, value in zip(ctype.ABIS, slots):
+                m[abi] = shared_slot(slot_table, value)
             hit = shared[key] = (f, m)  # f kept alive with it: its id is in the key
         members.append(hit[1])
     abis = {}
     for abi in ctype.ABIS:
         lay = lays[abi]
-        abis[abi] = {"struct_size": lay.struct_size, "sizeof": lay.sizeof, "align": lay.align}
+        abis[abi] = size_record(api, lay.struct_size, lay.sizeof, lay.align)
     out = {"name": s.name, "since": str(s.since), "size_macro": s.size_macro, "filled_by": s.filled_by,
            "deprecated": _deprecation(s.deprecated, version), "members": members}
     out.update(abis)
     return out
+
+
+def shared_slot(table, key):
+    """A member's {offset, size, align} on one ABI (key: those three) from
+    `table` (memo.table(api, "released.slot")): one dict per distinct value,
+    shared by every record (read-only), so dumps() writes each text once."""
+    found = table.get(key)
+    if found is None:
+        offset, size, align = key
+        found = table[key] = {"offset": offset, "size": size, "align": align}
+    return found
+
+
+def size_record(api, struct_size, sizeof, align):
+    """A struct's {struct_size, sizeof, align} on one ABI, shared as shared_slot's."""
+    key = (struct_size, sizeof, align)
+    table = memo.table(api, "released.size")
+    found = table.get(key)
+    if found is None:
+        found = table[key] = {"struct_size": struct_size, "sizeof": sizeof, "align": align}
+    return found
 
 
 def enum_size(values):
@@ -206,6 +228,19 @@ _quote = json.encoder.encode_basestring_ascii  # C; json.dumps' default ensure_a
 # because type() is compared exactly.
 _SCALAR = {str: _quote, int: int.__repr__, type(None): lambda v: "null",
            bool: lambda v: "true" if v else "false"}
+# Per (keys in insertion order, pad): the keys sorted, the indent of the
+# values, and the dict's text with a %s for each value. Records hold a few
+# dozen kinds of dict (members, slots, structs), written tens of thousands of times.
+_SHAPES = {}
+
+
+def _shape(value, keys, pad):
+    order = sorted(value)
+    inner = pad + " "
+    fmt = ("{" + inner + ("," + inner).join(_quote(key).replace("%", "%%") + ": %s" for key in order)
+           + pad + "}")
+    found = _SHAPES[keys, pad] = (order, inner, fmt)
+    return found
 
 
 def _text(value, pad, memo=None):
@@ -219,29 +254,26 @@ def _text(value, pad, memo=None):
             hit = memo.get((id(value), pad))
             if hit is not None:
                 return hit
-        inner = pad + " "
-        items = [f"{_quote(key)}: {_SCALAR[type(v)](v) if type(v) in _SCALAR else _text(v, inner, memo)}"
-                 for key in sorted(value) for v in (value[key],)]
-        text = "{" + inner + ("," + inner).join(items) + pad + "}"
+        keys = tuple(value)
+        order, inner, fmt = _SHAPES.get((keys, pad)) or _shape(value, keys, pad)
+        scalar, parts = _SCALAR, []
+        for key in order:
+            v = value[key]
+            leaf = scalar.get(type(v))
+            parts.append(leaf(v) if leaf is not None else _text(v, inner, memo))
+        text = fmt % tuple(parts)
         if memo is not None:
             memo[(id(value), pad)] = text
         return text
     if kind is list or kind is tuple:
         if not value:
             return "[]"
-        inner = pad + " "
-        return "[" + inner + ("," + inner).join([_SCALAR[type(v)](v) if type(v) in _SCALAR else _text(v, inner, memo)
-                                                  for v in value]) + pad + "]"
-    if kind is str:
-        return _quote(value)
-    if kind is int:
-        return int.__repr__(value)
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
+        inner, scalar = pad + " ", _SCALAR
+        return "[" + inner + ("," + inner).join([leaf(v) if (leaf := scalar.get(type(v))) is not None
+                                                  else _text(v, inner, memo) for v in value]) + pad + "]"
+    leaf = _SCALAR.get(kind)
+    if leaf is not None:
+        return leaf(value)
     # Subclasses of the types above take their base type's path; floats and
     # anything else go to the reference encoder.
     for base in (str, int, dict, list):

@@ -117,8 +117,7 @@ def environment():
 
 def render(template, **context):
     text = environment().get_template(template).render(**context)
-    # Deterministic, tidy output: no trailing spaces, exactly one final newline.
-    lines = [ln.rstrip() for ln in text.split("\n")]
-    while lines and not lines[-1]:
-        lines.pop()
-    return "\n".join(lines) + "\n"
+    # Deterministic, tidy output: no trailing spaces, exactly one final
+    # newline (every line stripped first, so the text ends in the last one
+    # that is not blank, then newlines).
+    return "\n".join(map(str.rstrip, text.split("\n"))).rstrip("\n") + "\n"

@@ -81,6 +81,20 @@ SHAPES = {
 _PY = {STR: (str,), INT: (int,), BOOL: (bool,), LIST: (Seq, list), MAP: (Map, dict)}
 
 
+# The types _is accepts outright for each kind (exact types, as the YAML
+# reader builds them); anything else takes _is's full test.
+_EXACT = {STR: (str,), INT: (int,), BOOL: (bool,), LIST: (Seq, list), MAP: (Map, dict)}
+_REQUIRED = {}
+
+
+def _required(spec):
+    """The keys a shape of SHAPES requires, worked out once per spec."""
+    found = _REQUIRED.get(id(spec))
+    if found is None or found[0] is not spec:
+        found = _REQUIRED[id(spec)] = (spec, [key for key, (required, _kind) in spec.items() if required])
+    return found[1]
+
+
 def _is(value, kind):
     if kind == INT and isinstance(value, bool):
         return False
@@ -105,6 +119,16 @@ class Reader:
             self.err.add(line, "bad-value", f"{what} must be a mapping")
             return None
         spec = SHAPES[kind] if extra is None else {**SHAPES[kind], **extra}
+        # Most nodes are well formed: known keys, each of a plain type of its
+        # kind, every required key present. Then there is nothing to report.
+        for key, value in node.items():
+            entry = spec.get(key)
+            if entry is None or type(value) not in _EXACT[entry[1]]:
+                break
+        else:
+            if all(key in node for key in (_required(spec) if extra is None else
+                                           [key for key, (required, _kind) in spec.items() if required])):
+                return node
         ok = True
         for key in node:
             if key not in spec:

@@ -5,6 +5,8 @@ line numbers. The schema needs both: a duplicated struct must be an error, and
 every error must point at its line. So we compose the node graph ourselves and
 build plain dicts and lists that also carry their lines.
 """
+import operator
+
 import yaml
 
 from .errors import SchemaError, SchemaErrors
@@ -27,6 +29,12 @@ class _Loader(_SAFE_LOADER):
     def __init__(self, stream):
         super().__init__(stream)
         self._plain_tags = {}
+        # The composer calls these two hooks around every node; without path
+        # resolvers (the safe loader has none) they do nothing, so they are
+        # C callables that do nothing instead of two Python calls per node.
+        if not self.yaml_path_resolvers:
+            self.descend_resolver = operator.is_
+            self.ascend_resolver = tuple
 
     def resolve(self, kind, value, implicit):
         if kind is not yaml.ScalarNode or not implicit[0]:
@@ -38,6 +46,7 @@ class _Loader(_SAFE_LOADER):
 
 
 _STR_TAG = "tag:yaml.org,2002:str"
+_SCALAR = yaml.ScalarNode
 
 
 class Map(dict):
@@ -147,24 +156,34 @@ def _convert_collection(loader, node, path, errors, walk, line):
         out = Map()
         out.line = line
         out.key_lines = {}
+        key_lines = out.key_lines
         for key_node, value_node in node.value:
-            key = _scalar(loader, key_node)
+            key = key_node.value if key_node.tag == _STR_TAG and type(key_node) is _SCALAR else _scalar(loader, key_node)
             key_line = key_node.start_mark.line + 1
             if not isinstance(key, str):
                 errors.append(SchemaError(path, key_line, "bad-value", f"mapping key {key!r} is not a string"))
                 continue
             if key in out:
                 errors.append(SchemaError(path, key_line, "duplicate-key",
-                                          f"key '{key}' appears twice in this mapping (first on line {out.key_lines[key]})"))
+                                          f"key '{key}' appears twice in this mapping (first on line {key_lines[key]})"))
                 continue
-            out[key] = _convert(loader, value_node, path, errors, walk)
-            out.key_lines[key] = key_line
+            if type(value_node) is _SCALAR and walk.count < MAX_NODES:
+                # _convert's scalar case, without a call per value.
+                walk.count += 1
+                out[key] = value_node.value if value_node.tag == _STR_TAG else _scalar(loader, value_node)
+            else:
+                out[key] = _convert(loader, value_node, path, errors, walk)
+            key_lines[key] = key_line
         return out
     if isinstance(node, yaml.SequenceNode):
         out = Seq()
         out.line = line
-        out.item_lines = []
+        out.item_lines = lines = []
         for item in node.value:
-            out.append(_convert(loader, item, path, errors, walk))
-            out.item_lines.append(item.start_mark.line + 1)
+            if type(item) is _SCALAR and walk.count < MAX_NODES:
+                walk.count += 1
+                out.append(item.value if item.tag == _STR_TAG else _scalar(loader, item))
+            else:
+                out.append(_convert(loader, item, path, errors, walk))
+            lines.append(item.start_mark.line + 1)
         return out
