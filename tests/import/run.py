@@ -501,6 +501,13 @@ def passed_on(tmp):
     text = open(out, encoding="utf-8").read()
     check("from the first copy" in text and "from the second copy" in text,
           "--source VERSION=TEXT recorded for each version in the schema")
+    # A doc says where to read the declaration: the file that declares it
+    # and its line there, not the including header's name with that line.
+    opaque = next((t for t in api.types if t.name == "B_Opaque"), None)
+    want = "Declared: inc/b_types.h (included by v2.h 1.1), line 1."
+    check(opaque is not None and opaque.doc == want and s.doc == "Defined: v2.h 1.1, line 5.",
+          f"an included header's declaration names that file and its line ({opaque.doc if opaque else None!r}), "
+          f"the header's own its own ({s.doc!r})")
 
 
 def interpreters(tmp):
