@@ -396,8 +396,8 @@ if [[ -n $SIMDEV ]]; then
   check "simdev with 0 devices: D01 passes and says the rest could not be judged" \
     judged "$z.json" D01 PASS '0 devices: every case that needs a device is not run'
 
-  check "simdev with unified memory: M09 runs and passes" \
-    test "$(verdict "$WORK/simdev_SIMDEV_UNIFIED_MEMORY=1.json" M09)" = PASS
+  check "simdev with unified memory: M09 runs and passes, saying what it observed (allocated, written and read back, freed)" \
+    judged "$WORK/simdev_SIMDEV_UNIFIED_MEMORY=1.json" M09 PASS 'unified_memory_allocate\(4096\) returned a pointer; the host wrote and read back all 4096 bytes; unified_memory_deallocate returned$'
   check "simdev without block_host_until_done: S05 passes through TF's event fallback" \
     grep -q "event fallback" <(evidence "$WORK/simdev_SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE=1.json" S05)
 else
@@ -434,6 +434,8 @@ check "oracle catches a NOT_RUN blocked by a case that passed" \
   plant blocker "$WORK/plugin_async.json" "case['M02'].update(verdict='NOT_RUN', blocked_by='M01')"
 check "oracle catches counts that are not the cases'" \
   plant summary "$WORK/plugin_async.json" "d['summary']['passed']+=1"
+check "oracle catches a verdict with empty evidence (M09 once passed saying nothing)" \
+  plant evidence "$WORK/plugin_async.json" "case['M01']['evidence']=''"
 check "oracle catches 0 devices called conformant" \
   plant nodevice "$WORK/plugin_async.json" "d['platform']['device_count']=0"
 rm -f "$WORK"/planted_*.json
