@@ -169,10 +169,24 @@ check "survive_crash: summary line printed" grep -qE '^[0-9]+ passed, [0-9]+ fai
 check "survive_hang: S06 is a hang verdict" grep -q "hang: no verdict after 2000 ms" <(evidence "$WORK/survive_hang.json" S06)
 check "survive_hang: exit 1 and the run finished" test "$(rc survive_hang)" = 1
 check "not_a_plugin: exit 2 (got $(rc not_a_plugin))" test "$(rc not_a_plugin)" = 2
-"$SEABI" conform "$PLUGINS/survive_ctor_abort.so" >"$WORK/ctor.txt" 2>&1
+# A constructor that crashes inside dlopen is the plugin's own code failing:
+# README's table gives it 1 ("crashed, ... in dlopen too") in every command,
+# where a file that is no plugin at all is 2 (below).
+"$SEABI" conform "$PLUGINS/survive_ctor_abort.so" --json "$WORK/ctor.json" >"$WORK/ctor.txt" 2>&1
 crc=$?
-check "survive_ctor_abort: exit 2 (got $crc), the crash in dlopen named" \
-  bash -c "test $crc = 2 && grep -q 'cannot load .*crashed in dlopen (signal 6' '$WORK/ctor.txt'"
+check "survive_ctor_abort: conform exits 1 (got $crc), the crash in dlopen named, the JSON not loadable" \
+  bash -c "test $crc = 1 && grep -q 'cannot load .*crashed in dlopen (signal 6' '$WORK/ctor.txt' \
+    && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(not (d[\"loadable\"] is False and \"signal 6\" in d[\"load_error\"]))' '$WORK/ctor.json'"
+"$SEABI" conform "$PLUGINS/survive_ctor_abort.so" --all-cores --only R01 >"$WORK/ctor_all.txt" 2>&1
+crc=$?
+check "survive_ctor_abort: conform --all-cores exits 1 (got $crc), every core NOT LOADABLE with the signal" \
+  bash -c "test $crc = 1 && test \$(grep -c '| NOT LOADABLE *| cannot load: crashed in dlopen (signal 6' '$WORK/ctor_all.txt') = \$('$SEABI' cores | wc -l)"
+for cmd in list demo; do
+  "$SEABI" $cmd "$PLUGINS/survive_ctor_abort.so" >"$WORK/ctor_$cmd.txt" 2>&1
+  crc=$?
+  check "survive_ctor_abort: $cmd exits 1 like conform (got $crc), the crash while loading named" \
+    bash -c "test $crc = 1 && grep -q 'crashed while loading (signal 6' '$WORK/ctor_$cmd.txt'"
+done
 "$SEABI" conform "$WORK/does-not-exist.so" >"$WORK/missing.txt" 2>&1
 check "missing file: exit 2" test $? = 2
 "$SEABI" conform >/dev/null 2>&1
@@ -182,18 +196,24 @@ check "no plugin argument: usage error, exit 2" test $? = 2
 # arguments, no such file, not a loadable plugin), for list, demo and conform
 # alike, and for cores' own arguments; 0 and 1 are checked per command where
 # each runs a plugin (above and below).
-# `list` takes every word but its options for a path (an unknown option is a
-# missing file, skipped beside the plugins listed), so its bad argument here
-# is a timeout it refuses.
+# A word starting with '-' that is not an option of the command is a usage
+# error naming it in every command, never a path (list once took it for a
+# missing file and still exited 0 beside a plugin it listed).
 for cmd in list demo conform; do
-  unknown_option="--no-such-option $PLUGINS/plugin_async.so"
-  [[ $cmd == list ]] && unknown_option="--timeout 0 $PLUGINS/plugin_async.so"
-  for args in "$WORK/does-not-exist.so" "$PLUGINS/not_a_plugin.so" "$unknown_option" \
+  for args in "$WORK/does-not-exist.so" "$PLUGINS/not_a_plugin.so" "--no-such-option $PLUGINS/plugin_async.so" \
+              "$PLUGINS/plugin_async.so --no-such-option" "--timeout 0 $PLUGINS/plugin_async.so" \
+              "$PLUGINS/plugin_async.so --timeout" "$PLUGINS/plugin_async.so --core" \
               "--core no-such-core $PLUGINS/plugin_async.so"; do
     # shellcheck disable=SC2086 # args is a word list on purpose
     "$SEABI" $cmd $args >"$WORK/exit2.txt" 2>&1
     erc=$?
     check "seabi $cmd ${args//$WORK\//}: nothing to judge, exit 2 (got $erc)" test $erc = 2
+    case $args in
+      *--no-such-option*) check "seabi $cmd: the unknown option named on stderr, nothing run" \
+        bash -c "grep -q \"^seabi $cmd: unknown option '--no-such-option'\" '$WORK/exit2.txt' && ! grep -q '^platform\\|^demo:\\|passed,' '$WORK/exit2.txt'" ;;
+      *--timeout|*--core) check "seabi $cmd ... ${args##* }: the option without its value named" \
+        grep -q "^seabi $cmd: ${args##* } needs a" "$WORK/exit2.txt" ;;
+    esac
   done
 done
 for args in "cores --no-such-option" "cores --sizes no-such-core" "cores extra-argument" "no-such-command" ""; do
@@ -223,6 +243,23 @@ check "seabi --help: exit 0 (got $hrc) and prints the exit status table (0, 1, 2
   bash -c "test $hrc = 0 && grep -q '^Exit status, the same for every command' '$WORK/help.txt' \
     && grep -q '^  0  success' '$WORK/help.txt' && grep -q '^  1  the plugin failed' '$WORK/help.txt' \
     && grep -q '^  2  nothing to judge' '$WORK/help.txt'"
+# --help words list's statuses as README's table does: 0 when at least one
+# platform is listed (the skipped ones reported beside it), 1 for a skip
+# only when none was listed, a crash in dlopen counted as the plugin's.
+check "seabi --help: list's exit status worded as README's table (0: at least one listed; 1: skipped and none listed; dlopen crashes are 1)" \
+  python3 - "$WORK/help.txt" README.md <<'PY'
+import re, sys
+help_rows = " ".join(open(sys.argv[1]).read().split("Exit status, the same for every command:")[1].split())
+help_rows = dict(re.findall(r"(?:^| )([012])  ?(.*?)(?= [012] [a-z]|$)", help_rows))
+table = dict(re.findall(r"^\| ([012]) \| (.*) \|$", open(sys.argv[2]).read(), re.M))
+# The same promise in each: (status, --help's words, README's words).
+for k, in_help, in_readme in [("0", "list: at least one", "`list`: at least one"),
+                              ("0", "skipped reported beside them", "skipped reported beside them"),
+                              ("1", "list: and none was listed", "`list`: and none was listed"),
+                              ("1", "in dlopen too", "in `dlopen` too")]:
+    assert in_help in help_rows[k], ("--help", k, in_help, help_rows[k])
+    assert in_readme in table[k], ("README", k, in_readme, table[k])
+PY
 "$SEABI" demo "$PLUGINS/survive_crash.so" >"$WORK/demo_crash.txt" 2>&1
 drc=$?
 check "demo: a plugin that crashes in the workload, exit 1 (got $drc), the signal named" \
