@@ -40,6 +40,22 @@ for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seab
   check "installed $f" test -s "$prefix/$f"
 done
 for f in header.md handshake.md api.md graph_api.md profiler_api.md graph-optimizer.md profiler.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
+# README ("Installing", "Bring your own ABI"): every generated header and
+# doc is installed, a recorded ABI's too (pjrt_seabi.h with its companion,
+# docs/pjrt-history.md). Found here from the committed files' banners, for
+# every schema (the Makefile asks schema/seabi.yaml and RECORDED_SCHEMAS):
+# a header or doc make gen writes that install leaves out fails.
+generated=$(git ls-files include docs CHANGELOG.md | while read -r f; do
+  head -n 6 "$f" | grep -qiE 'generated from schema/[A-Za-z0-9_.-]+\.yaml by' && echo "$f"; done)
+check "the tree has generated headers and docs, pjrt's among them (got: $(echo $generated))" \
+  bash -c "[[ ' $(echo $generated) ' == *' include/pjrt_seabi.h '* && ' $(echo $generated) ' == *' docs/pjrt-history.md '* ]]"
+for f in $generated; do
+  case $f in
+    include/*) dest=$prefix/$f ;;
+    *) dest=$prefix/share/doc/seabi/$(basename "$f") ;;
+  esac
+  check "generated $f installed unchanged" cmp "$f" "$dest"
+done
 check "host tool installed" test -x "$prefix/bin/seabi"
 check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"
 # The installed tool finds the installed plugin on its own (no PATH argument).
