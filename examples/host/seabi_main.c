@@ -262,7 +262,7 @@ static int cmd_conform(int argc, char **argv) {
     } else if (plugin == NULL && argv[i][0] != '-') plugin = argv[i];
     else return refuse("conform", valued, argc, argv, i);
   }
-  if (plugin == NULL) return usage_error("conform", "which plugin? %s", "(seabi conform PLUGIN.so)");
+  if (plugin == NULL) return usage_error("conform", "no plugin given (seabi conform PLUGIN.so)");
   char unmatched[64] = "";
   if (conform_cases_selected(&opt, unmatched, sizeof unmatched) == 0) {
     if (strcmp(unmatched, opt.only) == 0)
@@ -324,7 +324,7 @@ static int cmd_demo(int argc, char **argv) {
     else if (argv[i][0] != '-' && plugin == NULL) plugin = argv[i];
     else return refuse("demo", valued, n, argv, i);
   }
-  if (plugin == NULL) return usage_error("demo", "which plugin? %s", "(seabi demo PLUGIN.so)");
+  if (plugin == NULL) return usage_error("demo", "no plugin given (seabi demo PLUGIN.so)");
   return seabi_demo(plugin, timeout_ms, trace, xspace);
 }
 
