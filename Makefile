@@ -154,7 +154,7 @@ clean:
 
 # ---- install ---------------------------------------------------------------
 # make install PREFIX=/opt/seabi [DESTDIR=/stage]; make uninstall PREFIX=...
-# Installs the header, a pkg-config file, a CMake package (seabi::seabi),
+# Installs the generated headers, a pkg-config file, a CMake package (seabi::seabi),
 # the header's contract (docs/header.md) and the generated docs
 # (share/doc/seabi), plus the host tool and the reference plugin when they
 # have been built (`make` builds them; install never builds them itself).
@@ -169,10 +169,23 @@ INSTALL_PLUGIN_DIR = $(PLUGIN_DIR)
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
 INSTALL_DOC_DIR = share/doc/seabi
-INSTALL_DOCS = docs/header.md docs/handshake.md docs/api.md docs/graph_api.md docs/profiler_api.md docs/graph-optimizer.md docs/profiler.md \
-  docs/evolving.md CHANGELOG.md
+# What install copies of the generated files is data, not a list per API:
+# every header (include/) and doc (docs/, CHANGELOG.md) that `make gen`
+# writes from the suite, the API schemas schema/seabi.yaml lists and each
+# recorded schema (RECORDED_SCHEMAS), each told by the banner it carries
+# ("Generated from schema/X.yaml by"). A new API or recorded ABI is
+# installed with no change here; a file left over from one no longer
+# listed is not. The host's own generated table (examples/host) is no
+# part of the install.
+INSTALL_SCHEMAS = $(SUITE) $(addprefix schema/,$(shell sed -n 's/^ *- *schema: *\([^ #]*\).*/\1/p' $(SUITE))) $(RECORDED_SCHEMAS)
+INSTALL_SPACE := $(eval) $(eval)
+INSTALL_BANNER = generated from ($(subst $(INSTALL_SPACE),|,$(strip $(subst .,\.,$(INSTALL_SCHEMAS))))) by
+INSTALL_GENERATED = $(shell grep -l -i -E -e '$(INSTALL_BANNER)' include/*.h docs/*.md CHANGELOG.md)
+# The hand-written guides installed beside the generated docs.
+INSTALL_GUIDES = docs/graph-optimizer.md docs/profiler.md
+INSTALL_DOCS = $(filter-out include/%,$(INSTALL_GENERATED)) $(INSTALL_GUIDES)
 # Every file install may create, relative to the prefix (uninstall's list).
-INSTALL_HEADERS = $(foreach a,se_api graph_api profiler_api,$(a).h $(a)_checks.h $(a)_tensorflow.h $(a)_tensorflow_checks.h)
+INSTALL_HEADERS = $(notdir $(filter include/%,$(INSTALL_GENERATED)))
 INSTALL_FILES = $(addprefix include/,$(INSTALL_HEADERS)) lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
   bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so
@@ -181,6 +194,7 @@ INSTALL_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(INSTALL_VERSIO
 .PHONY: install uninstall
 install: $(HEADER)
 	@test -n "$(INSTALL_VERSION)" || { echo "install: no SE_VERSION_STRING in $(HEADER)" >&2; exit 1; }
+	@test -n "$(INSTALL_HEADERS)" || { echo "install: no generated header found for $(INSTALL_SCHEMAS)" >&2; exit 1; }
 	install -d "$(INSTALL_ROOT)/include" "$(INSTALL_ROOT)/lib/pkgconfig" "$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)"
 	install -m 0644 $(addprefix include/,$(INSTALL_HEADERS)) "$(INSTALL_ROOT)/include/"
 	install -d "$(INSTALL_ROOT)/$(INSTALL_DOC_DIR)"

@@ -145,6 +145,9 @@ typedef struct conform_blocker {
 typedef struct conform_run {
   char path[4096];
   int loadable;          /* 0: could not be loaded at all */
+  int load_faulted;      /* ... because plugin code (a constructor) crashed, hung or
+                          * exited in dlopen: the plugin failed (exit 1), unlike a
+                          * file that is no plugin (exit 2) */
   char load_error[512];
   /* Platform facts from a plain registration, for the report header: what
    * was read, even when registration stopped part way. */
@@ -171,7 +174,9 @@ typedef struct conform_run {
 
 /* Runs the catalogue. Returns the process exit code the CLI should use
  * (HOST_EXIT_*): 0 conformant, 1 not (a REQUIRED/EXPECTED failure or a
- * case not run), 2 not loadable or an internal error (a case whose child
+ * case not run, or plugin code that crashed, hung or exited while it was
+ * loaded), 2 not loadable (no file, a dlopen error, no entry point) or an
+ * internal error (a case whose child
  * faulted in the host's own code). */
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run);
 void conform_run_free(conform_run *run);

@@ -203,10 +203,21 @@ static conform_verdict m_unified(conform_ctx *c) {
   SP_StreamExecutor_unified_memory_allocate_fn ua = HOST_SE(&c->p, unified_memory_allocate);
   SP_StreamExecutor_unified_memory_deallocate_fn ud = HOST_SE(&c->p, unified_memory_deallocate);
   if (!ua || !ud) return CONFORM_FAILF(c, "supports_unified_memory set but callbacks NULL");
-  void *p = ua(DEV(c), 4096);
+  /* Unified memory is the host's as much as the device's: the host writes
+   * every byte and reads it back before handing it back. */
+  unsigned char *p = ua(DEV(c), 4096);
   if (p == NULL) return CONFORM_FAILF(c, "unified_memory_allocate(4096) returned NULL");
-  memset(p, 1, 4096);
+  conform_note(c, "supports_unified_memory set; unified_memory_allocate(4096) returned a pointer");
+  for (size_t i = 0; i < 4096; i++) p[i] = (unsigned char)(i * 7 + 1);
+  size_t wrong = 0;
+  for (size_t i = 0; i < 4096; i++) wrong += p[i] != (unsigned char)(i * 7 + 1);
+  if (wrong) {
+    ud(DEV(c), p);
+    return CONFORM_FAILF(c, "%zu of the 4096 bytes the host wrote read back different", wrong);
+  }
+  conform_note(c, "the host wrote and read back all 4096 bytes");
   ud(DEV(c), p);
+  conform_note(c, "unified_memory_deallocate returned");
   return CONFORM_PASS;
 }
 

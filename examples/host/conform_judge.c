@@ -271,20 +271,42 @@ static void judge_settled(conform_run *run, conform_result *r) {
       cite(r, e);
     }
   }
-  if (r->verdict != CONFORM_PASS || !sizes[0] || !sizes[1] || !sizes[2]) return;
-  char names[160];
+  if (r->verdict != CONFORM_PASS) return;
+  /* The structs whose settled size the record holds are judged; one it
+   * does not hold (a core that never settles it) is named, so a pass
+   * always says what it saw. */
+  unsigned common = ~0u, unmatched = 0;
+  char missing[160] = "", names[160];
+  for (int i = 0; i < 3; i++) {
+    if (!sizes[i]) {
+      size_t used = strlen(missing);
+      host_format(missing + used, sizeof missing - used, "%s%s", used ? ", " : "", host_profile_struct_name(slots[i]));
+      continue;
+    }
+    common &= mask[i];
+    unmatched |= mask[i] == 0;
+  }
+  if (!text[0]) {
+    host_format(r->evidence, sizeof r->evidence, "the record holds no settled size of %s in this core: nothing to compare",
+                missing);
+    return;
+  }
+  if (missing[0]) {
+    size_t used = strlen(text);
+    host_format(text + used, sizeof text - used, " (no settled size of %s recorded in this core)", missing);
+  }
   if (differ[0]) {
     r->verdict = CONFORM_FAIL;
     host_format(r->evidence, sizeof r->evidence, "%s; %s settled to different sizes in different calls", text, differ);
-  } else if (!mask[0] || !mask[1] || !mask[2]) {
+  } else if (unmatched) {
     r->verdict = CONFORM_FAIL;
     host_format(r->evidence, sizeof r->evidence, "%s; a struct_size matches no core's (sizeof?)", text);
-  } else if (!(mask[0] & mask[1] & mask[2])) {
+  } else if (!common) {
     r->verdict = CONFORM_FAIL;
     host_format(r->evidence, sizeof r->evidence, "%s; settled to sizes from different cores", text);
   } else {
     host_format(r->evidence, sizeof r->evidence, "%s; settled to %s", text,
-                host_profile_mask_str(mask[0] & mask[1] & mask[2], names, sizeof names));
+                host_profile_mask_str(common, names, sizeof names));
   }
 }
 

@@ -343,6 +343,9 @@ static void probe(const char *path, int timeout_ms, conform_run *run) {
   if (res->payload_size == sizeof f) memcpy(&f, res->payload, sizeof f);
   run->loadable = f.loadable;
   host_format(run->load_error, sizeof run->load_error, "%s", f.error);
+  /* The plugin's own code ran and misbehaved (a constructor): a plugin
+   * failure, as `list` and `demo` count it, not a file seabi cannot use. */
+  run->load_faulted = !f.loadable && res->outcome != HOST_CHILD_DONE && res->outcome != HOST_CHILD_INTERNAL;
   if (!f.loadable && res->outcome == HOST_CHILD_CRASH)
     host_format(run->load_error, sizeof run->load_error, "crashed in dlopen (signal %d, %s)", res->code,
                 strsignal(res->code));
@@ -418,7 +421,7 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
   host_format(run->path, sizeof run->path, "%s", path);
   int timeout = opt && opt->timeout_ms > 0 ? opt->timeout_ms : DEFAULT_TIMEOUT_MS;
   probe(path, timeout, run);
-  if (!run->loadable) return HOST_EXIT_USAGE;
+  if (!run->loadable) return run->load_faulted ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_USAGE;
   for (int k = 0; k < HOST_SZ_COUNT; k++) host_handover_expect((enum host_struct_slot)k, run->learned[k]);
   size_t total = 0;
   for (const conform_case *const *s = sections(); *s; s++)

@@ -607,8 +607,9 @@ typedef struct host_registry {
   void *report_arg;
   int probe; /* run each candidate in a guarded child; keep only its facts */
   /* Candidates skipped: not loadable at all (no file, dlopen, not a plugin),
-   * and skipped for what the plugin did (refused, crashed, hung, clashed). */
-  size_t unloadable, faulty;
+   * skipped for what the plugin did (refused, crashed, hung, clashed, its
+   * constructors included), and probes that faulted in the host's own code. */
+  size_t unloadable, faulty, internal;
   int timeout_ms; /* per probe; 0: 10 s */
 } host_registry;
 

@@ -27,11 +27,12 @@
 
 /* Why a candidate is skipped decides the command's exit code: the user's
  * input (no such file, not a plugin) or the plugin's behaviour. */
-enum skip_kind { SKIP_UNLOADABLE, SKIP_FAULTY, SKIP_DUPLICATE };
+enum skip_kind { SKIP_UNLOADABLE, SKIP_FAULTY, SKIP_DUPLICATE, SKIP_INTERNAL };
 
 static void report(host_registry *r, const char *path, const char *why, enum skip_kind kind) {
   if (kind == SKIP_UNLOADABLE) r->unloadable++;
   if (kind == SKIP_FAULTY) r->faulty++;
+  if (kind == SKIP_INTERNAL) r->internal++;
   if (r->report != NULL) r->report(r->report_arg, path, why);
 }
 
@@ -98,16 +99,20 @@ static int probe_child(void *arg) {
   return HOST_EXIT_OK;
 }
 
-/* Probes `path` in a guarded child. 0 with the facts, or -1 with why. */
-static int probe(const char *path, int timeout_ms, probe_facts *f, char *why, size_t n) {
+/* Probes `path` in a guarded child. 0 with the facts, or -1 with why and
+ * the kind of skip: a child that crashed, hung or exited ran plugin code
+ * (loading runs its constructors), so that is the plugin's doing. */
+static int probe(const char *path, int timeout_ms, probe_facts *f, char *why, size_t n, enum skip_kind *kind) {
   host_child_result res;
   memset(f, 0, sizeof *f);
   host_child_run(probe_child, (void *)path, timeout_ms > 0 ? timeout_ms : PROBE_TIMEOUT_MS, &res);
   if (res.payload_size == sizeof *f) memcpy(f, res.payload, sizeof *f);
   if (res.outcome != HOST_CHILD_DONE) {
     host_format(why, n, "%s", res.why);
+    *kind = res.outcome == HOST_CHILD_INTERNAL ? SKIP_INTERNAL : SKIP_FAULTY;
     return -1;
   }
+  *kind = res.code == HOST_EXIT_USAGE ? SKIP_UNLOADABLE : SKIP_FAULTY;
   if (res.code != HOST_EXIT_OK) {
     host_format(why, n, "%s", f->error[0] ? f->error : "failed to load");
     return -1;
@@ -131,8 +136,9 @@ static void add_file(host_registry *r, const char *path) {
     }
   }
   probe_facts facts;
-  if (r->probe && probe(path, r->timeout_ms, &facts, why, sizeof why) != 0) {
-    report(r, path, why, facts.code == HOST_EXIT_USAGE ? SKIP_UNLOADABLE : SKIP_FAULTY);
+  enum skip_kind kind = SKIP_FAULTY;
+  if (r->probe && probe(path, r->timeout_ms, &facts, why, sizeof why, &kind) != 0) {
+    report(r, path, why, kind);
     return;
   }
   if (r->count == r->cap) {
@@ -155,7 +161,7 @@ static void add_file(host_registry *r, const char *path) {
     host_format(e->platform.settled_to, sizeof e->platform.settled_to, "%s", facts.settled_to);
     e->device_count = facts.device_count;
   } else if (host_platform_open(&e->platform, path) != TF_OK) {
-    enum skip_kind kind = e->platform.stage < HOST_STAGE_LOADED ? SKIP_UNLOADABLE : SKIP_FAULTY;
+    kind = e->platform.stage < HOST_STAGE_LOADED ? SKIP_UNLOADABLE : SKIP_FAULTY;
     host_format(why, sizeof why, "%s", e->platform.error);
     host_platform_close(&e->platform, 0);
     report(r, path, why, kind);

@@ -53,6 +53,7 @@ typedef struct core_outcome {
   const char *core;
   int rc; /* conform_run_all's (HOST_EXIT_*) */
   int internal; /* rc 2 from a fault in the host's own code, not the plugin */
+  int loadable; /* conform_run.loadable: 0 is "NOT LOADABLE", whatever rc says why */
   /* Counted as the core's own report counts them (conform_count). */
   size_t hard, advisory, passed, skipped, not_run, not_run_hard;
   char failing[256];   /* ids of REQUIRED/EXPECTED failures */
@@ -81,7 +82,7 @@ static void tally(const conform_run *run, core_outcome *o) {
 }
 
 static const char *verdict_of(const core_outcome *o) {
-  return o->internal ? "INTERNAL ERROR" : o->rc == HOST_EXIT_USAGE ? "NOT LOADABLE"
+  return o->internal ? "INTERNAL ERROR" : !o->loadable ? "NOT LOADABLE"
          : o->rc != HOST_EXIT_OK ? "NOT CONFORMANT" : "conformant";
 }
 
@@ -161,8 +162,9 @@ static void run_core(size_t i, const char *plugin, const conform_options *quiet,
   conform_run run;
   o->rc = conform_run_all(plugin, quiet, &run);
   o->internal = o->rc == HOST_EXIT_INTERNAL && run.loadable;
+  o->loadable = run.loadable;
   tally(&run, o);
-  if (o->rc == HOST_EXIT_USAGE && !run.loadable)
+  if (!run.loadable)
     host_format(o->first, sizeof o->first, "cannot load: %s", run.load_error);
   if (dir != NULL) {
     host_format(o->json, sizeof o->json, "%s/%zu.json", dir, i);

@@ -14,6 +14,7 @@
  * serves build/bin/seabi and PREFIX/bin/seabi alike. */
 #include <errno.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,12 +72,48 @@ static void usage(FILE *out) {
           "Plugin code runs in forked children with a watchdog (conform: one per case; list and demo:\n"
           "one per plugin), so a crash, hang or exit() in a plugin is a verdict, not the end of seabi.\n"
           "Exit status, the same for every command:\n"
-          "  0  success: conformant (every core with --all-cores), platforms listed, workload ran\n"
-          "  1  the plugin failed: a REQUIRED/EXPECTED case or a case not run, a plugin skipped for\n"
-          "     what it did (refused, crashed, hung, exited), a demo step that failed\n"
+          "  0  success: conformant (every core with --all-cores), platforms listed (list: at least\n"
+          "     one, the plugins it skipped reported beside them), the demo workload ran\n"
+          "  1  the plugin failed: a REQUIRED/EXPECTED case failed or could not run, a plugin skipped\n"
+          "     for what it did (refused, crashed, hung, exited, in dlopen too; list: and none was\n"
+          "     listed), a demo step failed\n"
           "  2  nothing to judge: bad arguments, --only matches no case, no such file or not a\n"
           "     loadable plugin; or an internal error (a fault in seabi's own code: a seabi bug)\n",
           dir[0] ? dir : "(unknown: /proc/self/exe unreadable)");
+}
+
+/* A usage error (exit status 2): what was wrong, then the usage. Every
+ * command names the word it did not take, so a mistyped option is never
+ * read as a plugin path (a plugin file whose name starts with '-' is
+ * written ./-name). */
+__attribute__((format(printf, 2, 3))) static int usage_error(const char *cmd, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "seabi %s: ", cmd);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  usage(stderr);
+  return HOST_EXIT_USAGE;
+}
+
+/* The word at argv[i] that a command's options did not take: an option of
+ * its with no value after it, an unknown option, or a word too many. */
+static int refuse(const char *cmd, const char *const *valued, int argc, char **argv, int i) {
+  for (const char *const *o = valued; *o; o++)
+    if (strcmp(argv[i], *o) == 0 && i + 1 >= argc) return usage_error(cmd, "%s needs a value", argv[i]);
+  if (argv[i][0] == '-' && strcmp(cmd, "cores") == 0) return usage_error(cmd, "unknown option '%s'", argv[i]);
+  if (argv[i][0] == '-')
+    return usage_error(cmd, "unknown option '%s' (a plugin path starting with '-' is written ./%s)", argv[i], argv[i]);
+  return usage_error(cmd, "unexpected argument '%s'", argv[i]);
+}
+
+/* A count of milliseconds or jobs: digits only and above 0; else -1. */
+static int positive(const char *s) {
+  char *end = NULL;
+  errno = 0;
+  long v = strtol(s, &end, 10);
+  return end != s && *end == '\0' && errno == 0 && v > 0 && v <= INT_MAX ? (int)v : -1;
 }
 
 static void print_skip(void *arg, const char *path, const char *why) {
@@ -134,11 +171,15 @@ static int list_platform(host_registry_entry *e, int timeout_ms) {
 }
 
 /* Strips "--core NAME" from argv and makes NAME the active core. Returns
- * the new argc, or -1 (message printed) for an unknown name. */
-static int take_core(int argc, char **argv) {
+ * the new argc, or -1 (message printed) for an unknown or missing name. */
+static int take_core(const char *cmd, int argc, char **argv) {
   int out = 0;
   for (int i = 0; i < argc; i++) {
-    if (strcmp(argv[i], "--core") == 0 && i + 1 < argc) {
+    if (strcmp(argv[i], "--core") == 0 && i + 1 >= argc) {
+      usage_error(cmd, "--core needs a NAME (`seabi cores` lists them)");
+      return -1;
+    }
+    if (strcmp(argv[i], "--core") == 0) {
       const char *name = argv[++i];
       if (host_profile_select(name) != 0) {
         fprintf(stderr, "seabi: unknown core '%s'; `seabi cores` lists them\n", name);
@@ -152,7 +193,8 @@ static int take_core(int argc, char **argv) {
 }
 
 static int cmd_list(int argc, char **argv) {
-  argc = take_core(argc, argv);
+  static const char *const valued[] = {"--timeout", NULL};
+  argc = take_core("list", argc, argv);
   if (argc < 0) return HOST_EXIT_USAGE;
   host_registry r;
   memset(&r, 0, sizeof r);
@@ -161,14 +203,16 @@ static int cmd_list(int argc, char **argv) {
   r.timeout_ms = LIST_TIMEOUT_MS;
   int paths = 0;
   for (int i = 0; i < argc; i++) {
-    if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) r.timeout_ms = atoi(argv[++i]);
-    else argv[paths++] = argv[i];
+    if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) {
+      if ((r.timeout_ms = positive(argv[++i])) < 0)
+        return usage_error("list", "--timeout %s: not a number of milliseconds above 0", argv[i]);
+    } else if (argv[i][0] == '-') {
+      return refuse("list", valued, argc, argv, i);
+    } else {
+      argv[paths++] = argv[i];
+    }
   }
   argc = paths;
-  if (r.timeout_ms <= 0) {
-    usage(stderr);
-    return HOST_EXIT_USAGE;
-  }
   if (argc > 0) {
     for (int i = 0; i < argc; i++) host_registry_add_path(&r, argv[i]);
   } else {
@@ -186,6 +230,9 @@ static int cmd_list(int argc, char **argv) {
   /* Skipped plugins are reported above; the listing itself succeeded when
    * one platform was listed and none faulted while being listed. */
   if (r.count == 0) rc = r.unloadable && !r.faulty ? HOST_EXIT_USAGE : HOST_EXIT_PLUGIN_FAULT;
+  /* A probe that faulted in seabi's own code was reported with the skips;
+   * as in conform, an internal error decides the status. */
+  if (r.internal) rc = HOST_EXIT_INTERNAL;
   host_registry_close(&r);
   return rc;
 }
@@ -193,8 +240,9 @@ static int cmd_list(int argc, char **argv) {
 static int cmd_conform(int argc, char **argv) {
   const char *plugin = NULL, *json = NULL;
   int all_cores = 0, chose_core = 0;
+  static const char *const valued[] = {"--json", "--junit", "--html", "--only", "--timeout", "--jobs", NULL};
   for (int i = 0; i < argc; i++) chose_core |= strcmp(argv[i], "--core") == 0;
-  argc = take_core(argc, argv);
+  argc = take_core("conform", argc, argv);
   if (argc < 0) return HOST_EXIT_USAGE;
   conform_options opt;
   memset(&opt, 0, sizeof opt);
@@ -205,18 +253,16 @@ static int cmd_conform(int argc, char **argv) {
     else if (strcmp(argv[i], "--html") == 0 && i + 1 < argc) opt.html = argv[++i];
     else if (strcmp(argv[i], "--all-cores") == 0) all_cores = 1;
     else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) opt.only = argv[++i];
-    else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) opt.timeout_ms = atoi(argv[++i]);
-    else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0) opt.jobs = atoi(argv[++i]);
-    else if (plugin == NULL && argv[i][0] != '-') plugin = argv[i];
-    else {
-      usage(stderr);
-      return HOST_EXIT_USAGE;
-    }
+    else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) {
+      if ((opt.timeout_ms = positive(argv[++i])) < 0)
+        return usage_error("conform", "--timeout %s: not a number of milliseconds above 0", argv[i]);
+    } else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
+      if ((opt.jobs = positive(argv[++i])) < 0)
+        return usage_error("conform", "--jobs %s: not a number above 0", argv[i]);
+    } else if (plugin == NULL && argv[i][0] != '-') plugin = argv[i];
+    else return refuse("conform", valued, argc, argv, i);
   }
-  if (plugin == NULL) {
-    usage(stderr);
-    return HOST_EXIT_USAGE;
-  }
+  if (plugin == NULL) return usage_error("conform", "no plugin given (seabi conform PLUGIN.so)");
   char unmatched[64] = "";
   if (conform_cases_selected(&opt, unmatched, sizeof unmatched) == 0) {
     if (strcmp(unmatched, opt.only) == 0)
@@ -242,7 +288,7 @@ static int cmd_conform(int argc, char **argv) {
     conform_print_summary(stdout, &run);
     for (size_t i = 0; i < run.count; i++)
       if (run.results[i].internal) fprintf(stderr, "seabi: %s %s\n", run.results[i].cs->id, run.results[i].evidence);
-  } else if (rc == HOST_EXIT_USAGE) {
+  } else if (!run.loadable) {
     printf("cannot load %s: %s\n", plugin, run.load_error);
     printf("0 passed, 1 failed\n");
   } else {
@@ -265,19 +311,21 @@ static int cmd_conform(int argc, char **argv) {
 }
 
 static int cmd_demo(int argc, char **argv) {
-  int n = take_core(argc, argv), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
+  static const char *const valued[] = {"--timeout", "--trace", "--xspace", NULL};
+  int n = take_core("demo", argc, argv), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
   if (n < 0) return HOST_EXIT_USAGE;
   const char *plugin = NULL, *trace = NULL, *xspace = NULL;
   for (int i = 0; i < n; i++) {
-    if (strcmp(argv[i], "--timeout") == 0 && i + 1 < n) timeout_ms = atoi(argv[++i]);
-    else if (strcmp(argv[i], "--trace") == 0 && i + 1 < n) trace = argv[++i];
+    if (strcmp(argv[i], "--timeout") == 0 && i + 1 < n) {
+      if ((timeout_ms = positive(argv[++i])) < 0)
+        return usage_error("demo", "--timeout %s: not a number of milliseconds above 0", argv[i]);
+    } else if (strcmp(argv[i], "--trace") == 0 && i + 1 < n) trace = argv[++i];
     else if (strcmp(argv[i], "--xspace") == 0 && i + 1 < n) xspace = argv[++i];
     else if (argv[i][0] != '-' && plugin == NULL) plugin = argv[i];
-    else plugin = NULL, n = 0; /* anything else: usage */
+    else return refuse("demo", valued, n, argv, i);
   }
-  if (plugin != NULL && timeout_ms > 0) return seabi_demo(plugin, timeout_ms, trace, xspace);
-  usage(stderr);
-  return HOST_EXIT_USAGE;
+  if (plugin == NULL) return usage_error("demo", "no plugin given (seabi demo PLUGIN.so)");
+  return seabi_demo(plugin, timeout_ms, trace, xspace);
 }
 
 /* Plugin code runs in children of the process that runs a command (one per
@@ -327,15 +375,26 @@ int main(int argc, char **argv) {
   if (strcmp(argv[1], "list") == 0) return run_in_child("list", cmd_list, argc - 2, argv + 2);
   if (strcmp(argv[1], "conform") == 0) return run_in_child("conform", cmd_conform, argc - 2, argv + 2);
   if (strcmp(argv[1], "demo") == 0) return run_in_child("demo", cmd_demo, argc - 2, argv + 2);
-  if (strcmp(argv[1], "cores") == 0 && argc == 2) return conform_list_cores(stdout);
-  if (strcmp(argv[1], "cores") == 0 && argc == 4 && strcmp(argv[2], "--sizes") == 0) {
-    if (conform_print_core_sizes(stdout, argv[3]) == 0) return 0;
-    fprintf(stderr, "seabi: unknown core '%s'; `seabi cores` lists them\n", argv[3]);
-    return HOST_EXIT_USAGE;
+  if (strcmp(argv[1], "cores") == 0) {
+    static const char *const valued[] = {"--sizes", NULL};
+    if (argc == 2) return conform_list_cores(stdout);
+    if (argc == 4 && strcmp(argv[2], "--sizes") == 0) {
+      if (conform_print_core_sizes(stdout, argv[3]) == 0) return 0;
+      fprintf(stderr, "seabi: unknown core '%s'; `seabi cores` lists them\n", argv[3]);
+      return HOST_EXIT_USAGE;
+    }
+    int i = strcmp(argv[2], "--sizes") == 0 ? 4 : 2; /* the first word not taken */
+    if (i >= argc) i = 2;
+    return refuse("cores", valued, argc - 2, argv + 2, i - 2);
   }
   if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
     usage(stdout);
     return 0;
+  }
+  if (argv[1][0] == '-') {
+    fprintf(stderr, "seabi: unknown option '%s'\n", argv[1]);
+  } else {
+    fprintf(stderr, "seabi: unknown command '%s' (list, conform, demo, cores)\n", argv[1]);
   }
   usage(stderr);
   return HOST_EXIT_USAGE;

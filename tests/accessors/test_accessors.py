@@ -9,6 +9,9 @@
    older core's struct).
 3. Negative compiles: a header whose layout pins or size macros were tampered
    with must not compile (LP64, and i386 with -m32 when available).
+4. Every accessor of every API's header and drop-in (has/get/set, settle)
+   evaluates each argument exactly once, present and absent, as C99, C11
+   and C++11 (the accessors are mostly macros; README promises it).
 """
 import os
 import re
@@ -372,6 +375,90 @@ class HandshakeFollowsTheModel(unittest.TestCase):
     def tearDownClass(cls):
         for what, n in sorted(cls.agreed.items()):
             print(f"note: handshake model: {n} cases agree, none differ ({what})")
+
+
+# ---- each macro argument evaluated exactly once --------------------------
+def once_program(header_name, sv_list, lineages, path):
+    """C (also valid C++) source that calls every accessor of every struct
+    with a struct_size (has, get, set; settle_in, settle, settle_problem)
+    with arguments that count their evaluations, on a struct whose
+    struct_size covers everything and on one whose struct_size is 0 (so a
+    macro that skips its value when the member is absent is caught too);
+    prints one FAIL line per call not evaluating each argument exactly once,
+    then "N passed, N failed"."""
+    out = [f'#include "{header_name}"', "#include <stdio.h>", "#include <string.h>",
+           "static union { size_t struct_size; long double align; unsigned char bytes[2048]; } buf;",
+           "static unsigned long first, second; static int passed, failed;",
+           "static void* sized(size_t n) { memset(buf.bytes, 0, sizeof buf.bytes); buf.struct_size = n; "
+           "return buf.bytes; }",
+           "static void once(const char* what, size_t n, unsigned long a, unsigned long b, unsigned long want_b) {",
+           "  if (a == 1 && b == want_b) { passed++; return; }",
+           '  failed++; printf("FAIL %s at struct_size %lu: its first argument evaluated %lu times, its second %lu\\n",',
+           "         what, (unsigned long)n, a, b); }",
+           "/* Each argument counts its own evaluations (one counter each: two increments",
+           "   of one object in two arguments would be unsequenced). */",
+           "#define ONCE(what, n, want_b, expr) do { first = second = 0; (void)(expr); "
+           "once(what, n, first, second, want_b); } while (0)",
+           "int main(void) {", "  size_t sizes[2] = {sizeof buf.bytes, 0}; int i;",
+           "  for (i = 0; i < 2; i++) {", "    size_t n = sizes[i];"]
+    for sv in sv_list:
+        s = sv.name
+        out.append(f"    {{ {s}* p = ({s}*)sized(n);")
+        for f in sv.fields:
+            if f.name == "struct_size":
+                continue
+            t = f.acc_type
+            out += [f"      {{ {t} v; memset(&v, 0, sizeof v);",
+                    f'        ONCE("{s}_has_{f.name}", n, 0, {s}_has_{f.name}((first++, p)));',
+                    f'        ONCE("{s}_get_{f.name}", n, 0, {s}_get_{f.name}((first++, p)));',
+                    f'        ONCE("{s}_set_{f.name}", n, 1, {s}_set_{f.name}((first++, p), (second++, v)));',
+                    f"        p = ({s}*)sized(n); }}"]
+        for c, _ in lineages:
+            out += [f'      ONCE("{s}_settle_problem({c})", n, 1, {s}_settle_problem((first++, p), (second++, {c})));',
+                    f'      ONCE("{s}_settle_in({c})", n, 1, {s}_settle_in((first++, p), (second++, {c})));',
+                    f"      p = ({s}*)sized(n);"]
+        out += [f'      ONCE("{s}_settle", n, 0, {s}_settle((first++, p)));', "    }"]
+    out += ["  }", '  printf("%d passed, %d failed\\n", passed, failed);', "  return failed != 0;", "}"]
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+class ArgumentsEvaluatedOnce(unittest.TestCase):
+    """README and docs/header.md: most accessors are macros, and each
+    argument is evaluated exactly once, as a function's would be. Every
+    accessor of every struct of each API's seabi header and TensorFlow
+    drop-in, present and absent, compiled as C99, C11 and C++11."""
+    STDS = [("c99", ["-std=c99"], None), ("c11", ["-std=c11"], None), ("c++11", ["-std=c++11", "-x", "c++"], "g++")]
+
+    def check_header(self, header, edition, schema):
+        from seabigen import cli, editions, view as view_mod
+        api = cli.load(os.path.join(T.ROOT, schema))
+        prefix = api.info.prefix
+        lineages = [(f"{prefix}_LINEAGE_ANY", None), (f"{prefix}_LINEAGE_SEABI", "seabi")]
+        lineages += [(f"{prefix}_LINEAGE_TENSORFLOW", "tensorflow")] if api.editions else []
+        view = view_mod.View(api, api.newest, editions.newest_release(api) if edition else None)
+        structs = [sv for sv in view.structs if sv.fields and sv.fields[0].name == "struct_size"]
+        src = os.path.join(TMP, f"once_{header}.c")
+        once_program(header, structs, lineages, src)
+        for std, flags, compiler in self.STDS:
+            with self.subTest(header=header, std=std):
+                exe = os.path.join(TMP, f"once_{header}_{std}")
+                p = T.cc([src], exe, std=flags[0], flags=[f"-D{prefix}_NO_DEPRECATION_WARNINGS",
+                                                          "-DSE_ALLOW_UNCHECKED_SIGNATURES", *flags[1:]],
+                         includes=[os.path.dirname(HEADER)], cc=compiler and shutil.which(compiler))
+                self.assertEqual(p.returncode, 0, p.stderr[-2000:])
+                r = T.run(exe)
+                m = re.search(r"^(\d+) passed, (\d+) failed$", r.stdout, re.M)
+                self.assertIsNotNone(m, r.stdout + r.stderr)
+                self.assertEqual((r.returncode, m.group(2)), (0, "0"), r.stdout[-2000:])
+                # Not vacuous: every accessor of every struct, twice.
+                want = 2 * sum(3 * (len(sv.fields) - 1) + 2 * len(lineages) + 1 for sv in structs)
+                self.assertEqual(int(m.group(1)), want)
+
+    def test_every_header(self):
+        for schema, header, drop_in in [(SCHEMA, "se_api.h", "se_api_tensorflow.h")] + APIS:
+            self.check_header(header, False, schema)
+            self.check_header(drop_in, True, schema)
 
 
 def signature_model(api):

@@ -64,6 +64,17 @@ names() { evidence "$WORK/$1.json" "$2" | grep -qE "$3"; }
 
 # ---- the documented plugin ----------------------------------------------------
 check "mod_base: conformant (exit 0)" conformant mod_base
+# The plugin authors' guides (hand-written) list each module's cases with
+# their grades: the same ids and grades the host runs (mod_base runs them all).
+guide_matches_cases() { # DOC PREFIX
+  diff <(sed -nE "s/^\| ($2[0-9]{2}) \| ([A-Z]+) \|.*/\1 \2/p" "$1" | sort) \
+    <("${PYTHON:-python3}" -S -c 'import json,sys
+for c in json.load(open(sys.argv[1]))["cases"]:
+    if c["id"].startswith(sys.argv[2]): print(c["id"], c["grade"])' "$WORK/mod_base.json" "$2" | sort)
+}
+check "docs/graph-optimizer.md's case table: the host's G cases, ids and grades" \
+  guide_matches_cases docs/graph-optimizer.md G
+check "docs/profiler.md's case table: the host's P cases, ids and grades" guide_matches_cases docs/profiler.md P
 check "mod_base: no graph or profiler case fails or is kept from running" no_module_failure mod_base
 check "mod_base: the optimizer ran on the main graph and a function body, twice each" \
   judged "$WORK/mod_base.json" G06 PASS "main graph, iteration 2: OK.*function body, iteration 2: OK.*create_func 2 time"
@@ -219,6 +230,16 @@ assert copies and all(e["args"]["bytes"] == 1048576 for e in copies)
     skip "demo --xspace: simdev's XSpace decodes with protoc" "protoc not installed (protobuf-compiler)"
     skip "demo --xspace: planes, events and stats as protoc reads them" "protoc not installed (protobuf-compiler)"
   fi
+  # examples/simdev/README.md: SIMDEV_GRAPH_FUSION=0 fuses nothing (every
+  # graph back unchanged) and leaves TensorFlow's remapping on.
+  SIMDEV_GRAPH_FUSION=0 "$SEABI" demo --core tensorflow-2.14 "$SIMDEV" >"$WORK/demo_nofusion.txt" 2>&1
+  drc=$?
+  check "SIMDEV_GRAPH_FUSION=0: demo completes (exit $drc), every graph back unchanged" \
+    bash -c "test $drc = 0 && test \$(grep -c ', iteration [12]: OK, \(.*\) nodes in, .* out (unchanged)\$' '$WORK/demo_nofusion.txt') = 4"
+  SIMDEV_GRAPH_FUSION=0 "$SEABI" conform "$SIMDEV" --core tensorflow-2.14 --only G05 --json "$WORK/g05_nofusion.json" \
+    >/dev/null 2>&1
+  check "SIMDEV_GRAPH_FUSION=0: G05 passes, the core reading every toggle Default (remapping left on)" \
+    judged "$WORK/g05_nofusion.json" G05 PASS "this core reads every toggle Default"
   "$SEABI" demo --trace "$WORK/none.json" "$M/mod_no_profiler.so" >"$WORK/demo_none.txt" 2>&1
   check "demo --trace on a plugin without a profiler: exit 1, says why, writes nothing" \
     bash -c "[[ $? == 1 ]] && grep -q 'no profiler module' $WORK/demo_none.txt && [[ ! -e $WORK/none.json ]]"

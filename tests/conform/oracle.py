@@ -15,6 +15,8 @@ from the meaning of the cases, not taken from the runner's code:
               the output buffer, the collected bytes), rests on such an
               entry of the record (no case keeps a view of its own);
   counts      D01's pass means one non-negative count over the whole run;
+  evidence    every case that ran says what it observed: no verdict comes
+              with empty evidence (a PASS too: "it passed" is no finding);
   references  evidence names only cases of the run, or says the one it names
               did not run;
   blocked     a NOT_RUN names its blocker; a blocker that ran failed (or
@@ -111,6 +113,8 @@ def check_report(report):
             bad.append(f"{cid} does not cite record entries {missing} it speaks of")
 
     for c in report["cases"]:
+        if not c["evidence"].strip():
+            bad.append(f"{c['id']} is {c['verdict']} with empty evidence")
         for e in c["cites"]:
             if e not in record:
                 bad.append(f"{c['id']} cites record entry {e}, which does not exist")

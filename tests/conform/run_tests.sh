@@ -169,14 +169,101 @@ check "survive_crash: summary line printed" grep -qE '^[0-9]+ passed, [0-9]+ fai
 check "survive_hang: S06 is a hang verdict" grep -q "hang: no verdict after 2000 ms" <(evidence "$WORK/survive_hang.json" S06)
 check "survive_hang: exit 1 and the run finished" test "$(rc survive_hang)" = 1
 check "not_a_plugin: exit 2 (got $(rc not_a_plugin))" test "$(rc not_a_plugin)" = 2
-"$SEABI" conform "$PLUGINS/survive_ctor_abort.so" >"$WORK/ctor.txt" 2>&1
+# A constructor that crashes inside dlopen is the plugin's own code failing:
+# README's table gives it 1 ("crashed, ... in dlopen too") in every command,
+# where a file that is no plugin at all is 2 (below).
+"$SEABI" conform "$PLUGINS/survive_ctor_abort.so" --json "$WORK/ctor.json" >"$WORK/ctor.txt" 2>&1
 crc=$?
-check "survive_ctor_abort: exit 2 (got $crc), the crash in dlopen named" \
-  bash -c "test $crc = 2 && grep -q 'cannot load .*crashed in dlopen (signal 6' '$WORK/ctor.txt'"
+check "survive_ctor_abort: conform exits 1 (got $crc), the crash in dlopen named, the JSON not loadable" \
+  bash -c "test $crc = 1 && grep -q 'cannot load .*crashed in dlopen (signal 6' '$WORK/ctor.txt' \
+    && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(not (d[\"loadable\"] is False and \"signal 6\" in d[\"load_error\"]))' '$WORK/ctor.json'"
+"$SEABI" conform "$PLUGINS/survive_ctor_abort.so" --all-cores --only R01 >"$WORK/ctor_all.txt" 2>&1
+crc=$?
+check "survive_ctor_abort: conform --all-cores exits 1 (got $crc), every core NOT LOADABLE with the signal" \
+  bash -c "test $crc = 1 && test \$(grep -c '| NOT LOADABLE *| cannot load: crashed in dlopen (signal 6' '$WORK/ctor_all.txt') = \$('$SEABI' cores | wc -l)"
+for cmd in list demo; do
+  "$SEABI" $cmd "$PLUGINS/survive_ctor_abort.so" >"$WORK/ctor_$cmd.txt" 2>&1
+  crc=$?
+  check "survive_ctor_abort: $cmd exits 1 like conform (got $crc), the crash while loading named" \
+    bash -c "test $crc = 1 && grep -q 'crashed while loading (signal 6' '$WORK/ctor_$cmd.txt'"
+done
 "$SEABI" conform "$WORK/does-not-exist.so" >"$WORK/missing.txt" 2>&1
 check "missing file: exit 2" test $? = 2
 "$SEABI" conform >/dev/null 2>&1
 check "no plugin argument: usage error, exit 2" test $? = 2
+# ---- exit status, the same for every command -------------------------------
+# README's table (and `seabi --help`): 2 when there is nothing to judge (bad
+# arguments, no such file, not a loadable plugin), for list, demo and conform
+# alike, and for cores' own arguments; 0 and 1 are checked per command where
+# each runs a plugin (above and below).
+# A word starting with '-' that is not an option of the command is a usage
+# error naming it in every command, never a path (list once took it for a
+# missing file and still exited 0 beside a plugin it listed).
+for cmd in list demo conform; do
+  for args in "$WORK/does-not-exist.so" "$PLUGINS/not_a_plugin.so" "--no-such-option $PLUGINS/plugin_async.so" \
+              "$PLUGINS/plugin_async.so --no-such-option" "--timeout 0 $PLUGINS/plugin_async.so" \
+              "$PLUGINS/plugin_async.so --timeout" "$PLUGINS/plugin_async.so --core" \
+              "--core no-such-core $PLUGINS/plugin_async.so"; do
+    # shellcheck disable=SC2086 # args is a word list on purpose
+    "$SEABI" $cmd $args >"$WORK/exit2.txt" 2>&1
+    erc=$?
+    check "seabi $cmd ${args//$WORK\//}: nothing to judge, exit 2 (got $erc)" test $erc = 2
+    case $args in
+      *--no-such-option*) check "seabi $cmd: the unknown option named on stderr, nothing run" \
+        bash -c "grep -q \"^seabi $cmd: unknown option '--no-such-option'\" '$WORK/exit2.txt' && ! grep -q '^platform\\|^demo:\\|passed,' '$WORK/exit2.txt'" ;;
+      *--timeout|*--core) check "seabi $cmd ... ${args##* }: the option without its value named" \
+        grep -q "^seabi $cmd: ${args##* } needs a" "$WORK/exit2.txt" ;;
+    esac
+  done
+done
+for args in "cores --no-such-option" "cores --sizes no-such-core" "cores extra-argument" "no-such-command" ""; do
+  # shellcheck disable=SC2086
+  "$SEABI" $args >"$WORK/exit2.txt" 2>&1
+  erc=$?
+  check "seabi ${args:-(no command)}: bad arguments, exit 2 (got $erc)" test $erc = 2
+done
+# examples/host/README.md: "A plugin path without a slash is the file in the
+# current directory, not a `dlopen` search" (LD_LIBRARY_PATH does not find it).
+seabi_abs=$(realpath "$SEABI")
+for cmd in "conform --only R01" list demo; do
+  # shellcheck disable=SC2086 # cmd is a word list on purpose
+  (cd "$PLUGINS" && "$seabi_abs" $cmd plugin_async.so) >"$WORK/bare_here.txt" 2>&1
+  here=$?
+  # shellcheck disable=SC2086
+  (cd "$WORK" && LD_LIBRARY_PATH=$(realpath "$PLUGINS") "$seabi_abs" $cmd plugin_async.so) >"$WORK/bare_elsewhere.txt" 2>&1
+  elsewhere=$?
+  check "seabi ${cmd%% *} plugin_async.so (no slash): the current directory's file (exit $here), no search of LD_LIBRARY_PATH (exit $elsewhere)" \
+    test "$here $elsewhere" = "0 2"
+done
+"$SEABI" cores >"$WORK/cores.txt" 2>&1
+check "seabi cores: exit 0 (got $?)" test $? = 0
+"$SEABI" --help >"$WORK/help.txt" 2>&1
+hrc=$?
+check "seabi --help: exit 0 (got $hrc) and prints the exit status table (0, 1, 2)" \
+  bash -c "test $hrc = 0 && grep -q '^Exit status, the same for every command' '$WORK/help.txt' \
+    && grep -q '^  0  success' '$WORK/help.txt' && grep -q '^  1  the plugin failed' '$WORK/help.txt' \
+    && grep -q '^  2  nothing to judge' '$WORK/help.txt'"
+# --help words list's statuses as README's table does: 0 when at least one
+# platform is listed (the skipped ones reported beside it), 1 for a skip
+# only when none was listed, a crash in dlopen counted as the plugin's.
+check "seabi --help: list's exit status worded as README's table (0: at least one listed; 1: skipped and none listed; dlopen crashes are 1)" \
+  python3 - "$WORK/help.txt" README.md <<'PY'
+import re, sys
+help_rows = " ".join(open(sys.argv[1]).read().split("Exit status, the same for every command:")[1].split())
+help_rows = dict(re.findall(r"(?:^| )([012])  ?(.*?)(?= [012] [a-z]|$)", help_rows))
+table = dict(re.findall(r"^\| ([012]) \| (.*) \|$", open(sys.argv[2]).read(), re.M))
+# The same promise in each: (status, --help's words, README's words).
+for k, in_help, in_readme in [("0", "list: at least one", "`list`: at least one"),
+                              ("0", "skipped reported beside them", "skipped reported beside them"),
+                              ("1", "list: and none was listed", "`list`: and none was listed"),
+                              ("1", "in dlopen too", "in `dlopen` too")]:
+    assert in_help in help_rows[k], ("--help", k, in_help, help_rows[k])
+    assert in_readme in table[k], ("README", k, in_readme, table[k])
+PY
+"$SEABI" demo "$PLUGINS/survive_crash.so" >"$WORK/demo_crash.txt" 2>&1
+drc=$?
+check "demo: a plugin that crashes in the workload, exit 1 (got $drc), the signal named" \
+  bash -c "test $drc = 1 && grep -q 'crashed while running the workload (signal 11' '$WORK/demo_crash.txt'"
 check "JSON reports parse" python3 -c 'import json,sys; [json.load(open(f)) for f in sys.argv[1:]]' "$WORK"/*.json
 
 # ---- --only with a list of prefixes ----------------------------------------
@@ -272,6 +359,12 @@ cp "$PLUGINS/plugin_one_device.so" "$WORK/prefix/lib/seabi/plugins/"
 env -u SEABI_PLUGIN_PATH "$WORK/prefix/bin/seabi" list >"$WORK/list_dir.txt" 2>&1
 check "list: without arguments, <bindir>/../lib/seabi/plugins is searched" \
   grep -q "^platform MINI  type MINI  settled to 0.3.0  1 device  (.*seabi/plugins/plugin_one_device.so)" "$WORK/list_dir.txt"
+# The order README and --help give: that directory first, then
+# SEABI_PLUGIN_PATH; of two plugins of one device type the first found stays.
+SEABI_PLUGIN_PATH="$PLUGINS/plugin_async.so" "$WORK/prefix/bin/seabi" list >"$WORK/list_order.txt" 2>&1
+check "list: <bindir>/../lib/seabi/plugins before SEABI_PLUGIN_PATH (its plugin stays, the path's of the same type is refused)" \
+  bash -c "grep -q '^platform MINI .*(.*seabi/plugins/plugin_one_device.so)' '$WORK/list_order.txt' \
+    && grep -q \"plugin_async.so: refused: device type 'MINI' is already registered\" '$WORK/list_order.txt'"
 
 "$SEABI" list "$PLUGINS/survive_ctor_abort.so" "$PLUGINS/survive_abort_device.so" "$PLUGINS/plugin_sync.so" >"$WORK/list_abort.txt" 2>&1
 check "list: a library aborting in its constructor is skipped" \
@@ -340,8 +433,8 @@ if [[ -n $SIMDEV ]]; then
   check "simdev with 0 devices: D01 passes and says the rest could not be judged" \
     judged "$z.json" D01 PASS '0 devices: every case that needs a device is not run'
 
-  check "simdev with unified memory: M09 runs and passes" \
-    test "$(verdict "$WORK/simdev_SIMDEV_UNIFIED_MEMORY=1.json" M09)" = PASS
+  check "simdev with unified memory: M09 runs and passes, saying what it observed (allocated, written and read back, freed)" \
+    judged "$WORK/simdev_SIMDEV_UNIFIED_MEMORY=1.json" M09 PASS 'unified_memory_allocate\(4096\) returned a pointer; the host wrote and read back all 4096 bytes; unified_memory_deallocate returned$'
   check "simdev without block_host_until_done: S05 passes through TF's event fallback" \
     grep -q "event fallback" <(evidence "$WORK/simdev_SIMDEV_OMIT_BLOCK_HOST_UNTIL_DONE=1.json" S05)
 else
@@ -378,8 +471,44 @@ check "oracle catches a NOT_RUN blocked by a case that passed" \
   plant blocker "$WORK/plugin_async.json" "case['M02'].update(verdict='NOT_RUN', blocked_by='M01')"
 check "oracle catches counts that are not the cases'" \
   plant summary "$WORK/plugin_async.json" "d['summary']['passed']+=1"
+check "oracle catches a verdict with empty evidence (M09 once passed saying nothing)" \
+  plant evidence "$WORK/plugin_async.json" "case['M01']['evidence']=''"
 check "oracle catches 0 devices called conformant" \
   plant nodevice "$WORK/plugin_async.json" "d['platform']['device_count']=0"
 rm -f "$WORK"/planted_*.json
+
+# ---- the text report, line for line -------------------------------------
+# README: "`seabi conform` prints one line per case (id, grade, verdict,
+# evidence) and a final `N passed, N failed` line": in every run of this
+# suite whose text and JSON were both kept, each case of the JSON has exactly
+# one line with its id, grade and verdict, no other case line is printed, and
+# the last line carries the JSON's counts.
+text_matches_json() {
+  "${PYTHON:-python3}" -S -c 'import json, os, re, sys
+bad, seen = [], 0
+for j in sys.argv[1:]:
+    t = j[:-len(".json")] + ".txt"
+    if not os.path.exists(t):
+        continue
+    d = json.load(open(j))
+    if not d.get("cases"):
+        continue
+    seen += 1
+    lines = open(t, errors="replace").read().splitlines()
+    # A case whose JSON evidence is empty (M09 passing says nothing) ends at its title.
+    rows = [m.groups()[:3] + (m.group(4) is not None,) for m in
+            (re.match(r"([A-Z][0-9]{2})  (REQUIRED|EXPECTED|ADVISORY) (PASS|FAIL|SKIP|NOT_RUN) +\S.*?( -- \S.*)?$", ln)
+             for ln in lines) if m]
+    want = sorted((c["id"], c["grade"], c["verdict"], c["evidence"] != "") for c in d["cases"])
+    counts = "{passed} passed, {failed} failed".format(**d["summary"])
+    if sorted(rows) != want:
+        bad.append(f"{t}: case lines differ from the JSON ({len(rows)} lines, {len(want)} cases)")
+    elif not lines or lines[-1] != counts:
+        bad.append(f"{t}: last line {lines[-1] if lines else None!r}, the JSON says {counts!r}")
+print(seen, "; ".join(bad[:3]))
+sys.exit(1 if bad or seen < 10 else 0)' "$WORK"/*.json
+}
+check "every kept text report: one line per case (id, grade, verdict, evidence) as in its JSON, then its counts" \
+  text_matches_json
 
 finish

@@ -3,7 +3,7 @@
 # scratch directory (CI runs in a fresh clone, so uncommitted edits are not
 # in it), run plain `make` there, check it built what the README lists, and
 # that `build/bin/seabi list` with no arguments finds the reference plugin
-# through the build tree's plugin directory.
+# through the build tree's plugin directory; then README's `make demo`.
 # Usage: run.sh WORK_DIR [REV]   (from the repository root; REV: HEAD)
 # Each run works in its own WORK_DIR/run.XXXXXX, removed when everything
 # passed and kept for reading otherwise.
@@ -42,8 +42,10 @@ for where in "the clone's root" /; do
   rc=$?
   echo "-- seabi list (from $from), exit $rc:" >>"$work/log"; echo "$out" >>"$work/log"
   [[ $rc == 0 ]] && ok "seabi list from $where exits 0" || bad "seabi list from $where exits 0" "exit $rc: ${out:0:300}"
-  [[ $out == *"/physical_device:SIM:0"* ]] && ok "seabi list from $where lists /physical_device:SIM:0" \
-    || bad "seabi list from $where lists /physical_device:SIM:0" "got '${out:0:300}'"
+  # README: "lists the reference plugin's /physical_device:SIM:0 and :1".
+  [[ $out == *"/physical_device:SIM:0 "* && $out == *"/physical_device:SIM:1 "* ]] \
+    && ok "seabi list from $where lists /physical_device:SIM:0 and :1" \
+    || bad "seabi list from $where lists /physical_device:SIM:0 and :1" "got '${out:0:300}'"
   [[ $out == *"($clone/build/lib/seabi/plugins/libsimdev.so)"* ]] && ok "seabi list from $where found it in build/lib/seabi/plugins" \
     || bad "seabi list from $where found it in build/lib/seabi/plugins" "got '${out:0:300}'"
 done
@@ -51,6 +53,22 @@ help=$(newcomer "$clone/build/bin/seabi" --help 2>&1)
 [[ $help == *"here $clone/build/lib/seabi/plugins"* && $help == *SEABI_PLUGIN_PATH* ]] \
   && ok "seabi --help names the directory it searches, then SEABI_PLUGIN_PATH" \
   || bad "seabi --help names the directory it searches, then SEABI_PLUGIN_PATH" "got '${help:0:400}'"
+
+# README's first command, `make demo`: "generate, build, list the simulated
+# device, run a workload, conformance table" (after plain make, what it
+# builds is there; the rest is its own).
+(cd "$clone" && newcomer make demo) >"$work/demo.log" 2>&1
+rc=$?
+((rc == 0)) && ok "make demo succeeds" || bad "make demo succeeds" "exit $rc, see $work/demo.log"
+demo_says() { grep -qE -- "$1" "$work/demo.log"; }
+check "make demo checks the generated files against the schema" demo_says '^ok: [0-9]+ generated files match schema/seabi\.yaml$'
+check "make demo prints the ABI summary (struct sizes per version)" demo_says '^StreamExecutor C API \(schema/se_api\.yaml\): [0-9]+ structs'
+check "make demo lists the simulated device (/physical_device:SIM:0 and :1)" \
+  bash -c "grep -q '^  /physical_device:SIM:0 ' '$work/demo.log' && grep -q '^  /physical_device:SIM:1 ' '$work/demo.log'"
+check "make demo runs the workload (data matches, completed)" \
+  bash -c "grep -q 'round trip .* data matches' '$work/demo.log' && grep -qx 'demo: workload completed' '$work/demo.log'"
+check "make demo ends with the conformance table: conformant, N passed, 0 failed" \
+  bash -c "grep -q '^| section ' '$work/demo.log' && grep -q -- '-> conformant\$' '$work/demo.log' && grep -qE '^[0-9]+ passed, 0 failed\$' '$work/demo.log'"
 
 if ((fail == 0)); then rm -rf "$work"; else echo "logs kept in $work"; fi
 summary

@@ -4,6 +4,7 @@ Every run uses --root pointing at a temporary copy of the committed outputs
 (and of schema/released, which `gen` reads), never the working tree.
 """
 import os
+import re
 import shutil
 import tempfile
 import unittest
@@ -279,6 +280,67 @@ class HeaderCommand(unittest.TestCase):
                     p = T.cc([src], includes=[os.path.join(d, v)], compile_only=True)
                     self.assertEqual(p.returncode, 0, p.stderr)
 
+
+class ValidateCommand(unittest.TestCase):
+    """`python3 -m seabigen validate --schema F` (a stable interface): every
+    committed schema passes; a bad one exits 1 naming file, line and rule."""
+
+    def test_every_committed_schema_validates(self):
+        schemas = sorted(f for f in os.listdir(os.path.join(T.ROOT, "schema")) if f.endswith(".yaml"))
+        self.assertGreaterEqual(len(schemas), 5)  # seabi.yaml, se_api, graph_api, profiler_api, pjrt, toy
+        for name in schemas:
+            with self.subTest(schema=name):
+                p = T.gen("validate", "--schema", os.path.join("schema", name))
+                self.assertEqual(p.returncode, 0, p.stderr)
+
+    def test_bad_schema_names_file_line_and_rule(self):
+        bad = "tests/bad_schemas/038-duplicate-name.yaml"
+        p = T.gen("validate", "--schema", bad)
+        self.assertEqual(p.returncode, 1)
+        self.assertRegex(p.stderr, rf"(?m)^{re.escape(bad)}:24: duplicate-name: struct 'SP_Thing' is already defined")
+
+class MakeHeader(unittest.TestCase):
+    """`make header AT=x.y.z OUT=path` (README's table: `SCHEMA=` for another
+    API, an edition's name in AT for its drop-in) writes exactly what the
+    command it wraps writes; without AT or OUT it is a usage error."""
+
+    @staticmethod
+    def make(*args):
+        import subprocess
+        env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+        return subprocess.run(["make", "--no-print-directory", "-s", "header", *args], cwd=T.ROOT, env=env,
+                              capture_output=True, text=True)
+
+    def test_make_header_writes_what_the_command_writes(self):
+        graph = "schema/graph_api.yaml"
+        cases = [(SCHEMA, versions()[0], "se_api.h"), (SCHEMA, "tensorflow-2.7", "se_api_tensorflow.h"),
+                 (graph, "tensorflow-2.6", "graph_api_tensorflow.h")]
+        with tempfile.TemporaryDirectory() as d:
+            for schema, at, name in cases:
+                with self.subTest(schema=schema, at=at):
+                    out = os.path.join(d, at, name)
+                    os.makedirs(os.path.dirname(out))
+                    args = ([f"SCHEMA={schema}"] if schema != SCHEMA else []) + [f"AT={at}", f"OUT={out}"]
+                    p = self.make(*args)
+                    self.assertEqual(p.returncode, 0, p.stderr)
+                    with open(out, "rb") as f:
+                        by_make = f.read()
+                    os.remove(out)
+                    T.header(schema, at, out)
+                    with open(out, "rb") as f:
+                        self.assertEqual(by_make, f.read())
+                    # The drop-in's own banner names it, and the command that made it.
+                    self.assertIn(f"{name}: ".encode(), by_make)
+                    self.assertIn(f"Regenerate with: make header {' '.join(args)}".encode(), by_make)
+
+    def test_make_header_without_at_or_out_is_a_usage_error(self):
+        with tempfile.TemporaryDirectory() as d:
+            for args in ([f"OUT={d}/x.h"], ["AT=0.1.0"], []):
+                with self.subTest(args=args):
+                    p = self.make(*args)
+                    self.assertEqual(p.returncode, 2)
+                    self.assertIn("usage: make header AT=x.y.z OUT=path", p.stderr)
+                    self.assertEqual(os.listdir(d), [])
 
 if __name__ == "__main__":
     T.main()

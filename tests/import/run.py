@@ -25,9 +25,12 @@ committed schema, or generated from one (synthetic.py).
 5. schema/pjrt.yaml: its versions written back as plain headers and
    imported again give the same schema (the importer's fixed point); the
    committed include/pjrt_seabi.h's accessors at work (pjrt_accessors.c).
-6. Bad input: a clear error with file and line, nothing written.
+6. Bad input: a clear error with file and line, nothing written; a packed
+   struct: the report written, the schema not, the error at its line.
 7. TensorFlow's way (versions_given): headers whose macros never change,
    imported with --versions; a `()` callback recorded with a note.
+8. Passed on (passed_on): -I and -D reach the front end, an included
+   header's declarations come with it, --source is recorded per version.
 
 Ends with `N passed, N failed[, N skipped]`.
 """
@@ -84,6 +87,26 @@ def run_import(args):
     return code, out.getvalue(), err.getvalue()
 
 
+# README, "Bring your own ABI": what report.json holds, key by key.
+REPORT_KEYS = {"versions", "changes", "stale_size_macros"}
+CHANGE_KEYS = {"from", "to", "struct", "member", "rule", "abi_break", "message", "old", "new"}
+STALE_KEYS = {"version", "struct", "macro", "declared", "actual", "abi"}
+
+
+def report_shape(report):
+    """What a report lacks of README's keys (empty when it has them all): each
+    change's `old`/`new` is where it is in that version, file and line."""
+    bad = sorted(REPORT_KEYS - set(report))
+    for c in report.get("changes", []):
+        bad += [f"change {c.get('rule')}: no {k}" for k in sorted(CHANGE_KEYS - set(c))]
+        bad += [f"change {c.get('rule')}: {k} without file and line" for k in ("old", "new")
+                if c.get(k) is not None and not {"file", "line"} <= set(c[k])]
+        bad += [f"change {c.get('rule')}: neither old nor new" for _ in [0] if not (c.get("old") or c.get("new"))]
+    for m in report.get("stale_size_macros", []):
+        bad += [f"stale {m.get('macro')}: no {k}" for k in sorted(STALE_KEYS - set(m))]
+    return bad
+
+
 def findings(report):
     return sorted(f"{c['rule']} {c['struct']}{'.' + c['member'] if c['member'] else ''} {str(c['abi_break']).lower()}"
                   for c in report["changes"])
@@ -108,6 +131,8 @@ def corpus(tmp):
             report = json.load(f)
         got = findings(report)
         check(got == want, f"corpus {name}: found {got or 'nothing'}, expected {want or 'nothing'}")
+        shape = report_shape(report)
+        check(shape == [], f"corpus {name}: the report has every key README lists {shape[:3]}")
         found_rules |= {w.split()[0] for w in want}
         check(os.path.exists(out) == want_schema and (code == 0) == want_schema,
               f"corpus {name}: the schema is {'written (exit 0)' if want_schema else 'not written (exit 1)'}"
@@ -163,6 +188,15 @@ def history_fixture(tmp):
     check(report["versions"] == ["1.0", "1.1", "1.2", "1.3"], f"history: versions {report['versions']}")
     check(findings(report) == sorted(HISTORY_EXPECT), f"history: findings {findings(report)}")
     stale = sorted((s["version"], s["macro"], s["abi"], s["declared"], s["actual"]) for s in report["stale_size_macros"])
+    check(report_shape(report) == [], f"history: the report has every key README lists {report_shape(report)[:3]}")
+    # README: one line per finding on standard output, the same as report.json, stale constants included.
+    lines = [ln for ln in stdout.splitlines() if re.match(r"\S+\.h:\d+ \(1\.\d\)", ln)]
+    stale_lines = sorted(re.sub(r".*/", "", ln.split(":")[0]) + f":{ln.split(':')[1].split()[0]} "
+                         + re.search(r"\((lp64|i386)\)", ln).group(1) for ln in lines if "stale-size-macro" in ln)
+    check(len(lines) == len(report["changes"]) + len(report["stale_size_macros"])
+          and len(stale_lines) == len(report["stale_size_macros"]),
+          f"history: a line per finding and stale constant on standard output ({len(lines)} lines; "
+          f"{len(report['changes'])} changes, {len(report['stale_size_macros'])} stale: {stale_lines})")
     check(stale == [("1.1", "H_Args_STRUCT_SIZE", "i386", 32, 36), ("1.1", "H_Args_STRUCT_SIZE", "lp64", 64, 72),
                     ("1.3", "H_Args_STRUCT_SIZE", "i386", 64, 32)],
           f"history: stale size constants, 1.3's on i386 only: {stale}")
@@ -420,6 +454,61 @@ def bad_input(tmp):
               f"bad input, {what}: exit {code}, '{stderr.strip().splitlines()[0][:140] if stderr.strip() else ''}', "
               "nothing written")
 
+    # A layout the schema cannot say (README: a packed struct; the corpus's
+    # enum-resized and layout-changed pairs are the enum past int32 and the
+    # struct held by value that grows): the report is written, the schema is
+    # not, each error names the header line, exit 1.
+    packed = write("packed.h", "#include <stddef.h>\n#define B_MAJOR 1\n#define B_MINOR 1\n"
+                               "typedef struct __attribute__((packed)) B_S {\n  size_t struct_size;\n  int x;\n"
+                               "  char c;\n} B_S;\n")
+    out, rep = os.path.join(d, "packed.yaml"), os.path.join(d, "packed.json")
+    code, stdout, stderr = run_import(["--out", out, "--report", rep, ok, packed])
+    errs = [ln for ln in stderr.splitlines() if re.match(r"\S+:\d+: ", ln)]
+    check(code == 1 and os.path.exists(rep) and not os.path.exists(out) and len(errs) == 2
+          and all(re.match(r".*/packed\.h:4: layout the schema cannot express: B_S on (LP64|ILP32)", ln) for ln in errs),
+          f"a packed struct: exit {code}, the report written ({os.path.exists(rep)}), the schema not "
+          f"({not os.path.exists(out)}), an error per ABI naming packed.h:4 ({errs})")
+
+
+def passed_on(tmp):
+    """README: `-I`, `-D` are passed on to the front end, a header's own
+    includes are read and imported with it, `--source VERSION=TEXT` records
+    where each copy came from."""
+    d = os.path.join(tmp, "passed_on")
+    os.makedirs(os.path.join(d, "inc"))
+    with open(os.path.join(d, "inc", "b_types.h"), "w", encoding="utf-8") as f:
+        f.write("typedef struct B_Opaque B_Opaque;\n")
+    head = "#include <stddef.h>\n#include \"b_types.h\"\n#define B_MAJOR 1\n"
+    with open(os.path.join(d, "v1.h"), "w", encoding="utf-8") as f:
+        f.write(head + "#define B_MINOR 0\ntypedef struct B_S { size_t struct_size; B_Opaque* o; } B_S;\n")
+    with open(os.path.join(d, "v2.h"), "w", encoding="utf-8") as f:
+        f.write(head + "#define B_MINOR 1\ntypedef struct B_S {\n  size_t struct_size;\n  B_Opaque* o;\n"
+                "#ifdef B_WITH_EXTRA\n  int extra;\n#endif\n} B_S;\n")
+    headers = [os.path.join(d, "v1.h"), os.path.join(d, "v2.h")]
+    out, rep = os.path.join(d, "b.yaml"), os.path.join(d, "b.json")
+    code, _, stderr = run_import(["--out", out, "--report", rep, *headers])
+    check(code == 1 and "b_types.h" in stderr and not os.path.exists(out) and not os.path.exists(rep),
+          f"without -I the included header is not found: exit {code}, nothing written")
+    code, _, stderr = run_import(["--out", out, "--report", rep, "-I", os.path.join(d, "inc"), "-D", "B_WITH_EXTRA",
+                                  "--source", "1.0=the first copy", "--source", "1.1=the second copy", *headers])
+    if not check(code == 0 and os.path.exists(out), f"with -I and -D: imported (exit {code}) {stderr[-300:]}"):
+        return
+    api = schema.read(out)
+    s = api.struct("B_S")
+    members = [f.name for f in s.fields] if s else []
+    check(members == ["struct_size", "o", "extra"] and "B_Opaque" in open(out, encoding="utf-8").read(),
+          f"-D reached the header (B_S.extra imported) and the included header's opaque B_Opaque came with it: {members}")
+    text = open(out, encoding="utf-8").read()
+    check("from the first copy" in text and "from the second copy" in text,
+          "--source VERSION=TEXT recorded for each version in the schema")
+    # A doc says where to read the declaration: the file that declares it
+    # and its line there, not the including header's name with that line.
+    opaque = next((t for t in api.types if t.name == "B_Opaque"), None)
+    want = "Declared: inc/b_types.h (included by v2.h 1.1), line 1."
+    check(opaque is not None and opaque.doc == want and s.doc == "Defined: v2.h 1.1, line 5.",
+          f"an included header's declaration names that file and its line ({opaque.doc if opaque else None!r}), "
+          f"the header's own its own ({s.doc!r})")
+
 
 def interpreters(tmp):
     """The importer under every python3 a fresh machine may find first on PATH
@@ -516,6 +605,7 @@ def main():
         history_fixture(tmp)
         bad_input(tmp)
         versions_given(tmp)
+        passed_on(tmp)
         interpreters(tmp)
         se_api_round_trip(tmp)
         tf_editions(tmp, found)

@@ -23,16 +23,39 @@ cp -r tests/install/consumer "$work/src"   # outside the repository: no -Iinclud
 mkdir -p "$prefix/include" && echo "/* not seabi */" >"$prefix/include/other.h"
 
 check "make install" mk install PREFIX="$prefix"
-check "header installed unchanged" cmp include/se_api.h "$prefix/include/se_api.h"
 check "header contract installed unchanged" cmp docs/header.md "$prefix/share/doc/seabi/header.md"
-check "TensorFlow drop-in header installed unchanged" cmp include/se_api_tensorflow.h "$prefix/include/se_api_tensorflow.h"
-for f in se_api_checks.h se_api_tensorflow_checks.h; do
-  check "opt-in companion $f installed unchanged" cmp "include/$f" "$prefix/include/$f"
+# README: every API of the suite (schema/seabi.yaml) has a seabi header and a
+# TensorFlow drop-in, each with its opt-in companion: all are installed.
+suite_headers=$(python3 -c 'import yaml
+for entry in yaml.safe_load(open("schema/seabi.yaml"))["apis"]:
+    api = yaml.safe_load(open("schema/" + entry["schema"]))["api"]
+    stem = api["header"][:-len(".h")]
+    stems = [stem] + ([stem + "_tensorflow"] if api.get("tensorflow_header") else [])
+    print(" ".join(s + suffix for s in stems for suffix in (".h", "_checks.h")))')
+check "schema/seabi.yaml names the suite's headers (got: ${suite_headers:-none})" test -n "$suite_headers"
+for f in $suite_headers; do
+  check "suite header $f installed unchanged" cmp "include/$f" "$prefix/include/$f"
 done
 for f in lib/pkgconfig/seabi.pc lib/cmake/seabi/seabiConfig.cmake lib/cmake/seabi/seabiConfigVersion.cmake; do
   check "installed $f" test -s "$prefix/$f"
 done
 for f in header.md handshake.md api.md graph_api.md profiler_api.md graph-optimizer.md profiler.md evolving.md CHANGELOG.md; do check "installed share/doc/seabi/$f" test -s "$prefix/share/doc/seabi/$f"; done
+# README ("Installing", "Bring your own ABI"): every generated header and
+# doc is installed, a recorded ABI's too (pjrt_seabi.h with its companion,
+# docs/pjrt-history.md). Found here from the committed files' banners, for
+# every schema (the Makefile asks schema/seabi.yaml and RECORDED_SCHEMAS):
+# a header or doc make gen writes that install leaves out fails.
+generated=$(git ls-files include docs CHANGELOG.md | while read -r f; do
+  head -n 6 "$f" | grep -qiE 'generated from schema/[A-Za-z0-9_.-]+\.yaml by' && echo "$f"; done)
+check "the tree has generated headers and docs, pjrt's among them (got: $(echo $generated))" \
+  bash -c "[[ ' $(echo $generated) ' == *' include/pjrt_seabi.h '* && ' $(echo $generated) ' == *' docs/pjrt-history.md '* ]]"
+for f in $generated; do
+  case $f in
+    include/*) dest=$prefix/$f ;;
+    *) dest=$prefix/share/doc/seabi/$(basename "$f") ;;
+  esac
+  check "generated $f installed unchanged" cmp "$f" "$dest"
+done
 check "host tool installed" test -x "$prefix/bin/seabi"
 check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"
 # The installed tool finds the installed plugin on its own (no PATH argument).
@@ -100,6 +123,10 @@ check "cmake consumer builds" cmake --build "$work/cmake-any"
 out=$("$work/cmake-any/consumer" 2>&1)
 [[ $out == "seabi consumer: se_api.h $version" ]] && ok "cmake consumer runs" || bad "cmake consumer runs" "got '$out'"
 check "cmake find_package(seabi $major.0) accepts the same major" cm cmake-same "$major.0"
+# The version README's Installing section asks for, as it writes it.
+readme_want=$(sed -n 's/^ *find_package(seabi \([0-9.]*\) REQUIRED)$/\1/p' README.md)
+readme_cm() { [[ -n $readme_want ]] && cm cmake-readme "$readme_want"; }
+check "cmake find_package(seabi ${readme_want:-?} REQUIRED), as README writes it, configures" readme_cm
 if cm cmake-newer "$((major + 1)).0" >>"$work/log" 2>&1; then bad "cmake find_package rejects another major"
 else ok "cmake find_package rejects another major"; fi
 newer=${version%.*}.$((${version##*.} + 1))

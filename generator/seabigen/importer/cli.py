@@ -133,8 +133,9 @@ def _in_order(headers):
                                     f"({a.path}); give the versions oldest first, each once")
 
 
-# Where the schema writer says a declaration is (schema_writer._where).
-_WHERE = re.compile(r"(?:Declared|Defined): (.+) (\d+(?:\.\d+)*), line (\d+)\.$")
+# Where the schema writer says a declaration is (schema_writer._where): the
+# header, or a file it includes (relative to the header's folder).
+_WHERE = re.compile(r"(?:Declared|Defined): (?:(.+) \(included by )?(.+) (\d+(?:\.\d+)*)\)?, line (\d+)\.$")
 
 
 def in_headers(errors, out, text, history):
@@ -156,9 +157,11 @@ def in_headers(errors, out, text, history):
             last = max(last, node.line_of(key), walk(value))
         where = _WHERE.match(node.get("doc", "")) if isinstance(node, dict) and isinstance(node.get("doc"), str) else None
         if where:
-            base, version, line = where.groups()
+            included, base, version, line = where.groups()
             path = next((h.path for h in history.headers
                          if os.path.basename(h.path) == base and h.version_text == version), None)
+            if path is not None and included is not None:
+                path = os.path.normpath(os.path.join(os.path.dirname(path), included))
             if path is not None:
                 spans.append((first, last, path, int(line)))
         return last

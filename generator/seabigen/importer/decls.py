@@ -38,6 +38,9 @@ class Member:
     alternatives: Tuple["Member", ...] = ()
     places: Dict[str, Place] = field(default_factory=dict)
     align: Optional[int] = None  # an explicit alignment (_Alignas, aligned(N)), as the compiler reads it
+    # The file that declares it when not the header itself (one the header
+    # includes), relative to the header's folder; None: the header.
+    file: Optional[str] = field(default=None, compare=False)
 
     def declaration(self):
         """What must not change in place (names of parameters are free)."""
@@ -60,6 +63,9 @@ class Struct:
     line: int
     members: List[Member]
     sizes: Dict[str, Tuple[int, int]] = field(default_factory=dict)  # abi -> (sizeof, align)
+    # The file that declares it when not the header itself (one the header
+    # includes), relative to the header's folder; None: the header.
+    file: Optional[str] = field(default=None, compare=False)
 
     @property
     def sized(self):
@@ -88,6 +94,9 @@ class Enum:
     line: int
     values: List[Tuple[str, int, int]]  # (name, value, line)
     size: int = 4
+    # The file that declares it when not the header itself (one the header
+    # includes), relative to the header's folder; None: the header.
+    file: Optional[str] = field(default=None, compare=False)
 
 
 @dataclass
@@ -101,6 +110,9 @@ class Callback:
     # (`void (*dtor)(void*)`), which the schema's grammar cannot; the
     # importer names it `<owner>_<parameter>_fn` so the schema can.
     named_by_importer: bool = False
+    # The file that declares it when not the header itself (one the header
+    # includes), relative to the header's folder; None: the header.
+    file: Optional[str] = field(default=None, compare=False)
 
     def declaration(self):
         return ("fn", self.returns, tuple(t for _, t in self.params))
@@ -111,6 +123,9 @@ class Opaque:
     """A struct the header names but never defines (`typedef struct X X;`)."""
     name: str
     line: int
+    # The file that declares it when not the header itself (one the header
+    # includes), relative to the header's folder; None: the header.
+    file: Optional[str] = field(default=None, compare=False)
 
 
 @dataclass
@@ -119,6 +134,9 @@ class Handle:
     name: str
     line: int
     tag: str
+    # The file that declares it when not the header itself (one the header
+    # includes), relative to the header's folder; None: the header.
+    file: Optional[str] = field(default=None, compare=False)
 
 
 @dataclass

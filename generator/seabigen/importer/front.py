@@ -168,6 +168,15 @@ class _Reader:
         """Declared by the header or a project header it includes, not a system header."""
         return c.location.file is not None and not bindings.in_system_header(self.ci, c)
 
+    def _file(self, c):
+        """The file that declares `c` when it is not the header but one it
+        includes (decls' `file`), relative to the header's folder so the
+        schema reads the same on every machine; None for the header."""
+        name = c.location.file.name if c.location.file else self.path
+        if os.path.abspath(name) == os.path.abspath(self.path):
+            return None
+        return os.path.relpath(os.path.abspath(name), os.path.dirname(os.path.abspath(self.path)))
+
     def _skipped(self, c):
         name = self._name(c)
         return bool(self.skip and name and self.skip.fullmatch(name))
@@ -199,7 +208,7 @@ class _Reader:
             return
         # type.get_fields(), not the children: an anonymous union's member is implicit, no child.
         members = [self._member(f, name) for f in c.type.get_fields()]
-        s = Struct(name, c.location.line, members)
+        s = Struct(name, c.location.line, members, file=self._file(c))
         s.sizes[self.abi] = (c.type.get_size(), c.type.get_align())
         header.structs.append(s)
 
@@ -237,6 +246,7 @@ class _Reader:
             else:
                 m = Member(f.spelling, line, "data", type=self._type(t, what, line))
         m.places[self.abi] = Place(offset, t.get_size(), t.get_align())
+        m.file = self._file(f)
         if bindings.has_attributes(self.ci, f) and any(c.kind == self.CK.ALIGNED_ATTR for c in f.get_children()):
             self.aligned.append((sname, m))  # its alignment: asked of the compiler (_probe)
         return m
@@ -323,20 +333,20 @@ class _Reader:
         if not name:
             return  # `enum { A = 1 };` names constants, no type a struct could use: no part of the ABI's types
         header.enums.append(Enum(name, c.location.line, [v for v in values if v not in sizes],
-                                 c.type.get_size() if c.type.get_size() > 0 else 4))
+                                 c.type.get_size() if c.type.get_size() > 0 else 4, file=self._file(c)))
 
     def _typedef(self, c, header):
         under = c.underlying_typedef_type
         tag = self._handle_tag(under)
         if tag is not None:
-            header.handles.append(Handle(c.spelling, c.location.line, tag))
+            header.handles.append(Handle(c.spelling, c.location.line, tag, file=self._file(c)))
             return
         if self.places_only:
             return
         if under.kind == self.TK.POINTER and \
                 under.get_pointee().get_canonical().kind in (self.TK.FUNCTIONPROTO, self.TK.FUNCTIONNOPROTO):
             returns, params = self._signature(under.get_pointee(), c, c.spelling, c.location.line)
-            header.callbacks.append(Callback(c.spelling, c.location.line, returns, params))
+            header.callbacks.append(Callback(c.spelling, c.location.line, returns, params, file=self._file(c)))
 
     def _handle_tag(self, t):
         """The struct tag of `typedef struct TAG* NAME` when TAG is never defined, else None."""
@@ -371,7 +381,7 @@ class _Reader:
                 raise HeaderError(self.shown, c.location.line, f"typedef struct {tag} {name}: the schema records an "
                                   "opaque struct under one name (typedef struct X X)")
             seen.add(name)
-            header.opaques.append(Opaque(name, c.location.line))
+            header.opaques.append(Opaque(name, c.location.line, file=self._file(c)))
 
     def _size_constant(self, header, name, line, value, tokens):
         for c in header.size_constants:

@@ -170,10 +170,14 @@ def _range(e, names, floor=None):
 
 
 def _where(history, e, what):
-    """Where to read a declaration: the newest header that has it."""
+    """Where to read a declaration: the newest header that has it, or the
+    file that header includes which declares it (its line is that file's)."""
     i = (e.removed if e.removed is not None else len(history.headers)) - 1
     h = history.headers[i]
     line = e.item[2] if isinstance(e.item, tuple) else e.item.line
+    included = getattr(e.item, "file", None)
+    if included is not None:
+        return f"{what}: {included} (included by {os.path.basename(h.path)} {h.version_text}), line {line}."
     return f"{what}: {os.path.basename(h.path)} {h.version_text}, line {line}."
 
 
