@@ -5,6 +5,7 @@ line numbers. The schema needs both: a duplicated struct must be an error, and
 every error must point at its line. So we compose the node graph ourselves and
 build plain dicts and lists that also carry their lines.
 """
+import functools
 import operator
 
 import yaml
@@ -18,31 +19,25 @@ _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class _Loader(_SAFE_LOADER):
-    """The safe loader, remembering the tag of each distinct plain scalar.
+    """The safe loader, remembering the tag of each distinct scalar.
 
-    Resolving a plain scalar's tag (int? bool? null? string?) runs the
-    resolver's regular expressions in Python for every scalar; the answer
-    depends on the text alone, and a schema repeats the same few texts
-    (versions, types, filled_by) thousands of times.
+    Resolving a scalar's tag (int? bool? null? string?) runs the resolver's
+    regular expressions in Python for every scalar; the answer depends on
+    the arguments alone, and a schema repeats the same few texts (versions,
+    types, filled_by) thousands of times. The composer asks through
+    `self.resolve`: an instance attribute that is a C-level cache in front
+    of the resolver answers a repeated question without entering Python.
     """
 
     def __init__(self, stream):
         super().__init__(stream)
-        self._plain_tags = {}
+        self.resolve = functools.lru_cache(maxsize=None)(super().resolve)
         # The composer calls these two hooks around every node; without path
         # resolvers (the safe loader has none) they do nothing, so they are
         # C callables that do nothing instead of two Python calls per node.
         if not self.yaml_path_resolvers:
             self.descend_resolver = operator.is_
             self.ascend_resolver = tuple
-
-    def resolve(self, kind, value, implicit):
-        if kind is not yaml.ScalarNode or not implicit[0]:
-            return super().resolve(kind, value, implicit)
-        tag = self._plain_tags.get(value)
-        if tag is None:
-            tag = self._plain_tags[value] = super().resolve(kind, value, implicit)
-        return tag
 
 
 _STR_TAG = "tag:yaml.org,2002:str"
