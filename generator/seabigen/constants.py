@@ -89,7 +89,8 @@ def layout_size(expr, number):
     literals: those structs are declared only where the header computes its
     numbers or the pins check them, and cost every other translation unit
     their parsing. (None, expr) or (the macro's value, expr to pin it to)."""
-    m = EXPR.fullmatch(expr)
+    # (Without a private struct's name the expression is its own value: no match needed.)
+    m = EXPR.fullmatch(expr) if "se_private_" in expr else None
     if m is None or not m.group(2).startswith("se_private_"):
         return expr, None
     lp64, ilp32 = (number(KIND[m.group(1)], m.group(2), m.group(3), abi) for abi in ABIS)

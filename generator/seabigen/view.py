@@ -217,6 +217,10 @@ class View:
         self.callbacks = [self._callback(c) for c in api.callbacks if _present(c, version)]
         self.entry_points = [self._callback(c) for c in api.entry_points if _present(c, version)]
         self.enums = [self._enum(e) for e in api.enums if _present(e, version)]
+        # Each edition and in-between layout with its size macros' suffix
+        # (_TENSORFLOW_2_7), named once here rather than per struct.
+        self._edition_suffixes = [(e, resolved.label_ident(e.name).upper())
+                                  for e in list(api.editions) + list(api.in_between)]
         self.structs = [self._struct(s) for s in api.structs if self.has_struct(s)]
         self.types = [self._type(t) for t in api.types if _present(t, version)]
         self.core_functions = [dict(self._callback(c), shared=_shared(c.shared))
@@ -420,9 +424,9 @@ class View:
             return None
         sizes = {label: constants.layout_size(expr, number) for label, expr in plan.layout_sizes.items()}
         edition_macros, size_pins = [], []
-        for e in list(self.api.editions) + list(self.api.in_between):
+        for e, suffix in self._edition_suffixes:
             if e.name in sizes:
-                macro = f"{s.size_macro}_{resolved.label_ident(e.name).upper()}"
+                macro = f"{s.size_macro}_{suffix}"
                 value, pinned_to = sizes[e.name]
                 edition_macros.append((macro, private_size(e), value))
                 if pinned_to is not None:
