@@ -46,6 +46,28 @@ def format_each(items, fmt, empty=""):
     return "".join(map(fmt.format, items)) if items else empty
 
 
+def lookup_table(table, name, text):
+    """A dispatch.Table as the C macro `name`() listing its rows, written
+    from the template's format strings `text` (header.h.j2's TABLE says
+    what each is): "shared" when every ABI has the same rows, else "split"
+    with each ABI's (its rows by ABI name); "row" per dispatch.Span, "none"
+    for a table of no size. A filter: a large schema's header has ~10k
+    tables, and a template macro call costs more than a table's text."""
+    shared = table.shared
+    if shared is not None:
+        return text["shared"].format(name=name, rows=format_each(shared, text["row"], text["none"]))
+    return text["split"].format(name=name, **{abi: format_each(rows, text["row"], text["none"])
+                                             for abi, rows in table.rows.items()})
+
+
+def fill(fmt, *args, **kwargs):
+    """`fmt`, a str.format string, filled in: a template's most repeated
+    lines kept whole in the template as format strings. (A filter, not
+    `fmt.format(...)`: Jinja runs a method call through its context's call
+    checks, which cost more than the formatting.)"""
+    return fmt.format(*args, **kwargs)
+
+
 def md_escape(text):
     return " ".join(str(text).split()).replace("|", "\\|")
 
@@ -121,6 +143,8 @@ def environment():
     env.filters["c_comment"] = c_comment
     env.filters["md"] = md_escape
     env.filters["format_each"] = format_each
+    env.filters["fill"] = fill
+    env.filters["lookup_table"] = lookup_table
     env.globals["generator_version"] = GENERATOR_VERSION
     env.globals["end_name"] = constants.end_name
     env.globals["offset_name"] = constants.offset_name
