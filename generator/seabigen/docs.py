@@ -81,7 +81,6 @@ class MemberDoc:
     doc: str
     signature: Optional[str]
     deprecated_text: Optional[str]
-    accessors: str
 
 
 @dataclass
@@ -120,8 +119,7 @@ def struct_docs(model):
                 str(f.since), f.filled_by, ZERO_TEXT[f.zero], _required_text(f),
                 _deprecation_short(d, newest) if d else "", f.doc,
                 _signature_text(f) if f.is_callback else None,
-                deprecation_text(d, newest) if d else None,
-                ", ".join(fn(s.name, f.name) for fn in (names.has_fn, names.get_fn, names.set_fn))))
+                deprecation_text(d, newest) if d else None))
         out.append(sd)
     return out
 
