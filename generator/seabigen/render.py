@@ -68,7 +68,12 @@ def fill(fmt, *args, **kwargs):
     return fmt.format(*args, **kwargs)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def md_escape(text):
+    """`text` on one line for a Markdown table cell, its pipes escaped.
+
+    Remembered: the reference page escapes ~77k texts at 100x, three in four
+    of them seen before (the same types, sizes, "yes", docs)."""
     return " ".join(str(text).split()).replace("|", "\\|")
 
 
