@@ -140,22 +140,25 @@ static int word_written(const handover *h, size_t word) {
   return written >= 5;
 }
 
-static int byte_written(const handover *h, size_t i) {
-  return h->at[i] != h->image[i] || word_written(h, i & ~(size_t)7);
-}
-
 /* What the plugin wrote in [from, to), into o: the first byte written and
  * the extent up to the last one (a write covers the bytes between, even
- * those it left as they were), and whether any is non-zero. Returns the
- * extent; 0 when nothing was written. */
+ * those it left as they were), and whether any is non-zero. A byte counts
+ * as written when it differs from the image or its word was written whole
+ * (word_written, decided once per word). Returns the extent; 0 when
+ * nothing was written. */
 static size_t diff(const handover *h, size_t from, size_t to, host_obs *o) {
   o->bytes = 0;
   o->nonzero = 0;
-  for (size_t i = from; i < to && i < h->span; i++) {
-    if (!byte_written(h, i)) continue;
-    if (o->bytes == 0) o->first = i;
-    o->bytes = i - o->first + 1;
-    if (h->at[i] != 0) o->nonzero = 1;
+  if (to > h->span) to = h->span;
+  for (size_t word = from & ~(size_t)7; word < to; word += 8) {
+    int whole = word_written(h, word);
+    size_t end = word + 8 < to ? word + 8 : to;
+    for (size_t i = word < from ? from : word; i < end; i++) {
+      if (!whole && h->at[i] == h->image[i]) continue;
+      if (o->bytes == 0) o->first = i;
+      o->bytes = i - o->first + 1;
+      if (h->at[i] != 0) o->nonzero = 1;
+    }
   }
   return o->bytes;
 }

@@ -9,6 +9,7 @@ that layout's members), so the compiler computes them on every target and
 the static asserts still pin the public struct. The rows are checked to
 mean the same on LP64 and ILP32.
 """
+import functools
 from dataclasses import dataclass, field
 from typing import List, Optional
 
@@ -122,9 +123,9 @@ class Table:
     expressions the compiler computes, so most tables read the same on
     every ABI; `shared` is then that one list (None: the header spells
     the table once per ABI)."""
-    rows: dict  # abi -> [Span]
+    rows: dict  # abi -> [Span] (not changed once built)
 
-    @property
+    @functools.cached_property  # asked by every header that writes the table
     def shared(self):
         first = self.rows[layouts.ABIS[0]]
         for rows in self.rows.values():

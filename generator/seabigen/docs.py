@@ -81,7 +81,6 @@ class MemberDoc:
     doc: str
     signature: Optional[str]
     deprecated_text: Optional[str]
-    accessors: str
 
 
 @dataclass
@@ -120,8 +119,7 @@ def struct_docs(model):
                 str(f.since), f.filled_by, ZERO_TEXT[f.zero], _required_text(f),
                 _deprecation_short(d, newest) if d else "", f.doc,
                 _signature_text(f) if f.is_callback else None,
-                deprecation_text(d, newest) if d else None,
-                ", ".join(fn(s.name, f.name) for fn in (names.has_fn, names.get_fn, names.set_fn))))
+                deprecation_text(d, newest) if d else None))
         out.append(sd)
     return out
 
@@ -192,6 +190,17 @@ def changelog_context(model):
     newest = api.newest
     sections = []
     first = api.releases[0].version
+    # Each struct's members by the version that appended, deprecated or
+    # retired them, in order: one pass over them rather than three per
+    # release (a large schema has tens of thousands).
+    appended, deprecated_in = {}, {}
+    for s in api.structs:
+        for f in s.fields:
+            appended.setdefault((s.name, f.since), []).append(f)
+            d = f.deprecated
+            if d is not None:
+                deprecated_in.setdefault((s.name, d.since, False), []).append(f)
+                deprecated_in.setdefault((s.name, d.retired, True), []).append(f)
     for r in reversed(api.releases):
         v = r.version
         added, deprecated, retired, sizes = [], [], [], []
@@ -209,7 +218,7 @@ def changelog_context(model):
             for s in api.structs:
                 if s.since == v:
                     continue
-                new = _items_since(s.fields, v)
+                new = appended.get((s.name, v), [])
                 for f in new:
                     added.append(f"`{s.name}.{f.name}`: {f.doc}")
                 if new:
@@ -228,7 +237,7 @@ def changelog_context(model):
             for s in api.structs:
                 if s in _deprecated_at([s], v, is_retired):
                     bucket.append((f"struct `{s.name}`", s.deprecated))
-                for f in _deprecated_at(s.fields, v, is_retired):
+                for f in deprecated_in.get((s.name, v, is_retired), []):
                     bucket.append((f"`{s.name}.{f.name}`", f.deprecated))
             for e in api.enums:
                 for ev in _deprecated_at(e.values, v, is_retired):

@@ -107,16 +107,23 @@ def _struct_record(api, s, fields, not_validated):
     lays = {abi: layout.struct_layout(api, s, abi, fields) for abi in ctype.ABIS}
     members = []
     slot_table = memo.table(api, "released.slot")
-    for i, f in enumerate(fields):
-        m = {"name": f.name, "align": f.align,
-             # What this layout's core rejects when NULL: edition copies
-             # already leave out their own not_validated members.
-             "validated": bool(f.required) and f"{s.name}.{f.name}" not in not_validated}
-        m.update({"kind": "fn", **_signature(f.signature)} if f.is_callback
-                 else {"kind": "data", "type": f.ctype.c()})
-        for abi in ctype.ABIS:
-            slot = lays[abi].slots[i]
-            m[abi] = released.shared_slot(slot_table, (slot.offset, slot.size, slot.align))
+    # A member reads the same in most layouts' records: one dict per distinct
+    # content (read-only), whose text _dumps then writes once.
+    shared = memo.table(api, "layout_records.member")
+    for f, *abi_slots in zip(fields, *(lays[abi].slots for abi in ctype.ABIS)):
+        # What this layout's core rejects when NULL: edition copies
+        # already leave out their own not_validated members.
+        validated = bool(f.required) and f"{s.name}.{f.name}" not in not_validated
+        slots = tuple([(slot.offset, slot.size, slot.align) for slot in abi_slots])
+        key = (f.name, f.align, validated, f.type_key(), slots)
+        m = shared.get(key)
+        if m is None:
+            m = {"name": f.name, "align": f.align, "validated": validated}
+            m.update({"kind": "fn", **_signature(f.signature)} if f.is_callback
+                     else {"kind": "data", "type": f.ctype.c()})
+            for abi, value in zip(ctype.ABIS, slots):
+                m[abi] = released.shared_slot(slot_table, value)
+            shared[key] = m
         members.append(m)
     rec = {"name": s.name, "size_macro": s.size_macro, "members": members}
     for abi in ctype.ABIS:

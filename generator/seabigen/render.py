@@ -35,7 +35,45 @@ def c_comment(text, indent=0, width=80, first=None):
     return "\n".join(out)
 
 
+def format_each(items, fmt, empty=""):
+    """`fmt`, a str.format string with {0} the item, filled in for each of
+    `items` and joined; `empty` when there are none.
+
+    For a template's most repeated lines (a large schema's header has tens
+    of thousands of table rows): str.format reads `{0.name}` in C, where a
+    template loop spends a lookup and an output piece on every part. A
+    missing attribute raises, as StrictUndefined would."""
+    return "".join(map(fmt.format, items)) if items else empty
+
+
+def lookup_table(table, name, text):
+    """A dispatch.Table as the C macro `name`() listing its rows, written
+    from the template's format strings `text` (header.h.j2's TABLE says
+    what each is): "shared" when every ABI has the same rows, else "split"
+    with each ABI's (its rows by ABI name); "row" per dispatch.Span, "none"
+    for a table of no size. A filter: a large schema's header has ~10k
+    tables, and a template macro call costs more than a table's text."""
+    shared = table.shared
+    if shared is not None:
+        return text["shared"].format(name=name, rows=format_each(shared, text["row"], text["none"]))
+    return text["split"].format(name=name, **{abi: format_each(rows, text["row"], text["none"])
+                                             for abi, rows in table.rows.items()})
+
+
+def fill(fmt, *args, **kwargs):
+    """`fmt`, a str.format string, filled in: a template's most repeated
+    lines kept whole in the template as format strings. (A filter, not
+    `fmt.format(...)`: Jinja runs a method call through its context's call
+    checks, which cost more than the formatting.)"""
+    return fmt.format(*args, **kwargs)
+
+
+@functools.lru_cache(maxsize=1 << 16)
 def md_escape(text):
+    """`text` on one line for a Markdown table cell, its pipes escaped.
+
+    Remembered: the reference page escapes ~77k texts at 100x, three in four
+    of them seen before (the same types, sizes, "yes", docs)."""
     return " ".join(str(text).split()).replace("|", "\\|")
 
 
@@ -109,6 +147,9 @@ def environment():
     )
     env.filters["c_comment"] = c_comment
     env.filters["md"] = md_escape
+    env.filters["format_each"] = format_each
+    env.filters["fill"] = fill
+    env.filters["lookup_table"] = lookup_table
     env.globals["generator_version"] = GENERATOR_VERSION
     env.globals["end_name"] = constants.end_name
     env.globals["offset_name"] = constants.offset_name
@@ -116,8 +157,27 @@ def environment():
 
 
 def render(template, **context):
-    text = environment().get_template(template).render(**context)
-    # Deterministic, tidy output: no trailing spaces, exactly one final
-    # newline (every line stripped first, so the text ends in the last one
-    # that is not blank, then newlines).
-    return "\n".join(map(str.rstrip, text.split("\n"))).rstrip("\n") + "\n"
+    return tidy(environment().get_template(template).render(**context))
+
+
+# The characters other than " " and "\n" that str.rstrip strips from ASCII text.
+_OTHER_ASCII_SPACE = "".join(c for c in map(chr, range(128)) if c.isspace() and c not in " \n")
+
+
+def tidy(text):
+    """Deterministic, tidy output: no trailing whitespace on any line,
+    exactly one final newline (every line stripped first, so the text ends
+    in the last one that is not blank, then a newline).
+
+    A large schema's header is tens of megabytes, and splitting it into
+    lines costs several times scanning it for what stripping would remove:
+    ASCII text with no space before a newline or at its end and none of the
+    other whitespace characters is already stripped, so only other text
+    takes the line by line pass (same result either way)."""
+    stripped = (text.isascii() and " \n" not in text and not text.endswith(" ")
+                and not any(c in text for c in _OTHER_ASCII_SPACE))
+    if not stripped:
+        text = "\n".join(map(str.rstrip, text.split("\n")))
+    if text.endswith("\n") and not text.endswith("\n\n"):
+        return text  # (not copied: its final newline is already the one)
+    return text.rstrip("\n") + "\n"

@@ -2,12 +2,18 @@
 
 PyYAML's safe loader silently keeps the last of two equal keys and forgets
 line numbers. The schema needs both: a duplicated struct must be an error, and
-every error must point at its line. So we compose the node graph ourselves and
-build plain dicts and lists that also carry their lines.
+every error must point at its line. So we build plain dicts and lists that
+also carry their lines ourselves, straight from the parser's events: PyYAML's
+composer would first build a node object (and resolve a tag) for every one of
+a large schema's hundreds of thousands of scalars, only for us to walk and
+drop them.
 """
-import operator
+import copy
+import functools
 
 import yaml
+from yaml.events import (AliasEvent, MappingEndEvent, MappingStartEvent, ScalarEvent, SequenceEndEvent,
+                         StreamEndEvent)
 
 from .errors import SchemaError, SchemaErrors
 
@@ -18,35 +24,22 @@ _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class _Loader(_SAFE_LOADER):
-    """The safe loader, remembering the tag of each distinct plain scalar.
+    """The safe loader, remembering the tag of each distinct scalar.
 
-    Resolving a plain scalar's tag (int? bool? null? string?) runs the
-    resolver's regular expressions in Python for every scalar; the answer
-    depends on the text alone, and a schema repeats the same few texts
-    (versions, types, filled_by) thousands of times.
+    Resolving a scalar's tag (int? bool? null? string?) runs the resolver's
+    regular expressions in Python for every scalar; the answer depends on
+    the arguments alone, and a schema repeats the same few texts (versions,
+    types, filled_by) thousands of times: `self.resolve` is a C-level
+    cache in front of the resolver, answering a repeated question without
+    entering Python.
     """
 
     def __init__(self, stream):
         super().__init__(stream)
-        self._plain_tags = {}
-        # The composer calls these two hooks around every node; without path
-        # resolvers (the safe loader has none) they do nothing, so they are
-        # C callables that do nothing instead of two Python calls per node.
-        if not self.yaml_path_resolvers:
-            self.descend_resolver = operator.is_
-            self.ascend_resolver = tuple
-
-    def resolve(self, kind, value, implicit):
-        if kind is not yaml.ScalarNode or not implicit[0]:
-            return super().resolve(kind, value, implicit)
-        tag = self._plain_tags.get(value)
-        if tag is None:
-            tag = self._plain_tags[value] = super().resolve(kind, value, implicit)
-        return tag
+        self.resolve = functools.lru_cache(maxsize=None)(super().resolve)
 
 
 _STR_TAG = "tag:yaml.org,2002:str"
-_SCALAR = yaml.ScalarNode
 
 
 class Map(dict):
@@ -87,11 +80,8 @@ def load(path, text=None):
     try:
         # The reader rejects non-printable characters already here.
         loader = _Loader(text)
-        node = loader.get_single_node()
-        if node is None:
-            raise SchemaErrors([SchemaError(path, 1, "yaml-syntax", "the schema is empty")])
         errors = []
-        value = _convert(loader, node, path, errors)
+        value = _Builder(loader, path, errors).document()
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         if mark is not None:
@@ -117,73 +107,164 @@ def load(path, text=None):
 # bound ("billion laughs") or into a cycle. Both are refused.
 MAX_NODES = 200_000
 
-
-class _Walk:
-    def __init__(self):
-        self.count = 0
-        self.open = set()  # ids of the collections being converted (a cycle revisits one)
+_OPEN = object()  # an anchor whose collection is still being built
 
 
-def _convert(loader, node, path, errors, walk=None):
-    walk = walk or _Walk()
-    walk.count += 1
-    if walk.count > MAX_NODES:
-        raise SchemaErrors([SchemaError(path, node.start_mark.line + 1, "yaml-syntax",
-                                        f"more than {MAX_NODES} nodes (aliases expanding without bound?)")])
-    if isinstance(node, yaml.ScalarNode):
-        return _scalar(loader, node)
-    line = node.start_mark.line + 1
-    if id(node) in walk.open:
-        raise SchemaErrors([SchemaError(path, line, "yaml-syntax", "an alias refers to a node that contains it")])
-    walk.open.add(id(node))
-    try:
-        return _convert_collection(loader, node, path, errors, walk, line)
-    finally:
-        walk.open.discard(id(node))
+class _Builder:
+    """One document's Map/Seq/scalar tree, built from the parser's events as
+    PyYAML's composer and safe constructor would read them: the same tags,
+    the same values, an alias read as a copy of what its anchor names; plus
+    each collection's line, each key's and each item's.
 
+    The composer reads the whole document before anything is constructed, so
+    a syntax error anywhere is the one reported, ahead of a value that cannot
+    be read or an alias that cannot be expanded earlier on: those are kept
+    (the first of them) and raised once the document has parsed."""
 
-def _scalar(loader, node):
-    # Most scalars (and nearly all keys) are plain strings; build those
-    # directly (the generic constructor costs more than the whole parse on
-    # large schemas).
-    if node.tag == _STR_TAG and isinstance(node, yaml.ScalarNode):
-        return node.value
-    return loader.construct_object(node, deep=True)
+    def __init__(self, loader, path, errors):
+        self.loader, self.path, self.errors = loader, path, errors
+        self.get = loader.get_event
+        self.count = 0  # values built, an alias counting every value it copies
+        self.anchors = {}  # anchor -> (value or _OPEN, values it counts, start mark)
+        self.constructed = {}  # (tag, text) -> a scalar that is not a string (immutable: shared)
+        self.failed = None  # the first SchemaError found, raised once the document has parsed
 
+    def document(self):
+        loader = self.loader
+        self.get()  # stream start
+        if loader.check_event(StreamEndEvent):
+            raise SchemaErrors([SchemaError(self.path, 1, "yaml-syntax", "the schema is empty")])
+        self.get()  # document start
+        first = self.get()
+        value = self.node(first)
+        self.get()  # document end
+        if not loader.check_event(StreamEndEvent):
+            raise yaml.composer.ComposerError("expected a single document in the stream", first.start_mark,
+                                              "but found another document", self.get().start_mark)
+        if self.failed is not None:
+            raise SchemaErrors([self.failed])
+        return value
 
-def _convert_collection(loader, node, path, errors, walk, line):
-    if isinstance(node, yaml.MappingNode):
+    def fail(self, mark, message):
+        """Keeps the first problem; the rest of the document is parsed, not built."""
+        if self.failed is None:
+            self.failed = SchemaError(self.path, mark.line + 1, "yaml-syntax", message)
+
+    def counted(self, n, mark):
+        self.count += n
+        if self.count > MAX_NODES:
+            self.fail(mark, f"more than {MAX_NODES} nodes (aliases expanding without bound?)")
+
+    def node(self, event):
+        """The value whose first event is `event`, its other events consumed."""
+        kind = type(event)
+        if kind is AliasEvent:
+            return self.alias(event)[0]
+        anchor = event.anchor
+        if anchor is not None:
+            if anchor in self.anchors:
+                raise yaml.composer.ComposerError("found duplicate anchor; first occurrence",
+                                                  self.anchors[anchor][2], "second occurrence", event.start_mark)
+            self.anchors[anchor] = (_OPEN, 0, event.start_mark)
+        before = self.count
+        self.counted(1, event.start_mark)
+        if kind is ScalarEvent:
+            value = self.scalar(event)
+        elif kind is MappingStartEvent:
+            value = self.mapping(event.start_mark.line + 1)
+        else:
+            value = self.sequence(event.start_mark.line + 1)
+        if anchor is not None:
+            self.anchors[anchor] = (value, self.count - before, event.start_mark)
+        return value
+
+    def alias(self, event):
+        """(a copy of the value the alias names, the mark where that value starts)."""
+        found = self.anchors.get(event.anchor)
+        if found is None:
+            raise yaml.composer.ComposerError(None, None, "found undefined alias", event.start_mark)
+        value, n, mark = found
+        if value is _OPEN:
+            self.fail(mark, "an alias refers to a node that contains it")
+        else:
+            self.counted(n, event.start_mark)
+        if self.failed is not None:
+            return None, mark  # nothing more is built: a bomb stops expanding here
+        return (copy.deepcopy(value) if isinstance(value, (Map, Seq)) else value), mark
+
+    def scalar(self, event):
+        tag, text = event.tag, event.value
+        if tag is None or tag == "!":
+            tag = self.loader.resolve(yaml.ScalarNode, text, event.implicit)
+        if tag == _STR_TAG:
+            return text
+        key = (tag, text)
+        if key not in self.constructed:
+            node = yaml.ScalarNode(tag, text, event.start_mark, event.end_mark, event.style)
+            try:
+                self.constructed[key] = self.loader.construct_object(node, deep=True)
+            except (ValueError, TypeError, OverflowError):
+                # An explicit tag the text does not fit (`!!int fields`): PyYAML's
+                # constructors raise Python's own errors there, not a YAMLError.
+                self.fail(event.start_mark, f"'{text}' cannot be read as {tag}")
+                return None
+            except yaml.YAMLError as e:
+                # No constructor for the tag (`<<: ...`, a merge key; `!thing`).
+                self.fail(getattr(e, "problem_mark", None) or event.start_mark, getattr(e, "problem", None) or str(e))
+                return None
+        return self.constructed[key]
+
+    def key(self, event):
+        """A mapping key's value (keys are not counted)."""
+        if type(event) is ScalarEvent and event.anchor is None:
+            return self.scalar(event)
+        return self.node(event)
+
+    def mapping(self, line):
         out = Map()
         out.line = line
-        out.key_lines = {}
-        key_lines = out.key_lines
-        for key_node, value_node in node.value:
-            key = key_node.value if key_node.tag == _STR_TAG and type(key_node) is _SCALAR else _scalar(loader, key_node)
-            key_line = key_node.start_mark.line + 1
+        out.key_lines = key_lines = {}
+        get, path, errors = self.get, self.path, self.errors
+        while True:
+            event = get()
+            if type(event) is MappingEndEvent:
+                return out
+            key = self.key(event)
+            key_line = event.start_mark.line + 1
+            value_event = get()
+            if type(value_event) is ScalarEvent and value_event.anchor is None:
+                self.counted(1, value_event.start_mark)
+                value = self.scalar(value_event)
+            else:
+                value = self.node(value_event)
             if not isinstance(key, str):
                 errors.append(SchemaError(path, key_line, "bad-value", f"mapping key {key!r} is not a string"))
-                continue
-            if key in out:
+            elif key in out:
                 errors.append(SchemaError(path, key_line, "duplicate-key",
                                           f"key '{key}' appears twice in this mapping (first on line {key_lines[key]})"))
-                continue
-            if type(value_node) is _SCALAR and walk.count < MAX_NODES:
-                # _convert's scalar case, without a call per value.
-                walk.count += 1
-                out[key] = value_node.value if value_node.tag == _STR_TAG else _scalar(loader, value_node)
             else:
-                out[key] = _convert(loader, value_node, path, errors, walk)
-            key_lines[key] = key_line
-        return out
-    if isinstance(node, yaml.SequenceNode):
+                out[key] = value
+                key_lines[key] = key_line
+
+    def sequence(self, line):
         out = Seq()
         out.line = line
         out.item_lines = lines = []
-        for item in node.value:
-            if type(item) is _SCALAR and walk.count < MAX_NODES:
-                walk.count += 1
-                out.append(item.value if item.tag == _STR_TAG else _scalar(loader, item))
+        get = self.get
+        while True:
+            event = get()
+            kind = type(event)
+            if kind is SequenceEndEvent:
+                return out
+            if kind is ScalarEvent and event.anchor is None:
+                self.counted(1, event.start_mark)
+                out.append(self.scalar(event))
+                lines.append(event.start_mark.line + 1)
+            elif kind is AliasEvent:
+                # An alias item is where its anchor's value starts (the composer's node).
+                value, mark = self.alias(event)
+                out.append(value)
+                lines.append(mark.line + 1)
             else:
-                out.append(_convert(loader, item, path, errors, walk))
-            lines.append(item.start_mark.line + 1)
-        return out
+                out.append(self.node(event))
+                lines.append(event.start_mark.line + 1)

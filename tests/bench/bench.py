@@ -232,8 +232,11 @@ def bench_scaling(args):
         spread[n] = (min(c for c, _ in samples), max(c for c, _ in samples))
         with open(os.path.join(root, "include", "se_api.h"), encoding="utf-8") as f:
             sizes[n] = sum(1 for _ in f)
+    # The interpreter make runs the generator with (Makefile: PY_CANDIDATES):
+    # builds of one Python version differ by a quarter in speed.
+    python = run([args.python, "-c", "import sys, platform; print(sys.executable, platform.python_version())"]).stdout.strip()
     row(f"generator on a synthetic schema 100x the real one (first gen into an empty root; header of {sizes[100]} "
-        f"lines; median of {runs})",
+        f"lines; median of {runs}; Python {python})",
         f"{times[100]:.1f} s CPU (min {spread[100][0]:.1f}, max {spread[100][1]:.1f}), {walls[100]:.1f} s wall "
         f"(1x {times[1]:.2f} s, 10x {times[10]:.2f} s CPU)", "<= 5 s")
     row("generator scaling, 10x -> 100x schema", f"time x{times[100] / times[10]:.1f} for size x10", "linear (~x10)")

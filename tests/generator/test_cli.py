@@ -344,3 +344,22 @@ class MakeHeader(unittest.TestCase):
 
 if __name__ == "__main__":
     T.main()
+
+
+class MakesInterpreter(unittest.TestCase):
+    """README: make runs the generator with Debian's /usr/bin/python3 when it
+    has jinja2 and PyYAML, else with the first python3 on PATH that has them."""
+
+    def test_make_picks_the_interpreter_readme_names(self):
+        import subprocess
+
+        def executable(py):
+            p = subprocess.run([py, "-c", "import sys, jinja2, yaml; print(sys.executable)"],
+                               capture_output=True, text=True)
+            return p.stdout.strip() if p.returncode == 0 else None
+
+        want = (os.path.exists("/usr/bin/python3") and executable("/usr/bin/python3")) or executable("python3")
+        p = subprocess.run(["make", "-s", "-pn", "-f", "Makefile", "help-does-not-exist"], cwd=T.ROOT,
+                           capture_output=True, text=True)
+        chosen = [line.split(":=", 1)[1].strip() for line in p.stdout.splitlines() if line.startswith("PYTHON :=")]
+        self.assertEqual(chosen, [want])

@@ -281,6 +281,16 @@ class Checks(unittest.TestCase):
         self.assertEqual([r for _, r in rules_of(bomb)], ["yaml-syntax"])
         self.assertLess(time.monotonic() - start, 30)
 
+    def test_tagged_values_that_cannot_be_read(self):
+        # An explicit tag the text does not fit, or one PyYAML has no constructor
+        # for, is a yaml-syntax error on its line (`!!int x` used to crash with
+        # a ValueError traceback); a syntax error further on is still the one named.
+        self.assertEqual(rules_of("schema_format: 1\nx: !!int fields\n"), [(2, "yaml-syntax")])
+        self.assertEqual(rules_of("schema_format: 1\nx:\n  <<: {a: 1}\n"), [(3, "yaml-syntax")])
+        with self.assertRaises(SchemaErrors) as cm:
+            schema.read("mem.yaml", "schema_format: 1\nx: !!int fields\ny: [1\n")
+        self.assertEqual([(e.line, e.rule) for e in cm.exception.errors], [(4, "yaml-syntax")])
+
     def test_unreadable(self):
         with tempfile.TemporaryDirectory() as d:
             for path in (os.path.join(d, "missing.yaml"), d):

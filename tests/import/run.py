@@ -511,11 +511,12 @@ def passed_on(tmp):
 
 
 def interpreters(tmp):
-    """The importer under every python3 a fresh machine may find first on PATH
-    (this one, and Debian's own, which python3-clang-14 installs for)."""
+    """The importer under every python3 a fresh machine may run it with: this
+    one (make's PYTHON), Debian's own (which python3-clang-14 installs for,
+    and make's first choice) and the first on PATH (the image's pyenv build)."""
     seen = set()
     pair = [os.path.join(HERE, "corpus", "member-renamed", x) for x in ("a.h", "b.h")]
-    for py in (PYTHON, "/usr/bin/python3"):
+    for py in (PYTHON, "/usr/bin/python3", "python3"):
         real = os.path.realpath(shutil.which(py) or py)
         if real in seen or not os.path.exists(real):
             continue
