@@ -67,8 +67,11 @@ endif
 # modules (40 ms of a 250 ms run).
 export PYTHONPYCACHEPREFIX := $(abspath $(BUILD))/pycache
 unexport PYTHONDONTWRITEBYTECODE
-# -S: a no-op gen skips site's startup work (generator/seabigen/__main__.py).
-GEN := PYTHONPATH=generator $(PYTHON) -S -m seabigen
+# `python3 -m seabigen`, minus two startup costs a no-op gen would mostly
+# consist of: -S skips site's work (generator/seabigen/__main__.py adds it
+# back for a full run), and importing seabigen.__main__ from -c (its
+# arguments follow, as -m's would) skips runpy and the modules it imports.
+GEN := PYTHONPATH=generator $(PYTHON) -S -c 'import seabigen.__main__'
 # `gen` skips its work when nothing it reads changed since this stamp was
 # written (generator/seabigen/stamp.py); check-gen never uses it.
 GEN_STAMP := $(BUILD)/gen.stamp

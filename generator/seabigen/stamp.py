@@ -11,14 +11,19 @@ input) takes the full path, which deletes the stamp first and writes a new
 one only when its inputs did not change while it ran.
 
 Only `gen` uses a stamp; `check` always renders and compares in full.
-Standard library only: this module runs before the generator is imported.
+Standard library only: this module runs before the generator is imported,
+and a no-op `make gen` is little more than its run. The stamp is written
+with marshal, built into the interpreter: importing json (and the regular
+expressions it compiles) cost a no-op about as much as all its hashing. A
+stamp is private to one build directory and one interpreter (the stamp
+records sys.version), so marshal's per-version format is no limit.
 """
 import hashlib
-import json
+import marshal
 import os
 import sys
 
-FORMAT = 1
+FORMAT = 2
 
 
 def _digest(path):
@@ -60,8 +65,8 @@ def write(path, argv, inputs_state, outputs):
     tmp = f"{path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-        with open(tmp, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=1, sort_keys=True)
+        with open(tmp, "wb") as f:
+            marshal.dump(data, f)
         os.replace(tmp, path)
     except OSError:
         remove(tmp)
@@ -92,13 +97,13 @@ def still_current(argv):
     if path is None:
         return None
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
+        with open(path, "rb") as f:
+            data = marshal.load(f)
         recorded = data["inputs"]
         if ({k: data[k] for k in _header(argv)} != _header(argv)
                 or any(_digest(p) != d for p, d in data["outputs"].items())
                 or inputs(recorded["files"], recorded["folders"]) != recorded):
             return None
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, EOFError):
         return None  # no stamp, or not one this version wrote: the full run decides
     return f"up to date: {len(data['outputs'])} generated files; nothing they depend on changed since {path}"
