@@ -188,6 +188,20 @@ PROBLEM_VALUE = {"ok": 0, "no layout": 1, "needs lineage": 2, "unplaceable": 3}
 PTR = {"lp64": 8, "ilp32": 4}
 
 
+def accessed(sv):
+    """A struct view's members that the programs below drive through accessors (all but struct_size)."""
+    return [f for f in sv.fields if f.name != "struct_size"]
+
+
+def prelude(header_name):
+    """The programs' first lines: the header, and `buf`, a zeroed struct of any
+    kind whose struct_size sized(n) sets to n."""
+    return [f'#include "{header_name}"', "#include <stdio.h>", "#include <string.h>",
+            "static union { size_t struct_size; long double align; unsigned char bytes[2048]; } buf;",
+            "static void* sized(size_t n) { memset(buf.bytes, 0, sizeof buf.bytes); buf.struct_size = n; "
+            "return buf.bytes; }"]
+
+
 def rule_program(header_name, sv_list, tops, path, lineages, probe=None):
     """C source that prints, for every struct, member and struct_size from 0
     to tops[struct]: where the setter wrote (offset or -1), has(), the
@@ -195,10 +209,7 @@ def rule_program(header_name, sv_list, tops, path, lineages, probe=None):
     then each settle_in's result per lineage; then <prefix>_lineage_of_core
     for every size of the first struct its params point to (`probe`:
     (prefix, params struct, its member, the struct), or None)."""
-    out = [f'#include "{header_name}"', "#include <stdio.h>", "#include <string.h>",
-           "static union { size_t struct_size; long double align; unsigned char bytes[2048]; } buf;",
-           "static void* sized(size_t n) { memset(buf.bytes, 0, sizeof buf.bytes); buf.struct_size = n; "
-           "return buf.bytes; }",
+    out = prelude(header_name) + [
            "static long written(size_t width) { size_t i, first = 0, count = 0;",
            "  for (i = sizeof(size_t); i < sizeof buf.bytes; i++) if (buf.bytes[i]) { if (!count) first = i; count++; }",
            "  if (count == 0) return -1;",
@@ -206,9 +217,7 @@ def rule_program(header_name, sv_list, tops, path, lineages, probe=None):
            "int main(void) {", "  size_t n;"]
     for sv in sv_list:
         s = sv.name
-        for f in sv.fields:
-            if f.name == "struct_size":
-                continue
+        for f in accessed(sv):
             t = f.acc_type
             out += [f"  for (n = 0; n <= {tops[s]}; n++) {{",
                     f"    {t} v; {t} g; int h, w; long at; memset(&v, 0x5A, sizeof v);",
@@ -386,11 +395,8 @@ def once_program(header_name, sv_list, lineages, path):
     macro that skips its value when the member is absent is caught too);
     prints one FAIL line per call not evaluating each argument exactly once,
     then "N passed, N failed"."""
-    out = [f'#include "{header_name}"', "#include <stdio.h>", "#include <string.h>",
-           "static union { size_t struct_size; long double align; unsigned char bytes[2048]; } buf;",
+    out = prelude(header_name) + [
            "static unsigned long first, second; static int passed, failed;",
-           "static void* sized(size_t n) { memset(buf.bytes, 0, sizeof buf.bytes); buf.struct_size = n; "
-           "return buf.bytes; }",
            "static void once(const char* what, size_t n, unsigned long a, unsigned long b, unsigned long want_b) {",
            "  if (a == 1 && b == want_b) { passed++; return; }",
            '  failed++; printf("FAIL %s at struct_size %lu: its first argument evaluated %lu times, its second %lu\\n",',
@@ -404,9 +410,7 @@ def once_program(header_name, sv_list, lineages, path):
     for sv in sv_list:
         s = sv.name
         out.append(f"    {{ {s}* p = ({s}*)sized(n);")
-        for f in sv.fields:
-            if f.name == "struct_size":
-                continue
+        for f in accessed(sv):
             t = f.acc_type
             out += [f"      {{ {t} v; memset(&v, 0, sizeof v);",
                     f'        ONCE("{s}_has_{f.name}", n, 0, {s}_has_{f.name}((first++, p)));',
