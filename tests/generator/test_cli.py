@@ -359,7 +359,10 @@ class MakesInterpreter(unittest.TestCase):
             return p.stdout.strip() if p.returncode == 0 else None
 
         want = (os.path.exists("/usr/bin/python3") and executable("/usr/bin/python3")) or executable("python3")
+        # make's own choice: not a PYTHON this run was given (make test PYTHON=...
+        # passes it down through MAKEFLAGS).
+        env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "PYTHON")}
         p = subprocess.run(["make", "-s", "-pn", "-f", "Makefile", "help-does-not-exist"], cwd=T.ROOT,
-                           capture_output=True, text=True)
+                           capture_output=True, text=True, env=env)
         chosen = [line.split(":=", 1)[1].strip() for line in p.stdout.splitlines() if line.startswith("PYTHON :=")]
         self.assertEqual(chosen, [want])
