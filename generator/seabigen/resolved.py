@@ -185,12 +185,7 @@ def _resolve_api(api, history=True):
     eds = list(api.editions)
     edition_lists = {e.name: editions.members(api, e) for e in eds}
     known = {s.name: layouts.known(api, s.name) for s in structs}
-    versions = list(dict.fromkeys(list(api.versions) + [r.version for r in api.releases]))
-    members_at = {v: {s.name: layout.fields_at(api, s, v) for s in structs if ranges.present(s, v)}
-                  for v in versions}
-    sizes_at = {v: {s.name: {abi: layout.struct_layout(api, s, abi, members_at[v][s.name]) for abi in ABIS}
-                    for s in structs if ranges.present(s, v)}
-                for v in versions}
+    members_at, sizes_at = _at_versions(api)
     all_layouts = signatures.known_layouts(api)
     labelled = signatures.by_label(all_layouts)
     varying = signatures.varying(api)
@@ -225,6 +220,18 @@ def _resolve_api(api, history=True):
         lineage_newest={lineage: signatures.lineage_newest(all_layouts, lineage) for lineage in (SEABI, TENSORFLOW)})
 
 
+def _at_versions(api):
+    """({version: {struct: members}}, {version: {struct: {abi: Layout}}}) for
+    every version and release of the API, of the structs present there."""
+    versions = list(dict.fromkeys(list(api.versions) + [r.version for r in api.releases]))
+    members_at = {v: {s.name: layout.fields_at(api, s, v) for s in api.structs if ranges.present(s, v)}
+                  for v in versions}
+    sizes_at = {v: {s.name: {abi: layout.struct_layout(api, s, abi, members_at[v][s.name]) for abi in ABIS}
+                    for s in api.structs if ranges.present(s, v)}
+                for v in versions}
+    return members_at, sizes_at
+
+
 def _resolve_history(api):
     """A schema that records a shipped history (ranges.py) as a whole: its
     members at each version and each struct's windows (docs/<api>-history.md,
@@ -232,12 +239,7 @@ def _resolve_history(api):
     on the schema as that version sees it (ranges.scoped), where a struct
     has one history; a name across all windows has none to answer for."""
     structs = api.structs
-    versions = list(dict.fromkeys(list(api.versions) + [r.version for r in api.releases]))
-    members_at = {v: {s.name: layout.fields_at(api, s, v) for s in structs if ranges.present(s, v)}
-                  for v in versions}
-    sizes_at = {v: {s.name: {abi: layout.struct_layout(api, s, abi, members_at[v][s.name]) for abi in ABIS}
-                    for s in structs if ranges.present(s, v)}
-                for v in versions}
+    members_at, sizes_at = _at_versions(api)
     return Resolved(
         api=api, records_history=True, lineages=dispatch.lineages(api), newest_release=editions.newest_release(api),
         editions_by_name={}, edition_lists={}, edition_base={}, in_between_lists={},
