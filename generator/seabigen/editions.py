@@ -105,17 +105,7 @@ def _edition_field(api, s, f, params, signatures, not_validated):
         changes["deprecated"] = None
     if required != f.required:
         changes["required"] = required
-    if not changes:
-        return f
-    if "signature" in changes:
-        return dataclasses.replace(f, **changes)
-    # The same copy for every edition that changes the member alike: what is
-    # keyed on member objects downstream (layouts, records) is then shared.
-    copies = memo.table(api, "editions.field_copy")
-    found = copies.get((id(f), required))
-    if found is None:
-        found = copies[id(f), required] = (dataclasses.replace(f, **changes), f)  # f kept: its id is the key
-    return found[0]
+    return dataclasses.replace(f, **changes) if changes else f
 
 
 def validated(api, edition, struct_name, member):
