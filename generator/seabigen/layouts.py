@@ -87,7 +87,6 @@ class Known:
         for a in ABIS:
             for i, e in enumerate(self._ends[a]):
                 self._cut_at[a].setdefault(e, i + 1)
-        self._blocking_ends = {}
 
     def placement(self):
         return self._placement
@@ -112,16 +111,6 @@ class Known:
     def cut_at(self, abi):
         """{end: how many members end at or before it}: the cuts this layout has, by boundary."""
         return self._cut_at[abi]
-
-    def blocking_ends(self, abi, blocking):
-        """[(position, member, end)] of this layout's members in `blocking`, in
-        member order (settle's "must fill" test)."""
-        key = (abi, blocking)
-        found = self._blocking_ends.get(key)
-        if found is None:
-            found = self._blocking_ends[key] = [(i, name, end) for i, (name, end)
-                                                in enumerate(zip(self._names, self._ends[abi])) if name in blocking]
-        return found
 
     def offsets(self, abi):
         """{member: offset} on `abi`."""
@@ -261,8 +250,10 @@ class _AbiRule:
         self._settle = {}  # (id of interned candidates, fillable) -> _settle_at's answer
         self._interned = {(): _NO_CANDIDATES}  # candidates' identity key -> the one list with that answer
         self._placed = {}  # id of interned candidates -> {member: offset}
-        self._points = {}  # labels -> [(member, end, agrees)]
-        self._scans = {}  # (labels, fillable) -> settle_scan's answer
+        self._best_before = {}  # id of a layout -> settle_line's best_before
+        self._lines = {}  # (id of a layout, fillable) -> settle_line's answer
+        self._prefixes = {}  # (id of a layout, id of another) -> shared_prefix()
+        self._must_fill = {}  # (id of a layout, fillable) -> must_fill_ends()
         self._reach = {}  # (id of a layout, id of another) -> reach()
 
     def segment(self, n):
@@ -391,74 +382,90 @@ class _AbiRule:
     def _settle_at(self, cands, fillable):
         """(target, OK or NO_LAYOUT), or (None, None) when the cut leaves out a
         member this build must fill (settle_of names the problem)."""
-        abi = self.abi
         if not cands:
             return None, NO_LAYOUT
-        blocking = self.rule.blocking
+        # The candidates' common prefix (as whole layouts) is the first
+        # `common` members of any one of them: the first, `ref`.
+        ref, shortest = cands[0]
+        common = len(ref.fields)
+        for k, count in cands[1:]:
+            common = min(common, self.shared_prefix(ref, k))
+            shortest = min(shortest, count)
         # The last point that agrees before the first member this build
         # cannot fill that blocks, within every candidate's cut.
-        if len(cands) == 1:
-            (k, shortest), = cands
-            labels = (k.labels[0],)
-        else:
-            labels = tuple(sorted({k.labels[0] for k, _ in cands}))
-            shortest = min([c for _, c in cands])
-        stop, best_before = self.settle_scan(labels, fillable)
-        best = best_before[min(shortest, stop)]
+        best_before, stop = self.settle_line(ref, fillable)
+        best = best_before[min(shortest, stop, common)]
         # A member this build must fill (declared, required) that a candidate
         # has past `best`: the plugin could not set it.
-        if blocking:
-            for k, count in cands:
-                for i, name, end in k.blocking_ends(abi, blocking):
-                    if i < count and name in fillable and (best is None or end > best):
-                        return None, None
+        floor = -1 if best is None else best
+        for k, count in cands:
+            if self.must_fill_ends(k, fillable)[count] > floor:
+                return None, None
         return best, OK
 
-    def settle_scan(self, labels, fillable):
-        """(stop, best_before) along settle_points(labels) for a build declaring
-        `fillable`: stop is the index of the first point whose member blocks a
-        settle and is not declared (or their count); best_before[j] is the end
-        of the last agreeing point before index j (None: none)."""
-        key = (labels, fillable)
-        found = self._scans.get(key)
-        if found is None:
-            points = self.settle_points(labels)
-            blocking = self.rule.blocking
-            stop = next((i for i, (name, _e, _a) in enumerate(points) if name in blocking and name not in fillable),
-                        len(points))
-            best_before, best = [None], None
-            for name, end, agrees in points:
-                if agrees:
-                    best = end
-                best_before.append(best)
-            found = self._scans[key] = (stop, best_before)
-        return found
+    def settle_line(self, ref, fillable):
+        """(best_before, stop) along the layout `ref` for a build declaring
+        `fillable`: best_before[j] is the end of the last of ref's first j
+        members that agrees (None: none does), stop the position of the
+        first member that blocks a settle and is not declared (or the
+        member count).
 
-    def settle_points(self, labels):
-        """[(member, end, agrees)] along the common prefix of the whole layouts
-        named by their first labels: agrees when the lineage-free rule places
-        every member up to it as the prefix does. A cut candidate's points are
-        the first ones of its layout's (a cut is a prefix)."""
-        found = self._points.get(labels)
+        A member agrees when the lineage-free rule places every member up to
+        it as ref does: every candidate at the size where it ends has them
+        all, at ref's offsets, inside its cut (placed_anyhow, reckoned
+        through reach()). Along the common prefix of several candidates
+        that does not depend on which of them is ref, so one line per
+        layout answers every candidates list it starts."""
+        key = (id(ref), fillable)
+        found = self._lines.get(key)
         if found is None:
-            by_label = {k.labels[0]: k for k in self.rule.known}
-            cands = [(by_label[label], len(by_label[label].fields)) for label in labels]
-            prefix = _common_prefix(cands, self.abi)
-            found = []
-            if prefix:
-                ref = cands[0][0]
+            best_before = self._best_before.get(id(ref))
+            if best_before is None:
                 every, index = self.sweep(None), self._index
                 reach = {id(k): self.reach(k, ref) for k in self.rule.known}
-                for j, (name, off, end) in enumerate(prefix):
-                    # Every member so far is placed as the prefix places it
-                    # when every candidate at this size has them all, at the
-                    # same offsets, inside its cut (placed_anyhow, reckoned
-                    # through reach()). A member's end is a boundary: its
-                    # candidates are those of segment 2i.
+                best_before, best = [None], None
+                for j, end in enumerate(ref.ends(self.abi)):
+                    # A member's end is a boundary: its candidates are those of segment 2i.
                     here = every[2 * index[end]]
-                    agrees = bool(here) and all(reach[id(k)][j] < count for k, count in here)
-                    found.append((name, end, agrees))
-            self._points[labels] = found
+                    if here and all(reach[id(k)][j] < count for k, count in here):
+                        best = end
+                    best_before.append(best)
+                self._best_before[id(ref)] = best_before
+            blocking = self.rule.blocking
+            stop = next((i for i, name in enumerate(ref.names()) if name in blocking and name not in fillable),
+                        len(ref.fields))
+            found = self._lines[key] = (best_before, stop)
+        return found
+
+    def shared_prefix(self, k, other):
+        """How many members, from the first, two layouts place alike (name and offset)."""
+        key = (id(k), id(other))
+        found = self._prefixes.get(key)
+        if found is None:
+            abi = self.abi
+            names, offsets = k.names(), k.offsets(abi)
+            their_names, their_offsets = other.names(), other.offsets(abi)
+            found = 0
+            for name, their in zip(names, their_names):
+                if name != their or offsets[name] != their_offsets[name]:
+                    break
+                found += 1
+            self._prefixes[key] = found
+        return found
+
+    def must_fill_ends(self, k, fillable):
+        """For each count c of k's members: the largest end among its first c
+        members that block a settle and that the build declares (-1: none)."""
+        key = (id(k), fillable)
+        found = self._must_fill.get(key)
+        if found is None:
+            blocking, most = self.rule.blocking, -1
+            found = [most]
+            for name, end in zip(k.names(), k.ends(self.abi)):
+                if name in blocking and name in fillable and end > most:
+                    most = end
+                found.append(most)
+            self._must_fill[key] = found
         return found
 
     def reach(self, k, ref):
@@ -525,22 +532,6 @@ def _place(cands, member, abi):
 def at(api, struct_name, member, n, abi="lp64", lineage=None):
     """The member's offset for a struct_size n, or None (absent): the rule."""
     return _place(candidates(api, struct_name, n, lineage, abi), member, abi)
-
-
-def _common_prefix(cands, abi):
-    """[(member, offset, end)] that every candidate has, in order, from the start."""
-    first, count = cands[0]
-    names, offsets, ends = first.names(), first.offsets(abi), first.ends(abi)
-    others = [(k.names(), k.offsets(abi), c) for k, c in cands[1:]]
-    out = []
-    for i in range(count):
-        name = names[i]
-        off = offsets[name]
-        if any(i >= c or their_names[i] != name or their_offsets[name] != off
-               for their_names, their_offsets, c in others):
-            break
-        out.append((name, off, ends[i]))
-    return out
 
 
 def settle_target(api, struct_name, n, fillable, abi="lp64", lineage=None):
