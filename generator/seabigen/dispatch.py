@@ -180,7 +180,7 @@ class _Shape:
             for lineage in self.lineages:
                 sweep = every if lineage is None else t.sweep(lineage)
                 self.sweeps[abi, lineage] = [sweep[seg] for seg in segs]
-                self.describe[abi, lineage] = _Described(t, firsts, abi, lineage)
+                self.describe[abi, lineage] = _Described(firsts, self.sweeps[abi, lineage], abi)
             free = self.sweeps[abi, None]
             # The members the lineage-free rule places, per segment: a
             # placement table asks only whether a member is placed.
@@ -305,23 +305,23 @@ class _Described:
     """describe(segment) for a table's rows, worked out only for the segments
     that start a row (most segments merge into the row before)."""
 
-    def __init__(self, t, firsts, abi, lineage):
-        self.t, self.firsts, self.abi, self.lineage = t, firsts, abi, lineage
+    def __init__(self, firsts, candidates, abi):
+        self.firsts, self.candidates, self.abi = firsts, candidates, abi
         self.done = {}
 
     def __getitem__(self, i):
         found = self.done.get(i)
         if found is None:
-            found = self.done[i] = _describe(self.t, self.firsts[i], self.abi, self.lineage)
+            found = self.done[i] = _describe(self.candidates[i], self.firsts[i], self.abi)
         return found
 
 
-def _describe(t, n, abi, lineage):
-    """Which layouts a row stands for, in a few words (its first size's)."""
+def _describe(candidates, n, abi):
+    """Which layouts a row stands for, in a few words: those of its first size n."""
     def labels(k):
         return k.labels[0] + (f" (+{len(k.labels) - 1})" if len(k.labels) > 1 else "")
     parts = []
-    for k, count in t.candidates(n, lineage):
+    for k, count in candidates:
         whole = count == len(k.fields)
         if whole and k.size(abi) == n:
             parts.append("exactly " + labels(k))

@@ -65,9 +65,12 @@ ABIS = ("lp64", "ilp32")
 SEABI, TENSORFLOW = "seabi", "tensorflow"
 
 
-@dataclass
+@dataclass(eq=False)
 class Known:
-    """One placement of a struct's members, shared by the labels that have it."""
+    """One placement of a struct's members, shared by the labels that have it.
+
+    known() keeps one Known per placement, so a Known is equal only to
+    itself: it hashes by identity and keys the rule's caches directly."""
     struct: str
     labels: List[str]  # versions and editions with exactly this placement, in schema order
     fields: List[object]
@@ -248,13 +251,13 @@ class _AbiRule:
         self._index = {b: i for i, b in enumerate(self.bounds)}
         self._sweeps = {}  # lineage filter -> [candidates per segment] (sweep)
         self._settle = {}  # (id of interned candidates, fillable) -> _settle_at's answer
-        self._interned = {(): _NO_CANDIDATES}  # candidates' identity key -> the one list with that answer
+        self._interned = {(): _NO_CANDIDATES}  # candidates as a tuple -> the one list with that answer
         self._placed = {}  # id of interned candidates -> {member: offset}
-        self._best_before = {}  # id of a layout -> settle_line's best_before
-        self._lines = {}  # (id of a layout, fillable) -> settle_line's answer
-        self._prefixes = {}  # (id of a layout, id of another) -> shared_prefix()
-        self._must_fill = {}  # (id of a layout, fillable) -> must_fill_ends()
-        self._reach = {}  # (id of a layout, id of another) -> reach()
+        self._best_before = {}  # layout -> settle_line's best_before
+        self._lines = {}  # (layout, fillable) -> settle_line's answer
+        self._prefixes = {}  # (layout, another) -> shared_prefix()
+        self._must_fill = {}  # (layout, fillable) -> must_fill_ends()
+        self._reach = {}  # (layout, another) -> reach()
 
     def segment(self, n):
         """2i for boundary i, 2i + 1 for the sizes between boundary i and the next
@@ -303,7 +306,7 @@ class _AbiRule:
         interned = self._interned
 
         def intern(answer):
-            return interned.setdefault(tuple([(id(k), c) for k, c in answer]), answer)
+            return interned.setdefault(tuple(answer), answer)
 
         def unknown():
             """Tier 3: each group's layouts cut at its largest end below."""
@@ -416,21 +419,21 @@ class _AbiRule:
         through reach()). Along the common prefix of several candidates
         that does not depend on which of them is ref, so one line per
         layout answers every candidates list it starts."""
-        key = (id(ref), fillable)
+        key = (ref, fillable)
         found = self._lines.get(key)
         if found is None:
-            best_before = self._best_before.get(id(ref))
+            best_before = self._best_before.get(ref)
             if best_before is None:
                 every, index = self.sweep(None), self._index
-                reach = {id(k): self.reach(k, ref) for k in self.rule.known}
+                reach = {k: self.reach(k, ref) for k in self.rule.known}
                 best_before, best = [None], None
                 for j, end in enumerate(ref.ends(self.abi)):
                     # A member's end is a boundary: its candidates are those of segment 2i.
                     here = every[2 * index[end]]
-                    if here and all(reach[id(k)][j] < count for k, count in here):
+                    if here and all(reach[k][j] < count for k, count in here):
                         best = end
                     best_before.append(best)
-                self._best_before[id(ref)] = best_before
+                self._best_before[ref] = best_before
             blocking = self.rule.blocking
             stop = next((i for i, name in enumerate(ref.names()) if name in blocking and name not in fillable),
                         len(ref.fields))
@@ -439,7 +442,7 @@ class _AbiRule:
 
     def shared_prefix(self, k, other):
         """How many members, from the first, two layouts place alike (name and offset)."""
-        key = (id(k), id(other))
+        key = (k, other)
         found = self._prefixes.get(key)
         if found is None:
             abi = self.abi
@@ -456,7 +459,7 @@ class _AbiRule:
     def must_fill_ends(self, k, fillable):
         """For each count c of k's members: the largest end among its first c
         members that block a settle and that the build declares (-1: none)."""
-        key = (id(k), fillable)
+        key = (k, fillable)
         found = self._must_fill.get(key)
         if found is None:
             blocking, most = self.rule.blocking, -1
@@ -472,7 +475,7 @@ class _AbiRule:
         """For each i: how many of k's members one must take (its cut) to hold
         ref's first i + 1 members at ref's offsets; a huge number where k
         does not hold one of them there."""
-        key = (id(k), id(ref))
+        key = (k, ref)
         found = self._reach.get(key)
         if found is None:
             abi, out, most = self.abi, [], -1
