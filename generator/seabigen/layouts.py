@@ -297,12 +297,22 @@ class _AbiRule:
         by_size = {}
         for k in eligible:
             by_size.setdefault(k.size(abi), []).append((k, len(k.fields)))
+        # Per lineage asked about: each of its ends -> its layouts cut there
+        # ([(Known, count)], in layout order), the same but only the cuts
+        # that leave members out (tier 2), and its newest layout whole (or None).
         groups = []
         for l in ([lineage] if lineage is not None else rule.lineages):
-            ks = [k for k in eligible if l in k.lineages]
+            cuts, partial = {}, {}
+            for k in eligible:
+                if l in k.lineages:
+                    whole = len(k.fields)
+                    for end, count in k.cut_at(abi).items():
+                        cuts.setdefault(end, []).append((k, count))
+                        if count < whole:
+                            partial.setdefault(end, []).append((k, count))
             top = rule.newest.get(l)
-            groups.append((ks, [k.cut_at(abi) for k in ks], top, top.size(abi) if top is not None else None,
-                           set(e for k in ks for e in k.ends(abi))))
+            groups.append((cuts, partial, (top, len(top.fields)) if top is not None else None,
+                           top.size(abi) if top is not None else None))
         interned = self._interned
 
         def intern(answer):
@@ -311,9 +321,9 @@ class _AbiRule:
         def unknown():
             """Tier 3: each group's layouts cut at its largest end below."""
             tier3 = []
-            for (ks, cuts, _top, _top_size, _ends), e in zip(groups, below):
+            for (cuts, _partial, _top, _top_size), e in zip(groups, below):
                 if e is not None:
-                    tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
+                    tier3 += cuts[e]
             return tier3
 
         out = []
@@ -325,21 +335,17 @@ class _AbiRule:
                 out.append(intern(list(exact)))
             else:
                 tier2 = []
-                for ks, cuts, top, top_size, _ends in groups:
-                    for k, cut in zip(ks, cuts):
-                        c = cut.get(b)
-                        if c is not None and c < len(k.fields):
-                            tier2.append((k, c))
+                for _cuts, partial, top, top_size in groups:
+                    tier2 += partial.get(b, ())
                     if top is not None and b > top_size:
-                        tier2.append((top, len(top.fields)))
+                        tier2.append(top)
                 out.append(intern(tier2 or unknown()))
             for g, group in enumerate(groups):
-                if b in group[4]:
+                if b in group[0]:
                     below[g] = b
             # The sizes after b, up to the next boundary: no exact layout and no cut.
             if i + 1 == len(bounds) or bounds[i + 1] > b + 1:
-                tier2 = [(top, len(top.fields)) for _ks, _cuts, top, top_size, _ends in groups
-                         if top is not None and b + 1 > top_size]
+                tier2 = [top for _cuts, _partial, top, top_size in groups if top is not None and b + 1 > top_size]
                 out.append(intern(tier2 or unknown()))
             else:
                 out.append(None)
