@@ -471,22 +471,23 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
         out.placements[name] = _rows(bounds, offsets(name), free)
 
     # Settle's and the lineage's tables are planned once per struct and
-    # build (Answers.plans), then named in this header's C.
+    # build (Answers.plans), then named in this header's C. Lineages whose
+    # plans give every size the same answer share one table (its rows name
+    # the same segments and sizes), written for the first of them.
+    distinct = {}  # the plans' answers per ABI -> (table suffix, Table)
     for constant, lineage in [(lineage_constant(api, "any"), None)] + lineages(api):
-        rows = {}
-        for abi in layouts.ABIS:
-            index = bounds.index(abi)
-            rows[abi] = _spans(bounds.segments(abi), _settle_plan(ans, bounds, abi, lineage),
-                               lambda v: v if type(v) is str else index[v])
-        out.settle[constant] = Table(rows)
-
-    distinct = {}
-    for constant, spans in out.settle.items():
-        key = tuple((a, r.lo, r.hi, r.value) for a, rows in spans.rows.items() for r in rows)
-        if key not in distinct:
-            distinct[key] = str(len(distinct))
-            out.settle_tables.append((distinct[key], spans))
-        out.settle_by_lineage.append((constant, distinct[key]))
+        plans = {abi: _settle_plan(ans, bounds, abi, lineage) for abi in layouts.ABIS}
+        key = tuple(tuple((i, j, value) for i, j, value, _why in plan) for plan in plans.values())
+        found = distinct.get(key)
+        if found is None:
+            rows = {}
+            for abi, plan in plans.items():
+                index = bounds.index(abi)
+                rows[abi] = _spans(bounds.segments(abi), plan, lambda v: v if type(v) is str else index[v])
+            found = distinct[key] = (str(len(distinct)), Table(rows))
+            out.settle_tables.append(found)
+        out.settle[constant] = found[1]
+        out.settle_by_lineage.append((constant, found[0]))
 
     rows = {}
     for abi in layouts.ABIS:
