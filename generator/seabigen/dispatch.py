@@ -274,10 +274,15 @@ def _isomorphic(rule, a, b):
 
 
 def answers(api, struct_name, fillable):
-    """The struct's Answers for a build declaring `fillable` (a frozenset), built once per API."""
+    """The struct's Answers for a build declaring `fillable` (a frozenset), built once per API.
+
+    Settle asks of a declared member only whether it blocks a settle (is
+    required), so builds that declare the same required members get the
+    same answers: one Answers serves them all."""
     table = api.__dict__.get("memo:dispatch.answers")
     if table is None:
         table = api.__dict__["memo:dispatch.answers"] = {}
+    fillable = fillable & layouts.rule(api, struct_name).blocking
     key = (struct_name, fillable)
     found = table.get(key)
     if found is None:
