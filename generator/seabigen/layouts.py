@@ -368,7 +368,7 @@ class _AbiRule:
                 offsets = k.offsets(self.abi)
                 found = {name: offsets[name] for name in k.names()[:count]}
                 for k, count in cands[1:]:
-                    offsets, index = k.offsets(self.abi), k.index_of
+                    offsets, index = k.offsets(self.abi), k._index.get  # (index_of, without a call per member)
                     found = {name: off for name, off in found.items()
                              if (i := index(name)) is not None and i < count and offsets[name] == off}
             self._placed[key] = found
