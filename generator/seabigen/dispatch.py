@@ -161,6 +161,7 @@ class _Shape:
         self.sweeps, self.describe, self.placed, self.holders, self.owner = {}, {}, {}, {}, {}
         self.iso = {}  # abi -> (the ABI whose answers it maps, {size there: size here})
         self.plans = {}  # tables' rows by segment that do not depend on the build (dispatch.build)
+        self._boundaries = {}  # the C types a header names the known layouts by -> _Boundaries
         first_abi = layouts.ABIS[0]
         for abi in layouts.ABIS:
             same = _isomorphic(rule, first_abi, abi) if abi != first_abi else None
@@ -193,6 +194,16 @@ class _Shape:
                     found |= k.lineages
                 owners.append(found.pop() if len(found) == 1 else None)
             self.owner[abi] = owners
+
+
+    def boundaries(self, api, struct, known, types):
+        """The struct's _Boundaries for a header naming its layouts by
+        `types`: headers that name them alike (most do) share one."""
+        key = tuple(types[id(k)] for k in known)
+        found = self._boundaries.get(key)
+        if found is None:
+            found = self._boundaries[key] = _Boundaries(api, struct, known, types)
+        return found
 
 
 def _shape(api, struct_name):
@@ -436,8 +447,8 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             out.layout_ends[label] = (types[id(k)], last(k))
     if not known:
         return out
-    bounds = _Boundaries(api, struct, known, types)
     ans = answers(api, struct.name, frozenset(fillable))
+    bounds = ans.shape.boundaries(api, struct, known, types)
     free = {abi: ans.describe[abi, None] for abi in layouts.ABIS}
 
     def host(holders):
