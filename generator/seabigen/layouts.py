@@ -570,20 +570,33 @@ def lineage_of(api, struct_name, n, abi="lp64"):
     return owners.pop() if len(owners) == 1 else None
 
 
-@memo.per_api
 def uniform(api, struct_name, member):
     """True when `struct_size >= end` is the rule's answer for every size."""
+    return member in uniform_members(api, struct_name)
+
+
+@memo.per_api
+def uniform_members(api, struct_name):
+    """The struct's uniform members (a frozenset): every lineage's newest
+    layout has the member, every known layout having it has it at one
+    offset, and every known layout reaching its end has it."""
     layouts = known(api, struct_name)
+    out = {name for k in layouts for name in k.names()}
+    for k in newest(api, struct_name).values():
+        out.intersection_update(k.names())
     for abi in ABIS:
-        offsets = [k.offset(member, abi) for k in layouts]
-        placed = set(offsets) - {None}
-        if len(placed) != 1:
-            return False
-        holder = next(k for k, off in zip(layouts, offsets) if off is not None)
-        end = placed.pop() + holder.lay[abi].slot(member).size
-        if any(off is None and k.size(abi) >= end for k, off in zip(layouts, offsets)):
-            return False
-    return all(k.offset(member, "lp64") is not None for k in newest(api, struct_name).values())
+        place = {}  # member -> (offset, end) where the layouts having it place it
+        for k in layouts:
+            offsets = k.offsets(abi)
+            for name, end in zip(k.names(), k.ends(abi)):
+                if name in out:
+                    seen = place.setdefault(name, (offsets[name], end))
+                    if seen[0] != offsets[name]:
+                        out.discard(name)
+        for k in layouts:
+            size, has = k.size(abi), k.offsets(abi)
+            out = {name for name in out if name in has or size < place[name][1]}
+    return frozenset(out)
 
 
 def boundaries(api, struct_name, abi, lineage=None):
