@@ -45,7 +45,14 @@ def _keep_freed_memory():
 # schemas) and find nothing to free; reference counting frees it all anyway.
 gc.disable()
 _keep_freed_memory()
-code = main()
+try:
+    code = main()
+except BrokenPipeError:
+    # The reader of what is printed went away (`summary | head`): as a
+    # Unix tool would, stop quietly, with the status of a failed write.
+    # Files are written before anything is printed, so none is half done.
+    code = 1
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 # Done, every output written and closed. Python's own exit would now run a
 # full collection over that graph and free it object by object (a tenth of
 # a large schema's run, for memory the process hands back anyway): leave

@@ -149,44 +149,40 @@ UNPLACEABLE = "SE_PRIVATE_UNPLACEABLE"
 POINTER = {"lp64": 8, "ilp32": 4}
 
 
-class Answers:
-    """The rule's answers for one struct and one build's members, per segment
-    of the struct's boundaries (layouts.StructRule), as numbers: what every
-    header's tables say, whatever C names it gives the layouts. Worked out
-    once per struct and set of declared members (answers()), and shared by
-    the headers that render them (the seabi header and the drop-in)."""
+class _Shape:
+    """What the rule answers for one struct whatever a build declares, per
+    segment of the struct's boundaries (layouts.StructRule): the
+    candidates, which layouts each row stands for, the members placed,
+    the lineage a size proves. Worked out once per struct (_shape())."""
 
-    def __init__(self, api, struct_name, fillable):
+    def __init__(self, api, struct_name):
         rule = layouts.rule(api, struct_name)
         self.lineages = [None] + [n for _, n in lineages(api)]
-        self.firsts, self.describe, self.settle, self.placed, self.holders, self.owner = {}, {}, {}, {}, {}, {}
-        self.plans = {}  # tables' rows by segment, as every header of this build has them (dispatch.build)
+        self.sweeps, self.describe, self.placed, self.holders, self.owner = {}, {}, {}, {}, {}
+        self.iso = {}  # abi -> (the ABI whose answers it maps, {size there: size here})
+        self.plans = {}  # tables' rows by segment that do not depend on the build (dispatch.build)
+        self._boundaries = {}  # the C types a header names the known layouts by -> _Boundaries
         first_abi = layouts.ABIS[0]
         for abi in layouts.ABIS:
             same = _isomorphic(rule, first_abi, abi) if abi != first_abi else None
             if same is not None:
-                self._translate(first_abi, abi, same, set(rule.abi[first_abi].bounds))
+                # The same segments, candidates and words, each size mapped by `same`.
+                self.iso[abi] = (first_abi, same)
+                for name in ("placed", "holders", "owner"):
+                    getattr(self, name)[abi] = getattr(self, name)[first_abi]
+                for lineage in self.lineages:
+                    self.sweeps[abi, lineage] = self.sweeps[first_abi, lineage]
+                    self.describe[abi, lineage] = self.describe[first_abi, lineage]
                 continue
             t = rule.abi[abi]
             every = t.sweep(None)
             segs = [seg for seg, cands in enumerate(every) if cands is not None]
             firsts = [t.first(seg) for seg in segs]
-            self.firsts[abi] = firsts
-            free = [every[seg] for seg in segs]
-            settle_of = t.settle_of
             for lineage in self.lineages:
                 sweep = every if lineage is None else t.sweep(lineage)
-                self.describe[abi, lineage] = _Described(t, firsts, abi, lineage)
-                # Segments with one (interned) candidates list settle alike: asked once.
-                done = {}
-                row = []
-                for seg in segs:
-                    cands = sweep[seg]
-                    found = done.get(id(cands))
-                    if found is None:
-                        found = done[id(cands)] = settle_of(cands, fillable, lineage)
-                    row.append(found)
-                self.settle[abi, lineage] = row
+                self.sweeps[abi, lineage] = [sweep[seg] for seg in segs]
+                self.describe[abi, lineage] = _Described(firsts, self.sweeps[abi, lineage], abi)
+            free = self.sweeps[abi, None]
             # The members the lineage-free rule places, per segment: a
             # placement table asks only whether a member is placed.
             self.placed[abi] = _Placed(t, free)
@@ -199,21 +195,60 @@ class Answers:
                 owners.append(found.pop() if len(found) == 1 else None)
             self.owner[abi] = owners
 
-    def _translate(self, base, abi, value, bounds=()):
-        """The answers on `abi` from those on `base`, whose layouts order and
-        equate every offset and end alike (_isomorphic): the same segments,
-        candidates and words, each size mapped by `value` (which members
-        are placed does not change)."""
-        def size(n):
-            return None if n is None else value[n]
-        # Boundaries map to boundaries; the sizes after one start one past its image.
-        self.firsts[abi] = [value[n] if n in bounds else value[n - 1] + 1 for n in self.firsts[base]]
-        for lineage in self.lineages:
-            self.describe[abi, lineage] = self.describe[base, lineage]
-            self.settle[abi, lineage] = [(size(t), why) for t, why in self.settle[base, lineage]]
-        self.placed[abi] = self.placed[base]
-        self.holders[abi] = self.holders[base]
-        self.owner[abi] = self.owner[base]
+
+    def boundaries(self, api, struct, known, types):
+        """The struct's _Boundaries for a header naming its layouts by
+        `types`: headers that name them alike (most do) share one."""
+        key = tuple(types[id(k)] for k in known)
+        found = self._boundaries.get(key)
+        if found is None:
+            found = self._boundaries[key] = _Boundaries(api, struct, known, types)
+        return found
+
+
+def _shape(api, struct_name):
+    """The struct's _Shape, built once per API."""
+    table = api.__dict__.get("memo:dispatch.shape")
+    if table is None:
+        table = api.__dict__["memo:dispatch.shape"] = {}
+    found = table.get(struct_name)
+    if found is None:
+        found = table[struct_name] = _Shape(api, struct_name)
+    return found
+
+
+class Answers:
+    """The rule's answers for one struct and one build's members, per segment
+    of the struct's boundaries (layouts.StructRule), as numbers: what every
+    header's tables say, whatever C names it gives the layouts. The struct's
+    _Shape, and settle's answers for the members this build declares,
+    worked out once per set of declared members (answers()) and shared by
+    the headers that render them (the seabi header and the drop-in)."""
+
+    def __init__(self, api, struct_name, fillable):
+        shape = self.shape = _shape(api, struct_name)
+        rule = layouts.rule(api, struct_name)
+        self.describe, self.placed, self.holders, self.owner = shape.describe, shape.placed, shape.holders, shape.owner
+        self.settle = {}
+        self.plans = {}  # settle's rows by segment, as every header of this build has them (dispatch.build)
+        for abi in layouts.ABIS:
+            if abi in shape.iso:
+                base, value = shape.iso[abi]
+                for lineage in shape.lineages:
+                    self.settle[abi, lineage] = [(None if t is None else value[t], why)
+                                                 for t, why in self.settle[base, lineage]]
+                continue
+            settle_of = rule.abi[abi].settle_of
+            for lineage in shape.lineages:
+                # Segments with one (interned) candidates list settle alike: asked once.
+                done = {}
+                row = []
+                for cands in shape.sweeps[abi, lineage]:
+                    found = done.get(id(cands))
+                    if found is None:
+                        found = done[id(cands)] = settle_of(cands, fillable, lineage)
+                    row.append(found)
+                self.settle[abi, lineage] = row
 
 
 def _isomorphic(rule, a, b):
@@ -250,10 +285,15 @@ def _isomorphic(rule, a, b):
 
 
 def answers(api, struct_name, fillable):
-    """The struct's Answers for a build declaring `fillable` (a frozenset), built once per API."""
+    """The struct's Answers for a build declaring `fillable` (a frozenset), built once per API.
+
+    Settle asks of a declared member only whether it blocks a settle (is
+    required), so builds that declare the same required members get the
+    same answers: one Answers serves them all."""
     table = api.__dict__.get("memo:dispatch.answers")
     if table is None:
         table = api.__dict__["memo:dispatch.answers"] = {}
+    fillable = fillable & layouts.rule(api, struct_name).blocking
     key = (struct_name, fillable)
     found = table.get(key)
     if found is None:
@@ -281,23 +321,23 @@ class _Described:
     """describe(segment) for a table's rows, worked out only for the segments
     that start a row (most segments merge into the row before)."""
 
-    def __init__(self, t, firsts, abi, lineage):
-        self.t, self.firsts, self.abi, self.lineage = t, firsts, abi, lineage
+    def __init__(self, firsts, candidates, abi):
+        self.firsts, self.candidates, self.abi = firsts, candidates, abi
         self.done = {}
 
     def __getitem__(self, i):
         found = self.done.get(i)
         if found is None:
-            found = self.done[i] = _describe(self.t, self.firsts[i], self.abi, self.lineage)
+            found = self.done[i] = _describe(self.candidates[i], self.firsts[i], self.abi)
         return found
 
 
-def _describe(t, n, abi, lineage):
-    """Which layouts a row stands for, in a few words (its first size's)."""
+def _describe(candidates, n, abi):
+    """Which layouts a row stands for, in a few words: those of its first size n."""
     def labels(k):
         return k.labels[0] + (f" (+{len(k.labels) - 1})" if len(k.labels) > 1 else "")
     parts = []
-    for k, count in t.candidates(n, lineage):
+    for k, count in candidates:
         whole = count == len(k.fields)
         if whole and k.size(abi) == n:
             parts.append("exactly " + labels(k))
@@ -407,8 +447,8 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             out.layout_ends[label] = (types[id(k)], last(k))
     if not known:
         return out
-    bounds = _Boundaries(api, struct, known, types)
     ans = answers(api, struct.name, frozenset(fillable))
+    bounds = ans.shape.boundaries(api, struct, known, types)
     free = {abi: ans.describe[abi, None] for abi in layouts.ABIS}
 
     def host(holders):
@@ -447,28 +487,29 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
         out.placements[name] = _rows(bounds, offsets(name), free)
 
     # Settle's and the lineage's tables are planned once per struct and
-    # build (Answers.plans), then named in this header's C.
+    # build (Answers.plans), then named in this header's C. Lineages whose
+    # plans give every size the same answer share one table (its rows name
+    # the same segments and sizes), written for the first of them.
+    distinct = {}  # the plans' answers per ABI -> (table suffix, Table)
     for constant, lineage in [(lineage_constant(api, "any"), None)] + lineages(api):
-        rows = {}
-        for abi in layouts.ABIS:
-            index = bounds.index(abi)
-            rows[abi] = _spans(bounds.segments(abi), _settle_plan(ans, bounds, abi, lineage),
-                               lambda v: v if type(v) is str else index[v])
-        out.settle[constant] = Table(rows)
-
-    distinct = {}
-    for constant, spans in out.settle.items():
-        key = tuple((a, r.lo, r.hi, r.value) for a, rows in spans.rows.items() for r in rows)
-        if key not in distinct:
-            distinct[key] = str(len(distinct))
-            out.settle_tables.append((distinct[key], spans))
-        out.settle_by_lineage.append((constant, distinct[key]))
+        plans = {abi: _settle_plan(ans, bounds, abi, lineage) for abi in layouts.ABIS}
+        key = tuple(tuple((i, j, value) for i, j, value, _why in plan) for plan in plans.values())
+        found = distinct.get(key)
+        if found is None:
+            rows = {}
+            for abi, plan in plans.items():
+                index = bounds.index(abi)
+                rows[abi] = _spans(bounds.segments(abi), plan, lambda v: v if type(v) is str else index[v])
+            found = distinct[key] = (str(len(distinct)), Table(rows))
+            out.settle_tables.append(found)
+        out.settle[constant] = found[1]
+        out.settle_by_lineage.append((constant, found[0]))
 
     rows = {}
     for abi in layouts.ABIS:
-        plan = ans.plans.get(("lineage", abi))
+        plan = ans.shape.plans.get(("lineage", abi))
         if plan is None:
-            plan = ans.plans["lineage", abi] = _plan([None if o is None else lineage_constant(api, o)
+            plan = ans.shape.plans["lineage", abi] = _plan([None if o is None else lineage_constant(api, o)
                                                       for o in ans.owner[abi]], free[abi])
         rows[abi] = _spans(bounds.segments(abi), plan)
     out.lineage = Table(rows)

@@ -65,9 +65,12 @@ ABIS = ("lp64", "ilp32")
 SEABI, TENSORFLOW = "seabi", "tensorflow"
 
 
-@dataclass
+@dataclass(eq=False)
 class Known:
-    """One placement of a struct's members, shared by the labels that have it."""
+    """One placement of a struct's members, shared by the labels that have it.
+
+    known() keeps one Known per placement, so a Known is equal only to
+    itself: it hashes by identity and keys the rule's caches directly."""
     struct: str
     labels: List[str]  # versions and editions with exactly this placement, in schema order
     fields: List[object]
@@ -87,7 +90,6 @@ class Known:
         for a in ABIS:
             for i, e in enumerate(self._ends[a]):
                 self._cut_at[a].setdefault(e, i + 1)
-        self._blocking_ends = {}
 
     def placement(self):
         return self._placement
@@ -112,16 +114,6 @@ class Known:
     def cut_at(self, abi):
         """{end: how many members end at or before it}: the cuts this layout has, by boundary."""
         return self._cut_at[abi]
-
-    def blocking_ends(self, abi, blocking):
-        """[(position, member, end)] of this layout's members in `blocking`, in
-        member order (settle's "must fill" test)."""
-        key = (abi, blocking)
-        found = self._blocking_ends.get(key)
-        if found is None:
-            found = self._blocking_ends[key] = [(i, name, end) for i, (name, end)
-                                                in enumerate(zip(self._names, self._ends[abi])) if name in blocking]
-        return found
 
     def offsets(self, abi):
         """{member: offset} on `abi`."""
@@ -259,11 +251,13 @@ class _AbiRule:
         self._index = {b: i for i, b in enumerate(self.bounds)}
         self._sweeps = {}  # lineage filter -> [candidates per segment] (sweep)
         self._settle = {}  # (id of interned candidates, fillable) -> _settle_at's answer
-        self._interned = {(): _NO_CANDIDATES}  # candidates' identity key -> the one list with that answer
+        self._interned = {(): _NO_CANDIDATES}  # candidates as a tuple -> the one list with that answer
         self._placed = {}  # id of interned candidates -> {member: offset}
-        self._points = {}  # labels -> [(member, end, agrees)]
-        self._scans = {}  # (labels, fillable) -> settle_scan's answer
-        self._reach = {}  # (id of a layout, id of another) -> reach()
+        self._best_before = {}  # layout -> settle_line's best_before
+        self._lines = {}  # (layout, fillable) -> settle_line's answer
+        self._prefixes = {}  # (layout, another) -> shared_prefix()
+        self._must_fill = {}  # (layout, fillable) -> must_fill_ends()
+        self._reach = {}  # (layout, another) -> reach()
 
     def segment(self, n):
         """2i for boundary i, 2i + 1 for the sizes between boundary i and the next
@@ -303,23 +297,33 @@ class _AbiRule:
         by_size = {}
         for k in eligible:
             by_size.setdefault(k.size(abi), []).append((k, len(k.fields)))
+        # Per lineage asked about: each of its ends -> its layouts cut there
+        # ([(Known, count)], in layout order), the same but only the cuts
+        # that leave members out (tier 2), and its newest layout whole (or None).
         groups = []
         for l in ([lineage] if lineage is not None else rule.lineages):
-            ks = [k for k in eligible if l in k.lineages]
+            cuts, partial = {}, {}
+            for k in eligible:
+                if l in k.lineages:
+                    whole = len(k.fields)
+                    for end, count in k.cut_at(abi).items():
+                        cuts.setdefault(end, []).append((k, count))
+                        if count < whole:
+                            partial.setdefault(end, []).append((k, count))
             top = rule.newest.get(l)
-            groups.append((ks, [k.cut_at(abi) for k in ks], top, top.size(abi) if top is not None else None,
-                           set(e for k in ks for e in k.ends(abi))))
+            groups.append((cuts, partial, (top, len(top.fields)) if top is not None else None,
+                           top.size(abi) if top is not None else None))
         interned = self._interned
 
         def intern(answer):
-            return interned.setdefault(tuple([(id(k), c) for k, c in answer]), answer)
+            return interned.setdefault(tuple(answer), answer)
 
         def unknown():
             """Tier 3: each group's layouts cut at its largest end below."""
             tier3 = []
-            for (ks, cuts, _top, _top_size, _ends), e in zip(groups, below):
+            for (cuts, _partial, _top, _top_size), e in zip(groups, below):
                 if e is not None:
-                    tier3 += [(k, cut[e]) for k, cut in zip(ks, cuts) if e in cut]
+                    tier3 += cuts[e]
             return tier3
 
         out = []
@@ -331,21 +335,17 @@ class _AbiRule:
                 out.append(intern(list(exact)))
             else:
                 tier2 = []
-                for ks, cuts, top, top_size, _ends in groups:
-                    for k, cut in zip(ks, cuts):
-                        c = cut.get(b)
-                        if c is not None and c < len(k.fields):
-                            tier2.append((k, c))
+                for _cuts, partial, top, top_size in groups:
+                    tier2 += partial.get(b, ())
                     if top is not None and b > top_size:
-                        tier2.append((top, len(top.fields)))
+                        tier2.append(top)
                 out.append(intern(tier2 or unknown()))
             for g, group in enumerate(groups):
-                if b in group[4]:
+                if b in group[0]:
                     below[g] = b
             # The sizes after b, up to the next boundary: no exact layout and no cut.
             if i + 1 == len(bounds) or bounds[i + 1] > b + 1:
-                tier2 = [(top, len(top.fields)) for _ks, _cuts, top, top_size, _ends in groups
-                         if top is not None and b + 1 > top_size]
+                tier2 = [top for _cuts, _partial, top, top_size in groups if top is not None and b + 1 > top_size]
                 out.append(intern(tier2 or unknown()))
             else:
                 out.append(None)
@@ -368,7 +368,7 @@ class _AbiRule:
                 offsets = k.offsets(self.abi)
                 found = {name: offsets[name] for name in k.names()[:count]}
                 for k, count in cands[1:]:
-                    offsets, index = k.offsets(self.abi), k.index_of
+                    offsets, index = k.offsets(self.abi), k._index.get  # (index_of, without a call per member)
                     found = {name: off for name, off in found.items()
                              if (i := index(name)) is not None and i < count and offsets[name] == off}
             self._placed[key] = found
@@ -391,81 +391,97 @@ class _AbiRule:
     def _settle_at(self, cands, fillable):
         """(target, OK or NO_LAYOUT), or (None, None) when the cut leaves out a
         member this build must fill (settle_of names the problem)."""
-        abi = self.abi
         if not cands:
             return None, NO_LAYOUT
-        blocking = self.rule.blocking
+        # The candidates' common prefix (as whole layouts) is the first
+        # `common` members of any one of them: the first, `ref`.
+        ref, shortest = cands[0]
+        common = len(ref.fields)
+        for k, count in cands[1:]:
+            common = min(common, self.shared_prefix(ref, k))
+            shortest = min(shortest, count)
         # The last point that agrees before the first member this build
         # cannot fill that blocks, within every candidate's cut.
-        if len(cands) == 1:
-            (k, shortest), = cands
-            labels = (k.labels[0],)
-        else:
-            labels = tuple(sorted({k.labels[0] for k, _ in cands}))
-            shortest = min([c for _, c in cands])
-        stop, best_before = self.settle_scan(labels, fillable)
-        best = best_before[min(shortest, stop)]
+        best_before, stop = self.settle_line(ref, fillable)
+        best = best_before[min(shortest, stop, common)]
         # A member this build must fill (declared, required) that a candidate
         # has past `best`: the plugin could not set it.
-        if blocking:
-            for k, count in cands:
-                for i, name, end in k.blocking_ends(abi, blocking):
-                    if i < count and name in fillable and (best is None or end > best):
-                        return None, None
+        floor = -1 if best is None else best
+        for k, count in cands:
+            if self.must_fill_ends(k, fillable)[count] > floor:
+                return None, None
         return best, OK
 
-    def settle_scan(self, labels, fillable):
-        """(stop, best_before) along settle_points(labels) for a build declaring
-        `fillable`: stop is the index of the first point whose member blocks a
-        settle and is not declared (or their count); best_before[j] is the end
-        of the last agreeing point before index j (None: none)."""
-        key = (labels, fillable)
-        found = self._scans.get(key)
+    def settle_line(self, ref, fillable):
+        """(best_before, stop) along the layout `ref` for a build declaring
+        `fillable`: best_before[j] is the end of the last of ref's first j
+        members that agrees (None: none does), stop the position of the
+        first member that blocks a settle and is not declared (or the
+        member count).
+
+        A member agrees when the lineage-free rule places every member up to
+        it as ref does: every candidate at the size where it ends has them
+        all, at ref's offsets, inside its cut (placed_anyhow, reckoned
+        through reach()). Along the common prefix of several candidates
+        that does not depend on which of them is ref, so one line per
+        layout answers every candidates list it starts."""
+        key = (ref, fillable)
+        found = self._lines.get(key)
         if found is None:
-            points = self.settle_points(labels)
+            best_before = self._best_before.get(ref)
+            if best_before is None:
+                every, index = self.sweep(None), self._index
+                reach = {k: self.reach(k, ref) for k in self.rule.known}
+                best_before, best = [None], None
+                for j, end in enumerate(ref.ends(self.abi)):
+                    # A member's end is a boundary: its candidates are those of segment 2i.
+                    here = every[2 * index[end]]
+                    if here and all(reach[k][j] < count for k, count in here):
+                        best = end
+                    best_before.append(best)
+                self._best_before[ref] = best_before
             blocking = self.rule.blocking
-            stop = next((i for i, (name, _e, _a) in enumerate(points) if name in blocking and name not in fillable),
-                        len(points))
-            best_before, best = [None], None
-            for name, end, agrees in points:
-                if agrees:
-                    best = end
-                best_before.append(best)
-            found = self._scans[key] = (stop, best_before)
+            stop = next((i for i, name in enumerate(ref.names()) if name in blocking and name not in fillable),
+                        len(ref.fields))
+            found = self._lines[key] = (best_before, stop)
         return found
 
-    def settle_points(self, labels):
-        """[(member, end, agrees)] along the common prefix of the whole layouts
-        named by their first labels: agrees when the lineage-free rule places
-        every member up to it as the prefix does. A cut candidate's points are
-        the first ones of its layout's (a cut is a prefix)."""
-        found = self._points.get(labels)
+    def shared_prefix(self, k, other):
+        """How many members, from the first, two layouts place alike (name and offset)."""
+        key = (k, other)
+        found = self._prefixes.get(key)
         if found is None:
-            by_label = {k.labels[0]: k for k in self.rule.known}
-            cands = [(by_label[label], len(by_label[label].fields)) for label in labels]
-            prefix = _common_prefix(cands, self.abi)
-            found = []
-            if prefix:
-                ref = cands[0][0]
-                every, index = self.sweep(None), self._index
-                reach = {id(k): self.reach(k, ref) for k in self.rule.known}
-                for j, (name, off, end) in enumerate(prefix):
-                    # Every member so far is placed as the prefix places it
-                    # when every candidate at this size has them all, at the
-                    # same offsets, inside its cut (placed_anyhow, reckoned
-                    # through reach()). A member's end is a boundary: its
-                    # candidates are those of segment 2i.
-                    here = every[2 * index[end]]
-                    agrees = bool(here) and all(reach[id(k)][j] < count for k, count in here)
-                    found.append((name, end, agrees))
-            self._points[labels] = found
+            abi = self.abi
+            names, offsets = k.names(), k.offsets(abi)
+            their_names, their_offsets = other.names(), other.offsets(abi)
+            found = 0
+            for name, their in zip(names, their_names):
+                if name != their or offsets[name] != their_offsets[name]:
+                    break
+                found += 1
+            self._prefixes[key] = found
+        return found
+
+    def must_fill_ends(self, k, fillable):
+        """For each count c of k's members: the largest end among its first c
+        members that block a settle and that the build declares (-1: none)."""
+        key = (k, fillable)
+        found = self._must_fill.get(key)
+        if found is None:
+            blocking, most = self.rule.blocking, -1
+            found = [most]
+            for name, end in zip(k.names(), k.ends(self.abi)):
+                if name in blocking and name in fillable and end > most:
+                    most = end
+                found.append(most)
+            self._must_fill[key] = found
         return found
 
     def reach(self, k, ref):
         """For each i: how many of k's members one must take (its cut) to hold
         ref's first i + 1 members at ref's offsets; a huge number where k
         does not hold one of them there."""
-        key = (id(k), id(ref))
+        key = (k, ref)
         found = self._reach.get(key)
         if found is None:
             abi, out, most = self.abi, [], -1
@@ -527,22 +543,6 @@ def at(api, struct_name, member, n, abi="lp64", lineage=None):
     return _place(candidates(api, struct_name, n, lineage, abi), member, abi)
 
 
-def _common_prefix(cands, abi):
-    """[(member, offset, end)] that every candidate has, in order, from the start."""
-    first, count = cands[0]
-    names, offsets, ends = first.names(), first.offsets(abi), first.ends(abi)
-    others = [(k.names(), k.offsets(abi), c) for k, c in cands[1:]]
-    out = []
-    for i in range(count):
-        name = names[i]
-        off = offsets[name]
-        if any(i >= c or their_names[i] != name or their_offsets[name] != off
-               for their_names, their_offsets, c in others):
-            break
-        out.append((name, off, ends[i]))
-    return out
-
-
 def settle_target(api, struct_name, n, fillable, abi="lp64", lineage=None):
     """The struct_size S_settle_in leaves in a struct of size n for a build
     that declares the members `fillable`, or None (it returns 0, struct
@@ -570,20 +570,33 @@ def lineage_of(api, struct_name, n, abi="lp64"):
     return owners.pop() if len(owners) == 1 else None
 
 
-@memo.per_api
 def uniform(api, struct_name, member):
     """True when `struct_size >= end` is the rule's answer for every size."""
+    return member in uniform_members(api, struct_name)
+
+
+@memo.per_api
+def uniform_members(api, struct_name):
+    """The struct's uniform members (a frozenset): every lineage's newest
+    layout has the member, every known layout having it has it at one
+    offset, and every known layout reaching its end has it."""
     layouts = known(api, struct_name)
+    out = {name for k in layouts for name in k.names()}
+    for k in newest(api, struct_name).values():
+        out.intersection_update(k.names())
     for abi in ABIS:
-        offsets = [k.offset(member, abi) for k in layouts]
-        placed = set(offsets) - {None}
-        if len(placed) != 1:
-            return False
-        holder = next(k for k, off in zip(layouts, offsets) if off is not None)
-        end = placed.pop() + holder.lay[abi].slot(member).size
-        if any(off is None and k.size(abi) >= end for k, off in zip(layouts, offsets)):
-            return False
-    return all(k.offset(member, "lp64") is not None for k in newest(api, struct_name).values())
+        place = {}  # member -> (offset, end) where the layouts having it place it
+        for k in layouts:
+            offsets = k.offsets(abi)
+            for name, end in zip(k.names(), k.ends(abi)):
+                if name in out:
+                    seen = place.setdefault(name, (offsets[name], end))
+                    if seen[0] != offsets[name]:
+                        out.discard(name)
+        for k in layouts:
+            size, has = k.size(abi), k.offsets(abi)
+            out = {name for name in out if name in has or size < place[name][1]}
+    return frozenset(out)
 
 
 def boundaries(api, struct_name, abi, lineage=None):

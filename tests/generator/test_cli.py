@@ -281,6 +281,23 @@ class HeaderCommand(unittest.TestCase):
                     self.assertEqual(p.returncode, 0, p.stderr)
 
 
+class ClosedOutput(unittest.TestCase):
+    """`seabigen summary | head`: when the reader of its output goes away, the
+    generator stops quietly (exit 1, as for a failed write), no traceback."""
+
+    def test_summary_into_a_closed_pipe(self):
+        import subprocess
+        read_end, write_end = os.pipe()
+        os.close(read_end)  # every write to the pipe now fails (EPIPE)
+        try:
+            p = subprocess.run([T.PYTHON, "-m", "seabigen", "summary", "--schema", SCHEMA], cwd=T.ROOT,
+                               env=T.GEN_ENV, stdout=write_end, stderr=subprocess.PIPE, text=True)
+        finally:
+            os.close(write_end)
+        self.assertEqual(p.returncode, 1)
+        self.assertEqual(p.stderr, "")
+
+
 class ValidateCommand(unittest.TestCase):
     """`python3 -m seabigen validate --schema F` (a stable interface): every
     committed schema passes; a bad one exits 1 naming file, line and rule."""
