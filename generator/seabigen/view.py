@@ -145,6 +145,17 @@ class StructView:
         return [f for f in self.fields if f.fn_typedef]
 
     @property
+    def accessor_rows(self):
+        """Per member, what its accessors' template lines read: (name,
+        accessor type, placement table's name or None, that dispatch.Table
+        or None, inline: the accessors are inline functions (a deprecation
+        or signature warning to carry, a default other than zero), the
+        FieldView). One Python pass: the template's loop runs per member."""
+        placements = self.dispatch.placements
+        return [(f.name, f.acc_type, f.placement, placements[f.name] if f.placement else None,
+                 bool(f.attribute or f.set_attribute or not f.zero_default), f) for f in self.fields]
+
+    @property
     def any_constant_deprecated(self):
         """True when a layout constant the accessors name is a deprecated member's."""
         return any(c.deprecated for c in self.constants)
