@@ -132,10 +132,6 @@ class StructView:
     deprecated_macro: str = "SE_DEPRECATED"  # the API's attribute macro (<prefix>_DEPRECATED)
     struct_size_message: str = ""  # the validator's message for struct_size 0 (TensorFlow's wording)
 
-    @property
-    def struct_fields(self):
-        return [f for f in self.fields if f.in_struct]
-
     # The three answers below are what a template filter chain (selectattr,
     # list) would compute, in one Python pass: on large schemas the filters
     # cost a tenth of the header's rendering.
@@ -143,6 +139,22 @@ class StructView:
     def fn_typedefs(self):
         """The members with a callback typedef of their own, in order."""
         return [f for f in self.fields if f.fn_typedef]
+
+    @property
+    def member_lines(self):
+        """(comment text, declaration) of each member the struct body
+        declares: its doc, then (struct_size and ext aside) its tags and
+        deprecation. One Python pass, as accessor_rows."""
+        out = []
+        for f in self.fields:
+            if not f.in_struct:
+                continue
+            if f.name in ("struct_size", "ext") and not self.plain:
+                text = f.doc
+            else:
+                text = f"{f.doc}\n\n{f.tags}" + (f" {f.deprecated_text}" if f.deprecated_text else "")
+            out.append((text, f.attribute + f.member_decl))
+        return out
 
     @property
     def accessor_rows(self):
