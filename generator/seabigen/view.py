@@ -141,6 +141,18 @@ class StructView:
         return [f for f in self.fields if f.fn_typedef]
 
     @property
+    def check_rows(self):
+        """Per check of the validator, what its template lines read: (kind,
+        member, the condition of a required_when (`S_get_f(param)`, else
+        ""), the tests under which a struct_size may leave the member out,
+        joined by &&, or "", the Check). One Python pass, as accessor_rows."""
+        out = []
+        for c in self.checks:
+            cond = f"{c.cond_struct}_get_{c.cond_field}({c.cond_param})" if c.kind == "required_when" else ""
+            out.append((c.kind, c.field, cond, " && ".join(([cond] if cond else []) + c.absent_ok_tests), c))
+        return out
+
+    @property
     def member_lines(self):
         """(comment text, declaration) of each member the struct body
         declares: its doc, then (struct_size and ext aside) its tags and
