@@ -70,17 +70,25 @@ def _deprecation_short(d, newest):
 # -- docs/api.md -------------------------------------------------------------------
 @dataclass
 class MemberDoc:
+    """A member's row and entry on the reference page. The texts a table
+    cell or a list entry prints are Markdown-escaped here (render.md_escape),
+    so the template writes a row with one str.format (a large schema has
+    tens of thousands of members, and a template line spends a lookup, a
+    filter call and an output piece on each of a row's nine cells)."""
+    __slots__ = ("name", "type", "lp64", "ilp32", "since", "filled_by", "zero", "required", "deprecated",
+                 "doc", "signature", "deprecated_text")
     name: str
-    type: str
-    offsets: dict  # abi -> offset
+    type: str  # escaped
+    lp64: int  # offset on LP64
+    ilp32: int  # offset on i386
     since: str
     filled_by: str
     zero: str
-    required: str
-    deprecated: str
-    doc: str
-    signature: Optional[str]
-    deprecated_text: Optional[str]
+    required: str  # escaped
+    deprecated: str  # escaped
+    doc: str  # escaped
+    signature: Optional[str]  # escaped
+    deprecated_text: Optional[str]  # escaped
 
 
 @dataclass
@@ -96,8 +104,15 @@ class StructDoc:
     sizes: List[tuple]  # (version, lp64, ilp32, sizeof lp64, sizeof ilp32) where the size changed
     members: List[MemberDoc] = field(default_factory=list)
 
+    @property
+    def entries(self):
+        """(name, signature, doc, deprecation text) of each member, for its
+        list entry: one Python pass rather than four template lookups per member."""
+        return [(m.name, m.signature, m.doc, m.deprecated_text) for m in self.members]
+
 
 def struct_docs(model):
+    md = render.md_escape
     api = model.api
     newest = api.newest
     out = []
@@ -112,14 +127,15 @@ def struct_docs(model):
                     sizes.append((str(r.version),) + row)
         sd = StructDoc(s.name, _anchor(s.name), s.doc, str(s.since), s.filled_by, s.size_macro, s.no_ext,
                        deprecation_text(s.deprecated, newest) if s.deprecated else None, sizes)
+        lp64, ilp32 = lays["lp64"], lays["ilp32"]
         for f in s.fields:
             d = f.deprecated
             sd.members.append(MemberDoc(
-                f.name, _type_text(s, f), {abi: lays[abi].slot(f.name).offset for abi, _ in ABIS},
-                str(f.since), f.filled_by, ZERO_TEXT[f.zero], _required_text(f),
-                _deprecation_short(d, newest) if d else "", f.doc,
-                _signature_text(f) if f.is_callback else None,
-                deprecation_text(d, newest) if d else None))
+                f.name, md(_type_text(s, f)), lp64.slot(f.name).offset, ilp32.slot(f.name).offset,
+                str(f.since), f.filled_by, ZERO_TEXT[f.zero], md(_required_text(f)),
+                md(_deprecation_short(d, newest)) if d else "", md(f.doc),
+                md(_signature_text(f)) if f.is_callback else None,
+                md(deprecation_text(d, newest)) if d else None))
         out.append(sd)
     return out
 
@@ -358,8 +374,7 @@ def evolving_context(api):
 
 # -- TensorFlow editions and layouts by struct_size (api.md, CHANGELOG.md) ----------
 def editions_context(model):
-    """Editions, their acknowledged breaks with offsets, and every struct's
-    known layouts (api.md and CHANGELOG.md both show them)."""
+    """Editions and their acknowledged breaks with offsets (CHANGELOG.md)."""
     api = model.api
     breaks = {}
     for e, rule, member, message, note, offsets in model.breaks:
@@ -368,6 +383,14 @@ def editions_context(model):
     eds = [{"name": e.name, "after": e.after, "reports": str(e.reports), "first_release": e.first_release,
             "confidence": e.confidence, "doc": e.doc, "core": core_facts_text(api, e),
             "not_validated": e.not_validated, "breaks": breaks.get(e.name, [])} for e in api.editions]
+    return {"editions": eds}
+
+
+def layout_tables(model):
+    """Every struct with more than one known layout: each layout's sizes and
+    each member's LP64 offset in it, "-" where it has no such member
+    (api.md's "Layouts by struct_size")."""
+    api = model.api
     tables = []
     for s in api.structs:
         known = model.known[s.name]
@@ -375,10 +398,11 @@ def editions_context(model):
             continue
         members = [f.name for f in s.fields]
         rows = [{"labels": ", ".join(k.labels), "lp64": k.size("lp64"), "ilp32": k.size("ilp32"),
-                 "offsets": [k.offset(m, "lp64") for m in members]} for k in known]
+                 "offsets": ["-" if o is None else o for o in (k.offset(m, "lp64") for m in members)]}
+                for k in known]
         uniform = model.uniform[s.name]
         tables.append({"name": s.name, "members": members, "rows": rows, "uniform": uniform})
-    return {"editions": eds, "layout_tables": tables}
+    return tables
 
 
 def core_facts_text(api, layout):
@@ -392,7 +416,7 @@ def core_facts_text(api, layout):
 
 # -- renderers registered in outputs.OUTPUTS -----------------------------------------
 def api_md(model, ctx):
-    return render.render("docs_api.md.j2", **api_context(model), **editions_context(model))
+    return render.render("docs_api.md.j2", **api_context(model), layout_tables=layout_tables(model))
 
 
 def changelog_md(models, ctx):

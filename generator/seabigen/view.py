@@ -132,10 +132,6 @@ class StructView:
     deprecated_macro: str = "SE_DEPRECATED"  # the API's attribute macro (<prefix>_DEPRECATED)
     struct_size_message: str = ""  # the validator's message for struct_size 0 (TensorFlow's wording)
 
-    @property
-    def struct_fields(self):
-        return [f for f in self.fields if f.in_struct]
-
     # The three answers below are what a template filter chain (selectattr,
     # list) would compute, in one Python pass: on large schemas the filters
     # cost a tenth of the header's rendering.
@@ -143,6 +139,45 @@ class StructView:
     def fn_typedefs(self):
         """The members with a callback typedef of their own, in order."""
         return [f for f in self.fields if f.fn_typedef]
+
+    @property
+    def check_rows(self):
+        """Per check of the validator, what its template lines read: (kind,
+        member, the condition of a required_when (`S_get_f(param)`, else
+        ""), the tests under which a struct_size may leave the member out,
+        joined by &&, or "", the Check). One Python pass, as accessor_rows."""
+        out = []
+        for c in self.checks:
+            cond = f"{c.cond_struct}_get_{c.cond_field}({c.cond_param})" if c.kind == "required_when" else ""
+            out.append((c.kind, c.field, cond, " && ".join(([cond] if cond else []) + c.absent_ok_tests), c))
+        return out
+
+    @property
+    def member_lines(self):
+        """(comment text, declaration) of each member the struct body
+        declares: its doc, then (struct_size and ext aside) its tags and
+        deprecation. One Python pass, as accessor_rows."""
+        out = []
+        for f in self.fields:
+            if not f.in_struct:
+                continue
+            if f.name in ("struct_size", "ext") and not self.plain:
+                text = f.doc
+            else:
+                text = f"{f.doc}\n\n{f.tags}" + (f" {f.deprecated_text}" if f.deprecated_text else "")
+            out.append((text, f.attribute + f.member_decl))
+        return out
+
+    @property
+    def accessor_rows(self):
+        """Per member, what its accessors' template lines read: (name,
+        accessor type, placement table's name or None, that dispatch.Table
+        or None, inline: the accessors are inline functions (a deprecation
+        or signature warning to carry, a default other than zero), the
+        FieldView). One Python pass: the template's loop runs per member."""
+        placements = self.dispatch.placements
+        return [(f.name, f.acc_type, f.placement, placements[f.name] if f.placement else None,
+                 bool(f.attribute or f.set_attribute or not f.zero_default), f) for f in self.fields]
 
     @property
     def any_constant_deprecated(self):
