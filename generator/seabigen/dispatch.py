@@ -13,7 +13,7 @@ import functools
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import layouts
+from . import layouts, memo
 
 
 @dataclass
@@ -206,15 +206,10 @@ class _Shape:
         return found
 
 
+@memo.per_api
 def _shape(api, struct_name):
     """The struct's _Shape, built once per API."""
-    table = api.__dict__.get("memo:dispatch.shape")
-    if table is None:
-        table = api.__dict__["memo:dispatch.shape"] = {}
-    found = table.get(struct_name)
-    if found is None:
-        found = table[struct_name] = _Shape(api, struct_name)
-    return found
+    return _Shape(api, struct_name)
 
 
 class Answers:
