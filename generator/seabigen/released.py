@@ -96,17 +96,26 @@ def struct_record(api, s, fields, version):
 
 
 def _member_facts(f, version):
-    """What _member reads from `version` for one member, as a hashable value."""
+    """What _member reads from `version` for one member, as a hashable value:
+    the deprecation in force, and whether the record still says what the
+    member said before its correction (or it has none).
+
+    An edition (None) reads as a version where no deprecation and every
+    correction is in force: the same facts give the same record, so a member
+    an edition lays out as a version does shares that version's record."""
     if version is None:
-        return None
+        return (None, f.corrected is None)
     d = _deprecation(f.deprecated, version)
     return (None if d is None else (d["since"], d["retired"]), f.corrected is None or version < f.corrected.since)
 
 
 def _version_facts(s, fields, version):
-    """Everything _struct_record and _member read from `version`, as a hashable value."""
+    """Everything _struct_record and _member read from `version`, as a hashable
+    value; an edition's (None) as _member_facts': a struct an edition lays out
+    as a version does (most of them) shares that version's record, and
+    evolution.py's comparisons of the two find one object."""
     if version is None:
-        return None
+        return (None,) + tuple([(None, f.corrected is None) for f in fields])
     def dep(d):
         d = _deprecation(d, version)
         return None if d is None else (d["since"], d["retired"])
