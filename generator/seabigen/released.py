@@ -269,7 +269,12 @@ def _text(value, pad, memo=None):
         for key in order:
             v = value[key]
             leaf = scalar.get(type(v))
-            parts.append(leaf(v) if leaf is not None else _text(v, inner, memo))
+            if leaf is not None:
+                parts.append(leaf(v))
+            elif memo is not None and (hit := memo.get((id(v), inner))) is not None:
+                parts.append(hit)  # a shared dict (a member's slots) met before: no call
+            else:
+                parts.append(_text(v, inner, memo))
         text = fmt % tuple(parts)
         if memo is not None:
             memo[(id(value), pad)] = text
@@ -278,8 +283,16 @@ def _text(value, pad, memo=None):
         if not value:
             return "[]"
         inner, scalar = pad + " ", _SCALAR
-        return "[" + inner + ("," + inner).join([leaf(v) if (leaf := scalar.get(type(v))) is not None
-                                                  else _text(v, inner, memo) for v in value]) + pad + "]"
+        texts = []
+        for v in value:
+            leaf = scalar.get(type(v))
+            if leaf is not None:
+                texts.append(leaf(v))
+            elif memo is not None and (hit := memo.get((id(v), inner))) is not None:
+                texts.append(hit)  # a shared dict (a struct's member) met before: no call
+            else:
+                texts.append(_text(v, inner, memo))
+        return "[" + inner + ("," + inner).join(texts) + pad + "]"
     leaf = _SCALAR.get(kind)
     if leaf is not None:
         return leaf(value)
