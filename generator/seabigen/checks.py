@@ -43,9 +43,12 @@ class _Checker:
         # checker's, step by step, where each break must be acknowledged.
         self.history = ranges.records_history(api)
         self.sound_uses = set()  # member_type's
+        self.sound_names = set()  # ident's
 
     # -- helpers ---------------------------------------------------------------
     def ident(self, name, line, what):
+        if isinstance(name, str) and name in self.sound_names:  # (bad YAML may give a list)
+            return True  # parameter and member names recur in many callbacks and structs
         problem = names.identifier_problem(name)
         if problem is None and (name in self.macros or name.lower().startswith("se_private_")):
             # The preprocessor would replace the name (or it is the header's own).
@@ -53,6 +56,7 @@ class _Checker:
         if problem:
             self.err.add(line, problem[0], f"{what}: {problem[1]}")
             return False
+        self.sound_names.add(name)
         return True
 
     def claim(self, name, line, what, item=None):
