@@ -42,9 +42,13 @@ class _Checker:
         # (insert-not-append, field-before-struct) are the evolution
         # checker's, step by step, where each break must be acknowledged.
         self.history = ranges.records_history(api)
+        self.sound_uses = set()  # member_type's
+        self.sound_names = set()  # ident's
 
     # -- helpers ---------------------------------------------------------------
     def ident(self, name, line, what):
+        if isinstance(name, str) and name in self.sound_names:  # (bad YAML may give a list)
+            return True  # parameter and member names recur in many callbacks and structs
         problem = names.identifier_problem(name)
         if problem is None and (name in self.macros or name.lower().startswith("se_private_")):
             # The preprocessor would replace the name (or it is the header's own).
@@ -52,6 +56,7 @@ class _Checker:
         if problem:
             self.err.add(line, problem[0], f"{what}: {problem[1]}")
             return False
+        self.sound_names.add(name)
         return True
 
     def claim(self, name, line, what, item=None):
@@ -452,6 +457,21 @@ class _Checker:
             self.err.add(f.line, "bad-align", f"{what}: align {f.align} must be a power of two >= the natural {natural}")
 
     def member_type(self, t, line, what, since, in_signature=False):
+        # Most members and parameters use a handful of types (pointers,
+        # builtins) at a handful of versions: a use found sound is sound
+        # wherever it recurs, unless it is a struct by value, whose place in
+        # the struct list matters (declared_before).
+        use = (t.base, t.is_pointer, since, in_signature)
+        if use in self.sound_uses:
+            return
+        count = len(self.err.errors)
+        self.type_use(t, line, what, since, in_signature)
+        by_value_struct = not (t.is_pointer or in_signature) and layout.resolve(self.api, t.base) == "struct"
+        if len(self.err.errors) == count and not by_value_struct:
+            self.sound_uses.add(use)
+
+    def type_use(self, t, line, what, since, in_signature):
+        """member_type's rules, for a use not yet found sound."""
         kind = layout.resolve(self.api, t.base)
         legacy = self.api.info.legacy_types if self.api.info else []
         if t.base in ctype.BANNED and t.base not in legacy:

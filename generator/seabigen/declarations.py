@@ -50,7 +50,11 @@ def types_used(f):
 
 def missing(f, names):
     """Base type names member `f` uses that are not in `names`, in order, once each."""
-    return list(dict.fromkeys(t.base for t in types_used(f) if t.base not in names))
+    out = []
+    for t in types_used(f):  # a loop, not dict.fromkeys: asked of every member of every edition
+        if t.base not in names and t.base not in out:
+            out.append(t.base)
+    return out
 
 
 def member_decl(s, f):

@@ -66,25 +66,52 @@ def members(api, edition):
 
 def _members(api, edition):
     root = base_version(api, edition)
-    order = {s.name: [f.name for f in s.fields if _present(f, root)] for s in api.structs if _present(s, root)}
+    links = chain(api, edition)
     params, signatures = {}, {}
-    for e in chain(api, edition):
+    for e in links:
+        params.update(e.params)
+        signatures.update(e.signatures)
+    not_validated = set(edition.not_validated)
+    after = by_name(api).get(edition.after)
+    if after is not None and links[:-1] == chain(api, after):
+        # An edition changes a few structs of the one it follows: the others
+        # are that edition's lists themselves (the same member copies too),
+        # so what downstream keys on member objects is shared between them.
+        before = members(api, after)
+        redone = _changed_structs(edition, after)
+        out = {}
+        for s in api.structs:
+            if s.name not in redone:
+                if s.name in before:
+                    out[s.name] = before[s.name]
+                continue
+            names = edition.structs[s.name] if s.name in edition.structs else \
+                [f.name for f in before[s.name]] if s.name in before else None
+            if names is not None:
+                out[s.name] = _struct_members(api, s, names, params, signatures, not_validated)
+        return out
+    order = {s.name: [f.name for f in s.fields if _present(f, root)] for s in api.structs if _present(s, root)}
+    for e in links:
         for sname, names in e.structs.items():
             if names is None:
                 order.pop(sname, None)
             else:
                 order[sname] = list(names)
-        params.update(e.params)
-        signatures.update(e.signatures)
-    not_validated = set(edition.not_validated)
-    out = {}
-    for s in api.structs:
-        if s.name not in order:
-            continue
-        fields = {f.name: f for f in s.fields}
-        out[s.name] = [_edition_field(api, s, fields[n], params, signatures, not_validated)
-                       for n in order[s.name] if n in fields]
-    return out
+    return {s.name: _struct_members(api, s, order[s.name], params, signatures, not_validated)
+            for s in api.structs if s.name in order}
+
+
+def _changed_structs(edition, after):
+    """Names of the structs whose members `edition` may lay out unlike
+    `after`: those it lists, retypes a callback of, or validates otherwise."""
+    keys = set(edition.params) | set(edition.signatures) | (set(edition.not_validated) ^ set(after.not_validated))
+    return set(edition.structs) | {key.partition(".")[0] for key in keys}
+
+
+def _struct_members(api, s, names, params, signatures, not_validated):
+    """The members `names` of struct `s`, as an edition lays them out (unknown names left out)."""
+    fields = {f.name: f for f in s.fields}
+    return [_edition_field(api, s, fields[n], params, signatures, not_validated) for n in names if n in fields]
 
 
 def _edition_field(api, s, f, params, signatures, not_validated):

@@ -87,6 +87,13 @@ def build(api, kind, item):
     gets one record object, shared by every layout's record: built once, and
     written once (_dumps keys its text by identity)."""
     lists = _lists(api, kind, item)
+    if kind == "edition" and not editions.is_version(api, item.name):  # (a name taken by a version: stage 4)
+        # evolution.py compares the editions by their released.py-shaped
+        # records, built anyway: this record is read off theirs, once per
+        # struct record they share (most, between editions).
+        return {"record_format": RECORD_FORMAT, "kind": kind, "name": item.name,
+                "structs": [_from_released(api, rec) for rec in editions.record(api, item.name)["structs"]
+                            if rec["members"]]}
     not_validated = set(item.not_validated)
     shared = memo.table(api, "layout_records.struct")
     structs = []
@@ -129,6 +136,41 @@ def _struct_record(api, s, fields, not_validated):
     for abi in ctype.ABIS:
         rec[abi] = released.size_record(api, lays[abi].struct_size, lays[abi].sizeof, lays[abi].align)
     return rec
+
+
+def _from_released(api, rec):
+    """The struct record `build` gives for released.py's struct record `rec`
+    of an edition (whose member copies already say in `required` whether
+    its core validates them): worked out once per `rec`, and shared by
+    content with every other layout's as `build`'s own."""
+    table = memo.table(api, "layout_records.from_released")
+    found = table.get(id(rec))
+    if found is None:
+        entries = tuple([(m["name"], m["align"], bool(m["required"]),
+                          ("fn", m["returns"], tuple(m["params"])) if m["kind"] == "fn" else ("data", m["type"]))
+                         for m in rec["members"]])
+        shared = memo.table(api, "layout_records.struct")
+        out = shared.get((rec["name"], entries))
+        if out is None:
+            members = memo.table(api, "layout_records.member")
+            listed = []
+            for m, (name, align, checked, type_key) in zip(rec["members"], entries):
+                slots = tuple([(m[abi]["offset"], m[abi]["size"], m[abi]["align"]) for abi in ctype.ABIS])
+                d = members.get((name, align, checked, type_key, slots))
+                if d is None:
+                    d = {"name": name, "align": align, "validated": checked, "kind": m["kind"]}
+                    if m["kind"] == "fn":
+                        d["returns"], d["params"] = m["returns"], m["params"]
+                    else:
+                        d["type"] = m["type"]
+                    for abi in ctype.ABIS:
+                        d[abi] = m[abi]  # released.shared_slot's dicts, as _struct_record's
+                    members[name, align, checked, type_key, slots] = d
+                listed.append(d)
+            out = shared[rec["name"], entries] = {"name": rec["name"], "size_macro": rec["size_macro"],
+                                                  "members": listed, **{abi: rec[abi] for abi in ctype.ABIS}}
+        found = table[id(rec)] = (rec, out)  # rec kept alive: its id is the key
+    return found[1]
 
 
 def load_all(root, api):

@@ -96,17 +96,26 @@ def struct_record(api, s, fields, version):
 
 
 def _member_facts(f, version):
-    """What _member reads from `version` for one member, as a hashable value."""
+    """What _member reads from `version` for one member, as a hashable value:
+    the deprecation in force, and whether the record still says what the
+    member said before its correction (or it has none).
+
+    An edition (None) reads as a version where no deprecation and every
+    correction is in force: the same facts give the same record, so a member
+    an edition lays out as a version does shares that version's record."""
     if version is None:
-        return None
+        return (None, f.corrected is None)
     d = _deprecation(f.deprecated, version)
     return (None if d is None else (d["since"], d["retired"]), f.corrected is None or version < f.corrected.since)
 
 
 def _version_facts(s, fields, version):
-    """Everything _struct_record and _member read from `version`, as a hashable value."""
+    """Everything _struct_record and _member read from `version`, as a hashable
+    value; an edition's (None) as _member_facts': a struct an edition lays out
+    as a version does (most of them) shares that version's record, and
+    evolution.py's comparisons of the two find one object."""
     if version is None:
-        return None
+        return (None,) + tuple([(None, f.corrected is None) for f in fields])
     def dep(d):
         d = _deprecation(d, version)
         return None if d is None else (d["since"], d["retired"])
@@ -260,7 +269,12 @@ def _text(value, pad, memo=None):
         for key in order:
             v = value[key]
             leaf = scalar.get(type(v))
-            parts.append(leaf(v) if leaf is not None else _text(v, inner, memo))
+            if leaf is not None:
+                parts.append(leaf(v))
+            elif memo is not None and (hit := memo.get((id(v), inner))) is not None:
+                parts.append(hit)  # a shared dict (a member's slots) met before: no call
+            else:
+                parts.append(_text(v, inner, memo))
         text = fmt % tuple(parts)
         if memo is not None:
             memo[(id(value), pad)] = text
@@ -269,8 +283,16 @@ def _text(value, pad, memo=None):
         if not value:
             return "[]"
         inner, scalar = pad + " ", _SCALAR
-        return "[" + inner + ("," + inner).join([leaf(v) if (leaf := scalar.get(type(v))) is not None
-                                                  else _text(v, inner, memo) for v in value]) + pad + "]"
+        texts = []
+        for v in value:
+            leaf = scalar.get(type(v))
+            if leaf is not None:
+                texts.append(leaf(v))
+            elif memo is not None and (hit := memo.get((id(v), inner))) is not None:
+                texts.append(hit)  # a shared dict (a struct's member) met before: no call
+            else:
+                texts.append(_text(v, inner, memo))
+        return "[" + inner + ("," + inner).join(texts) + pad + "]"
     leaf = _SCALAR.get(kind)
     if leaf is not None:
         return leaf(value)
