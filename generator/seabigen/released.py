@@ -265,34 +265,15 @@ def _text(value, pad, memo=None):
                 return hit
         keys = tuple(value)
         order, inner, fmt = _SHAPES.get((keys, pad)) or _shape(value, keys, pad)
-        scalar, parts = _SCALAR, []
-        for key in order:
-            v = value[key]
-            leaf = scalar.get(type(v))
-            if leaf is not None:
-                parts.append(leaf(v))
-            elif memo is not None and (hit := memo.get((id(v), inner))) is not None:
-                parts.append(hit)  # a shared dict (a member's slots) met before: no call
-            else:
-                parts.append(_text(v, inner, memo))
-        text = fmt % tuple(parts)
+        text = fmt % tuple(_texts(map(value.__getitem__, order), inner, memo))
         if memo is not None:
             memo[(id(value), pad)] = text
         return text
     if kind is list or kind is tuple:
         if not value:
             return "[]"
-        inner, scalar = pad + " ", _SCALAR
-        texts = []
-        for v in value:
-            leaf = scalar.get(type(v))
-            if leaf is not None:
-                texts.append(leaf(v))
-            elif memo is not None and (hit := memo.get((id(v), inner))) is not None:
-                texts.append(hit)  # a shared dict (a struct's member) met before: no call
-            else:
-                texts.append(_text(v, inner, memo))
-        return "[" + inner + ("," + inner).join(texts) + pad + "]"
+        inner = pad + " "
+        return "[" + inner + ("," + inner).join(_texts(value, inner, memo)) + pad + "]"
     leaf = _SCALAR.get(kind)
     if leaf is not None:
         return leaf(value)
@@ -304,6 +285,23 @@ def _text(value, pad, memo=None):
     if isinstance(value, tuple):
         return _text(list(value), pad)
     return json.dumps(value)
+
+
+def _texts(values, pad, memo):
+    """The texts of a container's values (each at indent `pad`), in one loop:
+    a leaf written in place, and a dict whose text the dumps already wrote
+    (a member's shared slots, a struct's shared members) taken from the
+    memo, both without a call per value."""
+    scalar, out = _SCALAR, []
+    for v in values:
+        leaf = scalar.get(type(v))
+        if leaf is not None:
+            out.append(leaf(v))
+        elif memo is not None and (hit := memo.get((id(v), pad))) is not None:
+            out.append(hit)
+        else:
+            out.append(_text(v, pad, memo))
+    return out
 
 
 def load_all(root, api):
