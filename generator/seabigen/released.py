@@ -114,13 +114,8 @@ def _version_facts(s, fields, version):
     value; an edition's (None) as _member_facts': a struct an edition lays out
     as a version does (most of them) shares that version's record, and
     evolution.py's comparisons of the two find one object."""
-    if version is None:
-        return (None,) + tuple([(None, f.corrected is None) for f in fields])
-    def dep(d):
-        d = _deprecation(d, version)
-        return None if d is None else (d["since"], d["retired"])
-    return (dep(s.deprecated),) + tuple(
-        (dep(f.deprecated), f.corrected is None or version < f.corrected.since) for f in fields)
+    d = None if version is None else _deprecation(s.deprecated, version)
+    return (None if d is None else (d["since"], d["retired"]),) + tuple([_member_facts(f, version) for f in fields])
 
 
 def _struct_record(api, s, fields, version):
