@@ -125,16 +125,27 @@ def _struct_record(api, s, fields, not_validated):
         key = (f.name, f.align, validated, f.type_key(), slots)
         m = shared.get(key)
         if m is None:
-            m = {"name": f.name, "align": f.align, "validated": validated}
-            m.update({"kind": "fn", **_signature(f.signature)} if f.is_callback
-                     else {"kind": "data", "type": f.ctype.c()})
-            for abi, value in zip(ctype.ABIS, slots):
-                m[abi] = released.shared_slot(slot_table, value)
-            shared[key] = m
+            typed = {"kind": "fn", **_signature(f.signature)} if f.is_callback else \
+                {"kind": "data", "type": f.ctype.c()}
+            m = shared[key] = _member_dict(key, typed, [released.shared_slot(slot_table, value) for value in slots])
         members.append(m)
-    rec = {"name": s.name, "size_macro": s.size_macro, "members": members}
-    for abi in ctype.ABIS:
-        rec[abi] = released.size_record(api, lays[abi].struct_size, lays[abi].sizeof, lays[abi].align)
+    return _struct_dict(s.name, s.size_macro, members, [
+        released.size_record(api, lays[abi].struct_size, lays[abi].sizeof, lays[abi].align) for abi in ctype.ABIS])
+
+
+def _member_dict(key, typed, slots):
+    """A member's record: the name, align and validated of its content `key`
+    (see _struct_record), its kind and type (`typed`), then its slot per ABI."""
+    name, align, validated = key[:3]
+    m = {"name": name, "align": align, "validated": validated, **typed}
+    m.update(zip(ctype.ABIS, slots))
+    return m
+
+
+def _struct_dict(name, size_macro, members, sizes):
+    """A struct's record: its members' records, then its size per ABI."""
+    rec = {"name": name, "size_macro": size_macro, "members": members}
+    rec.update(zip(ctype.ABIS, sizes))
     return rec
 
 
@@ -156,19 +167,16 @@ def _from_released(api, rec):
             listed = []
             for m, (name, align, checked, type_key) in zip(rec["members"], entries):
                 slots = tuple([(m[abi]["offset"], m[abi]["size"], m[abi]["align"]) for abi in ctype.ABIS])
-                d = members.get((name, align, checked, type_key, slots))
+                key = (name, align, checked, type_key, slots)
+                d = members.get(key)
                 if d is None:
-                    d = {"name": name, "align": align, "validated": checked, "kind": m["kind"]}
-                    if m["kind"] == "fn":
-                        d["returns"], d["params"] = m["returns"], m["params"]
-                    else:
-                        d["type"] = m["type"]
-                    for abi in ctype.ABIS:
-                        d[abi] = m[abi]  # released.shared_slot's dicts, as _struct_record's
-                    members[name, align, checked, type_key, slots] = d
+                    typed = {"kind": "fn", "returns": m["returns"], "params": m["params"]} if m["kind"] == "fn" \
+                        else {"kind": "data", "type": m["type"]}
+                    # (released.shared_slot's dicts, as _struct_record's)
+                    d = members[key] = _member_dict(key, typed, [m[abi] for abi in ctype.ABIS])
                 listed.append(d)
-            out = shared[rec["name"], entries] = {"name": rec["name"], "size_macro": rec["size_macro"],
-                                                  "members": listed, **{abi: rec[abi] for abi in ctype.ABIS}}
+            out = shared[rec["name"], entries] = _struct_dict(rec["name"], rec["size_macro"], listed,
+                                                               [rec[abi] for abi in ctype.ABIS])
         found = table[id(rec)] = (rec, out)  # rec kept alive: its id is the key
     return found[1]
 
