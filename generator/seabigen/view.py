@@ -165,7 +165,7 @@ class StructView:
                 text = f.doc
             else:
                 text = f"{f.doc}\n\n{f.tags}" + (f" {f.deprecated_text}" if f.deprecated_text else "")
-            out.append((text, f.attribute + f.member_decl))
+            out.append((text, f.attributed_decl))
         return out
 
     @property
