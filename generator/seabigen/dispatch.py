@@ -285,15 +285,12 @@ def answers(api, struct_name, fillable):
     Settle asks of a declared member only whether it blocks a settle (is
     required), so builds that declare the same required members get the
     same answers: one Answers serves them all."""
-    table = api.__dict__.get("memo:dispatch.answers")
-    if table is None:
-        table = api.__dict__["memo:dispatch.answers"] = {}
-    fillable = fillable & layouts.rule(api, struct_name).blocking
-    key = (struct_name, fillable)
-    found = table.get(key)
-    if found is None:
-        found = table[key] = Answers(api, struct_name, fillable)
-    return found
+    return _answers(api, struct_name, fillable & layouts.rule(api, struct_name).blocking)
+
+
+@memo.per_api
+def _answers(api, struct_name, required_fillable):
+    return Answers(api, struct_name, required_fillable)
 
 
 class _Placed:
