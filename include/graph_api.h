@@ -54,7 +54,7 @@
  * struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
- * cannot be taken. S_settle and S_settle_in are macros too.
+ * cannot be taken. S_settle and S_settle_in are macros too, and so is GO_lineage_of_core.
  *
  * Allocate a struct you hand over at your own <NAME>_STRUCT_SIZE, zeroed,
  * with struct_size set to it. <NAME>_STRUCT_SIZE_V<x_y_z> gives the size
@@ -1396,11 +1396,12 @@ GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core:
 #define se_private_lineage_TP_OptimizerConfigs() \
   { se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_reserved - 1, GO_LINEAGE_TENSORFLOW }, /* exactly tensorflow-2.10, and up */ \
   { se_private_end_TP_OptimizerConfigs_reserved, se_private_end_TP_OptimizerConfigs_reserved, GO_LINEAGE_SEABI }, /* exactly 0.3.0 */
-/* The lineage of the core that called TF_InitGraph with params: the
- * version it reports (when not one a TensorFlow core reports), else what the struct_size
- * of its TP_OptimizerConfigs proves (GO_LINEAGE_ANY when
- * nothing does). Pass it to every S_settle_in. */
-SE_INLINE GO_Lineage GO_lineage_of_core(const TP_OptimizerRegistrationParams* params) {
+/* What GO_lineage_of_core(params) answers, given the rows of the sizes
+ * that prove a lineage for each struct it reads, in order: the version the
+ * core reports (when not one a TensorFlow core reports), else what the
+ * struct_size of its TP_OptimizerConfigs proves (GO_LINEAGE_ANY when
+ * nothing does). */
+SE_INLINE GO_Lineage se_private_go_lineage_of_core(const TP_OptimizerRegistrationParams* params, const se_private_row* rows_TP_OptimizerConfigs, size_t count_TP_OptimizerConfigs) {
   size_t proven;
   GO_Lineage by_version;
   if (params == SE_NULL) return GO_LINEAGE_ANY;
@@ -1410,13 +1411,15 @@ SE_INLINE GO_Lineage GO_lineage_of_core(const TP_OptimizerRegistrationParams* pa
       (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_minor_version) ? params->minor_version : 0),
       (se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_patch_version) ? params->patch_version : 0));
   if (by_version != GO_LINEAGE_ANY) return by_version;
-  {
-    static const se_private_row rows[] = { se_private_lineage_TP_OptimizerConfigs() };
-    proven = se_private_lookup((se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_optimizer_configs) ? params->optimizer_configs : SE_NULL), rows, sizeof rows / sizeof rows[0]);
-  }
+  proven = se_private_lookup((se_private_has(params, se_private_end_TP_OptimizerRegistrationParams_optimizer_configs) ? params->optimizer_configs : SE_NULL), rows_TP_OptimizerConfigs, count_TP_OptimizerConfigs);
   if (proven != 0) return SE_PRIVATE_CAST(GO_Lineage, proven); /* the lineage its table names */
   return GO_LINEAGE_ANY;
 }
+/* The lineage of the core that called TF_InitGraph with params. Pass it
+ * to every S_settle_in. A macro, like S_settle_in: a translation unit pays
+ * for the tables only where it calls it. */
+#define GO_lineage_of_core(params) \
+  se_private_go_lineage_of_core(SE_PRIVATE_AS(const TP_OptimizerRegistrationParams, params), SE_PRIVATE_TABLE(se_private_lineage_TP_OptimizerConfigs))
 
 #ifndef SE_PRIVATE_SHARED_RELEASE_OF
 #define SE_PRIVATE_SHARED_RELEASE_OF

@@ -77,7 +77,7 @@
  * struct warn like its name does):
  * each argument is evaluated exactly once, the struct pointer is
  * type-checked as a function parameter would be, but an accessor's address
- * cannot be taken. S_settle and S_settle_in are macros too.
+ * cannot be taken. S_settle and S_settle_in are macros too, and so is SE_lineage_of_core.
  *
  * Allocate a struct you hand over at your own <NAME>_STRUCT_SIZE, zeroed,
  * with struct_size set to it. <NAME>_STRUCT_SIZE_V<x_y_z> gives the size
@@ -2533,11 +2533,12 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_PlatformFns_v0_1_0_get_device_count + 1, se_private_end_SP_PlatformFns_v0_1_0_create_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_create_device_fns + 1, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns - 1, SE_LINEAGE_TENSORFLOW }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns, SE_LINEAGE_SEABI }, /* exactly 0.1.0 (+3) */
-/* The lineage of the core that called SE_InitPlugin with params: the
- * version it reports (when not one a TensorFlow core reports), else what the struct_size
- * of its SP_Platform, then SP_PlatformFns proves (SE_LINEAGE_ANY when
- * nothing does). Pass it to every S_settle_in. */
-SE_INLINE SE_Lineage SE_lineage_of_core(const SE_PlatformRegistrationParams* params) {
+/* What SE_lineage_of_core(params) answers, given the rows of the sizes
+ * that prove a lineage for each struct it reads, in order: the version the
+ * core reports (when not one a TensorFlow core reports), else what the
+ * struct_size of its SP_Platform, then SP_PlatformFns proves (SE_LINEAGE_ANY when
+ * nothing does). */
+SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistrationParams* params, const se_private_row* rows_SP_Platform, size_t count_SP_Platform, const se_private_row* rows_SP_PlatformFns, size_t count_SP_PlatformFns) {
   size_t proven;
   SE_Lineage by_version;
   if (params == SE_NULL) return SE_LINEAGE_ANY;
@@ -2547,18 +2548,17 @@ SE_INLINE SE_Lineage SE_lineage_of_core(const SE_PlatformRegistrationParams* par
       (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_minor_version) ? params->minor_version : 0),
       (se_private_has(params, se_private_end_SE_PlatformRegistrationParams_patch_version) ? params->patch_version : 0));
   if (by_version != SE_LINEAGE_ANY) return by_version;
-  {
-    static const se_private_row rows[] = { se_private_lineage_SP_Platform() };
-    proven = se_private_lookup((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_platform) ? params->platform : SE_NULL), rows, sizeof rows / sizeof rows[0]);
-  }
+  proven = se_private_lookup((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_platform) ? params->platform : SE_NULL), rows_SP_Platform, count_SP_Platform);
   if (proven != 0) return SE_PRIVATE_CAST(SE_Lineage, proven); /* the lineage its table names */
-  {
-    static const se_private_row rows[] = { se_private_lineage_SP_PlatformFns() };
-    proven = se_private_lookup((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_platform_fns) ? params->platform_fns : SE_NULL), rows, sizeof rows / sizeof rows[0]);
-  }
+  proven = se_private_lookup((se_private_has(params, se_private_end_SE_PlatformRegistrationParams_platform_fns) ? params->platform_fns : SE_NULL), rows_SP_PlatformFns, count_SP_PlatformFns);
   if (proven != 0) return SE_PRIVATE_CAST(SE_Lineage, proven); /* the lineage its table names */
   return SE_LINEAGE_ANY;
 }
+/* The lineage of the core that called SE_InitPlugin with params. Pass it
+ * to every S_settle_in. A macro, like S_settle_in: a translation unit pays
+ * for the tables only where it calls it. */
+#define SE_lineage_of_core(params) \
+  se_private_se_lineage_of_core(SE_PRIVATE_AS(const SE_PlatformRegistrationParams, params), SE_PRIVATE_TABLE(se_private_lineage_SP_Platform), SE_PRIVATE_TABLE(se_private_lineage_SP_PlatformFns))
 
 /* ---- Opt-in sections ---------------------------------------------------------
  * The validators (SE_API_VALIDATORS) and the layout pins (SE_API_LAYOUT_PINS) are in
