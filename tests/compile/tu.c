@@ -43,6 +43,21 @@ static int check_platform(void) {
 #endif
   bad |= SP_Platform_validate(&platform, msg, sizeof msg) != TF_OK;
   bad |= SP_Platform_has_name(SE_NULL) != 0;
+#ifdef SE_lineage_of_core
+  {
+    /* A macro with its tables, expanded here under every standard and
+     * warning set: no params is SE_LINEAGE_ANY, and a core's answer is one
+     * of the lineages. */
+    SE_PlatformRegistrationParams params;
+    SE_Lineage lineage;
+    memset(&params, 0, sizeof params);
+    params.struct_size = SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE;
+    params.platform = &platform;
+    bad |= SE_lineage_of_core(SE_NULL) != SE_LINEAGE_ANY;
+    lineage = SE_lineage_of_core(&params);
+    bad |= lineage != SE_LINEAGE_ANY && lineage != SE_LINEAGE_SEABI && lineage != SE_LINEAGE_TENSORFLOW;
+  }
+#endif
 #ifdef COMPILE_SET_CONST
   {
     /* Must not compile: the setter's struct is const. */

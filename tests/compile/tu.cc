@@ -37,6 +37,16 @@ int check_platform() {
 #endif
   bad |= SP_Platform_validate(&platform, msg, sizeof msg) != TF_OK;
   bad |= SP_Platform_has_name(nullptr) != 0;
+#ifdef SE_lineage_of_core
+  // A macro with its tables, expanded here: no params is SE_LINEAGE_ANY, and
+  // a core's answer is one of the lineages.
+  SE_PlatformRegistrationParams params{};
+  params.struct_size = SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE;
+  params.platform = &platform;
+  bad |= SE_lineage_of_core(nullptr) != SE_LINEAGE_ANY;
+  const SE_Lineage lineage = SE_lineage_of_core(&params);
+  bad |= lineage != SE_LINEAGE_ANY && lineage != SE_LINEAGE_SEABI && lineage != SE_LINEAGE_TENSORFLOW;
+#endif
 #ifdef COMPILE_SET_CONST
   // Must not compile: the setter's struct is const.
   const SP_Platform* ro = &platform;
