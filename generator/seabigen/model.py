@@ -16,10 +16,17 @@ class Version(NamedTuple):
 
     @classmethod
     def parse(cls, text):
+        # A schema names the same few versions thousands of times (every member's since).
+        found = _PARSED.get(text) if type(text) is str else None
+        if found is not None:
+            return found
         parts = str(text).split(".")
         if len(parts) != 3 or not all(p.isdigit() and (p == "0" or not p.startswith("0")) for p in parts):
             raise ValueError(f"'{text}' is not MAJOR.MINOR.PATCH")
-        return cls(*(int(p) for p in parts))
+        found = cls(*(int(p) for p in parts))
+        if type(text) is str and cls is Version:
+            _PARSED[text] = found
+        return found
 
     def __str__(self):
         return f"{self.major}.{self.minor}.{self.patch}"
@@ -28,6 +35,9 @@ class Version(NamedTuple):
     def ident(self):
         """For macro names: 0.1.0 -> 0_1_0."""
         return f"{self.major}_{self.minor}_{self.patch}"
+
+
+_PARSED = {}  # text -> Version (Version.parse)
 
 
 @dataclass
