@@ -131,9 +131,12 @@ class Field:
     # slot another one (`variant:` in the schema; editions' `signatures:`).
     variant: Optional[str] = None
 
-    @property
-    def is_callback(self):
-        return self.signature is not None
+    def __post_init__(self):
+        # A plain attribute, not a property: asked ~500k times at 100x (every
+        # layout, record and view asks it of every member). Set again by
+        # every copy (dataclasses.replace runs __init__), and a member's
+        # signature is never assigned after construction.
+        self.is_callback = self.signature is not None
 
     def type_key(self):
         return ("fn",) + self.signature.key() if self.is_callback else ("data", self.ctype.c())
