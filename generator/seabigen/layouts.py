@@ -55,6 +55,7 @@ offset, every known layout reaching its end has it, and every lineage's
 newest layout has it. Only the other members need a lookup.
 """
 import bisect
+import functools
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -605,8 +606,13 @@ def boundaries(api, struct_name, abi, lineage=None):
     return sorted({e for k in _eligible(api, struct_name, lineage) for e in k.ends(abi)})
 
 
+@functools.lru_cache(maxsize=None)
 def label_ident(label):
-    """0.3.0 -> v0_3_0; tensorflow-2.7 -> tensorflow_2_7 (for C names)."""
+    """0.3.0 -> v0_3_0; tensorflow-2.7 -> tensorflow_2_7 (for C names).
+
+    Remembered: every header names each struct's layouts by their labels,
+    a few dozen labels thousands of times, and an edition's label is told
+    from a version's by a failed parse (an exception each time)."""
     try:
         return "v" + Version.parse(label).ident
     except ValueError:
