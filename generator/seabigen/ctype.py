@@ -96,9 +96,10 @@ class CType:
     base_const: bool = False
     stars: Tuple[bool, ...] = ()
 
-    @property
-    def is_pointer(self):
-        return bool(self.stars)
+    def __post_init__(self):
+        # A plain attribute, not a property: every layout and view asks it of
+        # every member (~150k times at 100x). The type is frozen.
+        object.__setattr__(self, "is_pointer", bool(self.stars))
 
     def c(self):
         """Canonical C spelling, e.g. `const SP_Device* const`."""

@@ -259,11 +259,16 @@ def variants(api, struct_name, member):
     between layouts (the schema's own first), or {} when it has one only."""
     s = api.struct(struct_name)
     f = next((x for x in s.fields if x.name == member), None) if s is not None else None
-    if f is None or not f.is_callback:
+    return member_variants(api, struct_name, f) if f is not None else {}
+
+
+def member_variants(api, struct_name, f):
+    """variants() of the struct's member `f` (a Field), for callers that walk the members."""
+    if not f.is_callback:
         return {}
     out = {}
     for e in api.editions:
-        sig = e.signatures.get(f"{struct_name}.{member}")
+        sig = e.signatures.get(f"{struct_name}.{f.name}")
         if sig is not None:
             out.setdefault(sig[0], sig[1])
     if not out:

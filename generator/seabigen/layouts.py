@@ -55,6 +55,7 @@ offset, every known layout reaching its end has it, and every lineage's
 newest layout has it. Only the other members need a lookup.
 """
 import bisect
+import functools
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -258,6 +259,7 @@ class _AbiRule:
         self._prefixes = {}  # (layout, another) -> shared_prefix()
         self._must_fill = {}  # (layout, fillable) -> must_fill_ends()
         self._reach = {}  # (layout, another) -> reach()
+        self._groups = {}  # lineage -> what sweep reads of its layouts (_group)
 
     def segment(self, n):
         """2i for boundary i, 2i + 1 for the sizes between boundary i and the next
@@ -297,22 +299,7 @@ class _AbiRule:
         by_size = {}
         for k in eligible:
             by_size.setdefault(k.size(abi), []).append((k, len(k.fields)))
-        # Per lineage asked about: each of its ends -> its layouts cut there
-        # ([(Known, count)], in layout order), the same but only the cuts
-        # that leave members out (tier 2), and its newest layout whole (or None).
-        groups = []
-        for l in ([lineage] if lineage is not None else rule.lineages):
-            cuts, partial = {}, {}
-            for k in eligible:
-                if l in k.lineages:
-                    whole = len(k.fields)
-                    for end, count in k.cut_at(abi).items():
-                        cuts.setdefault(end, []).append((k, count))
-                        if count < whole:
-                            partial.setdefault(end, []).append((k, count))
-            top = rule.newest.get(l)
-            groups.append((cuts, partial, (top, len(top.fields)) if top is not None else None,
-                           top.size(abi) if top is not None else None))
+        groups = [self._group(l) for l in ([lineage] if lineage is not None else rule.lineages)]
         interned = self._interned
 
         def intern(answer):
@@ -351,6 +338,27 @@ class _AbiRule:
                 out.append(None)
         self._sweeps[lineage] = out
         return out
+
+    def _group(self, lineage):
+        """What sweep reads of one lineage's layouts: each of their ends ->
+        those layouts cut there ([(Known, count)], in layout order), the
+        same but only the cuts that leave members out (tier 2), the
+        lineage's newest layout whole (or None) and its size. The same for
+        the lineage-free sweep and the lineage's own: worked out once."""
+        found = self._groups.get(lineage)
+        if found is None:
+            cuts, partial = {}, {}
+            for k in self.rule.known:
+                if lineage in k.lineages:
+                    whole = len(k.fields)
+                    for end, count in k.cut_at(self.abi).items():
+                        cuts.setdefault(end, []).append((k, count))
+                        if count < whole:
+                            partial.setdefault(end, []).append((k, count))
+            top = self.rule.newest.get(lineage)
+            found = self._groups[lineage] = (cuts, partial, (top, len(top.fields)) if top is not None else None,
+                                             top.size(self.abi) if top is not None else None)
+        return found
 
     def placed_anyhow(self, n):
         """{member: offset} of every member the lineage-free rule places at n:
@@ -605,8 +613,13 @@ def boundaries(api, struct_name, abi, lineage=None):
     return sorted({e for k in _eligible(api, struct_name, lineage) for e in k.ends(abi)})
 
 
+@functools.lru_cache(maxsize=None)
 def label_ident(label):
-    """0.3.0 -> v0_3_0; tensorflow-2.7 -> tensorflow_2_7 (for C names)."""
+    """0.3.0 -> v0_3_0; tensorflow-2.7 -> tensorflow_2_7 (for C names).
+
+    Remembered: every header names each struct's layouts by their labels,
+    a few dozen labels thousands of times, and an edition's label is told
+    from a version's by a failed parse (an exception each time)."""
     try:
         return "v" + Version.parse(label).ident
     except ValueError:

@@ -95,6 +95,9 @@ def struct_record(api, s, fields, version):
     return hit[1]
 
 
+_PLAIN_FACTS = (None, True)  # a member never deprecated nor corrected, at any version
+
+
 def _member_facts(f, version):
     """What _member reads from `version` for one member, as a hashable value:
     the deprecation in force, and whether the record still says what the
@@ -105,6 +108,8 @@ def _member_facts(f, version):
     an edition lays out as a version does shares that version's record."""
     if version is None:
         return (None, f.corrected is None)
+    if f.deprecated is None and f.corrected is None:
+        return _PLAIN_FACTS  # (most members: nothing to read from the version)
     d = _deprecation(f.deprecated, version)
     return (None if d is None else (d["since"], d["retired"]), f.corrected is None or version < f.corrected.since)
 
@@ -115,7 +120,11 @@ def _version_facts(s, fields, version):
     as a version does (most of them) shares that version's record, and
     evolution.py's comparisons of the two find one object."""
     d = None if version is None else _deprecation(s.deprecated, version)
-    return (None if d is None else (d["since"], d["retired"]),) + tuple([_member_facts(f, version) for f in fields])
+    struct_facts = None if d is None else (d["since"], d["retired"])
+    if not any(f.deprecated is not None or f.corrected is not None for f in fields):
+        # (most structs: every member reads the same at every version and edition)
+        return struct_facts, _PLAIN_FACTS
+    return (struct_facts,) + tuple([_member_facts(f, version) for f in fields])
 
 
 def _struct_record(api, s, fields, version):

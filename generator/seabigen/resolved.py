@@ -193,7 +193,7 @@ def _resolve_api(api, history=True):
     for s in structs:
         for f in s.fields:
             if f.is_callback:
-                found = editions.variants(api, s.name, f.name)
+                found = editions.member_variants(api, s.name, f)
                 if found:
                     variants[(s.name, f.name)] = found
     kinds = _kinds(api)

@@ -43,7 +43,7 @@ def varying(api):
     out = []
     for s in api.structs:
         for f in s.fields:
-            if editions.variants(api, s.name, f.name):
+            if editions.member_variants(api, s.name, f):
                 out.append((s.name, f.name))
     return out
 

@@ -108,6 +108,7 @@ def load(path, text=None):
 MAX_NODES = 200_000
 
 _OPEN = object()  # an anchor whose collection is still being built
+_UNREAD = object()  # an untagged scalar not read yet (its value may be None)
 
 
 class _Builder:
@@ -128,6 +129,7 @@ class _Builder:
         self.anchors = {}  # anchor -> (value or _OPEN, values it counts, start mark)
         self.constructed = {}  # (tag, text) -> a scalar that is not a string (immutable: shared)
         self.failed = None  # the first SchemaError found, raised once the document has parsed
+        self.untagged = {}  # (text, implicit) -> the value of an untagged scalar (scalar)
 
     def document(self):
         loader = self.loader
@@ -194,6 +196,20 @@ class _Builder:
 
     def scalar(self, event):
         tag, text = event.tag, event.value
+        if tag is None:
+            # An untagged scalar's value depends on its text and style alone,
+            # and a schema repeats the same few texts (versions, types,
+            # filled_by, true) thousands of times: each is read once.
+            key = (text, event.implicit)
+            found = self.untagged.get(key, _UNREAD)
+            if found is _UNREAD:
+                found = self._resolved(event, tag, text)
+                if self.failed is None:
+                    self.untagged[key] = found
+            return found
+        return self._resolved(event, tag, text)
+
+    def _resolved(self, event, tag, text):
         if tag is None or tag == "!":
             tag = self.loader.resolve(yaml.ScalarNode, text, event.implicit)
         if tag == _STR_TAG:
@@ -214,12 +230,6 @@ class _Builder:
                 return None
         return self.constructed[key]
 
-    def key(self, event):
-        """A mapping key's value (keys are not counted)."""
-        if type(event) is ScalarEvent and event.anchor is None:
-            return self.scalar(event)
-        return self.node(event)
-
     def mapping(self, line):
         out = Map()
         out.line = line
@@ -229,7 +239,8 @@ class _Builder:
             event = get()
             if type(event) is MappingEndEvent:
                 return out
-            key = self.key(event)
+            # A key's value: a plain scalar (nearly every key) is not counted.
+            key = self.scalar(event) if type(event) is ScalarEvent and event.anchor is None else self.node(event)
             key_line = event.start_mark.line + 1
             value_event = get()
             if type(value_event) is ScalarEvent and value_event.anchor is None:
