@@ -1,16 +1,18 @@
-"""Unit tests of the generator's modules: ctype, Version, layout, checks, names, view, writer.
+"""Unit tests of the generator's modules: ctype, Version, layout, checks, names, view, writer, render.
 
 Expected numbers are worked out by hand from the C rules (LP64: pointers and
 size_t 8; i386: 4, with 8-byte integers aligned to 4 inside structs), from
 the RFC and from the versioning note, not copied from the generator.
 """
 import os
+import random
 import re
 import tempfile
+import textwrap
 import unittest
 
 import seabitest as T
-from seabigen import ctype, layout, names, outputs, schema, view, writer
+from seabigen import ctype, layout, names, outputs, render, schema, view, writer
 from seabigen import checks
 from seabigen.errors import SchemaErrors
 from seabigen.model import Version
@@ -72,6 +74,37 @@ class CType(unittest.TestCase):
         self.assertEqual(ctype.BUILTINS["TF_Bool"][1:], ((1, 1), (1, 1)))
         self.assertIn("long", ctype.BANNED)
         self.assertNotIn("int", ctype.BANNED)
+
+
+class CommentWrap(unittest.TestCase):
+    """render.c_comment wraps a long paragraph by its own greedy loop where
+    textwrap's rules cannot differ (no hyphen, no word longer than a line):
+    its lines must be textwrap's, for paragraphs of every kind."""
+
+    WORDS = ["a", "to", "the", "struct_size", "SP_StreamExecutor.create_timer", "0.3.0;", "(0/NULL)",
+             "\u00e9t\u00e9", "x" * 30, "non-blocking", "well--known", "-1", "end.", "`ext`"]
+
+    def paragraphs(self, count):
+        rng = random.Random(24)
+        plain = [w for w in self.WORDS if "-" not in w]
+        for i in range(count):
+            # Every other paragraph as most docs are (no hyphen, short words).
+            words = [rng.choice(plain if i % 2 else self.WORDS) if rng.random() < 0.7
+                     else "w" * rng.randint(1, 40 if i % 2 else 90) for _ in range(rng.randint(1, 40))]
+            yield " ".join(words), rng.randint(10, 80)
+
+    def test_lines_are_textwraps(self):
+        fast = 0
+        for para, width in self.paragraphs(8000):
+            with self.subTest(para=para, width=width):
+                self.assertEqual(render._wrap(para, width), textwrap.wrap(para, width))
+            fast += "-" not in para and max(map(len, para.split(" "))) <= width
+        self.assertGreater(fast, 1500, "too few paragraphs took the loop's own path")
+
+    def test_exact_width(self):
+        # A line that fills the width exactly, then one word more.
+        self.assertEqual(render._wrap("abcd efgh ij", 9), ["abcd efgh", "ij"])
+        self.assertEqual(render._wrap("abcd efgh ij", 8), ["abcd", "efgh ij"])
 
 
 class VersionTests(unittest.TestCase):
