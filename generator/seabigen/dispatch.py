@@ -532,7 +532,9 @@ def _mentioned(tables, mentions):
     found = {}
     get = mentions.get
     for table in tables:
-        for span in table.all_rows():
+        # A table whose ABIs read alike (most) mentions what its first ABI's rows do.
+        shared = table.shared
+        for span in shared if shared is not None else table.all_rows():
             for text in (span.lo, span.hi, span.value):
                 n = get(text)
                 if n is not None and n.name not in found:
