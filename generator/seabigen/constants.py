@@ -8,14 +8,41 @@ name. Each name stands for a number per ABI: on the ABIs the layout pins
 check (64-bit targets, i386) the header spells that number as a literal,
 which costs a compiler far less than offsetof and sizeof (most of all a C++
 one); elsewhere the compiler computes it from the expression.
+
+dispatch.py writes its tables with these names from the start (named()),
+and lists the ones a struct's tables mention; struct_constants() gives them
+their numbers.
 """
+import functools
 import re
 from dataclasses import dataclass
 
-from .resolved import ABIS
+from .layouts import ABIS
 
 EXPR = re.compile(r"\b(SE_PRIVATE_OFFSET_OF_END|offsetof)\((?:struct )?(\w+), (\w+)\)")
 KIND = {"SE_PRIVATE_OFFSET_OF_END": "end", "offsetof": "off"}
+EXPR_OF = {"end": "SE_PRIVATE_OFFSET_OF_END({}, {})", "off": "offsetof({}, {})"}
+
+
+class Named:
+    """A layout number a lookup table mentions by name: the `kind` ("end"
+    or "off") of `member` in the C type `c_type` (the public struct's name,
+    or `struct se_private_...` for a layout only a private struct has)."""
+    __slots__ = ("name", "kind", "type_name", "member", "expr")
+
+    def __init__(self, kind, c_type, member):
+        self.kind, self.member = kind, member
+        self.type_name = c_type[len("struct "):] if c_type.startswith("struct ") else c_type  # without `struct `
+        ident = self.type_name[len("se_private_"):] if self.type_name.startswith("se_private_") else self.type_name
+        self.name = f"se_private_{kind}_{ident}_{member}"
+        self.expr = EXPR_OF[kind].format(c_type, member)  # the C expression that computes it on any target
+
+
+@functools.lru_cache(maxsize=None)
+def named(kind, c_type, member):
+    """The Named for the `kind` ("end" or "off") of `member` in `c_type`:
+    made once (every header's tables of a struct name the same few)."""
+    return Named(kind, c_type, member)
 
 
 @dataclass
@@ -30,60 +57,37 @@ class Constant:
     deprecated: bool = False
 
 
-def hoist(plan, number, struct_name, also=(), ends=(), deprecated=frozenset()):
-    """Rewrites plan's lookup tables (placements, settle, lineage) to name
-    constants; returns [Constant] in order of first mention, then the ends
-    and offsets of the members in `also` (those whose accessors are inline
-    functions) and the ends of those in `ends`, where not named yet and the
-    member does not dispatch. `number`: numbers(...) of the struct;
-    `deprecated`: the names of its members deprecated here."""
-    named = {}
+def struct_constants(plan, number, struct_name, also=(), ends=(), deprecated=frozenset()):
+    """[Constant]: those plan's lookup tables mention (plan.named, in order
+    of first mention), then the ends and offsets of the members in `also`
+    (those whose accessors are inline functions) and the ends of those in
+    `ends`, where not named yet and the member does not dispatch.
+    `number`: numbers(...) of the struct; `deprecated`: the names of its
+    members deprecated here."""
     lp64, ilp32 = ABIS
+    out = {}
 
-    def name(expr, kind, type_name, member):
-        if expr not in named:
-            ident = type_name[len("se_private_"):] if type_name.startswith("se_private_") else type_name
-            named[expr] = Constant(f"se_private_{kind}_{ident}_{member}", expr,
-                                   number(kind, type_name, member, lp64), number(kind, type_name, member, ilp32),
-                                   deprecated=type_name == struct_name and member in deprecated)
-        return named[expr].name
-
-    def sub(m):
-        expr = m.group(0)
-        found = named.get(expr)
-        if found is not None:
-            return found.name
-        function, type_name, member = m.groups()
-        return name(expr, KIND[function], type_name, member)
-
-    done = {}  # a text already rewritten (tables repeat the same few)
-
-    def rewrite(x):
-        found = done[x] = EXPR.sub(sub, x)
-        return found
-
-    get = done.get
-    tables = list(plan.placements.values()) + [t for _, t in plan.settle_tables]
-    tables += [plan.lineage] if plan.lineage is not None else []
-    # (~80k rows at 100x: a dict lookup per text, a call only for a text not seen yet)
-    for table in tables:
-        for span in table.all_rows():
-            lo, hi, value = span.lo, span.hi, span.value
-            span.lo, span.hi, span.value = get(lo) or rewrite(lo), get(hi) or rewrite(hi), get(value) or rewrite(value)
+    def add(n):
+        if n.name not in out:
+            t = n.type_name
+            out[n.name] = Constant(n.name, n.expr, number(n.kind, t, n.member, lp64), number(n.kind, t, n.member, ilp32),
+                                   deprecated=t == struct_name and n.member in deprecated)
+    for n in plan.named:
+        add(n)
     for member in (m for m in list(also) + list(ends) if m not in plan.placements):
-        name(f"SE_PRIVATE_OFFSET_OF_END({struct_name}, {member})", "end", struct_name, member)
+        add(named("end", struct_name, member))
         if member in also:
-            name(f"offsetof({struct_name}, {member})", "off", struct_name, member)
-    return list(named.values())
+            add(named("off", struct_name, member))
+    return list(out.values())
 
 
 def end_name(struct_name, member):
-    """The constant hoist names for the end of `member` in the public struct."""
+    """The constant named() gives the end of `member` in the public struct."""
     return f"se_private_end_{struct_name}_{member}"
 
 
 def offset_name(struct_name, member):
-    """The constant hoist names for the offset of `member` in the public struct."""
+    """The constant named() gives the offset of `member` in the public struct."""
     return f"se_private_off_{struct_name}_{member}"
 
 

@@ -5,15 +5,16 @@ ends of its layouts' members), so each lookup is a short table of rows:
 sizes from lo to hi -> the answer. Sizes and offsets are never printed as
 numbers: each known layout is named by a C struct type (the header's own
 struct when the layout is a prefix of it, otherwise a private struct with
-that layout's members), so the compiler computes them on every target and
-the static asserts still pin the public struct. The rows are checked to
-mean the same on LP64 and ILP32.
+that layout's members), and each size or offset in it by a constant
+(constants.py) the header defines from that type, so the compiler can
+compute them on every target and the static asserts still pin the public
+struct. The rows are checked to mean the same on LP64 and ILP32.
 """
 import functools
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import layouts, memo
+from . import constants, layouts, memo
 
 
 @dataclass
@@ -38,6 +39,7 @@ class StructDispatch:
     settle_tables: List[tuple] = field(default_factory=list)  # (table suffix, Table): settle's distinct tables
     settle_by_lineage: List[tuple] = field(default_factory=list)  # (C lineage constant, table suffix)
     lineage: Optional[object] = None  # Table: struct_size -> C lineage constant it proves
+    named: List[object] = field(default_factory=list)  # [constants.Named] the tables mention, first mention first
 
 
 # The largest struct_size: a row that reaches it covers every larger size.
@@ -67,10 +69,13 @@ def _with_unions(fields, decls):
 
 class _Boundaries:
     """The struct's boundaries (member ends of every known layout) on each
-    ABI, each named by a C expression that computes it there."""
+    ABI, each named by a constant (constants.Named) for a C expression that
+    computes it there."""
 
     def __init__(self, api, struct, known, types):
         self.values, self.exprs, self._segments = {}, {}, {}
+        # The text of every segment's lo and hi that mentions a boundary -> its Named.
+        self.mentions = {}
         rule = layouts.rule(api, struct.name)
         for a in layouts.ABIS:
             self.values[a] = rule.abi[a].bounds  # layouts.boundaries, as the rule keeps them
@@ -79,8 +84,11 @@ class _Boundaries:
                 host = types[id(k)]
                 for name, end in zip(k.names(), k.ends(a)):
                     if end not in named:
-                        named[end] = f"SE_PRIVATE_OFFSET_OF_END({host}, {name})"
-            self.exprs[a] = [named[v] for v in self.values[a]]
+                        named[end] = constants.named("end", host, name)
+            self.exprs[a] = [named[v].name for v in self.values[a]]
+            for v in self.values[a]:
+                n = named[v]
+                self.mentions[n.name] = self.mentions[f"{n.name} + 1"] = self.mentions[f"{n.name} - 1"] = n
         spans = [[(lo, hi) for lo, hi, _first, _last in self.segments(a)] for a in layouts.ABIS]
         # Every ABI's segments are named by the same expressions (the usual case).
         self.same_spans = all(x == spans[0] for x in spans)
@@ -460,15 +468,23 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
             by_answer[key] = (ans.placed[abi], [host(h) for h in ans.holders[abi]], {})
         per_abi[abi] = by_answer[key]
 
+    mentions = dict(bounds.mentions)  # a table's text -> the constants.Named it mentions
+
+    def offset(h, member):
+        n = constants.named("off", h, member)
+        mentions[n.name] = n
+        return n.name
+
     def offsets(member):
-        """Per segment: offsetof the member in a candidate's type (the public
-        struct's when a candidate has it), or None where the rule does not place it."""
+        """Per segment: the offset of the member in a candidate's type (the
+        public struct's when a candidate has it), or None where the rule
+        does not place it."""
         vals = {}
         for abi in layouts.ABIS:
             placed, hosts, rows = per_abi[abi]
             row = rows.get(member)
             if row is None:
-                row = rows[member] = [None if member not in p else f"offsetof({h}, {member})"
+                row = rows[member] = [None if member not in p else offset(h, member)
                                       for p, h in zip(placed.names(), hosts)]
             vals[abi] = row
         return vals
@@ -505,7 +521,25 @@ def build(api, struct, canonical_names, accessor_names, fillable, member_decl):
                                                       for o in ans.owner[abi]], free[abi])
         rows[abi] = _spans(bounds.segments(abi), plan)
     out.lineage = Table(rows)
+    out.named = _mentioned(list(out.placements.values()) + [t for _, t in out.settle_tables] + [out.lineage],
+                           mentions)
     return out
+
+
+def _mentioned(tables, mentions):
+    """[constants.Named] the tables' rows mention, in order of first mention
+    (the order the header defines them in)."""
+    found = {}
+    get = mentions.get
+    for table in tables:
+        # A table whose ABIs read alike (most) mentions what its first ABI's rows do.
+        shared = table.shared
+        for span in shared if shared is not None else table.all_rows():
+            for text in (span.lo, span.hi, span.value):
+                n = get(text)
+                if n is not None and n.name not in found:
+                    found[n.name] = n
+    return list(found.values())
 
 
 def lineage_constant(api, lineage):

@@ -106,6 +106,8 @@ class Resolved:
     lineage_newest: Dict[str, Optional[str]]  # lineage -> label of its newest version or edition
     windows: Dict[str, list] = field(default_factory=dict)  # a recorded schema's struct -> its windows
     headers: Dict[tuple, Header] = field(default_factory=dict)  # (version, edition name) -> Header
+    # dispatch plans the headers share (_dispatch_plan): (struct, members, accessors, stand-ins) -> plan
+    dispatch_plans: Dict[tuple, object] = field(default_factory=dict)
     # (struct, core layout label, plugin version) -> {abi: the struct_size a
     # plugin of that seabi version leaves in that core's struct after
     # settling, or None: it must refuse}; resolve(..., settlements=True).
@@ -366,7 +368,8 @@ def _header(model, version, edition):
                 if f.name in own or not declarations.missing(f, declared):
                     return declarations.member_decl(s, f)
                 return declarations.stand_in(api, f)
-            hs.plan = dispatch.build(api, s, [f.name for f in fields], names_, names_, member_decl)
+            hs.plan = _dispatch_plan(model, s, fields, names_, member_decl,
+                                     _stand_ins(api, s, own, declared))
             hs.number = _numbers(api, s, lay, model.known[s.name])
         structs[s.name] = hs
     # The object a getter reads for an absent member: large enough for
@@ -375,6 +378,27 @@ def _header(model, version, edition):
                       for hs in structs.values() for f in hs.fields
                       if not f.is_callback and not f.ctype.is_pointer and model.kinds.get(f.ctype.base) == "struct"])
     return Header(model, version, edition, structs, zero, lists)
+
+
+def _stand_ins(api, s, own, declared):
+    """The members of the struct's known layouts a header's private structs
+    declare by a stand-in (member_decl in _header): those it has no
+    accessor for and not every type of."""
+    return frozenset(f.name for k in layouts.known(api, s.name) for f in k.fields
+                     if f.name not in own and declarations.missing(f, declared))
+
+
+def _dispatch_plan(model, s, fields, accessor_names, member_decl, stand_ins):
+    """dispatch.build's plan for a header's struct, built once for the
+    headers (se_api.h and the drop-in) whose struct has the same members,
+    accessors and private structs' declarations: build reads nothing else,
+    and nothing changes a plan once built."""
+    key = (s.name, tuple(f.name for f in fields), tuple(accessor_names), stand_ins)
+    found = model.dispatch_plans.get(key)
+    if found is None:
+        found = model.dispatch_plans[key] = dispatch.build(
+            model.api, s, [f.name for f in fields], accessor_names, accessor_names, member_decl)
+    return found
 
 
 def _accessor_fields(api, s, own, edition, declared):

@@ -446,7 +446,7 @@ class View:
             read_by_name = [fv.name for fv in field_views if not fv.is_callback]
         deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
         number = hs.number
-        hoisted = constants.hoist(plan, number, s.name, inline, read_by_name, deprecated_here)
+        hoisted = constants.struct_constants(plan, number, s.name, inline, read_by_name, deprecated_here)
         # A size that ends at a member deprecated here is computed once as a
         # private enum constant, so naming the macro does not warn (as
         # size_defines); every other one is a plain macro, which costs a
