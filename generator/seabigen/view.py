@@ -446,7 +446,7 @@ class View:
             read_by_name = [fv.name for fv in field_views if not fv.is_callback]
         deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
         number = hs.number
-        hoisted = constants.struct_constants(plan, number, s.name, inline, read_by_name, deprecated_here)
+        named_constants = constants.struct_constants(plan, number, s.name, inline, read_by_name, deprecated_here)
         # A size that ends at a member deprecated here is computed once as a
         # private enum constant, so naming the macro does not warn (as
         # size_defines); every other one is a plain macro, which costs a
@@ -475,7 +475,7 @@ class View:
                           deprecation_message(d) if d else None,
                           deprecation_text(d, self.version) if d else None,
                           s.no_ext, s.filled_by, private_sizes=private_sizes, dispatch=plan,
-                          edition_macros=edition_macros, size_pins=size_pins, constants=hoisted,
+                          edition_macros=edition_macros, size_pins=size_pins, constants=named_constants,
                           layout_size_values={label: value for label, (value, _) in sizes.items()},
                           deprecated_macro=f"{self.api.info.prefix}_DEPRECATED",
                           struct_size_message=(self.api.info.struct_size_message or STRUCT_SIZE_MESSAGE).format(
