@@ -44,24 +44,15 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "generator"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "lib"))
 
 from seabigen import cli, outputs, suite  # noqa: E402
+from tree import snapshot  # noqa: E402
 
 EXPECT = re.compile(r"#\s*expect:\s*([a-z0-9-]+)")
 RECORDS_FROM = re.compile(r"#\s*records from:\s*(\S+)")
 COMMAND = re.compile(r"#\s*command:\s*(gen|check)\b")
 MARK = "# <-"
-
-
-def snapshot(root):
-    """{relative path: bytes} of every file under root."""
-    out = {}
-    for dirpath, _, files in os.walk(root):
-        for name in files:
-            full = os.path.join(dirpath, name)
-            with open(full, "rb") as f:
-                out[os.path.relpath(full, root)] = f.read()
-    return out
 
 
 def expectation(path):

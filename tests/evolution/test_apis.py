@@ -7,12 +7,9 @@ must be refused with that rule id, on a line that holds the item, writing
 nothing; the allowed edits must pass. The unedited schemas pass first, so a
 refusal is the edit's doing.
 """
-import contextlib
-import io
 import os
 import shutil
 import sys
-import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -20,52 +17,21 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "generator"))
 sys.path.insert(0, HERE)
 
-from seabigen import cli  # noqa: E402
 from fixtures import sub  # noqa: E402
+from gen_tree import GenTree, snapshot  # noqa: E402
 
 
-def snapshot(root):
-    out = {}
-    for d, _, files in os.walk(root):
-        for f in files:
-            p = os.path.join(d, f)
-            with open(p, "rb") as fh:
-                out[os.path.relpath(p, root)] = fh.read()
-    return out
-
-
-class ApiBox:
+class ApiBox(GenTree):
     """A temp root holding one API's frozen records, and the API's schema (edited)."""
 
     def __init__(self, api, edit=lambda t: t, drop_records=()):
-        self.tmp = tempfile.mkdtemp(prefix=f"evolution-{api}-")
-        self.root = os.path.join(self.tmp, "root")
+        super().__init__(api, prefix=f"evolution-{api}-")
         shutil.copytree(os.path.join(ROOT, "schema", "released", api),
                         os.path.join(self.root, "schema", "released", api))
         for rel in drop_records:
             os.remove(os.path.join(self.root, "schema", "released", api, rel))
         with open(os.path.join(ROOT, "schema", f"{api}.yaml"), encoding="utf-8") as f:
-            self.text = edit(f.read())
-        os.makedirs(os.path.join(self.tmp, "schema"))
-        self.schema = os.path.join("schema", f"{api}.yaml")
-        with open(os.path.join(self.tmp, self.schema), "w", encoding="utf-8") as f:
-            f.write(self.text)
-
-    def run(self, command="gen"):
-        out, err = io.StringIO(), io.StringIO()
-        cwd = os.getcwd()
-        os.chdir(self.tmp)
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                rc = cli.main([command, "--schema", self.schema, "--root", self.root])
-            except SystemExit as e:
-                rc = e.code
-            finally:
-                os.chdir(cwd)
-        return rc, out.getvalue(), err.getvalue()
-
-    def close(self):
-        shutil.rmtree(self.tmp, ignore_errors=True)
+            self.set_schema(edit(f.read()))
 
 
 GRAPH_TOGGLES = ("      - {name: layout_optimizer, type: TF_TriState, zero: valid, doc: The layout optimizer.}\n"

@@ -6,15 +6,12 @@ records, and asserts: exit 1, an error `SCHEMA:LINE: RULE: ...` naming the
 expected rule and item, a LINE that really holds that item, and every file
 under --root byte-identical afterwards (nothing written, nothing created).
 """
-import contextlib
-import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -22,24 +19,15 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "generator"))
 sys.path.insert(0, HERE)
 
-from seabigen import cli, evolution, outputs  # noqa: E402
+from seabigen import evolution, outputs  # noqa: E402
 import fixtures  # noqa: E402
+from gen_tree import GenTree, snapshot  # noqa: E402
 
 SCHEMA = os.path.join(ROOT, "schema", "se_api.yaml")
 RECORDS = os.path.join(ROOT, "schema", "released", "se_api")
 
 
-def snapshot(root):
-    out = {}
-    for d, _, files in os.walk(root):
-        for f in files:
-            p = os.path.join(d, f)
-            with open(p, "rb") as fh:
-                out[os.path.relpath(p, root)] = fh.read()
-    return out
-
-
-class Sandbox:
+class Sandbox(GenTree):
     """A temp tree: committed outputs + frozen records + an edited schema.
 
     By default the schema is the real one without TensorFlow's editions and
@@ -48,8 +36,7 @@ class Sandbox:
     and the tree also holds the editions' and in-between layouts' records."""
 
     def __init__(self, edit=lambda t: t, records=None, editions=False):
-        self.tmp = tempfile.mkdtemp(prefix="evolution-")
-        self.root = os.path.join(self.tmp, "root")
+        super().__init__("se_api", prefix="evolution-")
         recs = {}
         for name in sorted(os.listdir(RECORDS)):
             if name.endswith(".json"):
@@ -63,11 +50,6 @@ class Sandbox:
                 shutil.copytree(os.path.join(RECORDS, sub), os.path.join(self.rdir, sub))
         with open(SCHEMA, encoding="utf-8") as f:
             base = f.read() if editions else fixtures.without_editions(f.read())
-        # The schema lives outside --root so the snapshot covers only outputs,
-        # and is passed as schema/se_api.yaml (run from self.tmp) like `make
-        # gen` does, so the header's banner and the error prefix are the real ones.
-        self.schema = os.path.join("schema", "se_api.yaml")
-        os.makedirs(os.path.join(self.tmp, "schema"))
         # The outputs the unedited schema renders, from the real records, are
         # the baseline every fixture is compared with (the committed ones also
         # hold TensorFlow's editions, which these fixtures leave out).
@@ -87,27 +69,6 @@ class Sandbox:
         for v, rec in recs.items():
             with open(os.path.join(self.rdir, f"{v}.json"), "w", encoding="utf-8") as f:
                 json.dump(rec, f, indent=1, sort_keys=True)
-
-    def set_schema(self, text):
-        self.text = text
-        with open(os.path.join(self.tmp, self.schema), "w", encoding="utf-8") as f:
-            f.write(text)
-
-    def run(self, command="gen"):
-        out, err = io.StringIO(), io.StringIO()
-        cwd = os.getcwd()
-        os.chdir(self.tmp)
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                rc = cli.main([command, "--schema", self.schema, "--root", self.root])
-            except SystemExit as e:
-                rc = e.code
-            finally:
-                os.chdir(cwd)
-        return rc, out.getvalue(), err.getvalue()
-
-    def close(self):
-        shutil.rmtree(self.tmp, ignore_errors=True)
 
 
 class RefusedFixtures(unittest.TestCase):

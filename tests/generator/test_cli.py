@@ -10,6 +10,7 @@ import tempfile
 import unittest
 
 import seabitest as T
+from tree import snapshot  # (tests/lib/tree.py, on the path seabitest sets)
 from seabigen import outputs, suite
 
 SCHEMA = "schema/se_api.yaml"
@@ -24,16 +25,6 @@ def output_paths():
 def versions():
     from seabigen import schema
     return [str(v) for v in schema.read(os.path.join(T.ROOT, SCHEMA)).versions]
-
-
-def snapshot(root):
-    out = {}
-    for dirpath, _, files in os.walk(root):
-        for name in files:
-            full = os.path.join(dirpath, name)
-            with open(full, "rb") as f:
-                out[os.path.relpath(full, root)] = (f.read(), os.stat(full).st_mtime_ns)
-    return out
 
 
 class TreeCopy:
@@ -111,24 +102,24 @@ class Determinism(unittest.TestCase):
 class GenAndCheck(unittest.TestCase):
     def test_gen_on_up_to_date_tree_changes_nothing(self):
         with TreeCopy() as root:
-            before = snapshot(root)
+            before = snapshot(root, mtimes=True)
             p = T.gen("gen", "--schema", SUITE, "--root", root)
             self.assertEqual(p.returncode, 0, p.stderr)
             self.assertIn("up to date", p.stdout)
             self.assertNotIn("wrote", p.stdout)
-            self.assertEqual(snapshot(root), before, "gen touched an up-to-date tree")
+            self.assertEqual(snapshot(root, mtimes=True), before, "gen touched an up-to-date tree")
 
     def test_check_names_a_stale_output(self):
         with TreeCopy() as root:
             target = os.path.join(root, "include", "se_api.h")
             with open(target, "a") as f:
                 f.write("/* hand edit */\n")
-            before = snapshot(root)
+            before = snapshot(root, mtimes=True)
             p = T.gen("check", "--schema", SUITE, "--root", root)
             self.assertEqual(p.returncode, 1)
             self.assertIn("stale: include/se_api.h does not match schema/seabi.yaml", p.stderr)
             self.assertIn("make gen", p.stderr)
-            self.assertEqual(snapshot(root), before, "check must not write")
+            self.assertEqual(snapshot(root, mtimes=True), before, "check must not write")
             # gen repairs it, and check is then happy.
             self.assertEqual(T.gen("gen", "--schema", SUITE, "--root", root).returncode, 0)
             self.assertEqual(T.gen("check", "--schema", SUITE, "--root", root).returncode, 0)
@@ -156,11 +147,11 @@ class GenAndCheck(unittest.TestCase):
             target = os.path.join(root, "include", "se_api.h")
             with open(target, "a") as f:
                 f.write("x")
-            before = snapshot(root)
+            before = snapshot(root, mtimes=True)
             p = T.gen("gen", "--schema", SUITE, "--root", root)
             self.assertEqual(p.returncode, 0, p.stderr)
             self.assertEqual(p.stdout.strip().splitlines(), ["wrote include/se_api.h"])
-            after = snapshot(root)
+            after = snapshot(root, mtimes=True)
             self.assertEqual([k for k in before if before[k] != after[k]], ["include/se_api.h"])
             with open(target, "rb") as f, open(os.path.join(T.ROOT, "include", "se_api.h"), "rb") as g:
                 self.assertEqual(f.read(), g.read())
@@ -182,9 +173,9 @@ class GenStamp(unittest.TestCase):
             first = self.gen(root)
             self.assertIn(f"up to date: {len(output_paths())} generated files match", first)
             self.assertNotIn(self.SKIPPED, first)
-            before = snapshot(root)
+            before = snapshot(root, mtimes=True)
             self.assertIn(self.SKIPPED, self.gen(root))
-            self.assertEqual(snapshot(root), before)
+            self.assertEqual(snapshot(root, mtimes=True), before)
 
     def test_an_edited_or_missing_output_is_rendered_again(self):
         with TreeCopy() as root:
