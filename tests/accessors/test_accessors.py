@@ -188,6 +188,20 @@ PROBLEM_VALUE = {"ok": 0, "no layout": 1, "needs lineage": 2, "unplaceable": 3}
 PTR = {"lp64": 8, "ilp32": 4}
 
 
+def header_structs(schema, edition):
+    """(api, prefix, lineage constants with their names, the versioned
+    structs' views) of the seabi header of `schema`, or of its TensorFlow
+    drop-in (TensorFlow's newest released layout) with `edition`."""
+    from seabigen import cli, editions, view as view_mod
+    api = cli.load(os.path.join(T.ROOT, schema))
+    prefix = api.info.prefix
+    lineages = [(f"{prefix}_LINEAGE_ANY", None), (f"{prefix}_LINEAGE_SEABI", "seabi")]
+    lineages += [(f"{prefix}_LINEAGE_TENSORFLOW", "tensorflow")] if api.editions else []
+    view = view_mod.View(api, api.newest, editions.newest_release(api) if edition else None)
+    structs = [sv for sv in view.structs if sv.fields and sv.fields[0].name == "struct_size"]
+    return api, prefix, lineages, structs
+
+
 def accessed(sv):
     """A struct view's members that the programs below drive through accessors (all but struct_size)."""
     return [f for f in sv.fields if f.name != "struct_size"]
@@ -259,15 +273,8 @@ class HandshakeFollowsTheModel(unittest.TestCase):
     agreed = {}
 
     def check_header(self, name, edition, abi, schema=SCHEMA):
-        from seabigen import cli, editions, view as view_mod
         import handshake_model as M
-        api = cli.load(os.path.join(T.ROOT, schema))
-        prefix = api.info.prefix
-        lineages = [(f"{prefix}_LINEAGE_ANY", None), (f"{prefix}_LINEAGE_SEABI", "seabi")]
-        lineages += [(f"{prefix}_LINEAGE_TENSORFLOW", "tensorflow")] if api.editions else []
-        # The drop-in header has TensorFlow's newest released layout.
-        view = view_mod.View(api, api.newest, editions.newest_release(api) if edition else None)
-        structs = [sv for sv in view.structs if sv.fields and sv.fields[0].name == "struct_size"]
+        api, prefix, lineages, structs = header_structs(schema, edition)
         models = {sv.name: M.from_api(api, sv.name, abi) for sv in structs}
         tops = {s: max(k.size for k in m.layouts) + 2 * PTR[abi] for s, m in models.items()}
         # <prefix>_lineage_of_core reads the size of the first struct the
@@ -435,13 +442,7 @@ class ArgumentsEvaluatedOnce(unittest.TestCase):
     STDS = [("c99", ["-std=c99"], None), ("c11", ["-std=c11"], None), ("c++11", ["-std=c++11", "-x", "c++"], "g++")]
 
     def check_header(self, header, edition, schema):
-        from seabigen import cli, editions, view as view_mod
-        api = cli.load(os.path.join(T.ROOT, schema))
-        prefix = api.info.prefix
-        lineages = [(f"{prefix}_LINEAGE_ANY", None), (f"{prefix}_LINEAGE_SEABI", "seabi")]
-        lineages += [(f"{prefix}_LINEAGE_TENSORFLOW", "tensorflow")] if api.editions else []
-        view = view_mod.View(api, api.newest, editions.newest_release(api) if edition else None)
-        structs = [sv for sv in view.structs if sv.fields and sv.fields[0].name == "struct_size"]
+        _, prefix, lineages, structs = header_structs(schema, edition)
         src = os.path.join(TMP, f"once_{header}.c")
         once_program(header, structs, lineages, src)
         for std, flags, compiler in self.STDS:
