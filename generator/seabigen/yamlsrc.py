@@ -234,18 +234,30 @@ class _Builder:
         out = Map()
         out.line = line
         out.key_lines = key_lines = {}
-        get, path, errors = self.get, self.path, self.errors
+        get, path, errors, untagged = self.get, self.path, self.errors, self.untagged
         while True:
             event = get()
             if type(event) is MappingEndEvent:
                 return out
             # A key's value: a plain scalar (nearly every key) is not counted.
-            key = self.scalar(event) if type(event) is ScalarEvent and event.anchor is None else self.node(event)
+            # An untagged scalar read before is taken from `untagged` in
+            # place (scalar()'s first step, without a call per scalar).
+            if type(event) is ScalarEvent and event.anchor is None:
+                key = _UNREAD if event.tag is not None else untagged.get((event.value, event.implicit), _UNREAD)
+                if key is _UNREAD:
+                    key = self.scalar(event)
+            else:
+                key = self.node(event)
             key_line = event.start_mark.line + 1
             value_event = get()
             if type(value_event) is ScalarEvent and value_event.anchor is None:
-                self.counted(1, value_event.start_mark)
-                value = self.scalar(value_event)
+                self.count += 1  # counted(1, ...), its check only when over
+                if self.count > MAX_NODES:
+                    self.counted(0, value_event.start_mark)
+                value = _UNREAD if value_event.tag is not None else \
+                    untagged.get((value_event.value, value_event.implicit), _UNREAD)
+                if value is _UNREAD:
+                    value = self.scalar(value_event)
             else:
                 value = self.node(value_event)
             if not isinstance(key, str):
@@ -261,15 +273,18 @@ class _Builder:
         out = Seq()
         out.line = line
         out.item_lines = lines = []
-        get = self.get
+        get, untagged = self.get, self.untagged
         while True:
             event = get()
             kind = type(event)
             if kind is SequenceEndEvent:
                 return out
             if kind is ScalarEvent and event.anchor is None:
-                self.counted(1, event.start_mark)
-                out.append(self.scalar(event))
+                self.count += 1  # as in mapping()
+                if self.count > MAX_NODES:
+                    self.counted(0, event.start_mark)
+                value = _UNREAD if event.tag is not None else untagged.get((event.value, event.implicit), _UNREAD)
+                out.append(self.scalar(event) if value is _UNREAD else value)
                 lines.append(event.start_mark.line + 1)
             elif kind is AliasEvent:
                 # An alias item is where its anchor's value starts (the composer's node).
