@@ -18,13 +18,8 @@ from yaml.events import (AliasEvent, MappingEndEvent, MappingStartEvent, ScalarE
 from .errors import SchemaError, SchemaErrors
 
 
-# libyaml's parser is ~10x faster and reports the same marks; fall back to
-# the pure-Python one where PyYAML was built without it.
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class _Loader(_SAFE_LOADER):
-    """The safe loader, remembering the tag of each distinct scalar.
+def _remembering(base):
+    """`base` (a safe loader class), remembering the tag of each distinct scalar.
 
     Resolving a scalar's tag (int? bool? null? string?) runs the resolver's
     regular expressions in Python for every scalar; the answer depends on
@@ -34,9 +29,19 @@ class _Loader(_SAFE_LOADER):
     entering Python.
     """
 
-    def __init__(self, stream):
-        super().__init__(stream)
-        self.resolve = functools.lru_cache(maxsize=None)(super().resolve)
+    class Loader(base):
+        def __init__(self, stream):
+            super().__init__(stream)
+            self.resolve = functools.lru_cache(maxsize=None)(super().resolve)
+    return Loader
+
+
+# libyaml's parser (yaml.CSafeLoader) is ~10x faster and reports the same
+# marks; PyYAML built without libyaml has only the pure-Python one. Both read
+# a schema alike, values, lines and errors (tests/generator: test_units.py).
+PARSERS = {"libyaml": _remembering(yaml.CSafeLoader) if getattr(yaml, "__with_libyaml__", False) else None,
+           "python": _remembering(yaml.SafeLoader)}
+_Loader = PARSERS["libyaml"] or PARSERS["python"]
 
 
 _STR_TAG = "tag:yaml.org,2002:str"
@@ -62,8 +67,9 @@ class Seq(list):
         return (self.item_lines or [])[index] if index < len(self.item_lines or []) else self.line
 
 
-def load(path, text=None):
-    """Parses `path` (or `text`) into Map/Seq/scalars; raises SchemaErrors."""
+def load(path, text=None, parser=None):
+    """Parses `path` (or `text`) into Map/Seq/scalars; raises SchemaErrors.
+    `parser`: a PARSERS key (libyaml's when PyYAML has it, else Python's)."""
     if text is None:
         try:
             with open(path, "rb") as f:
@@ -76,31 +82,47 @@ def load(path, text=None):
             line = data[:e.start].count(b"\n") + 1
             raise SchemaErrors([SchemaError(path, line, "yaml-syntax",
                                             f"the schema is not UTF-8 (byte 0x{data[e.start]:02x})")])
-    loader = None
+    loader, kind = None, _Loader if parser is None else PARSERS[parser]
+    reword = False
     try:
         # The reader rejects non-printable characters already here.
-        loader = _Loader(text)
+        loader = kind(text)
         errors = []
         value = _Builder(loader, path, errors).document()
     except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
-        if mark is not None:
-            line = mark.line + 1
-        elif isinstance(getattr(e, "position", None), int):
-            # ReaderError (a non-printable character) carries only an offset.
-            line = text[:e.position].count("\n") + 1
-        else:
-            line = 1
-        problem = getattr(e, "problem", None) or str(e)
-        if isinstance(e, yaml.reader.ReaderError):
-            problem = f"unacceptable character #x{e.character:04x}: {e.reason}"
-        raise SchemaErrors([SchemaError(path, line, "yaml-syntax", problem)])
+        # libyaml words its syntax errors its own way ("did not find
+        # expected ','"); the pure-Python parser finds the same ones on the
+        # same lines and words them as a machine without libyaml reports
+        # them. Its words are the ones given, so a schema's errors read the
+        # same everywhere (a schema with a syntax error is small work to
+        # read twice).
+        reword = kind is not PARSERS["python"]
+        if not reword:
+            raise SchemaErrors([_syntax_error(path, text, e)])
     finally:
         if loader is not None:
             loader.dispose()
+    if reword:
+        return load(path, text, parser="python")
     if errors:
         raise SchemaErrors(errors)
     return value
+
+
+def _syntax_error(path, text, e):
+    """The SchemaError for a YAMLError of the parser: its problem on its line."""
+    mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
+    if mark is not None:
+        line = mark.line + 1
+    elif isinstance(getattr(e, "position", None), int):
+        # ReaderError (a non-printable character) carries only an offset.
+        line = text[:e.position].count("\n") + 1
+    else:
+        line = 1
+    problem = getattr(e, "problem", None) or str(e)
+    if isinstance(e, yaml.reader.ReaderError):
+        problem = f"unacceptable character #x{e.character:04x}: {e.reason}"
+    return SchemaError(path, line, "yaml-syntax", problem)
 
 
 # A schema is a few thousand nodes; aliases (`*a`) could expand it without
