@@ -196,14 +196,20 @@ class _Shape:
             # The members the lineage-free rule places, per segment: a
             # placement table asks only whether a member is placed.
             self.placed[abi] = _Placed(t, free)
-            self.holders[abi] = [[k for k, _ in c] for c in free]
-            owners = []
+            # Each segment's layouts and the one lineage they all belong to
+            # (or None), worked out once per candidates list (interned: the
+            # segments share a few).
+            holders, owners, done = [], [], {}
             for c in free:
-                found = set()
-                for k, _count in c:
-                    found |= k.lineages
-                owners.append(found.pop() if len(found) == 1 else None)
-            self.owner[abi] = owners
+                found = done.get(id(c))
+                if found is None:
+                    found = set()
+                    for k, _count in c:
+                        found |= k.lineages
+                    found = done[id(c)] = ([k for k, _ in c], found.pop() if len(found) == 1 else None)
+                holders.append(found[0])
+                owners.append(found[1])
+            self.holders[abi], self.owner[abi] = holders, owners
 
 
     def boundaries(self, api, struct, known, types):
