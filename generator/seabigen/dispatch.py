@@ -77,18 +77,20 @@ class _Boundaries:
         # The text of every segment's lo and hi that mentions a boundary -> its Named.
         self.mentions = {}
         rule = layouts.rule(api, struct.name)
+        mentions = self.mentions
         for a in layouts.ABIS:
             self.values[a] = rule.abi[a].bounds  # layouts.boundaries, as the rule keeps them
             named = {}
             for k in known:  # the first layout and member that end there name a boundary
-                host = types[id(k)]
-                for name, end in zip(k.names(), k.ends(a)):
+                host, names = types[id(k)], k.names()
+                for end, count in k.cut_at(a).items():  # (each end's first member: cut_at's count)
                     if end not in named:
-                        named[end] = constants.named("end", host, name)
+                        named[end] = constants.named("end", host, names[count - 1])
             self.exprs[a] = [named[v].name for v in self.values[a]]
             for v in self.values[a]:
                 n = named[v]
-                self.mentions[n.name] = self.mentions[f"{n.name} + 1"] = self.mentions[f"{n.name} - 1"] = n
+                if n.name not in mentions:  # (the ABIs name most boundaries alike)
+                    mentions[n.name] = mentions[f"{n.name} + 1"] = mentions[f"{n.name} - 1"] = n
         spans = [[(lo, hi) for lo, hi, _first, _last in self.segments(a)] for a in layouts.ABIS]
         # Every ABI's segments are named by the same expressions (the usual case).
         self.same_spans = all(x == spans[0] for x in spans)
@@ -194,14 +196,20 @@ class _Shape:
             # The members the lineage-free rule places, per segment: a
             # placement table asks only whether a member is placed.
             self.placed[abi] = _Placed(t, free)
-            self.holders[abi] = [[k for k, _ in c] for c in free]
-            owners = []
+            # Each segment's layouts and the one lineage they all belong to
+            # (or None), worked out once per candidates list (interned: the
+            # segments share a few).
+            holders, owners, done = [], [], {}
             for c in free:
-                found = set()
-                for k, _count in c:
-                    found |= k.lineages
-                owners.append(found.pop() if len(found) == 1 else None)
-            self.owner[abi] = owners
+                found = done.get(id(c))
+                if found is None:
+                    found = set()
+                    for k, _count in c:
+                        found |= k.lineages
+                    found = done[id(c)] = ([k for k, _ in c], found.pop() if len(found) == 1 else None)
+                holders.append(found[0])
+                owners.append(found[1])
+            self.holders[abi], self.owner[abi] = holders, owners
 
 
     def boundaries(self, api, struct, known, types):
@@ -269,14 +277,12 @@ def _isomorphic(rule, a, b):
     if len(values[a]) != len(values[b]):
         return None
     mapping = dict(zip(values[a], values[b]))
+    to_b = mapping.__getitem__
     for k in rule.known:
-        offsets_a, offsets_b = k.offsets(a), k.offsets(b)
-        for name in k.names():
-            if mapping[offsets_a[name]] != offsets_b[name]:
-                return None
-        for end_a, end_b in zip(k.ends(a), k.ends(b)):
-            if mapping[end_a] != end_b:
-                return None
+        # A layout's offsets (and ends) list its members in one order on every ABI.
+        if list(map(to_b, k.offsets(a).values())) != list(k.offsets(b).values()) or \
+                list(map(to_b, k.ends(a))) != k.ends(b):
+            return None
     bounds = {abi: rule.abi[abi].bounds for abi in (a, b)}
     for i in range(len(bounds[a])):
         last = i + 1 == len(bounds[a])

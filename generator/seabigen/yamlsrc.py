@@ -18,13 +18,8 @@ from yaml.events import (AliasEvent, MappingEndEvent, MappingStartEvent, ScalarE
 from .errors import SchemaError, SchemaErrors
 
 
-# libyaml's parser is ~10x faster and reports the same marks; fall back to
-# the pure-Python one where PyYAML was built without it.
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class _Loader(_SAFE_LOADER):
-    """The safe loader, remembering the tag of each distinct scalar.
+def _remembering(base):
+    """`base` (a safe loader class), remembering the tag of each distinct scalar.
 
     Resolving a scalar's tag (int? bool? null? string?) runs the resolver's
     regular expressions in Python for every scalar; the answer depends on
@@ -34,9 +29,19 @@ class _Loader(_SAFE_LOADER):
     entering Python.
     """
 
-    def __init__(self, stream):
-        super().__init__(stream)
-        self.resolve = functools.lru_cache(maxsize=None)(super().resolve)
+    class Loader(base):
+        def __init__(self, stream):
+            super().__init__(stream)
+            self.resolve = functools.lru_cache(maxsize=None)(super().resolve)
+    return Loader
+
+
+# libyaml's parser (yaml.CSafeLoader) is ~10x faster and reports the same
+# marks; PyYAML built without libyaml has only the pure-Python one. Both read
+# a schema alike, values, lines and errors (tests/generator: test_units.py).
+PARSERS = {"libyaml": _remembering(yaml.CSafeLoader) if getattr(yaml, "__with_libyaml__", False) else None,
+           "python": _remembering(yaml.SafeLoader)}
+_Loader = PARSERS["libyaml"] or PARSERS["python"]
 
 
 _STR_TAG = "tag:yaml.org,2002:str"
@@ -62,8 +67,9 @@ class Seq(list):
         return (self.item_lines or [])[index] if index < len(self.item_lines or []) else self.line
 
 
-def load(path, text=None):
-    """Parses `path` (or `text`) into Map/Seq/scalars; raises SchemaErrors."""
+def load(path, text=None, parser=None):
+    """Parses `path` (or `text`) into Map/Seq/scalars; raises SchemaErrors.
+    `parser`: a PARSERS key (libyaml's when PyYAML has it, else Python's)."""
     if text is None:
         try:
             with open(path, "rb") as f:
@@ -76,31 +82,47 @@ def load(path, text=None):
             line = data[:e.start].count(b"\n") + 1
             raise SchemaErrors([SchemaError(path, line, "yaml-syntax",
                                             f"the schema is not UTF-8 (byte 0x{data[e.start]:02x})")])
-    loader = None
+    loader, kind = None, _Loader if parser is None else PARSERS[parser]
+    reword = False
     try:
         # The reader rejects non-printable characters already here.
-        loader = _Loader(text)
+        loader = kind(text)
         errors = []
         value = _Builder(loader, path, errors).document()
     except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
-        if mark is not None:
-            line = mark.line + 1
-        elif isinstance(getattr(e, "position", None), int):
-            # ReaderError (a non-printable character) carries only an offset.
-            line = text[:e.position].count("\n") + 1
-        else:
-            line = 1
-        problem = getattr(e, "problem", None) or str(e)
-        if isinstance(e, yaml.reader.ReaderError):
-            problem = f"unacceptable character #x{e.character:04x}: {e.reason}"
-        raise SchemaErrors([SchemaError(path, line, "yaml-syntax", problem)])
+        # libyaml words its syntax errors its own way ("did not find
+        # expected ','"); the pure-Python parser finds the same ones on the
+        # same lines and words them as a machine without libyaml reports
+        # them. Its words are the ones given, so a schema's errors read the
+        # same everywhere (a schema with a syntax error is small work to
+        # read twice).
+        reword = kind is not PARSERS["python"]
+        if not reword:
+            raise SchemaErrors([_syntax_error(path, text, e)])
     finally:
         if loader is not None:
             loader.dispose()
+    if reword:
+        return load(path, text, parser="python")
     if errors:
         raise SchemaErrors(errors)
     return value
+
+
+def _syntax_error(path, text, e):
+    """The SchemaError for a YAMLError of the parser: its problem on its line."""
+    mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
+    if mark is not None:
+        line = mark.line + 1
+    elif isinstance(getattr(e, "position", None), int):
+        # ReaderError (a non-printable character) carries only an offset.
+        line = text[:e.position].count("\n") + 1
+    else:
+        line = 1
+    problem = getattr(e, "problem", None) or str(e)
+    if isinstance(e, yaml.reader.ReaderError):
+        problem = f"unacceptable character #x{e.character:04x}: {e.reason}"
+    return SchemaError(path, line, "yaml-syntax", problem)
 
 
 # A schema is a few thousand nodes; aliases (`*a`) could expand it without
@@ -234,18 +256,30 @@ class _Builder:
         out = Map()
         out.line = line
         out.key_lines = key_lines = {}
-        get, path, errors = self.get, self.path, self.errors
+        get, path, errors, untagged = self.get, self.path, self.errors, self.untagged
         while True:
             event = get()
             if type(event) is MappingEndEvent:
                 return out
             # A key's value: a plain scalar (nearly every key) is not counted.
-            key = self.scalar(event) if type(event) is ScalarEvent and event.anchor is None else self.node(event)
+            # An untagged scalar read before is taken from `untagged` in
+            # place (scalar()'s first step, without a call per scalar).
+            if type(event) is ScalarEvent and event.anchor is None:
+                key = _UNREAD if event.tag is not None else untagged.get((event.value, event.implicit), _UNREAD)
+                if key is _UNREAD:
+                    key = self.scalar(event)
+            else:
+                key = self.node(event)
             key_line = event.start_mark.line + 1
             value_event = get()
             if type(value_event) is ScalarEvent and value_event.anchor is None:
-                self.counted(1, value_event.start_mark)
-                value = self.scalar(value_event)
+                self.count += 1  # counted(1, ...), its check only when over
+                if self.count > MAX_NODES:
+                    self.counted(0, value_event.start_mark)
+                value = _UNREAD if value_event.tag is not None else \
+                    untagged.get((value_event.value, value_event.implicit), _UNREAD)
+                if value is _UNREAD:
+                    value = self.scalar(value_event)
             else:
                 value = self.node(value_event)
             if not isinstance(key, str):
@@ -261,15 +295,18 @@ class _Builder:
         out = Seq()
         out.line = line
         out.item_lines = lines = []
-        get = self.get
+        get, untagged = self.get, self.untagged
         while True:
             event = get()
             kind = type(event)
             if kind is SequenceEndEvent:
                 return out
             if kind is ScalarEvent and event.anchor is None:
-                self.counted(1, event.start_mark)
-                out.append(self.scalar(event))
+                self.count += 1  # as in mapping()
+                if self.count > MAX_NODES:
+                    self.counted(0, event.start_mark)
+                value = _UNREAD if event.tag is not None else untagged.get((event.value, event.implicit), _UNREAD)
+                out.append(self.scalar(event) if value is _UNREAD else value)
                 lines.append(event.start_mark.line + 1)
             elif kind is AliasEvent:
                 # An alias item is where its anchor's value starts (the composer's node).

@@ -527,5 +527,52 @@ class RecordText(unittest.TestCase):
             self.assertEqual(released.dumps(value), json.dumps(value, indent=1, sort_keys=True) + "\n")
 
 
+class YamlParsers(unittest.TestCase):
+    """yamlsrc reads a schema with libyaml's parser where PyYAML has it and
+    with PyYAML's pure-Python one where it does not: both must give the same
+    values, the same line of every key and item, and the same errors (each
+    naming its line), so a machine without libyaml generates and reports alike."""
+
+    @staticmethod
+    def _read(path, text, parser):
+        from seabigen import yamlsrc
+
+        def tree(v):
+            if isinstance(v, yamlsrc.Map):
+                return ("map", v.line, [(k, v.key_lines[k], tree(x)) for k, x in v.items()])
+            if isinstance(v, yamlsrc.Seq):
+                return ("seq", v.line, list(zip(v.item_lines, map(tree, v))))
+            return (type(v).__name__, v)
+        try:
+            return tree(yamlsrc.load(path, text, parser=parser))
+        except SchemaErrors as e:
+            return [(x.path, x.line, x.rule, x.message) for x in e.errors]
+
+    def _same(self, path, text=None):
+        import yaml
+        if not getattr(yaml, "__with_libyaml__", False):
+            self.skipTest("PyYAML here has no libyaml: only the pure-Python parser to compare")
+        c, py = self._read(path, text, "libyaml"), self._read(path, text, "python")
+        self.assertEqual(c, py, path)
+        return c
+
+    def test_schemas_and_bad_schemas_read_alike(self):
+        folder = os.path.join(T.ROOT, "tests", "bad_schemas")
+        paths = [SCHEMA, TOY] + sorted(os.path.join(root, name) for root, _, files in os.walk(folder)
+                                       for name in files if name.endswith(".yaml"))
+        errors = 0
+        for path in paths:
+            errors += isinstance(self._same(path), list)
+        self.assertGreater(errors, 5)  # the syntax errors of the corpus are among them
+
+    def test_hostile_texts_read_alike(self):
+        texts = ["a: [1, 2\n", "a: 1\na: 2\n", "a: !!int x\n", "a: &x [*x]\n", "<<: {b: 1}\n",
+                 "a: b\n\tc: d\n", "a: \x07\n", "---\na: 1\n---\nb: 2\n", "", "# only\n",
+                 "a: *nowhere\n", "a: &x 1\nb: &x 2\n", "? [k]\n: v\n", "a: {b: [c, {d: e}]}\n",
+                 "x: &a [1, 2]\ny: [*a, *a]\nz: *a\n", "a: 'unterminated\n", "- 1\n- two: 2\n  three: 3\n"]
+        for text in texts:
+            self._same("t.yaml", text)
+
+
 if __name__ == "__main__":
     T.main()
