@@ -108,7 +108,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 2
+#define SE_PRIVATE_SHARED_MACROS 3
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -165,6 +165,18 @@
 
 #define SE_INLINE static inline
 
+/* Put before the inline functions only the header itself and its accessors
+ * call (not before the public functions, whose address C++ code may take).
+ * g++ compiles every inline function it reads, called or not, but a
+ * function template only where a call names it: in C++ these are templates
+ * of one defaulted parameter, which a call such as f(s) uses just as it
+ * would the plain function. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_LAZY template <int = 0>
+#else
+#define SE_PRIVATE_LAZY
+#endif
+
 /* The header itself reads and writes deprecated members (accessors must
  * keep working for older peers); only the user's own uses should warn. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -209,8 +221,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 2
-#error "pjrt_seabi.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 3
+#error "pjrt_seabi.h needs the shared definitions of seabi headers of generation 3: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -10139,6 +10151,10 @@ struct PJRT_Api {
 #define PJRT_Api_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Event_Set)
 #define PJRT_Api_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds)
 
+#ifdef __cplusplus
+} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+#endif
+
 /* ---- Accessor helpers, shared with every seabi header ------------------------
  * The first seabi header a translation unit includes defines them. */
 #ifndef SE_PRIVATE_SHARED_HELPERS
@@ -10187,29 +10203,28 @@ typedef void (*se_private_fn)(void);
 #endif
 
 /* 1 when the struct at s (NULL: none) covers its first `end` bytes. */
-SE_INLINE int se_private_has(const void* s, size_t end) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_has(const void* s, size_t end) {
   return s != SE_NULL && *SE_PRIVATE_CPTR(size_t, s) >= end;
 }
 /* What a getter reads for an absent member: a zero object aligned and
  * sized for every member type. */
-SE_INLINE const void* se_private_zero(void) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_zero(void) {
   static const union { size_t z; uint64_t u; double d; void* p; se_private_fn f; } zero = {0};
   return &zero;
 }
 /* Where a getter reads: the member at `off` when the struct covers `end`. */
-SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
   if (se_private_has(s, end)) return SE_PRIVATE_CBYTES(s) + off;
   return se_private_zero();
 }
 /* What a setter does: copies the n bytes at v to the member at `off` when
  * the struct covers `end`; returns 1 when it wrote, else 0. */
-SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
   if (!se_private_has(s, end)) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + off, v, n);
   return 1;
 }
 #if defined(__cplusplus)
-} /* extern "C" */
 /* s as an S* (the type check a function parameter would make), and v
  * converted to T as a parameter of type T would be, held until the end of
  * the full expression. */
@@ -10217,7 +10232,6 @@ template <class S> inline S* se_private_as(S* s) { return s; }
 template <class T> inline const T* se_private_value(const T& v) { return &v; }
 #define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
 #define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
-extern "C" {
 #else
 #define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
 #define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
@@ -10246,12 +10260,10 @@ extern "C" {
  * its count (a table of no size holds one row with lo > hi). */
 typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
 #if defined(__cplusplus)
-} /* extern "C" */
 /* The rows of a braced list, as an array that lives to the end of the full
  * expression (C++ has no compound literals), and their count. */
 template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
 template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
-extern "C" {
 #define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
 #else
 #define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
@@ -10265,7 +10277,7 @@ extern "C" {
 /* The answer of the first row that holds the struct_size of the struct at
  * s, or 0: s is NULL, or no row holds it (the member is absent there; the
  * size cannot be settled). */
-SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
   size_t n, i;
   if (s == SE_NULL) return 0;
   n = *SE_PRIVATE_CPTR(size_t, s);
@@ -10284,28 +10296,28 @@ SE_PRIVATE_UNROLL
 #define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
 /* Where a getter of a member found at offset `at` (0: absent) reads: the
  * member, or the zero object. */
-SE_INLINE const void* se_private_found(const void* s, size_t at) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_found(const void* s, size_t at) {
   if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
   return se_private_zero();
 }
 /* What a setter of a member found at `at` does: as se_private_put. */
-SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   if (at == 0) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
 }
 /* Where a getter of such a member reads, and what its setter does. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
   return se_private_found(s, se_private_lookup(s, rows, count));
 }
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
   return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
 
 /* What the getter of an absent struct held by value reads: zeros as large
  * as the largest such member (this API's own, not the shared one above). */
-SE_INLINE const void* se_private_zero_pjrt(void) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_zero_pjrt(void) {
   static const union { unsigned char b[80]; uint64_t u; double d; void* p; } zero = {{0}};
   return &zero;
 }
@@ -10324,7 +10336,7 @@ typedef enum PJRT_API_Lineage {
 } PJRT_API_Lineage;
 
 /* The lineage a reported version proves. Every core is seabi's. */
-SE_INLINE PJRT_API_Lineage se_private_pjrt_api_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+SE_PRIVATE_LAZY SE_INLINE PJRT_API_Lineage se_private_pjrt_api_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   (void)major; (void)minor; (void)patch;
   return PJRT_API_LINEAGE_SEABI;
 }
@@ -10364,7 +10376,7 @@ SE_INLINE const char* PJRT_API_settle_problem_text(PJRT_API_SettleProblem p) {
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as PJRT_API_LINEAGE_ANY):
  * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
-SE_INLINE size_t se_private_pjrt_api_settle_row(const void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_pjrt_api_settle_row(const void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
   const se_private_row* rows = rows_any;
   size_t count = count_any;
   if (lineage == PJRT_API_LINEAGE_SEABI) {
@@ -10376,7 +10388,7 @@ SE_INLINE size_t se_private_pjrt_api_settle_row(const void* s, PJRT_API_Lineage 
 /* What S_settle_in does to the struct at s (NULL: nothing): writes the size
  * its row says into struct_size and returns it, or returns 0 and leaves
  * the struct untouched (no row; a member this build must fill left out). */
-SE_INLINE size_t se_private_pjrt_api_settle(void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_pjrt_api_settle(void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
   size_t to = se_private_pjrt_api_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi);
   if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
@@ -10387,7 +10399,7 @@ SE_INLINE size_t se_private_pjrt_api_settle(void* s, PJRT_API_Lineage lineage, c
   return to;
 }
 /* What S_settle_problem answers. */
-SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_problem(const void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
+SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_problem(const void* s, PJRT_API_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi) {
   size_t to = se_private_pjrt_api_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi);
   if (to == 0) return PJRT_API_SETTLE_NO_LAYOUT;
   if (to != SE_PRIVATE_UNPLACEABLE) return PJRT_API_SETTLE_OK;
@@ -12442,27 +12454,27 @@ SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_problem(const void* 
 #define PJRT_Buffer_MemoryLayout_get_extension_start(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout, extension_start, PJRT_Extension_Base*, s)
 #define PJRT_Buffer_MemoryLayout_set_extension_start(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout, extension_start, PJRT_Extension_Base*, s, v)
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_INLINE size_t se_private_at_PJRT_Buffer_MemoryLayout_tiled(const PJRT_Buffer_MemoryLayout* s) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_at_PJRT_Buffer_MemoryLayout_tiled(const PJRT_Buffer_MemoryLayout* s) {
   return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_tiled) ? se_private_off_PJRT_Buffer_MemoryLayout_tiled : 0;
 }
 #define PJRT_Buffer_MemoryLayout_has_tiled !!se_private_at_PJRT_Buffer_MemoryLayout_tiled
-SE_INLINE PJRT_Buffer_MemoryLayout_Tiled PJRT_Buffer_MemoryLayout_get_tiled(const PJRT_Buffer_MemoryLayout* s) {
+SE_PRIVATE_LAZY SE_INLINE PJRT_Buffer_MemoryLayout_Tiled PJRT_Buffer_MemoryLayout_get_tiled(const PJRT_Buffer_MemoryLayout* s) {
   size_t at = se_private_at_PJRT_Buffer_MemoryLayout_tiled(s);
   return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout_Tiled, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Tiled, se_private_zero_pjrt());
 }
-SE_INLINE int PJRT_Buffer_MemoryLayout_set_tiled(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Tiled value) {
+SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_tiled(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Tiled value) {
   return se_private_put_at(s, se_private_at_PJRT_Buffer_MemoryLayout_tiled(s), &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_INLINE size_t se_private_at_PJRT_Buffer_MemoryLayout_strides(const PJRT_Buffer_MemoryLayout* s) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_at_PJRT_Buffer_MemoryLayout_strides(const PJRT_Buffer_MemoryLayout* s) {
   return se_private_has(s, se_private_end_PJRT_Buffer_MemoryLayout_strides) ? se_private_off_PJRT_Buffer_MemoryLayout_strides : 0;
 }
 #define PJRT_Buffer_MemoryLayout_has_strides !!se_private_at_PJRT_Buffer_MemoryLayout_strides
-SE_INLINE PJRT_Buffer_MemoryLayout_Strides PJRT_Buffer_MemoryLayout_get_strides(const PJRT_Buffer_MemoryLayout* s) {
+SE_PRIVATE_LAZY SE_INLINE PJRT_Buffer_MemoryLayout_Strides PJRT_Buffer_MemoryLayout_get_strides(const PJRT_Buffer_MemoryLayout* s) {
   size_t at = se_private_at_PJRT_Buffer_MemoryLayout_strides(s);
   return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout_Strides, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Strides, se_private_zero_pjrt());
 }
-SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Strides value) {
+SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Strides value) {
   return se_private_put_at(s, se_private_at_PJRT_Buffer_MemoryLayout_strides(s), &value, sizeof value);
 }
 #define PJRT_Buffer_MemoryLayout_has_type(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout, type, s)
@@ -15578,15 +15590,15 @@ SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, 
 #define PJRT_Buffer_GetMemoryLayout_Args_get_buffer(s) SE_PRIVATE_GET(PJRT_Buffer_GetMemoryLayout_Args, buffer, PJRT_Buffer*, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_set_buffer(s, v) SE_PRIVATE_SET(PJRT_Buffer_GetMemoryLayout_Args, buffer, PJRT_Buffer*, s, v)
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_INLINE size_t se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
   return se_private_has(s, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout) ? se_private_off_PJRT_Buffer_GetMemoryLayout_Args_layout : 0;
 }
 #define PJRT_Buffer_GetMemoryLayout_Args_has_layout !!se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout
-SE_INLINE PJRT_Buffer_MemoryLayout PJRT_Buffer_GetMemoryLayout_Args_get_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
+SE_PRIVATE_LAZY SE_INLINE PJRT_Buffer_MemoryLayout PJRT_Buffer_GetMemoryLayout_Args_get_layout(const PJRT_Buffer_GetMemoryLayout_Args* s) {
   size_t at = se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(s);
   return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout, se_private_zero_pjrt());
 }
-SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryLayout_Args* s, PJRT_Buffer_MemoryLayout value) {
+SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryLayout_Args* s, PJRT_Buffer_MemoryLayout value) {
   return se_private_put_at(s, se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(s), &value, sizeof value);
 }
 /* What PJRT_Buffer_GetMemoryLayout_Args_settle_in leaves in struct_size, by the core's lineage. */
@@ -17160,15 +17172,15 @@ SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryL
 #define PJRT_Api_get_extension_start(s) SE_PRIVATE_GET(PJRT_Api, extension_start, PJRT_Extension_Base*, s)
 #define PJRT_Api_set_extension_start(s, v) SE_PRIVATE_SET(PJRT_Api, extension_start, PJRT_Extension_Base*, s, v)
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_INLINE size_t se_private_at_PJRT_Api_pjrt_api_version(const PJRT_Api* s) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_at_PJRT_Api_pjrt_api_version(const PJRT_Api* s) {
   return se_private_has(s, se_private_end_PJRT_Api_pjrt_api_version) ? se_private_off_PJRT_Api_pjrt_api_version : 0;
 }
 #define PJRT_Api_has_pjrt_api_version !!se_private_at_PJRT_Api_pjrt_api_version
-SE_INLINE PJRT_Api_Version PJRT_Api_get_pjrt_api_version(const PJRT_Api* s) {
+SE_PRIVATE_LAZY SE_INLINE PJRT_Api_Version PJRT_Api_get_pjrt_api_version(const PJRT_Api* s) {
   size_t at = se_private_at_PJRT_Api_pjrt_api_version(s);
   return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Api_Version, s, at) : *SE_PRIVATE_CPTR(PJRT_Api_Version, se_private_zero_pjrt());
 }
-SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Api_Version value) {
+SE_PRIVATE_LAZY SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Api_Version value) {
   return se_private_put_at(s, se_private_at_PJRT_Api_pjrt_api_version(s), &value, sizeof value);
 }
 #define PJRT_Api_has_PJRT_Error_Destroy(s) SE_PRIVATE_HAS(PJRT_Api, PJRT_Error_Destroy, s)
@@ -17615,9 +17627,5 @@ SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Api_Version value)
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
-
-#ifdef __cplusplus
-} /* extern "C" */
-#endif
 
 #endif /* PJRT_SEABI_H_ */

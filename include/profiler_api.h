@@ -133,7 +133,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 2
+#define SE_PRIVATE_SHARED_MACROS 3
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -190,6 +190,18 @@
 
 #define SE_INLINE static inline
 
+/* Put before the inline functions only the header itself and its accessors
+ * call (not before the public functions, whose address C++ code may take).
+ * g++ compiles every inline function it reads, called or not, but a
+ * function template only where a call names it: in C++ these are templates
+ * of one defaulted parameter, which a call such as f(s) uses just as it
+ * would the plain function. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_LAZY template <int = 0>
+#else
+#define SE_PRIVATE_LAZY
+#endif
+
 /* The header itself reads and writes deprecated members (accessors must
  * keep working for older peers); only the user's own uses should warn. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -234,8 +246,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 2
-#error "profiler_api.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 3
+#error "profiler_api.h needs the shared definitions of seabi headers of generation 3: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -436,6 +448,10 @@ struct TF_ProfilerRegistrationParams {
 SE_PLUGIN_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams* params, TF_Status* status);
 typedef void (*TF_InitProfilerFn)(TF_ProfilerRegistrationParams* params, TF_Status* status);
 
+#ifdef __cplusplus
+} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+#endif
+
 /* ---- Accessor helpers, shared with every seabi header ------------------------
  * The first seabi header a translation unit includes defines them. */
 #ifndef SE_PRIVATE_SHARED_HELPERS
@@ -484,29 +500,28 @@ typedef void (*se_private_fn)(void);
 #endif
 
 /* 1 when the struct at s (NULL: none) covers its first `end` bytes. */
-SE_INLINE int se_private_has(const void* s, size_t end) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_has(const void* s, size_t end) {
   return s != SE_NULL && *SE_PRIVATE_CPTR(size_t, s) >= end;
 }
 /* What a getter reads for an absent member: a zero object aligned and
  * sized for every member type. */
-SE_INLINE const void* se_private_zero(void) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_zero(void) {
   static const union { size_t z; uint64_t u; double d; void* p; se_private_fn f; } zero = {0};
   return &zero;
 }
 /* Where a getter reads: the member at `off` when the struct covers `end`. */
-SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
   if (se_private_has(s, end)) return SE_PRIVATE_CBYTES(s) + off;
   return se_private_zero();
 }
 /* What a setter does: copies the n bytes at v to the member at `off` when
  * the struct covers `end`; returns 1 when it wrote, else 0. */
-SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
   if (!se_private_has(s, end)) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + off, v, n);
   return 1;
 }
 #if defined(__cplusplus)
-} /* extern "C" */
 /* s as an S* (the type check a function parameter would make), and v
  * converted to T as a parameter of type T would be, held until the end of
  * the full expression. */
@@ -514,7 +529,6 @@ template <class S> inline S* se_private_as(S* s) { return s; }
 template <class T> inline const T* se_private_value(const T& v) { return &v; }
 #define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
 #define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
-extern "C" {
 #else
 #define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
 #define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
@@ -543,12 +557,10 @@ extern "C" {
  * its count (a table of no size holds one row with lo > hi). */
 typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
 #if defined(__cplusplus)
-} /* extern "C" */
 /* The rows of a braced list, as an array that lives to the end of the full
  * expression (C++ has no compound literals), and their count. */
 template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
 template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
-extern "C" {
 #define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
 #else
 #define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
@@ -562,7 +574,7 @@ extern "C" {
 /* The answer of the first row that holds the struct_size of the struct at
  * s, or 0: s is NULL, or no row holds it (the member is absent there; the
  * size cannot be settled). */
-SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
   size_t n, i;
   if (s == SE_NULL) return 0;
   n = *SE_PRIVATE_CPTR(size_t, s);
@@ -581,21 +593,21 @@ SE_PRIVATE_UNROLL
 #define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
 /* Where a getter of a member found at offset `at` (0: absent) reads: the
  * member, or the zero object. */
-SE_INLINE const void* se_private_found(const void* s, size_t at) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_found(const void* s, size_t at) {
   if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
   return se_private_zero();
 }
 /* What a setter of a member found at `at` does: as se_private_put. */
-SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   if (at == 0) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
 }
 /* Where a getter of such a member reads, and what its setter does. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
   return se_private_found(s, se_private_lookup(s, rows, count));
 }
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
   return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
@@ -617,7 +629,7 @@ typedef enum TP_Lineage {
 
 /* The lineage a reported version proves. TensorFlow's cores all report 0.0.1,
  * so any other version is seabi's; a core reporting it may be either. */
-SE_INLINE TP_Lineage se_private_tp_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+SE_PRIVATE_LAZY SE_INLINE TP_Lineage se_private_tp_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   if (major == 0 && minor == 0 && patch == 1) return TP_LINEAGE_ANY;
   return TP_LINEAGE_SEABI;
 }
@@ -663,7 +675,7 @@ SE_INLINE const char* TP_settle_problem_text(TP_SettleProblem p) {
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as TP_LINEAGE_ANY):
  * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
-SE_INLINE size_t se_private_tp_settle_row(const void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_tp_settle_row(const void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   const se_private_row* rows = rows_any;
   size_t count = count_any;
   if (lineage == TP_LINEAGE_SEABI) {
@@ -679,7 +691,7 @@ SE_INLINE size_t se_private_tp_settle_row(const void* s, TP_Lineage lineage, con
 /* What S_settle_in does to the struct at s (NULL: nothing): writes the size
  * its row says into struct_size and returns it, or returns 0 and leaves
  * the struct untouched (no row; a member this build must fill left out). */
-SE_INLINE size_t se_private_tp_settle(void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_tp_settle(void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_tp_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
@@ -690,7 +702,7 @@ SE_INLINE size_t se_private_tp_settle(void* s, TP_Lineage lineage, const se_priv
   return to;
 }
 /* What S_settle_problem answers. */
-SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_tp_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == 0) return TP_SETTLE_NO_LAYOUT;
   if (to != SE_PRIVATE_UNPLACEABLE) return TP_SETTLE_OK;
@@ -860,9 +872,5 @@ SE_INLINE TP_Lineage TP_lineage_of_core(const TF_ProfilerRegistrationParams* par
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
-
-#ifdef __cplusplus
-} /* extern "C" */
-#endif
 
 #endif /* PROFILER_API_H_ */

@@ -133,7 +133,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 2
+#define SE_PRIVATE_SHARED_MACROS 3
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -190,6 +190,18 @@
 
 #define SE_INLINE static inline
 
+/* Put before the inline functions only the header itself and its accessors
+ * call (not before the public functions, whose address C++ code may take).
+ * g++ compiles every inline function it reads, called or not, but a
+ * function template only where a call names it: in C++ these are templates
+ * of one defaulted parameter, which a call such as f(s) uses just as it
+ * would the plain function. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_LAZY template <int = 0>
+#else
+#define SE_PRIVATE_LAZY
+#endif
+
 /* The header itself reads and writes deprecated members (accessors must
  * keep working for older peers); only the user's own uses should warn. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -234,8 +246,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 2
-#error "se_api.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 3
+#error "se_api.h needs the shared definitions of seabi headers of generation 3: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -1544,6 +1556,10 @@ struct SE_PlatformRegistrationParams {
 SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status);
 typedef void (*SE_InitPluginFn)(SE_PlatformRegistrationParams* params, TF_Status* status);
 
+#ifdef __cplusplus
+} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+#endif
+
 /* ---- Accessor helpers, shared with every seabi header ------------------------
  * The first seabi header a translation unit includes defines them. */
 #ifndef SE_PRIVATE_SHARED_HELPERS
@@ -1592,29 +1608,28 @@ typedef void (*se_private_fn)(void);
 #endif
 
 /* 1 when the struct at s (NULL: none) covers its first `end` bytes. */
-SE_INLINE int se_private_has(const void* s, size_t end) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_has(const void* s, size_t end) {
   return s != SE_NULL && *SE_PRIVATE_CPTR(size_t, s) >= end;
 }
 /* What a getter reads for an absent member: a zero object aligned and
  * sized for every member type. */
-SE_INLINE const void* se_private_zero(void) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_zero(void) {
   static const union { size_t z; uint64_t u; double d; void* p; se_private_fn f; } zero = {0};
   return &zero;
 }
 /* Where a getter reads: the member at `off` when the struct covers `end`. */
-SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
   if (se_private_has(s, end)) return SE_PRIVATE_CBYTES(s) + off;
   return se_private_zero();
 }
 /* What a setter does: copies the n bytes at v to the member at `off` when
  * the struct covers `end`; returns 1 when it wrote, else 0. */
-SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
   if (!se_private_has(s, end)) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + off, v, n);
   return 1;
 }
 #if defined(__cplusplus)
-} /* extern "C" */
 /* s as an S* (the type check a function parameter would make), and v
  * converted to T as a parameter of type T would be, held until the end of
  * the full expression. */
@@ -1622,7 +1637,6 @@ template <class S> inline S* se_private_as(S* s) { return s; }
 template <class T> inline const T* se_private_value(const T& v) { return &v; }
 #define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
 #define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
-extern "C" {
 #else
 #define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
 #define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
@@ -1651,12 +1665,10 @@ extern "C" {
  * its count (a table of no size holds one row with lo > hi). */
 typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
 #if defined(__cplusplus)
-} /* extern "C" */
 /* The rows of a braced list, as an array that lives to the end of the full
  * expression (C++ has no compound literals), and their count. */
 template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
 template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
-extern "C" {
 #define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
 #else
 #define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
@@ -1670,7 +1682,7 @@ extern "C" {
 /* The answer of the first row that holds the struct_size of the struct at
  * s, or 0: s is NULL, or no row holds it (the member is absent there; the
  * size cannot be settled). */
-SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
   size_t n, i;
   if (s == SE_NULL) return 0;
   n = *SE_PRIVATE_CPTR(size_t, s);
@@ -1689,21 +1701,21 @@ SE_PRIVATE_UNROLL
 #define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
 /* Where a getter of a member found at offset `at` (0: absent) reads: the
  * member, or the zero object. */
-SE_INLINE const void* se_private_found(const void* s, size_t at) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_found(const void* s, size_t at) {
   if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
   return se_private_zero();
 }
 /* What a setter of a member found at `at` does: as se_private_put. */
-SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   if (at == 0) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
 }
 /* Where a getter of such a member reads, and what its setter does. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
   return se_private_found(s, se_private_lookup(s, rows, count));
 }
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
   return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
@@ -1725,7 +1737,7 @@ typedef enum SE_Lineage {
 
 /* The lineage a reported version proves. TensorFlow's cores all report 0.0.1,
  * so any other version is seabi's; a core reporting it may be either. */
-SE_INLINE SE_Lineage se_private_se_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+SE_PRIVATE_LAZY SE_INLINE SE_Lineage se_private_se_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   if (major == 0 && minor == 0 && patch == 1) return SE_LINEAGE_ANY;
   return SE_LINEAGE_SEABI;
 }
@@ -1930,7 +1942,7 @@ enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFF
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as SE_LINEAGE_ANY):
  * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
-SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   const se_private_row* rows = rows_any;
   size_t count = count_any;
   if (lineage == SE_LINEAGE_SEABI) {
@@ -1946,7 +1958,7 @@ SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, con
 /* What S_settle_in does to the struct at s (NULL: nothing): writes the size
  * its row says into struct_size and returns it, or returns 0 and leaves
  * the struct untouched (no row; a member this build must fill left out). */
-SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_se_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
@@ -1957,7 +1969,7 @@ SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_priv
   return to;
 }
 /* What S_settle_problem answers. */
-SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_se_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == 0) return SE_SETTLE_NO_LAYOUT;
   if (to != SE_PRIVATE_UNPLACEABLE) return SE_SETTLE_OK;
@@ -2512,47 +2524,47 @@ enum { se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(176, 88, 
 #define SP_StreamExecutor_get_wait_for_event(s) SE_PRIVATE_GET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s)
 #define SP_StreamExecutor_set_wait_for_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s, v)
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_create_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_create_timer(const SP_StreamExecutor* s) {
   return se_private_has(s, se_private_end_SP_StreamExecutor_create_timer) ? se_private_off_SP_StreamExecutor_create_timer : 0;
 }
 #define SP_StreamExecutor_has_create_timer !!se_private_at_SP_StreamExecutor_create_timer
-SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_create_timer_fn SP_StreamExecutor_get_create_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_create_timer_fn SP_StreamExecutor_get_create_timer(const SP_StreamExecutor* s) {
   return *SE_PRIVATE_CPTR(SP_StreamExecutor_create_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_create_timer(s)));
 }
-SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_create_timer(SP_StreamExecutor* s, SP_StreamExecutor_create_timer_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_create_timer(SP_StreamExecutor* s, SP_StreamExecutor_create_timer_fn value) {
   return se_private_put_at(s, se_private_at_SP_StreamExecutor_create_timer(s), &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_destroy_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_destroy_timer(const SP_StreamExecutor* s) {
   return se_private_has(s, se_private_end_SP_StreamExecutor_destroy_timer) ? se_private_off_SP_StreamExecutor_destroy_timer : 0;
 }
 #define SP_StreamExecutor_has_destroy_timer !!se_private_at_SP_StreamExecutor_destroy_timer
-SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_destroy_timer_fn SP_StreamExecutor_get_destroy_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_destroy_timer_fn SP_StreamExecutor_get_destroy_timer(const SP_StreamExecutor* s) {
   return *SE_PRIVATE_CPTR(SP_StreamExecutor_destroy_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_destroy_timer(s)));
 }
-SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_destroy_timer(SP_StreamExecutor* s, SP_StreamExecutor_destroy_timer_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_destroy_timer(SP_StreamExecutor* s, SP_StreamExecutor_destroy_timer_fn value) {
   return se_private_put_at(s, se_private_at_SP_StreamExecutor_destroy_timer(s), &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_start_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_start_timer(const SP_StreamExecutor* s) {
   return se_private_has(s, se_private_end_SP_StreamExecutor_start_timer) ? se_private_off_SP_StreamExecutor_start_timer : 0;
 }
 #define SP_StreamExecutor_has_start_timer !!se_private_at_SP_StreamExecutor_start_timer
-SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_start_timer_fn SP_StreamExecutor_get_start_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_start_timer_fn SP_StreamExecutor_get_start_timer(const SP_StreamExecutor* s) {
   return *SE_PRIVATE_CPTR(SP_StreamExecutor_start_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_start_timer(s)));
 }
-SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_start_timer(SP_StreamExecutor* s, SP_StreamExecutor_start_timer_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_start_timer(SP_StreamExecutor* s, SP_StreamExecutor_start_timer_fn value) {
   return se_private_put_at(s, se_private_at_SP_StreamExecutor_start_timer(s), &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_stop_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_stop_timer(const SP_StreamExecutor* s) {
   return se_private_has(s, se_private_end_SP_StreamExecutor_stop_timer) ? se_private_off_SP_StreamExecutor_stop_timer : 0;
 }
 #define SP_StreamExecutor_has_stop_timer !!se_private_at_SP_StreamExecutor_stop_timer
-SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_stop_timer_fn SP_StreamExecutor_get_stop_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_stop_timer_fn SP_StreamExecutor_get_stop_timer(const SP_StreamExecutor* s) {
   return *SE_PRIVATE_CPTR(SP_StreamExecutor_stop_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_stop_timer(s)));
 }
-SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_stop_timer(SP_StreamExecutor* s, SP_StreamExecutor_stop_timer_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_stop_timer(SP_StreamExecutor* s, SP_StreamExecutor_stop_timer_fn value) {
   return se_private_put_at(s, se_private_at_SP_StreamExecutor_stop_timer(s), &value, sizeof value);
 }
 #define SP_StreamExecutor_has_memcpy_dtoh(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_dtoh, s)
@@ -2963,15 +2975,15 @@ enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_BY_ABI(32, 1
 #define se_private_place_SP_Platform_visible_device_count() \
   { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_visible_device_count }, /* exactly 0.0.1 (+1), and up */
 /* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t se_private_place_SP_Platform_visible_device_count_at(const SP_Platform* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t se_private_place_SP_Platform_visible_device_count_at(const SP_Platform* s) {
   static const se_private_row rows[] = { se_private_place_SP_Platform_visible_device_count() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_Platform_has_visible_device_count !!se_private_place_SP_Platform_visible_device_count_at
-SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
   return *SE_PRIVATE_CPTR(size_t, se_private_found(s, se_private_place_SP_Platform_visible_device_count_at(s)));
 }
-SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
   return se_private_put_at(s, se_private_place_SP_Platform_visible_device_count_at(s), &value, sizeof value);
 }
 /* Where supports_unified_memory is, by the struct_size the other side set. */
@@ -3162,15 +3174,15 @@ enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_BY_AB
   { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0 (+3) */
 /* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_create_timer_fns_at(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_create_timer_fns_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_timer_fns() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_create_timer_fns !!se_private_place_SP_PlatformFns_create_timer_fns_at
-SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_create_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s), &value, sizeof value);
 }
 /* Where destroy_timer_fns is, by the struct_size the other side set. */
@@ -3183,15 +3195,15 @@ SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_IN
   { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
 /* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_timer_fns_at(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_timer_fns_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_timer_fns() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_destroy_timer_fns !!se_private_place_SP_PlatformFns_destroy_timer_fns_at
-SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s), &value, sizeof value);
 }
 /* Where create_allocator is, by the struct_size the other side set. */
@@ -3199,15 +3211,15 @@ SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_I
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.1.0 (+3) */
 /* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_allocator_at(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_create_allocator !!se_private_place_SP_PlatformFns_create_allocator_at
-SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_allocator_fn SP_PlatformFns_get_create_allocator(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_allocator_fn SP_PlatformFns_get_create_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_create_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_allocator_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_allocator(SP_PlatformFns* s, SP_PlatformFns_create_allocator_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_allocator(SP_PlatformFns* s, SP_PlatformFns_create_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_create_allocator_at(s), &value, sizeof value);
 }
 /* Where destroy_allocator is, by the struct_size the other side set. */
@@ -3215,15 +3227,15 @@ SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.1.0 (+3) */
 /* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_allocator_at(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_destroy_allocator !!se_private_place_SP_PlatformFns_destroy_allocator_at
-SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_allocator_fn SP_PlatformFns_get_destroy_allocator(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_allocator_fn SP_PlatformFns_get_destroy_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_allocator_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s), &value, sizeof value);
 }
 /* Where create_custom_allocator is, by the struct_size the other side set. */
@@ -3231,15 +3243,15 @@ SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use S
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.1.0 (+3) */
 /* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_custom_allocator_at(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_custom_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_custom_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_create_custom_allocator !!se_private_place_SP_PlatformFns_create_custom_allocator_at
-SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_custom_allocator_fn SP_PlatformFns_get_create_custom_allocator(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_custom_allocator_fn SP_PlatformFns_get_create_custom_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_create_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_create_custom_allocator_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_create_custom_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s), &value, sizeof value);
 }
 /* Where destroy_custom_allocator is, by the struct_size the other side set. */
@@ -3247,15 +3259,15 @@ SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0;
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */ \
   { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.1.0 (+3) */
 /* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_custom_allocator_at(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_custom_allocator_at(const SP_PlatformFns* s) {
   static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_custom_allocator() };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_destroy_custom_allocator !!se_private_place_SP_PlatformFns_destroy_custom_allocator_at
-SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_custom_allocator_fn SP_PlatformFns_get_destroy_custom_allocator(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_custom_allocator_fn SP_PlatformFns_get_destroy_custom_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_custom_allocator_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_custom_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s), &value, sizeof value);
 }
 /* Where get_device_count is, by the struct_size the other side set. */
@@ -3422,7 +3434,7 @@ SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0
  * core reports (when not one a TensorFlow core reports), else what the
  * struct_size of its SP_Platform, then SP_PlatformFns proves (SE_LINEAGE_ANY when
  * nothing does). */
-SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistrationParams* params, const se_private_row* rows_SP_Platform, size_t count_SP_Platform, const se_private_row* rows_SP_PlatformFns, size_t count_SP_PlatformFns) {
+SE_PRIVATE_LAZY SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistrationParams* params, const se_private_row* rows_SP_Platform, size_t count_SP_Platform, const se_private_row* rows_SP_PlatformFns, size_t count_SP_PlatformFns) {
   size_t proven;
   SE_Lineage by_version;
   if (params == SE_NULL) return SE_LINEAGE_ANY;
@@ -3454,9 +3466,5 @@ SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistration
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
-
-#ifdef __cplusplus
-} /* extern "C" */
-#endif
 
 #endif /* SE_API_H_ */
