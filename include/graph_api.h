@@ -532,7 +532,7 @@ struct TP_OptimizerConfigs {
 
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, reserved)
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, reserved)
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_3_0 TP_OPTIMIZER_CONFIGS_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each TP_Optimizer callback (S_get_f returns it). */
@@ -581,8 +581,8 @@ struct TP_Optimizer {
 };
 
 #define TP_OPTIMIZER_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
+#define TP_OPTIMIZER_STRUCT_SIZE_V0_0_1 TP_OPTIMIZER_STRUCT_SIZE
+#define TP_OPTIMIZER_STRUCT_SIZE_V0_3_0 TP_OPTIMIZER_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -638,8 +638,8 @@ struct TP_OptimizerRegistrationParams {
 };
 
 #define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /*
  * The symbol a plugin with a graph optimizer exports. The core (after the
@@ -985,15 +985,15 @@ struct se_private_TP_OptimizerConfigs_tensorflow_2_10 {
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5 TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_0_1
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6 TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_0_1
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)))
-#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
+#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_5 TP_OPTIMIZER_STRUCT_SIZE
+#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6 TP_OPTIMIZER_STRUCT_SIZE
+#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10 TP_OPTIMIZER_STRUCT_SIZE
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as GO_LINEAGE_ANY):

@@ -660,18 +660,18 @@ struct PJRT_Api_Version {
 };
 
 #define PJRT_Api_Version_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
-#define PJRT_Api_Version_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version)
+#define PJRT_Api_Version_STRUCT_SIZE_V0_44_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_45_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_47_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_48_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_56_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_57_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_67_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_68_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_75_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_76_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_90_0 PJRT_Api_Version_STRUCT_SIZE
+#define PJRT_Api_Version_STRUCT_SIZE_V0_114_0 PJRT_Api_Version_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -700,18 +700,18 @@ struct PJRT_Error_Destroy_Args {
 };
 
 #define PJRT_Error_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
-#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error)
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_44_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_45_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_47_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_48_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_56_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_57_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
+#define PJRT_Error_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_Error_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -752,18 +752,18 @@ struct PJRT_Error_Message_Args {
 };
 
 #define PJRT_Error_Message_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
-#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size)
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_44_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_45_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_47_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_48_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_56_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_57_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_67_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_68_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_75_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_76_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_90_0 PJRT_Error_Message_Args_STRUCT_SIZE
+#define PJRT_Error_Message_Args_STRUCT_SIZE_V0_114_0 PJRT_Error_Message_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Error_FunctionTable callback (S_get_f returns it). */
@@ -821,7 +821,7 @@ struct PJRT_Error_FunctionTable {
 };
 
 #define PJRT_Error_FunctionTable_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Error_FunctionTable, for_each_payload)
-#define PJRT_Error_FunctionTable_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_FunctionTable, for_each_payload)
+#define PJRT_Error_FunctionTable_STRUCT_SIZE_V0_114_0 PJRT_Error_FunctionTable_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -872,18 +872,18 @@ struct PJRT_Error_GetCode_Args {
 };
 
 #define PJRT_Error_GetCode_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
-#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code)
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_44_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_45_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_47_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_48_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_56_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_57_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_67_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_68_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_75_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_76_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_90_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
+#define PJRT_Error_GetCode_Args_STRUCT_SIZE_V0_114_0 PJRT_Error_GetCode_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Error_ForEachPayload_Args callback (S_get_f returns it). */
@@ -926,7 +926,7 @@ struct PJRT_Error_ForEachPayload_Args {
 };
 
 #define PJRT_Error_ForEachPayload_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Error_ForEachPayload_Args, user_arg)
-#define PJRT_Error_ForEachPayload_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Error_ForEachPayload_Args, user_arg)
+#define PJRT_Error_ForEachPayload_Args_STRUCT_SIZE_V0_114_0 PJRT_Error_ForEachPayload_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -987,18 +987,18 @@ struct PJRT_NamedValue {
 };
 
 #define PJRT_NamedValue_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
-#define PJRT_NamedValue_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size)
+#define PJRT_NamedValue_STRUCT_SIZE_V0_44_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_45_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_47_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_48_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_56_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_57_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_67_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_68_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_75_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_76_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_90_0 PJRT_NamedValue_STRUCT_SIZE
+#define PJRT_NamedValue_STRUCT_SIZE_V0_114_0 PJRT_NamedValue_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1021,18 +1021,18 @@ struct PJRT_Plugin_Initialize_Args {
 };
 
 #define PJRT_Plugin_Initialize_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
-#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start)
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_44_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_45_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_47_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_48_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_56_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_57_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_67_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_68_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_75_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_76_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_90_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
+#define PJRT_Plugin_Initialize_Args_STRUCT_SIZE_V0_114_0 PJRT_Plugin_Initialize_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1067,18 +1067,18 @@ struct PJRT_Plugin_Attributes_Args {
 };
 
 #define PJRT_Plugin_Attributes_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
-#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes)
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_44_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_45_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_47_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_48_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_56_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_57_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_67_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_68_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_75_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_76_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_90_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
+#define PJRT_Plugin_Attributes_Args_STRUCT_SIZE_V0_114_0 PJRT_Plugin_Attributes_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1107,18 +1107,18 @@ struct PJRT_Event_Destroy_Args {
 };
 
 #define PJRT_Event_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
-#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event)
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_44_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_45_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_47_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_48_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_56_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_57_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
+#define PJRT_Event_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_Event_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1153,18 +1153,18 @@ struct PJRT_Event_IsReady_Args {
 };
 
 #define PJRT_Event_IsReady_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
-#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready)
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_44_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_45_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_47_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_48_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_56_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_57_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_67_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_68_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_75_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_76_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_90_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
+#define PJRT_Event_IsReady_Args_STRUCT_SIZE_V0_114_0 PJRT_Event_IsReady_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1193,18 +1193,18 @@ struct PJRT_Event_Error_Args {
 };
 
 #define PJRT_Event_Error_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
-#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event)
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_44_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_45_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_47_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_48_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_56_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_57_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_67_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_68_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_75_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_76_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_90_0 PJRT_Event_Error_Args_STRUCT_SIZE
+#define PJRT_Event_Error_Args_STRUCT_SIZE_V0_114_0 PJRT_Event_Error_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1233,18 +1233,18 @@ struct PJRT_Event_Await_Args {
 };
 
 #define PJRT_Event_Await_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
-#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event)
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_44_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_45_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_47_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_48_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_56_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_57_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_67_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_68_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_75_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_76_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_90_0 PJRT_Event_Await_Args_STRUCT_SIZE
+#define PJRT_Event_Await_Args_STRUCT_SIZE_V0_114_0 PJRT_Event_Await_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Event_OnReady_Args callback (S_get_f returns it). */
@@ -1287,18 +1287,18 @@ struct PJRT_Event_OnReady_Args {
 };
 
 #define PJRT_Event_OnReady_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
-#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg)
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_44_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_45_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_47_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_48_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_56_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_57_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_67_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_68_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_75_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_76_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_90_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
+#define PJRT_Event_OnReady_Args_STRUCT_SIZE_V0_114_0 PJRT_Event_OnReady_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1327,8 +1327,8 @@ struct PJRT_Event_Create_Args {
 };
 
 #define PJRT_Event_Create_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Create_Args, event)
-#define PJRT_Event_Create_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Create_Args, event)
-#define PJRT_Event_Create_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Create_Args, event)
+#define PJRT_Event_Create_Args_STRUCT_SIZE_V0_90_0 PJRT_Event_Create_Args_STRUCT_SIZE
+#define PJRT_Event_Create_Args_STRUCT_SIZE_V0_114_0 PJRT_Event_Create_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1375,8 +1375,8 @@ struct PJRT_Event_Set_Args {
 };
 
 #define PJRT_Event_Set_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_message_size)
-#define PJRT_Event_Set_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_message_size)
-#define PJRT_Event_Set_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_message_size)
+#define PJRT_Event_Set_Args_STRUCT_SIZE_V0_90_0 PJRT_Event_Set_Args_STRUCT_SIZE
+#define PJRT_Event_Set_Args_STRUCT_SIZE_V0_114_0 PJRT_Event_Set_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Memory_FunctionTable callback (S_get_f returns it). */
@@ -1420,7 +1420,7 @@ struct PJRT_Memory_FunctionTable {
 };
 
 #define PJRT_Memory_FunctionTable_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_FunctionTable, set_user_data)
-#define PJRT_Memory_FunctionTable_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_FunctionTable, set_user_data)
+#define PJRT_Memory_FunctionTable_STRUCT_SIZE_V0_114_0 PJRT_Memory_FunctionTable_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1509,18 +1509,18 @@ struct PJRT_KeyValueGetCallback_Args {
 };
 
 #define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback)
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_44_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_45_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_47_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_48_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_56_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_57_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_67_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_68_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_75_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_76_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_90_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueGetCallback_Args_STRUCT_SIZE_V0_114_0 PJRT_KeyValueGetCallback_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_KeyValueTryGetCallback_Args callback (S_get_f returns it). */
@@ -1587,12 +1587,12 @@ struct PJRT_KeyValueTryGetCallback_Args {
 };
 
 #define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback)
-#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback)
+#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_67_0 PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_68_0 PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_75_0 PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_76_0 PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_90_0 PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE_V0_114_0 PJRT_KeyValueTryGetCallback_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1651,18 +1651,18 @@ struct PJRT_KeyValuePutCallback_Args {
 };
 
 #define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
-#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg)
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_44_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_45_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_47_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_48_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_56_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_57_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_67_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_68_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_75_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_76_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_90_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
+#define PJRT_KeyValuePutCallback_Args_STRUCT_SIZE_V0_114_0 PJRT_KeyValuePutCallback_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Client_Create_Args callback (S_get_f returns it). */
@@ -1744,17 +1744,17 @@ struct PJRT_Client_Create_Args {
 
 #define PJRT_Client_Create_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg)
 #define PJRT_Client_Create_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, client)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, client)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, client)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, client)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, client)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, client)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg)
-#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg)
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_Create_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_Create_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_Create_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_Create_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_Create_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_Create_Args_STRUCT_SIZE
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_Create_Args_STRUCT_SIZE
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_Create_Args_STRUCT_SIZE
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_Create_Args_STRUCT_SIZE
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_Create_Args_STRUCT_SIZE
+#define PJRT_Client_Create_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_Create_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1783,18 +1783,18 @@ struct PJRT_Client_Destroy_Args {
 };
 
 #define PJRT_Client_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
-#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client)
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
+#define PJRT_Client_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1835,18 +1835,18 @@ struct PJRT_Client_PlatformName_Args {
 };
 
 #define PJRT_Client_PlatformName_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
-#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size)
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformName_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_PlatformName_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1881,18 +1881,18 @@ struct PJRT_Client_ProcessIndex_Args {
 };
 
 #define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
-#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index)
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_Client_ProcessIndex_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_ProcessIndex_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1933,18 +1933,18 @@ struct PJRT_Client_PlatformVersion_Args {
 };
 
 #define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
-#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size)
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_Client_PlatformVersion_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_PlatformVersion_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1979,18 +1979,18 @@ struct PJRT_Client_TopologyDescription_Args {
 };
 
 #define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
-#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology)
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
+#define PJRT_Client_TopologyDescription_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_TopologyDescription_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2031,18 +2031,18 @@ struct PJRT_Client_Devices_Args {
 };
 
 #define PJRT_Client_Devices_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
-#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices)
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_Devices_Args_STRUCT_SIZE
+#define PJRT_Client_Devices_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_Devices_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2083,18 +2083,18 @@ struct PJRT_Client_AddressableDevices_Args {
 };
 
 #define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices)
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableDevices_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_AddressableDevices_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2135,18 +2135,18 @@ struct PJRT_Client_LookupDevice_Args {
 };
 
 #define PJRT_Client_LookupDevice_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
-#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device)
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupDevice_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_LookupDevice_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2187,18 +2187,18 @@ struct PJRT_Client_LookupAddressableDevice_Args {
 };
 
 #define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
-#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device)
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
+#define PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_LookupAddressableDevice_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2251,9 +2251,9 @@ struct PJRT_ProcessInfo {
 };
 
 #define PJRT_ProcessInfo_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_message_size)
-#define PJRT_ProcessInfo_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_message_size)
-#define PJRT_ProcessInfo_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_message_size)
-#define PJRT_ProcessInfo_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_message_size)
+#define PJRT_ProcessInfo_STRUCT_SIZE_V0_76_0 PJRT_ProcessInfo_STRUCT_SIZE
+#define PJRT_ProcessInfo_STRUCT_SIZE_V0_90_0 PJRT_ProcessInfo_STRUCT_SIZE
+#define PJRT_ProcessInfo_STRUCT_SIZE_V0_114_0 PJRT_ProcessInfo_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2294,10 +2294,10 @@ struct PJRT_Client_UpdateGlobalProcessInfo_Args {
 };
 
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, num_process_infos)
-#define PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, num_process_infos)
-#define PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, num_process_infos)
-#define PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, num_process_infos)
-#define PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, num_process_infos)
+#define PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE
+#define PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE
+#define PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE
+#define PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_UpdateGlobalProcessInfo_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2338,18 +2338,18 @@ struct PJRT_Client_AddressableMemories_Args {
 };
 
 #define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
-#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories)
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Client_AddressableMemories_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_AddressableMemories_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2396,18 +2396,18 @@ struct PJRT_Program {
 };
 
 #define PJRT_Program_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
-#define PJRT_Program_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size)
+#define PJRT_Program_STRUCT_SIZE_V0_44_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_45_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_47_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_48_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_56_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_57_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_67_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_68_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_75_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_76_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_90_0 PJRT_Program_STRUCT_SIZE
+#define PJRT_Program_STRUCT_SIZE_V0_114_0 PJRT_Program_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2460,18 +2460,18 @@ struct PJRT_Client_Compile_Args {
 };
 
 #define PJRT_Client_Compile_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
-#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable)
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_Compile_Args_STRUCT_SIZE
+#define PJRT_Client_Compile_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_Compile_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2524,7 +2524,7 @@ struct PJRT_Client_Load_Args {
 };
 
 #define PJRT_Client_Load_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Load_Args, loaded_executable)
-#define PJRT_Client_Load_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Load_Args, loaded_executable)
+#define PJRT_Client_Load_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_Load_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2577,18 +2577,18 @@ struct PJRT_Client_DefaultDeviceAssignment_Args {
 };
 
 #define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
-#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_DefaultDeviceAssignment_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2629,12 +2629,12 @@ struct PJRT_Client_DmaMap_Args {
 };
 
 #define PJRT_Client_DmaMap_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size)
-#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size)
-#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size)
-#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size)
-#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size)
-#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size)
-#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size)
+#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_DmaMap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_DmaMap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_DmaMap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_DmaMap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_DmaMap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaMap_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_DmaMap_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2669,12 +2669,12 @@ struct PJRT_Client_DmaUnmap_Args {
 };
 
 #define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data)
-#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data)
-#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data)
-#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data)
-#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data)
-#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data)
-#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data)
+#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_DmaUnmap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_DmaUnmap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_DmaUnmap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_DmaUnmap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_DmaUnmap_Args_STRUCT_SIZE
+#define PJRT_Client_DmaUnmap_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_DmaUnmap_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2703,12 +2703,12 @@ struct PJRT_AsyncHostToDeviceTransferManager_Destroy_Args {
 };
 
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager)
-#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager)
-#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager)
-#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager)
-#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager)
-#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager)
-#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager)
+#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2773,12 +2773,12 @@ struct PJRT_AsyncHostToDeviceTransferManager_TransferData_Args {
 };
 
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer)
-#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer)
-#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer)
-#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer)
-#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer)
-#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer)
-#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer)
+#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_67_0 PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_68_0 PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_75_0 PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_76_0 PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2819,12 +2819,12 @@ struct PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args {
 };
 
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out)
-#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out)
-#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out)
-#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out)
-#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out)
-#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out)
-#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out)
+#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_67_0 PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_68_0 PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_75_0 PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_76_0 PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2859,12 +2859,12 @@ struct PJRT_AsyncHostToDeviceTransferManager_Device_Args {
 };
 
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out)
-#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out)
-#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out)
-#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out)
-#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out)
-#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out)
-#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out)
+#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_67_0 PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_68_0 PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_75_0 PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_76_0 PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncHostToDeviceTransferManager_Device_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2899,12 +2899,12 @@ struct PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args {
 };
 
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count)
+#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_67_0 PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_68_0 PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_75_0 PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_76_0 PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -2945,12 +2945,12 @@ struct PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args {
 };
 
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size)
-#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size)
+#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_67_0 PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_68_0 PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_75_0 PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_76_0 PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3003,12 +3003,12 @@ struct PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args {
 };
 
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size)
-#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size)
-#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size)
-#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size)
-#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size)
-#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size)
-#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size)
+#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_67_0 PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_68_0 PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_75_0 PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_76_0 PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3049,12 +3049,12 @@ struct PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args {
 };
 
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata)
-#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata)
-#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata)
-#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata)
-#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata)
-#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata)
-#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata)
+#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_67_0 PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_68_0 PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_75_0 PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_76_0 PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3107,18 +3107,18 @@ struct PJRT_Buffer_MemoryLayout_Tiled {
 };
 
 #define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
-#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_44_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_45_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_47_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_48_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_56_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_57_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_67_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_68_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_75_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_76_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_90_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE_V0_114_0 PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3153,18 +3153,18 @@ struct PJRT_Buffer_MemoryLayout_Strides {
 };
 
 #define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
-#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_44_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_45_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_47_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_48_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_56_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_57_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_67_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_68_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_75_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_76_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_90_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE_V0_114_0 PJRT_Buffer_MemoryLayout_Strides_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3203,18 +3203,18 @@ struct PJRT_Buffer_MemoryLayout {
 };
 
 #define PJRT_Buffer_MemoryLayout_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
-#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type)
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_44_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_45_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_47_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_48_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_56_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_57_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_67_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_68_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_75_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_76_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_90_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
+#define PJRT_Buffer_MemoryLayout_STRUCT_SIZE_V0_114_0 PJRT_Buffer_MemoryLayout_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3285,8 +3285,8 @@ struct PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args {
 };
 
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, done_with_h2d_transfer)
-#define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, done_with_h2d_transfer)
-#define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, done_with_h2d_transfer)
+#define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_STRUCT_SIZE
+#define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3357,10 +3357,10 @@ struct PJRT_Client_CreateUninitializedBuffer_Args {
 };
 
 #define PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, buffer)
-#define PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, buffer)
-#define PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, buffer)
-#define PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, buffer)
-#define PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, buffer)
+#define PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_CreateUninitializedBuffer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3456,7 +3456,7 @@ struct PJRT_Client_CreateErrorBuffer_Args {
 
 #define PJRT_Client_CreateErrorBuffer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, num_payload)
 #define PJRT_Client_CreateErrorBuffer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, buffer)
-#define PJRT_Client_CreateErrorBuffer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, num_payload)
+#define PJRT_Client_CreateErrorBuffer_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_CreateErrorBuffer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3527,8 +3527,8 @@ struct PJRT_Client_CreateAliasBuffer_Args {
 };
 
 #define PJRT_Client_CreateAliasBuffer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, fulfill_alias_buffer_cb)
-#define PJRT_Client_CreateAliasBuffer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, fulfill_alias_buffer_cb)
-#define PJRT_Client_CreateAliasBuffer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, fulfill_alias_buffer_cb)
+#define PJRT_Client_CreateAliasBuffer_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_CreateAliasBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_CreateAliasBuffer_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_CreateAliasBuffer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3587,8 +3587,8 @@ struct PJRT_Client_FulfillAliasBuffer_Args {
 };
 
 #define PJRT_Client_FulfillAliasBuffer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, fulfill_alias_buffer_cb)
-#define PJRT_Client_FulfillAliasBuffer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, fulfill_alias_buffer_cb)
-#define PJRT_Client_FulfillAliasBuffer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, fulfill_alias_buffer_cb)
+#define PJRT_Client_FulfillAliasBuffer_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_FulfillAliasBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_FulfillAliasBuffer_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_FulfillAliasBuffer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3689,18 +3689,18 @@ struct PJRT_Client_BufferFromHostBuffer_Args {
 };
 
 #define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
-#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer)
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_44_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_BufferFromHostBuffer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Client_CreateViewOfDeviceBuffer_Args callback (S_get_f returns it). */
@@ -3798,17 +3798,17 @@ struct PJRT_Client_CreateViewOfDeviceBuffer_Args {
 
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, buffer)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, buffer)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, buffer)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, buffer)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, buffer)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, buffer)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory)
-#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory)
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_45_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_47_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_48_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_56_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_57_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE
+#define PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3849,12 +3849,12 @@ struct PJRT_ShapeSpec {
 };
 
 #define PJRT_ShapeSpec_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type)
-#define PJRT_ShapeSpec_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type)
-#define PJRT_ShapeSpec_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type)
-#define PJRT_ShapeSpec_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type)
-#define PJRT_ShapeSpec_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type)
-#define PJRT_ShapeSpec_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type)
-#define PJRT_ShapeSpec_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type)
+#define PJRT_ShapeSpec_STRUCT_SIZE_V0_67_0 PJRT_ShapeSpec_STRUCT_SIZE
+#define PJRT_ShapeSpec_STRUCT_SIZE_V0_68_0 PJRT_ShapeSpec_STRUCT_SIZE
+#define PJRT_ShapeSpec_STRUCT_SIZE_V0_75_0 PJRT_ShapeSpec_STRUCT_SIZE
+#define PJRT_ShapeSpec_STRUCT_SIZE_V0_76_0 PJRT_ShapeSpec_STRUCT_SIZE
+#define PJRT_ShapeSpec_STRUCT_SIZE_V0_90_0 PJRT_ShapeSpec_STRUCT_SIZE
+#define PJRT_ShapeSpec_STRUCT_SIZE_V0_114_0 PJRT_ShapeSpec_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3919,12 +3919,12 @@ struct PJRT_Client_CreateBuffersForAsyncHostToDevice_Args {
 };
 
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager)
-#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager)
-#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager)
-#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager)
-#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager)
-#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager)
-#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager)
+#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_67_0 PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE
+#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_68_0 PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE
+#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_75_0 PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE
+#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_76_0 PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE
+#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_90_0 PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE
+#define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE_V0_114_0 PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -3959,18 +3959,18 @@ struct PJRT_DeviceDescription_Id_Args {
 };
 
 #define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
-#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id)
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_44_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_45_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_47_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_48_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_56_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_57_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_67_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_68_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_75_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_76_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_90_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Id_Args_STRUCT_SIZE_V0_114_0 PJRT_DeviceDescription_Id_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4005,18 +4005,18 @@ struct PJRT_DeviceDescription_ProcessIndex_Args {
 };
 
 #define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
-#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index)
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_44_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_45_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_47_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_48_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_56_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_57_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_67_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_68_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_75_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_76_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_90_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE_V0_114_0 PJRT_DeviceDescription_ProcessIndex_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4057,18 +4057,18 @@ struct PJRT_DeviceDescription_Attributes_Args {
 };
 
 #define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
-#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes)
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_44_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_45_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_47_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_48_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_56_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_57_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_67_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_68_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_75_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_76_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_90_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE_V0_114_0 PJRT_DeviceDescription_Attributes_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4109,18 +4109,18 @@ struct PJRT_DeviceDescription_Kind_Args {
 };
 
 #define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
-#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size)
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_44_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_45_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_47_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_48_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_56_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_57_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_67_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_68_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_75_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_76_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_90_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE_V0_114_0 PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4161,18 +4161,18 @@ struct PJRT_DeviceDescription_DebugString_Args {
 };
 
 #define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
-#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size)
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_44_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_45_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_47_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_48_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_56_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_57_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_67_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_68_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_75_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_76_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_90_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE_V0_114_0 PJRT_DeviceDescription_DebugString_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4213,18 +4213,18 @@ struct PJRT_DeviceDescription_ToString_Args {
 };
 
 #define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
-#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size)
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_44_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_45_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_47_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_48_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_56_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_57_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_67_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_68_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_75_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_76_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_90_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
+#define PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE_V0_114_0 PJRT_DeviceDescription_ToString_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4259,18 +4259,18 @@ struct PJRT_Device_GetDescription_Args {
 };
 
 #define PJRT_Device_GetDescription_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
-#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description)
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_44_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_45_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_47_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_48_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_56_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_57_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_67_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_68_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_75_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_76_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_90_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
+#define PJRT_Device_GetDescription_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_GetDescription_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4305,18 +4305,18 @@ struct PJRT_Device_IsAddressable_Args {
 };
 
 #define PJRT_Device_IsAddressable_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
-#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable)
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_44_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_45_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_47_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_48_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_56_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_57_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_67_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_68_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_75_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_76_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_90_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
+#define PJRT_Device_IsAddressable_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_IsAddressable_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4351,18 +4351,18 @@ struct PJRT_Device_LocalHardwareId_Args {
 };
 
 #define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
-#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id)
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_44_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_45_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_47_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_48_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_56_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_57_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_67_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_68_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_75_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_76_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_90_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
+#define PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_LocalHardwareId_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4403,18 +4403,18 @@ struct PJRT_Device_AddressableMemories_Args {
 };
 
 #define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
-#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories)
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_44_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_45_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_47_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_48_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_56_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_57_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_67_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_68_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_75_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_76_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_90_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
+#define PJRT_Device_AddressableMemories_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_AddressableMemories_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4449,18 +4449,18 @@ struct PJRT_Device_DefaultMemory_Args {
 };
 
 #define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
-#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory)
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_44_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_45_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_47_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_48_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_56_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_57_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_67_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_68_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_75_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_76_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_90_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
+#define PJRT_Device_DefaultMemory_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_DefaultMemory_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4628,17 +4628,17 @@ struct PJRT_Device_MemoryStats_Args {
 
 #define PJRT_Device_MemoryStats_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_allocated_bytes_is_set)
 #define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
-#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_allocated_bytes_is_set)
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_45_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_47_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_48_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_56_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_57_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_67_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_68_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_75_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_76_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_90_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Device_MemoryStats_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_MemoryStats_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4667,7 +4667,7 @@ struct PJRT_Device_ClearMemoryStats_Args {
 };
 
 #define PJRT_Device_ClearMemoryStats_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_ClearMemoryStats_Args, device)
-#define PJRT_Device_ClearMemoryStats_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_ClearMemoryStats_Args, device)
+#define PJRT_Device_ClearMemoryStats_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_ClearMemoryStats_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4739,7 +4739,7 @@ struct PJRT_Device_PoisonExecution_Args {
 
 #define PJRT_Device_PoisonExecution_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, num_payload)
 #define PJRT_Device_PoisonExecution_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, poisoned)
-#define PJRT_Device_PoisonExecution_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, num_payload)
+#define PJRT_Device_PoisonExecution_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_PoisonExecution_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Device_GetAttributes_Args callback (S_get_f returns it). */
@@ -4794,7 +4794,7 @@ struct PJRT_Device_GetAttributes_Args {
 };
 
 #define PJRT_Device_GetAttributes_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetAttributes_Args, attributes_deleter)
-#define PJRT_Device_GetAttributes_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetAttributes_Args, attributes_deleter)
+#define PJRT_Device_GetAttributes_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_GetAttributes_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4841,8 +4841,8 @@ struct PJRT_Device_CreateAsyncTrackingEvent_Args {
 };
 
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Device_CreateAsyncTrackingEvent_Args, event)
-#define PJRT_Device_CreateAsyncTrackingEvent_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_CreateAsyncTrackingEvent_Args, event)
-#define PJRT_Device_CreateAsyncTrackingEvent_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Device_CreateAsyncTrackingEvent_Args, event)
+#define PJRT_Device_CreateAsyncTrackingEvent_Args_STRUCT_SIZE_V0_90_0 PJRT_Device_CreateAsyncTrackingEvent_Args_STRUCT_SIZE
+#define PJRT_Device_CreateAsyncTrackingEvent_Args_STRUCT_SIZE_V0_114_0 PJRT_Device_CreateAsyncTrackingEvent_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4871,8 +4871,8 @@ struct PJRT_AsyncTrackingEvent_Destroy_Args {
 };
 
 #define PJRT_AsyncTrackingEvent_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncTrackingEvent_Destroy_Args, event)
-#define PJRT_AsyncTrackingEvent_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncTrackingEvent_Destroy_Args, event)
-#define PJRT_AsyncTrackingEvent_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncTrackingEvent_Destroy_Args, event)
+#define PJRT_AsyncTrackingEvent_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_AsyncTrackingEvent_Destroy_Args_STRUCT_SIZE
+#define PJRT_AsyncTrackingEvent_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_AsyncTrackingEvent_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4907,18 +4907,18 @@ struct PJRT_Memory_Id_Args {
 };
 
 #define PJRT_Memory_Id_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
-#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id)
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_44_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_45_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_47_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_48_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_56_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_57_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_67_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_68_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_75_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_76_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_90_0 PJRT_Memory_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Id_Args_STRUCT_SIZE_V0_114_0 PJRT_Memory_Id_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -4959,15 +4959,15 @@ struct PJRT_Memory_Kind_Args {
 };
 
 #define PJRT_Memory_Kind_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
-#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size)
+#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_48_0 PJRT_Memory_Kind_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_56_0 PJRT_Memory_Kind_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_57_0 PJRT_Memory_Kind_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_67_0 PJRT_Memory_Kind_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_68_0 PJRT_Memory_Kind_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_75_0 PJRT_Memory_Kind_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_76_0 PJRT_Memory_Kind_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_90_0 PJRT_Memory_Kind_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Args_STRUCT_SIZE_V0_114_0 PJRT_Memory_Kind_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5002,15 +5002,15 @@ struct PJRT_Memory_Kind_Id_Args {
 };
 
 #define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
-#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id)
+#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_48_0 PJRT_Memory_Kind_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_56_0 PJRT_Memory_Kind_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_57_0 PJRT_Memory_Kind_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_67_0 PJRT_Memory_Kind_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_68_0 PJRT_Memory_Kind_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_75_0 PJRT_Memory_Kind_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_76_0 PJRT_Memory_Kind_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_90_0 PJRT_Memory_Kind_Id_Args_STRUCT_SIZE
+#define PJRT_Memory_Kind_Id_Args_STRUCT_SIZE_V0_114_0 PJRT_Memory_Kind_Id_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5051,18 +5051,18 @@ struct PJRT_Memory_DebugString_Args {
 };
 
 #define PJRT_Memory_DebugString_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
-#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size)
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_44_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_45_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_47_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_48_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_56_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_57_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_67_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_68_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_75_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_76_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_90_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
+#define PJRT_Memory_DebugString_Args_STRUCT_SIZE_V0_114_0 PJRT_Memory_DebugString_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5103,18 +5103,18 @@ struct PJRT_Memory_ToString_Args {
 };
 
 #define PJRT_Memory_ToString_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
-#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size)
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_44_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_45_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_47_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_48_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_56_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_57_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_67_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_68_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_75_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_76_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_90_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
+#define PJRT_Memory_ToString_Args_STRUCT_SIZE_V0_114_0 PJRT_Memory_ToString_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5155,18 +5155,18 @@ struct PJRT_Memory_AddressableByDevices_Args {
 };
 
 #define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
-#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices)
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_44_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_45_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_47_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_48_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_56_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_57_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_67_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_68_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_75_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_76_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_90_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
+#define PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE_V0_114_0 PJRT_Memory_AddressableByDevices_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5195,14 +5195,14 @@ struct PJRT_ExecuteContext_Create_Args {
 };
 
 #define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
-#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
-#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
-#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
-#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
-#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
-#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
-#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
-#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context)
+#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_56_0 PJRT_ExecuteContext_Create_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_57_0 PJRT_ExecuteContext_Create_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_67_0 PJRT_ExecuteContext_Create_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_68_0 PJRT_ExecuteContext_Create_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_75_0 PJRT_ExecuteContext_Create_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_76_0 PJRT_ExecuteContext_Create_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_90_0 PJRT_ExecuteContext_Create_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Create_Args_STRUCT_SIZE_V0_114_0 PJRT_ExecuteContext_Create_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5231,14 +5231,14 @@ struct PJRT_ExecuteContext_Destroy_Args {
 };
 
 #define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
-#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
-#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
-#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
-#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
-#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
-#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
-#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
-#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context)
+#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_56_0 PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_57_0 PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE
+#define PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_ExecuteContext_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5267,18 +5267,18 @@ struct PJRT_Executable_Destroy_Args {
 };
 
 #define PJRT_Executable_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
-#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable)
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
+#define PJRT_Executable_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5307,18 +5307,18 @@ struct PJRT_LoadedExecutable_Destroy_Args {
 };
 
 #define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
-#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable)
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_44_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_45_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_47_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_48_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_56_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_57_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5353,18 +5353,18 @@ struct PJRT_LoadedExecutable_GetExecutable_Args {
 };
 
 #define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
-#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable)
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_44_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_45_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_47_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_48_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_56_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_57_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_67_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_68_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_75_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_76_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_90_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE_V0_114_0 PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_LoadedExecutable_GetDeviceAssignment_Args callback (S_get_f returns it). */
@@ -5419,8 +5419,8 @@ struct PJRT_LoadedExecutable_GetDeviceAssignment_Args {
 };
 
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetDeviceAssignment_Args, serialized_device_assignment_deleter)
-#define PJRT_LoadedExecutable_GetDeviceAssignment_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetDeviceAssignment_Args, serialized_device_assignment_deleter)
-#define PJRT_LoadedExecutable_GetDeviceAssignment_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetDeviceAssignment_Args, serialized_device_assignment_deleter)
+#define PJRT_LoadedExecutable_GetDeviceAssignment_Args_STRUCT_SIZE_V0_90_0 PJRT_LoadedExecutable_GetDeviceAssignment_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_GetDeviceAssignment_Args_STRUCT_SIZE_V0_114_0 PJRT_LoadedExecutable_GetDeviceAssignment_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5461,18 +5461,18 @@ struct PJRT_Executable_Name_Args {
 };
 
 #define PJRT_Executable_Name_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
-#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size)
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_Name_Args_STRUCT_SIZE
+#define PJRT_Executable_Name_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_Name_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5507,18 +5507,18 @@ struct PJRT_Executable_NumReplicas_Args {
 };
 
 #define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
-#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas)
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
+#define PJRT_Executable_NumReplicas_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_NumReplicas_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5553,18 +5553,18 @@ struct PJRT_Executable_NumPartitions_Args {
 };
 
 #define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
-#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions)
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
+#define PJRT_Executable_NumPartitions_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_NumPartitions_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5627,18 +5627,18 @@ struct PJRT_LoadedExecutable_AddressableDevices_Args {
 };
 
 #define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
-#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_44_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_45_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_47_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_48_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_56_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_57_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_67_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_68_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_75_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_76_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_90_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE_V0_114_0 PJRT_LoadedExecutable_AddressableDevices_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5679,7 +5679,7 @@ struct PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args {
 };
 
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, num_addressable_device_logical_ids)
-#define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, num_addressable_device_logical_ids)
+#define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_STRUCT_SIZE_V0_114_0 PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5714,18 +5714,18 @@ struct PJRT_Executable_OptimizedProgram_Args {
 };
 
 #define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
-#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program)
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
+#define PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_OptimizedProgram_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5754,18 +5754,18 @@ struct PJRT_LoadedExecutable_Delete_Args {
 };
 
 #define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
-#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable)
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_44_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_45_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_47_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_48_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_56_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_57_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_67_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_68_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_75_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_76_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_90_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE_V0_114_0 PJRT_LoadedExecutable_Delete_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -5800,18 +5800,18 @@ struct PJRT_LoadedExecutable_IsDeleted_Args {
 };
 
 #define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
-#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_44_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_45_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_47_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_48_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_56_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_57_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_67_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_68_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_75_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_76_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_90_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE_V0_114_0 PJRT_LoadedExecutable_IsDeleted_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Chunk callback (S_get_f returns it). */
@@ -6063,17 +6063,17 @@ struct PJRT_ExecuteOptions {
 
 #define PJRT_ExecuteOptions_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_hlo_output_callbacks)
 #define PJRT_ExecuteOptions_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_non_donatable_input_indices)
-#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_non_donatable_input_indices)
-#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_non_donatable_input_indices)
-#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_non_donatable_input_indices)
-#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_non_donatable_input_indices)
-#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_non_donatable_input_indices)
+#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_45_0 PJRT_ExecuteOptions_STRUCT_SIZE_V0_44_0
+#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_47_0 PJRT_ExecuteOptions_STRUCT_SIZE_V0_44_0
+#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_48_0 PJRT_ExecuteOptions_STRUCT_SIZE_V0_44_0
+#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_56_0 PJRT_ExecuteOptions_STRUCT_SIZE_V0_44_0
+#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_57_0 PJRT_ExecuteOptions_STRUCT_SIZE_V0_44_0
 #define PJRT_ExecuteOptions_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, context)
-#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, context)
-#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, context)
+#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_68_0 PJRT_ExecuteOptions_STRUCT_SIZE_V0_67_0
+#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_75_0 PJRT_ExecuteOptions_STRUCT_SIZE_V0_67_0
 #define PJRT_ExecuteOptions_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, call_location)
 #define PJRT_ExecuteOptions_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, incarnation_ids)
-#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_hlo_output_callbacks)
+#define PJRT_ExecuteOptions_STRUCT_SIZE_V0_114_0 PJRT_ExecuteOptions_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6144,18 +6144,18 @@ struct PJRT_LoadedExecutable_Execute_Args {
 };
 
 #define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
-#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device)
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_44_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_45_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_47_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_48_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_56_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_57_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_67_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_68_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_75_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_76_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_90_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE_V0_114_0 PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6190,18 +6190,18 @@ struct PJRT_Executable_NumOutputs_Args {
 };
 
 #define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
-#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs)
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
+#define PJRT_Executable_NumOutputs_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_NumOutputs_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6236,18 +6236,18 @@ struct PJRT_Executable_SizeOfGeneratedCodeInBytes_Args {
 };
 
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
-#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
+#define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6288,18 +6288,18 @@ struct PJRT_Executable_Fingerprint_Args {
 };
 
 #define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_Executable_Fingerprint_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_Fingerprint_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6340,18 +6340,18 @@ struct PJRT_Executable_GetCostAnalysis_Args {
 };
 
 #define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
-#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties)
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6471,17 +6471,17 @@ struct PJRT_Executable_GetCompiledMemoryStats_Args {
 
 #define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_unpadded_heap_bytes)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes)
-#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes)
-#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes)
-#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes)
-#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes)
-#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes)
-#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes)
-#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes)
+#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_44_0
+#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_44_0
 #define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_memory_in_bytes)
-#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_memory_in_bytes)
+#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_75_0
 #define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, total_size_in_bytes)
-#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_unpadded_heap_bytes)
+#define PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_GetCompiledMemoryStats_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6522,18 +6522,18 @@ struct PJRT_Executable_OutputElementTypes_Args {
 };
 
 #define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
-#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types)
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6580,18 +6580,18 @@ struct PJRT_Executable_OutputDimensions_Args {
 };
 
 #define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
-#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes)
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6638,7 +6638,7 @@ struct PJRT_Executable_ParameterMemoryKinds_Args {
 };
 
 #define PJRT_Executable_ParameterMemoryKinds_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_ParameterMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_ParameterMemoryKinds_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_ParameterMemoryKinds_Args, memory_kind_sizes)
+#define PJRT_Executable_ParameterMemoryKinds_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_ParameterMemoryKinds_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6685,18 +6685,18 @@ struct PJRT_Executable_OutputMemoryKinds_Args {
 };
 
 #define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
-#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
+#define PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_OutputMemoryKinds_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Executable_Serialize_Args callback (S_get_f returns it). */
@@ -6751,18 +6751,18 @@ struct PJRT_Executable_Serialize_Args {
 };
 
 #define PJRT_Executable_Serialize_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
-#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter)
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_44_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_45_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_47_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_48_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_56_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_57_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_75_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
+#define PJRT_Executable_Serialize_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_Serialize_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Executable_GetCompileOptions_Args callback (S_get_f returns it). */
@@ -6817,8 +6817,8 @@ struct PJRT_Executable_GetCompileOptions_Args {
 };
 
 #define PJRT_Executable_GetCompileOptions_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompileOptions_Args, serialized_compile_options_deleter)
-#define PJRT_Executable_GetCompileOptions_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompileOptions_Args, serialized_compile_options_deleter)
-#define PJRT_Executable_GetCompileOptions_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompileOptions_Args, serialized_compile_options_deleter)
+#define PJRT_Executable_GetCompileOptions_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_GetCompileOptions_Args_STRUCT_SIZE
+#define PJRT_Executable_GetCompileOptions_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_GetCompileOptions_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6853,7 +6853,7 @@ struct PJRT_LoadOptions {
 };
 
 #define PJRT_LoadOptions_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadOptions, multi_slice_config)
-#define PJRT_LoadOptions_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadOptions, multi_slice_config)
+#define PJRT_LoadOptions_STRUCT_SIZE_V0_114_0 PJRT_LoadOptions_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6919,12 +6919,12 @@ struct PJRT_Executable_DeserializeAndLoad_Args {
 
 #define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, load_options)
 #define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, loaded_executable)
-#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, loaded_executable)
-#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, loaded_executable)
+#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_67_0 PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_57_0
+#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_68_0 PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_57_0
 #define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, overridden_serialized_compile_options_size)
-#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, overridden_serialized_compile_options_size)
-#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, overridden_serialized_compile_options_size)
-#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, load_options)
+#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_76_0 PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_75_0
+#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_90_0 PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_75_0
+#define PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE_V0_114_0 PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -6965,18 +6965,18 @@ struct PJRT_LoadedExecutable_Fingerprint_Args {
 };
 
 #define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
-#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_44_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_45_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_47_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_48_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_56_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_57_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_67_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_68_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_75_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_76_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_90_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
+#define PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE_V0_114_0 PJRT_LoadedExecutable_Fingerprint_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7005,18 +7005,18 @@ struct PJRT_Buffer_Destroy_Args {
 };
 
 #define PJRT_Buffer_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
-#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer)
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
+#define PJRT_Buffer_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7051,18 +7051,18 @@ struct PJRT_Buffer_ElementType_Args {
 };
 
 #define PJRT_Buffer_ElementType_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
-#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type)
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
+#define PJRT_Buffer_ElementType_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_ElementType_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7103,18 +7103,18 @@ struct PJRT_Buffer_Dimensions_Args {
 };
 
 #define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
-#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims)
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_Dimensions_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_Dimensions_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7155,18 +7155,18 @@ struct PJRT_Buffer_UnpaddedDimensions_Args {
 };
 
 #define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
-#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_UnpaddedDimensions_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7207,18 +7207,18 @@ struct PJRT_Buffer_DynamicDimensionIndices_Args {
 };
 
 #define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
-#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
+#define PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_DynamicDimensionIndices_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7253,18 +7253,18 @@ struct PJRT_Buffer_GetMemoryLayout_Args {
 };
 
 #define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
-#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout)
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
+#define PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7317,18 +7317,18 @@ struct PJRT_Buffer_ToHostBuffer_Args {
 };
 
 #define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
-#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event)
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
+#define PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7363,18 +7363,18 @@ struct PJRT_Buffer_OnDeviceSizeInBytes_Args {
 };
 
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
-#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
+#define PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7403,18 +7403,18 @@ struct PJRT_Buffer_Delete_Args {
 };
 
 #define PJRT_Buffer_Delete_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
-#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer)
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
+#define PJRT_Buffer_Delete_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_Delete_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7449,18 +7449,18 @@ struct PJRT_Buffer_IsDeleted_Args {
 };
 
 #define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
-#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted)
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7513,13 +7513,13 @@ struct PJRT_Buffer_CopyRawToHost_Args {
 };
 
 #define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event)
-#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event)
-#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event)
-#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event)
-#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event)
-#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event)
-#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event)
-#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event)
+#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_CopyRawToHost_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7566,8 +7566,8 @@ struct PJRT_Buffer_CopyRawToHostFuture_Callback_Args {
 };
 
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, dst)
-#define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, dst)
-#define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, dst)
+#define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_CopyRawToHostFuture_Callback_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_CopyRawToHostFuture_Callback_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Buffer_CopyRawToHostFuture_Args callback (S_get_f returns it). */
@@ -7628,8 +7628,8 @@ struct PJRT_Buffer_CopyRawToHostFuture_Args {
 };
 
 #define PJRT_Buffer_CopyRawToHostFuture_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, future_ready_callback)
-#define PJRT_Buffer_CopyRawToHostFuture_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, future_ready_callback)
-#define PJRT_Buffer_CopyRawToHostFuture_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, future_ready_callback)
+#define PJRT_Buffer_CopyRawToHostFuture_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_CopyRawToHostFuture_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyRawToHostFuture_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_CopyRawToHostFuture_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7670,18 +7670,18 @@ struct PJRT_Buffer_CopyToDevice_Args {
 };
 
 #define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
-#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer)
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7722,18 +7722,18 @@ struct PJRT_Buffer_CopyToMemory_Args {
 };
 
 #define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
-#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer)
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
+#define PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_CopyToMemory_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7792,7 +7792,7 @@ struct PJRT_Buffer_Bitcast_Args {
 };
 
 #define PJRT_Buffer_Bitcast_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, out_buffer)
-#define PJRT_Buffer_Bitcast_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, out_buffer)
+#define PJRT_Buffer_Bitcast_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_Bitcast_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7827,18 +7827,18 @@ struct PJRT_Buffer_IsOnCpu_Args {
 };
 
 #define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
-#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
+#define PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_IsOnCpu_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7873,18 +7873,18 @@ struct PJRT_Buffer_Device_Args {
 };
 
 #define PJRT_Buffer_Device_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
-#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device)
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
+#define PJRT_Buffer_Device_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_Device_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7919,18 +7919,18 @@ struct PJRT_Buffer_Memory_Args {
 };
 
 #define PJRT_Buffer_Memory_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
-#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory)
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
+#define PJRT_Buffer_Memory_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_Memory_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -7965,18 +7965,18 @@ struct PJRT_Buffer_ReadyEvent_Args {
 };
 
 #define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
-#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event)
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
+#define PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8011,18 +8011,18 @@ struct PJRT_Buffer_UnsafePointer_Args {
 };
 
 #define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
-#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8051,18 +8051,18 @@ struct PJRT_Buffer_IncreaseExternalReferenceCount_Args {
 };
 
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8091,18 +8091,18 @@ struct PJRT_Buffer_DecreaseExternalReferenceCount_Args {
 };
 
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
-#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
+#define PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8137,18 +8137,18 @@ struct PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args {
 };
 
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
-#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_44_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_45_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_47_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_48_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_56_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_57_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_67_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_68_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_75_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_76_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
+#define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8189,8 +8189,8 @@ struct PJRT_Buffer_DonateWithControlDependency_Callback_Args {
 };
 
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message_size)
-#define PJRT_Buffer_DonateWithControlDependency_Callback_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message_size)
-#define PJRT_Buffer_DonateWithControlDependency_Callback_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message_size)
+#define PJRT_Buffer_DonateWithControlDependency_Callback_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_DonateWithControlDependency_Callback_Args_STRUCT_SIZE
+#define PJRT_Buffer_DonateWithControlDependency_Callback_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_DonateWithControlDependency_Callback_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Buffer_DonateWithControlDependency_Args callback (S_get_f returns it). */
@@ -8239,8 +8239,8 @@ struct PJRT_Buffer_DonateWithControlDependency_Args {
 };
 
 #define PJRT_Buffer_DonateWithControlDependency_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Args, out_buffer)
-#define PJRT_Buffer_DonateWithControlDependency_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Args, out_buffer)
-#define PJRT_Buffer_DonateWithControlDependency_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Args, out_buffer)
+#define PJRT_Buffer_DonateWithControlDependency_Args_STRUCT_SIZE_V0_90_0 PJRT_Buffer_DonateWithControlDependency_Args_STRUCT_SIZE
+#define PJRT_Buffer_DonateWithControlDependency_Args_STRUCT_SIZE_V0_114_0 PJRT_Buffer_DonateWithControlDependency_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8269,18 +8269,18 @@ struct PJRT_CopyToDeviceStream_Destroy_Args {
 };
 
 #define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
-#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream)
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_44_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_45_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_47_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_48_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_56_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_57_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_CopyToDeviceStream_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8321,18 +8321,18 @@ struct PJRT_CopyToDeviceStream_AddChunk_Args {
 };
 
 #define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
-#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_44_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_45_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_47_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_48_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_56_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_57_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_67_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_68_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_75_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_76_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_90_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE_V0_114_0 PJRT_CopyToDeviceStream_AddChunk_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8367,18 +8367,18 @@ struct PJRT_CopyToDeviceStream_TotalBytes_Args {
 };
 
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
-#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_44_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_45_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_47_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_48_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_56_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_57_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_67_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_68_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_75_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_76_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_90_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE_V0_114_0 PJRT_CopyToDeviceStream_TotalBytes_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8413,18 +8413,18 @@ struct PJRT_CopyToDeviceStream_GranuleSize_Args {
 };
 
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
-#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_44_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_45_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_47_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_48_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_56_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_57_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_67_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_68_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_75_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_76_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_90_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE_V0_114_0 PJRT_CopyToDeviceStream_GranuleSize_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8459,18 +8459,18 @@ struct PJRT_CopyToDeviceStream_CurrentBytes_Args {
 };
 
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
-#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_44_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_45_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_47_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_48_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_56_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_57_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_67_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_68_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_75_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_76_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_90_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
+#define PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE_V0_114_0 PJRT_CopyToDeviceStream_CurrentBytes_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8523,18 +8523,18 @@ struct PJRT_TopologyDescription_Create_Args {
 };
 
 #define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
-#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology)
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_44_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_45_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_47_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_48_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_56_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_57_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_67_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_68_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_75_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_76_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_90_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Create_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_Create_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8563,18 +8563,18 @@ struct PJRT_TopologyDescription_Destroy_Args {
 };
 
 #define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
-#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology)
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_44_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_45_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_47_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_48_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_56_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_57_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_67_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_68_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_75_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_76_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_90_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_Destroy_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8615,18 +8615,18 @@ struct PJRT_TopologyDescription_PlatformVersion_Args {
 };
 
 #define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
-#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_44_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_45_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_47_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_48_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_56_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_57_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_67_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_68_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_75_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_76_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_90_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_PlatformVersion_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8667,11 +8667,11 @@ struct PJRT_TopologyDescription_PlatformName_Args {
 };
 
 #define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, platform_name_size)
-#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, platform_name_size)
-#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, platform_name_size)
-#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, platform_name_size)
-#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, platform_name_size)
-#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, platform_name_size)
+#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_68_0 PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_75_0 PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_76_0 PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_90_0 PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_PlatformName_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8712,11 +8712,11 @@ struct PJRT_TopologyDescription_GetDeviceDescriptions_Args {
 };
 
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions)
-#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions)
-#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions)
-#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions)
-#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions)
-#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions)
+#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_68_0 PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_75_0 PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_76_0 PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_90_0 PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_GetDeviceDescriptions_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_TopologyDescription_Serialize_Args callback (S_get_f returns it). */
@@ -8771,18 +8771,18 @@ struct PJRT_TopologyDescription_Serialize_Args {
 };
 
 #define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
-#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_44_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_45_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_47_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_48_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_56_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_57_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_67_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_68_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_75_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_76_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_90_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_Serialize_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8823,10 +8823,10 @@ struct PJRT_TopologyDescription_Deserialize_Args {
 };
 
 #define PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, topology)
-#define PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, topology)
-#define PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, topology)
-#define PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, topology)
-#define PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, topology)
+#define PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE_V0_75_0 PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE_V0_76_0 PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE_V0_90_0 PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_Deserialize_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8867,18 +8867,18 @@ struct PJRT_TopologyDescription_Attributes_Args {
 };
 
 #define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
-#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes)
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_44_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_45_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_47_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_48_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_56_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_57_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_67_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_68_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_75_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_76_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_90_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
+#define PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_Attributes_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -8913,7 +8913,7 @@ struct PJRT_TopologyDescription_Fingerprint_Args {
 };
 
 #define PJRT_TopologyDescription_Fingerprint_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, fingerprint)
-#define PJRT_TopologyDescription_Fingerprint_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, fingerprint)
+#define PJRT_TopologyDescription_Fingerprint_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_Fingerprint_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args callback (S_get_f returns it). */
@@ -8992,7 +8992,7 @@ struct PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args {
 };
 
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, serialized_shape_deleter)
-#define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, serialized_shape_deleter)
+#define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -9033,7 +9033,7 @@ struct PJRT_TopologyDescription_GetMemorySpaceKindIds_Args {
 };
 
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, num_memory_space_kind_ids)
-#define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, num_memory_space_kind_ids)
+#define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_STRUCT_SIZE_V0_114_0 PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -9092,18 +9092,18 @@ struct PJRT_Compile_Args {
 };
 
 #define PJRT_Compile_Args_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
-#define PJRT_Compile_Args_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable)
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_44_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_45_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_47_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_48_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_56_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_57_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_67_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_68_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_75_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_76_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_90_0 PJRT_Compile_Args_STRUCT_SIZE
+#define PJRT_Compile_Args_STRUCT_SIZE_V0_114_0 PJRT_Compile_Args_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -9132,17 +9132,17 @@ struct PJRT_Extension_Base {
 };
 
 #define PJRT_Extension_Base_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
-#define PJRT_Extension_Base_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next)
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_45_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_47_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_48_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_56_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_57_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_67_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_68_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_75_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_76_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_90_0 PJRT_Extension_Base_STRUCT_SIZE
+#define PJRT_Extension_Base_STRUCT_SIZE_V0_114_0 PJRT_Extension_Base_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each PJRT_Api callback (S_get_f returns it). */
@@ -10139,17 +10139,17 @@ struct PJRT_Api {
 
 #define PJRT_Api_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds)
 #define PJRT_Api_STRUCT_SIZE_V0_44_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Executable_GetCompiledMemoryStats)
-#define PJRT_Api_STRUCT_SIZE_V0_45_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Executable_GetCompiledMemoryStats)
-#define PJRT_Api_STRUCT_SIZE_V0_47_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Executable_GetCompiledMemoryStats)
+#define PJRT_Api_STRUCT_SIZE_V0_45_0 PJRT_Api_STRUCT_SIZE_V0_44_0
+#define PJRT_Api_STRUCT_SIZE_V0_47_0 PJRT_Api_STRUCT_SIZE_V0_44_0
 #define PJRT_Api_STRUCT_SIZE_V0_48_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Memory_Kind_Id)
 #define PJRT_Api_STRUCT_SIZE_V0_56_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_ExecuteContext_Destroy)
 #define PJRT_Api_STRUCT_SIZE_V0_57_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Buffer_CopyRawToHost)
 #define PJRT_Api_STRUCT_SIZE_V0_67_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Client_DmaUnmap)
-#define PJRT_Api_STRUCT_SIZE_V0_68_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Client_DmaUnmap)
+#define PJRT_Api_STRUCT_SIZE_V0_68_0 PJRT_Api_STRUCT_SIZE_V0_67_0
 #define PJRT_Api_STRUCT_SIZE_V0_75_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_Deserialize)
-#define PJRT_Api_STRUCT_SIZE_V0_76_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_Deserialize)
+#define PJRT_Api_STRUCT_SIZE_V0_76_0 PJRT_Api_STRUCT_SIZE_V0_75_0
 #define PJRT_Api_STRUCT_SIZE_V0_90_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_Event_Set)
-#define PJRT_Api_STRUCT_SIZE_V0_114_0 SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds)
+#define PJRT_Api_STRUCT_SIZE_V0_114_0 PJRT_Api_STRUCT_SIZE
 
 #ifdef __cplusplus
 } /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */

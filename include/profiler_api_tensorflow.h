@@ -687,9 +687,9 @@ SE_INLINE const char* TP_settle_problem_text(TP_SettleProblem p) {
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
-#define TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type)
-#define TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace)
-#define TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns)
+#define TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7 TP_PROFILER_STRUCT_SIZE
+#define TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 TP_PROFILER_FNS_STRUCT_SIZE
+#define TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as TP_LINEAGE_ANY):
