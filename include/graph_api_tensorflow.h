@@ -1044,6 +1044,12 @@ SE_PRIVATE_LAZY SE_INLINE GO_SettleProblem se_private_go_settle_problem(const vo
   if (lineage == GO_LINEAGE_TENSORFLOW) return GO_SETTLE_UNPLACEABLE;
   return GO_SETTLE_NEEDS_LINEAGE;
 }
+/* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
+ * whose settle tables, by the core's lineage, are the last arguments. */
+#define SE_PRIVATE_GO_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_go_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
+#define SE_PRIVATE_GO_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_go_settle_problem(SE_PRIVATE_AS(const S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
@@ -1288,10 +1294,10 @@ SE_PRIVATE_LAZY SE_INLINE GO_SettleProblem se_private_go_settle_problem(const vo
  * would leave out a member this build must fill; TP_OptimizerConfigs_settle_problem
  * says which. */
 #define TP_OptimizerConfigs_settle_in(s, lineage) \
-  se_private_go_settle(SE_PRIVATE_AS(TP_OptimizerConfigs, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_1), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_2))
+  SE_PRIVATE_GO_SETTLE_IN(TP_OptimizerConfigs, s, lineage, se_private_settle_TP_OptimizerConfigs_0, se_private_settle_TP_OptimizerConfigs_1, se_private_settle_TP_OptimizerConfigs_2)
 #define TP_OptimizerConfigs_settle(s) TP_OptimizerConfigs_settle_in(s, GO_LINEAGE_ANY)
 #define TP_OptimizerConfigs_settle_problem(s, lineage) \
-  se_private_go_settle_problem(SE_PRIVATE_AS(const TP_OptimizerConfigs, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_1), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_2))
+  SE_PRIVATE_GO_SETTLE_PROBLEM(TP_OptimizerConfigs, s, lineage, se_private_settle_TP_OptimizerConfigs_0, se_private_settle_TP_OptimizerConfigs_1, se_private_settle_TP_OptimizerConfigs_2)
 
 /* TP_Optimizer */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -1335,10 +1341,10 @@ SE_PRIVATE_LAZY GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depe
  * would leave out a member this build must fill; TP_Optimizer_settle_problem
  * says which. */
 #define TP_Optimizer_settle_in(s, lineage) \
-  se_private_go_settle(SE_PRIVATE_AS(TP_Optimizer, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0))
+  SE_PRIVATE_GO_SETTLE_IN(TP_Optimizer, s, lineage, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0)
 #define TP_Optimizer_settle(s) TP_Optimizer_settle_in(s, GO_LINEAGE_ANY)
 #define TP_Optimizer_settle_problem(s, lineage) \
-  se_private_go_settle_problem(SE_PRIVATE_AS(const TP_Optimizer, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0))
+  SE_PRIVATE_GO_SETTLE_PROBLEM(TP_Optimizer, s, lineage, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0)
 
 /* TP_OptimizerRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -1398,10 +1404,10 @@ SE_PRIVATE_LAZY GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depe
  * would leave out a member this build must fill; TP_OptimizerRegistrationParams_settle_problem
  * says which. */
 #define TP_OptimizerRegistrationParams_settle_in(s, lineage) \
-  se_private_go_settle(SE_PRIVATE_AS(TP_OptimizerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0))
+  SE_PRIVATE_GO_SETTLE_IN(TP_OptimizerRegistrationParams, s, lineage, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0)
 #define TP_OptimizerRegistrationParams_settle(s) TP_OptimizerRegistrationParams_settle_in(s, GO_LINEAGE_ANY)
 #define TP_OptimizerRegistrationParams_settle_problem(s, lineage) \
-  se_private_go_settle_problem(SE_PRIVATE_AS(const TP_OptimizerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0))
+  SE_PRIVATE_GO_SETTLE_PROBLEM(TP_OptimizerRegistrationParams, s, lineage, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0)
 
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size

@@ -10406,6 +10406,12 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   if (lineage == PJRT_API_LINEAGE_SEABI) return PJRT_API_SETTLE_UNPLACEABLE;
   return PJRT_API_SETTLE_NEEDS_LINEAGE;
 }
+/* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
+ * whose settle tables, by the core's lineage, are the last arguments. */
+#define SE_PRIVATE_PJRT_API_SETTLE_IN(S, s, lineage, rows_any, rows_seabi) \
+  se_private_pjrt_api_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi))
+#define SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi) \
+  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
@@ -10448,10 +10454,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Api_Version_settle_problem
  * says which. */
 #define PJRT_Api_Version_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Api_Version, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Api_Version, s, lineage, se_private_settle_PJRT_Api_Version_0, se_private_settle_PJRT_Api_Version_0)
 #define PJRT_Api_Version_settle(s) PJRT_Api_Version_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Api_Version_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Api_Version, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_Version_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Api_Version, s, lineage, se_private_settle_PJRT_Api_Version_0, se_private_settle_PJRT_Api_Version_0)
 
 /* PJRT_Error_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10479,10 +10485,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Error_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Error_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_Destroy_Args, s, lineage, se_private_settle_PJRT_Error_Destroy_Args_0, se_private_settle_PJRT_Error_Destroy_Args_0)
 #define PJRT_Error_Destroy_Args_settle(s) PJRT_Error_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Error_Destroy_Args, s, lineage, se_private_settle_PJRT_Error_Destroy_Args_0, se_private_settle_PJRT_Error_Destroy_Args_0)
 
 /* PJRT_Error_Message_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10516,10 +10522,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Error_Message_Args_settle_problem
  * says which. */
 #define PJRT_Error_Message_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_Message_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_Message_Args, s, lineage, se_private_settle_PJRT_Error_Message_Args_0, se_private_settle_PJRT_Error_Message_Args_0)
 #define PJRT_Error_Message_Args_settle(s) PJRT_Error_Message_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_Message_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_Message_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_Message_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Error_Message_Args, s, lineage, se_private_settle_PJRT_Error_Message_Args_0, se_private_settle_PJRT_Error_Message_Args_0)
 
 /* PJRT_Error_FunctionTable */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10559,10 +10565,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Error_FunctionTable_settle_problem
  * says which. */
 #define PJRT_Error_FunctionTable_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_FunctionTable, s, lineage, se_private_settle_PJRT_Error_FunctionTable_0, se_private_settle_PJRT_Error_FunctionTable_0)
 #define PJRT_Error_FunctionTable_settle(s) PJRT_Error_FunctionTable_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_FunctionTable_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_FunctionTable_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Error_FunctionTable, s, lineage, se_private_settle_PJRT_Error_FunctionTable_0, se_private_settle_PJRT_Error_FunctionTable_0)
 
 /* PJRT_Error_GetCode_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10600,10 +10606,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Error_GetCode_Args_settle_problem
  * says which. */
 #define PJRT_Error_GetCode_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_GetCode_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_GetCode_Args, s, lineage, se_private_settle_PJRT_Error_GetCode_Args_0, se_private_settle_PJRT_Error_GetCode_Args_0)
 #define PJRT_Error_GetCode_Args_settle(s) PJRT_Error_GetCode_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_GetCode_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_GetCode_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_GetCode_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Error_GetCode_Args, s, lineage, se_private_settle_PJRT_Error_GetCode_Args_0, se_private_settle_PJRT_Error_GetCode_Args_0)
 
 /* PJRT_Error_ForEachPayload_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10637,10 +10643,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Error_ForEachPayload_Args_settle_problem
  * says which. */
 #define PJRT_Error_ForEachPayload_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Error_ForEachPayload_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_ForEachPayload_Args, s, lineage, se_private_settle_PJRT_Error_ForEachPayload_Args_0, se_private_settle_PJRT_Error_ForEachPayload_Args_0)
 #define PJRT_Error_ForEachPayload_Args_settle(s) PJRT_Error_ForEachPayload_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Error_ForEachPayload_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Error_ForEachPayload_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Error_ForEachPayload_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Error_ForEachPayload_Args, s, lineage, se_private_settle_PJRT_Error_ForEachPayload_Args_0, se_private_settle_PJRT_Error_ForEachPayload_Args_0)
 
 /* PJRT_NamedValue */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10709,10 +10715,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_NamedValue_settle_problem
  * says which. */
 #define PJRT_NamedValue_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_NamedValue, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_NamedValue, s, lineage, se_private_settle_PJRT_NamedValue_0, se_private_settle_PJRT_NamedValue_0)
 #define PJRT_NamedValue_settle(s) PJRT_NamedValue_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_NamedValue_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_NamedValue, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_NamedValue_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_NamedValue, s, lineage, se_private_settle_PJRT_NamedValue_0, se_private_settle_PJRT_NamedValue_0)
 
 /* PJRT_Plugin_Initialize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10737,10 +10743,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Plugin_Initialize_Args_settle_problem
  * says which. */
 #define PJRT_Plugin_Initialize_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Plugin_Initialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Plugin_Initialize_Args, s, lineage, se_private_settle_PJRT_Plugin_Initialize_Args_0, se_private_settle_PJRT_Plugin_Initialize_Args_0)
 #define PJRT_Plugin_Initialize_Args_settle(s) PJRT_Plugin_Initialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Plugin_Initialize_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Plugin_Initialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Initialize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Plugin_Initialize_Args, s, lineage, se_private_settle_PJRT_Plugin_Initialize_Args_0, se_private_settle_PJRT_Plugin_Initialize_Args_0)
 
 /* PJRT_Plugin_Attributes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10771,10 +10777,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Plugin_Attributes_Args_settle_problem
  * says which. */
 #define PJRT_Plugin_Attributes_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Plugin_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Plugin_Attributes_Args, s, lineage, se_private_settle_PJRT_Plugin_Attributes_Args_0, se_private_settle_PJRT_Plugin_Attributes_Args_0)
 #define PJRT_Plugin_Attributes_Args_settle(s) PJRT_Plugin_Attributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Plugin_Attributes_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Plugin_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Plugin_Attributes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Plugin_Attributes_Args, s, lineage, se_private_settle_PJRT_Plugin_Attributes_Args_0, se_private_settle_PJRT_Plugin_Attributes_Args_0)
 
 /* PJRT_Event_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10802,10 +10808,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Event_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Event_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Destroy_Args, s, lineage, se_private_settle_PJRT_Event_Destroy_Args_0, se_private_settle_PJRT_Event_Destroy_Args_0)
 #define PJRT_Event_Destroy_Args_settle(s) PJRT_Event_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Event_Destroy_Args, s, lineage, se_private_settle_PJRT_Event_Destroy_Args_0, se_private_settle_PJRT_Event_Destroy_Args_0)
 
 /* PJRT_Event_IsReady_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10837,10 +10843,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Event_IsReady_Args_settle_problem
  * says which. */
 #define PJRT_Event_IsReady_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_IsReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_IsReady_Args, s, lineage, se_private_settle_PJRT_Event_IsReady_Args_0, se_private_settle_PJRT_Event_IsReady_Args_0)
 #define PJRT_Event_IsReady_Args_settle(s) PJRT_Event_IsReady_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_IsReady_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_IsReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_IsReady_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Event_IsReady_Args, s, lineage, se_private_settle_PJRT_Event_IsReady_Args_0, se_private_settle_PJRT_Event_IsReady_Args_0)
 
 /* PJRT_Event_Error_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10868,10 +10874,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Event_Error_Args_settle_problem
  * says which. */
 #define PJRT_Event_Error_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Error_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Error_Args, s, lineage, se_private_settle_PJRT_Event_Error_Args_0, se_private_settle_PJRT_Event_Error_Args_0)
 #define PJRT_Event_Error_Args_settle(s) PJRT_Event_Error_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Error_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Error_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Error_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Event_Error_Args, s, lineage, se_private_settle_PJRT_Event_Error_Args_0, se_private_settle_PJRT_Event_Error_Args_0)
 
 /* PJRT_Event_Await_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10899,10 +10905,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Event_Await_Args_settle_problem
  * says which. */
 #define PJRT_Event_Await_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Await_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Await_Args, s, lineage, se_private_settle_PJRT_Event_Await_Args_0, se_private_settle_PJRT_Event_Await_Args_0)
 #define PJRT_Event_Await_Args_settle(s) PJRT_Event_Await_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Await_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Await_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Await_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Event_Await_Args, s, lineage, se_private_settle_PJRT_Event_Await_Args_0, se_private_settle_PJRT_Event_Await_Args_0)
 
 /* PJRT_Event_OnReady_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10936,10 +10942,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Event_OnReady_Args_settle_problem
  * says which. */
 #define PJRT_Event_OnReady_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_OnReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_OnReady_Args, s, lineage, se_private_settle_PJRT_Event_OnReady_Args_0, se_private_settle_PJRT_Event_OnReady_Args_0)
 #define PJRT_Event_OnReady_Args_settle(s) PJRT_Event_OnReady_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_OnReady_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_OnReady_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_OnReady_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Event_OnReady_Args, s, lineage, se_private_settle_PJRT_Event_OnReady_Args_0, se_private_settle_PJRT_Event_OnReady_Args_0)
 
 /* PJRT_Event_Create_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -10967,10 +10973,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Event_Create_Args_settle_problem
  * says which. */
 #define PJRT_Event_Create_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Create_Args, s, lineage, se_private_settle_PJRT_Event_Create_Args_0, se_private_settle_PJRT_Event_Create_Args_0)
 #define PJRT_Event_Create_Args_settle(s) PJRT_Event_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Create_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Create_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Event_Create_Args, s, lineage, se_private_settle_PJRT_Event_Create_Args_0, se_private_settle_PJRT_Event_Create_Args_0)
 
 /* PJRT_Event_Set_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11018,10 +11024,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Event_Set_Args_settle_problem
  * says which. */
 #define PJRT_Event_Set_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Event_Set_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Set_Args, s, lineage, se_private_settle_PJRT_Event_Set_Args_0, se_private_settle_PJRT_Event_Set_Args_0)
 #define PJRT_Event_Set_Args_settle(s) PJRT_Event_Set_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Event_Set_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Event_Set_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Event_Set_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Event_Set_Args, s, lineage, se_private_settle_PJRT_Event_Set_Args_0, se_private_settle_PJRT_Event_Set_Args_0)
 
 /* PJRT_Memory_FunctionTable */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11055,10 +11061,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Memory_FunctionTable_settle_problem
  * says which. */
 #define PJRT_Memory_FunctionTable_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_FunctionTable, s, lineage, se_private_settle_PJRT_Memory_FunctionTable_0, se_private_settle_PJRT_Memory_FunctionTable_0)
 #define PJRT_Memory_FunctionTable_settle(s) PJRT_Memory_FunctionTable_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_FunctionTable_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_FunctionTable, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_FunctionTable_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Memory_FunctionTable, s, lineage, se_private_settle_PJRT_Memory_FunctionTable_0, se_private_settle_PJRT_Memory_FunctionTable_0)
 
 /* PJRT_KeyValueGetCallback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11118,10 +11124,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_KeyValueGetCallback_Args_settle_problem
  * says which. */
 #define PJRT_KeyValueGetCallback_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_KeyValueGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_KeyValueGetCallback_Args, s, lineage, se_private_settle_PJRT_KeyValueGetCallback_Args_0, se_private_settle_PJRT_KeyValueGetCallback_Args_0)
 #define PJRT_KeyValueGetCallback_Args_settle(s) PJRT_KeyValueGetCallback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_KeyValueGetCallback_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValueGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueGetCallback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_KeyValueGetCallback_Args, s, lineage, se_private_settle_PJRT_KeyValueGetCallback_Args_0, se_private_settle_PJRT_KeyValueGetCallback_Args_0)
 
 /* PJRT_KeyValueTryGetCallback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11167,10 +11173,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_KeyValueTryGetCallback_Args_settle_problem
  * says which. */
 #define PJRT_KeyValueTryGetCallback_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_KeyValueTryGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_KeyValueTryGetCallback_Args, s, lineage, se_private_settle_PJRT_KeyValueTryGetCallback_Args_0, se_private_settle_PJRT_KeyValueTryGetCallback_Args_0)
 #define PJRT_KeyValueTryGetCallback_Args_settle(s) PJRT_KeyValueTryGetCallback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_KeyValueTryGetCallback_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValueTryGetCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValueTryGetCallback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_KeyValueTryGetCallback_Args, s, lineage, se_private_settle_PJRT_KeyValueTryGetCallback_Args_0, se_private_settle_PJRT_KeyValueTryGetCallback_Args_0)
 
 /* PJRT_KeyValuePutCallback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11213,10 +11219,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_KeyValuePutCallback_Args_settle_problem
  * says which. */
 #define PJRT_KeyValuePutCallback_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_KeyValuePutCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_KeyValuePutCallback_Args, s, lineage, se_private_settle_PJRT_KeyValuePutCallback_Args_0, se_private_settle_PJRT_KeyValuePutCallback_Args_0)
 #define PJRT_KeyValuePutCallback_Args_settle(s) PJRT_KeyValuePutCallback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_KeyValuePutCallback_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_KeyValuePutCallback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_KeyValuePutCallback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_KeyValuePutCallback_Args, s, lineage, se_private_settle_PJRT_KeyValuePutCallback_Args_0, se_private_settle_PJRT_KeyValuePutCallback_Args_0)
 
 /* PJRT_Client_Create_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11268,10 +11274,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_Create_Args_settle_problem
  * says which. */
 #define PJRT_Client_Create_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Create_Args, s, lineage, se_private_settle_PJRT_Client_Create_Args_0, se_private_settle_PJRT_Client_Create_Args_0)
 #define PJRT_Client_Create_Args_settle(s) PJRT_Client_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Create_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Create_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_Create_Args, s, lineage, se_private_settle_PJRT_Client_Create_Args_0, se_private_settle_PJRT_Client_Create_Args_0)
 
 /* PJRT_Client_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11299,10 +11305,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Client_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Destroy_Args, s, lineage, se_private_settle_PJRT_Client_Destroy_Args_0, se_private_settle_PJRT_Client_Destroy_Args_0)
 #define PJRT_Client_Destroy_Args_settle(s) PJRT_Client_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_Destroy_Args, s, lineage, se_private_settle_PJRT_Client_Destroy_Args_0, se_private_settle_PJRT_Client_Destroy_Args_0)
 
 /* PJRT_Client_PlatformName_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11336,10 +11342,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_PlatformName_Args_settle_problem
  * says which. */
 #define PJRT_Client_PlatformName_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_PlatformName_Args, s, lineage, se_private_settle_PJRT_Client_PlatformName_Args_0, se_private_settle_PJRT_Client_PlatformName_Args_0)
 #define PJRT_Client_PlatformName_Args_settle(s) PJRT_Client_PlatformName_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_PlatformName_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformName_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_PlatformName_Args, s, lineage, se_private_settle_PJRT_Client_PlatformName_Args_0, se_private_settle_PJRT_Client_PlatformName_Args_0)
 
 /* PJRT_Client_ProcessIndex_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11377,10 +11383,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_ProcessIndex_Args_settle_problem
  * says which. */
 #define PJRT_Client_ProcessIndex_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_ProcessIndex_Args, s, lineage, se_private_settle_PJRT_Client_ProcessIndex_Args_0, se_private_settle_PJRT_Client_ProcessIndex_Args_0)
 #define PJRT_Client_ProcessIndex_Args_settle(s) PJRT_Client_ProcessIndex_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_ProcessIndex_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_ProcessIndex_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_ProcessIndex_Args, s, lineage, se_private_settle_PJRT_Client_ProcessIndex_Args_0, se_private_settle_PJRT_Client_ProcessIndex_Args_0)
 
 /* PJRT_Client_PlatformVersion_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11414,10 +11420,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_PlatformVersion_Args_settle_problem
  * says which. */
 #define PJRT_Client_PlatformVersion_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_PlatformVersion_Args, s, lineage, se_private_settle_PJRT_Client_PlatformVersion_Args_0, se_private_settle_PJRT_Client_PlatformVersion_Args_0)
 #define PJRT_Client_PlatformVersion_Args_settle(s) PJRT_Client_PlatformVersion_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_PlatformVersion_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_PlatformVersion_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_PlatformVersion_Args, s, lineage, se_private_settle_PJRT_Client_PlatformVersion_Args_0, se_private_settle_PJRT_Client_PlatformVersion_Args_0)
 
 /* PJRT_Client_TopologyDescription_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11448,10 +11454,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_TopologyDescription_Args_settle_problem
  * says which. */
 #define PJRT_Client_TopologyDescription_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_TopologyDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_TopologyDescription_Args, s, lineage, se_private_settle_PJRT_Client_TopologyDescription_Args_0, se_private_settle_PJRT_Client_TopologyDescription_Args_0)
 #define PJRT_Client_TopologyDescription_Args_settle(s) PJRT_Client_TopologyDescription_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_TopologyDescription_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_TopologyDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_TopologyDescription_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_TopologyDescription_Args, s, lineage, se_private_settle_PJRT_Client_TopologyDescription_Args_0, se_private_settle_PJRT_Client_TopologyDescription_Args_0)
 
 /* PJRT_Client_Devices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11485,10 +11491,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_Devices_Args_settle_problem
  * says which. */
 #define PJRT_Client_Devices_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Devices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Devices_Args, s, lineage, se_private_settle_PJRT_Client_Devices_Args_0, se_private_settle_PJRT_Client_Devices_Args_0)
 #define PJRT_Client_Devices_Args_settle(s) PJRT_Client_Devices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Devices_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Devices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Devices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_Devices_Args, s, lineage, se_private_settle_PJRT_Client_Devices_Args_0, se_private_settle_PJRT_Client_Devices_Args_0)
 
 /* PJRT_Client_AddressableDevices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11522,10 +11528,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_AddressableDevices_Args_settle_problem
  * says which. */
 #define PJRT_Client_AddressableDevices_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_AddressableDevices_Args, s, lineage, se_private_settle_PJRT_Client_AddressableDevices_Args_0, se_private_settle_PJRT_Client_AddressableDevices_Args_0)
 #define PJRT_Client_AddressableDevices_Args_settle(s) PJRT_Client_AddressableDevices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_AddressableDevices_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableDevices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_AddressableDevices_Args, s, lineage, se_private_settle_PJRT_Client_AddressableDevices_Args_0, se_private_settle_PJRT_Client_AddressableDevices_Args_0)
 
 /* PJRT_Client_LookupDevice_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11569,10 +11575,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_LookupDevice_Args_settle_problem
  * says which. */
 #define PJRT_Client_LookupDevice_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_LookupDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_LookupDevice_Args, s, lineage, se_private_settle_PJRT_Client_LookupDevice_Args_0, se_private_settle_PJRT_Client_LookupDevice_Args_0)
 #define PJRT_Client_LookupDevice_Args_settle(s) PJRT_Client_LookupDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_LookupDevice_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_LookupDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupDevice_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_LookupDevice_Args, s, lineage, se_private_settle_PJRT_Client_LookupDevice_Args_0, se_private_settle_PJRT_Client_LookupDevice_Args_0)
 
 /* PJRT_Client_LookupAddressableDevice_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11616,10 +11622,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_LookupAddressableDevice_Args_settle_problem
  * says which. */
 #define PJRT_Client_LookupAddressableDevice_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_LookupAddressableDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_LookupAddressableDevice_Args, s, lineage, se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0, se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0)
 #define PJRT_Client_LookupAddressableDevice_Args_settle(s) PJRT_Client_LookupAddressableDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_LookupAddressableDevice_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_LookupAddressableDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_LookupAddressableDevice_Args, s, lineage, se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0, se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0)
 
 /* PJRT_ProcessInfo */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11676,10 +11682,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_ProcessInfo_settle_problem
  * says which. */
 #define PJRT_ProcessInfo_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ProcessInfo, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ProcessInfo, s, lineage, se_private_settle_PJRT_ProcessInfo_0, se_private_settle_PJRT_ProcessInfo_0)
 #define PJRT_ProcessInfo_settle(s) PJRT_ProcessInfo_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ProcessInfo_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ProcessInfo, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ProcessInfo_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_ProcessInfo, s, lineage, se_private_settle_PJRT_ProcessInfo_0, se_private_settle_PJRT_ProcessInfo_0)
 
 /* PJRT_Client_UpdateGlobalProcessInfo_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11713,10 +11719,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_UpdateGlobalProcessInfo_Args_settle_problem
  * says which. */
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_UpdateGlobalProcessInfo_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_UpdateGlobalProcessInfo_Args, s, lineage, se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0, se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0)
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_settle(s) PJRT_Client_UpdateGlobalProcessInfo_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_UpdateGlobalProcessInfo_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_UpdateGlobalProcessInfo_Args, s, lineage, se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0, se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0)
 
 /* PJRT_Client_AddressableMemories_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11750,10 +11756,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_AddressableMemories_Args_settle_problem
  * says which. */
 #define PJRT_Client_AddressableMemories_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_AddressableMemories_Args, s, lineage, se_private_settle_PJRT_Client_AddressableMemories_Args_0, se_private_settle_PJRT_Client_AddressableMemories_Args_0)
 #define PJRT_Client_AddressableMemories_Args_settle(s) PJRT_Client_AddressableMemories_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_AddressableMemories_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_AddressableMemories_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_AddressableMemories_Args, s, lineage, se_private_settle_PJRT_Client_AddressableMemories_Args_0, se_private_settle_PJRT_Client_AddressableMemories_Args_0)
 
 /* PJRT_Program */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11790,10 +11796,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Program_settle_problem
  * says which. */
 #define PJRT_Program_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Program, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Program, s, lineage, se_private_settle_PJRT_Program_0, se_private_settle_PJRT_Program_0)
 #define PJRT_Program_settle(s) PJRT_Program_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Program_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Program, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Program_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Program, s, lineage, se_private_settle_PJRT_Program_0, se_private_settle_PJRT_Program_0)
 
 /* PJRT_Client_Compile_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11833,10 +11839,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_Compile_Args_settle_problem
  * says which. */
 #define PJRT_Client_Compile_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Compile_Args, s, lineage, se_private_settle_PJRT_Client_Compile_Args_0, se_private_settle_PJRT_Client_Compile_Args_0)
 #define PJRT_Client_Compile_Args_settle(s) PJRT_Client_Compile_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Compile_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Compile_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_Compile_Args, s, lineage, se_private_settle_PJRT_Client_Compile_Args_0, se_private_settle_PJRT_Client_Compile_Args_0)
 
 /* PJRT_Client_Load_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11876,10 +11882,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_Load_Args_settle_problem
  * says which. */
 #define PJRT_Client_Load_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_Load_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Load_Args, s, lineage, se_private_settle_PJRT_Client_Load_Args_0, se_private_settle_PJRT_Client_Load_Args_0)
 #define PJRT_Client_Load_Args_settle(s) PJRT_Client_Load_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_Load_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_Load_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_Load_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_Load_Args, s, lineage, se_private_settle_PJRT_Client_Load_Args_0, se_private_settle_PJRT_Client_Load_Args_0)
 
 /* PJRT_Client_DefaultDeviceAssignment_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11930,10 +11936,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_DefaultDeviceAssignment_Args_settle_problem
  * says which. */
 #define PJRT_Client_DefaultDeviceAssignment_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_DefaultDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_DefaultDeviceAssignment_Args, s, lineage, se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0, se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0)
 #define PJRT_Client_DefaultDeviceAssignment_Args_settle(s) PJRT_Client_DefaultDeviceAssignment_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_DefaultDeviceAssignment_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DefaultDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_DefaultDeviceAssignment_Args, s, lineage, se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0, se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0)
 
 /* PJRT_Client_DmaMap_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -11967,10 +11973,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_DmaMap_Args_settle_problem
  * says which. */
 #define PJRT_Client_DmaMap_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_DmaMap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_DmaMap_Args, s, lineage, se_private_settle_PJRT_Client_DmaMap_Args_0, se_private_settle_PJRT_Client_DmaMap_Args_0)
 #define PJRT_Client_DmaMap_Args_settle(s) PJRT_Client_DmaMap_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_DmaMap_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DmaMap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaMap_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_DmaMap_Args, s, lineage, se_private_settle_PJRT_Client_DmaMap_Args_0, se_private_settle_PJRT_Client_DmaMap_Args_0)
 
 /* PJRT_Client_DmaUnmap_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12001,10 +12007,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Client_DmaUnmap_Args_settle_problem
  * says which. */
 #define PJRT_Client_DmaUnmap_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_DmaUnmap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_DmaUnmap_Args, s, lineage, se_private_settle_PJRT_Client_DmaUnmap_Args_0, se_private_settle_PJRT_Client_DmaUnmap_Args_0)
 #define PJRT_Client_DmaUnmap_Args_settle(s) PJRT_Client_DmaUnmap_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_DmaUnmap_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_DmaUnmap_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_DmaUnmap_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_DmaUnmap_Args, s, lineage, se_private_settle_PJRT_Client_DmaUnmap_Args_0, se_private_settle_PJRT_Client_DmaUnmap_Args_0)
 
 /* PJRT_AsyncHostToDeviceTransferManager_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12032,10 +12038,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0)
 
 /* PJRT_AsyncHostToDeviceTransferManager_TransferData_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12103,10 +12109,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0)
 
 /* PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12150,10 +12156,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0)
 
 /* PJRT_AsyncHostToDeviceTransferManager_Device_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12184,10 +12190,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_Device_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncHostToDeviceTransferManager_Device_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0)
 
 /* PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12218,10 +12224,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0)
 
 /* PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12265,10 +12271,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0)
 
 /* PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12319,10 +12325,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0)
 
 /* PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12356,10 +12362,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0)
 
 /* PJRT_Buffer_MemoryLayout_Tiled */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12399,10 +12405,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Buffer_MemoryLayout_Tiled_settle_problem
  * says which. */
 #define PJRT_Buffer_MemoryLayout_Tiled_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_MemoryLayout_Tiled, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_MemoryLayout_Tiled, s, lineage, se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0, se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0)
 #define PJRT_Buffer_MemoryLayout_Tiled_settle(s) PJRT_Buffer_MemoryLayout_Tiled_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_MemoryLayout_Tiled_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout_Tiled, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_MemoryLayout_Tiled, s, lineage, se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0, se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0)
 
 /* PJRT_Buffer_MemoryLayout_Strides */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12433,10 +12439,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
  * would leave out a member this build must fill; PJRT_Buffer_MemoryLayout_Strides_settle_problem
  * says which. */
 #define PJRT_Buffer_MemoryLayout_Strides_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_MemoryLayout_Strides, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_MemoryLayout_Strides, s, lineage, se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0, se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0)
 #define PJRT_Buffer_MemoryLayout_Strides_settle(s) PJRT_Buffer_MemoryLayout_Strides_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_MemoryLayout_Strides_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout_Strides, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_MemoryLayout_Strides, s, lineage, se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0, se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0)
 
 /* PJRT_Buffer_MemoryLayout */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12508,10 +12514,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Buffer_MemoryLayout_settle_problem
  * says which. */
 #define PJRT_Buffer_MemoryLayout_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_MemoryLayout, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_MemoryLayout, s, lineage, se_private_settle_PJRT_Buffer_MemoryLayout_0, se_private_settle_PJRT_Buffer_MemoryLayout_0)
 #define PJRT_Buffer_MemoryLayout_settle(s) PJRT_Buffer_MemoryLayout_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_MemoryLayout_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_MemoryLayout, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_MemoryLayout_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_MemoryLayout, s, lineage, se_private_settle_PJRT_Buffer_MemoryLayout_0, se_private_settle_PJRT_Buffer_MemoryLayout_0)
 
 /* PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12575,10 +12581,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_problem
  * says which. */
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0)
 
 /* PJRT_Client_CreateUninitializedBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12638,10 +12644,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Client_CreateUninitializedBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateUninitializedBuffer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateUninitializedBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateUninitializedBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0, se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0)
 #define PJRT_Client_CreateUninitializedBuffer_Args_settle(s) PJRT_Client_CreateUninitializedBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateUninitializedBuffer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateUninitializedBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_CreateUninitializedBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0, se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0)
 
 /* PJRT_Client_CreateErrorBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12717,10 +12723,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Client_CreateErrorBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateErrorBuffer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateErrorBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateErrorBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0, se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0)
 #define PJRT_Client_CreateErrorBuffer_Args_settle(s) PJRT_Client_CreateErrorBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateErrorBuffer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateErrorBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_CreateErrorBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0, se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0)
 
 /* PJRT_Client_CreateAliasBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12780,10 +12786,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Client_CreateAliasBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateAliasBuffer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateAliasBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0, se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0)
 #define PJRT_Client_CreateAliasBuffer_Args_settle(s) PJRT_Client_CreateAliasBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateAliasBuffer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_CreateAliasBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0, se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0)
 
 /* PJRT_Client_FulfillAliasBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12837,10 +12843,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Client_FulfillAliasBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_FulfillAliasBuffer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_FulfillAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_FulfillAliasBuffer_Args, s, lineage, se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0, se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0)
 #define PJRT_Client_FulfillAliasBuffer_Args_settle(s) PJRT_Client_FulfillAliasBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_FulfillAliasBuffer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_FulfillAliasBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_FulfillAliasBuffer_Args, s, lineage, se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0, se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0)
 
 /* PJRT_Client_BufferFromHostBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12919,10 +12925,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Client_BufferFromHostBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_BufferFromHostBuffer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_BufferFromHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_BufferFromHostBuffer_Args, s, lineage, se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0, se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0)
 #define PJRT_Client_BufferFromHostBuffer_Args_settle(s) PJRT_Client_BufferFromHostBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_BufferFromHostBuffer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_BufferFromHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_BufferFromHostBuffer_Args, s, lineage, se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0, se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0)
 
 /* PJRT_Client_CreateViewOfDeviceBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -12994,10 +13000,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateViewOfDeviceBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateViewOfDeviceBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0, se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_settle(s) PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateViewOfDeviceBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_CreateViewOfDeviceBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0, se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0)
 
 /* PJRT_ShapeSpec */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13038,10 +13044,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_ShapeSpec_settle_problem
  * says which. */
 #define PJRT_ShapeSpec_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ShapeSpec, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ShapeSpec, s, lineage, se_private_settle_PJRT_ShapeSpec_0, se_private_settle_PJRT_ShapeSpec_0)
 #define PJRT_ShapeSpec_settle(s) PJRT_ShapeSpec_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ShapeSpec_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ShapeSpec, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ShapeSpec_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_ShapeSpec, s, lineage, se_private_settle_PJRT_ShapeSpec_0, se_private_settle_PJRT_ShapeSpec_0)
 
 /* PJRT_Client_CreateBuffersForAsyncHostToDevice_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13087,10 +13093,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_problem
  * says which. */
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s, lineage, se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0, se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0)
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle(s) PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s, lineage, se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0, se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0)
 
 /* PJRT_DeviceDescription_Id_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13128,10 +13134,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_DeviceDescription_Id_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_Id_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_Id_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_Id_Args_0, se_private_settle_PJRT_DeviceDescription_Id_Args_0)
 #define PJRT_DeviceDescription_Id_Args_settle(s) PJRT_DeviceDescription_Id_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_Id_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Id_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_DeviceDescription_Id_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_Id_Args_0, se_private_settle_PJRT_DeviceDescription_Id_Args_0)
 
 /* PJRT_DeviceDescription_ProcessIndex_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13169,10 +13175,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_DeviceDescription_ProcessIndex_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_ProcessIndex_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_ProcessIndex_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0, se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0)
 #define PJRT_DeviceDescription_ProcessIndex_Args_settle(s) PJRT_DeviceDescription_ProcessIndex_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_ProcessIndex_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_ProcessIndex_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_DeviceDescription_ProcessIndex_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0, se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0)
 
 /* PJRT_DeviceDescription_Attributes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13206,10 +13212,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_DeviceDescription_Attributes_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_Attributes_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_Attributes_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_Attributes_Args_0, se_private_settle_PJRT_DeviceDescription_Attributes_Args_0)
 #define PJRT_DeviceDescription_Attributes_Args_settle(s) PJRT_DeviceDescription_Attributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_Attributes_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Attributes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_DeviceDescription_Attributes_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_Attributes_Args_0, se_private_settle_PJRT_DeviceDescription_Attributes_Args_0)
 
 /* PJRT_DeviceDescription_Kind_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13243,10 +13249,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_DeviceDescription_Kind_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_Kind_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_Kind_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_Kind_Args_0, se_private_settle_PJRT_DeviceDescription_Kind_Args_0)
 #define PJRT_DeviceDescription_Kind_Args_settle(s) PJRT_DeviceDescription_Kind_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_Kind_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_Kind_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_DeviceDescription_Kind_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_Kind_Args_0, se_private_settle_PJRT_DeviceDescription_Kind_Args_0)
 
 /* PJRT_DeviceDescription_DebugString_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13280,10 +13286,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_DeviceDescription_DebugString_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_DebugString_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_DebugString_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_DebugString_Args_0, se_private_settle_PJRT_DeviceDescription_DebugString_Args_0)
 #define PJRT_DeviceDescription_DebugString_Args_settle(s) PJRT_DeviceDescription_DebugString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_DebugString_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_DebugString_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_DeviceDescription_DebugString_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_DebugString_Args_0, se_private_settle_PJRT_DeviceDescription_DebugString_Args_0)
 
 /* PJRT_DeviceDescription_ToString_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13317,10 +13323,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_DeviceDescription_ToString_Args_settle_problem
  * says which. */
 #define PJRT_DeviceDescription_ToString_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_DeviceDescription_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_ToString_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_ToString_Args_0, se_private_settle_PJRT_DeviceDescription_ToString_Args_0)
 #define PJRT_DeviceDescription_ToString_Args_settle(s) PJRT_DeviceDescription_ToString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_DeviceDescription_ToString_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_DeviceDescription_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_DeviceDescription_ToString_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_DeviceDescription_ToString_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_ToString_Args_0, se_private_settle_PJRT_DeviceDescription_ToString_Args_0)
 
 /* PJRT_Device_GetDescription_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13351,10 +13357,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_GetDescription_Args_settle_problem
  * says which. */
 #define PJRT_Device_GetDescription_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_GetDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_GetDescription_Args, s, lineage, se_private_settle_PJRT_Device_GetDescription_Args_0, se_private_settle_PJRT_Device_GetDescription_Args_0)
 #define PJRT_Device_GetDescription_Args_settle(s) PJRT_Device_GetDescription_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_GetDescription_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_GetDescription_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetDescription_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_GetDescription_Args, s, lineage, se_private_settle_PJRT_Device_GetDescription_Args_0, se_private_settle_PJRT_Device_GetDescription_Args_0)
 
 /* PJRT_Device_IsAddressable_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13386,10 +13392,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_IsAddressable_Args_settle_problem
  * says which. */
 #define PJRT_Device_IsAddressable_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_IsAddressable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_IsAddressable_Args, s, lineage, se_private_settle_PJRT_Device_IsAddressable_Args_0, se_private_settle_PJRT_Device_IsAddressable_Args_0)
 #define PJRT_Device_IsAddressable_Args_settle(s) PJRT_Device_IsAddressable_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_IsAddressable_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_IsAddressable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_IsAddressable_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_IsAddressable_Args, s, lineage, se_private_settle_PJRT_Device_IsAddressable_Args_0, se_private_settle_PJRT_Device_IsAddressable_Args_0)
 
 /* PJRT_Device_LocalHardwareId_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13427,10 +13433,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_LocalHardwareId_Args_settle_problem
  * says which. */
 #define PJRT_Device_LocalHardwareId_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_LocalHardwareId_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_LocalHardwareId_Args, s, lineage, se_private_settle_PJRT_Device_LocalHardwareId_Args_0, se_private_settle_PJRT_Device_LocalHardwareId_Args_0)
 #define PJRT_Device_LocalHardwareId_Args_settle(s) PJRT_Device_LocalHardwareId_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_LocalHardwareId_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_LocalHardwareId_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_LocalHardwareId_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_LocalHardwareId_Args, s, lineage, se_private_settle_PJRT_Device_LocalHardwareId_Args_0, se_private_settle_PJRT_Device_LocalHardwareId_Args_0)
 
 /* PJRT_Device_AddressableMemories_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13464,10 +13470,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_AddressableMemories_Args_settle_problem
  * says which. */
 #define PJRT_Device_AddressableMemories_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_AddressableMemories_Args, s, lineage, se_private_settle_PJRT_Device_AddressableMemories_Args_0, se_private_settle_PJRT_Device_AddressableMemories_Args_0)
 #define PJRT_Device_AddressableMemories_Args_settle(s) PJRT_Device_AddressableMemories_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_AddressableMemories_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_AddressableMemories_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_AddressableMemories_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_AddressableMemories_Args, s, lineage, se_private_settle_PJRT_Device_AddressableMemories_Args_0, se_private_settle_PJRT_Device_AddressableMemories_Args_0)
 
 /* PJRT_Device_DefaultMemory_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13498,10 +13504,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_DefaultMemory_Args_settle_problem
  * says which. */
 #define PJRT_Device_DefaultMemory_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_DefaultMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_DefaultMemory_Args, s, lineage, se_private_settle_PJRT_Device_DefaultMemory_Args_0, se_private_settle_PJRT_Device_DefaultMemory_Args_0)
 #define PJRT_Device_DefaultMemory_Args_settle(s) PJRT_Device_DefaultMemory_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_DefaultMemory_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_DefaultMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_DefaultMemory_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_DefaultMemory_Args, s, lineage, se_private_settle_PJRT_Device_DefaultMemory_Args_0, se_private_settle_PJRT_Device_DefaultMemory_Args_0)
 
 /* PJRT_Device_MemoryStats_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13672,10 +13678,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_MemoryStats_Args_settle_problem
  * says which. */
 #define PJRT_Device_MemoryStats_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_MemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_MemoryStats_Args, s, lineage, se_private_settle_PJRT_Device_MemoryStats_Args_0, se_private_settle_PJRT_Device_MemoryStats_Args_0)
 #define PJRT_Device_MemoryStats_Args_settle(s) PJRT_Device_MemoryStats_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_MemoryStats_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_MemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_MemoryStats_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_MemoryStats_Args, s, lineage, se_private_settle_PJRT_Device_MemoryStats_Args_0, se_private_settle_PJRT_Device_MemoryStats_Args_0)
 
 /* PJRT_Device_ClearMemoryStats_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13703,10 +13709,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_ClearMemoryStats_Args_settle_problem
  * says which. */
 #define PJRT_Device_ClearMemoryStats_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_ClearMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_ClearMemoryStats_Args, s, lineage, se_private_settle_PJRT_Device_ClearMemoryStats_Args_0, se_private_settle_PJRT_Device_ClearMemoryStats_Args_0)
 #define PJRT_Device_ClearMemoryStats_Args_settle(s) PJRT_Device_ClearMemoryStats_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_ClearMemoryStats_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_ClearMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_ClearMemoryStats_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_ClearMemoryStats_Args, s, lineage, se_private_settle_PJRT_Device_ClearMemoryStats_Args_0, se_private_settle_PJRT_Device_ClearMemoryStats_Args_0)
 
 /* PJRT_Device_PoisonExecution_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13773,10 +13779,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_PoisonExecution_Args_settle_problem
  * says which. */
 #define PJRT_Device_PoisonExecution_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_PoisonExecution_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_PoisonExecution_Args, s, lineage, se_private_settle_PJRT_Device_PoisonExecution_Args_0, se_private_settle_PJRT_Device_PoisonExecution_Args_0)
 #define PJRT_Device_PoisonExecution_Args_settle(s) PJRT_Device_PoisonExecution_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_PoisonExecution_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_PoisonExecution_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_PoisonExecution_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_PoisonExecution_Args, s, lineage, se_private_settle_PJRT_Device_PoisonExecution_Args_0, se_private_settle_PJRT_Device_PoisonExecution_Args_0)
 
 /* PJRT_Device_GetAttributes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13816,10 +13822,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_GetAttributes_Args_settle_problem
  * says which. */
 #define PJRT_Device_GetAttributes_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_GetAttributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_GetAttributes_Args, s, lineage, se_private_settle_PJRT_Device_GetAttributes_Args_0, se_private_settle_PJRT_Device_GetAttributes_Args_0)
 #define PJRT_Device_GetAttributes_Args_settle(s) PJRT_Device_GetAttributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_GetAttributes_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_GetAttributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_GetAttributes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_GetAttributes_Args, s, lineage, se_private_settle_PJRT_Device_GetAttributes_Args_0, se_private_settle_PJRT_Device_GetAttributes_Args_0)
 
 /* PJRT_Device_CreateAsyncTrackingEvent_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13856,10 +13862,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Device_CreateAsyncTrackingEvent_Args_settle_problem
  * says which. */
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Device_CreateAsyncTrackingEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_CreateAsyncTrackingEvent_Args, s, lineage, se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0, se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0)
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_settle(s) PJRT_Device_CreateAsyncTrackingEvent_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Device_CreateAsyncTrackingEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Device_CreateAsyncTrackingEvent_Args, s, lineage, se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0, se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0)
 
 /* PJRT_AsyncTrackingEvent_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13887,10 +13893,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_AsyncTrackingEvent_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_AsyncTrackingEvent_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_AsyncTrackingEvent_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncTrackingEvent_Destroy_Args, s, lineage, se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0, se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0)
 #define PJRT_AsyncTrackingEvent_Destroy_Args_settle(s) PJRT_AsyncTrackingEvent_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_AsyncTrackingEvent_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_AsyncTrackingEvent_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_AsyncTrackingEvent_Destroy_Args, s, lineage, se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0, se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0)
 
 /* PJRT_Memory_Id_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13928,10 +13934,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Memory_Id_Args_settle_problem
  * says which. */
 #define PJRT_Memory_Id_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_Id_Args, s, lineage, se_private_settle_PJRT_Memory_Id_Args_0, se_private_settle_PJRT_Memory_Id_Args_0)
 #define PJRT_Memory_Id_Args_settle(s) PJRT_Memory_Id_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_Id_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Id_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Memory_Id_Args, s, lineage, se_private_settle_PJRT_Memory_Id_Args_0, se_private_settle_PJRT_Memory_Id_Args_0)
 
 /* PJRT_Memory_Kind_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -13965,10 +13971,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Memory_Kind_Args_settle_problem
  * says which. */
 #define PJRT_Memory_Kind_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_Kind_Args, s, lineage, se_private_settle_PJRT_Memory_Kind_Args_0, se_private_settle_PJRT_Memory_Kind_Args_0)
 #define PJRT_Memory_Kind_Args_settle(s) PJRT_Memory_Kind_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_Kind_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Kind_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Memory_Kind_Args, s, lineage, se_private_settle_PJRT_Memory_Kind_Args_0, se_private_settle_PJRT_Memory_Kind_Args_0)
 
 /* PJRT_Memory_Kind_Id_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14006,10 +14012,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Memory_Kind_Id_Args_settle_problem
  * says which. */
 #define PJRT_Memory_Kind_Id_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_Kind_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_Kind_Id_Args, s, lineage, se_private_settle_PJRT_Memory_Kind_Id_Args_0, se_private_settle_PJRT_Memory_Kind_Id_Args_0)
 #define PJRT_Memory_Kind_Id_Args_settle(s) PJRT_Memory_Kind_Id_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_Kind_Id_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_Kind_Id_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_Kind_Id_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Memory_Kind_Id_Args, s, lineage, se_private_settle_PJRT_Memory_Kind_Id_Args_0, se_private_settle_PJRT_Memory_Kind_Id_Args_0)
 
 /* PJRT_Memory_DebugString_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14043,10 +14049,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Memory_DebugString_Args_settle_problem
  * says which. */
 #define PJRT_Memory_DebugString_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_DebugString_Args, s, lineage, se_private_settle_PJRT_Memory_DebugString_Args_0, se_private_settle_PJRT_Memory_DebugString_Args_0)
 #define PJRT_Memory_DebugString_Args_settle(s) PJRT_Memory_DebugString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_DebugString_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_DebugString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_DebugString_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Memory_DebugString_Args, s, lineage, se_private_settle_PJRT_Memory_DebugString_Args_0, se_private_settle_PJRT_Memory_DebugString_Args_0)
 
 /* PJRT_Memory_ToString_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14080,10 +14086,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Memory_ToString_Args_settle_problem
  * says which. */
 #define PJRT_Memory_ToString_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_ToString_Args, s, lineage, se_private_settle_PJRT_Memory_ToString_Args_0, se_private_settle_PJRT_Memory_ToString_Args_0)
 #define PJRT_Memory_ToString_Args_settle(s) PJRT_Memory_ToString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_ToString_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_ToString_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_ToString_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Memory_ToString_Args, s, lineage, se_private_settle_PJRT_Memory_ToString_Args_0, se_private_settle_PJRT_Memory_ToString_Args_0)
 
 /* PJRT_Memory_AddressableByDevices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14117,10 +14123,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Memory_AddressableByDevices_Args_settle_problem
  * says which. */
 #define PJRT_Memory_AddressableByDevices_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Memory_AddressableByDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_AddressableByDevices_Args, s, lineage, se_private_settle_PJRT_Memory_AddressableByDevices_Args_0, se_private_settle_PJRT_Memory_AddressableByDevices_Args_0)
 #define PJRT_Memory_AddressableByDevices_Args_settle(s) PJRT_Memory_AddressableByDevices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Memory_AddressableByDevices_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Memory_AddressableByDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Memory_AddressableByDevices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Memory_AddressableByDevices_Args, s, lineage, se_private_settle_PJRT_Memory_AddressableByDevices_Args_0, se_private_settle_PJRT_Memory_AddressableByDevices_Args_0)
 
 /* PJRT_ExecuteContext_Create_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14148,10 +14154,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_ExecuteContext_Create_Args_settle_problem
  * says which. */
 #define PJRT_ExecuteContext_Create_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ExecuteContext_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ExecuteContext_Create_Args, s, lineage, se_private_settle_PJRT_ExecuteContext_Create_Args_0, se_private_settle_PJRT_ExecuteContext_Create_Args_0)
 #define PJRT_ExecuteContext_Create_Args_settle(s) PJRT_ExecuteContext_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ExecuteContext_Create_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteContext_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Create_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_ExecuteContext_Create_Args, s, lineage, se_private_settle_PJRT_ExecuteContext_Create_Args_0, se_private_settle_PJRT_ExecuteContext_Create_Args_0)
 
 /* PJRT_ExecuteContext_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14179,10 +14185,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_ExecuteContext_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_ExecuteContext_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ExecuteContext_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ExecuteContext_Destroy_Args, s, lineage, se_private_settle_PJRT_ExecuteContext_Destroy_Args_0, se_private_settle_PJRT_ExecuteContext_Destroy_Args_0)
 #define PJRT_ExecuteContext_Destroy_Args_settle(s) PJRT_ExecuteContext_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ExecuteContext_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteContext_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteContext_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_ExecuteContext_Destroy_Args, s, lineage, se_private_settle_PJRT_ExecuteContext_Destroy_Args_0, se_private_settle_PJRT_ExecuteContext_Destroy_Args_0)
 
 /* PJRT_Executable_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14210,10 +14216,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Executable_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_Destroy_Args, s, lineage, se_private_settle_PJRT_Executable_Destroy_Args_0, se_private_settle_PJRT_Executable_Destroy_Args_0)
 #define PJRT_Executable_Destroy_Args_settle(s) PJRT_Executable_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_Destroy_Args, s, lineage, se_private_settle_PJRT_Executable_Destroy_Args_0, se_private_settle_PJRT_Executable_Destroy_Args_0)
 
 /* PJRT_LoadedExecutable_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14241,10 +14247,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadedExecutable_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_Destroy_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0, se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0)
 #define PJRT_LoadedExecutable_Destroy_Args_settle(s) PJRT_LoadedExecutable_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadedExecutable_Destroy_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0, se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0)
 
 /* PJRT_LoadedExecutable_GetExecutable_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14275,10 +14281,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadedExecutable_GetExecutable_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_GetExecutable_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_GetExecutable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_GetExecutable_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0, se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0)
 #define PJRT_LoadedExecutable_GetExecutable_Args_settle(s) PJRT_LoadedExecutable_GetExecutable_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_GetExecutable_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_GetExecutable_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadedExecutable_GetExecutable_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0, se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0)
 
 /* PJRT_LoadedExecutable_GetDeviceAssignment_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14318,10 +14324,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_GetDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_GetDeviceAssignment_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0, se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0)
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle(s) PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_GetDeviceAssignment_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadedExecutable_GetDeviceAssignment_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0, se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0)
 
 /* PJRT_Executable_Name_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14355,10 +14361,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_Name_Args_settle_problem
  * says which. */
 #define PJRT_Executable_Name_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_Name_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_Name_Args, s, lineage, se_private_settle_PJRT_Executable_Name_Args_0, se_private_settle_PJRT_Executable_Name_Args_0)
 #define PJRT_Executable_Name_Args_settle(s) PJRT_Executable_Name_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_Name_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Name_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Name_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_Name_Args, s, lineage, se_private_settle_PJRT_Executable_Name_Args_0, se_private_settle_PJRT_Executable_Name_Args_0)
 
 /* PJRT_Executable_NumReplicas_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14389,10 +14395,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_NumReplicas_Args_settle_problem
  * says which. */
 #define PJRT_Executable_NumReplicas_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_NumReplicas_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_NumReplicas_Args, s, lineage, se_private_settle_PJRT_Executable_NumReplicas_Args_0, se_private_settle_PJRT_Executable_NumReplicas_Args_0)
 #define PJRT_Executable_NumReplicas_Args_settle(s) PJRT_Executable_NumReplicas_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_NumReplicas_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumReplicas_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumReplicas_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_NumReplicas_Args, s, lineage, se_private_settle_PJRT_Executable_NumReplicas_Args_0, se_private_settle_PJRT_Executable_NumReplicas_Args_0)
 
 /* PJRT_Executable_NumPartitions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14423,10 +14429,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_NumPartitions_Args_settle_problem
  * says which. */
 #define PJRT_Executable_NumPartitions_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_NumPartitions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_NumPartitions_Args, s, lineage, se_private_settle_PJRT_Executable_NumPartitions_Args_0, se_private_settle_PJRT_Executable_NumPartitions_Args_0)
 #define PJRT_Executable_NumPartitions_Args_settle(s) PJRT_Executable_NumPartitions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_NumPartitions_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumPartitions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumPartitions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_NumPartitions_Args, s, lineage, se_private_settle_PJRT_Executable_NumPartitions_Args_0, se_private_settle_PJRT_Executable_NumPartitions_Args_0)
 
 /* PJRT_LoadedExecutable_AddressableDevices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14460,10 +14466,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadedExecutable_AddressableDevices_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_AddressableDevices_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_AddressableDevices_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0, se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0)
 #define PJRT_LoadedExecutable_AddressableDevices_Args_settle(s) PJRT_LoadedExecutable_AddressableDevices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_AddressableDevices_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_AddressableDevices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadedExecutable_AddressableDevices_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0, se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0)
 
 /* PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14497,10 +14503,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0, se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0)
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle(s) PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0, se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0)
 
 /* PJRT_Executable_OptimizedProgram_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14531,10 +14537,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_OptimizedProgram_Args_settle_problem
  * says which. */
 #define PJRT_Executable_OptimizedProgram_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_OptimizedProgram_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_OptimizedProgram_Args, s, lineage, se_private_settle_PJRT_Executable_OptimizedProgram_Args_0, se_private_settle_PJRT_Executable_OptimizedProgram_Args_0)
 #define PJRT_Executable_OptimizedProgram_Args_settle(s) PJRT_Executable_OptimizedProgram_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_OptimizedProgram_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OptimizedProgram_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OptimizedProgram_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_OptimizedProgram_Args, s, lineage, se_private_settle_PJRT_Executable_OptimizedProgram_Args_0, se_private_settle_PJRT_Executable_OptimizedProgram_Args_0)
 
 /* PJRT_LoadedExecutable_Delete_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14562,10 +14568,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadedExecutable_Delete_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_Delete_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_Delete_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Delete_Args_0, se_private_settle_PJRT_LoadedExecutable_Delete_Args_0)
 #define PJRT_LoadedExecutable_Delete_Args_settle(s) PJRT_LoadedExecutable_Delete_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_Delete_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Delete_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadedExecutable_Delete_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Delete_Args_0, se_private_settle_PJRT_LoadedExecutable_Delete_Args_0)
 
 /* PJRT_LoadedExecutable_IsDeleted_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14597,10 +14603,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadedExecutable_IsDeleted_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_IsDeleted_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_IsDeleted_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0, se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0)
 #define PJRT_LoadedExecutable_IsDeleted_Args_settle(s) PJRT_LoadedExecutable_IsDeleted_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_IsDeleted_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadedExecutable_IsDeleted_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0, se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0)
 
 /* PJRT_ExecuteOptions */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14691,10 +14697,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_ExecuteOptions_settle_problem
  * says which. */
 #define PJRT_ExecuteOptions_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_ExecuteOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ExecuteOptions, s, lineage, se_private_settle_PJRT_ExecuteOptions_0, se_private_settle_PJRT_ExecuteOptions_0)
 #define PJRT_ExecuteOptions_settle(s) PJRT_ExecuteOptions_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_ExecuteOptions_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_ExecuteOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_ExecuteOptions_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_ExecuteOptions, s, lineage, se_private_settle_PJRT_ExecuteOptions_0, se_private_settle_PJRT_ExecuteOptions_0)
 
 /* PJRT_LoadedExecutable_Execute_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14743,10 +14749,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadedExecutable_Execute_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_Execute_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Execute_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_Execute_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Execute_Args_0, se_private_settle_PJRT_LoadedExecutable_Execute_Args_0)
 #define PJRT_LoadedExecutable_Execute_Args_settle(s) PJRT_LoadedExecutable_Execute_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_Execute_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Execute_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Execute_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadedExecutable_Execute_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Execute_Args_0, se_private_settle_PJRT_LoadedExecutable_Execute_Args_0)
 
 /* PJRT_Executable_NumOutputs_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14777,10 +14783,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_NumOutputs_Args_settle_problem
  * says which. */
 #define PJRT_Executable_NumOutputs_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_NumOutputs_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_NumOutputs_Args, s, lineage, se_private_settle_PJRT_Executable_NumOutputs_Args_0, se_private_settle_PJRT_Executable_NumOutputs_Args_0)
 #define PJRT_Executable_NumOutputs_Args_settle(s) PJRT_Executable_NumOutputs_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_NumOutputs_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_NumOutputs_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_NumOutputs_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_NumOutputs_Args, s, lineage, se_private_settle_PJRT_Executable_NumOutputs_Args_0, se_private_settle_PJRT_Executable_NumOutputs_Args_0)
 
 /* PJRT_Executable_SizeOfGeneratedCodeInBytes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14821,10 +14827,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_problem
  * says which. */
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s, lineage, se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0, se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0)
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle(s) PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s, lineage, se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0, se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0)
 
 /* PJRT_Executable_Fingerprint_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14858,10 +14864,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_Fingerprint_Args_settle_problem
  * says which. */
 #define PJRT_Executable_Fingerprint_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_Fingerprint_Args, s, lineage, se_private_settle_PJRT_Executable_Fingerprint_Args_0, se_private_settle_PJRT_Executable_Fingerprint_Args_0)
 #define PJRT_Executable_Fingerprint_Args_settle(s) PJRT_Executable_Fingerprint_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_Fingerprint_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Fingerprint_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_Fingerprint_Args, s, lineage, se_private_settle_PJRT_Executable_Fingerprint_Args_0, se_private_settle_PJRT_Executable_Fingerprint_Args_0)
 
 /* PJRT_Executable_GetCostAnalysis_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -14895,10 +14901,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_GetCostAnalysis_Args_settle_problem
  * says which. */
 #define PJRT_Executable_GetCostAnalysis_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_GetCostAnalysis_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_GetCostAnalysis_Args, s, lineage, se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0, se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0)
 #define PJRT_Executable_GetCostAnalysis_Args_settle(s) PJRT_Executable_GetCostAnalysis_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_GetCostAnalysis_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCostAnalysis_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_GetCostAnalysis_Args, s, lineage, se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0, se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0)
 
 /* PJRT_Executable_GetCompiledMemoryStats_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15023,10 +15029,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_GetCompiledMemoryStats_Args_settle_problem
  * says which. */
 #define PJRT_Executable_GetCompiledMemoryStats_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_GetCompiledMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_GetCompiledMemoryStats_Args, s, lineage, se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0, se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_settle(s) PJRT_Executable_GetCompiledMemoryStats_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCompiledMemoryStats_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_GetCompiledMemoryStats_Args, s, lineage, se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0, se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0)
 
 /* PJRT_Executable_OutputElementTypes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15060,10 +15066,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_OutputElementTypes_Args_settle_problem
  * says which. */
 #define PJRT_Executable_OutputElementTypes_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_OutputElementTypes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_OutputElementTypes_Args, s, lineage, se_private_settle_PJRT_Executable_OutputElementTypes_Args_0, se_private_settle_PJRT_Executable_OutputElementTypes_Args_0)
 #define PJRT_Executable_OutputElementTypes_Args_settle(s) PJRT_Executable_OutputElementTypes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_OutputElementTypes_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputElementTypes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputElementTypes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_OutputElementTypes_Args, s, lineage, se_private_settle_PJRT_Executable_OutputElementTypes_Args_0, se_private_settle_PJRT_Executable_OutputElementTypes_Args_0)
 
 /* PJRT_Executable_OutputDimensions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15100,10 +15106,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_OutputDimensions_Args_settle_problem
  * says which. */
 #define PJRT_Executable_OutputDimensions_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_OutputDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_OutputDimensions_Args, s, lineage, se_private_settle_PJRT_Executable_OutputDimensions_Args_0, se_private_settle_PJRT_Executable_OutputDimensions_Args_0)
 #define PJRT_Executable_OutputDimensions_Args_settle(s) PJRT_Executable_OutputDimensions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_OutputDimensions_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputDimensions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_OutputDimensions_Args, s, lineage, se_private_settle_PJRT_Executable_OutputDimensions_Args_0, se_private_settle_PJRT_Executable_OutputDimensions_Args_0)
 
 /* PJRT_Executable_ParameterMemoryKinds_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15140,10 +15146,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_ParameterMemoryKinds_Args_settle_problem
  * says which. */
 #define PJRT_Executable_ParameterMemoryKinds_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_ParameterMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_ParameterMemoryKinds_Args, s, lineage, se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0, se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0)
 #define PJRT_Executable_ParameterMemoryKinds_Args_settle(s) PJRT_Executable_ParameterMemoryKinds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_ParameterMemoryKinds_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_ParameterMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_ParameterMemoryKinds_Args, s, lineage, se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0, se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0)
 
 /* PJRT_Executable_OutputMemoryKinds_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15180,10 +15186,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_OutputMemoryKinds_Args_settle_problem
  * says which. */
 #define PJRT_Executable_OutputMemoryKinds_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_OutputMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_OutputMemoryKinds_Args, s, lineage, se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0, se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0)
 #define PJRT_Executable_OutputMemoryKinds_Args_settle(s) PJRT_Executable_OutputMemoryKinds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_OutputMemoryKinds_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_OutputMemoryKinds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_OutputMemoryKinds_Args, s, lineage, se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0, se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0)
 
 /* PJRT_Executable_Serialize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15223,10 +15229,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_Serialize_Args_settle_problem
  * says which. */
 #define PJRT_Executable_Serialize_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_Serialize_Args, s, lineage, se_private_settle_PJRT_Executable_Serialize_Args_0, se_private_settle_PJRT_Executable_Serialize_Args_0)
 #define PJRT_Executable_Serialize_Args_settle(s) PJRT_Executable_Serialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_Serialize_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_Serialize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_Serialize_Args, s, lineage, se_private_settle_PJRT_Executable_Serialize_Args_0, se_private_settle_PJRT_Executable_Serialize_Args_0)
 
 /* PJRT_Executable_GetCompileOptions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15266,10 +15272,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_GetCompileOptions_Args_settle_problem
  * says which. */
 #define PJRT_Executable_GetCompileOptions_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_GetCompileOptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_GetCompileOptions_Args, s, lineage, se_private_settle_PJRT_Executable_GetCompileOptions_Args_0, se_private_settle_PJRT_Executable_GetCompileOptions_Args_0)
 #define PJRT_Executable_GetCompileOptions_Args_settle(s) PJRT_Executable_GetCompileOptions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_GetCompileOptions_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_GetCompileOptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_GetCompileOptions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_GetCompileOptions_Args, s, lineage, se_private_settle_PJRT_Executable_GetCompileOptions_Args_0, se_private_settle_PJRT_Executable_GetCompileOptions_Args_0)
 
 /* PJRT_LoadOptions */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15300,10 +15306,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadOptions_settle_problem
  * says which. */
 #define PJRT_LoadOptions_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadOptions, s, lineage, se_private_settle_PJRT_LoadOptions_0, se_private_settle_PJRT_LoadOptions_0)
 #define PJRT_LoadOptions_settle(s) PJRT_LoadOptions_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadOptions_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadOptions_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadOptions, s, lineage, se_private_settle_PJRT_LoadOptions_0, se_private_settle_PJRT_LoadOptions_0)
 
 /* PJRT_Executable_DeserializeAndLoad_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15349,10 +15355,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Executable_DeserializeAndLoad_Args_settle_problem
  * says which. */
 #define PJRT_Executable_DeserializeAndLoad_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Executable_DeserializeAndLoad_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_DeserializeAndLoad_Args, s, lineage, se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0, se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0)
 #define PJRT_Executable_DeserializeAndLoad_Args_settle(s) PJRT_Executable_DeserializeAndLoad_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Executable_DeserializeAndLoad_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Executable_DeserializeAndLoad_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Executable_DeserializeAndLoad_Args, s, lineage, se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0, se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0)
 
 /* PJRT_LoadedExecutable_Fingerprint_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15386,10 +15392,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_LoadedExecutable_Fingerprint_Args_settle_problem
  * says which. */
 #define PJRT_LoadedExecutable_Fingerprint_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_LoadedExecutable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_Fingerprint_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0, se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0)
 #define PJRT_LoadedExecutable_Fingerprint_Args_settle(s) PJRT_LoadedExecutable_Fingerprint_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_LoadedExecutable_Fingerprint_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_LoadedExecutable_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_LoadedExecutable_Fingerprint_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0, se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0)
 
 /* PJRT_Buffer_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15417,10 +15423,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Buffer_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Destroy_Args, s, lineage, se_private_settle_PJRT_Buffer_Destroy_Args_0, se_private_settle_PJRT_Buffer_Destroy_Args_0)
 #define PJRT_Buffer_Destroy_Args_settle(s) PJRT_Buffer_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_Destroy_Args, s, lineage, se_private_settle_PJRT_Buffer_Destroy_Args_0, se_private_settle_PJRT_Buffer_Destroy_Args_0)
 
 /* PJRT_Buffer_ElementType_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15458,10 +15464,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Buffer_ElementType_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_ElementType_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_ElementType_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_ElementType_Args, s, lineage, se_private_settle_PJRT_Buffer_ElementType_Args_0, se_private_settle_PJRT_Buffer_ElementType_Args_0)
 #define PJRT_Buffer_ElementType_Args_settle(s) PJRT_Buffer_ElementType_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_ElementType_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ElementType_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ElementType_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_ElementType_Args, s, lineage, se_private_settle_PJRT_Buffer_ElementType_Args_0, se_private_settle_PJRT_Buffer_ElementType_Args_0)
 
 /* PJRT_Buffer_Dimensions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15495,10 +15501,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Buffer_Dimensions_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Dimensions_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Dimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Dimensions_Args, s, lineage, se_private_settle_PJRT_Buffer_Dimensions_Args_0, se_private_settle_PJRT_Buffer_Dimensions_Args_0)
 #define PJRT_Buffer_Dimensions_Args_settle(s) PJRT_Buffer_Dimensions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Dimensions_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Dimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Dimensions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_Dimensions_Args, s, lineage, se_private_settle_PJRT_Buffer_Dimensions_Args_0, se_private_settle_PJRT_Buffer_Dimensions_Args_0)
 
 /* PJRT_Buffer_UnpaddedDimensions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15532,10 +15538,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Buffer_UnpaddedDimensions_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_UnpaddedDimensions_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_UnpaddedDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_UnpaddedDimensions_Args, s, lineage, se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0, se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0)
 #define PJRT_Buffer_UnpaddedDimensions_Args_settle(s) PJRT_Buffer_UnpaddedDimensions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_UnpaddedDimensions_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_UnpaddedDimensions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_UnpaddedDimensions_Args, s, lineage, se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0, se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0)
 
 /* PJRT_Buffer_DynamicDimensionIndices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15569,10 +15575,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
  * would leave out a member this build must fill; PJRT_Buffer_DynamicDimensionIndices_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_DynamicDimensionIndices_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_DynamicDimensionIndices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_DynamicDimensionIndices_Args, s, lineage, se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0, se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0)
 #define PJRT_Buffer_DynamicDimensionIndices_Args_settle(s) PJRT_Buffer_DynamicDimensionIndices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_DynamicDimensionIndices_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DynamicDimensionIndices_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_DynamicDimensionIndices_Args, s, lineage, se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0, se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0)
 
 /* PJRT_Buffer_GetMemoryLayout_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15616,10 +15622,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_GetMemoryLayout_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_GetMemoryLayout_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_GetMemoryLayout_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_GetMemoryLayout_Args, s, lineage, se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0, se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0)
 #define PJRT_Buffer_GetMemoryLayout_Args_settle(s) PJRT_Buffer_GetMemoryLayout_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_GetMemoryLayout_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_GetMemoryLayout_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_GetMemoryLayout_Args, s, lineage, se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0, se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0)
 
 /* PJRT_Buffer_ToHostBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15659,10 +15665,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_ToHostBuffer_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_ToHostBuffer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_ToHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_ToHostBuffer_Args, s, lineage, se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0, se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0)
 #define PJRT_Buffer_ToHostBuffer_Args_settle(s) PJRT_Buffer_ToHostBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_ToHostBuffer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ToHostBuffer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_ToHostBuffer_Args, s, lineage, se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0, se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0)
 
 /* PJRT_Buffer_OnDeviceSizeInBytes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15693,10 +15699,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_OnDeviceSizeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_OnDeviceSizeInBytes_Args, s, lineage, se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0, se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0)
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_settle(s) PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_OnDeviceSizeInBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_OnDeviceSizeInBytes_Args, s, lineage, se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0, se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0)
 
 /* PJRT_Buffer_Delete_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15724,10 +15730,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_Delete_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Delete_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Delete_Args, s, lineage, se_private_settle_PJRT_Buffer_Delete_Args_0, se_private_settle_PJRT_Buffer_Delete_Args_0)
 #define PJRT_Buffer_Delete_Args_settle(s) PJRT_Buffer_Delete_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Delete_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Delete_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Delete_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_Delete_Args, s, lineage, se_private_settle_PJRT_Buffer_Delete_Args_0, se_private_settle_PJRT_Buffer_Delete_Args_0)
 
 /* PJRT_Buffer_IsDeleted_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15759,10 +15765,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_IsDeleted_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_IsDeleted_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_IsDeleted_Args, s, lineage, se_private_settle_PJRT_Buffer_IsDeleted_Args_0, se_private_settle_PJRT_Buffer_IsDeleted_Args_0)
 #define PJRT_Buffer_IsDeleted_Args_settle(s) PJRT_Buffer_IsDeleted_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_IsDeleted_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IsDeleted_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsDeleted_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_IsDeleted_Args, s, lineage, se_private_settle_PJRT_Buffer_IsDeleted_Args_0, se_private_settle_PJRT_Buffer_IsDeleted_Args_0)
 
 /* PJRT_Buffer_CopyRawToHost_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15816,10 +15822,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_CopyRawToHost_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyRawToHost_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyRawToHost_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyRawToHost_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0, se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0)
 #define PJRT_Buffer_CopyRawToHost_Args_settle(s) PJRT_Buffer_CopyRawToHost_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyRawToHost_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHost_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_CopyRawToHost_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0, se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0)
 
 /* PJRT_Buffer_CopyRawToHostFuture_Callback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15867,10 +15873,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0)
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle(s) PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0)
 
 /* PJRT_Buffer_CopyRawToHostFuture_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15927,10 +15933,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_CopyRawToHostFuture_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyRawToHostFuture_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyRawToHostFuture_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyRawToHostFuture_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0)
 #define PJRT_Buffer_CopyRawToHostFuture_Args_settle(s) PJRT_Buffer_CopyRawToHostFuture_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyRawToHostFuture_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyRawToHostFuture_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_CopyRawToHostFuture_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0)
 
 /* PJRT_Buffer_CopyToDevice_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -15964,10 +15970,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_CopyToDevice_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyToDevice_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyToDevice_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyToDevice_Args_0, se_private_settle_PJRT_Buffer_CopyToDevice_Args_0)
 #define PJRT_Buffer_CopyToDevice_Args_settle(s) PJRT_Buffer_CopyToDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyToDevice_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyToDevice_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToDevice_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_CopyToDevice_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyToDevice_Args_0, se_private_settle_PJRT_Buffer_CopyToDevice_Args_0)
 
 /* PJRT_Buffer_CopyToMemory_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16001,10 +16007,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_CopyToMemory_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_CopyToMemory_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_CopyToMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyToMemory_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyToMemory_Args_0, se_private_settle_PJRT_Buffer_CopyToMemory_Args_0)
 #define PJRT_Buffer_CopyToMemory_Args_settle(s) PJRT_Buffer_CopyToMemory_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_CopyToMemory_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_CopyToMemory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_CopyToMemory_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_CopyToMemory_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyToMemory_Args_0, se_private_settle_PJRT_Buffer_CopyToMemory_Args_0)
 
 /* PJRT_Buffer_Bitcast_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16058,10 +16064,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_Bitcast_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Bitcast_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Bitcast_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Bitcast_Args, s, lineage, se_private_settle_PJRT_Buffer_Bitcast_Args_0, se_private_settle_PJRT_Buffer_Bitcast_Args_0)
 #define PJRT_Buffer_Bitcast_Args_settle(s) PJRT_Buffer_Bitcast_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Bitcast_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Bitcast_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Bitcast_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_Bitcast_Args, s, lineage, se_private_settle_PJRT_Buffer_Bitcast_Args_0, se_private_settle_PJRT_Buffer_Bitcast_Args_0)
 
 /* PJRT_Buffer_IsOnCpu_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16093,10 +16099,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_IsOnCpu_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_IsOnCpu_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_IsOnCpu_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_IsOnCpu_Args, s, lineage, se_private_settle_PJRT_Buffer_IsOnCpu_Args_0, se_private_settle_PJRT_Buffer_IsOnCpu_Args_0)
 #define PJRT_Buffer_IsOnCpu_Args_settle(s) PJRT_Buffer_IsOnCpu_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_IsOnCpu_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IsOnCpu_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IsOnCpu_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_IsOnCpu_Args, s, lineage, se_private_settle_PJRT_Buffer_IsOnCpu_Args_0, se_private_settle_PJRT_Buffer_IsOnCpu_Args_0)
 
 /* PJRT_Buffer_Device_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16127,10 +16133,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_Device_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Device_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Device_Args, s, lineage, se_private_settle_PJRT_Buffer_Device_Args_0, se_private_settle_PJRT_Buffer_Device_Args_0)
 #define PJRT_Buffer_Device_Args_settle(s) PJRT_Buffer_Device_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Device_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Device_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Device_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_Device_Args, s, lineage, se_private_settle_PJRT_Buffer_Device_Args_0, se_private_settle_PJRT_Buffer_Device_Args_0)
 
 /* PJRT_Buffer_Memory_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16161,10 +16167,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_Memory_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_Memory_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_Memory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Memory_Args, s, lineage, se_private_settle_PJRT_Buffer_Memory_Args_0, se_private_settle_PJRT_Buffer_Memory_Args_0)
 #define PJRT_Buffer_Memory_Args_settle(s) PJRT_Buffer_Memory_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_Memory_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_Memory_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_Memory_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_Memory_Args, s, lineage, se_private_settle_PJRT_Buffer_Memory_Args_0, se_private_settle_PJRT_Buffer_Memory_Args_0)
 
 /* PJRT_Buffer_ReadyEvent_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16195,10 +16201,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_ReadyEvent_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_ReadyEvent_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_ReadyEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_ReadyEvent_Args, s, lineage, se_private_settle_PJRT_Buffer_ReadyEvent_Args_0, se_private_settle_PJRT_Buffer_ReadyEvent_Args_0)
 #define PJRT_Buffer_ReadyEvent_Args_settle(s) PJRT_Buffer_ReadyEvent_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_ReadyEvent_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_ReadyEvent_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_ReadyEvent_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_ReadyEvent_Args, s, lineage, se_private_settle_PJRT_Buffer_ReadyEvent_Args_0, se_private_settle_PJRT_Buffer_ReadyEvent_Args_0)
 
 /* PJRT_Buffer_UnsafePointer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16229,10 +16235,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_UnsafePointer_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_UnsafePointer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_UnsafePointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_UnsafePointer_Args, s, lineage, se_private_settle_PJRT_Buffer_UnsafePointer_Args_0, se_private_settle_PJRT_Buffer_UnsafePointer_Args_0)
 #define PJRT_Buffer_UnsafePointer_Args_settle(s) PJRT_Buffer_UnsafePointer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_UnsafePointer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_UnsafePointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_UnsafePointer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_UnsafePointer_Args, s, lineage, se_private_settle_PJRT_Buffer_UnsafePointer_Args_0, se_private_settle_PJRT_Buffer_UnsafePointer_Args_0)
 
 /* PJRT_Buffer_IncreaseExternalReferenceCount_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16260,10 +16266,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_IncreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_IncreaseExternalReferenceCount_Args, s, lineage, se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0, se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0)
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle(s) PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_IncreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_IncreaseExternalReferenceCount_Args, s, lineage, se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0, se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0)
 
 /* PJRT_Buffer_DecreaseExternalReferenceCount_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16291,10 +16297,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_DecreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_DecreaseExternalReferenceCount_Args, s, lineage, se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0, se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0)
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle(s) PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DecreaseExternalReferenceCount_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_DecreaseExternalReferenceCount_Args, s, lineage, se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0, se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0)
 
 /* PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16325,10 +16331,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s, lineage, se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0, se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0)
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle(s) PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s, lineage, se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0, se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0)
 
 /* PJRT_Buffer_DonateWithControlDependency_Callback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16373,10 +16379,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_DonateWithControlDependency_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_DonateWithControlDependency_Callback_Args, s, lineage, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0)
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle(s) PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DonateWithControlDependency_Callback_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_DonateWithControlDependency_Callback_Args, s, lineage, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0)
 
 /* PJRT_Buffer_DonateWithControlDependency_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16413,10 +16419,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Buffer_DonateWithControlDependency_Args_settle_problem
  * says which. */
 #define PJRT_Buffer_DonateWithControlDependency_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Buffer_DonateWithControlDependency_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_DonateWithControlDependency_Args, s, lineage, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0)
 #define PJRT_Buffer_DonateWithControlDependency_Args_settle(s) PJRT_Buffer_DonateWithControlDependency_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Buffer_DonateWithControlDependency_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Buffer_DonateWithControlDependency_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Buffer_DonateWithControlDependency_Args, s, lineage, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0)
 
 /* PJRT_CopyToDeviceStream_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16444,10 +16450,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_Destroy_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0, se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0)
 #define PJRT_CopyToDeviceStream_Destroy_Args_settle(s) PJRT_CopyToDeviceStream_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_CopyToDeviceStream_Destroy_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0, se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0)
 
 /* PJRT_CopyToDeviceStream_AddChunk_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16481,10 +16487,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_AddChunk_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_AddChunk_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_AddChunk_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_AddChunk_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0, se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0)
 #define PJRT_CopyToDeviceStream_AddChunk_Args_settle(s) PJRT_CopyToDeviceStream_AddChunk_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_AddChunk_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_AddChunk_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_CopyToDeviceStream_AddChunk_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0, se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0)
 
 /* PJRT_CopyToDeviceStream_TotalBytes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16525,10 +16531,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_TotalBytes_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_TotalBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_TotalBytes_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0, se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0)
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_settle(s) PJRT_CopyToDeviceStream_TotalBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_TotalBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_CopyToDeviceStream_TotalBytes_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0, se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0)
 
 /* PJRT_CopyToDeviceStream_GranuleSize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16569,10 +16575,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_GranuleSize_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_GranuleSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_GranuleSize_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0, se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0)
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_settle(s) PJRT_CopyToDeviceStream_GranuleSize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_GranuleSize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_CopyToDeviceStream_GranuleSize_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0, se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0)
 
 /* PJRT_CopyToDeviceStream_CurrentBytes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16613,10 +16619,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_problem
  * says which. */
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_CopyToDeviceStream_CurrentBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_CurrentBytes_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0, se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0)
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_settle(s) PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_CopyToDeviceStream_CurrentBytes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_CopyToDeviceStream_CurrentBytes_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0, se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0)
 
 /* PJRT_TopologyDescription_Create_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16656,10 +16662,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_Create_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Create_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Create_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Create_Args_0, se_private_settle_PJRT_TopologyDescription_Create_Args_0)
 #define PJRT_TopologyDescription_Create_Args_settle(s) PJRT_TopologyDescription_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Create_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Create_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Create_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_Create_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Create_Args_0, se_private_settle_PJRT_TopologyDescription_Create_Args_0)
 
 /* PJRT_TopologyDescription_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16687,10 +16693,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_Destroy_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Destroy_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Destroy_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Destroy_Args_0, se_private_settle_PJRT_TopologyDescription_Destroy_Args_0)
 #define PJRT_TopologyDescription_Destroy_Args_settle(s) PJRT_TopologyDescription_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Destroy_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Destroy_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Destroy_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_Destroy_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Destroy_Args_0, se_private_settle_PJRT_TopologyDescription_Destroy_Args_0)
 
 /* PJRT_TopologyDescription_PlatformVersion_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16724,10 +16730,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_PlatformVersion_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_PlatformVersion_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_PlatformVersion_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0, se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0)
 #define PJRT_TopologyDescription_PlatformVersion_Args_settle(s) PJRT_TopologyDescription_PlatformVersion_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_PlatformVersion_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_PlatformVersion_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_PlatformVersion_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0, se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0)
 
 /* PJRT_TopologyDescription_PlatformName_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16761,10 +16767,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_PlatformName_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_PlatformName_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_PlatformName_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0, se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0)
 #define PJRT_TopologyDescription_PlatformName_Args_settle(s) PJRT_TopologyDescription_PlatformName_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_PlatformName_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_PlatformName_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_PlatformName_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0, se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0)
 
 /* PJRT_TopologyDescription_GetDeviceDescriptions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16798,10 +16804,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_GetDeviceDescriptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_GetDeviceDescriptions_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0, se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0)
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle(s) PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_GetDeviceDescriptions_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_GetDeviceDescriptions_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0, se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0)
 
 /* PJRT_TopologyDescription_Serialize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16841,10 +16847,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_Serialize_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Serialize_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Serialize_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Serialize_Args_0, se_private_settle_PJRT_TopologyDescription_Serialize_Args_0)
 #define PJRT_TopologyDescription_Serialize_Args_settle(s) PJRT_TopologyDescription_Serialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Serialize_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Serialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Serialize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_Serialize_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Serialize_Args_0, se_private_settle_PJRT_TopologyDescription_Serialize_Args_0)
 
 /* PJRT_TopologyDescription_Deserialize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16878,10 +16884,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_Deserialize_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Deserialize_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Deserialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Deserialize_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0, se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0)
 #define PJRT_TopologyDescription_Deserialize_Args_settle(s) PJRT_TopologyDescription_Deserialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Deserialize_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Deserialize_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_Deserialize_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0, se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0)
 
 /* PJRT_TopologyDescription_Attributes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16915,10 +16921,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_Attributes_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Attributes_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Attributes_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Attributes_Args_0, se_private_settle_PJRT_TopologyDescription_Attributes_Args_0)
 #define PJRT_TopologyDescription_Attributes_Args_settle(s) PJRT_TopologyDescription_Attributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Attributes_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Attributes_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Attributes_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_Attributes_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Attributes_Args_0, se_private_settle_PJRT_TopologyDescription_Attributes_Args_0)
 
 /* PJRT_TopologyDescription_Fingerprint_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -16959,10 +16965,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_Fingerprint_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_Fingerprint_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Fingerprint_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0, se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0)
 #define PJRT_TopologyDescription_Fingerprint_Args_settle(s) PJRT_TopologyDescription_Fingerprint_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_Fingerprint_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_Fingerprint_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_Fingerprint_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0, se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0)
 
 /* PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -17029,10 +17035,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0, se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0)
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle(s) PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0, se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0)
 
 /* PJRT_TopologyDescription_GetMemorySpaceKindIds_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -17066,10 +17072,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_problem
  * says which. */
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0, se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0)
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle(s) PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0, se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0)
 
 /* PJRT_Compile_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -17112,10 +17118,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Compile_Args_settle_problem
  * says which. */
 #define PJRT_Compile_Args_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Compile_Args, s, lineage, se_private_settle_PJRT_Compile_Args_0, se_private_settle_PJRT_Compile_Args_0)
 #define PJRT_Compile_Args_settle(s) PJRT_Compile_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Compile_Args_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Compile_Args, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Compile_Args_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Compile_Args, s, lineage, se_private_settle_PJRT_Compile_Args_0, se_private_settle_PJRT_Compile_Args_0)
 
 /* PJRT_Extension_Base */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -17153,10 +17159,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
  * would leave out a member this build must fill; PJRT_Extension_Base_settle_problem
  * says which. */
 #define PJRT_Extension_Base_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Extension_Base, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Extension_Base, s, lineage, se_private_settle_PJRT_Extension_Base_0, se_private_settle_PJRT_Extension_Base_0)
 #define PJRT_Extension_Base_settle(s) PJRT_Extension_Base_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Extension_Base_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Extension_Base, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Extension_Base_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Extension_Base, s, lineage, se_private_settle_PJRT_Extension_Base_0, se_private_settle_PJRT_Extension_Base_0)
 
 /* PJRT_Api */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -17612,10 +17618,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Ap
  * would leave out a member this build must fill; PJRT_Api_settle_problem
  * says which. */
 #define PJRT_Api_settle_in(s, lineage) \
-  se_private_pjrt_api_settle(SE_PRIVATE_AS(PJRT_Api, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0))
+  SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Api, s, lineage, se_private_settle_PJRT_Api_0, se_private_settle_PJRT_Api_0)
 #define PJRT_Api_settle(s) PJRT_Api_settle_in(s, PJRT_API_LINEAGE_ANY)
 #define PJRT_Api_settle_problem(s, lineage) \
-  se_private_pjrt_api_settle_problem(SE_PRIVATE_AS(const PJRT_Api, s), lineage, SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0), SE_PRIVATE_TABLE(se_private_settle_PJRT_Api_0))
+  SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(PJRT_Api, s, lineage, se_private_settle_PJRT_Api_0, se_private_settle_PJRT_Api_0)
 
 /* ---- Opt-in sections ---------------------------------------------------------
  * The layout pins (SE_API_LAYOUT_PINS) are in

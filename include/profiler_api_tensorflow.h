@@ -729,6 +729,12 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
   if (lineage == TP_LINEAGE_TENSORFLOW) return TP_SETTLE_UNPLACEABLE;
   return TP_SETTLE_NEEDS_LINEAGE;
 }
+/* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
+ * whose settle tables, by the core's lineage, are the last arguments. */
+#define SE_PRIVATE_TP_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_tp_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
+#define SE_PRIVATE_TP_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_tp_settle_problem(SE_PRIVATE_AS(const S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
@@ -758,10 +764,10 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
  * would leave out a member this build must fill; TP_Profiler_settle_problem
  * says which. */
 #define TP_Profiler_settle_in(s, lineage) \
-  se_private_tp_settle(SE_PRIVATE_AS(TP_Profiler, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0))
+  SE_PRIVATE_TP_SETTLE_IN(TP_Profiler, s, lineage, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0)
 #define TP_Profiler_settle(s) TP_Profiler_settle_in(s, TP_LINEAGE_ANY)
 #define TP_Profiler_settle_problem(s, lineage) \
-  se_private_tp_settle_problem(SE_PRIVATE_AS(const TP_Profiler, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0))
+  SE_PRIVATE_TP_SETTLE_PROBLEM(TP_Profiler, s, lineage, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0)
 
 /* TP_ProfilerFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -795,10 +801,10 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
  * would leave out a member this build must fill; TP_ProfilerFns_settle_problem
  * says which. */
 #define TP_ProfilerFns_settle_in(s, lineage) \
-  se_private_tp_settle(SE_PRIVATE_AS(TP_ProfilerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0))
+  SE_PRIVATE_TP_SETTLE_IN(TP_ProfilerFns, s, lineage, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0)
 #define TP_ProfilerFns_settle(s) TP_ProfilerFns_settle_in(s, TP_LINEAGE_ANY)
 #define TP_ProfilerFns_settle_problem(s, lineage) \
-  se_private_tp_settle_problem(SE_PRIVATE_AS(const TP_ProfilerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0))
+  SE_PRIVATE_TP_SETTLE_PROBLEM(TP_ProfilerFns, s, lineage, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0)
 
 /* TF_ProfilerRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -861,10 +867,10 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
  * would leave out a member this build must fill; TF_ProfilerRegistrationParams_settle_problem
  * says which. */
 #define TF_ProfilerRegistrationParams_settle_in(s, lineage) \
-  se_private_tp_settle(SE_PRIVATE_AS(TF_ProfilerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0))
+  SE_PRIVATE_TP_SETTLE_IN(TF_ProfilerRegistrationParams, s, lineage, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0)
 #define TF_ProfilerRegistrationParams_settle(s) TF_ProfilerRegistrationParams_settle_in(s, TP_LINEAGE_ANY)
 #define TF_ProfilerRegistrationParams_settle_problem(s, lineage) \
-  se_private_tp_settle_problem(SE_PRIVATE_AS(const TF_ProfilerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0))
+  SE_PRIVATE_TP_SETTLE_PROBLEM(TF_ProfilerRegistrationParams, s, lineage, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0)
 
 /* ---- The core's lineage ------------------------------------------------------
  * The lineage of the core that called TF_InitProfiler with params: the

@@ -1976,6 +1976,12 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   if (lineage == SE_LINEAGE_TENSORFLOW) return SE_SETTLE_UNPLACEABLE;
   return SE_SETTLE_NEEDS_LINEAGE;
 }
+/* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
+ * whose settle tables, by the core's lineage, are the last arguments. */
+#define SE_PRIVATE_SE_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_se_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
+#define SE_PRIVATE_SE_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_se_settle_problem(SE_PRIVATE_AS(const S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
@@ -2005,10 +2011,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_TimerFns_settle_problem
  * says which. */
 #define SP_TimerFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_TimerFns, s, lineage, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0)
 #define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_TimerFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_TimerFns, s, lineage, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0)
 
 /* SP_AllocatorStats */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2102,10 +2108,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_AllocatorStats_settle_problem
  * says which. */
 #define SP_AllocatorStats_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_AllocatorStats, s, lineage, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0)
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
 #define SP_AllocatorStats_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_AllocatorStats, s, lineage, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0)
 
 /* SP_DeviceMemoryBase */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2152,10 +2158,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_DeviceMemoryBase_settle_problem
  * says which. */
 #define SP_DeviceMemoryBase_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_DeviceMemoryBase, s, lineage, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0)
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceMemoryBase_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_DeviceMemoryBase, s, lineage, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0)
 
 /* SP_Device */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2206,10 +2212,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_Device_settle_problem
  * says which. */
 #define SP_Device_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Device, s, lineage, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0)
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Device_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Device, s, lineage, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0)
 
 /* SE_CreateDeviceParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2250,10 +2256,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SE_CreateDeviceParams_settle_problem
  * says which. */
 #define SE_CreateDeviceParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceParams, s, lineage, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0)
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateDeviceParams, s, lineage, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0)
 
 /* SP_DeviceFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2287,10 +2293,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_DeviceFns_settle_problem
  * says which. */
 #define SP_DeviceFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_DeviceFns, s, lineage, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0)
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_DeviceFns, s, lineage, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0)
 
 /* SE_CreateDeviceFnsParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2318,10 +2324,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SE_CreateDeviceFnsParams_settle_problem
  * says which. */
 #define SE_CreateDeviceFnsParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceFnsParams, s, lineage, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0)
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceFnsParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateDeviceFnsParams, s, lineage, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0)
 
 /* SP_StreamOptions */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2433,10 +2439,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_StreamOptions_settle_problem
  * says which. */
 #define SP_StreamOptions_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_StreamOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_StreamOptions, s, lineage, se_private_settle_SP_StreamOptions_0, se_private_settle_SP_StreamOptions_1, se_private_settle_SP_StreamOptions_2)
 #define SP_StreamOptions_settle(s) SP_StreamOptions_settle_in(s, SE_LINEAGE_ANY)
 #define SP_StreamOptions_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_StreamOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_StreamOptions, s, lineage, se_private_settle_SP_StreamOptions_0, se_private_settle_SP_StreamOptions_1, se_private_settle_SP_StreamOptions_2)
 
 /* SP_StreamExecutor */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
@@ -2666,10 +2672,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
  * would leave out a member this build must fill; SP_StreamExecutor_settle_problem
  * says which. */
 #define SP_StreamExecutor_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_StreamExecutor, s, lineage, se_private_settle_SP_StreamExecutor_0, se_private_settle_SP_StreamExecutor_1, se_private_settle_SP_StreamExecutor_2)
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 #define SP_StreamExecutor_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_StreamExecutor, s, lineage, se_private_settle_SP_StreamExecutor_0, se_private_settle_SP_StreamExecutor_1, se_private_settle_SP_StreamExecutor_2)
 
 /* SE_CreateStreamExecutorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2697,10 +2703,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
  * would leave out a member this build must fill; SE_CreateStreamExecutorParams_settle_problem
  * says which. */
 #define SE_CreateStreamExecutorParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateStreamExecutorParams, s, lineage, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0)
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateStreamExecutorParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateStreamExecutorParams, s, lineage, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0)
 
 /* SP_Allocator */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2731,10 +2737,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
  * would leave out a member this build must fill; SP_Allocator_settle_problem
  * says which. */
 #define SP_Allocator_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Allocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_1))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Allocator, s, lineage, se_private_settle_SP_Allocator_0, se_private_settle_SP_Allocator_0, se_private_settle_SP_Allocator_1)
 #define SP_Allocator_settle(s) SP_Allocator_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Allocator_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Allocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Allocator, s, lineage, se_private_settle_SP_Allocator_0, se_private_settle_SP_Allocator_0, se_private_settle_SP_Allocator_1)
 
 /* SP_AllocatorFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2785,10 +2791,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
  * would leave out a member this build must fill; SP_AllocatorFns_settle_problem
  * says which. */
 #define SP_AllocatorFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_AllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_1))
+  SE_PRIVATE_SE_SETTLE_IN(SP_AllocatorFns, s, lineage, se_private_settle_SP_AllocatorFns_0, se_private_settle_SP_AllocatorFns_0, se_private_settle_SP_AllocatorFns_1)
 #define SP_AllocatorFns_settle(s) SP_AllocatorFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_AllocatorFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_AllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_AllocatorFns, s, lineage, se_private_settle_SP_AllocatorFns_0, se_private_settle_SP_AllocatorFns_0, se_private_settle_SP_AllocatorFns_1)
 
 /* SP_CustomAllocator */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2815,10 +2821,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
  * would leave out a member this build must fill; SP_CustomAllocator_settle_problem
  * says which. */
 #define SP_CustomAllocator_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_CustomAllocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_1))
+  SE_PRIVATE_SE_SETTLE_IN(SP_CustomAllocator, s, lineage, se_private_settle_SP_CustomAllocator_0, se_private_settle_SP_CustomAllocator_0, se_private_settle_SP_CustomAllocator_1)
 #define SP_CustomAllocator_settle(s) SP_CustomAllocator_settle_in(s, SE_LINEAGE_ANY)
 #define SP_CustomAllocator_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_CustomAllocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_CustomAllocator, s, lineage, se_private_settle_SP_CustomAllocator_0, se_private_settle_SP_CustomAllocator_0, se_private_settle_SP_CustomAllocator_1)
 
 /* SP_CustomAllocatorFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2863,10 +2869,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
  * would leave out a member this build must fill; SP_CustomAllocatorFns_settle_problem
  * says which. */
 #define SP_CustomAllocatorFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_CustomAllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_1))
+  SE_PRIVATE_SE_SETTLE_IN(SP_CustomAllocatorFns, s, lineage, se_private_settle_SP_CustomAllocatorFns_0, se_private_settle_SP_CustomAllocatorFns_0, se_private_settle_SP_CustomAllocatorFns_1)
 #define SP_CustomAllocatorFns_settle(s) SP_CustomAllocatorFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_CustomAllocatorFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_CustomAllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_CustomAllocatorFns, s, lineage, se_private_settle_SP_CustomAllocatorFns_0, se_private_settle_SP_CustomAllocatorFns_0, se_private_settle_SP_CustomAllocatorFns_1)
 
 /* SE_CreateAllocatorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2899,10 +2905,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
  * would leave out a member this build must fill; SE_CreateAllocatorParams_settle_problem
  * says which. */
 #define SE_CreateAllocatorParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_1))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateAllocatorParams, s, lineage, se_private_settle_SE_CreateAllocatorParams_0, se_private_settle_SE_CreateAllocatorParams_0, se_private_settle_SE_CreateAllocatorParams_1)
 #define SE_CreateAllocatorParams_settle(s) SE_CreateAllocatorParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateAllocatorParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateAllocatorParams, s, lineage, se_private_settle_SE_CreateAllocatorParams_0, se_private_settle_SE_CreateAllocatorParams_0, se_private_settle_SE_CreateAllocatorParams_1)
 
 /* SE_CreateCustomAllocatorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2935,10 +2941,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
  * would leave out a member this build must fill; SE_CreateCustomAllocatorParams_settle_problem
  * says which. */
 #define SE_CreateCustomAllocatorParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateCustomAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_1))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateCustomAllocatorParams, s, lineage, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_1)
 #define SE_CreateCustomAllocatorParams_settle(s) SE_CreateCustomAllocatorParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateCustomAllocatorParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateCustomAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateCustomAllocatorParams, s, lineage, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_1)
 
 /* SP_Platform */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
@@ -3071,10 +3077,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated si
  * would leave out a member this build must fill; SP_Platform_settle_problem
  * says which. */
 #define SP_Platform_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Platform_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 
 /* SP_PlatformFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
@@ -3336,10 +3342,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprec
  * would leave out a member this build must fill; SP_PlatformFns_settle_problem
  * says which. */
 #define SP_PlatformFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_PlatformFns, s, lineage, se_private_settle_SP_PlatformFns_0, se_private_settle_SP_PlatformFns_1, se_private_settle_SP_PlatformFns_2)
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_PlatformFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_PlatformFns, s, lineage, se_private_settle_SP_PlatformFns_0, se_private_settle_SP_PlatformFns_1, se_private_settle_SP_PlatformFns_2)
 
 /* SE_PlatformRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -3402,10 +3408,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprec
  * would leave out a member this build must fill; SE_PlatformRegistrationParams_settle_problem
  * says which. */
 #define SE_PlatformRegistrationParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_PlatformRegistrationParams, s, lineage, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0)
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_PlatformRegistrationParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_PlatformRegistrationParams, s, lineage, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0)
 
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size

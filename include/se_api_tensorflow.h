@@ -1586,6 +1586,12 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   if (lineage == SE_LINEAGE_TENSORFLOW) return SE_SETTLE_UNPLACEABLE;
   return SE_SETTLE_NEEDS_LINEAGE;
 }
+/* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
+ * whose settle tables, by the core's lineage, are the last arguments. */
+#define SE_PRIVATE_SE_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_se_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
+#define SE_PRIVATE_SE_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_se_settle_problem(SE_PRIVATE_AS(const S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
@@ -1615,10 +1621,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_TimerFns_settle_problem
  * says which. */
 #define SP_TimerFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_TimerFns, s, lineage, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0)
 #define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_TimerFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_TimerFns, s, lineage, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0)
 
 /* SP_AllocatorStats */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -1712,10 +1718,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_AllocatorStats_settle_problem
  * says which. */
 #define SP_AllocatorStats_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_AllocatorStats, s, lineage, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0)
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
 #define SP_AllocatorStats_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_AllocatorStats, s, lineage, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0)
 
 /* SP_DeviceMemoryBase */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -1762,10 +1768,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_DeviceMemoryBase_settle_problem
  * says which. */
 #define SP_DeviceMemoryBase_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_DeviceMemoryBase, s, lineage, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0)
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceMemoryBase_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_DeviceMemoryBase, s, lineage, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0)
 
 /* SP_Device */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -1816,10 +1822,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_Device_settle_problem
  * says which. */
 #define SP_Device_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Device, s, lineage, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0)
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Device_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Device, s, lineage, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0)
 
 /* SE_CreateDeviceParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -1860,10 +1866,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SE_CreateDeviceParams_settle_problem
  * says which. */
 #define SE_CreateDeviceParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceParams, s, lineage, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0)
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateDeviceParams, s, lineage, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0)
 
 /* SP_DeviceFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -1897,10 +1903,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_DeviceFns_settle_problem
  * says which. */
 #define SP_DeviceFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_DeviceFns, s, lineage, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0)
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_DeviceFns, s, lineage, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0)
 
 /* SE_CreateDeviceFnsParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -1928,10 +1934,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SE_CreateDeviceFnsParams_settle_problem
  * says which. */
 #define SE_CreateDeviceFnsParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceFnsParams, s, lineage, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0)
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceFnsParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateDeviceFnsParams, s, lineage, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0)
 
 /* SP_StreamExecutor */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2116,10 +2122,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_StreamExecutor_settle_problem
  * says which. */
 #define SP_StreamExecutor_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_StreamExecutor, s, lineage, se_private_settle_SP_StreamExecutor_0, se_private_settle_SP_StreamExecutor_1, se_private_settle_SP_StreamExecutor_2)
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 #define SP_StreamExecutor_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_StreamExecutor, s, lineage, se_private_settle_SP_StreamExecutor_0, se_private_settle_SP_StreamExecutor_1, se_private_settle_SP_StreamExecutor_2)
 
 /* SE_CreateStreamExecutorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2147,10 +2153,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SE_CreateStreamExecutorParams_settle_problem
  * says which. */
 #define SE_CreateStreamExecutorParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateStreamExecutorParams, s, lineage, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0)
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateStreamExecutorParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateStreamExecutorParams, s, lineage, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0)
 
 /* SP_Platform */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2274,10 +2280,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_Platform_settle_problem
  * says which. */
 #define SP_Platform_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Platform_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 
 /* SP_PlatformFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2453,10 +2459,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SP_PlatformFns_settle_problem
  * says which. */
 #define SP_PlatformFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_PlatformFns, s, lineage, se_private_settle_SP_PlatformFns_0, se_private_settle_SP_PlatformFns_1, se_private_settle_SP_PlatformFns_2)
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_PlatformFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_PlatformFns, s, lineage, se_private_settle_SP_PlatformFns_0, se_private_settle_SP_PlatformFns_1, se_private_settle_SP_PlatformFns_2)
 
 /* SE_PlatformRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
@@ -2519,10 +2525,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
  * would leave out a member this build must fill; SE_PlatformRegistrationParams_settle_problem
  * says which. */
 #define SE_PlatformRegistrationParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_PlatformRegistrationParams, s, lineage, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0)
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_PlatformRegistrationParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_PlatformRegistrationParams, s, lineage, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0)
 
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size
