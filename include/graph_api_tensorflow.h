@@ -216,13 +216,22 @@
  * targets, i386), else the expression that computes it. offsetof and
  * sizeof, parsed and folded in every translation unit, used or not, cost a
  * compiler (a C++ one most) many times what a literal does; the pins check
- * every literal against its expression. */
+ * every literal against its expression. SE_PRIVATE_END_BY_ABI and
+ * SE_PRIVATE_OFF_BY_ABI name the end (SE_PRIVATE_OFFSET_OF_END) and the
+ * offset (offsetof) of MEMBER in TYPE by the type and member alone, the
+ * shortest text for the many that the accessors name. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
 #elif defined(__i386__)
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) offsetof(TYPE, MEMBER)
 #define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
@@ -1055,41 +1064,41 @@ SE_PRIVATE_LAZY SE_INLINE GO_SettleProblem se_private_go_settle_problem(const vo
 
 /* TP_OptimizerConfigs */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_reserved SE_PRIVATE_BY_ABI(96, 88, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved))
-#define se_private_off_TP_OptimizerConfigs_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_BY_ABI(52, 44, offsetof(TP_OptimizerConfigs, auto_mixed_precision_onednn_bfloat16))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_BY_ABI(88, 80, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_onednn_bfloat16))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_scoped_allocator_optimization SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_mkl SE_PRIVATE_BY_ABI(52, 44, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_mkl))
-#define se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl SE_PRIVATE_BY_ABI(56, 48, offsetof(TP_OptimizerConfigs, auto_mixed_precision_mkl))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_pin_to_host_optimization SE_PRIVATE_BY_ABI(56, 48, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, pin_to_host_optimization))
-#define se_private_off_TP_OptimizerConfigs_pin_to_host_optimization SE_PRIVATE_BY_ABI(60, 52, offsetof(TP_OptimizerConfigs, pin_to_host_optimization))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_layout_optimizer SE_PRIVATE_BY_ABI(60, 52, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, layout_optimizer))
-#define se_private_off_TP_OptimizerConfigs_layout_optimizer SE_PRIVATE_BY_ABI(64, 56, offsetof(TP_OptimizerConfigs, layout_optimizer))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_remapping SE_PRIVATE_BY_ABI(64, 56, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, remapping))
-#define se_private_off_TP_OptimizerConfigs_remapping SE_PRIVATE_BY_ABI(68, 60, offsetof(TP_OptimizerConfigs, remapping))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_loop_optimization SE_PRIVATE_BY_ABI(68, 60, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, loop_optimization))
-#define se_private_off_TP_OptimizerConfigs_loop_optimization SE_PRIVATE_BY_ABI(72, 64, offsetof(TP_OptimizerConfigs, loop_optimization))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_dependency_optimization SE_PRIVATE_BY_ABI(72, 64, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, dependency_optimization))
-#define se_private_off_TP_OptimizerConfigs_dependency_optimization SE_PRIVATE_BY_ABI(76, 68, offsetof(TP_OptimizerConfigs, dependency_optimization))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_auto_parallel SE_PRIVATE_BY_ABI(76, 68, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_parallel))
-#define se_private_off_TP_OptimizerConfigs_auto_parallel SE_PRIVATE_BY_ABI(80, 72, offsetof(TP_OptimizerConfigs, auto_parallel))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_memory_optimization SE_PRIVATE_BY_ABI(80, 72, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, memory_optimization))
-#define se_private_off_TP_OptimizerConfigs_memory_optimization SE_PRIVATE_BY_ABI(84, 76, offsetof(TP_OptimizerConfigs, memory_optimization))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_scoped_allocator_optimization SE_PRIVATE_BY_ABI(84, 76, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization))
-#define se_private_off_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_BY_ABI(88, 80, offsetof(TP_OptimizerConfigs, scoped_allocator_optimization))
-#define se_private_off_TP_OptimizerConfigs_v0_3_0_reserved SE_PRIVATE_BY_ABI(92, 84, offsetof(struct se_private_TP_OptimizerConfigs_v0_3_0, reserved))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, struct_size))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_disable_model_pruning SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, disable_model_pruning))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_implementation_selector SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, implementation_selector))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_function_optimization SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, function_optimization))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_common_subgraph_elimination SE_PRIVATE_BY_ABI(32, 24, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, common_subgraph_elimination))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_arithmetic_optimization SE_PRIVATE_BY_ABI(36, 28, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, arithmetic_optimization))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_debug_stripper SE_PRIVATE_BY_ABI(40, 32, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, debug_stripper))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_constant_folding SE_PRIVATE_BY_ABI(44, 36, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, constant_folding))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_shape_optimization SE_PRIVATE_BY_ABI(48, 40, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, shape_optimization))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision SE_PRIVATE_BY_ABI(52, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision))
-#define se_private_end_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_mkl SE_PRIVATE_BY_ABI(56, 48, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_mkl))
+#define se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_END_BY_ABI(92, 84, TP_OptimizerConfigs, scoped_allocator_optimization)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_reserved SE_PRIVATE_END_BY_ABI(96, 88, struct se_private_TP_OptimizerConfigs_v0_3_0, reserved)
+#define se_private_off_TP_OptimizerConfigs_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_OFF_BY_ABI(52, 44, TP_OptimizerConfigs, auto_mixed_precision_onednn_bfloat16)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_OFF_BY_ABI(88, 80, struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_onednn_bfloat16)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_scoped_allocator_optimization SE_PRIVATE_END_BY_ABI(88, 80, struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_mkl SE_PRIVATE_OFF_BY_ABI(52, 44, struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_mkl)
+#define se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl SE_PRIVATE_OFF_BY_ABI(56, 48, TP_OptimizerConfigs, auto_mixed_precision_mkl)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_pin_to_host_optimization SE_PRIVATE_OFF_BY_ABI(56, 48, struct se_private_TP_OptimizerConfigs_v0_3_0, pin_to_host_optimization)
+#define se_private_off_TP_OptimizerConfigs_pin_to_host_optimization SE_PRIVATE_OFF_BY_ABI(60, 52, TP_OptimizerConfigs, pin_to_host_optimization)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_layout_optimizer SE_PRIVATE_OFF_BY_ABI(60, 52, struct se_private_TP_OptimizerConfigs_v0_3_0, layout_optimizer)
+#define se_private_off_TP_OptimizerConfigs_layout_optimizer SE_PRIVATE_OFF_BY_ABI(64, 56, TP_OptimizerConfigs, layout_optimizer)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_remapping SE_PRIVATE_OFF_BY_ABI(64, 56, struct se_private_TP_OptimizerConfigs_v0_3_0, remapping)
+#define se_private_off_TP_OptimizerConfigs_remapping SE_PRIVATE_OFF_BY_ABI(68, 60, TP_OptimizerConfigs, remapping)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_loop_optimization SE_PRIVATE_OFF_BY_ABI(68, 60, struct se_private_TP_OptimizerConfigs_v0_3_0, loop_optimization)
+#define se_private_off_TP_OptimizerConfigs_loop_optimization SE_PRIVATE_OFF_BY_ABI(72, 64, TP_OptimizerConfigs, loop_optimization)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_dependency_optimization SE_PRIVATE_OFF_BY_ABI(72, 64, struct se_private_TP_OptimizerConfigs_v0_3_0, dependency_optimization)
+#define se_private_off_TP_OptimizerConfigs_dependency_optimization SE_PRIVATE_OFF_BY_ABI(76, 68, TP_OptimizerConfigs, dependency_optimization)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_auto_parallel SE_PRIVATE_OFF_BY_ABI(76, 68, struct se_private_TP_OptimizerConfigs_v0_3_0, auto_parallel)
+#define se_private_off_TP_OptimizerConfigs_auto_parallel SE_PRIVATE_OFF_BY_ABI(80, 72, TP_OptimizerConfigs, auto_parallel)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_memory_optimization SE_PRIVATE_OFF_BY_ABI(80, 72, struct se_private_TP_OptimizerConfigs_v0_3_0, memory_optimization)
+#define se_private_off_TP_OptimizerConfigs_memory_optimization SE_PRIVATE_OFF_BY_ABI(84, 76, TP_OptimizerConfigs, memory_optimization)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_scoped_allocator_optimization SE_PRIVATE_OFF_BY_ABI(84, 76, struct se_private_TP_OptimizerConfigs_v0_3_0, scoped_allocator_optimization)
+#define se_private_off_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_OFF_BY_ABI(88, 80, TP_OptimizerConfigs, scoped_allocator_optimization)
+#define se_private_off_TP_OptimizerConfigs_v0_3_0_reserved SE_PRIVATE_OFF_BY_ABI(92, 84, struct se_private_TP_OptimizerConfigs_v0_3_0, reserved)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_TP_OptimizerConfigs_v0_3_0, struct_size)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_disable_model_pruning SE_PRIVATE_END_BY_ABI(20, 12, struct se_private_TP_OptimizerConfigs_v0_3_0, disable_model_pruning)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_implementation_selector SE_PRIVATE_END_BY_ABI(24, 16, struct se_private_TP_OptimizerConfigs_v0_3_0, implementation_selector)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_function_optimization SE_PRIVATE_END_BY_ABI(28, 20, struct se_private_TP_OptimizerConfigs_v0_3_0, function_optimization)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_common_subgraph_elimination SE_PRIVATE_END_BY_ABI(32, 24, struct se_private_TP_OptimizerConfigs_v0_3_0, common_subgraph_elimination)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_arithmetic_optimization SE_PRIVATE_END_BY_ABI(36, 28, struct se_private_TP_OptimizerConfigs_v0_3_0, arithmetic_optimization)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_debug_stripper SE_PRIVATE_END_BY_ABI(40, 32, struct se_private_TP_OptimizerConfigs_v0_3_0, debug_stripper)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_constant_folding SE_PRIVATE_END_BY_ABI(44, 36, struct se_private_TP_OptimizerConfigs_v0_3_0, constant_folding)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_shape_optimization SE_PRIVATE_END_BY_ABI(48, 40, struct se_private_TP_OptimizerConfigs_v0_3_0, shape_optimization)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision SE_PRIVATE_END_BY_ABI(52, 44, struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision)
+#define se_private_end_TP_OptimizerConfigs_v0_3_0_auto_mixed_precision_mkl SE_PRIVATE_END_BY_ABI(56, 48, struct se_private_TP_OptimizerConfigs_v0_3_0, auto_mixed_precision_mkl)
 #define TP_OptimizerConfigs_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerConfigs, struct_size, s)
 #define TP_OptimizerConfigs_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerConfigs, struct_size, size_t, s)
 #define TP_OptimizerConfigs_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerConfigs, struct_size, size_t, s, v)
@@ -1301,10 +1310,10 @@ SE_PRIVATE_LAZY SE_INLINE GO_SettleProblem se_private_go_settle_problem(const vo
 
 /* TP_Optimizer */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TP_Optimizer_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, struct_size))
-#define se_private_end_TP_Optimizer_destroy_func SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func))
-#define se_private_end_TP_Optimizer_optimize_func SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, optimize_func))
-#define se_private_off_TP_Optimizer_optimize_func SE_PRIVATE_BY_ABI(24, 12, offsetof(TP_Optimizer, optimize_func))
+#define se_private_end_TP_Optimizer_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TP_Optimizer, struct_size)
+#define se_private_end_TP_Optimizer_destroy_func SE_PRIVATE_END_BY_ABI(40, 20, TP_Optimizer, destroy_func)
+#define se_private_end_TP_Optimizer_optimize_func SE_PRIVATE_END_BY_ABI(32, 16, TP_Optimizer, optimize_func)
+#define se_private_off_TP_Optimizer_optimize_func SE_PRIVATE_OFF_BY_ABI(24, 12, TP_Optimizer, optimize_func)
 #define TP_Optimizer_has_struct_size(s) SE_PRIVATE_HAS(TP_Optimizer, struct_size, s)
 #define TP_Optimizer_get_struct_size(s) SE_PRIVATE_GET(TP_Optimizer, struct_size, size_t, s)
 #define TP_Optimizer_set_struct_size(s, v) SE_PRIVATE_SET(TP_Optimizer, struct_size, size_t, s, v)
@@ -1348,14 +1357,14 @@ SE_PRIVATE_LAZY GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depe
 
 /* TP_OptimizerRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TP_OptimizerRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, struct_size))
-#define se_private_end_TP_OptimizerRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, major_version))
-#define se_private_end_TP_OptimizerRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, minor_version))
-#define se_private_end_TP_OptimizerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, patch_version))
-#define se_private_end_TP_OptimizerRegistrationParams_device_type SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, device_type))
-#define se_private_end_TP_OptimizerRegistrationParams_optimizer SE_PRIVATE_BY_ABI(56, 32, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer))
-#define se_private_end_TP_OptimizerRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, ext))
-#define se_private_end_TP_OptimizerRegistrationParams_optimizer_configs SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer_configs))
+#define se_private_end_TP_OptimizerRegistrationParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TP_OptimizerRegistrationParams, struct_size)
+#define se_private_end_TP_OptimizerRegistrationParams_major_version SE_PRIVATE_END_BY_ABI(20, 12, TP_OptimizerRegistrationParams, major_version)
+#define se_private_end_TP_OptimizerRegistrationParams_minor_version SE_PRIVATE_END_BY_ABI(24, 16, TP_OptimizerRegistrationParams, minor_version)
+#define se_private_end_TP_OptimizerRegistrationParams_patch_version SE_PRIVATE_END_BY_ABI(28, 20, TP_OptimizerRegistrationParams, patch_version)
+#define se_private_end_TP_OptimizerRegistrationParams_device_type SE_PRIVATE_END_BY_ABI(40, 24, TP_OptimizerRegistrationParams, device_type)
+#define se_private_end_TP_OptimizerRegistrationParams_optimizer SE_PRIVATE_END_BY_ABI(56, 32, TP_OptimizerRegistrationParams, optimizer)
+#define se_private_end_TP_OptimizerRegistrationParams_ext SE_PRIVATE_END_BY_ABI(16, 8, TP_OptimizerRegistrationParams, ext)
+#define se_private_end_TP_OptimizerRegistrationParams_optimizer_configs SE_PRIVATE_END_BY_ABI(48, 28, TP_OptimizerRegistrationParams, optimizer_configs)
 #define TP_OptimizerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerRegistrationParams, struct_size, s)
 #define TP_OptimizerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerRegistrationParams, struct_size, size_t, s)
 #define TP_OptimizerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerRegistrationParams, struct_size, size_t, s, v)

@@ -137,13 +137,22 @@
  * targets, i386), else the expression that computes it. offsetof and
  * sizeof, parsed and folded in every translation unit, used or not, cost a
  * compiler (a C++ one most) many times what a literal does; the pins check
- * every literal against its expression. */
+ * every literal against its expression. SE_PRIVATE_END_BY_ABI and
+ * SE_PRIVATE_OFF_BY_ABI name the end (SE_PRIVATE_OFFSET_OF_END) and the
+ * offset (offsetof) of MEMBER in TYPE by the type and member alone, the
+ * shortest text for the many that the accessors name. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
 #elif defined(__i386__)
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) offsetof(TYPE, MEMBER)
 #define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
@@ -10417,9 +10426,9 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Api_Version */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Api_Version_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, struct_size))
-#define se_private_end_PJRT_Api_Version_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, major_version))
-#define se_private_end_PJRT_Api_Version_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Api_Version, minor_version))
+#define se_private_end_PJRT_Api_Version_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Api_Version, struct_size)
+#define se_private_end_PJRT_Api_Version_major_version SE_PRIVATE_END_BY_ABI(20, 12, PJRT_Api_Version, major_version)
+#define se_private_end_PJRT_Api_Version_minor_version SE_PRIVATE_END_BY_ABI(24, 16, PJRT_Api_Version, minor_version)
 #define PJRT_Api_Version_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Api_Version, struct_size, s)
 #define PJRT_Api_Version_get_struct_size(s) SE_PRIVATE_GET(PJRT_Api_Version, struct_size, size_t, s)
 #define PJRT_Api_Version_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Api_Version, struct_size, size_t, s, v)
@@ -10461,8 +10470,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Error_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Error_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, struct_size))
-#define se_private_end_PJRT_Error_Destroy_Args_error SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Destroy_Args, error))
+#define se_private_end_PJRT_Error_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Error_Destroy_Args, struct_size)
+#define se_private_end_PJRT_Error_Destroy_Args_error SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Error_Destroy_Args, error)
 #define PJRT_Error_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_Destroy_Args, struct_size, s)
 #define PJRT_Error_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Error_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_Destroy_Args, struct_size, size_t, s, v)
@@ -10492,8 +10501,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Error_Message_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Error_Message_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, struct_size))
-#define se_private_end_PJRT_Error_Message_Args_message_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_Message_Args, message_size))
+#define se_private_end_PJRT_Error_Message_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Error_Message_Args, struct_size)
+#define se_private_end_PJRT_Error_Message_Args_message_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Error_Message_Args, message_size)
 #define PJRT_Error_Message_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_Message_Args, struct_size, s)
 #define PJRT_Error_Message_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_Message_Args, struct_size, size_t, s)
 #define PJRT_Error_Message_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_Message_Args, struct_size, size_t, s, v)
@@ -10529,8 +10538,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Error_FunctionTable */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Error_FunctionTable_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_FunctionTable, struct_size))
-#define se_private_end_PJRT_Error_FunctionTable_for_each_payload SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_FunctionTable, for_each_payload))
+#define se_private_end_PJRT_Error_FunctionTable_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Error_FunctionTable, struct_size)
+#define se_private_end_PJRT_Error_FunctionTable_for_each_payload SE_PRIVATE_END_BY_ABI(56, 28, PJRT_Error_FunctionTable, for_each_payload)
 #define PJRT_Error_FunctionTable_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_FunctionTable, struct_size, s)
 #define PJRT_Error_FunctionTable_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_FunctionTable, struct_size, size_t, s)
 #define PJRT_Error_FunctionTable_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_FunctionTable, struct_size, size_t, s, v)
@@ -10572,8 +10581,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Error_GetCode_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Error_GetCode_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, struct_size))
-#define se_private_end_PJRT_Error_GetCode_Args_code SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_GetCode_Args, code))
+#define se_private_end_PJRT_Error_GetCode_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Error_GetCode_Args, struct_size)
+#define se_private_end_PJRT_Error_GetCode_Args_code SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Error_GetCode_Args, code)
 #define PJRT_Error_GetCode_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_GetCode_Args, struct_size, s)
 #define PJRT_Error_GetCode_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_GetCode_Args, struct_size, size_t, s)
 #define PJRT_Error_GetCode_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_GetCode_Args, struct_size, size_t, s, v)
@@ -10613,8 +10622,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Error_ForEachPayload_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Error_ForEachPayload_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_ForEachPayload_Args, struct_size))
-#define se_private_end_PJRT_Error_ForEachPayload_Args_user_arg SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Error_ForEachPayload_Args, user_arg))
+#define se_private_end_PJRT_Error_ForEachPayload_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Error_ForEachPayload_Args, struct_size)
+#define se_private_end_PJRT_Error_ForEachPayload_Args_user_arg SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Error_ForEachPayload_Args, user_arg)
 #define PJRT_Error_ForEachPayload_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Error_ForEachPayload_Args, struct_size, s)
 #define PJRT_Error_ForEachPayload_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Error_ForEachPayload_Args, struct_size, size_t, s)
 #define PJRT_Error_ForEachPayload_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Error_ForEachPayload_Args, struct_size, size_t, s, v)
@@ -10650,12 +10659,12 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_NamedValue */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_NamedValue_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, struct_size))
-#define se_private_end_PJRT_NamedValue_type SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, type))
-#define se_private_end_PJRT_NamedValue_bool_value SE_PRIVATE_BY_ABI(41, 21, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, bool_value))
-#define se_private_end_PJRT_NamedValue_float_value SE_PRIVATE_BY_ABI(44, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, float_value))
-#define se_private_end_PJRT_NamedValue_string_value SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, string_value))
-#define se_private_end_PJRT_NamedValue_value_size SE_PRIVATE_BY_ABI(56, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_NamedValue, value_size))
+#define se_private_end_PJRT_NamedValue_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_NamedValue, struct_size)
+#define se_private_end_PJRT_NamedValue_type SE_PRIVATE_END_BY_ABI(36, 20, PJRT_NamedValue, type)
+#define se_private_end_PJRT_NamedValue_bool_value SE_PRIVATE_END_BY_ABI(41, 21, PJRT_NamedValue, bool_value)
+#define se_private_end_PJRT_NamedValue_float_value SE_PRIVATE_END_BY_ABI(44, 24, PJRT_NamedValue, float_value)
+#define se_private_end_PJRT_NamedValue_string_value SE_PRIVATE_END_BY_ABI(48, 24, PJRT_NamedValue, string_value)
+#define se_private_end_PJRT_NamedValue_value_size SE_PRIVATE_END_BY_ABI(56, 32, PJRT_NamedValue, value_size)
 #define PJRT_NamedValue_has_struct_size(s) SE_PRIVATE_HAS(PJRT_NamedValue, struct_size, s)
 #define PJRT_NamedValue_get_struct_size(s) SE_PRIVATE_GET(PJRT_NamedValue, struct_size, size_t, s)
 #define PJRT_NamedValue_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_NamedValue, struct_size, size_t, s, v)
@@ -10722,8 +10731,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Plugin_Initialize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Plugin_Initialize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, struct_size))
-#define se_private_end_PJRT_Plugin_Initialize_Args_extension_start SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Initialize_Args, extension_start))
+#define se_private_end_PJRT_Plugin_Initialize_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Plugin_Initialize_Args, struct_size)
+#define se_private_end_PJRT_Plugin_Initialize_Args_extension_start SE_PRIVATE_END_BY_ABI(16, 8, PJRT_Plugin_Initialize_Args, extension_start)
 #define PJRT_Plugin_Initialize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Plugin_Initialize_Args, struct_size, s)
 #define PJRT_Plugin_Initialize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Plugin_Initialize_Args, struct_size, size_t, s)
 #define PJRT_Plugin_Initialize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Plugin_Initialize_Args, struct_size, size_t, s, v)
@@ -10750,8 +10759,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Plugin_Attributes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Plugin_Attributes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, struct_size))
-#define se_private_end_PJRT_Plugin_Attributes_Args_num_attributes SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Plugin_Attributes_Args, num_attributes))
+#define se_private_end_PJRT_Plugin_Attributes_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Plugin_Attributes_Args, struct_size)
+#define se_private_end_PJRT_Plugin_Attributes_Args_num_attributes SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Plugin_Attributes_Args, num_attributes)
 #define PJRT_Plugin_Attributes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Plugin_Attributes_Args, struct_size, s)
 #define PJRT_Plugin_Attributes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Plugin_Attributes_Args, struct_size, size_t, s)
 #define PJRT_Plugin_Attributes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Plugin_Attributes_Args, struct_size, size_t, s, v)
@@ -10784,8 +10793,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Event_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Event_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, struct_size))
-#define se_private_end_PJRT_Event_Destroy_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Destroy_Args, event))
+#define se_private_end_PJRT_Event_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Event_Destroy_Args, struct_size)
+#define se_private_end_PJRT_Event_Destroy_Args_event SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Event_Destroy_Args, event)
 #define PJRT_Event_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Destroy_Args, struct_size, s)
 #define PJRT_Event_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Event_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Destroy_Args, struct_size, size_t, s, v)
@@ -10815,9 +10824,9 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Event_IsReady_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Event_IsReady_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, struct_size))
-#define se_private_end_PJRT_Event_IsReady_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, event))
-#define se_private_end_PJRT_Event_IsReady_Args_is_ready SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_IsReady_Args, is_ready))
+#define se_private_end_PJRT_Event_IsReady_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Event_IsReady_Args, struct_size)
+#define se_private_end_PJRT_Event_IsReady_Args_event SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Event_IsReady_Args, event)
+#define se_private_end_PJRT_Event_IsReady_Args_is_ready SE_PRIVATE_END_BY_ABI(25, 13, PJRT_Event_IsReady_Args, is_ready)
 #define PJRT_Event_IsReady_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_IsReady_Args, struct_size, s)
 #define PJRT_Event_IsReady_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_IsReady_Args, struct_size, size_t, s)
 #define PJRT_Event_IsReady_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_IsReady_Args, struct_size, size_t, s, v)
@@ -10850,8 +10859,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Event_Error_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Event_Error_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, struct_size))
-#define se_private_end_PJRT_Event_Error_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Error_Args, event))
+#define se_private_end_PJRT_Event_Error_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Event_Error_Args, struct_size)
+#define se_private_end_PJRT_Event_Error_Args_event SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Event_Error_Args, event)
 #define PJRT_Event_Error_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Error_Args, struct_size, s)
 #define PJRT_Event_Error_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Error_Args, struct_size, size_t, s)
 #define PJRT_Event_Error_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Error_Args, struct_size, size_t, s, v)
@@ -10881,8 +10890,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Event_Await_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Event_Await_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, struct_size))
-#define se_private_end_PJRT_Event_Await_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Await_Args, event))
+#define se_private_end_PJRT_Event_Await_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Event_Await_Args, struct_size)
+#define se_private_end_PJRT_Event_Await_Args_event SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Event_Await_Args, event)
 #define PJRT_Event_Await_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Await_Args, struct_size, s)
 #define PJRT_Event_Await_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Await_Args, struct_size, size_t, s)
 #define PJRT_Event_Await_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Await_Args, struct_size, size_t, s, v)
@@ -10912,8 +10921,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Event_OnReady_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Event_OnReady_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, struct_size))
-#define se_private_end_PJRT_Event_OnReady_Args_user_arg SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_OnReady_Args, user_arg))
+#define se_private_end_PJRT_Event_OnReady_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Event_OnReady_Args, struct_size)
+#define se_private_end_PJRT_Event_OnReady_Args_user_arg SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Event_OnReady_Args, user_arg)
 #define PJRT_Event_OnReady_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_OnReady_Args, struct_size, s)
 #define PJRT_Event_OnReady_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_OnReady_Args, struct_size, size_t, s)
 #define PJRT_Event_OnReady_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_OnReady_Args, struct_size, size_t, s, v)
@@ -10949,8 +10958,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Event_Create_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Event_Create_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Create_Args, struct_size))
-#define se_private_end_PJRT_Event_Create_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Create_Args, event))
+#define se_private_end_PJRT_Event_Create_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Event_Create_Args, struct_size)
+#define se_private_end_PJRT_Event_Create_Args_event SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Event_Create_Args, event)
 #define PJRT_Event_Create_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Create_Args, struct_size, s)
 #define PJRT_Event_Create_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Create_Args, struct_size, size_t, s)
 #define PJRT_Event_Create_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Create_Args, struct_size, size_t, s, v)
@@ -10980,10 +10989,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Event_Set_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Event_Set_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, struct_size))
-#define se_private_end_PJRT_Event_Set_Args_error_code SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_code))
-#define se_private_end_PJRT_Event_Set_Args_error_message SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_message))
-#define se_private_end_PJRT_Event_Set_Args_error_message_size SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Event_Set_Args, error_message_size))
+#define se_private_end_PJRT_Event_Set_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Event_Set_Args, struct_size)
+#define se_private_end_PJRT_Event_Set_Args_error_code SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Event_Set_Args, error_code)
+#define se_private_end_PJRT_Event_Set_Args_error_message SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Event_Set_Args, error_message)
+#define se_private_end_PJRT_Event_Set_Args_error_message_size SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Event_Set_Args, error_message_size)
 #define PJRT_Event_Set_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Event_Set_Args, struct_size, s)
 #define PJRT_Event_Set_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Event_Set_Args, struct_size, size_t, s)
 #define PJRT_Event_Set_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Event_Set_Args, struct_size, size_t, s, v)
@@ -11031,8 +11040,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Memory_FunctionTable */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Memory_FunctionTable_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_FunctionTable, struct_size))
-#define se_private_end_PJRT_Memory_FunctionTable_set_user_data SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_FunctionTable, set_user_data))
+#define se_private_end_PJRT_Memory_FunctionTable_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Memory_FunctionTable, struct_size)
+#define se_private_end_PJRT_Memory_FunctionTable_set_user_data SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Memory_FunctionTable, set_user_data)
 #define PJRT_Memory_FunctionTable_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_FunctionTable, struct_size, s)
 #define PJRT_Memory_FunctionTable_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_FunctionTable, struct_size, size_t, s)
 #define PJRT_Memory_FunctionTable_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_FunctionTable, struct_size, size_t, s, v)
@@ -11068,10 +11077,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_KeyValueGetCallback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_KeyValueGetCallback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, struct_size))
-#define se_private_end_PJRT_KeyValueGetCallback_Args_timeout_in_ms SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, timeout_in_ms))
-#define se_private_end_PJRT_KeyValueGetCallback_Args_callback_error SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, callback_error))
-#define se_private_end_PJRT_KeyValueGetCallback_Args_value_deleter_callback SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueGetCallback_Args, value_deleter_callback))
+#define se_private_end_PJRT_KeyValueGetCallback_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_KeyValueGetCallback_Args, struct_size)
+#define se_private_end_PJRT_KeyValueGetCallback_Args_timeout_in_ms SE_PRIVATE_END_BY_ABI(36, 20, PJRT_KeyValueGetCallback_Args, timeout_in_ms)
+#define se_private_end_PJRT_KeyValueGetCallback_Args_callback_error SE_PRIVATE_END_BY_ABI(48, 24, PJRT_KeyValueGetCallback_Args, callback_error)
+#define se_private_end_PJRT_KeyValueGetCallback_Args_value_deleter_callback SE_PRIVATE_END_BY_ABI(80, 40, PJRT_KeyValueGetCallback_Args, value_deleter_callback)
 #define PJRT_KeyValueGetCallback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_KeyValueGetCallback_Args, struct_size, s)
 #define PJRT_KeyValueGetCallback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_KeyValueGetCallback_Args, struct_size, size_t, s)
 #define PJRT_KeyValueGetCallback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_KeyValueGetCallback_Args, struct_size, size_t, s, v)
@@ -11131,8 +11140,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_KeyValueTryGetCallback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_KeyValueTryGetCallback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, struct_size))
-#define se_private_end_PJRT_KeyValueTryGetCallback_Args_value_deleter_callback SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValueTryGetCallback_Args, value_deleter_callback))
+#define se_private_end_PJRT_KeyValueTryGetCallback_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_KeyValueTryGetCallback_Args, struct_size)
+#define se_private_end_PJRT_KeyValueTryGetCallback_Args_value_deleter_callback SE_PRIVATE_END_BY_ABI(72, 36, PJRT_KeyValueTryGetCallback_Args, value_deleter_callback)
 #define PJRT_KeyValueTryGetCallback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_KeyValueTryGetCallback_Args, struct_size, s)
 #define PJRT_KeyValueTryGetCallback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_KeyValueTryGetCallback_Args, struct_size, size_t, s)
 #define PJRT_KeyValueTryGetCallback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_KeyValueTryGetCallback_Args, struct_size, size_t, s, v)
@@ -11180,8 +11189,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_KeyValuePutCallback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_KeyValuePutCallback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, struct_size))
-#define se_private_end_PJRT_KeyValuePutCallback_Args_user_arg SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_KeyValuePutCallback_Args, user_arg))
+#define se_private_end_PJRT_KeyValuePutCallback_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_KeyValuePutCallback_Args, struct_size)
+#define se_private_end_PJRT_KeyValuePutCallback_Args_user_arg SE_PRIVATE_END_BY_ABI(64, 32, PJRT_KeyValuePutCallback_Args, user_arg)
 #define PJRT_KeyValuePutCallback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_KeyValuePutCallback_Args, struct_size, s)
 #define PJRT_KeyValuePutCallback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_KeyValuePutCallback_Args, struct_size, size_t, s)
 #define PJRT_KeyValuePutCallback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_KeyValuePutCallback_Args, struct_size, size_t, s, v)
@@ -11226,8 +11235,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_Create_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_Create_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, struct_size))
-#define se_private_end_PJRT_Client_Create_Args_kv_try_get_user_arg SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Create_Args, kv_try_get_user_arg))
+#define se_private_end_PJRT_Client_Create_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_Create_Args, struct_size)
+#define se_private_end_PJRT_Client_Create_Args_kv_try_get_user_arg SE_PRIVATE_END_BY_ABI(88, 44, PJRT_Client_Create_Args, kv_try_get_user_arg)
 #define PJRT_Client_Create_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Create_Args, struct_size, s)
 #define PJRT_Client_Create_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Create_Args, struct_size, size_t, s)
 #define PJRT_Client_Create_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Create_Args, struct_size, size_t, s, v)
@@ -11281,8 +11290,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, struct_size))
-#define se_private_end_PJRT_Client_Destroy_Args_client SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Destroy_Args, client))
+#define se_private_end_PJRT_Client_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_Destroy_Args, struct_size)
+#define se_private_end_PJRT_Client_Destroy_Args_client SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Client_Destroy_Args, client)
 #define PJRT_Client_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Destroy_Args, struct_size, s)
 #define PJRT_Client_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Client_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Destroy_Args, struct_size, size_t, s, v)
@@ -11312,8 +11321,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_PlatformName_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_PlatformName_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, struct_size))
-#define se_private_end_PJRT_Client_PlatformName_Args_platform_name_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformName_Args, platform_name_size))
+#define se_private_end_PJRT_Client_PlatformName_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_PlatformName_Args, struct_size)
+#define se_private_end_PJRT_Client_PlatformName_Args_platform_name_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_PlatformName_Args, platform_name_size)
 #define PJRT_Client_PlatformName_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_PlatformName_Args, struct_size, s)
 #define PJRT_Client_PlatformName_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_PlatformName_Args, struct_size, size_t, s)
 #define PJRT_Client_PlatformName_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_PlatformName_Args, struct_size, size_t, s, v)
@@ -11349,8 +11358,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_ProcessIndex_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_ProcessIndex_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, struct_size))
-#define se_private_end_PJRT_Client_ProcessIndex_Args_process_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_ProcessIndex_Args, process_index))
+#define se_private_end_PJRT_Client_ProcessIndex_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_ProcessIndex_Args, struct_size)
+#define se_private_end_PJRT_Client_ProcessIndex_Args_process_index SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Client_ProcessIndex_Args, process_index)
 #define PJRT_Client_ProcessIndex_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_ProcessIndex_Args, struct_size, s)
 #define PJRT_Client_ProcessIndex_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_ProcessIndex_Args, struct_size, size_t, s)
 #define PJRT_Client_ProcessIndex_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_ProcessIndex_Args, struct_size, size_t, s, v)
@@ -11390,8 +11399,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_PlatformVersion_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_PlatformVersion_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, struct_size))
-#define se_private_end_PJRT_Client_PlatformVersion_Args_platform_version_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_PlatformVersion_Args, platform_version_size))
+#define se_private_end_PJRT_Client_PlatformVersion_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_PlatformVersion_Args, struct_size)
+#define se_private_end_PJRT_Client_PlatformVersion_Args_platform_version_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_PlatformVersion_Args, platform_version_size)
 #define PJRT_Client_PlatformVersion_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_PlatformVersion_Args, struct_size, s)
 #define PJRT_Client_PlatformVersion_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_PlatformVersion_Args, struct_size, size_t, s)
 #define PJRT_Client_PlatformVersion_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_PlatformVersion_Args, struct_size, size_t, s, v)
@@ -11427,8 +11436,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_TopologyDescription_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_TopologyDescription_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, struct_size))
-#define se_private_end_PJRT_Client_TopologyDescription_Args_topology SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_TopologyDescription_Args, topology))
+#define se_private_end_PJRT_Client_TopologyDescription_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_TopologyDescription_Args, struct_size)
+#define se_private_end_PJRT_Client_TopologyDescription_Args_topology SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Client_TopologyDescription_Args, topology)
 #define PJRT_Client_TopologyDescription_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_TopologyDescription_Args, struct_size, s)
 #define PJRT_Client_TopologyDescription_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_TopologyDescription_Args, struct_size, size_t, s)
 #define PJRT_Client_TopologyDescription_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_TopologyDescription_Args, struct_size, size_t, s, v)
@@ -11461,8 +11470,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_Devices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_Devices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, struct_size))
-#define se_private_end_PJRT_Client_Devices_Args_num_devices SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Devices_Args, num_devices))
+#define se_private_end_PJRT_Client_Devices_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_Devices_Args, struct_size)
+#define se_private_end_PJRT_Client_Devices_Args_num_devices SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_Devices_Args, num_devices)
 #define PJRT_Client_Devices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Devices_Args, struct_size, s)
 #define PJRT_Client_Devices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Devices_Args, struct_size, size_t, s)
 #define PJRT_Client_Devices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Devices_Args, struct_size, size_t, s, v)
@@ -11498,8 +11507,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_AddressableDevices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_AddressableDevices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, struct_size))
-#define se_private_end_PJRT_Client_AddressableDevices_Args_num_addressable_devices SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableDevices_Args, num_addressable_devices))
+#define se_private_end_PJRT_Client_AddressableDevices_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_AddressableDevices_Args, struct_size)
+#define se_private_end_PJRT_Client_AddressableDevices_Args_num_addressable_devices SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_AddressableDevices_Args, num_addressable_devices)
 #define PJRT_Client_AddressableDevices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_AddressableDevices_Args, struct_size, s)
 #define PJRT_Client_AddressableDevices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_AddressableDevices_Args, struct_size, size_t, s)
 #define PJRT_Client_AddressableDevices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_AddressableDevices_Args, struct_size, size_t, s, v)
@@ -11535,9 +11544,9 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_LookupDevice_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_LookupDevice_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, struct_size))
-#define se_private_end_PJRT_Client_LookupDevice_Args_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, id))
-#define se_private_end_PJRT_Client_LookupDevice_Args_device SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupDevice_Args, device))
+#define se_private_end_PJRT_Client_LookupDevice_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_LookupDevice_Args, struct_size)
+#define se_private_end_PJRT_Client_LookupDevice_Args_id SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Client_LookupDevice_Args, id)
+#define se_private_end_PJRT_Client_LookupDevice_Args_device SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_LookupDevice_Args, device)
 #define PJRT_Client_LookupDevice_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_LookupDevice_Args, struct_size, s)
 #define PJRT_Client_LookupDevice_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_LookupDevice_Args, struct_size, size_t, s)
 #define PJRT_Client_LookupDevice_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_LookupDevice_Args, struct_size, size_t, s, v)
@@ -11582,9 +11591,9 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_LookupAddressableDevice_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_LookupAddressableDevice_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, struct_size))
-#define se_private_end_PJRT_Client_LookupAddressableDevice_Args_local_hardware_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, local_hardware_id))
-#define se_private_end_PJRT_Client_LookupAddressableDevice_Args_addressable_device SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_LookupAddressableDevice_Args, addressable_device))
+#define se_private_end_PJRT_Client_LookupAddressableDevice_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_LookupAddressableDevice_Args, struct_size)
+#define se_private_end_PJRT_Client_LookupAddressableDevice_Args_local_hardware_id SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Client_LookupAddressableDevice_Args, local_hardware_id)
+#define se_private_end_PJRT_Client_LookupAddressableDevice_Args_addressable_device SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_LookupAddressableDevice_Args, addressable_device)
 #define PJRT_Client_LookupAddressableDevice_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_LookupAddressableDevice_Args, struct_size, s)
 #define PJRT_Client_LookupAddressableDevice_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_LookupAddressableDevice_Args, struct_size, size_t, s)
 #define PJRT_Client_LookupAddressableDevice_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_LookupAddressableDevice_Args, struct_size, size_t, s, v)
@@ -11629,12 +11638,12 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_ProcessInfo */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_ProcessInfo_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, struct_size))
-#define se_private_end_PJRT_ProcessInfo_task_id SE_PRIVATE_BY_ABI(12, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, task_id))
-#define se_private_end_PJRT_ProcessInfo_incarnation_id SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, incarnation_id))
-#define se_private_end_PJRT_ProcessInfo_state SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, state))
-#define se_private_end_PJRT_ProcessInfo_error_code SE_PRIVATE_BY_ABI(32, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_code))
-#define se_private_end_PJRT_ProcessInfo_error_message_size SE_PRIVATE_BY_ABI(48, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_ProcessInfo, error_message_size))
+#define se_private_end_PJRT_ProcessInfo_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_ProcessInfo, struct_size)
+#define se_private_end_PJRT_ProcessInfo_task_id SE_PRIVATE_END_BY_ABI(12, 8, PJRT_ProcessInfo, task_id)
+#define se_private_end_PJRT_ProcessInfo_incarnation_id SE_PRIVATE_END_BY_ABI(24, 16, PJRT_ProcessInfo, incarnation_id)
+#define se_private_end_PJRT_ProcessInfo_state SE_PRIVATE_END_BY_ABI(28, 20, PJRT_ProcessInfo, state)
+#define se_private_end_PJRT_ProcessInfo_error_code SE_PRIVATE_END_BY_ABI(32, 24, PJRT_ProcessInfo, error_code)
+#define se_private_end_PJRT_ProcessInfo_error_message_size SE_PRIVATE_END_BY_ABI(48, 32, PJRT_ProcessInfo, error_message_size)
 #define PJRT_ProcessInfo_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ProcessInfo, struct_size, s)
 #define PJRT_ProcessInfo_get_struct_size(s) SE_PRIVATE_GET(PJRT_ProcessInfo, struct_size, size_t, s)
 #define PJRT_ProcessInfo_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ProcessInfo, struct_size, size_t, s, v)
@@ -11689,8 +11698,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_UpdateGlobalProcessInfo_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size))
-#define se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_num_process_infos SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_UpdateGlobalProcessInfo_Args, num_process_infos))
+#define se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size)
+#define se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_num_process_infos SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_UpdateGlobalProcessInfo_Args, num_process_infos)
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size, s)
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size, size_t, s)
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_UpdateGlobalProcessInfo_Args, struct_size, size_t, s, v)
@@ -11726,8 +11735,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_AddressableMemories_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_AddressableMemories_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, struct_size))
-#define se_private_end_PJRT_Client_AddressableMemories_Args_num_addressable_memories SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_AddressableMemories_Args, num_addressable_memories))
+#define se_private_end_PJRT_Client_AddressableMemories_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_AddressableMemories_Args, struct_size)
+#define se_private_end_PJRT_Client_AddressableMemories_Args_num_addressable_memories SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_AddressableMemories_Args, num_addressable_memories)
 #define PJRT_Client_AddressableMemories_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_AddressableMemories_Args, struct_size, s)
 #define PJRT_Client_AddressableMemories_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_AddressableMemories_Args, struct_size, size_t, s)
 #define PJRT_Client_AddressableMemories_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_AddressableMemories_Args, struct_size, size_t, s, v)
@@ -11763,8 +11772,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Program */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Program_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Program, struct_size))
-#define se_private_end_PJRT_Program_format_size SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Program, format_size))
+#define se_private_end_PJRT_Program_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Program, struct_size)
+#define se_private_end_PJRT_Program_format_size SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Program, format_size)
 #define PJRT_Program_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Program, struct_size, s)
 #define PJRT_Program_get_struct_size(s) SE_PRIVATE_GET(PJRT_Program, struct_size, size_t, s)
 #define PJRT_Program_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Program, struct_size, size_t, s, v)
@@ -11803,8 +11812,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_Compile_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_Compile_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, struct_size))
-#define se_private_end_PJRT_Client_Compile_Args_executable SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Compile_Args, executable))
+#define se_private_end_PJRT_Client_Compile_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_Compile_Args, struct_size)
+#define se_private_end_PJRT_Client_Compile_Args_executable SE_PRIVATE_END_BY_ABI(56, 28, PJRT_Client_Compile_Args, executable)
 #define PJRT_Client_Compile_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Compile_Args, struct_size, s)
 #define PJRT_Client_Compile_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Compile_Args, struct_size, size_t, s)
 #define PJRT_Client_Compile_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Compile_Args, struct_size, size_t, s, v)
@@ -11846,8 +11855,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_Load_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_Load_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Load_Args, struct_size))
-#define se_private_end_PJRT_Client_Load_Args_loaded_executable SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_Load_Args, loaded_executable))
+#define se_private_end_PJRT_Client_Load_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_Load_Args, struct_size)
+#define se_private_end_PJRT_Client_Load_Args_loaded_executable SE_PRIVATE_END_BY_ABI(56, 28, PJRT_Client_Load_Args, loaded_executable)
 #define PJRT_Client_Load_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_Load_Args, struct_size, s)
 #define PJRT_Client_Load_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_Load_Args, struct_size, size_t, s)
 #define PJRT_Client_Load_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_Load_Args, struct_size, size_t, s, v)
@@ -11889,10 +11898,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_DefaultDeviceAssignment_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, struct_size))
-#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_num_replicas SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, num_replicas))
-#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_num_partitions SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, num_partitions))
-#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_default_assignment SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DefaultDeviceAssignment_Args, default_assignment))
+#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_DefaultDeviceAssignment_Args, struct_size)
+#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_num_replicas SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Client_DefaultDeviceAssignment_Args, num_replicas)
+#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_num_partitions SE_PRIVATE_END_BY_ABI(32, 20, PJRT_Client_DefaultDeviceAssignment_Args, num_partitions)
+#define se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_default_assignment SE_PRIVATE_END_BY_ABI(48, 28, PJRT_Client_DefaultDeviceAssignment_Args, default_assignment)
 #define PJRT_Client_DefaultDeviceAssignment_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_DefaultDeviceAssignment_Args, struct_size, s)
 #define PJRT_Client_DefaultDeviceAssignment_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_DefaultDeviceAssignment_Args, struct_size, size_t, s)
 #define PJRT_Client_DefaultDeviceAssignment_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_DefaultDeviceAssignment_Args, struct_size, size_t, s, v)
@@ -11943,8 +11952,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_DmaMap_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_DmaMap_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, struct_size))
-#define se_private_end_PJRT_Client_DmaMap_Args_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaMap_Args, size))
+#define se_private_end_PJRT_Client_DmaMap_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_DmaMap_Args, struct_size)
+#define se_private_end_PJRT_Client_DmaMap_Args_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_DmaMap_Args, size)
 #define PJRT_Client_DmaMap_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_DmaMap_Args, struct_size, s)
 #define PJRT_Client_DmaMap_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_DmaMap_Args, struct_size, size_t, s)
 #define PJRT_Client_DmaMap_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_DmaMap_Args, struct_size, size_t, s, v)
@@ -11980,8 +11989,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Client_DmaUnmap_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_DmaUnmap_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, struct_size))
-#define se_private_end_PJRT_Client_DmaUnmap_Args_data SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_DmaUnmap_Args, data))
+#define se_private_end_PJRT_Client_DmaUnmap_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_DmaUnmap_Args, struct_size)
+#define se_private_end_PJRT_Client_DmaUnmap_Args_data SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Client_DmaUnmap_Args, data)
 #define PJRT_Client_DmaUnmap_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_DmaUnmap_Args, struct_size, s)
 #define PJRT_Client_DmaUnmap_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_DmaUnmap_Args, struct_size, size_t, s)
 #define PJRT_Client_DmaUnmap_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_DmaUnmap_Args, struct_size, size_t, s, v)
@@ -12014,8 +12023,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_AsyncHostToDeviceTransferManager_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_transfer_manager SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_transfer_manager SE_PRIVATE_END_BY_ABI(24, 12, PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, transfer_manager)
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, struct_size, size_t, s, v)
@@ -12045,13 +12054,13 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_AsyncHostToDeviceTransferManager_TransferData_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, buffer_index))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_data SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, data))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_transfer_size SE_PRIVATE_BY_ABI(56, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, transfer_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_is_last_transfer SE_PRIVATE_BY_ABI(57, 37, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, is_last_transfer))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_done_with_h2d_transfer SE_PRIVATE_BY_ABI(72, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_offset SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, offset))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_buffer_index SE_PRIVATE_END_BY_ABI(28, 16, PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, buffer_index)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_data SE_PRIVATE_END_BY_ABI(40, 20, PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, data)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_transfer_size SE_PRIVATE_END_BY_ABI(56, 36, PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, transfer_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_is_last_transfer SE_PRIVATE_END_BY_ABI(57, 37, PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, is_last_transfer)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_done_with_h2d_transfer SE_PRIVATE_END_BY_ABI(72, 44, PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, done_with_h2d_transfer)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_offset SE_PRIVATE_END_BY_ABI(48, 28, PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, offset)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, struct_size, size_t, s, v)
@@ -12116,9 +12125,9 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_index))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_out SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_index SE_PRIVATE_END_BY_ABI(28, 16, PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_index)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_out SE_PRIVATE_END_BY_ABI(40, 20, PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, buffer_out)
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, struct_size, size_t, s, v)
@@ -12163,8 +12172,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_AsyncHostToDeviceTransferManager_Device_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_device_out SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_device_out SE_PRIVATE_END_BY_ABI(32, 16, PJRT_AsyncHostToDeviceTransferManager_Device_Args, device_out)
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_Device_Args, struct_size, size_t, s, v)
@@ -12197,8 +12206,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_buffer_count SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_buffer_count SE_PRIVATE_END_BY_ABI(32, 16, PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, buffer_count)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, struct_size, size_t, s, v)
@@ -12231,9 +12240,9 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_index))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_index SE_PRIVATE_END_BY_ABI(28, 16, PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_index)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, buffer_size)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, struct_size, size_t, s, v)
@@ -12278,10 +12287,10 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, buffer_index))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_code SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_code))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_message_size SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_buffer_index SE_PRIVATE_END_BY_ABI(28, 16, PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, buffer_index)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_code SE_PRIVATE_END_BY_ABI(32, 20, PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_code)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_message_size SE_PRIVATE_END_BY_ABI(48, 28, PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, error_message_size)
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, struct_size, size_t, s, v)
@@ -12332,8 +12341,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_num_metadata SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_num_metadata SE_PRIVATE_END_BY_ABI(40, 20, PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, num_metadata)
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, struct_size, size_t, s, v)
@@ -12369,8 +12378,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Buffer_MemoryLayout_Tiled */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_MemoryLayout_Tiled_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, struct_size))
-#define se_private_end_PJRT_Buffer_MemoryLayout_Tiled_num_tiles SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Tiled, num_tiles))
+#define se_private_end_PJRT_Buffer_MemoryLayout_Tiled_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_MemoryLayout_Tiled, struct_size)
+#define se_private_end_PJRT_Buffer_MemoryLayout_Tiled_num_tiles SE_PRIVATE_END_BY_ABI(56, 28, PJRT_Buffer_MemoryLayout_Tiled, num_tiles)
 #define PJRT_Buffer_MemoryLayout_Tiled_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout_Tiled, struct_size, s)
 #define PJRT_Buffer_MemoryLayout_Tiled_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout_Tiled, struct_size, size_t, s)
 #define PJRT_Buffer_MemoryLayout_Tiled_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout_Tiled, struct_size, size_t, s, v)
@@ -12412,8 +12421,8 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Buffer_MemoryLayout_Strides */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_MemoryLayout_Strides_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, struct_size))
-#define se_private_end_PJRT_Buffer_MemoryLayout_Strides_num_byte_strides SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout_Strides, num_byte_strides))
+#define se_private_end_PJRT_Buffer_MemoryLayout_Strides_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_MemoryLayout_Strides, struct_size)
+#define se_private_end_PJRT_Buffer_MemoryLayout_Strides_num_byte_strides SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_MemoryLayout_Strides, num_byte_strides)
 #define PJRT_Buffer_MemoryLayout_Strides_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout_Strides, struct_size, s)
 #define PJRT_Buffer_MemoryLayout_Strides_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout_Strides, struct_size, size_t, s)
 #define PJRT_Buffer_MemoryLayout_Strides_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout_Strides, struct_size, size_t, s, v)
@@ -12446,13 +12455,13 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 
 /* PJRT_Buffer_MemoryLayout */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_MemoryLayout_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, struct_size))
-#define se_private_end_PJRT_Buffer_MemoryLayout_extension_start SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, extension_start))
-#define se_private_end_PJRT_Buffer_MemoryLayout_strides SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, strides))
-#define se_private_end_PJRT_Buffer_MemoryLayout_tiled SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, tiled))
-#define se_private_end_PJRT_Buffer_MemoryLayout_type SE_PRIVATE_BY_ABI(76, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_MemoryLayout, type))
-#define se_private_off_PJRT_Buffer_MemoryLayout_tiled SE_PRIVATE_BY_ABI(16, 8, offsetof(PJRT_Buffer_MemoryLayout, tiled))
-#define se_private_off_PJRT_Buffer_MemoryLayout_strides SE_PRIVATE_BY_ABI(16, 8, offsetof(PJRT_Buffer_MemoryLayout, strides))
+#define se_private_end_PJRT_Buffer_MemoryLayout_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_MemoryLayout, struct_size)
+#define se_private_end_PJRT_Buffer_MemoryLayout_extension_start SE_PRIVATE_END_BY_ABI(16, 8, PJRT_Buffer_MemoryLayout, extension_start)
+#define se_private_end_PJRT_Buffer_MemoryLayout_strides SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Buffer_MemoryLayout, strides)
+#define se_private_end_PJRT_Buffer_MemoryLayout_tiled SE_PRIVATE_END_BY_ABI(72, 36, PJRT_Buffer_MemoryLayout, tiled)
+#define se_private_end_PJRT_Buffer_MemoryLayout_type SE_PRIVATE_END_BY_ABI(76, 40, PJRT_Buffer_MemoryLayout, type)
+#define se_private_off_PJRT_Buffer_MemoryLayout_tiled SE_PRIVATE_OFF_BY_ABI(16, 8, PJRT_Buffer_MemoryLayout, tiled)
+#define se_private_off_PJRT_Buffer_MemoryLayout_strides SE_PRIVATE_OFF_BY_ABI(16, 8, PJRT_Buffer_MemoryLayout, strides)
 #define PJRT_Buffer_MemoryLayout_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout, struct_size, s)
 #define PJRT_Buffer_MemoryLayout_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout, struct_size, size_t, s)
 #define PJRT_Buffer_MemoryLayout_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_MemoryLayout, struct_size, size_t, s, v)
@@ -12521,12 +12530,12 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_buffer_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, buffer_index))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_data SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, data))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_shape_element_type SE_PRIVATE_BY_ABI(60, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, shape_element_type))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_shape_layout SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, shape_layout))
-#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_done_with_h2d_transfer SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, done_with_h2d_transfer))
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_buffer_index SE_PRIVATE_END_BY_ABI(28, 16, PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, buffer_index)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_data SE_PRIVATE_END_BY_ABI(40, 20, PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, data)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_shape_element_type SE_PRIVATE_END_BY_ABI(60, 32, PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, shape_element_type)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_shape_layout SE_PRIVATE_END_BY_ABI(72, 36, PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, shape_layout)
+#define se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_done_with_h2d_transfer SE_PRIVATE_END_BY_ABI(80, 40, PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, done_with_h2d_transfer)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size, s)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size, size_t, s)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, struct_size, size_t, s, v)
@@ -12588,10 +12597,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Client_CreateUninitializedBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, struct_size))
-#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_shape_element_type SE_PRIVATE_BY_ABI(44, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, shape_element_type))
-#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_shape_layout SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, shape_layout))
-#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_buffer SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateUninitializedBuffer_Args, buffer))
+#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_CreateUninitializedBuffer_Args, struct_size)
+#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_shape_element_type SE_PRIVATE_END_BY_ABI(44, 24, PJRT_Client_CreateUninitializedBuffer_Args, shape_element_type)
+#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_shape_layout SE_PRIVATE_END_BY_ABI(56, 28, PJRT_Client_CreateUninitializedBuffer_Args, shape_layout)
+#define se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_buffer SE_PRIVATE_END_BY_ABI(80, 40, PJRT_Client_CreateUninitializedBuffer_Args, buffer)
 #define PJRT_Client_CreateUninitializedBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateUninitializedBuffer_Args, struct_size, s)
 #define PJRT_Client_CreateUninitializedBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateUninitializedBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateUninitializedBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateUninitializedBuffer_Args, struct_size, size_t, s, v)
@@ -12651,12 +12660,12 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Client_CreateErrorBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, struct_size))
-#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_error_code SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, error_code))
-#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_error_message SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, error_message))
-#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_shape_element_type SE_PRIVATE_BY_ABI(68, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, shape_element_type))
-#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_shape_layout SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, shape_layout))
-#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_num_payload SE_PRIVATE_BY_ABI(112, 56, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateErrorBuffer_Args, num_payload))
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_CreateErrorBuffer_Args, struct_size)
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_error_code SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Client_CreateErrorBuffer_Args, error_code)
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_error_message SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Client_CreateErrorBuffer_Args, error_message)
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_shape_element_type SE_PRIVATE_END_BY_ABI(68, 36, PJRT_Client_CreateErrorBuffer_Args, shape_element_type)
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_shape_layout SE_PRIVATE_END_BY_ABI(80, 40, PJRT_Client_CreateErrorBuffer_Args, shape_layout)
+#define se_private_end_PJRT_Client_CreateErrorBuffer_Args_num_payload SE_PRIVATE_END_BY_ABI(112, 56, PJRT_Client_CreateErrorBuffer_Args, num_payload)
 #define PJRT_Client_CreateErrorBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateErrorBuffer_Args, struct_size, s)
 #define PJRT_Client_CreateErrorBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateErrorBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateErrorBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateErrorBuffer_Args, struct_size, size_t, s, v)
@@ -12730,10 +12739,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Client_CreateAliasBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, struct_size))
-#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_shape_element_type SE_PRIVATE_BY_ABI(52, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, shape_element_type))
-#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_shape_layout SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, shape_layout))
-#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_fulfill_alias_buffer_cb SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateAliasBuffer_Args, fulfill_alias_buffer_cb))
+#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_CreateAliasBuffer_Args, struct_size)
+#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_shape_element_type SE_PRIVATE_END_BY_ABI(52, 28, PJRT_Client_CreateAliasBuffer_Args, shape_element_type)
+#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_shape_layout SE_PRIVATE_END_BY_ABI(64, 32, PJRT_Client_CreateAliasBuffer_Args, shape_layout)
+#define se_private_end_PJRT_Client_CreateAliasBuffer_Args_fulfill_alias_buffer_cb SE_PRIVATE_END_BY_ABI(80, 40, PJRT_Client_CreateAliasBuffer_Args, fulfill_alias_buffer_cb)
 #define PJRT_Client_CreateAliasBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateAliasBuffer_Args, struct_size, s)
 #define PJRT_Client_CreateAliasBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateAliasBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateAliasBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateAliasBuffer_Args, struct_size, size_t, s, v)
@@ -12793,10 +12802,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Client_FulfillAliasBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, struct_size))
-#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_status_code SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, status_code))
-#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_error_message SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, error_message))
-#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_fulfill_alias_buffer_cb SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_FulfillAliasBuffer_Args, fulfill_alias_buffer_cb))
+#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_FulfillAliasBuffer_Args, struct_size)
+#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_status_code SE_PRIVATE_END_BY_ABI(36, 20, PJRT_Client_FulfillAliasBuffer_Args, status_code)
+#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_error_message SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Client_FulfillAliasBuffer_Args, error_message)
+#define se_private_end_PJRT_Client_FulfillAliasBuffer_Args_fulfill_alias_buffer_cb SE_PRIVATE_END_BY_ABI(64, 32, PJRT_Client_FulfillAliasBuffer_Args, fulfill_alias_buffer_cb)
 #define PJRT_Client_FulfillAliasBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_FulfillAliasBuffer_Args, struct_size, s)
 #define PJRT_Client_FulfillAliasBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_FulfillAliasBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_FulfillAliasBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_FulfillAliasBuffer_Args, struct_size, size_t, s, v)
@@ -12850,12 +12859,12 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Client_BufferFromHostBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, struct_size))
-#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_type SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, type))
-#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_dims SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, dims))
-#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_host_buffer_semantics SE_PRIVATE_BY_ABI(76, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, host_buffer_semantics))
-#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_device SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, device))
-#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_buffer SE_PRIVATE_BY_ABI(120, 60, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_BufferFromHostBuffer_Args, buffer))
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_BufferFromHostBuffer_Args, struct_size)
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_type SE_PRIVATE_END_BY_ABI(36, 20, PJRT_Client_BufferFromHostBuffer_Args, type)
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_dims SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Client_BufferFromHostBuffer_Args, dims)
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_host_buffer_semantics SE_PRIVATE_END_BY_ABI(76, 40, PJRT_Client_BufferFromHostBuffer_Args, host_buffer_semantics)
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_device SE_PRIVATE_END_BY_ABI(88, 44, PJRT_Client_BufferFromHostBuffer_Args, device)
+#define se_private_end_PJRT_Client_BufferFromHostBuffer_Args_buffer SE_PRIVATE_END_BY_ABI(120, 60, PJRT_Client_BufferFromHostBuffer_Args, buffer)
 #define PJRT_Client_BufferFromHostBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_BufferFromHostBuffer_Args, struct_size, s)
 #define PJRT_Client_BufferFromHostBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_BufferFromHostBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_BufferFromHostBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_BufferFromHostBuffer_Args, struct_size, size_t, s, v)
@@ -12932,10 +12941,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Client_CreateViewOfDeviceBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size))
-#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_element_type SE_PRIVATE_BY_ABI(52, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, element_type))
-#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_layout SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, layout))
-#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_memory SE_PRIVATE_BY_ABI(112, 56, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory))
+#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size)
+#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_element_type SE_PRIVATE_END_BY_ABI(52, 28, PJRT_Client_CreateViewOfDeviceBuffer_Args, element_type)
+#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_layout SE_PRIVATE_END_BY_ABI(64, 32, PJRT_Client_CreateViewOfDeviceBuffer_Args, layout)
+#define se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_memory SE_PRIVATE_END_BY_ABI(112, 56, PJRT_Client_CreateViewOfDeviceBuffer_Args, memory)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size, s)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateViewOfDeviceBuffer_Args, struct_size, size_t, s, v)
@@ -13007,8 +13016,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_ShapeSpec */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_ShapeSpec_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, struct_size))
-#define se_private_end_PJRT_ShapeSpec_element_type SE_PRIVATE_BY_ABI(36, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_ShapeSpec, element_type))
+#define se_private_end_PJRT_ShapeSpec_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_ShapeSpec, struct_size)
+#define se_private_end_PJRT_ShapeSpec_element_type SE_PRIVATE_END_BY_ABI(36, 20, PJRT_ShapeSpec, element_type)
 #define PJRT_ShapeSpec_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ShapeSpec, struct_size, s)
 #define PJRT_ShapeSpec_get_struct_size(s) SE_PRIVATE_GET(PJRT_ShapeSpec, struct_size, size_t, s)
 #define PJRT_ShapeSpec_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ShapeSpec, struct_size, size_t, s, v)
@@ -13051,8 +13060,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Client_CreateBuffersForAsyncHostToDevice_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size))
-#define se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_transfer_manager SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager))
+#define se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size)
+#define se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_transfer_manager SE_PRIVATE_END_BY_ABI(72, 36, PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, transfer_manager)
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size, s)
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size, size_t, s)
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, struct_size, size_t, s, v)
@@ -13100,8 +13109,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_DeviceDescription_Id_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_DeviceDescription_Id_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, struct_size))
-#define se_private_end_PJRT_DeviceDescription_Id_Args_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Id_Args, id))
+#define se_private_end_PJRT_DeviceDescription_Id_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_DeviceDescription_Id_Args, struct_size)
+#define se_private_end_PJRT_DeviceDescription_Id_Args_id SE_PRIVATE_END_BY_ABI(28, 16, PJRT_DeviceDescription_Id_Args, id)
 #define PJRT_DeviceDescription_Id_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_Id_Args, struct_size, s)
 #define PJRT_DeviceDescription_Id_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_Id_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_Id_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_Id_Args, struct_size, size_t, s, v)
@@ -13141,8 +13150,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_DeviceDescription_ProcessIndex_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, struct_size))
-#define se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_process_index SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ProcessIndex_Args, process_index))
+#define se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_DeviceDescription_ProcessIndex_Args, struct_size)
+#define se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_process_index SE_PRIVATE_END_BY_ABI(28, 16, PJRT_DeviceDescription_ProcessIndex_Args, process_index)
 #define PJRT_DeviceDescription_ProcessIndex_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_ProcessIndex_Args, struct_size, s)
 #define PJRT_DeviceDescription_ProcessIndex_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_ProcessIndex_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_ProcessIndex_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_ProcessIndex_Args, struct_size, size_t, s, v)
@@ -13182,8 +13191,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_DeviceDescription_Attributes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_DeviceDescription_Attributes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, struct_size))
-#define se_private_end_PJRT_DeviceDescription_Attributes_Args_attributes SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Attributes_Args, attributes))
+#define se_private_end_PJRT_DeviceDescription_Attributes_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_DeviceDescription_Attributes_Args, struct_size)
+#define se_private_end_PJRT_DeviceDescription_Attributes_Args_attributes SE_PRIVATE_END_BY_ABI(40, 20, PJRT_DeviceDescription_Attributes_Args, attributes)
 #define PJRT_DeviceDescription_Attributes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_Attributes_Args, struct_size, s)
 #define PJRT_DeviceDescription_Attributes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_Attributes_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_Attributes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_Attributes_Args, struct_size, size_t, s, v)
@@ -13219,8 +13228,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_DeviceDescription_Kind_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_DeviceDescription_Kind_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, struct_size))
-#define se_private_end_PJRT_DeviceDescription_Kind_Args_device_kind_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_Kind_Args, device_kind_size))
+#define se_private_end_PJRT_DeviceDescription_Kind_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_DeviceDescription_Kind_Args, struct_size)
+#define se_private_end_PJRT_DeviceDescription_Kind_Args_device_kind_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_DeviceDescription_Kind_Args, device_kind_size)
 #define PJRT_DeviceDescription_Kind_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_Kind_Args, struct_size, s)
 #define PJRT_DeviceDescription_Kind_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_Kind_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_Kind_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_Kind_Args, struct_size, size_t, s, v)
@@ -13256,8 +13265,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_DeviceDescription_DebugString_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_DeviceDescription_DebugString_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, struct_size))
-#define se_private_end_PJRT_DeviceDescription_DebugString_Args_debug_string_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_DebugString_Args, debug_string_size))
+#define se_private_end_PJRT_DeviceDescription_DebugString_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_DeviceDescription_DebugString_Args, struct_size)
+#define se_private_end_PJRT_DeviceDescription_DebugString_Args_debug_string_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_DeviceDescription_DebugString_Args, debug_string_size)
 #define PJRT_DeviceDescription_DebugString_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_DebugString_Args, struct_size, s)
 #define PJRT_DeviceDescription_DebugString_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_DebugString_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_DebugString_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_DebugString_Args, struct_size, size_t, s, v)
@@ -13293,8 +13302,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_DeviceDescription_ToString_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_DeviceDescription_ToString_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, struct_size))
-#define se_private_end_PJRT_DeviceDescription_ToString_Args_to_string_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_DeviceDescription_ToString_Args, to_string_size))
+#define se_private_end_PJRT_DeviceDescription_ToString_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_DeviceDescription_ToString_Args, struct_size)
+#define se_private_end_PJRT_DeviceDescription_ToString_Args_to_string_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_DeviceDescription_ToString_Args, to_string_size)
 #define PJRT_DeviceDescription_ToString_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_DeviceDescription_ToString_Args, struct_size, s)
 #define PJRT_DeviceDescription_ToString_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_DeviceDescription_ToString_Args, struct_size, size_t, s)
 #define PJRT_DeviceDescription_ToString_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_DeviceDescription_ToString_Args, struct_size, size_t, s, v)
@@ -13330,8 +13339,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_GetDescription_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_GetDescription_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, struct_size))
-#define se_private_end_PJRT_Device_GetDescription_Args_device_description SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetDescription_Args, device_description))
+#define se_private_end_PJRT_Device_GetDescription_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_GetDescription_Args, struct_size)
+#define se_private_end_PJRT_Device_GetDescription_Args_device_description SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Device_GetDescription_Args, device_description)
 #define PJRT_Device_GetDescription_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_GetDescription_Args, struct_size, s)
 #define PJRT_Device_GetDescription_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_GetDescription_Args, struct_size, size_t, s)
 #define PJRT_Device_GetDescription_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_GetDescription_Args, struct_size, size_t, s, v)
@@ -13364,9 +13373,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_IsAddressable_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_IsAddressable_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, struct_size))
-#define se_private_end_PJRT_Device_IsAddressable_Args_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, device))
-#define se_private_end_PJRT_Device_IsAddressable_Args_is_addressable SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_IsAddressable_Args, is_addressable))
+#define se_private_end_PJRT_Device_IsAddressable_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_IsAddressable_Args, struct_size)
+#define se_private_end_PJRT_Device_IsAddressable_Args_device SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Device_IsAddressable_Args, device)
+#define se_private_end_PJRT_Device_IsAddressable_Args_is_addressable SE_PRIVATE_END_BY_ABI(25, 13, PJRT_Device_IsAddressable_Args, is_addressable)
 #define PJRT_Device_IsAddressable_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_IsAddressable_Args, struct_size, s)
 #define PJRT_Device_IsAddressable_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_IsAddressable_Args, struct_size, size_t, s)
 #define PJRT_Device_IsAddressable_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_IsAddressable_Args, struct_size, size_t, s, v)
@@ -13399,8 +13408,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_LocalHardwareId_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_LocalHardwareId_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, struct_size))
-#define se_private_end_PJRT_Device_LocalHardwareId_Args_local_hardware_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_LocalHardwareId_Args, local_hardware_id))
+#define se_private_end_PJRT_Device_LocalHardwareId_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_LocalHardwareId_Args, struct_size)
+#define se_private_end_PJRT_Device_LocalHardwareId_Args_local_hardware_id SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Device_LocalHardwareId_Args, local_hardware_id)
 #define PJRT_Device_LocalHardwareId_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_LocalHardwareId_Args, struct_size, s)
 #define PJRT_Device_LocalHardwareId_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_LocalHardwareId_Args, struct_size, size_t, s)
 #define PJRT_Device_LocalHardwareId_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_LocalHardwareId_Args, struct_size, size_t, s, v)
@@ -13440,8 +13449,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_AddressableMemories_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_AddressableMemories_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, struct_size))
-#define se_private_end_PJRT_Device_AddressableMemories_Args_num_memories SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_AddressableMemories_Args, num_memories))
+#define se_private_end_PJRT_Device_AddressableMemories_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_AddressableMemories_Args, struct_size)
+#define se_private_end_PJRT_Device_AddressableMemories_Args_num_memories SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Device_AddressableMemories_Args, num_memories)
 #define PJRT_Device_AddressableMemories_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_AddressableMemories_Args, struct_size, s)
 #define PJRT_Device_AddressableMemories_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_AddressableMemories_Args, struct_size, size_t, s)
 #define PJRT_Device_AddressableMemories_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_AddressableMemories_Args, struct_size, size_t, s, v)
@@ -13477,8 +13486,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_DefaultMemory_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_DefaultMemory_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, struct_size))
-#define se_private_end_PJRT_Device_DefaultMemory_Args_memory SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_DefaultMemory_Args, memory))
+#define se_private_end_PJRT_Device_DefaultMemory_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_DefaultMemory_Args, struct_size)
+#define se_private_end_PJRT_Device_DefaultMemory_Args_memory SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Device_DefaultMemory_Args, memory)
 #define PJRT_Device_DefaultMemory_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_DefaultMemory_Args, struct_size, s)
 #define PJRT_Device_DefaultMemory_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_DefaultMemory_Args, struct_size, size_t, s)
 #define PJRT_Device_DefaultMemory_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_DefaultMemory_Args, struct_size, size_t, s, v)
@@ -13511,31 +13520,31 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_MemoryStats_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_MemoryStats_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, struct_size))
-#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_in_use SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_in_use))
-#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_in_use_is_set SE_PRIVATE_BY_ABI(41, 29, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_in_use_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_num_allocs SE_PRIVATE_BY_ABI(56, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, num_allocs))
-#define se_private_end_PJRT_Device_MemoryStats_Args_num_allocs_is_set SE_PRIVATE_BY_ABI(57, 41, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, num_allocs_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_largest_alloc_size SE_PRIVATE_BY_ABI(72, 52, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_alloc_size))
-#define se_private_end_PJRT_Device_MemoryStats_Args_largest_alloc_size_is_set SE_PRIVATE_BY_ABI(73, 53, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_alloc_size_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_limit SE_PRIVATE_BY_ABI(88, 64, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_limit))
-#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_limit_is_set SE_PRIVATE_BY_ABI(89, 65, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_limit_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reserved SE_PRIVATE_BY_ABI(104, 76, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reserved))
-#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reserved_is_set SE_PRIVATE_BY_ABI(105, 77, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reserved_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_reserved SE_PRIVATE_BY_ABI(120, 88, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_reserved))
-#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_reserved_is_set SE_PRIVATE_BY_ABI(121, 89, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_bytes_reserved_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reservable_limit SE_PRIVATE_BY_ABI(136, 100, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reservable_limit))
-#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reservable_limit_is_set SE_PRIVATE_BY_ABI(137, 101, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_reservable_limit_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_largest_free_block_bytes SE_PRIVATE_BY_ABI(152, 112, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_free_block_bytes))
-#define se_private_end_PJRT_Device_MemoryStats_Args_largest_free_block_bytes_is_set SE_PRIVATE_BY_ABI(153, 113, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, largest_free_block_bytes_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_pool_bytes SE_PRIVATE_BY_ABI(168, 124, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, pool_bytes))
-#define se_private_end_PJRT_Device_MemoryStats_Args_pool_bytes_is_set SE_PRIVATE_BY_ABI(169, 125, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, pool_bytes_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_peak_pool_bytes SE_PRIVATE_BY_ABI(184, 136, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes))
-#define se_private_end_PJRT_Device_MemoryStats_Args_peak_pool_bytes_is_set SE_PRIVATE_BY_ABI(185, 137, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes SE_PRIVATE_BY_ABI(200, 148, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_allocated_bytes))
-#define se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes_is_set SE_PRIVATE_BY_ABI(201, 149, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, peak_allocated_bytes_is_set))
-#define se_private_end_PJRT_Device_MemoryStats_Args_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, device))
-#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_in_use SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_MemoryStats_Args, bytes_in_use))
+#define se_private_end_PJRT_Device_MemoryStats_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_MemoryStats_Args, struct_size)
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_in_use SE_PRIVATE_END_BY_ABI(40, 28, PJRT_Device_MemoryStats_Args, peak_bytes_in_use)
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_in_use_is_set SE_PRIVATE_END_BY_ABI(41, 29, PJRT_Device_MemoryStats_Args, peak_bytes_in_use_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_num_allocs SE_PRIVATE_END_BY_ABI(56, 40, PJRT_Device_MemoryStats_Args, num_allocs)
+#define se_private_end_PJRT_Device_MemoryStats_Args_num_allocs_is_set SE_PRIVATE_END_BY_ABI(57, 41, PJRT_Device_MemoryStats_Args, num_allocs_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_largest_alloc_size SE_PRIVATE_END_BY_ABI(72, 52, PJRT_Device_MemoryStats_Args, largest_alloc_size)
+#define se_private_end_PJRT_Device_MemoryStats_Args_largest_alloc_size_is_set SE_PRIVATE_END_BY_ABI(73, 53, PJRT_Device_MemoryStats_Args, largest_alloc_size_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_limit SE_PRIVATE_END_BY_ABI(88, 64, PJRT_Device_MemoryStats_Args, bytes_limit)
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_limit_is_set SE_PRIVATE_END_BY_ABI(89, 65, PJRT_Device_MemoryStats_Args, bytes_limit_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reserved SE_PRIVATE_END_BY_ABI(104, 76, PJRT_Device_MemoryStats_Args, bytes_reserved)
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reserved_is_set SE_PRIVATE_END_BY_ABI(105, 77, PJRT_Device_MemoryStats_Args, bytes_reserved_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_reserved SE_PRIVATE_END_BY_ABI(120, 88, PJRT_Device_MemoryStats_Args, peak_bytes_reserved)
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_bytes_reserved_is_set SE_PRIVATE_END_BY_ABI(121, 89, PJRT_Device_MemoryStats_Args, peak_bytes_reserved_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reservable_limit SE_PRIVATE_END_BY_ABI(136, 100, PJRT_Device_MemoryStats_Args, bytes_reservable_limit)
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_reservable_limit_is_set SE_PRIVATE_END_BY_ABI(137, 101, PJRT_Device_MemoryStats_Args, bytes_reservable_limit_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_largest_free_block_bytes SE_PRIVATE_END_BY_ABI(152, 112, PJRT_Device_MemoryStats_Args, largest_free_block_bytes)
+#define se_private_end_PJRT_Device_MemoryStats_Args_largest_free_block_bytes_is_set SE_PRIVATE_END_BY_ABI(153, 113, PJRT_Device_MemoryStats_Args, largest_free_block_bytes_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_pool_bytes SE_PRIVATE_END_BY_ABI(168, 124, PJRT_Device_MemoryStats_Args, pool_bytes)
+#define se_private_end_PJRT_Device_MemoryStats_Args_pool_bytes_is_set SE_PRIVATE_END_BY_ABI(169, 125, PJRT_Device_MemoryStats_Args, pool_bytes_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_pool_bytes SE_PRIVATE_END_BY_ABI(184, 136, PJRT_Device_MemoryStats_Args, peak_pool_bytes)
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_pool_bytes_is_set SE_PRIVATE_END_BY_ABI(185, 137, PJRT_Device_MemoryStats_Args, peak_pool_bytes_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes SE_PRIVATE_END_BY_ABI(200, 148, PJRT_Device_MemoryStats_Args, peak_allocated_bytes)
+#define se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes_is_set SE_PRIVATE_END_BY_ABI(201, 149, PJRT_Device_MemoryStats_Args, peak_allocated_bytes_is_set)
+#define se_private_end_PJRT_Device_MemoryStats_Args_device SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Device_MemoryStats_Args, device)
+#define se_private_end_PJRT_Device_MemoryStats_Args_bytes_in_use SE_PRIVATE_END_BY_ABI(32, 20, PJRT_Device_MemoryStats_Args, bytes_in_use)
 #define PJRT_Device_MemoryStats_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_MemoryStats_Args, struct_size, s)
 #define PJRT_Device_MemoryStats_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_MemoryStats_Args, struct_size, size_t, s)
 #define PJRT_Device_MemoryStats_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_MemoryStats_Args, struct_size, size_t, s, v)
@@ -13685,8 +13694,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_ClearMemoryStats_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_ClearMemoryStats_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_ClearMemoryStats_Args, struct_size))
-#define se_private_end_PJRT_Device_ClearMemoryStats_Args_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_ClearMemoryStats_Args, device))
+#define se_private_end_PJRT_Device_ClearMemoryStats_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_ClearMemoryStats_Args, struct_size)
+#define se_private_end_PJRT_Device_ClearMemoryStats_Args_device SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Device_ClearMemoryStats_Args, device)
 #define PJRT_Device_ClearMemoryStats_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_ClearMemoryStats_Args, struct_size, s)
 #define PJRT_Device_ClearMemoryStats_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_ClearMemoryStats_Args, struct_size, size_t, s)
 #define PJRT_Device_ClearMemoryStats_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_ClearMemoryStats_Args, struct_size, size_t, s, v)
@@ -13716,13 +13725,13 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_PoisonExecution_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_PoisonExecution_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, struct_size))
-#define se_private_end_PJRT_Device_PoisonExecution_Args_launch_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, launch_id))
-#define se_private_end_PJRT_Device_PoisonExecution_Args_error_code SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, error_code))
-#define se_private_end_PJRT_Device_PoisonExecution_Args_error_message_size SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, error_message_size))
-#define se_private_end_PJRT_Device_PoisonExecution_Args_poisoned SE_PRIVATE_BY_ABI(49, 29, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, poisoned))
-#define se_private_end_PJRT_Device_PoisonExecution_Args_payload SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, payload))
-#define se_private_end_PJRT_Device_PoisonExecution_Args_num_payload SE_PRIVATE_BY_ABI(72, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_PoisonExecution_Args, num_payload))
+#define se_private_end_PJRT_Device_PoisonExecution_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_PoisonExecution_Args, struct_size)
+#define se_private_end_PJRT_Device_PoisonExecution_Args_launch_id SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Device_PoisonExecution_Args, launch_id)
+#define se_private_end_PJRT_Device_PoisonExecution_Args_error_code SE_PRIVATE_END_BY_ABI(32, 20, PJRT_Device_PoisonExecution_Args, error_code)
+#define se_private_end_PJRT_Device_PoisonExecution_Args_error_message_size SE_PRIVATE_END_BY_ABI(48, 28, PJRT_Device_PoisonExecution_Args, error_message_size)
+#define se_private_end_PJRT_Device_PoisonExecution_Args_poisoned SE_PRIVATE_END_BY_ABI(49, 29, PJRT_Device_PoisonExecution_Args, poisoned)
+#define se_private_end_PJRT_Device_PoisonExecution_Args_payload SE_PRIVATE_END_BY_ABI(64, 36, PJRT_Device_PoisonExecution_Args, payload)
+#define se_private_end_PJRT_Device_PoisonExecution_Args_num_payload SE_PRIVATE_END_BY_ABI(72, 40, PJRT_Device_PoisonExecution_Args, num_payload)
 #define PJRT_Device_PoisonExecution_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_PoisonExecution_Args, struct_size, s)
 #define PJRT_Device_PoisonExecution_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_PoisonExecution_Args, struct_size, size_t, s)
 #define PJRT_Device_PoisonExecution_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_PoisonExecution_Args, struct_size, size_t, s, v)
@@ -13786,8 +13795,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_GetAttributes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_GetAttributes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetAttributes_Args, struct_size))
-#define se_private_end_PJRT_Device_GetAttributes_Args_attributes_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_GetAttributes_Args, attributes_deleter))
+#define se_private_end_PJRT_Device_GetAttributes_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_GetAttributes_Args, struct_size)
+#define se_private_end_PJRT_Device_GetAttributes_Args_attributes_deleter SE_PRIVATE_END_BY_ABI(56, 28, PJRT_Device_GetAttributes_Args, attributes_deleter)
 #define PJRT_Device_GetAttributes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_GetAttributes_Args, struct_size, s)
 #define PJRT_Device_GetAttributes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_GetAttributes_Args, struct_size, size_t, s)
 #define PJRT_Device_GetAttributes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_GetAttributes_Args, struct_size, size_t, s, v)
@@ -13829,8 +13838,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Device_CreateAsyncTrackingEvent_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size))
-#define se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_event SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Device_CreateAsyncTrackingEvent_Args, event))
+#define se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size)
+#define se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_event SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Device_CreateAsyncTrackingEvent_Args, event)
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size, s)
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size, size_t, s)
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Device_CreateAsyncTrackingEvent_Args, struct_size, size_t, s, v)
@@ -13869,8 +13878,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_AsyncTrackingEvent_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncTrackingEvent_Destroy_Args, struct_size))
-#define se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_event SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_AsyncTrackingEvent_Destroy_Args, event))
+#define se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_AsyncTrackingEvent_Destroy_Args, struct_size)
+#define se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_event SE_PRIVATE_END_BY_ABI(24, 12, PJRT_AsyncTrackingEvent_Destroy_Args, event)
 #define PJRT_AsyncTrackingEvent_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_AsyncTrackingEvent_Destroy_Args, struct_size, s)
 #define PJRT_AsyncTrackingEvent_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_AsyncTrackingEvent_Destroy_Args, struct_size, size_t, s)
 #define PJRT_AsyncTrackingEvent_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_AsyncTrackingEvent_Destroy_Args, struct_size, size_t, s, v)
@@ -13900,8 +13909,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Memory_Id_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Memory_Id_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, struct_size))
-#define se_private_end_PJRT_Memory_Id_Args_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Id_Args, id))
+#define se_private_end_PJRT_Memory_Id_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Memory_Id_Args, struct_size)
+#define se_private_end_PJRT_Memory_Id_Args_id SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Memory_Id_Args, id)
 #define PJRT_Memory_Id_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_Id_Args, struct_size, s)
 #define PJRT_Memory_Id_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_Id_Args, struct_size, size_t, s)
 #define PJRT_Memory_Id_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_Id_Args, struct_size, size_t, s, v)
@@ -13941,8 +13950,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Memory_Kind_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Memory_Kind_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, struct_size))
-#define se_private_end_PJRT_Memory_Kind_Args_kind_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Args, kind_size))
+#define se_private_end_PJRT_Memory_Kind_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Memory_Kind_Args, struct_size)
+#define se_private_end_PJRT_Memory_Kind_Args_kind_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Memory_Kind_Args, kind_size)
 #define PJRT_Memory_Kind_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_Kind_Args, struct_size, s)
 #define PJRT_Memory_Kind_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_Kind_Args, struct_size, size_t, s)
 #define PJRT_Memory_Kind_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_Kind_Args, struct_size, size_t, s, v)
@@ -13978,8 +13987,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Memory_Kind_Id_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Memory_Kind_Id_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, struct_size))
-#define se_private_end_PJRT_Memory_Kind_Id_Args_kind_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_Kind_Id_Args, kind_id))
+#define se_private_end_PJRT_Memory_Kind_Id_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Memory_Kind_Id_Args, struct_size)
+#define se_private_end_PJRT_Memory_Kind_Id_Args_kind_id SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Memory_Kind_Id_Args, kind_id)
 #define PJRT_Memory_Kind_Id_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_Kind_Id_Args, struct_size, s)
 #define PJRT_Memory_Kind_Id_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_Kind_Id_Args, struct_size, size_t, s)
 #define PJRT_Memory_Kind_Id_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_Kind_Id_Args, struct_size, size_t, s, v)
@@ -14019,8 +14028,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Memory_DebugString_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Memory_DebugString_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, struct_size))
-#define se_private_end_PJRT_Memory_DebugString_Args_debug_string_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_DebugString_Args, debug_string_size))
+#define se_private_end_PJRT_Memory_DebugString_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Memory_DebugString_Args, struct_size)
+#define se_private_end_PJRT_Memory_DebugString_Args_debug_string_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Memory_DebugString_Args, debug_string_size)
 #define PJRT_Memory_DebugString_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_DebugString_Args, struct_size, s)
 #define PJRT_Memory_DebugString_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_DebugString_Args, struct_size, size_t, s)
 #define PJRT_Memory_DebugString_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_DebugString_Args, struct_size, size_t, s, v)
@@ -14056,8 +14065,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Memory_ToString_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Memory_ToString_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, struct_size))
-#define se_private_end_PJRT_Memory_ToString_Args_to_string_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_ToString_Args, to_string_size))
+#define se_private_end_PJRT_Memory_ToString_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Memory_ToString_Args, struct_size)
+#define se_private_end_PJRT_Memory_ToString_Args_to_string_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Memory_ToString_Args, to_string_size)
 #define PJRT_Memory_ToString_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_ToString_Args, struct_size, s)
 #define PJRT_Memory_ToString_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_ToString_Args, struct_size, size_t, s)
 #define PJRT_Memory_ToString_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_ToString_Args, struct_size, size_t, s, v)
@@ -14093,8 +14102,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Memory_AddressableByDevices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Memory_AddressableByDevices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, struct_size))
-#define se_private_end_PJRT_Memory_AddressableByDevices_Args_num_devices SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Memory_AddressableByDevices_Args, num_devices))
+#define se_private_end_PJRT_Memory_AddressableByDevices_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Memory_AddressableByDevices_Args, struct_size)
+#define se_private_end_PJRT_Memory_AddressableByDevices_Args_num_devices SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Memory_AddressableByDevices_Args, num_devices)
 #define PJRT_Memory_AddressableByDevices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Memory_AddressableByDevices_Args, struct_size, s)
 #define PJRT_Memory_AddressableByDevices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Memory_AddressableByDevices_Args, struct_size, size_t, s)
 #define PJRT_Memory_AddressableByDevices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Memory_AddressableByDevices_Args, struct_size, size_t, s, v)
@@ -14130,8 +14139,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_ExecuteContext_Create_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_ExecuteContext_Create_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, struct_size))
-#define se_private_end_PJRT_ExecuteContext_Create_Args_context SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Create_Args, context))
+#define se_private_end_PJRT_ExecuteContext_Create_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_ExecuteContext_Create_Args, struct_size)
+#define se_private_end_PJRT_ExecuteContext_Create_Args_context SE_PRIVATE_END_BY_ABI(24, 12, PJRT_ExecuteContext_Create_Args, context)
 #define PJRT_ExecuteContext_Create_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ExecuteContext_Create_Args, struct_size, s)
 #define PJRT_ExecuteContext_Create_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_ExecuteContext_Create_Args, struct_size, size_t, s)
 #define PJRT_ExecuteContext_Create_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ExecuteContext_Create_Args, struct_size, size_t, s, v)
@@ -14161,8 +14170,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_ExecuteContext_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_ExecuteContext_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, struct_size))
-#define se_private_end_PJRT_ExecuteContext_Destroy_Args_context SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteContext_Destroy_Args, context))
+#define se_private_end_PJRT_ExecuteContext_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_ExecuteContext_Destroy_Args, struct_size)
+#define se_private_end_PJRT_ExecuteContext_Destroy_Args_context SE_PRIVATE_END_BY_ABI(24, 12, PJRT_ExecuteContext_Destroy_Args, context)
 #define PJRT_ExecuteContext_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ExecuteContext_Destroy_Args, struct_size, s)
 #define PJRT_ExecuteContext_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_ExecuteContext_Destroy_Args, struct_size, size_t, s)
 #define PJRT_ExecuteContext_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ExecuteContext_Destroy_Args, struct_size, size_t, s, v)
@@ -14192,8 +14201,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, struct_size))
-#define se_private_end_PJRT_Executable_Destroy_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Destroy_Args, executable))
+#define se_private_end_PJRT_Executable_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_Destroy_Args, struct_size)
+#define se_private_end_PJRT_Executable_Destroy_Args_executable SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Executable_Destroy_Args, executable)
 #define PJRT_Executable_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_Destroy_Args, struct_size, s)
 #define PJRT_Executable_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Executable_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_Destroy_Args, struct_size, size_t, s, v)
@@ -14223,8 +14232,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadedExecutable_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadedExecutable_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, struct_size))
-#define se_private_end_PJRT_LoadedExecutable_Destroy_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Destroy_Args, executable))
+#define se_private_end_PJRT_LoadedExecutable_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadedExecutable_Destroy_Args, struct_size)
+#define se_private_end_PJRT_LoadedExecutable_Destroy_Args_executable SE_PRIVATE_END_BY_ABI(24, 12, PJRT_LoadedExecutable_Destroy_Args, executable)
 #define PJRT_LoadedExecutable_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_Destroy_Args, struct_size, s)
 #define PJRT_LoadedExecutable_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_Destroy_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_Destroy_Args, struct_size, size_t, s, v)
@@ -14254,8 +14263,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadedExecutable_GetExecutable_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, struct_size))
-#define se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_executable SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetExecutable_Args, executable))
+#define se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadedExecutable_GetExecutable_Args, struct_size)
+#define se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_executable SE_PRIVATE_END_BY_ABI(32, 16, PJRT_LoadedExecutable_GetExecutable_Args, executable)
 #define PJRT_LoadedExecutable_GetExecutable_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_GetExecutable_Args, struct_size, s)
 #define PJRT_LoadedExecutable_GetExecutable_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_GetExecutable_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_GetExecutable_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_GetExecutable_Args, struct_size, size_t, s, v)
@@ -14288,8 +14297,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadedExecutable_GetDeviceAssignment_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size))
-#define se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_serialized_device_assignment_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_GetDeviceAssignment_Args, serialized_device_assignment_deleter))
+#define se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size)
+#define se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_serialized_device_assignment_deleter SE_PRIVATE_END_BY_ABI(56, 28, PJRT_LoadedExecutable_GetDeviceAssignment_Args, serialized_device_assignment_deleter)
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size, s)
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_GetDeviceAssignment_Args, struct_size, size_t, s, v)
@@ -14331,8 +14340,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_Name_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_Name_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, struct_size))
-#define se_private_end_PJRT_Executable_Name_Args_executable_name_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Name_Args, executable_name_size))
+#define se_private_end_PJRT_Executable_Name_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_Name_Args, struct_size)
+#define se_private_end_PJRT_Executable_Name_Args_executable_name_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Executable_Name_Args, executable_name_size)
 #define PJRT_Executable_Name_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_Name_Args, struct_size, s)
 #define PJRT_Executable_Name_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_Name_Args, struct_size, size_t, s)
 #define PJRT_Executable_Name_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_Name_Args, struct_size, size_t, s, v)
@@ -14368,8 +14377,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_NumReplicas_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_NumReplicas_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, struct_size))
-#define se_private_end_PJRT_Executable_NumReplicas_Args_num_replicas SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumReplicas_Args, num_replicas))
+#define se_private_end_PJRT_Executable_NumReplicas_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_NumReplicas_Args, struct_size)
+#define se_private_end_PJRT_Executable_NumReplicas_Args_num_replicas SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Executable_NumReplicas_Args, num_replicas)
 #define PJRT_Executable_NumReplicas_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_NumReplicas_Args, struct_size, s)
 #define PJRT_Executable_NumReplicas_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_NumReplicas_Args, struct_size, size_t, s)
 #define PJRT_Executable_NumReplicas_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_NumReplicas_Args, struct_size, size_t, s, v)
@@ -14402,8 +14411,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_NumPartitions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_NumPartitions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, struct_size))
-#define se_private_end_PJRT_Executable_NumPartitions_Args_num_partitions SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumPartitions_Args, num_partitions))
+#define se_private_end_PJRT_Executable_NumPartitions_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_NumPartitions_Args, struct_size)
+#define se_private_end_PJRT_Executable_NumPartitions_Args_num_partitions SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Executable_NumPartitions_Args, num_partitions)
 #define PJRT_Executable_NumPartitions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_NumPartitions_Args, struct_size, s)
 #define PJRT_Executable_NumPartitions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_NumPartitions_Args, struct_size, size_t, s)
 #define PJRT_Executable_NumPartitions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_NumPartitions_Args, struct_size, size_t, s, v)
@@ -14436,8 +14445,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadedExecutable_AddressableDevices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, struct_size))
-#define se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_num_addressable_devices SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices))
+#define se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadedExecutable_AddressableDevices_Args, struct_size)
+#define se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_num_addressable_devices SE_PRIVATE_END_BY_ABI(40, 20, PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
 #define PJRT_LoadedExecutable_AddressableDevices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_AddressableDevices_Args, struct_size, s)
 #define PJRT_LoadedExecutable_AddressableDevices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_AddressableDevices_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_AddressableDevices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_AddressableDevices_Args, struct_size, size_t, s, v)
@@ -14473,8 +14482,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size))
-#define se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_num_addressable_device_logical_ids SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, num_addressable_device_logical_ids))
+#define se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size)
+#define se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_num_addressable_device_logical_ids SE_PRIVATE_END_BY_ABI(40, 20, PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, num_addressable_device_logical_ids)
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size, s)
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, struct_size, size_t, s, v)
@@ -14510,8 +14519,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_OptimizedProgram_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_OptimizedProgram_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, struct_size))
-#define se_private_end_PJRT_Executable_OptimizedProgram_Args_program SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OptimizedProgram_Args, program))
+#define se_private_end_PJRT_Executable_OptimizedProgram_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_OptimizedProgram_Args, struct_size)
+#define se_private_end_PJRT_Executable_OptimizedProgram_Args_program SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Executable_OptimizedProgram_Args, program)
 #define PJRT_Executable_OptimizedProgram_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_OptimizedProgram_Args, struct_size, s)
 #define PJRT_Executable_OptimizedProgram_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_OptimizedProgram_Args, struct_size, size_t, s)
 #define PJRT_Executable_OptimizedProgram_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_OptimizedProgram_Args, struct_size, size_t, s, v)
@@ -14544,8 +14553,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadedExecutable_Delete_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadedExecutable_Delete_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, struct_size))
-#define se_private_end_PJRT_LoadedExecutable_Delete_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Delete_Args, executable))
+#define se_private_end_PJRT_LoadedExecutable_Delete_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadedExecutable_Delete_Args, struct_size)
+#define se_private_end_PJRT_LoadedExecutable_Delete_Args_executable SE_PRIVATE_END_BY_ABI(24, 12, PJRT_LoadedExecutable_Delete_Args, executable)
 #define PJRT_LoadedExecutable_Delete_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_Delete_Args, struct_size, s)
 #define PJRT_LoadedExecutable_Delete_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_Delete_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_Delete_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_Delete_Args, struct_size, size_t, s, v)
@@ -14575,9 +14584,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadedExecutable_IsDeleted_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, struct_size))
-#define se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, executable))
-#define se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_is_deleted SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_IsDeleted_Args, is_deleted))
+#define se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadedExecutable_IsDeleted_Args, struct_size)
+#define se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_executable SE_PRIVATE_END_BY_ABI(24, 12, PJRT_LoadedExecutable_IsDeleted_Args, executable)
+#define se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_is_deleted SE_PRIVATE_END_BY_ABI(25, 13, PJRT_LoadedExecutable_IsDeleted_Args, is_deleted)
 #define PJRT_LoadedExecutable_IsDeleted_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_IsDeleted_Args, struct_size, s)
 #define PJRT_LoadedExecutable_IsDeleted_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_IsDeleted_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_IsDeleted_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_IsDeleted_Args, struct_size, size_t, s, v)
@@ -14610,13 +14619,13 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_ExecuteOptions */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_ExecuteOptions_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, struct_size))
-#define se_private_end_PJRT_ExecuteOptions_launch_id SE_PRIVATE_BY_ABI(52, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, launch_id))
-#define se_private_end_PJRT_ExecuteOptions_non_donatable_input_indices SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, non_donatable_input_indices))
-#define se_private_end_PJRT_ExecuteOptions_multi_slice_config SE_PRIVATE_BY_ABI(120, 60, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, multi_slice_config))
-#define se_private_end_PJRT_ExecuteOptions_use_major_to_minor_data_layout_for_callbacks SE_PRIVATE_BY_ABI(121, 61, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, use_major_to_minor_data_layout_for_callbacks))
-#define se_private_end_PJRT_ExecuteOptions_hlo_output_callbacks SE_PRIVATE_BY_ABI(136, 68, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, hlo_output_callbacks))
-#define se_private_end_PJRT_ExecuteOptions_num_hlo_output_callbacks SE_PRIVATE_BY_ABI(144, 72, SE_PRIVATE_OFFSET_OF_END(PJRT_ExecuteOptions, num_hlo_output_callbacks))
+#define se_private_end_PJRT_ExecuteOptions_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_ExecuteOptions, struct_size)
+#define se_private_end_PJRT_ExecuteOptions_launch_id SE_PRIVATE_END_BY_ABI(52, 28, PJRT_ExecuteOptions, launch_id)
+#define se_private_end_PJRT_ExecuteOptions_non_donatable_input_indices SE_PRIVATE_END_BY_ABI(64, 32, PJRT_ExecuteOptions, non_donatable_input_indices)
+#define se_private_end_PJRT_ExecuteOptions_multi_slice_config SE_PRIVATE_END_BY_ABI(120, 60, PJRT_ExecuteOptions, multi_slice_config)
+#define se_private_end_PJRT_ExecuteOptions_use_major_to_minor_data_layout_for_callbacks SE_PRIVATE_END_BY_ABI(121, 61, PJRT_ExecuteOptions, use_major_to_minor_data_layout_for_callbacks)
+#define se_private_end_PJRT_ExecuteOptions_hlo_output_callbacks SE_PRIVATE_END_BY_ABI(136, 68, PJRT_ExecuteOptions, hlo_output_callbacks)
+#define se_private_end_PJRT_ExecuteOptions_num_hlo_output_callbacks SE_PRIVATE_END_BY_ABI(144, 72, PJRT_ExecuteOptions, num_hlo_output_callbacks)
 #define PJRT_ExecuteOptions_has_struct_size(s) SE_PRIVATE_HAS(PJRT_ExecuteOptions, struct_size, s)
 #define PJRT_ExecuteOptions_get_struct_size(s) SE_PRIVATE_GET(PJRT_ExecuteOptions, struct_size, size_t, s)
 #define PJRT_ExecuteOptions_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_ExecuteOptions, struct_size, size_t, s, v)
@@ -14704,8 +14713,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadedExecutable_Execute_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadedExecutable_Execute_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, struct_size))
-#define se_private_end_PJRT_LoadedExecutable_Execute_Args_execute_device SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Execute_Args, execute_device))
+#define se_private_end_PJRT_LoadedExecutable_Execute_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadedExecutable_Execute_Args, struct_size)
+#define se_private_end_PJRT_LoadedExecutable_Execute_Args_execute_device SE_PRIVATE_END_BY_ABI(80, 40, PJRT_LoadedExecutable_Execute_Args, execute_device)
 #define PJRT_LoadedExecutable_Execute_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_Execute_Args, struct_size, s)
 #define PJRT_LoadedExecutable_Execute_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_Execute_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_Execute_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_Execute_Args, struct_size, size_t, s, v)
@@ -14756,8 +14765,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_NumOutputs_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_NumOutputs_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, struct_size))
-#define se_private_end_PJRT_Executable_NumOutputs_Args_num_outputs SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_NumOutputs_Args, num_outputs))
+#define se_private_end_PJRT_Executable_NumOutputs_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_NumOutputs_Args, struct_size)
+#define se_private_end_PJRT_Executable_NumOutputs_Args_num_outputs SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Executable_NumOutputs_Args, num_outputs)
 #define PJRT_Executable_NumOutputs_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_NumOutputs_Args, struct_size, s)
 #define PJRT_Executable_NumOutputs_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_NumOutputs_Args, struct_size, size_t, s)
 #define PJRT_Executable_NumOutputs_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_NumOutputs_Args, struct_size, size_t, s, v)
@@ -14790,9 +14799,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_SizeOfGeneratedCodeInBytes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size))
-#define se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_size_in_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes))
-#define se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, executable))
+#define se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size)
+#define se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_size_in_bytes SE_PRIVATE_END_BY_ABI(32, 20, PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, size_in_bytes)
+#define se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_executable SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, executable)
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size, s)
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size, size_t, s)
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, struct_size, size_t, s, v)
@@ -14834,8 +14843,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_Fingerprint_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_Fingerprint_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, struct_size))
-#define se_private_end_PJRT_Executable_Fingerprint_Args_executable_fingerprint_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Fingerprint_Args, executable_fingerprint_size))
+#define se_private_end_PJRT_Executable_Fingerprint_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_Fingerprint_Args, struct_size)
+#define se_private_end_PJRT_Executable_Fingerprint_Args_executable_fingerprint_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Executable_Fingerprint_Args, executable_fingerprint_size)
 #define PJRT_Executable_Fingerprint_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_Fingerprint_Args, struct_size, s)
 #define PJRT_Executable_Fingerprint_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_Fingerprint_Args, struct_size, size_t, s)
 #define PJRT_Executable_Fingerprint_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_Fingerprint_Args, struct_size, size_t, s, v)
@@ -14871,8 +14880,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_GetCostAnalysis_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_GetCostAnalysis_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, struct_size))
-#define se_private_end_PJRT_Executable_GetCostAnalysis_Args_properties SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCostAnalysis_Args, properties))
+#define se_private_end_PJRT_Executable_GetCostAnalysis_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_GetCostAnalysis_Args, struct_size)
+#define se_private_end_PJRT_Executable_GetCostAnalysis_Args_properties SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Executable_GetCostAnalysis_Args, properties)
 #define PJRT_Executable_GetCostAnalysis_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_GetCostAnalysis_Args, struct_size, s)
 #define PJRT_Executable_GetCostAnalysis_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_GetCostAnalysis_Args, struct_size, size_t, s)
 #define PJRT_Executable_GetCostAnalysis_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_GetCostAnalysis_Args, struct_size, size_t, s, v)
@@ -14908,23 +14917,23 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_GetCompiledMemoryStats_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, struct_size))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_unpadded_heap_bytes SE_PRIVATE_BY_ABI(144, 132, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_unpadded_heap_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_executable SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, executable))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_generated_code_size_in_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, generated_code_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_argument_size_in_bytes SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, argument_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_output_size_in_bytes SE_PRIVATE_BY_ABI(48, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, output_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_alias_size_in_bytes SE_PRIVATE_BY_ABI(56, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, alias_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_temp_size_in_bytes SE_PRIVATE_BY_ABI(64, 52, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, temp_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_generated_code_size_in_bytes SE_PRIVATE_BY_ABI(72, 60, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_generated_code_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_argument_size_in_bytes SE_PRIVATE_BY_ABI(80, 68, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_argument_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_output_size_in_bytes SE_PRIVATE_BY_ABI(88, 76, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_output_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_alias_size_in_bytes SE_PRIVATE_BY_ABI(96, 84, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_alias_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_temp_size_in_bytes SE_PRIVATE_BY_ABI(104, 92, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_memory_in_bytes SE_PRIVATE_BY_ABI(112, 100, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, peak_memory_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_total_size_in_bytes SE_PRIVATE_BY_ABI(120, 108, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, total_size_in_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_total_allocation_bytes SE_PRIVATE_BY_ABI(128, 116, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, total_allocation_bytes))
-#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_indefinite_allocations SE_PRIVATE_BY_ABI(136, 124, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompiledMemoryStats_Args, indefinite_allocations))
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_GetCompiledMemoryStats_Args, struct_size)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_unpadded_heap_bytes SE_PRIVATE_END_BY_ABI(144, 132, PJRT_Executable_GetCompiledMemoryStats_Args, peak_unpadded_heap_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_executable SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Executable_GetCompiledMemoryStats_Args, executable)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_generated_code_size_in_bytes SE_PRIVATE_END_BY_ABI(32, 20, PJRT_Executable_GetCompiledMemoryStats_Args, generated_code_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_argument_size_in_bytes SE_PRIVATE_END_BY_ABI(40, 28, PJRT_Executable_GetCompiledMemoryStats_Args, argument_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_output_size_in_bytes SE_PRIVATE_END_BY_ABI(48, 36, PJRT_Executable_GetCompiledMemoryStats_Args, output_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_alias_size_in_bytes SE_PRIVATE_END_BY_ABI(56, 44, PJRT_Executable_GetCompiledMemoryStats_Args, alias_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_temp_size_in_bytes SE_PRIVATE_END_BY_ABI(64, 52, PJRT_Executable_GetCompiledMemoryStats_Args, temp_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_generated_code_size_in_bytes SE_PRIVATE_END_BY_ABI(72, 60, PJRT_Executable_GetCompiledMemoryStats_Args, host_generated_code_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_argument_size_in_bytes SE_PRIVATE_END_BY_ABI(80, 68, PJRT_Executable_GetCompiledMemoryStats_Args, host_argument_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_output_size_in_bytes SE_PRIVATE_END_BY_ABI(88, 76, PJRT_Executable_GetCompiledMemoryStats_Args, host_output_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_alias_size_in_bytes SE_PRIVATE_END_BY_ABI(96, 84, PJRT_Executable_GetCompiledMemoryStats_Args, host_alias_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_host_temp_size_in_bytes SE_PRIVATE_END_BY_ABI(104, 92, PJRT_Executable_GetCompiledMemoryStats_Args, host_temp_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_memory_in_bytes SE_PRIVATE_END_BY_ABI(112, 100, PJRT_Executable_GetCompiledMemoryStats_Args, peak_memory_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_total_size_in_bytes SE_PRIVATE_END_BY_ABI(120, 108, PJRT_Executable_GetCompiledMemoryStats_Args, total_size_in_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_total_allocation_bytes SE_PRIVATE_END_BY_ABI(128, 116, PJRT_Executable_GetCompiledMemoryStats_Args, total_allocation_bytes)
+#define se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_indefinite_allocations SE_PRIVATE_END_BY_ABI(136, 124, PJRT_Executable_GetCompiledMemoryStats_Args, indefinite_allocations)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_GetCompiledMemoryStats_Args, struct_size, s)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_GetCompiledMemoryStats_Args, struct_size, size_t, s)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_GetCompiledMemoryStats_Args, struct_size, size_t, s, v)
@@ -15036,8 +15045,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_OutputElementTypes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_OutputElementTypes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, struct_size))
-#define se_private_end_PJRT_Executable_OutputElementTypes_Args_num_output_types SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputElementTypes_Args, num_output_types))
+#define se_private_end_PJRT_Executable_OutputElementTypes_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_OutputElementTypes_Args, struct_size)
+#define se_private_end_PJRT_Executable_OutputElementTypes_Args_num_output_types SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Executable_OutputElementTypes_Args, num_output_types)
 #define PJRT_Executable_OutputElementTypes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_OutputElementTypes_Args, struct_size, s)
 #define PJRT_Executable_OutputElementTypes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_OutputElementTypes_Args, struct_size, size_t, s)
 #define PJRT_Executable_OutputElementTypes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_OutputElementTypes_Args, struct_size, size_t, s, v)
@@ -15073,8 +15082,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_OutputDimensions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_OutputDimensions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, struct_size))
-#define se_private_end_PJRT_Executable_OutputDimensions_Args_dim_sizes SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputDimensions_Args, dim_sizes))
+#define se_private_end_PJRT_Executable_OutputDimensions_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_OutputDimensions_Args, struct_size)
+#define se_private_end_PJRT_Executable_OutputDimensions_Args_dim_sizes SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Executable_OutputDimensions_Args, dim_sizes)
 #define PJRT_Executable_OutputDimensions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_OutputDimensions_Args, struct_size, s)
 #define PJRT_Executable_OutputDimensions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_OutputDimensions_Args, struct_size, size_t, s)
 #define PJRT_Executable_OutputDimensions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_OutputDimensions_Args, struct_size, size_t, s, v)
@@ -15113,8 +15122,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_ParameterMemoryKinds_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_ParameterMemoryKinds_Args, struct_size))
-#define se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_memory_kind_sizes SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_ParameterMemoryKinds_Args, memory_kind_sizes))
+#define se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_ParameterMemoryKinds_Args, struct_size)
+#define se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_memory_kind_sizes SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Executable_ParameterMemoryKinds_Args, memory_kind_sizes)
 #define PJRT_Executable_ParameterMemoryKinds_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_ParameterMemoryKinds_Args, struct_size, s)
 #define PJRT_Executable_ParameterMemoryKinds_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_ParameterMemoryKinds_Args, struct_size, size_t, s)
 #define PJRT_Executable_ParameterMemoryKinds_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_ParameterMemoryKinds_Args, struct_size, size_t, s, v)
@@ -15153,8 +15162,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_OutputMemoryKinds_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_OutputMemoryKinds_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, struct_size))
-#define se_private_end_PJRT_Executable_OutputMemoryKinds_Args_memory_kind_sizes SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes))
+#define se_private_end_PJRT_Executable_OutputMemoryKinds_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_OutputMemoryKinds_Args, struct_size)
+#define se_private_end_PJRT_Executable_OutputMemoryKinds_Args_memory_kind_sizes SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Executable_OutputMemoryKinds_Args, memory_kind_sizes)
 #define PJRT_Executable_OutputMemoryKinds_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_OutputMemoryKinds_Args, struct_size, s)
 #define PJRT_Executable_OutputMemoryKinds_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_OutputMemoryKinds_Args, struct_size, size_t, s)
 #define PJRT_Executable_OutputMemoryKinds_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_OutputMemoryKinds_Args, struct_size, size_t, s, v)
@@ -15193,8 +15202,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_Serialize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_Serialize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, struct_size))
-#define se_private_end_PJRT_Executable_Serialize_Args_serialized_executable_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_Serialize_Args, serialized_executable_deleter))
+#define se_private_end_PJRT_Executable_Serialize_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_Serialize_Args, struct_size)
+#define se_private_end_PJRT_Executable_Serialize_Args_serialized_executable_deleter SE_PRIVATE_END_BY_ABI(56, 28, PJRT_Executable_Serialize_Args, serialized_executable_deleter)
 #define PJRT_Executable_Serialize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_Serialize_Args, struct_size, s)
 #define PJRT_Executable_Serialize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_Serialize_Args, struct_size, size_t, s)
 #define PJRT_Executable_Serialize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_Serialize_Args, struct_size, size_t, s, v)
@@ -15236,8 +15245,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_GetCompileOptions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_GetCompileOptions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompileOptions_Args, struct_size))
-#define se_private_end_PJRT_Executable_GetCompileOptions_Args_serialized_compile_options_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_GetCompileOptions_Args, serialized_compile_options_deleter))
+#define se_private_end_PJRT_Executable_GetCompileOptions_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_GetCompileOptions_Args, struct_size)
+#define se_private_end_PJRT_Executable_GetCompileOptions_Args_serialized_compile_options_deleter SE_PRIVATE_END_BY_ABI(56, 28, PJRT_Executable_GetCompileOptions_Args, serialized_compile_options_deleter)
 #define PJRT_Executable_GetCompileOptions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_GetCompileOptions_Args, struct_size, s)
 #define PJRT_Executable_GetCompileOptions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_GetCompileOptions_Args, struct_size, size_t, s)
 #define PJRT_Executable_GetCompileOptions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_GetCompileOptions_Args, struct_size, size_t, s, v)
@@ -15279,8 +15288,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadOptions */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadOptions_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadOptions, struct_size))
-#define se_private_end_PJRT_LoadOptions_multi_slice_config SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadOptions, multi_slice_config))
+#define se_private_end_PJRT_LoadOptions_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadOptions, struct_size)
+#define se_private_end_PJRT_LoadOptions_multi_slice_config SE_PRIVATE_END_BY_ABI(32, 16, PJRT_LoadOptions, multi_slice_config)
 #define PJRT_LoadOptions_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadOptions, struct_size, s)
 #define PJRT_LoadOptions_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadOptions, struct_size, size_t, s)
 #define PJRT_LoadOptions_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadOptions, struct_size, size_t, s, v)
@@ -15313,8 +15322,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Executable_DeserializeAndLoad_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Executable_DeserializeAndLoad_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, struct_size))
-#define se_private_end_PJRT_Executable_DeserializeAndLoad_Args_load_options SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Executable_DeserializeAndLoad_Args, load_options))
+#define se_private_end_PJRT_Executable_DeserializeAndLoad_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Executable_DeserializeAndLoad_Args, struct_size)
+#define se_private_end_PJRT_Executable_DeserializeAndLoad_Args_load_options SE_PRIVATE_END_BY_ABI(72, 36, PJRT_Executable_DeserializeAndLoad_Args, load_options)
 #define PJRT_Executable_DeserializeAndLoad_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Executable_DeserializeAndLoad_Args, struct_size, s)
 #define PJRT_Executable_DeserializeAndLoad_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Executable_DeserializeAndLoad_Args, struct_size, size_t, s)
 #define PJRT_Executable_DeserializeAndLoad_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Executable_DeserializeAndLoad_Args, struct_size, size_t, s, v)
@@ -15362,8 +15371,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_LoadedExecutable_Fingerprint_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, struct_size))
-#define se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_executable_fingerprint_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size))
+#define se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_LoadedExecutable_Fingerprint_Args, struct_size)
+#define se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_executable_fingerprint_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_LoadedExecutable_Fingerprint_Args, executable_fingerprint_size)
 #define PJRT_LoadedExecutable_Fingerprint_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_LoadedExecutable_Fingerprint_Args, struct_size, s)
 #define PJRT_LoadedExecutable_Fingerprint_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_LoadedExecutable_Fingerprint_Args, struct_size, size_t, s)
 #define PJRT_LoadedExecutable_Fingerprint_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_LoadedExecutable_Fingerprint_Args, struct_size, size_t, s, v)
@@ -15399,8 +15408,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Buffer_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, struct_size))
-#define se_private_end_PJRT_Buffer_Destroy_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Destroy_Args, buffer))
+#define se_private_end_PJRT_Buffer_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_Destroy_Args, struct_size)
+#define se_private_end_PJRT_Buffer_Destroy_Args_buffer SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Buffer_Destroy_Args, buffer)
 #define PJRT_Buffer_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Destroy_Args, struct_size, s)
 #define PJRT_Buffer_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Destroy_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Destroy_Args, struct_size, size_t, s, v)
@@ -15430,8 +15439,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Buffer_ElementType_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_ElementType_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, struct_size))
-#define se_private_end_PJRT_Buffer_ElementType_Args_type SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ElementType_Args, type))
+#define se_private_end_PJRT_Buffer_ElementType_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_ElementType_Args, struct_size)
+#define se_private_end_PJRT_Buffer_ElementType_Args_type SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Buffer_ElementType_Args, type)
 #define PJRT_Buffer_ElementType_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_ElementType_Args, struct_size, s)
 #define PJRT_Buffer_ElementType_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_ElementType_Args, struct_size, size_t, s)
 #define PJRT_Buffer_ElementType_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_ElementType_Args, struct_size, size_t, s, v)
@@ -15471,8 +15480,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Buffer_Dimensions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_Dimensions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, struct_size))
-#define se_private_end_PJRT_Buffer_Dimensions_Args_num_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Dimensions_Args, num_dims))
+#define se_private_end_PJRT_Buffer_Dimensions_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_Dimensions_Args, struct_size)
+#define se_private_end_PJRT_Buffer_Dimensions_Args_num_dims SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Buffer_Dimensions_Args, num_dims)
 #define PJRT_Buffer_Dimensions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Dimensions_Args, struct_size, s)
 #define PJRT_Buffer_Dimensions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Dimensions_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Dimensions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Dimensions_Args, struct_size, size_t, s, v)
@@ -15508,8 +15517,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Buffer_UnpaddedDimensions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, struct_size))
-#define se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_num_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnpaddedDimensions_Args, num_dims))
+#define se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_UnpaddedDimensions_Args, struct_size)
+#define se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_num_dims SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Buffer_UnpaddedDimensions_Args, num_dims)
 #define PJRT_Buffer_UnpaddedDimensions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_UnpaddedDimensions_Args, struct_size, s)
 #define PJRT_Buffer_UnpaddedDimensions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_UnpaddedDimensions_Args, struct_size, size_t, s)
 #define PJRT_Buffer_UnpaddedDimensions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_UnpaddedDimensions_Args, struct_size, size_t, s, v)
@@ -15545,8 +15554,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Buffer_DynamicDimensionIndices_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, struct_size))
-#define se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_num_dynamic_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims))
+#define se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_DynamicDimensionIndices_Args, struct_size)
+#define se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_num_dynamic_dims SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Buffer_DynamicDimensionIndices_Args, num_dynamic_dims)
 #define PJRT_Buffer_DynamicDimensionIndices_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_DynamicDimensionIndices_Args, struct_size, s)
 #define PJRT_Buffer_DynamicDimensionIndices_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_DynamicDimensionIndices_Args, struct_size, size_t, s)
 #define PJRT_Buffer_DynamicDimensionIndices_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_DynamicDimensionIndices_Args, struct_size, size_t, s, v)
@@ -15582,10 +15591,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 
 /* PJRT_Buffer_GetMemoryLayout_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, struct_size))
-#define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, buffer))
-#define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout SE_PRIVATE_BY_ABI(104, 52, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_GetMemoryLayout_Args, layout))
-#define se_private_off_PJRT_Buffer_GetMemoryLayout_Args_layout SE_PRIVATE_BY_ABI(24, 12, offsetof(PJRT_Buffer_GetMemoryLayout_Args, layout))
+#define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_GetMemoryLayout_Args, struct_size)
+#define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_buffer SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Buffer_GetMemoryLayout_Args, buffer)
+#define se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout SE_PRIVATE_END_BY_ABI(104, 52, PJRT_Buffer_GetMemoryLayout_Args, layout)
+#define se_private_off_PJRT_Buffer_GetMemoryLayout_Args_layout SE_PRIVATE_OFF_BY_ABI(24, 12, PJRT_Buffer_GetMemoryLayout_Args, layout)
 #define PJRT_Buffer_GetMemoryLayout_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_GetMemoryLayout_Args, struct_size, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_GetMemoryLayout_Args, struct_size, size_t, s)
 #define PJRT_Buffer_GetMemoryLayout_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_GetMemoryLayout_Args, struct_size, size_t, s, v)
@@ -15629,8 +15638,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_ToHostBuffer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_ToHostBuffer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, struct_size))
-#define se_private_end_PJRT_Buffer_ToHostBuffer_Args_event SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ToHostBuffer_Args, event))
+#define se_private_end_PJRT_Buffer_ToHostBuffer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_ToHostBuffer_Args, struct_size)
+#define se_private_end_PJRT_Buffer_ToHostBuffer_Args_event SE_PRIVATE_END_BY_ABI(56, 28, PJRT_Buffer_ToHostBuffer_Args, event)
 #define PJRT_Buffer_ToHostBuffer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_ToHostBuffer_Args, struct_size, s)
 #define PJRT_Buffer_ToHostBuffer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_ToHostBuffer_Args, struct_size, size_t, s)
 #define PJRT_Buffer_ToHostBuffer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_ToHostBuffer_Args, struct_size, size_t, s, v)
@@ -15672,8 +15681,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_OnDeviceSizeInBytes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size))
-#define se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_on_device_size_in_bytes SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes))
+#define se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size)
+#define se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_on_device_size_in_bytes SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_OnDeviceSizeInBytes_Args, on_device_size_in_bytes)
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size, s)
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size, size_t, s)
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_OnDeviceSizeInBytes_Args, struct_size, size_t, s, v)
@@ -15706,8 +15715,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_Delete_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_Delete_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, struct_size))
-#define se_private_end_PJRT_Buffer_Delete_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Delete_Args, buffer))
+#define se_private_end_PJRT_Buffer_Delete_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_Delete_Args, struct_size)
+#define se_private_end_PJRT_Buffer_Delete_Args_buffer SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Buffer_Delete_Args, buffer)
 #define PJRT_Buffer_Delete_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Delete_Args, struct_size, s)
 #define PJRT_Buffer_Delete_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Delete_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Delete_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Delete_Args, struct_size, size_t, s, v)
@@ -15737,9 +15746,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_IsDeleted_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_IsDeleted_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, struct_size))
-#define se_private_end_PJRT_Buffer_IsDeleted_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, buffer))
-#define se_private_end_PJRT_Buffer_IsDeleted_Args_is_deleted SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsDeleted_Args, is_deleted))
+#define se_private_end_PJRT_Buffer_IsDeleted_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_IsDeleted_Args, struct_size)
+#define se_private_end_PJRT_Buffer_IsDeleted_Args_buffer SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Buffer_IsDeleted_Args, buffer)
+#define se_private_end_PJRT_Buffer_IsDeleted_Args_is_deleted SE_PRIVATE_END_BY_ABI(25, 13, PJRT_Buffer_IsDeleted_Args, is_deleted)
 #define PJRT_Buffer_IsDeleted_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_IsDeleted_Args, struct_size, s)
 #define PJRT_Buffer_IsDeleted_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_IsDeleted_Args, struct_size, size_t, s)
 #define PJRT_Buffer_IsDeleted_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_IsDeleted_Args, struct_size, size_t, s, v)
@@ -15772,11 +15781,11 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_CopyRawToHost_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, struct_size))
-#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_event SE_PRIVATE_BY_ABI(56, 36, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, event))
-#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_dst SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, dst))
-#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_offset SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, offset))
-#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_transfer_size SE_PRIVATE_BY_ABI(48, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHost_Args, transfer_size))
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_CopyRawToHost_Args, struct_size)
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_event SE_PRIVATE_END_BY_ABI(56, 36, PJRT_Buffer_CopyRawToHost_Args, event)
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_dst SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_CopyRawToHost_Args, dst)
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_offset SE_PRIVATE_END_BY_ABI(40, 24, PJRT_Buffer_CopyRawToHost_Args, offset)
+#define se_private_end_PJRT_Buffer_CopyRawToHost_Args_transfer_size SE_PRIVATE_END_BY_ABI(48, 32, PJRT_Buffer_CopyRawToHost_Args, transfer_size)
 #define PJRT_Buffer_CopyRawToHost_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyRawToHost_Args, struct_size, s)
 #define PJRT_Buffer_CopyRawToHost_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyRawToHost_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyRawToHost_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyRawToHost_Args, struct_size, size_t, s, v)
@@ -15829,10 +15838,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_CopyRawToHostFuture_Callback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size))
-#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_error_code SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, error_code))
-#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_error_message SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, error_message))
-#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_dst SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, dst))
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size)
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_error_code SE_PRIVATE_END_BY_ABI(20, 12, PJRT_Buffer_CopyRawToHostFuture_Callback_Args, error_code)
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_error_message SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_CopyRawToHostFuture_Callback_Args, error_message)
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_dst SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Buffer_CopyRawToHostFuture_Callback_Args, dst)
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size, s)
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, struct_size, size_t, s, v)
@@ -15880,11 +15889,11 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_CopyRawToHostFuture_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, struct_size))
-#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_future_ready_callback SE_PRIVATE_BY_ABI(64, 40, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, future_ready_callback))
-#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, buffer))
-#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_offset SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, offset))
-#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_transfer_size SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyRawToHostFuture_Args, transfer_size))
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_CopyRawToHostFuture_Args, struct_size)
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_future_ready_callback SE_PRIVATE_END_BY_ABI(64, 40, PJRT_Buffer_CopyRawToHostFuture_Args, future_ready_callback)
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_buffer SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Buffer_CopyRawToHostFuture_Args, buffer)
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_offset SE_PRIVATE_END_BY_ABI(32, 20, PJRT_Buffer_CopyRawToHostFuture_Args, offset)
+#define se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_transfer_size SE_PRIVATE_END_BY_ABI(40, 28, PJRT_Buffer_CopyRawToHostFuture_Args, transfer_size)
 #define PJRT_Buffer_CopyRawToHostFuture_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyRawToHostFuture_Args, struct_size, s)
 #define PJRT_Buffer_CopyRawToHostFuture_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyRawToHostFuture_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyRawToHostFuture_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyRawToHostFuture_Args, struct_size, size_t, s, v)
@@ -15940,8 +15949,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_CopyToDevice_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_CopyToDevice_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, struct_size))
-#define se_private_end_PJRT_Buffer_CopyToDevice_Args_dst_buffer SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToDevice_Args, dst_buffer))
+#define se_private_end_PJRT_Buffer_CopyToDevice_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_CopyToDevice_Args, struct_size)
+#define se_private_end_PJRT_Buffer_CopyToDevice_Args_dst_buffer SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Buffer_CopyToDevice_Args, dst_buffer)
 #define PJRT_Buffer_CopyToDevice_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyToDevice_Args, struct_size, s)
 #define PJRT_Buffer_CopyToDevice_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyToDevice_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyToDevice_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyToDevice_Args, struct_size, size_t, s, v)
@@ -15977,8 +15986,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_CopyToMemory_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_CopyToMemory_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, struct_size))
-#define se_private_end_PJRT_Buffer_CopyToMemory_Args_dst_buffer SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_CopyToMemory_Args, dst_buffer))
+#define se_private_end_PJRT_Buffer_CopyToMemory_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_CopyToMemory_Args, struct_size)
+#define se_private_end_PJRT_Buffer_CopyToMemory_Args_dst_buffer SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Buffer_CopyToMemory_Args, dst_buffer)
 #define PJRT_Buffer_CopyToMemory_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_CopyToMemory_Args, struct_size, s)
 #define PJRT_Buffer_CopyToMemory_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_CopyToMemory_Args, struct_size, size_t, s)
 #define PJRT_Buffer_CopyToMemory_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_CopyToMemory_Args, struct_size, size_t, s, v)
@@ -16014,10 +16023,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_Bitcast_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_Bitcast_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, struct_size))
-#define se_private_end_PJRT_Buffer_Bitcast_Args_element_type SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, element_type))
-#define se_private_end_PJRT_Buffer_Bitcast_Args_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, dims))
-#define se_private_end_PJRT_Buffer_Bitcast_Args_out_buffer SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Bitcast_Args, out_buffer))
+#define se_private_end_PJRT_Buffer_Bitcast_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_Bitcast_Args, struct_size)
+#define se_private_end_PJRT_Buffer_Bitcast_Args_element_type SE_PRIVATE_END_BY_ABI(28, 16, PJRT_Buffer_Bitcast_Args, element_type)
+#define se_private_end_PJRT_Buffer_Bitcast_Args_dims SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Buffer_Bitcast_Args, dims)
+#define se_private_end_PJRT_Buffer_Bitcast_Args_out_buffer SE_PRIVATE_END_BY_ABI(64, 32, PJRT_Buffer_Bitcast_Args, out_buffer)
 #define PJRT_Buffer_Bitcast_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Bitcast_Args, struct_size, s)
 #define PJRT_Buffer_Bitcast_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Bitcast_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Bitcast_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Bitcast_Args, struct_size, size_t, s, v)
@@ -16071,9 +16080,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_IsOnCpu_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_IsOnCpu_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, struct_size))
-#define se_private_end_PJRT_Buffer_IsOnCpu_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, buffer))
-#define se_private_end_PJRT_Buffer_IsOnCpu_Args_is_on_cpu SE_PRIVATE_BY_ABI(25, 13, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IsOnCpu_Args, is_on_cpu))
+#define se_private_end_PJRT_Buffer_IsOnCpu_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_IsOnCpu_Args, struct_size)
+#define se_private_end_PJRT_Buffer_IsOnCpu_Args_buffer SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Buffer_IsOnCpu_Args, buffer)
+#define se_private_end_PJRT_Buffer_IsOnCpu_Args_is_on_cpu SE_PRIVATE_END_BY_ABI(25, 13, PJRT_Buffer_IsOnCpu_Args, is_on_cpu)
 #define PJRT_Buffer_IsOnCpu_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_IsOnCpu_Args, struct_size, s)
 #define PJRT_Buffer_IsOnCpu_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_IsOnCpu_Args, struct_size, size_t, s)
 #define PJRT_Buffer_IsOnCpu_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_IsOnCpu_Args, struct_size, size_t, s, v)
@@ -16106,8 +16115,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_Device_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_Device_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, struct_size))
-#define se_private_end_PJRT_Buffer_Device_Args_device SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Device_Args, device))
+#define se_private_end_PJRT_Buffer_Device_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_Device_Args, struct_size)
+#define se_private_end_PJRT_Buffer_Device_Args_device SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_Device_Args, device)
 #define PJRT_Buffer_Device_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Device_Args, struct_size, s)
 #define PJRT_Buffer_Device_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Device_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Device_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Device_Args, struct_size, size_t, s, v)
@@ -16140,8 +16149,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_Memory_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_Memory_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, struct_size))
-#define se_private_end_PJRT_Buffer_Memory_Args_memory SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_Memory_Args, memory))
+#define se_private_end_PJRT_Buffer_Memory_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_Memory_Args, struct_size)
+#define se_private_end_PJRT_Buffer_Memory_Args_memory SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_Memory_Args, memory)
 #define PJRT_Buffer_Memory_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_Memory_Args, struct_size, s)
 #define PJRT_Buffer_Memory_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_Memory_Args, struct_size, size_t, s)
 #define PJRT_Buffer_Memory_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_Memory_Args, struct_size, size_t, s, v)
@@ -16174,8 +16183,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_ReadyEvent_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_ReadyEvent_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, struct_size))
-#define se_private_end_PJRT_Buffer_ReadyEvent_Args_event SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_ReadyEvent_Args, event))
+#define se_private_end_PJRT_Buffer_ReadyEvent_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_ReadyEvent_Args, struct_size)
+#define se_private_end_PJRT_Buffer_ReadyEvent_Args_event SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_ReadyEvent_Args, event)
 #define PJRT_Buffer_ReadyEvent_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_ReadyEvent_Args, struct_size, s)
 #define PJRT_Buffer_ReadyEvent_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_ReadyEvent_Args, struct_size, size_t, s)
 #define PJRT_Buffer_ReadyEvent_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_ReadyEvent_Args, struct_size, size_t, s, v)
@@ -16208,8 +16217,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_UnsafePointer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_UnsafePointer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, struct_size))
-#define se_private_end_PJRT_Buffer_UnsafePointer_Args_buffer_pointer SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_UnsafePointer_Args, buffer_pointer))
+#define se_private_end_PJRT_Buffer_UnsafePointer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_UnsafePointer_Args, struct_size)
+#define se_private_end_PJRT_Buffer_UnsafePointer_Args_buffer_pointer SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_UnsafePointer_Args, buffer_pointer)
 #define PJRT_Buffer_UnsafePointer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_UnsafePointer_Args, struct_size, s)
 #define PJRT_Buffer_UnsafePointer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_UnsafePointer_Args, struct_size, size_t, s)
 #define PJRT_Buffer_UnsafePointer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_UnsafePointer_Args, struct_size, size_t, s, v)
@@ -16242,8 +16251,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_IncreaseExternalReferenceCount_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size))
-#define se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer))
+#define se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size)
+#define se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_buffer SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Buffer_IncreaseExternalReferenceCount_Args, buffer)
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size, s)
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size, size_t, s)
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_IncreaseExternalReferenceCount_Args, struct_size, size_t, s, v)
@@ -16273,8 +16282,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_DecreaseExternalReferenceCount_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size))
-#define se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_buffer SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer))
+#define se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size)
+#define se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_buffer SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Buffer_DecreaseExternalReferenceCount_Args, buffer)
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size, s)
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size, size_t, s)
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_DecreaseExternalReferenceCount_Args, struct_size, size_t, s, v)
@@ -16304,8 +16313,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size))
-#define se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_device_memory_ptr SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr))
+#define se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size)
+#define se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_device_memory_ptr SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, device_memory_ptr)
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size, s)
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size, size_t, s)
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, struct_size, size_t, s, v)
@@ -16338,10 +16347,10 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_DonateWithControlDependency_Callback_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size))
-#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_code SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_code))
-#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message))
-#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message_size))
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size)
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_code SE_PRIVATE_END_BY_ABI(20, 12, PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_code)
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message SE_PRIVATE_END_BY_ABI(32, 16, PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message)
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_Buffer_DonateWithControlDependency_Callback_Args, error_message_size)
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size, s)
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size, size_t, s)
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_DonateWithControlDependency_Callback_Args, struct_size, size_t, s, v)
@@ -16386,8 +16395,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Buffer_DonateWithControlDependency_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Args, struct_size))
-#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_out_buffer SE_PRIVATE_BY_ABI(48, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Buffer_DonateWithControlDependency_Args, out_buffer))
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Buffer_DonateWithControlDependency_Args, struct_size)
+#define se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_out_buffer SE_PRIVATE_END_BY_ABI(48, 24, PJRT_Buffer_DonateWithControlDependency_Args, out_buffer)
 #define PJRT_Buffer_DonateWithControlDependency_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Buffer_DonateWithControlDependency_Args, struct_size, s)
 #define PJRT_Buffer_DonateWithControlDependency_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Buffer_DonateWithControlDependency_Args, struct_size, size_t, s)
 #define PJRT_Buffer_DonateWithControlDependency_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Buffer_DonateWithControlDependency_Args, struct_size, size_t, s, v)
@@ -16426,8 +16435,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_CopyToDeviceStream_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, struct_size))
-#define se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_stream SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_Destroy_Args, stream))
+#define se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_CopyToDeviceStream_Destroy_Args, struct_size)
+#define se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_stream SE_PRIVATE_END_BY_ABI(24, 12, PJRT_CopyToDeviceStream_Destroy_Args, stream)
 #define PJRT_CopyToDeviceStream_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_Destroy_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_Destroy_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_Destroy_Args, struct_size, size_t, s, v)
@@ -16457,8 +16466,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_CopyToDeviceStream_AddChunk_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, struct_size))
-#define se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_transfer_complete SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete))
+#define se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_CopyToDeviceStream_AddChunk_Args, struct_size)
+#define se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_transfer_complete SE_PRIVATE_END_BY_ABI(40, 20, PJRT_CopyToDeviceStream_AddChunk_Args, transfer_complete)
 #define PJRT_CopyToDeviceStream_AddChunk_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_AddChunk_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_AddChunk_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_AddChunk_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_AddChunk_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_AddChunk_Args, struct_size, size_t, s, v)
@@ -16494,9 +16503,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_CopyToDeviceStream_TotalBytes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size))
-#define se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_total_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes))
-#define se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_stream SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_TotalBytes_Args, stream))
+#define se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size)
+#define se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_total_bytes SE_PRIVATE_END_BY_ABI(32, 20, PJRT_CopyToDeviceStream_TotalBytes_Args, total_bytes)
+#define se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_stream SE_PRIVATE_END_BY_ABI(24, 12, PJRT_CopyToDeviceStream_TotalBytes_Args, stream)
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_TotalBytes_Args, struct_size, size_t, s, v)
@@ -16538,9 +16547,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_CopyToDeviceStream_GranuleSize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size))
-#define se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_granule_size_in_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes))
-#define se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_stream SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_GranuleSize_Args, stream))
+#define se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size)
+#define se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_granule_size_in_bytes SE_PRIVATE_END_BY_ABI(32, 20, PJRT_CopyToDeviceStream_GranuleSize_Args, granule_size_in_bytes)
+#define se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_stream SE_PRIVATE_END_BY_ABI(24, 12, PJRT_CopyToDeviceStream_GranuleSize_Args, stream)
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_GranuleSize_Args, struct_size, size_t, s, v)
@@ -16582,9 +16591,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_CopyToDeviceStream_CurrentBytes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size))
-#define se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_current_bytes SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes))
-#define se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_stream SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_CopyToDeviceStream_CurrentBytes_Args, stream))
+#define se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size)
+#define se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_current_bytes SE_PRIVATE_END_BY_ABI(32, 20, PJRT_CopyToDeviceStream_CurrentBytes_Args, current_bytes)
+#define se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_stream SE_PRIVATE_END_BY_ABI(24, 12, PJRT_CopyToDeviceStream_CurrentBytes_Args, stream)
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size, s)
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size, size_t, s)
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_CopyToDeviceStream_CurrentBytes_Args, struct_size, size_t, s, v)
@@ -16626,8 +16635,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_Create_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_Create_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_Create_Args_topology SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Create_Args, topology))
+#define se_private_end_PJRT_TopologyDescription_Create_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_Create_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_Create_Args_topology SE_PRIVATE_END_BY_ABI(56, 28, PJRT_TopologyDescription_Create_Args, topology)
 #define PJRT_TopologyDescription_Create_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Create_Args, struct_size, s)
 #define PJRT_TopologyDescription_Create_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Create_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Create_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Create_Args, struct_size, size_t, s, v)
@@ -16669,8 +16678,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_Destroy_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_Destroy_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_Destroy_Args_topology SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Destroy_Args, topology))
+#define se_private_end_PJRT_TopologyDescription_Destroy_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_Destroy_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_Destroy_Args_topology SE_PRIVATE_END_BY_ABI(24, 12, PJRT_TopologyDescription_Destroy_Args, topology)
 #define PJRT_TopologyDescription_Destroy_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Destroy_Args, struct_size, s)
 #define PJRT_TopologyDescription_Destroy_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Destroy_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Destroy_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Destroy_Args, struct_size, size_t, s, v)
@@ -16700,8 +16709,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_PlatformVersion_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_platform_version_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size))
+#define se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_PlatformVersion_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_platform_version_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size)
 #define PJRT_TopologyDescription_PlatformVersion_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_PlatformVersion_Args, struct_size, s)
 #define PJRT_TopologyDescription_PlatformVersion_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_PlatformVersion_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_PlatformVersion_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_PlatformVersion_Args, struct_size, size_t, s, v)
@@ -16737,8 +16746,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_PlatformName_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_PlatformName_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_PlatformName_Args_platform_name_size SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_PlatformName_Args, platform_name_size))
+#define se_private_end_PJRT_TopologyDescription_PlatformName_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_PlatformName_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_PlatformName_Args_platform_name_size SE_PRIVATE_END_BY_ABI(40, 20, PJRT_TopologyDescription_PlatformName_Args, platform_name_size)
 #define PJRT_TopologyDescription_PlatformName_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_PlatformName_Args, struct_size, s)
 #define PJRT_TopologyDescription_PlatformName_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_PlatformName_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_PlatformName_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_PlatformName_Args, struct_size, size_t, s, v)
@@ -16774,8 +16783,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_GetDeviceDescriptions_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_num_descriptions SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions))
+#define se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_num_descriptions SE_PRIVATE_END_BY_ABI(40, 20, PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions)
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size, s)
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_GetDeviceDescriptions_Args, struct_size, size_t, s, v)
@@ -16811,8 +16820,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_Serialize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_Serialize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_Serialize_Args_serialized_topology_deleter SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter))
+#define se_private_end_PJRT_TopologyDescription_Serialize_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_Serialize_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_Serialize_Args_serialized_topology_deleter SE_PRIVATE_END_BY_ABI(56, 28, PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter)
 #define PJRT_TopologyDescription_Serialize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Serialize_Args, struct_size, s)
 #define PJRT_TopologyDescription_Serialize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Serialize_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Serialize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Serialize_Args, struct_size, size_t, s, v)
@@ -16854,8 +16863,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_Deserialize_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_Deserialize_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_Deserialize_Args_topology SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Deserialize_Args, topology))
+#define se_private_end_PJRT_TopologyDescription_Deserialize_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_Deserialize_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_Deserialize_Args_topology SE_PRIVATE_END_BY_ABI(40, 20, PJRT_TopologyDescription_Deserialize_Args, topology)
 #define PJRT_TopologyDescription_Deserialize_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Deserialize_Args, struct_size, s)
 #define PJRT_TopologyDescription_Deserialize_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Deserialize_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Deserialize_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Deserialize_Args, struct_size, size_t, s, v)
@@ -16891,8 +16900,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_Attributes_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_Attributes_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_Attributes_Args_num_attributes SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Attributes_Args, num_attributes))
+#define se_private_end_PJRT_TopologyDescription_Attributes_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_Attributes_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_Attributes_Args_num_attributes SE_PRIVATE_END_BY_ABI(40, 20, PJRT_TopologyDescription_Attributes_Args, num_attributes)
 #define PJRT_TopologyDescription_Attributes_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Attributes_Args, struct_size, s)
 #define PJRT_TopologyDescription_Attributes_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Attributes_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Attributes_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Attributes_Args, struct_size, size_t, s, v)
@@ -16928,9 +16937,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_Fingerprint_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_Fingerprint_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_Fingerprint_Args_fingerprint SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, fingerprint))
-#define se_private_end_PJRT_TopologyDescription_Fingerprint_Args_topology SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_Fingerprint_Args, topology))
+#define se_private_end_PJRT_TopologyDescription_Fingerprint_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_Fingerprint_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_Fingerprint_Args_fingerprint SE_PRIVATE_END_BY_ABI(32, 20, PJRT_TopologyDescription_Fingerprint_Args, fingerprint)
+#define se_private_end_PJRT_TopologyDescription_Fingerprint_Args_topology SE_PRIVATE_END_BY_ABI(24, 12, PJRT_TopologyDescription_Fingerprint_Args, topology)
 #define PJRT_TopologyDescription_Fingerprint_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_Fingerprint_Args, struct_size, s)
 #define PJRT_TopologyDescription_Fingerprint_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_Fingerprint_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_Fingerprint_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_Fingerprint_Args, struct_size, size_t, s, v)
@@ -16972,12 +16981,12 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_memory_space_kind_id SE_PRIVATE_BY_ABI(28, 16, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, memory_space_kind_id))
-#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_dims SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, dims))
-#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_element_type SE_PRIVATE_BY_ABI(52, 28, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, element_type))
-#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_layout SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, layout))
-#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_serialized_shape_deleter SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, serialized_shape_deleter))
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_memory_space_kind_id SE_PRIVATE_END_BY_ABI(28, 16, PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, memory_space_kind_id)
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_dims SE_PRIVATE_END_BY_ABI(40, 20, PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, dims)
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_element_type SE_PRIVATE_END_BY_ABI(52, 28, PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, element_type)
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_layout SE_PRIVATE_END_BY_ABI(64, 32, PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, layout)
+#define se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_serialized_shape_deleter SE_PRIVATE_END_BY_ABI(88, 44, PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, serialized_shape_deleter)
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size, s)
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, struct_size, size_t, s, v)
@@ -17042,8 +17051,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_TopologyDescription_GetMemorySpaceKindIds_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size))
-#define se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_num_memory_space_kind_ids SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, num_memory_space_kind_ids))
+#define se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size)
+#define se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_num_memory_space_kind_ids SE_PRIVATE_END_BY_ABI(40, 20, PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, num_memory_space_kind_ids)
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size, s)
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size, size_t, s)
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, struct_size, size_t, s, v)
@@ -17079,8 +17088,8 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Compile_Args */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Compile_Args_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, struct_size))
-#define se_private_end_PJRT_Compile_Args_executable SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(PJRT_Compile_Args, executable))
+#define se_private_end_PJRT_Compile_Args_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Compile_Args, struct_size)
+#define se_private_end_PJRT_Compile_Args_executable SE_PRIVATE_END_BY_ABI(64, 32, PJRT_Compile_Args, executable)
 #define PJRT_Compile_Args_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Compile_Args, struct_size, s)
 #define PJRT_Compile_Args_get_struct_size(s) SE_PRIVATE_GET(PJRT_Compile_Args, struct_size, size_t, s)
 #define PJRT_Compile_Args_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Compile_Args, struct_size, size_t, s, v)
@@ -17125,9 +17134,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Extension_Base */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Extension_Base_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, struct_size))
-#define se_private_end_PJRT_Extension_Base_type SE_PRIVATE_BY_ABI(12, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, type))
-#define se_private_end_PJRT_Extension_Base_next SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(PJRT_Extension_Base, next))
+#define se_private_end_PJRT_Extension_Base_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Extension_Base, struct_size)
+#define se_private_end_PJRT_Extension_Base_type SE_PRIVATE_END_BY_ABI(12, 8, PJRT_Extension_Base, type)
+#define se_private_end_PJRT_Extension_Base_next SE_PRIVATE_END_BY_ABI(24, 12, PJRT_Extension_Base, next)
 #define PJRT_Extension_Base_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Extension_Base, struct_size, s)
 #define PJRT_Extension_Base_get_struct_size(s) SE_PRIVATE_GET(PJRT_Extension_Base, struct_size, size_t, s)
 #define PJRT_Extension_Base_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Extension_Base, struct_size, size_t, s, v)
@@ -17166,11 +17175,11 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 
 /* PJRT_Api */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_PJRT_Api_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, struct_size))
-#define se_private_end_PJRT_Api_extension_start SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, extension_start))
-#define se_private_end_PJRT_Api_pjrt_api_version SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, pjrt_api_version))
-#define se_private_end_PJRT_Api_PJRT_TopologyDescription_GetMemorySpaceKindIds SE_PRIVATE_BY_ABI(1144, 576, SE_PRIVATE_OFFSET_OF_END(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds))
-#define se_private_off_PJRT_Api_pjrt_api_version SE_PRIVATE_BY_ABI(16, 8, offsetof(PJRT_Api, pjrt_api_version))
+#define se_private_end_PJRT_Api_struct_size SE_PRIVATE_END_BY_ABI(8, 4, PJRT_Api, struct_size)
+#define se_private_end_PJRT_Api_extension_start SE_PRIVATE_END_BY_ABI(16, 8, PJRT_Api, extension_start)
+#define se_private_end_PJRT_Api_pjrt_api_version SE_PRIVATE_END_BY_ABI(40, 24, PJRT_Api, pjrt_api_version)
+#define se_private_end_PJRT_Api_PJRT_TopologyDescription_GetMemorySpaceKindIds SE_PRIVATE_END_BY_ABI(1144, 576, PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds)
+#define se_private_off_PJRT_Api_pjrt_api_version SE_PRIVATE_OFF_BY_ABI(16, 8, PJRT_Api, pjrt_api_version)
 #define PJRT_Api_has_struct_size(s) SE_PRIVATE_HAS(PJRT_Api, struct_size, s)
 #define PJRT_Api_get_struct_size(s) SE_PRIVATE_GET(PJRT_Api, struct_size, size_t, s)
 #define PJRT_Api_set_struct_size(s, v) SE_PRIVATE_SET(PJRT_Api, struct_size, size_t, s, v)

@@ -187,13 +187,22 @@
  * targets, i386), else the expression that computes it. offsetof and
  * sizeof, parsed and folded in every translation unit, used or not, cost a
  * compiler (a C++ one most) many times what a literal does; the pins check
- * every literal against its expression. */
+ * every literal against its expression. SE_PRIVATE_END_BY_ABI and
+ * SE_PRIVATE_OFF_BY_ABI name the end (SE_PRIVATE_OFFSET_OF_END) and the
+ * offset (offsetof) of MEMBER in TYPE by the type and member alone, the
+ * shortest text for the many that the accessors name. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
 #elif defined(__i386__)
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) offsetof(TYPE, MEMBER)
 #define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
@@ -740,8 +749,8 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
 
 /* TP_Profiler */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TP_Profiler_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_Profiler, struct_size))
-#define se_private_end_TP_Profiler_device_type SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type))
+#define se_private_end_TP_Profiler_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TP_Profiler, struct_size)
+#define se_private_end_TP_Profiler_device_type SE_PRIVATE_END_BY_ABI(24, 12, TP_Profiler, device_type)
 #define TP_Profiler_has_struct_size(s) SE_PRIVATE_HAS(TP_Profiler, struct_size, s)
 #define TP_Profiler_get_struct_size(s) SE_PRIVATE_GET(TP_Profiler, struct_size, size_t, s)
 #define TP_Profiler_set_struct_size(s, v) SE_PRIVATE_SET(TP_Profiler, struct_size, size_t, s, v)
@@ -771,8 +780,8 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
 
 /* TP_ProfilerFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TP_ProfilerFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, struct_size))
-#define se_private_end_TP_ProfilerFns_collect_data_xspace SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace))
+#define se_private_end_TP_ProfilerFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TP_ProfilerFns, struct_size)
+#define se_private_end_TP_ProfilerFns_collect_data_xspace SE_PRIVATE_END_BY_ABI(40, 20, TP_ProfilerFns, collect_data_xspace)
 #define TP_ProfilerFns_has_struct_size(s) SE_PRIVATE_HAS(TP_ProfilerFns, struct_size, s)
 #define TP_ProfilerFns_get_struct_size(s) SE_PRIVATE_GET(TP_ProfilerFns, struct_size, size_t, s)
 #define TP_ProfilerFns_set_struct_size(s, v) SE_PRIVATE_SET(TP_ProfilerFns, struct_size, size_t, s, v)
@@ -808,14 +817,14 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
 
 /* TF_ProfilerRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TF_ProfilerRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, struct_size))
-#define se_private_end_TF_ProfilerRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, major_version))
-#define se_private_end_TF_ProfilerRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, minor_version))
-#define se_private_end_TF_ProfilerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, patch_version))
-#define se_private_end_TF_ProfilerRegistrationParams_profiler SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler))
-#define se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns))
-#define se_private_end_TF_ProfilerRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, ext))
-#define se_private_end_TF_ProfilerRegistrationParams_profiler_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler_fns))
+#define se_private_end_TF_ProfilerRegistrationParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TF_ProfilerRegistrationParams, struct_size)
+#define se_private_end_TF_ProfilerRegistrationParams_major_version SE_PRIVATE_END_BY_ABI(20, 12, TF_ProfilerRegistrationParams, major_version)
+#define se_private_end_TF_ProfilerRegistrationParams_minor_version SE_PRIVATE_END_BY_ABI(24, 16, TF_ProfilerRegistrationParams, minor_version)
+#define se_private_end_TF_ProfilerRegistrationParams_patch_version SE_PRIVATE_END_BY_ABI(28, 20, TF_ProfilerRegistrationParams, patch_version)
+#define se_private_end_TF_ProfilerRegistrationParams_profiler SE_PRIVATE_END_BY_ABI(40, 24, TF_ProfilerRegistrationParams, profiler)
+#define se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns SE_PRIVATE_END_BY_ABI(64, 36, TF_ProfilerRegistrationParams, destroy_profiler_fns)
+#define se_private_end_TF_ProfilerRegistrationParams_ext SE_PRIVATE_END_BY_ABI(16, 8, TF_ProfilerRegistrationParams, ext)
+#define se_private_end_TF_ProfilerRegistrationParams_profiler_fns SE_PRIVATE_END_BY_ABI(48, 28, TF_ProfilerRegistrationParams, profiler_fns)
 #define TF_ProfilerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TF_ProfilerRegistrationParams, struct_size, s)
 #define TF_ProfilerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TF_ProfilerRegistrationParams, struct_size, size_t, s)
 #define TF_ProfilerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TF_ProfilerRegistrationParams, struct_size, size_t, s, v)

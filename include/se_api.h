@@ -162,13 +162,22 @@
  * targets, i386), else the expression that computes it. offsetof and
  * sizeof, parsed and folded in every translation unit, used or not, cost a
  * compiler (a C++ one most) many times what a literal does; the pins check
- * every literal against its expression. */
+ * every literal against its expression. SE_PRIVATE_END_BY_ABI and
+ * SE_PRIVATE_OFF_BY_ABI name the end (SE_PRIVATE_OFFSET_OF_END) and the
+ * offset (offsetof) of MEMBER in TYPE by the type and member alone, the
+ * shortest text for the many that the accessors name. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
 #elif defined(__i386__)
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) offsetof(TYPE, MEMBER)
 #define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
@@ -1987,8 +1996,8 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_TimerFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_TimerFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, struct_size))
-#define se_private_end_SP_TimerFns_nanoseconds SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds))
+#define se_private_end_SP_TimerFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_TimerFns, struct_size)
+#define se_private_end_SP_TimerFns_nanoseconds SE_PRIVATE_END_BY_ABI(24, 12, SP_TimerFns, nanoseconds)
 #define SP_TimerFns_has_struct_size(s) SE_PRIVATE_HAS(SP_TimerFns, struct_size, s)
 #define SP_TimerFns_get_struct_size(s) SE_PRIVATE_GET(SP_TimerFns, struct_size, size_t, s)
 #define SP_TimerFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_TimerFns, struct_size, size_t, s, v)
@@ -2018,18 +2027,18 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_AllocatorStats */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_AllocatorStats_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, struct_size))
-#define se_private_end_SP_AllocatorStats_largest_alloc_size SE_PRIVATE_BY_ABI(40, 36, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_alloc_size))
-#define se_private_end_SP_AllocatorStats_has_bytes_limit SE_PRIVATE_BY_ABI(41, 37, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_limit))
-#define se_private_end_SP_AllocatorStats_bytes_limit SE_PRIVATE_BY_ABI(56, 48, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_limit))
-#define se_private_end_SP_AllocatorStats_peak_bytes_reserved SE_PRIVATE_BY_ABI(72, 64, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_reserved))
-#define se_private_end_SP_AllocatorStats_has_bytes_reservable_limit SE_PRIVATE_BY_ABI(73, 65, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_reservable_limit))
-#define se_private_end_SP_AllocatorStats_bytes_reservable_limit SE_PRIVATE_BY_ABI(88, 76, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reservable_limit))
-#define se_private_end_SP_AllocatorStats_largest_free_block_bytes SE_PRIVATE_BY_ABI(96, 84, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes))
-#define se_private_end_SP_AllocatorStats_num_allocs SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs))
-#define se_private_end_SP_AllocatorStats_bytes_in_use SE_PRIVATE_BY_ABI(24, 20, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use))
-#define se_private_end_SP_AllocatorStats_peak_bytes_in_use SE_PRIVATE_BY_ABI(32, 28, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use))
-#define se_private_end_SP_AllocatorStats_bytes_reserved SE_PRIVATE_BY_ABI(64, 56, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved))
+#define se_private_end_SP_AllocatorStats_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_AllocatorStats, struct_size)
+#define se_private_end_SP_AllocatorStats_largest_alloc_size SE_PRIVATE_END_BY_ABI(40, 36, SP_AllocatorStats, largest_alloc_size)
+#define se_private_end_SP_AllocatorStats_has_bytes_limit SE_PRIVATE_END_BY_ABI(41, 37, SP_AllocatorStats, has_bytes_limit)
+#define se_private_end_SP_AllocatorStats_bytes_limit SE_PRIVATE_END_BY_ABI(56, 48, SP_AllocatorStats, bytes_limit)
+#define se_private_end_SP_AllocatorStats_peak_bytes_reserved SE_PRIVATE_END_BY_ABI(72, 64, SP_AllocatorStats, peak_bytes_reserved)
+#define se_private_end_SP_AllocatorStats_has_bytes_reservable_limit SE_PRIVATE_END_BY_ABI(73, 65, SP_AllocatorStats, has_bytes_reservable_limit)
+#define se_private_end_SP_AllocatorStats_bytes_reservable_limit SE_PRIVATE_END_BY_ABI(88, 76, SP_AllocatorStats, bytes_reservable_limit)
+#define se_private_end_SP_AllocatorStats_largest_free_block_bytes SE_PRIVATE_END_BY_ABI(96, 84, SP_AllocatorStats, largest_free_block_bytes)
+#define se_private_end_SP_AllocatorStats_num_allocs SE_PRIVATE_END_BY_ABI(16, 12, SP_AllocatorStats, num_allocs)
+#define se_private_end_SP_AllocatorStats_bytes_in_use SE_PRIVATE_END_BY_ABI(24, 20, SP_AllocatorStats, bytes_in_use)
+#define se_private_end_SP_AllocatorStats_peak_bytes_in_use SE_PRIVATE_END_BY_ABI(32, 28, SP_AllocatorStats, peak_bytes_in_use)
+#define se_private_end_SP_AllocatorStats_bytes_reserved SE_PRIVATE_END_BY_ABI(64, 56, SP_AllocatorStats, bytes_reserved)
 #define SP_AllocatorStats_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorStats, struct_size, s)
 #define SP_AllocatorStats_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorStats, struct_size, size_t, s)
 #define SP_AllocatorStats_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorStats, struct_size, size_t, s, v)
@@ -2115,10 +2124,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_DeviceMemoryBase */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_DeviceMemoryBase_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, struct_size))
-#define se_private_end_SP_DeviceMemoryBase_payload SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload))
-#define se_private_end_SP_DeviceMemoryBase_opaque SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, opaque))
-#define se_private_end_SP_DeviceMemoryBase_size SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size))
+#define se_private_end_SP_DeviceMemoryBase_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_DeviceMemoryBase, struct_size)
+#define se_private_end_SP_DeviceMemoryBase_payload SE_PRIVATE_END_BY_ABI(40, 28, SP_DeviceMemoryBase, payload)
+#define se_private_end_SP_DeviceMemoryBase_opaque SE_PRIVATE_END_BY_ABI(24, 12, SP_DeviceMemoryBase, opaque)
+#define se_private_end_SP_DeviceMemoryBase_size SE_PRIVATE_END_BY_ABI(32, 20, SP_DeviceMemoryBase, size)
 #define SP_DeviceMemoryBase_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, struct_size, s)
 #define SP_DeviceMemoryBase_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, struct_size, size_t, s)
 #define SP_DeviceMemoryBase_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, struct_size, size_t, s, v)
@@ -2165,10 +2174,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_Device */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_Device_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Device, struct_size))
-#define se_private_end_SP_Device_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SP_Device, ordinal))
-#define se_private_end_SP_Device_device_handle SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle))
-#define se_private_end_SP_Device_pci_bus_id SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id))
+#define se_private_end_SP_Device_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_Device, struct_size)
+#define se_private_end_SP_Device_ordinal SE_PRIVATE_END_BY_ABI(20, 12, SP_Device, ordinal)
+#define se_private_end_SP_Device_device_handle SE_PRIVATE_END_BY_ABI(32, 16, SP_Device, device_handle)
+#define se_private_end_SP_Device_pci_bus_id SE_PRIVATE_END_BY_ABI(56, 28, SP_Device, pci_bus_id)
 #define SP_Device_has_struct_size(s) SE_PRIVATE_HAS(SP_Device, struct_size, s)
 #define SP_Device_get_struct_size(s) SE_PRIVATE_GET(SP_Device, struct_size, size_t, s)
 #define SP_Device_set_struct_size(s, v) SE_PRIVATE_SET(SP_Device, struct_size, size_t, s, v)
@@ -2219,9 +2228,9 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SE_CreateDeviceParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateDeviceParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, struct_size))
-#define se_private_end_SE_CreateDeviceParams_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, ordinal))
-#define se_private_end_SE_CreateDeviceParams_device SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device))
+#define se_private_end_SE_CreateDeviceParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateDeviceParams, struct_size)
+#define se_private_end_SE_CreateDeviceParams_ordinal SE_PRIVATE_END_BY_ABI(20, 12, SE_CreateDeviceParams, ordinal)
+#define se_private_end_SE_CreateDeviceParams_device SE_PRIVATE_END_BY_ABI(32, 16, SE_CreateDeviceParams, device)
 #define SE_CreateDeviceParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, struct_size, s)
 #define SE_CreateDeviceParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceParams, struct_size, size_t, s)
 #define SE_CreateDeviceParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, struct_size, size_t, s, v)
@@ -2263,8 +2272,8 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_DeviceFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_DeviceFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, struct_size))
-#define se_private_end_SP_DeviceFns_get_gflops SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops))
+#define se_private_end_SP_DeviceFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_DeviceFns, struct_size)
+#define se_private_end_SP_DeviceFns_get_gflops SE_PRIVATE_END_BY_ABI(40, 20, SP_DeviceFns, get_gflops)
 #define SP_DeviceFns_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceFns, struct_size, s)
 #define SP_DeviceFns_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceFns, struct_size, size_t, s)
 #define SP_DeviceFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceFns, struct_size, size_t, s, v)
@@ -2300,8 +2309,8 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SE_CreateDeviceFnsParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateDeviceFnsParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, struct_size))
-#define se_private_end_SE_CreateDeviceFnsParams_device_fns SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns))
+#define se_private_end_SE_CreateDeviceFnsParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateDeviceFnsParams, struct_size)
+#define se_private_end_SE_CreateDeviceFnsParams_device_fns SE_PRIVATE_END_BY_ABI(24, 12, SE_CreateDeviceFnsParams, device_fns)
 #define SE_CreateDeviceFnsParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, struct_size, s)
 #define SE_CreateDeviceFnsParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, struct_size, size_t, s)
 #define SE_CreateDeviceFnsParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, struct_size, size_t, s, v)
@@ -2331,17 +2340,17 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_StreamOptions */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_StreamOptions_priority SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority))
-#define se_private_off_SP_StreamOptions_ext SE_PRIVATE_BY_ABI(8, 4, offsetof(SP_StreamOptions, ext))
-#define se_private_end_SP_StreamOptions_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, ext))
-#define se_private_end_SP_StreamOptions_has_priority SE_PRIVATE_BY_ABI(17, 9, SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, has_priority))
-#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_BY_ABI(9, 5, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority))
-#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_BY_ABI(8, 4, offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority))
-#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority))
-#define se_private_off_SP_StreamOptions_has_priority SE_PRIVATE_BY_ABI(16, 8, offsetof(SP_StreamOptions, has_priority))
-#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_BY_ABI(12, 8, offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority))
-#define se_private_off_SP_StreamOptions_priority SE_PRIVATE_BY_ABI(20, 12, offsetof(SP_StreamOptions, priority))
-#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, struct_size))
+#define se_private_end_SP_StreamOptions_priority SE_PRIVATE_END_BY_ABI(24, 16, SP_StreamOptions, priority)
+#define se_private_off_SP_StreamOptions_ext SE_PRIVATE_OFF_BY_ABI(8, 4, SP_StreamOptions, ext)
+#define se_private_end_SP_StreamOptions_ext SE_PRIVATE_END_BY_ABI(16, 8, SP_StreamOptions, ext)
+#define se_private_end_SP_StreamOptions_has_priority SE_PRIVATE_END_BY_ABI(17, 9, SP_StreamOptions, has_priority)
+#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_END_BY_ABI(9, 5, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority)
+#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_OFF_BY_ABI(8, 4, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority)
+#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_END_BY_ABI(16, 12, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority)
+#define se_private_off_SP_StreamOptions_has_priority SE_PRIVATE_OFF_BY_ABI(16, 8, SP_StreamOptions, has_priority)
+#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_OFF_BY_ABI(12, 8, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority)
+#define se_private_off_SP_StreamOptions_priority SE_PRIVATE_OFF_BY_ABI(20, 12, SP_StreamOptions, priority)
+#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, struct_size)
 #define SP_StreamOptions_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamOptions, struct_size, s)
 #define SP_StreamOptions_get_struct_size(s) SE_PRIVATE_GET(SP_StreamOptions, struct_size, size_t, s)
 #define SP_StreamOptions_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamOptions, struct_size, size_t, s, v)
@@ -2446,31 +2455,31 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_StreamExecutor */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
-#define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback))
-#define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(256, 128, offsetof(SP_StreamExecutor, host_callback))
-#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_BY_ABI(280, 140, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback))
-#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_BY_ABI(296, 148, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options))
-#define se_private_end_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_BY_ABI(304, 152, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero SE_PRIVATE_BY_ABI(256, 128, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero))
-#define se_private_off_SP_StreamExecutor_mem_zero SE_PRIVATE_BY_ABI(264, 132, offsetof(SP_StreamExecutor, mem_zero))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_BY_ABI(264, 132, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset))
-#define se_private_off_SP_StreamExecutor_memset SE_PRIVATE_BY_ABI(272, 136, offsetof(SP_StreamExecutor, memset))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 SE_PRIVATE_BY_ABI(272, 136, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32))
-#define se_private_off_SP_StreamExecutor_memset32 SE_PRIVATE_BY_ABI(280, 140, offsetof(SP_StreamExecutor, memset32))
-#define se_private_off_SP_StreamExecutor_reserved SE_PRIVATE_BY_ABI(288, 144, offsetof(SP_StreamExecutor, reserved))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_BY_ABI(288, 144, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options))
-#define se_private_off_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_BY_ABI(296, 148, offsetof(SP_StreamExecutor, create_stream_with_options))
-#define se_private_end_SP_StreamExecutor_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, struct_size))
-#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_BY_ABI(272, 136, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset))
-enum { se_private_end_SP_StreamExecutor_create_timer = SE_PRIVATE_BY_ABI(160, 80, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_timer)) };
-enum { se_private_off_SP_StreamExecutor_create_timer = SE_PRIVATE_BY_ABI(152, 76, offsetof(SP_StreamExecutor, create_timer)) };
-enum { se_private_end_SP_StreamExecutor_destroy_timer = SE_PRIVATE_BY_ABI(168, 84, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, destroy_timer)) };
-enum { se_private_off_SP_StreamExecutor_destroy_timer = SE_PRIVATE_BY_ABI(160, 80, offsetof(SP_StreamExecutor, destroy_timer)) };
-enum { se_private_end_SP_StreamExecutor_start_timer = SE_PRIVATE_BY_ABI(176, 88, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, start_timer)) };
-enum { se_private_off_SP_StreamExecutor_start_timer = SE_PRIVATE_BY_ABI(168, 84, offsetof(SP_StreamExecutor, start_timer)) };
-enum { se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(184, 92, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, stop_timer)) };
-enum { se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(176, 88, offsetof(SP_StreamExecutor, stop_timer)) };
+#define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_END_BY_ABI(264, 132, SP_StreamExecutor, host_callback)
+#define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_OFF_BY_ABI(256, 128, SP_StreamExecutor, host_callback)
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_END_BY_ABI(288, 144, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_OFF_BY_ABI(280, 140, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_END_BY_ABI(296, 148, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)
+#define se_private_end_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_END_BY_ABI(304, 152, SP_StreamExecutor, create_stream_with_options)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero SE_PRIVATE_OFF_BY_ABI(256, 128, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero)
+#define se_private_off_SP_StreamExecutor_mem_zero SE_PRIVATE_OFF_BY_ABI(264, 132, SP_StreamExecutor, mem_zero)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_OFF_BY_ABI(264, 132, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset)
+#define se_private_off_SP_StreamExecutor_memset SE_PRIVATE_OFF_BY_ABI(272, 136, SP_StreamExecutor, memset)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 SE_PRIVATE_OFF_BY_ABI(272, 136, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32)
+#define se_private_off_SP_StreamExecutor_memset32 SE_PRIVATE_OFF_BY_ABI(280, 140, SP_StreamExecutor, memset32)
+#define se_private_off_SP_StreamExecutor_reserved SE_PRIVATE_OFF_BY_ABI(288, 144, SP_StreamExecutor, reserved)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_OFF_BY_ABI(288, 144, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)
+#define se_private_off_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_OFF_BY_ABI(296, 148, SP_StreamExecutor, create_stream_with_options)
+#define se_private_end_SP_StreamExecutor_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_StreamExecutor, struct_size)
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_END_BY_ABI(272, 136, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset)
+enum { se_private_end_SP_StreamExecutor_create_timer = SE_PRIVATE_END_BY_ABI(160, 80, SP_StreamExecutor, create_timer) };
+enum { se_private_off_SP_StreamExecutor_create_timer = SE_PRIVATE_OFF_BY_ABI(152, 76, SP_StreamExecutor, create_timer) };
+enum { se_private_end_SP_StreamExecutor_destroy_timer = SE_PRIVATE_END_BY_ABI(168, 84, SP_StreamExecutor, destroy_timer) };
+enum { se_private_off_SP_StreamExecutor_destroy_timer = SE_PRIVATE_OFF_BY_ABI(160, 80, SP_StreamExecutor, destroy_timer) };
+enum { se_private_end_SP_StreamExecutor_start_timer = SE_PRIVATE_END_BY_ABI(176, 88, SP_StreamExecutor, start_timer) };
+enum { se_private_off_SP_StreamExecutor_start_timer = SE_PRIVATE_OFF_BY_ABI(168, 84, SP_StreamExecutor, start_timer) };
+enum { se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_END_BY_ABI(184, 92, SP_StreamExecutor, stop_timer) };
+enum { se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_OFF_BY_ABI(176, 88, SP_StreamExecutor, stop_timer) };
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
 #define SP_StreamExecutor_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamExecutor, struct_size, size_t, s, v)
@@ -2679,8 +2688,8 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
 
 /* SE_CreateStreamExecutorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateStreamExecutorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, struct_size))
-#define se_private_end_SE_CreateStreamExecutorParams_stream_executor SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor))
+#define se_private_end_SE_CreateStreamExecutorParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateStreamExecutorParams, struct_size)
+#define se_private_end_SE_CreateStreamExecutorParams_stream_executor SE_PRIVATE_END_BY_ABI(24, 12, SE_CreateStreamExecutorParams, stream_executor)
 #define SE_CreateStreamExecutorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, struct_size, s)
 #define SE_CreateStreamExecutorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, struct_size, size_t, s)
 #define SE_CreateStreamExecutorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, struct_size, size_t, s, v)
@@ -2710,9 +2719,9 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
 
 /* SP_Allocator */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_Allocator_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Allocator, struct_size))
-#define se_private_end_SP_Allocator_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SP_Allocator, ext))
-#define se_private_end_SP_Allocator_supports_unified_memory SE_PRIVATE_BY_ABI(17, 9, SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory))
+#define se_private_end_SP_Allocator_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_Allocator, struct_size)
+#define se_private_end_SP_Allocator_ext SE_PRIVATE_END_BY_ABI(16, 8, SP_Allocator, ext)
+#define se_private_end_SP_Allocator_supports_unified_memory SE_PRIVATE_END_BY_ABI(17, 9, SP_Allocator, supports_unified_memory)
 #define SP_Allocator_has_struct_size(s) SE_PRIVATE_HAS(SP_Allocator, struct_size, s)
 #define SP_Allocator_get_struct_size(s) SE_PRIVATE_GET(SP_Allocator, struct_size, size_t, s)
 #define SP_Allocator_set_struct_size(s, v) SE_PRIVATE_SET(SP_Allocator, struct_size, size_t, s, v)
@@ -2744,8 +2753,8 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
 
 /* SP_AllocatorFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_AllocatorFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, struct_size))
-#define se_private_end_SP_AllocatorFns_device_memory_usage SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage))
+#define se_private_end_SP_AllocatorFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_AllocatorFns, struct_size)
+#define se_private_end_SP_AllocatorFns_device_memory_usage SE_PRIVATE_END_BY_ABI(80, 40, SP_AllocatorFns, device_memory_usage)
 #define SP_AllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorFns, struct_size, s)
 #define SP_AllocatorFns_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorFns, struct_size, size_t, s)
 #define SP_AllocatorFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorFns, struct_size, size_t, s, v)
@@ -2798,8 +2807,8 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
 
 /* SP_CustomAllocator */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_CustomAllocator_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, struct_size))
-#define se_private_end_SP_CustomAllocator_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext))
+#define se_private_end_SP_CustomAllocator_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_CustomAllocator, struct_size)
+#define se_private_end_SP_CustomAllocator_ext SE_PRIVATE_END_BY_ABI(16, 8, SP_CustomAllocator, ext)
 #define SP_CustomAllocator_has_struct_size(s) SE_PRIVATE_HAS(SP_CustomAllocator, struct_size, s)
 #define SP_CustomAllocator_get_struct_size(s) SE_PRIVATE_GET(SP_CustomAllocator, struct_size, size_t, s)
 #define SP_CustomAllocator_set_struct_size(s, v) SE_PRIVATE_SET(SP_CustomAllocator, struct_size, size_t, s, v)
@@ -2828,8 +2837,8 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
 
 /* SP_CustomAllocatorFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_CustomAllocatorFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, struct_size))
-#define se_private_end_SP_CustomAllocatorFns_device_memory_usage SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage))
+#define se_private_end_SP_CustomAllocatorFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_CustomAllocatorFns, struct_size)
+#define se_private_end_SP_CustomAllocatorFns_device_memory_usage SE_PRIVATE_END_BY_ABI(64, 32, SP_CustomAllocatorFns, device_memory_usage)
 #define SP_CustomAllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, struct_size, s)
 #define SP_CustomAllocatorFns_get_struct_size(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, struct_size, size_t, s)
 #define SP_CustomAllocatorFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, struct_size, size_t, s, v)
@@ -2876,8 +2885,8 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
 
 /* SE_CreateAllocatorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateAllocatorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, struct_size))
-#define se_private_end_SE_CreateAllocatorParams_allocator_fns SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns))
+#define se_private_end_SE_CreateAllocatorParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateAllocatorParams, struct_size)
+#define se_private_end_SE_CreateAllocatorParams_allocator_fns SE_PRIVATE_END_BY_ABI(32, 16, SE_CreateAllocatorParams, allocator_fns)
 #define SE_CreateAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateAllocatorParams, struct_size, s)
 #define SE_CreateAllocatorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateAllocatorParams, struct_size, size_t, s)
 #define SE_CreateAllocatorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateAllocatorParams, struct_size, size_t, s, v)
@@ -2912,8 +2921,8 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
 
 /* SE_CreateCustomAllocatorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateCustomAllocatorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, struct_size))
-#define se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns))
+#define se_private_end_SE_CreateCustomAllocatorParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateCustomAllocatorParams, struct_size)
+#define se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns SE_PRIVATE_END_BY_ABI(32, 16, SE_CreateCustomAllocatorParams, custom_allocator_fns)
 #define SE_CreateCustomAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateCustomAllocatorParams, struct_size, s)
 #define SE_CreateCustomAllocatorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateCustomAllocatorParams, struct_size, size_t, s)
 #define SE_CreateCustomAllocatorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateCustomAllocatorParams, struct_size, size_t, s, v)
@@ -2948,22 +2957,22 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
 
 /* SP_Platform */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
-enum { se_private_end_SP_Platform_visible_device_count = SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count)) };
-#define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(43, 23, SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth))
-enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_Platform, visible_device_count)) };
-#define se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_BY_ABI(33, 17, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory))
-#define se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory))
-#define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(41, 21, SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory))
-#define se_private_off_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(40, 20, offsetof(SP_Platform, supports_unified_memory))
-#define se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth))
-#define se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_BY_ABI(34, 18, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator))
-#define se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_BY_ABI(33, 17, offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator))
-#define se_private_end_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(42, 22, SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator))
-#define se_private_off_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(41, 21, offsetof(SP_Platform, use_bfc_allocator))
-#define se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_BY_ABI(34, 18, offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth))
-#define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(42, 22, offsetof(SP_Platform, force_memory_growth))
-#define se_private_end_SP_Platform_tensorflow_2_9_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, struct_size))
-#define se_private_end_SP_Platform_tensorflow_2_9_type SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, type))
+enum { se_private_end_SP_Platform_visible_device_count = SE_PRIVATE_END_BY_ABI(40, 20, SP_Platform, visible_device_count) };
+#define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_END_BY_ABI(43, 23, SP_Platform, force_memory_growth)
+enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_OFF_BY_ABI(32, 16, SP_Platform, visible_device_count) };
+#define se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_END_BY_ABI(33, 17, struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)
+#define se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)
+#define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_END_BY_ABI(41, 21, SP_Platform, supports_unified_memory)
+#define se_private_off_SP_Platform_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(40, 20, SP_Platform, supports_unified_memory)
+#define se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_END_BY_ABI(35, 19, struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)
+#define se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_END_BY_ABI(34, 18, struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)
+#define se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_OFF_BY_ABI(33, 17, struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)
+#define se_private_end_SP_Platform_use_bfc_allocator SE_PRIVATE_END_BY_ABI(42, 22, SP_Platform, use_bfc_allocator)
+#define se_private_off_SP_Platform_use_bfc_allocator SE_PRIVATE_OFF_BY_ABI(41, 21, SP_Platform, use_bfc_allocator)
+#define se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_OFF_BY_ABI(34, 18, struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)
+#define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_OFF_BY_ABI(42, 22, SP_Platform, force_memory_growth)
+#define se_private_end_SP_Platform_tensorflow_2_9_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_SP_Platform_tensorflow_2_9, struct_size)
+#define se_private_end_SP_Platform_tensorflow_2_9_type SE_PRIVATE_END_BY_ABI(32, 16, struct se_private_SP_Platform_tensorflow_2_9, type)
 #define SP_Platform_has_struct_size(s) SE_PRIVATE_HAS(SP_Platform, struct_size, s)
 #define SP_Platform_get_struct_size(s) SE_PRIVATE_GET(SP_Platform, struct_size, size_t, s)
 #define SP_Platform_set_struct_size(s, v) SE_PRIVATE_SET(SP_Platform, struct_size, size_t, s, v)
@@ -3084,37 +3093,37 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated si
 
 /* SP_PlatformFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
-enum { se_private_end_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) };
-#define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_BY_ABI(16, 8, offsetof(SP_PlatformFns, create_device))
-#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns))
-enum { se_private_end_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_BY_ABI(96, 48, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) };
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device SE_PRIVATE_BY_ABI(24, 12, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device))
-#define se_private_end_SP_PlatformFns_get_device_count SE_PRIVATE_BY_ABI(104, 52, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, get_device_count))
-#define se_private_end_SP_PlatformFns_create_device_fns SE_PRIVATE_BY_ABI(112, 56, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device_fns))
-#define se_private_end_SP_PlatformFns_destroy_device_fns SE_PRIVATE_BY_ABI(120, 60, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_destroy_device SE_PRIVATE_BY_ABI(24, 12, offsetof(SP_PlatformFns, destroy_device))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device))
-#define se_private_off_SP_PlatformFns_create_stream_executor SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_PlatformFns, create_stream_executor))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor SE_PRIVATE_BY_ABI(56, 28, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor))
-#define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_BY_ABI(40, 20, offsetof(SP_PlatformFns, destroy_stream_executor))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_BY_ABI(64, 32, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor))
-enum { se_private_off_SP_PlatformFns_create_timer_fns = SE_PRIVATE_BY_ABI(48, 24, offsetof(SP_PlatformFns, create_timer_fns)) };
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns SE_PRIVATE_BY_ABI(72, 36, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns))
-enum { se_private_off_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_BY_ABI(56, 28, offsetof(SP_PlatformFns, destroy_timer_fns)) };
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_BY_ABI(80, 40, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns))
-enum { se_private_off_SP_PlatformFns_create_allocator = SE_PRIVATE_BY_ABI(64, 32, offsetof(SP_PlatformFns, create_allocator)) };
-enum { se_private_off_SP_PlatformFns_destroy_allocator = SE_PRIVATE_BY_ABI(72, 36, offsetof(SP_PlatformFns, destroy_allocator)) };
-enum { se_private_off_SP_PlatformFns_create_custom_allocator = SE_PRIVATE_BY_ABI(80, 40, offsetof(SP_PlatformFns, create_custom_allocator)) };
-enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_BY_ABI(88, 44, offsetof(SP_PlatformFns, destroy_custom_allocator)) };
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count SE_PRIVATE_BY_ABI(16, 8, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count))
-#define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_BY_ABI(96, 48, offsetof(SP_PlatformFns, get_device_count))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns SE_PRIVATE_BY_ABI(40, 20, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns))
-#define se_private_off_SP_PlatformFns_create_device_fns SE_PRIVATE_BY_ABI(104, 52, offsetof(SP_PlatformFns, create_device_fns))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns SE_PRIVATE_BY_ABI(48, 24, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_destroy_device_fns SE_PRIVATE_BY_ABI(112, 56, offsetof(SP_PlatformFns, destroy_device_fns))
-#define se_private_end_SP_PlatformFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, struct_size))
-#define se_private_end_SP_PlatformFns_create_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device))
-#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor))
+enum { se_private_end_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_END_BY_ABI(64, 32, SP_PlatformFns, destroy_timer_fns) };
+#define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_OFF_BY_ABI(16, 8, SP_PlatformFns, create_device)
+#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_END_BY_ABI(88, 44, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
+enum { se_private_end_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_END_BY_ABI(96, 48, SP_PlatformFns, destroy_custom_allocator) };
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device SE_PRIVATE_OFF_BY_ABI(24, 12, struct se_private_SP_PlatformFns_tensorflow_2_5, create_device)
+#define se_private_end_SP_PlatformFns_get_device_count SE_PRIVATE_END_BY_ABI(104, 52, SP_PlatformFns, get_device_count)
+#define se_private_end_SP_PlatformFns_create_device_fns SE_PRIVATE_END_BY_ABI(112, 56, SP_PlatformFns, create_device_fns)
+#define se_private_end_SP_PlatformFns_destroy_device_fns SE_PRIVATE_END_BY_ABI(120, 60, SP_PlatformFns, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_destroy_device SE_PRIVATE_OFF_BY_ABI(24, 12, SP_PlatformFns, destroy_device)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device)
+#define se_private_off_SP_PlatformFns_create_stream_executor SE_PRIVATE_OFF_BY_ABI(32, 16, SP_PlatformFns, create_stream_executor)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor SE_PRIVATE_OFF_BY_ABI(56, 28, struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor)
+#define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(40, 20, SP_PlatformFns, destroy_stream_executor)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(64, 32, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)
+enum { se_private_off_SP_PlatformFns_create_timer_fns = SE_PRIVATE_OFF_BY_ABI(48, 24, SP_PlatformFns, create_timer_fns) };
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns SE_PRIVATE_OFF_BY_ABI(72, 36, struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns)
+enum { se_private_off_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_OFF_BY_ABI(56, 28, SP_PlatformFns, destroy_timer_fns) };
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_OFF_BY_ABI(80, 40, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
+enum { se_private_off_SP_PlatformFns_create_allocator = SE_PRIVATE_OFF_BY_ABI(64, 32, SP_PlatformFns, create_allocator) };
+enum { se_private_off_SP_PlatformFns_destroy_allocator = SE_PRIVATE_OFF_BY_ABI(72, 36, SP_PlatformFns, destroy_allocator) };
+enum { se_private_off_SP_PlatformFns_create_custom_allocator = SE_PRIVATE_OFF_BY_ABI(80, 40, SP_PlatformFns, create_custom_allocator) };
+enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_OFF_BY_ABI(88, 44, SP_PlatformFns, destroy_custom_allocator) };
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count SE_PRIVATE_OFF_BY_ABI(16, 8, struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count)
+#define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_OFF_BY_ABI(96, 48, SP_PlatformFns, get_device_count)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns SE_PRIVATE_OFF_BY_ABI(40, 20, struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns)
+#define se_private_off_SP_PlatformFns_create_device_fns SE_PRIVATE_OFF_BY_ABI(104, 52, SP_PlatformFns, create_device_fns)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns SE_PRIVATE_OFF_BY_ABI(48, 24, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_destroy_device_fns SE_PRIVATE_OFF_BY_ABI(112, 56, SP_PlatformFns, destroy_device_fns)
+#define se_private_end_SP_PlatformFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_PlatformFns, struct_size)
+#define se_private_end_SP_PlatformFns_create_device SE_PRIVATE_END_BY_ABI(24, 12, SP_PlatformFns, create_device)
+#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_END_BY_ABI(72, 36, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)
 #define SP_PlatformFns_has_struct_size(s) SE_PRIVATE_HAS(SP_PlatformFns, struct_size, s)
 #define SP_PlatformFns_get_struct_size(s) SE_PRIVATE_GET(SP_PlatformFns, struct_size, size_t, s)
 #define SP_PlatformFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_PlatformFns, struct_size, size_t, s, v)
@@ -3349,14 +3358,14 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprec
 
 /* SE_PlatformRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_PlatformRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, struct_size))
-#define se_private_end_SE_PlatformRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, major_version))
-#define se_private_end_SE_PlatformRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, minor_version))
-#define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, patch_version))
-#define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform))
-#define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns))
-#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, ext))
-#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform_fns))
+#define se_private_end_SE_PlatformRegistrationParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_PlatformRegistrationParams, struct_size)
+#define se_private_end_SE_PlatformRegistrationParams_major_version SE_PRIVATE_END_BY_ABI(20, 12, SE_PlatformRegistrationParams, major_version)
+#define se_private_end_SE_PlatformRegistrationParams_minor_version SE_PRIVATE_END_BY_ABI(24, 16, SE_PlatformRegistrationParams, minor_version)
+#define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_END_BY_ABI(28, 20, SE_PlatformRegistrationParams, patch_version)
+#define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_END_BY_ABI(40, 24, SE_PlatformRegistrationParams, platform)
+#define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_END_BY_ABI(64, 36, SE_PlatformRegistrationParams, destroy_platform_fns)
+#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_END_BY_ABI(16, 8, SE_PlatformRegistrationParams, ext)
+#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_END_BY_ABI(48, 28, SE_PlatformRegistrationParams, platform_fns)
 #define SE_PlatformRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, struct_size, s)
 #define SE_PlatformRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, struct_size, size_t, s)
 #define SE_PlatformRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, struct_size, size_t, s, v)

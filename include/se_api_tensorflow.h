@@ -190,13 +190,22 @@
  * targets, i386), else the expression that computes it. offsetof and
  * sizeof, parsed and folded in every translation unit, used or not, cost a
  * compiler (a C++ one most) many times what a literal does; the pins check
- * every literal against its expression. */
+ * every literal against its expression. SE_PRIVATE_END_BY_ABI and
+ * SE_PRIVATE_OFF_BY_ABI name the end (SE_PRIVATE_OFFSET_OF_END) and the
+ * offset (offsetof) of MEMBER in TYPE by the type and member alone, the
+ * shortest text for the many that the accessors name. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
 #elif defined(__i386__)
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) offsetof(TYPE, MEMBER)
 #define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
@@ -1597,8 +1606,8 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_TimerFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_TimerFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, struct_size))
-#define se_private_end_SP_TimerFns_nanoseconds SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds))
+#define se_private_end_SP_TimerFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_TimerFns, struct_size)
+#define se_private_end_SP_TimerFns_nanoseconds SE_PRIVATE_END_BY_ABI(24, 12, SP_TimerFns, nanoseconds)
 #define SP_TimerFns_has_struct_size(s) SE_PRIVATE_HAS(SP_TimerFns, struct_size, s)
 #define SP_TimerFns_get_struct_size(s) SE_PRIVATE_GET(SP_TimerFns, struct_size, size_t, s)
 #define SP_TimerFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_TimerFns, struct_size, size_t, s, v)
@@ -1628,18 +1637,18 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_AllocatorStats */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_AllocatorStats_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, struct_size))
-#define se_private_end_SP_AllocatorStats_largest_alloc_size SE_PRIVATE_BY_ABI(40, 36, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_alloc_size))
-#define se_private_end_SP_AllocatorStats_has_bytes_limit SE_PRIVATE_BY_ABI(41, 37, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_limit))
-#define se_private_end_SP_AllocatorStats_bytes_limit SE_PRIVATE_BY_ABI(56, 48, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_limit))
-#define se_private_end_SP_AllocatorStats_peak_bytes_reserved SE_PRIVATE_BY_ABI(72, 64, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_reserved))
-#define se_private_end_SP_AllocatorStats_has_bytes_reservable_limit SE_PRIVATE_BY_ABI(73, 65, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_reservable_limit))
-#define se_private_end_SP_AllocatorStats_bytes_reservable_limit SE_PRIVATE_BY_ABI(88, 76, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reservable_limit))
-#define se_private_end_SP_AllocatorStats_largest_free_block_bytes SE_PRIVATE_BY_ABI(96, 84, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes))
-#define se_private_end_SP_AllocatorStats_num_allocs SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs))
-#define se_private_end_SP_AllocatorStats_bytes_in_use SE_PRIVATE_BY_ABI(24, 20, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use))
-#define se_private_end_SP_AllocatorStats_peak_bytes_in_use SE_PRIVATE_BY_ABI(32, 28, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use))
-#define se_private_end_SP_AllocatorStats_bytes_reserved SE_PRIVATE_BY_ABI(64, 56, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved))
+#define se_private_end_SP_AllocatorStats_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_AllocatorStats, struct_size)
+#define se_private_end_SP_AllocatorStats_largest_alloc_size SE_PRIVATE_END_BY_ABI(40, 36, SP_AllocatorStats, largest_alloc_size)
+#define se_private_end_SP_AllocatorStats_has_bytes_limit SE_PRIVATE_END_BY_ABI(41, 37, SP_AllocatorStats, has_bytes_limit)
+#define se_private_end_SP_AllocatorStats_bytes_limit SE_PRIVATE_END_BY_ABI(56, 48, SP_AllocatorStats, bytes_limit)
+#define se_private_end_SP_AllocatorStats_peak_bytes_reserved SE_PRIVATE_END_BY_ABI(72, 64, SP_AllocatorStats, peak_bytes_reserved)
+#define se_private_end_SP_AllocatorStats_has_bytes_reservable_limit SE_PRIVATE_END_BY_ABI(73, 65, SP_AllocatorStats, has_bytes_reservable_limit)
+#define se_private_end_SP_AllocatorStats_bytes_reservable_limit SE_PRIVATE_END_BY_ABI(88, 76, SP_AllocatorStats, bytes_reservable_limit)
+#define se_private_end_SP_AllocatorStats_largest_free_block_bytes SE_PRIVATE_END_BY_ABI(96, 84, SP_AllocatorStats, largest_free_block_bytes)
+#define se_private_end_SP_AllocatorStats_num_allocs SE_PRIVATE_END_BY_ABI(16, 12, SP_AllocatorStats, num_allocs)
+#define se_private_end_SP_AllocatorStats_bytes_in_use SE_PRIVATE_END_BY_ABI(24, 20, SP_AllocatorStats, bytes_in_use)
+#define se_private_end_SP_AllocatorStats_peak_bytes_in_use SE_PRIVATE_END_BY_ABI(32, 28, SP_AllocatorStats, peak_bytes_in_use)
+#define se_private_end_SP_AllocatorStats_bytes_reserved SE_PRIVATE_END_BY_ABI(64, 56, SP_AllocatorStats, bytes_reserved)
 #define SP_AllocatorStats_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorStats, struct_size, s)
 #define SP_AllocatorStats_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorStats, struct_size, size_t, s)
 #define SP_AllocatorStats_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorStats, struct_size, size_t, s, v)
@@ -1725,10 +1734,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_DeviceMemoryBase */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_DeviceMemoryBase_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, struct_size))
-#define se_private_end_SP_DeviceMemoryBase_payload SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload))
-#define se_private_end_SP_DeviceMemoryBase_opaque SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, opaque))
-#define se_private_end_SP_DeviceMemoryBase_size SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size))
+#define se_private_end_SP_DeviceMemoryBase_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_DeviceMemoryBase, struct_size)
+#define se_private_end_SP_DeviceMemoryBase_payload SE_PRIVATE_END_BY_ABI(40, 28, SP_DeviceMemoryBase, payload)
+#define se_private_end_SP_DeviceMemoryBase_opaque SE_PRIVATE_END_BY_ABI(24, 12, SP_DeviceMemoryBase, opaque)
+#define se_private_end_SP_DeviceMemoryBase_size SE_PRIVATE_END_BY_ABI(32, 20, SP_DeviceMemoryBase, size)
 #define SP_DeviceMemoryBase_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, struct_size, s)
 #define SP_DeviceMemoryBase_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, struct_size, size_t, s)
 #define SP_DeviceMemoryBase_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, struct_size, size_t, s, v)
@@ -1775,10 +1784,10 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_Device */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_Device_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Device, struct_size))
-#define se_private_end_SP_Device_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SP_Device, ordinal))
-#define se_private_end_SP_Device_device_handle SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle))
-#define se_private_end_SP_Device_pci_bus_id SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id))
+#define se_private_end_SP_Device_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_Device, struct_size)
+#define se_private_end_SP_Device_ordinal SE_PRIVATE_END_BY_ABI(20, 12, SP_Device, ordinal)
+#define se_private_end_SP_Device_device_handle SE_PRIVATE_END_BY_ABI(32, 16, SP_Device, device_handle)
+#define se_private_end_SP_Device_pci_bus_id SE_PRIVATE_END_BY_ABI(56, 28, SP_Device, pci_bus_id)
 #define SP_Device_has_struct_size(s) SE_PRIVATE_HAS(SP_Device, struct_size, s)
 #define SP_Device_get_struct_size(s) SE_PRIVATE_GET(SP_Device, struct_size, size_t, s)
 #define SP_Device_set_struct_size(s, v) SE_PRIVATE_SET(SP_Device, struct_size, size_t, s, v)
@@ -1829,9 +1838,9 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SE_CreateDeviceParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateDeviceParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, struct_size))
-#define se_private_end_SE_CreateDeviceParams_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, ordinal))
-#define se_private_end_SE_CreateDeviceParams_device SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device))
+#define se_private_end_SE_CreateDeviceParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateDeviceParams, struct_size)
+#define se_private_end_SE_CreateDeviceParams_ordinal SE_PRIVATE_END_BY_ABI(20, 12, SE_CreateDeviceParams, ordinal)
+#define se_private_end_SE_CreateDeviceParams_device SE_PRIVATE_END_BY_ABI(32, 16, SE_CreateDeviceParams, device)
 #define SE_CreateDeviceParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, struct_size, s)
 #define SE_CreateDeviceParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceParams, struct_size, size_t, s)
 #define SE_CreateDeviceParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, struct_size, size_t, s, v)
@@ -1873,8 +1882,8 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_DeviceFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_DeviceFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, struct_size))
-#define se_private_end_SP_DeviceFns_get_gflops SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops))
+#define se_private_end_SP_DeviceFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_DeviceFns, struct_size)
+#define se_private_end_SP_DeviceFns_get_gflops SE_PRIVATE_END_BY_ABI(40, 20, SP_DeviceFns, get_gflops)
 #define SP_DeviceFns_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceFns, struct_size, s)
 #define SP_DeviceFns_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceFns, struct_size, size_t, s)
 #define SP_DeviceFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceFns, struct_size, size_t, s, v)
@@ -1910,8 +1919,8 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SE_CreateDeviceFnsParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateDeviceFnsParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, struct_size))
-#define se_private_end_SE_CreateDeviceFnsParams_device_fns SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns))
+#define se_private_end_SE_CreateDeviceFnsParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateDeviceFnsParams, struct_size)
+#define se_private_end_SE_CreateDeviceFnsParams_device_fns SE_PRIVATE_END_BY_ABI(24, 12, SE_CreateDeviceFnsParams, device_fns)
 #define SE_CreateDeviceFnsParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, struct_size, s)
 #define SE_CreateDeviceFnsParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, struct_size, size_t, s)
 #define SE_CreateDeviceFnsParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, struct_size, size_t, s, v)
@@ -1941,25 +1950,25 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_StreamExecutor */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback))
-#define se_private_off_SP_StreamExecutor_mem_zero SE_PRIVATE_BY_ABI(256, 128, offsetof(SP_StreamExecutor, mem_zero))
-#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_BY_ABI(296, 148, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options))
-#define se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options SE_PRIVATE_BY_ABI(304, 152, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, create_stream_with_options))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero SE_PRIVATE_BY_ABI(256, 128, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero))
-#define se_private_off_SP_StreamExecutor_v0_3_0_mem_zero SE_PRIVATE_BY_ABI(264, 132, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero))
-#define se_private_off_SP_StreamExecutor_memset SE_PRIVATE_BY_ABI(264, 132, offsetof(SP_StreamExecutor, memset))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_BY_ABI(264, 132, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset))
-#define se_private_off_SP_StreamExecutor_v0_3_0_memset SE_PRIVATE_BY_ABI(272, 136, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset))
-#define se_private_off_SP_StreamExecutor_memset32 SE_PRIVATE_BY_ABI(272, 136, offsetof(SP_StreamExecutor, memset32))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 SE_PRIVATE_BY_ABI(272, 136, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32))
-#define se_private_off_SP_StreamExecutor_v0_3_0_memset32 SE_PRIVATE_BY_ABI(280, 140, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32))
-#define se_private_end_SP_StreamExecutor_v0_3_0_host_callback SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback))
-#define se_private_off_SP_StreamExecutor_v0_3_0_host_callback SE_PRIVATE_BY_ABI(256, 128, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback))
-#define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(280, 140, offsetof(SP_StreamExecutor, host_callback))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_BY_ABI(280, 140, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback))
-#define se_private_off_SP_StreamExecutor_v0_3_0_reserved SE_PRIVATE_BY_ABI(288, 144, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved))
-#define se_private_end_SP_StreamExecutor_v0_3_0_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, struct_size))
-#define se_private_end_SP_StreamExecutor_memset SE_PRIVATE_BY_ABI(272, 136, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memset))
+#define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_END_BY_ABI(288, 144, SP_StreamExecutor, host_callback)
+#define se_private_off_SP_StreamExecutor_mem_zero SE_PRIVATE_OFF_BY_ABI(256, 128, SP_StreamExecutor, mem_zero)
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_END_BY_ABI(296, 148, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)
+#define se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options SE_PRIVATE_END_BY_ABI(304, 152, struct se_private_SP_StreamExecutor_v0_3_0, create_stream_with_options)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero SE_PRIVATE_OFF_BY_ABI(256, 128, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero)
+#define se_private_off_SP_StreamExecutor_v0_3_0_mem_zero SE_PRIVATE_OFF_BY_ABI(264, 132, struct se_private_SP_StreamExecutor_v0_3_0, mem_zero)
+#define se_private_off_SP_StreamExecutor_memset SE_PRIVATE_OFF_BY_ABI(264, 132, SP_StreamExecutor, memset)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_OFF_BY_ABI(264, 132, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset)
+#define se_private_off_SP_StreamExecutor_v0_3_0_memset SE_PRIVATE_OFF_BY_ABI(272, 136, struct se_private_SP_StreamExecutor_v0_3_0, memset)
+#define se_private_off_SP_StreamExecutor_memset32 SE_PRIVATE_OFF_BY_ABI(272, 136, SP_StreamExecutor, memset32)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 SE_PRIVATE_OFF_BY_ABI(272, 136, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32)
+#define se_private_off_SP_StreamExecutor_v0_3_0_memset32 SE_PRIVATE_OFF_BY_ABI(280, 140, struct se_private_SP_StreamExecutor_v0_3_0, memset32)
+#define se_private_end_SP_StreamExecutor_v0_3_0_host_callback SE_PRIVATE_END_BY_ABI(264, 132, struct se_private_SP_StreamExecutor_v0_3_0, host_callback)
+#define se_private_off_SP_StreamExecutor_v0_3_0_host_callback SE_PRIVATE_OFF_BY_ABI(256, 128, struct se_private_SP_StreamExecutor_v0_3_0, host_callback)
+#define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_OFF_BY_ABI(280, 140, SP_StreamExecutor, host_callback)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_OFF_BY_ABI(280, 140, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
+#define se_private_off_SP_StreamExecutor_v0_3_0_reserved SE_PRIVATE_OFF_BY_ABI(288, 144, struct se_private_SP_StreamExecutor_v0_3_0, reserved)
+#define se_private_end_SP_StreamExecutor_v0_3_0_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_SP_StreamExecutor_v0_3_0, struct_size)
+#define se_private_end_SP_StreamExecutor_memset SE_PRIVATE_END_BY_ABI(272, 136, SP_StreamExecutor, memset)
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
 #define SP_StreamExecutor_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamExecutor, struct_size, size_t, s, v)
@@ -2129,8 +2138,8 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SE_CreateStreamExecutorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateStreamExecutorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, struct_size))
-#define se_private_end_SE_CreateStreamExecutorParams_stream_executor SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor))
+#define se_private_end_SE_CreateStreamExecutorParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateStreamExecutorParams, struct_size)
+#define se_private_end_SE_CreateStreamExecutorParams_stream_executor SE_PRIVATE_END_BY_ABI(24, 12, SE_CreateStreamExecutorParams, stream_executor)
 #define SE_CreateStreamExecutorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, struct_size, s)
 #define SE_CreateStreamExecutorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, struct_size, size_t, s)
 #define SE_CreateStreamExecutorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, struct_size, size_t, s, v)
@@ -2160,22 +2169,22 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_Platform */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(33, 17, SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory))
-#define se_private_end_SP_Platform_v0_3_0_visible_device_count SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count))
-#define se_private_off_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_Platform, supports_unified_memory))
-#define se_private_end_SP_Platform_v0_3_0_supports_unified_memory SE_PRIVATE_BY_ABI(41, 21, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory))
-#define se_private_end_SP_Platform_v0_3_0_force_memory_growth SE_PRIVATE_BY_ABI(43, 23, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth))
-#define se_private_off_SP_Platform_v0_3_0_supports_unified_memory SE_PRIVATE_BY_ABI(40, 20, offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory))
-#define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth))
-#define se_private_end_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(34, 18, SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator))
-#define se_private_off_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(33, 17, offsetof(SP_Platform, use_bfc_allocator))
-#define se_private_end_SP_Platform_v0_3_0_use_bfc_allocator SE_PRIVATE_BY_ABI(42, 22, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator))
-#define se_private_off_SP_Platform_v0_3_0_use_bfc_allocator SE_PRIVATE_BY_ABI(41, 21, offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator))
-#define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(34, 18, offsetof(SP_Platform, force_memory_growth))
-#define se_private_off_SP_Platform_v0_3_0_force_memory_growth SE_PRIVATE_BY_ABI(42, 22, offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth))
-#define se_private_off_SP_Platform_v0_3_0_visible_device_count SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count))
-#define se_private_end_SP_Platform_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Platform, struct_size))
-#define se_private_end_SP_Platform_type SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SP_Platform, type))
+#define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_END_BY_ABI(33, 17, SP_Platform, supports_unified_memory)
+#define se_private_end_SP_Platform_v0_3_0_visible_device_count SE_PRIVATE_END_BY_ABI(40, 20, struct se_private_SP_Platform_v0_3_0, visible_device_count)
+#define se_private_off_SP_Platform_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(32, 16, SP_Platform, supports_unified_memory)
+#define se_private_end_SP_Platform_v0_3_0_supports_unified_memory SE_PRIVATE_END_BY_ABI(41, 21, struct se_private_SP_Platform_v0_3_0, supports_unified_memory)
+#define se_private_end_SP_Platform_v0_3_0_force_memory_growth SE_PRIVATE_END_BY_ABI(43, 23, struct se_private_SP_Platform_v0_3_0, force_memory_growth)
+#define se_private_off_SP_Platform_v0_3_0_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(40, 20, struct se_private_SP_Platform_v0_3_0, supports_unified_memory)
+#define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_END_BY_ABI(35, 19, SP_Platform, force_memory_growth)
+#define se_private_end_SP_Platform_use_bfc_allocator SE_PRIVATE_END_BY_ABI(34, 18, SP_Platform, use_bfc_allocator)
+#define se_private_off_SP_Platform_use_bfc_allocator SE_PRIVATE_OFF_BY_ABI(33, 17, SP_Platform, use_bfc_allocator)
+#define se_private_end_SP_Platform_v0_3_0_use_bfc_allocator SE_PRIVATE_END_BY_ABI(42, 22, struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)
+#define se_private_off_SP_Platform_v0_3_0_use_bfc_allocator SE_PRIVATE_OFF_BY_ABI(41, 21, struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)
+#define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_OFF_BY_ABI(34, 18, SP_Platform, force_memory_growth)
+#define se_private_off_SP_Platform_v0_3_0_force_memory_growth SE_PRIVATE_OFF_BY_ABI(42, 22, struct se_private_SP_Platform_v0_3_0, force_memory_growth)
+#define se_private_off_SP_Platform_v0_3_0_visible_device_count SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_Platform_v0_3_0, visible_device_count)
+#define se_private_end_SP_Platform_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_Platform, struct_size)
+#define se_private_end_SP_Platform_type SE_PRIVATE_END_BY_ABI(32, 16, SP_Platform, type)
 #define SP_Platform_has_struct_size(s) SE_PRIVATE_HAS(SP_Platform, struct_size, s)
 #define SP_Platform_get_struct_size(s) SE_PRIVATE_GET(SP_Platform, struct_size, size_t, s)
 #define SP_Platform_set_struct_size(s, v) SE_PRIVATE_SET(SP_Platform, struct_size, size_t, s, v)
@@ -2287,33 +2296,33 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SP_PlatformFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_PlatformFns_destroy_timer_fns SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns))
-#define se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator SE_PRIVATE_BY_ABI(96, 48, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator))
-#define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_BY_ABI(16, 8, offsetof(SP_PlatformFns, get_device_count))
-#define se_private_end_SP_PlatformFns_v0_1_0_get_device_count SE_PRIVATE_BY_ABI(104, 52, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, get_device_count))
-#define se_private_end_SP_PlatformFns_v0_1_0_create_device_fns SE_PRIVATE_BY_ABI(112, 56, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns))
-#define se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns SE_PRIVATE_BY_ABI(120, 60, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_get_device_count SE_PRIVATE_BY_ABI(96, 48, offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count))
-#define se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_create_device SE_PRIVATE_BY_ABI(16, 8, offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device))
-#define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_BY_ABI(24, 12, offsetof(SP_PlatformFns, create_device))
-#define se_private_off_SP_PlatformFns_v0_1_0_destroy_device SE_PRIVATE_BY_ABI(24, 12, offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device))
-#define se_private_off_SP_PlatformFns_destroy_device SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_PlatformFns, destroy_device))
-#define se_private_off_SP_PlatformFns_create_device_fns SE_PRIVATE_BY_ABI(40, 20, offsetof(SP_PlatformFns, create_device_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_create_device_fns SE_PRIVATE_BY_ABI(104, 52, offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns))
-#define se_private_off_SP_PlatformFns_destroy_device_fns SE_PRIVATE_BY_ABI(48, 24, offsetof(SP_PlatformFns, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns SE_PRIVATE_BY_ABI(112, 56, offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor))
-#define se_private_off_SP_PlatformFns_create_stream_executor SE_PRIVATE_BY_ABI(56, 28, offsetof(SP_PlatformFns, create_stream_executor))
-#define se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor SE_PRIVATE_BY_ABI(40, 20, offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor))
-#define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_BY_ABI(64, 32, offsetof(SP_PlatformFns, destroy_stream_executor))
-#define se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns SE_PRIVATE_BY_ABI(48, 24, offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns))
-#define se_private_off_SP_PlatformFns_create_timer_fns SE_PRIVATE_BY_ABI(72, 36, offsetof(SP_PlatformFns, create_timer_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns SE_PRIVATE_BY_ABI(56, 28, offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns))
-#define se_private_off_SP_PlatformFns_destroy_timer_fns SE_PRIVATE_BY_ABI(80, 40, offsetof(SP_PlatformFns, destroy_timer_fns))
-#define se_private_end_SP_PlatformFns_v0_1_0_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, struct_size))
-#define se_private_end_SP_PlatformFns_v0_1_0_create_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, create_device))
-#define se_private_end_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_stream_executor))
+#define se_private_end_SP_PlatformFns_destroy_timer_fns SE_PRIVATE_END_BY_ABI(88, 44, SP_PlatformFns, destroy_timer_fns)
+#define se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator SE_PRIVATE_END_BY_ABI(96, 48, struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)
+#define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_OFF_BY_ABI(16, 8, SP_PlatformFns, get_device_count)
+#define se_private_end_SP_PlatformFns_v0_1_0_get_device_count SE_PRIVATE_END_BY_ABI(104, 52, struct se_private_SP_PlatformFns_v0_1_0, get_device_count)
+#define se_private_end_SP_PlatformFns_v0_1_0_create_device_fns SE_PRIVATE_END_BY_ABI(112, 56, struct se_private_SP_PlatformFns_v0_1_0, create_device_fns)
+#define se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns SE_PRIVATE_END_BY_ABI(120, 60, struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_get_device_count SE_PRIVATE_OFF_BY_ABI(96, 48, struct se_private_SP_PlatformFns_v0_1_0, get_device_count)
+#define se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns SE_PRIVATE_END_BY_ABI(64, 32, struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_create_device SE_PRIVATE_OFF_BY_ABI(16, 8, struct se_private_SP_PlatformFns_v0_1_0, create_device)
+#define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_OFF_BY_ABI(24, 12, SP_PlatformFns, create_device)
+#define se_private_off_SP_PlatformFns_v0_1_0_destroy_device SE_PRIVATE_OFF_BY_ABI(24, 12, struct se_private_SP_PlatformFns_v0_1_0, destroy_device)
+#define se_private_off_SP_PlatformFns_destroy_device SE_PRIVATE_OFF_BY_ABI(32, 16, SP_PlatformFns, destroy_device)
+#define se_private_off_SP_PlatformFns_create_device_fns SE_PRIVATE_OFF_BY_ABI(40, 20, SP_PlatformFns, create_device_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_create_device_fns SE_PRIVATE_OFF_BY_ABI(104, 52, struct se_private_SP_PlatformFns_v0_1_0, create_device_fns)
+#define se_private_off_SP_PlatformFns_destroy_device_fns SE_PRIVATE_OFF_BY_ABI(48, 24, SP_PlatformFns, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns SE_PRIVATE_OFF_BY_ABI(112, 56, struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor)
+#define se_private_off_SP_PlatformFns_create_stream_executor SE_PRIVATE_OFF_BY_ABI(56, 28, SP_PlatformFns, create_stream_executor)
+#define se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(40, 20, struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor)
+#define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(64, 32, SP_PlatformFns, destroy_stream_executor)
+#define se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns SE_PRIVATE_OFF_BY_ABI(48, 24, struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns)
+#define se_private_off_SP_PlatformFns_create_timer_fns SE_PRIVATE_OFF_BY_ABI(72, 36, SP_PlatformFns, create_timer_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns SE_PRIVATE_OFF_BY_ABI(56, 28, struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)
+#define se_private_off_SP_PlatformFns_destroy_timer_fns SE_PRIVATE_OFF_BY_ABI(80, 40, SP_PlatformFns, destroy_timer_fns)
+#define se_private_end_SP_PlatformFns_v0_1_0_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_SP_PlatformFns_v0_1_0, struct_size)
+#define se_private_end_SP_PlatformFns_v0_1_0_create_device SE_PRIVATE_END_BY_ABI(24, 12, struct se_private_SP_PlatformFns_v0_1_0, create_device)
+#define se_private_end_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_END_BY_ABI(72, 36, SP_PlatformFns, destroy_stream_executor)
 #define SP_PlatformFns_has_struct_size(s) SE_PRIVATE_HAS(SP_PlatformFns, struct_size, s)
 #define SP_PlatformFns_get_struct_size(s) SE_PRIVATE_GET(SP_PlatformFns, struct_size, size_t, s)
 #define SP_PlatformFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_PlatformFns, struct_size, size_t, s, v)
@@ -2466,14 +2475,14 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 
 /* SE_PlatformRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_PlatformRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, struct_size))
-#define se_private_end_SE_PlatformRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, major_version))
-#define se_private_end_SE_PlatformRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, minor_version))
-#define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, patch_version))
-#define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform))
-#define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns))
-#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, ext))
-#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform_fns))
+#define se_private_end_SE_PlatformRegistrationParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_PlatformRegistrationParams, struct_size)
+#define se_private_end_SE_PlatformRegistrationParams_major_version SE_PRIVATE_END_BY_ABI(20, 12, SE_PlatformRegistrationParams, major_version)
+#define se_private_end_SE_PlatformRegistrationParams_minor_version SE_PRIVATE_END_BY_ABI(24, 16, SE_PlatformRegistrationParams, minor_version)
+#define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_END_BY_ABI(28, 20, SE_PlatformRegistrationParams, patch_version)
+#define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_END_BY_ABI(40, 24, SE_PlatformRegistrationParams, platform)
+#define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_END_BY_ABI(64, 36, SE_PlatformRegistrationParams, destroy_platform_fns)
+#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_END_BY_ABI(16, 8, SE_PlatformRegistrationParams, ext)
+#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_END_BY_ABI(48, 28, SE_PlatformRegistrationParams, platform_fns)
 #define SE_PlatformRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, struct_size, s)
 #define SE_PlatformRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, struct_size, size_t, s)
 #define SE_PlatformRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, struct_size, size_t, s, v)
