@@ -1121,14 +1121,14 @@ enum { se_private_end_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_
 #define TP_OptimizerConfigs_has_auto_mixed_precision(s) SE_PRIVATE_HAS(TP_OptimizerConfigs, auto_mixed_precision, s)
 #define TP_OptimizerConfigs_get_auto_mixed_precision(s) SE_PRIVATE_GET(TP_OptimizerConfigs, auto_mixed_precision, TF_TriState, s)
 #define TP_OptimizerConfigs_set_auto_mixed_precision(s, v) SE_PRIVATE_SET(TP_OptimizerConfigs, auto_mixed_precision, TF_TriState, s, v)
-/* Where auto_mixed_precision_mkl is, by the struct_size the other side set. */
-#define se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl() \
-  { se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl }, /* exactly 0.0.1 (+2) */ \
-  { se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_reserved - 1, se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_mkl }, /* exactly tensorflow-2.10, and up */ \
-  { se_private_end_TP_OptimizerConfigs_reserved, se_private_end_TP_OptimizerConfigs_reserved, se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl }, /* exactly 0.3.0 */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
+/* Where auto_mixed_precision_mkl is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
 SE_PRIVATE_LAZY GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 0.3.0; use TP_OptimizerConfigs.auto_mixed_precision_onednn_bfloat16") SE_INLINE size_t se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl_at(const TP_OptimizerConfigs* s) {
-  static const se_private_row rows[] = { se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl() };
+  static const se_private_row rows[] = {
+    { se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl }, /* exactly 0.0.1 (+2) */
+    { se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_reserved - 1, se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_mkl }, /* exactly tensorflow-2.10, and up */
+    { se_private_end_TP_OptimizerConfigs_reserved, se_private_end_TP_OptimizerConfigs_reserved, se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl }, /* exactly 0.3.0 */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define TP_OptimizerConfigs_has_auto_mixed_precision_mkl !!se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl_at
@@ -1139,6 +1139,7 @@ SE_PRIVATE_LAZY GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is d
 SE_PRIVATE_LAZY GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 0.3.0; use TP_OptimizerConfigs.auto_mixed_precision_onednn_bfloat16") SE_INLINE int TP_OptimizerConfigs_set_auto_mixed_precision_mkl(TP_OptimizerConfigs* s, TF_TriState value) {
   return se_private_put_at(s, se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl_at(s), &value, sizeof value);
 }
+
 /* Where pin_to_host_optimization is, by the struct_size the other side set. */
 #define se_private_place_TP_OptimizerConfigs_pin_to_host_optimization() \
   { se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_off_TP_OptimizerConfigs_pin_to_host_optimization }, /* exactly 0.0.1 (+2) */ \

@@ -2985,12 +2985,12 @@ enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_OFF_BY_ABI(3
 #define SP_Platform_has_type(s) SE_PRIVATE_HAS(SP_Platform, type, s)
 #define SP_Platform_get_type(s) SE_PRIVATE_GET(SP_Platform, type, const char*, s)
 #define SP_Platform_set_type(s, v) SE_PRIVATE_SET(SP_Platform, type, const char*, s, v)
-/* Where visible_device_count is, by the struct_size the other side set. */
-#define se_private_place_SP_Platform_visible_device_count() \
-  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_visible_device_count }, /* exactly 0.0.1 (+1), and up */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
+/* Where visible_device_count is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t se_private_place_SP_Platform_visible_device_count_at(const SP_Platform* s) {
-  static const se_private_row rows[] = { se_private_place_SP_Platform_visible_device_count() };
+  static const se_private_row rows[] = {
+    { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_visible_device_count }, /* exactly 0.0.1 (+1), and up */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_Platform_has_visible_device_count !!se_private_place_SP_Platform_visible_device_count_at
@@ -3000,6 +3000,7 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated si
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
   return se_private_put_at(s, se_private_place_SP_Platform_visible_device_count_at(s), &value, sizeof value);
 }
+
 /* Where supports_unified_memory is, by the struct_size the other side set. */
 /* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
 #if UINTPTR_MAX > 0xFFFFFFFFu
@@ -3178,18 +3179,18 @@ enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_OFF_B
 #define SP_PlatformFns_has_destroy_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, s)
 #define SP_PlatformFns_get_destroy_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s)
 #define SP_PlatformFns_set_destroy_stream_executor(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s, v)
-/* Where create_timer_fns is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_create_timer_fns() \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
+/* Where create_timer_fns is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_create_timer_fns_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_timer_fns() };
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly rfc-257-text */
+    { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_create_timer_fns !!se_private_place_SP_PlatformFns_create_timer_fns_at
@@ -3199,18 +3200,19 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated sin
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s), &value, sizeof value);
 }
-/* Where destroy_timer_fns is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_destroy_timer_fns() \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
+
+/* Where destroy_timer_fns is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_timer_fns_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_timer_fns() };
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text */
+    { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_destroy_timer_fns !!se_private_place_SP_PlatformFns_destroy_timer_fns_at
@@ -3220,13 +3222,14 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated si
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s), &value, sizeof value);
 }
-/* Where create_allocator is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_create_allocator() \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
+
+/* Where create_allocator is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_allocator_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_allocator() };
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_create_allocator !!se_private_place_SP_PlatformFns_create_allocator_at
@@ -3236,13 +3239,14 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated sin
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_allocator(SP_PlatformFns* s, SP_PlatformFns_create_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_create_allocator_at(s), &value, sizeof value);
 }
-/* Where destroy_allocator is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_destroy_allocator() \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
+
+/* Where destroy_allocator is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_allocator_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_allocator() };
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_destroy_allocator !!se_private_place_SP_PlatformFns_destroy_allocator_at
@@ -3252,13 +3256,14 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated si
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s), &value, sizeof value);
 }
-/* Where create_custom_allocator is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_create_custom_allocator() \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
+
+/* Where create_custom_allocator is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_custom_allocator_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_custom_allocator() };
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_create_custom_allocator !!se_private_place_SP_PlatformFns_create_custom_allocator_at
@@ -3268,13 +3273,14 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is depreca
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_create_custom_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s), &value, sizeof value);
 }
-/* Where destroy_custom_allocator is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_destroy_custom_allocator() \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
+
+/* Where destroy_custom_allocator is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_custom_allocator_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_custom_allocator() };
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_destroy_custom_allocator !!se_private_place_SP_PlatformFns_destroy_custom_allocator_at
@@ -3284,6 +3290,7 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprec
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_custom_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s), &value, sizeof value);
 }
+
 /* Where get_device_count is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_get_device_count() \
   { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* exactly tensorflow-2.5 (+5), and up */ \
