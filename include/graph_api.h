@@ -1043,7 +1043,14 @@ SE_PRIVATE_LAZY SE_INLINE GO_SettleProblem se_private_go_settle_problem(const vo
   return GO_SETTLE_NEEDS_LINEAGE;
 }
 /* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
- * whose settle tables, by the core's lineage, are the last arguments. */
+ * whose settle tables, by the core's lineage, are the last arguments.
+ * Call S_settle_in once on every S you receive to fill, with the core's
+ * lineage (GO_lineage_of_core): it sets struct_size to the largest size
+ * inside the one the other side allocated that this build can fill and
+ * that the accessors place where that core reads, so the other side reads
+ * exactly what was written. It returns that size, or 0 (struct untouched)
+ * when the other side's struct_size fits no layout or settling would leave
+ * out a member this build must fill; S_settle_problem says which. */
 #define SE_PRIVATE_GO_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
   se_private_go_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 #define SE_PRIVATE_GO_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
@@ -1294,14 +1301,7 @@ SE_PRIVATE_LAZY GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is d
   { se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_reserved - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.10, and up */ \
   { se_private_end_TP_OptimizerConfigs_reserved, SE_PRIVATE_NEVER, se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization }, /* past tensorflow-2.10, and up */
 #endif
-/* Call once on every TP_OptimizerConfigs you receive to fill, with the core's
- * lineage (GO_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_OptimizerConfigs_settle_problem
- * says which. */
+/* Call once on every TP_OptimizerConfigs you receive to fill (S_settle_in above). */
 #define TP_OptimizerConfigs_settle_in(s, lineage) \
   SE_PRIVATE_GO_SETTLE_IN(TP_OptimizerConfigs, s, lineage, se_private_settle_TP_OptimizerConfigs_0, se_private_settle_TP_OptimizerConfigs_1, se_private_settle_TP_OptimizerConfigs_2)
 #define TP_OptimizerConfigs_settle(s) TP_OptimizerConfigs_settle_in(s, GO_LINEAGE_ANY)
@@ -1341,14 +1341,7 @@ SE_PRIVATE_LAZY GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depe
 #define se_private_settle_TP_Optimizer_0() \
   { se_private_end_TP_Optimizer_struct_size, se_private_end_TP_Optimizer_destroy_func, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+4) to struct_size, and up */ \
   { se_private_end_TP_Optimizer_destroy_func + 1, SE_PRIVATE_NEVER, se_private_end_TP_Optimizer_destroy_func }, /* past 0.0.1 (+4) */
-/* Call once on every TP_Optimizer you receive to fill, with the core's
- * lineage (GO_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_Optimizer_settle_problem
- * says which. */
+/* Call once on every TP_Optimizer you receive to fill (S_settle_in above). */
 #define TP_Optimizer_settle_in(s, lineage) \
   SE_PRIVATE_GO_SETTLE_IN(TP_Optimizer, s, lineage, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0)
 #define TP_Optimizer_settle(s) TP_Optimizer_settle_in(s, GO_LINEAGE_ANY)
@@ -1404,14 +1397,7 @@ SE_PRIVATE_LAZY GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depe
   { se_private_end_TP_OptimizerRegistrationParams_struct_size, se_private_end_TP_OptimizerRegistrationParams_optimizer, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+4) to struct_size, and up */ \
   { se_private_end_TP_OptimizerRegistrationParams_optimizer + 1, SE_PRIVATE_NEVER, se_private_end_TP_OptimizerRegistrationParams_optimizer }, /* past 0.0.1 (+4) */
 #endif
-/* Call once on every TP_OptimizerRegistrationParams you receive to fill, with the core's
- * lineage (GO_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_OptimizerRegistrationParams_settle_problem
- * says which. */
+/* Call once on every TP_OptimizerRegistrationParams you receive to fill (S_settle_in above). */
 #define TP_OptimizerRegistrationParams_settle_in(s, lineage) \
   SE_PRIVATE_GO_SETTLE_IN(TP_OptimizerRegistrationParams, s, lineage, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0)
 #define TP_OptimizerRegistrationParams_settle(s) TP_OptimizerRegistrationParams_settle_in(s, GO_LINEAGE_ANY)

@@ -10416,7 +10416,14 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   return PJRT_API_SETTLE_NEEDS_LINEAGE;
 }
 /* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
- * whose settle tables, by the core's lineage, are the last arguments. */
+ * whose settle tables, by the core's lineage, are the last arguments.
+ * Call S_settle_in once on every S you receive to fill, with the core's
+ * lineage (PJRT_API_lineage_of_core): it sets struct_size to the largest size
+ * inside the one the other side allocated that this build can fill and
+ * that the accessors place where that core reads, so the other side reads
+ * exactly what was written. It returns that size, or 0 (struct untouched)
+ * when the other side's struct_size fits no layout or settling would leave
+ * out a member this build must fill; S_settle_problem says which. */
 #define SE_PRIVATE_PJRT_API_SETTLE_IN(S, s, lineage, rows_any, rows_seabi) \
   se_private_pjrt_api_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi))
 #define SE_PRIVATE_PJRT_API_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi) \
@@ -10454,14 +10461,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_Api_Version_struct_size, se_private_end_PJRT_Api_Version_minor_version, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Api_Version_minor_version + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Api_Version_minor_version }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Api_Version you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Api_Version_settle_problem
- * says which. */
+/* Call once on every PJRT_Api_Version you receive to fill (S_settle_in above). */
 #define PJRT_Api_Version_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Api_Version, s, lineage, se_private_settle_PJRT_Api_Version_0, se_private_settle_PJRT_Api_Version_0)
 #define PJRT_Api_Version_settle(s) PJRT_Api_Version_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10485,14 +10485,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Error_Destroy_Args_0() \
   { se_private_end_PJRT_Error_Destroy_Args_struct_size, se_private_end_PJRT_Error_Destroy_Args_error, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Error_Destroy_Args_error + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Error_Destroy_Args_error }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Error_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Error_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Error_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_Error_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_Destroy_Args, s, lineage, se_private_settle_PJRT_Error_Destroy_Args_0, se_private_settle_PJRT_Error_Destroy_Args_0)
 #define PJRT_Error_Destroy_Args_settle(s) PJRT_Error_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10522,14 +10515,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Error_Message_Args_0() \
   { se_private_end_PJRT_Error_Message_Args_struct_size, se_private_end_PJRT_Error_Message_Args_message_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Error_Message_Args_message_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Error_Message_Args_message_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Error_Message_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Error_Message_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Error_Message_Args you receive to fill (S_settle_in above). */
 #define PJRT_Error_Message_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_Message_Args, s, lineage, se_private_settle_PJRT_Error_Message_Args_0, se_private_settle_PJRT_Error_Message_Args_0)
 #define PJRT_Error_Message_Args_settle(s) PJRT_Error_Message_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10565,14 +10551,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Error_FunctionTable_0() \
   { se_private_end_PJRT_Error_FunctionTable_struct_size, se_private_end_PJRT_Error_FunctionTable_for_each_payload, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Error_FunctionTable_for_each_payload + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Error_FunctionTable_for_each_payload }, /* past 0.114.0 */
-/* Call once on every PJRT_Error_FunctionTable you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Error_FunctionTable_settle_problem
- * says which. */
+/* Call once on every PJRT_Error_FunctionTable you receive to fill (S_settle_in above). */
 #define PJRT_Error_FunctionTable_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_FunctionTable, s, lineage, se_private_settle_PJRT_Error_FunctionTable_0, se_private_settle_PJRT_Error_FunctionTable_0)
 #define PJRT_Error_FunctionTable_settle(s) PJRT_Error_FunctionTable_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10606,14 +10585,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_Error_GetCode_Args_struct_size, se_private_end_PJRT_Error_GetCode_Args_code, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Error_GetCode_Args_code + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Error_GetCode_Args_code }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Error_GetCode_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Error_GetCode_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Error_GetCode_Args you receive to fill (S_settle_in above). */
 #define PJRT_Error_GetCode_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_GetCode_Args, s, lineage, se_private_settle_PJRT_Error_GetCode_Args_0, se_private_settle_PJRT_Error_GetCode_Args_0)
 #define PJRT_Error_GetCode_Args_settle(s) PJRT_Error_GetCode_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10643,14 +10615,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Error_ForEachPayload_Args_0() \
   { se_private_end_PJRT_Error_ForEachPayload_Args_struct_size, se_private_end_PJRT_Error_ForEachPayload_Args_user_arg, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Error_ForEachPayload_Args_user_arg + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Error_ForEachPayload_Args_user_arg }, /* past 0.114.0 */
-/* Call once on every PJRT_Error_ForEachPayload_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Error_ForEachPayload_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Error_ForEachPayload_Args you receive to fill (S_settle_in above). */
 #define PJRT_Error_ForEachPayload_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Error_ForEachPayload_Args, s, lineage, se_private_settle_PJRT_Error_ForEachPayload_Args_0, se_private_settle_PJRT_Error_ForEachPayload_Args_0)
 #define PJRT_Error_ForEachPayload_Args_settle(s) PJRT_Error_ForEachPayload_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10715,14 +10680,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_NamedValue_string_value, se_private_end_PJRT_NamedValue_value_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to string_value, and up */ \
   { se_private_end_PJRT_NamedValue_value_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_NamedValue_value_size }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_NamedValue you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_NamedValue_settle_problem
- * says which. */
+/* Call once on every PJRT_NamedValue you receive to fill (S_settle_in above). */
 #define PJRT_NamedValue_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_NamedValue, s, lineage, se_private_settle_PJRT_NamedValue_0, se_private_settle_PJRT_NamedValue_0)
 #define PJRT_NamedValue_settle(s) PJRT_NamedValue_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10743,14 +10701,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Plugin_Initialize_Args_0() \
   { se_private_end_PJRT_Plugin_Initialize_Args_struct_size, se_private_end_PJRT_Plugin_Initialize_Args_extension_start, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Plugin_Initialize_Args_extension_start + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Plugin_Initialize_Args_extension_start }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Plugin_Initialize_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Plugin_Initialize_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Plugin_Initialize_Args you receive to fill (S_settle_in above). */
 #define PJRT_Plugin_Initialize_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Plugin_Initialize_Args, s, lineage, se_private_settle_PJRT_Plugin_Initialize_Args_0, se_private_settle_PJRT_Plugin_Initialize_Args_0)
 #define PJRT_Plugin_Initialize_Args_settle(s) PJRT_Plugin_Initialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10777,14 +10728,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Plugin_Attributes_Args_0() \
   { se_private_end_PJRT_Plugin_Attributes_Args_struct_size, se_private_end_PJRT_Plugin_Attributes_Args_num_attributes, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Plugin_Attributes_Args_num_attributes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Plugin_Attributes_Args_num_attributes }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Plugin_Attributes_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Plugin_Attributes_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Plugin_Attributes_Args you receive to fill (S_settle_in above). */
 #define PJRT_Plugin_Attributes_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Plugin_Attributes_Args, s, lineage, se_private_settle_PJRT_Plugin_Attributes_Args_0, se_private_settle_PJRT_Plugin_Attributes_Args_0)
 #define PJRT_Plugin_Attributes_Args_settle(s) PJRT_Plugin_Attributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10808,14 +10752,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Event_Destroy_Args_0() \
   { se_private_end_PJRT_Event_Destroy_Args_struct_size, se_private_end_PJRT_Event_Destroy_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Event_Destroy_Args_event + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Event_Destroy_Args_event }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Event_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Event_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Event_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_Event_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Destroy_Args, s, lineage, se_private_settle_PJRT_Event_Destroy_Args_0, se_private_settle_PJRT_Event_Destroy_Args_0)
 #define PJRT_Event_Destroy_Args_settle(s) PJRT_Event_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10843,14 +10780,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Event_IsReady_Args_0() \
   { se_private_end_PJRT_Event_IsReady_Args_struct_size, se_private_end_PJRT_Event_IsReady_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Event_IsReady_Args_is_ready, SE_PRIVATE_NEVER, se_private_end_PJRT_Event_IsReady_Args_is_ready }, /* exactly 0.44.0 (+11), and up */
-/* Call once on every PJRT_Event_IsReady_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Event_IsReady_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Event_IsReady_Args you receive to fill (S_settle_in above). */
 #define PJRT_Event_IsReady_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_IsReady_Args, s, lineage, se_private_settle_PJRT_Event_IsReady_Args_0, se_private_settle_PJRT_Event_IsReady_Args_0)
 #define PJRT_Event_IsReady_Args_settle(s) PJRT_Event_IsReady_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10874,14 +10804,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Event_Error_Args_0() \
   { se_private_end_PJRT_Event_Error_Args_struct_size, se_private_end_PJRT_Event_Error_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Event_Error_Args_event + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Event_Error_Args_event }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Event_Error_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Event_Error_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Event_Error_Args you receive to fill (S_settle_in above). */
 #define PJRT_Event_Error_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Error_Args, s, lineage, se_private_settle_PJRT_Event_Error_Args_0, se_private_settle_PJRT_Event_Error_Args_0)
 #define PJRT_Event_Error_Args_settle(s) PJRT_Event_Error_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10905,14 +10828,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Event_Await_Args_0() \
   { se_private_end_PJRT_Event_Await_Args_struct_size, se_private_end_PJRT_Event_Await_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Event_Await_Args_event + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Event_Await_Args_event }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Event_Await_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Event_Await_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Event_Await_Args you receive to fill (S_settle_in above). */
 #define PJRT_Event_Await_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Await_Args, s, lineage, se_private_settle_PJRT_Event_Await_Args_0, se_private_settle_PJRT_Event_Await_Args_0)
 #define PJRT_Event_Await_Args_settle(s) PJRT_Event_Await_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10942,14 +10858,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Event_OnReady_Args_0() \
   { se_private_end_PJRT_Event_OnReady_Args_struct_size, se_private_end_PJRT_Event_OnReady_Args_user_arg, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Event_OnReady_Args_user_arg + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Event_OnReady_Args_user_arg }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Event_OnReady_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Event_OnReady_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Event_OnReady_Args you receive to fill (S_settle_in above). */
 #define PJRT_Event_OnReady_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_OnReady_Args, s, lineage, se_private_settle_PJRT_Event_OnReady_Args_0, se_private_settle_PJRT_Event_OnReady_Args_0)
 #define PJRT_Event_OnReady_Args_settle(s) PJRT_Event_OnReady_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -10973,14 +10882,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Event_Create_Args_0() \
   { se_private_end_PJRT_Event_Create_Args_struct_size, se_private_end_PJRT_Event_Create_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_Event_Create_Args_event + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Event_Create_Args_event }, /* past 0.90.0 (+1) */
-/* Call once on every PJRT_Event_Create_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Event_Create_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Event_Create_Args you receive to fill (S_settle_in above). */
 #define PJRT_Event_Create_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Create_Args, s, lineage, se_private_settle_PJRT_Event_Create_Args_0, se_private_settle_PJRT_Event_Create_Args_0)
 #define PJRT_Event_Create_Args_settle(s) PJRT_Event_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11024,14 +10926,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_Event_Set_Args_struct_size, se_private_end_PJRT_Event_Set_Args_error_message_size, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_Event_Set_Args_error_message_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Event_Set_Args_error_message_size }, /* past 0.90.0 (+1) */
 #endif
-/* Call once on every PJRT_Event_Set_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Event_Set_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Event_Set_Args you receive to fill (S_settle_in above). */
 #define PJRT_Event_Set_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Event_Set_Args, s, lineage, se_private_settle_PJRT_Event_Set_Args_0, se_private_settle_PJRT_Event_Set_Args_0)
 #define PJRT_Event_Set_Args_settle(s) PJRT_Event_Set_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11061,14 +10956,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Memory_FunctionTable_0() \
   { se_private_end_PJRT_Memory_FunctionTable_struct_size, se_private_end_PJRT_Memory_FunctionTable_set_user_data, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Memory_FunctionTable_set_user_data + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Memory_FunctionTable_set_user_data }, /* past 0.114.0 */
-/* Call once on every PJRT_Memory_FunctionTable you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Memory_FunctionTable_settle_problem
- * says which. */
+/* Call once on every PJRT_Memory_FunctionTable you receive to fill (S_settle_in above). */
 #define PJRT_Memory_FunctionTable_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_FunctionTable, s, lineage, se_private_settle_PJRT_Memory_FunctionTable_0, se_private_settle_PJRT_Memory_FunctionTable_0)
 #define PJRT_Memory_FunctionTable_settle(s) PJRT_Memory_FunctionTable_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11124,14 +11012,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_KeyValueGetCallback_Args_struct_size, se_private_end_PJRT_KeyValueGetCallback_Args_value_deleter_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_KeyValueGetCallback_Args_value_deleter_callback + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_KeyValueGetCallback_Args_value_deleter_callback }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_KeyValueGetCallback_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_KeyValueGetCallback_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_KeyValueGetCallback_Args you receive to fill (S_settle_in above). */
 #define PJRT_KeyValueGetCallback_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_KeyValueGetCallback_Args, s, lineage, se_private_settle_PJRT_KeyValueGetCallback_Args_0, se_private_settle_PJRT_KeyValueGetCallback_Args_0)
 #define PJRT_KeyValueGetCallback_Args_settle(s) PJRT_KeyValueGetCallback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11173,14 +11054,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_KeyValueTryGetCallback_Args_0() \
   { se_private_end_PJRT_KeyValueTryGetCallback_Args_struct_size, se_private_end_PJRT_KeyValueTryGetCallback_Args_value_deleter_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_KeyValueTryGetCallback_Args_value_deleter_callback + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_KeyValueTryGetCallback_Args_value_deleter_callback }, /* past 0.67.0 (+5) */
-/* Call once on every PJRT_KeyValueTryGetCallback_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_KeyValueTryGetCallback_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_KeyValueTryGetCallback_Args you receive to fill (S_settle_in above). */
 #define PJRT_KeyValueTryGetCallback_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_KeyValueTryGetCallback_Args, s, lineage, se_private_settle_PJRT_KeyValueTryGetCallback_Args_0, se_private_settle_PJRT_KeyValueTryGetCallback_Args_0)
 #define PJRT_KeyValueTryGetCallback_Args_settle(s) PJRT_KeyValueTryGetCallback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11219,14 +11093,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_KeyValuePutCallback_Args_0() \
   { se_private_end_PJRT_KeyValuePutCallback_Args_struct_size, se_private_end_PJRT_KeyValuePutCallback_Args_user_arg, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_KeyValuePutCallback_Args_user_arg + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_KeyValuePutCallback_Args_user_arg }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_KeyValuePutCallback_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_KeyValuePutCallback_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_KeyValuePutCallback_Args you receive to fill (S_settle_in above). */
 #define PJRT_KeyValuePutCallback_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_KeyValuePutCallback_Args, s, lineage, se_private_settle_PJRT_KeyValuePutCallback_Args_0, se_private_settle_PJRT_KeyValuePutCallback_Args_0)
 #define PJRT_KeyValuePutCallback_Args_settle(s) PJRT_KeyValuePutCallback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11274,14 +11141,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_Create_Args_0() \
   { se_private_end_PJRT_Client_Create_Args_struct_size, se_private_end_PJRT_Client_Create_Args_kv_try_get_user_arg, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+5) to struct_size; 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_Client_Create_Args_kv_try_get_user_arg + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_Create_Args_kv_try_get_user_arg }, /* past 0.67.0 (+5) */
-/* Call once on every PJRT_Client_Create_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_Create_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_Create_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_Create_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Create_Args, s, lineage, se_private_settle_PJRT_Client_Create_Args_0, se_private_settle_PJRT_Client_Create_Args_0)
 #define PJRT_Client_Create_Args_settle(s) PJRT_Client_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11305,14 +11165,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_Destroy_Args_0() \
   { se_private_end_PJRT_Client_Destroy_Args_struct_size, se_private_end_PJRT_Client_Destroy_Args_client, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_Destroy_Args_client + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_Destroy_Args_client }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Client_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Destroy_Args, s, lineage, se_private_settle_PJRT_Client_Destroy_Args_0, se_private_settle_PJRT_Client_Destroy_Args_0)
 #define PJRT_Client_Destroy_Args_settle(s) PJRT_Client_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11342,14 +11195,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_PlatformName_Args_0() \
   { se_private_end_PJRT_Client_PlatformName_Args_struct_size, se_private_end_PJRT_Client_PlatformName_Args_platform_name_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_PlatformName_Args_platform_name_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_PlatformName_Args_platform_name_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Client_PlatformName_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_PlatformName_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_PlatformName_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_PlatformName_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_PlatformName_Args, s, lineage, se_private_settle_PJRT_Client_PlatformName_Args_0, se_private_settle_PJRT_Client_PlatformName_Args_0)
 #define PJRT_Client_PlatformName_Args_settle(s) PJRT_Client_PlatformName_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11383,14 +11229,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_Client_ProcessIndex_Args_struct_size, se_private_end_PJRT_Client_ProcessIndex_Args_process_index, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_ProcessIndex_Args_process_index + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_ProcessIndex_Args_process_index }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Client_ProcessIndex_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_ProcessIndex_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_ProcessIndex_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_ProcessIndex_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_ProcessIndex_Args, s, lineage, se_private_settle_PJRT_Client_ProcessIndex_Args_0, se_private_settle_PJRT_Client_ProcessIndex_Args_0)
 #define PJRT_Client_ProcessIndex_Args_settle(s) PJRT_Client_ProcessIndex_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11420,14 +11259,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_PlatformVersion_Args_0() \
   { se_private_end_PJRT_Client_PlatformVersion_Args_struct_size, se_private_end_PJRT_Client_PlatformVersion_Args_platform_version_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_PlatformVersion_Args_platform_version_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_PlatformVersion_Args_platform_version_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Client_PlatformVersion_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_PlatformVersion_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_PlatformVersion_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_PlatformVersion_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_PlatformVersion_Args, s, lineage, se_private_settle_PJRT_Client_PlatformVersion_Args_0, se_private_settle_PJRT_Client_PlatformVersion_Args_0)
 #define PJRT_Client_PlatformVersion_Args_settle(s) PJRT_Client_PlatformVersion_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11454,14 +11286,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_TopologyDescription_Args_0() \
   { se_private_end_PJRT_Client_TopologyDescription_Args_struct_size, se_private_end_PJRT_Client_TopologyDescription_Args_topology, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_TopologyDescription_Args_topology + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_TopologyDescription_Args_topology }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Client_TopologyDescription_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_TopologyDescription_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_TopologyDescription_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_TopologyDescription_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_TopologyDescription_Args, s, lineage, se_private_settle_PJRT_Client_TopologyDescription_Args_0, se_private_settle_PJRT_Client_TopologyDescription_Args_0)
 #define PJRT_Client_TopologyDescription_Args_settle(s) PJRT_Client_TopologyDescription_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11491,14 +11316,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_Devices_Args_0() \
   { se_private_end_PJRT_Client_Devices_Args_struct_size, se_private_end_PJRT_Client_Devices_Args_num_devices, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_Devices_Args_num_devices + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_Devices_Args_num_devices }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Client_Devices_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_Devices_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_Devices_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_Devices_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Devices_Args, s, lineage, se_private_settle_PJRT_Client_Devices_Args_0, se_private_settle_PJRT_Client_Devices_Args_0)
 #define PJRT_Client_Devices_Args_settle(s) PJRT_Client_Devices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11528,14 +11346,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_AddressableDevices_Args_0() \
   { se_private_end_PJRT_Client_AddressableDevices_Args_struct_size, se_private_end_PJRT_Client_AddressableDevices_Args_num_addressable_devices, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_AddressableDevices_Args_num_addressable_devices + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_AddressableDevices_Args_num_addressable_devices }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Client_AddressableDevices_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_AddressableDevices_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_AddressableDevices_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_AddressableDevices_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_AddressableDevices_Args, s, lineage, se_private_settle_PJRT_Client_AddressableDevices_Args_0, se_private_settle_PJRT_Client_AddressableDevices_Args_0)
 #define PJRT_Client_AddressableDevices_Args_settle(s) PJRT_Client_AddressableDevices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11575,14 +11386,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_Client_LookupDevice_Args_struct_size, se_private_end_PJRT_Client_LookupDevice_Args_device, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_LookupDevice_Args_device + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_LookupDevice_Args_device }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Client_LookupDevice_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_LookupDevice_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_LookupDevice_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_LookupDevice_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_LookupDevice_Args, s, lineage, se_private_settle_PJRT_Client_LookupDevice_Args_0, se_private_settle_PJRT_Client_LookupDevice_Args_0)
 #define PJRT_Client_LookupDevice_Args_settle(s) PJRT_Client_LookupDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11622,14 +11426,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_Client_LookupAddressableDevice_Args_struct_size, se_private_end_PJRT_Client_LookupAddressableDevice_Args_addressable_device, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_LookupAddressableDevice_Args_addressable_device + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_LookupAddressableDevice_Args_addressable_device }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Client_LookupAddressableDevice_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_LookupAddressableDevice_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_LookupAddressableDevice_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_LookupAddressableDevice_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_LookupAddressableDevice_Args, s, lineage, se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0, se_private_settle_PJRT_Client_LookupAddressableDevice_Args_0)
 #define PJRT_Client_LookupAddressableDevice_Args_settle(s) PJRT_Client_LookupAddressableDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11682,14 +11479,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_ProcessInfo_incarnation_id, se_private_end_PJRT_ProcessInfo_error_message_size, SE_PRIVATE_ROUND_DOWN }, /* 0.76.0 (+2) to incarnation_id, and up */ \
   { se_private_end_PJRT_ProcessInfo_error_message_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_ProcessInfo_error_message_size }, /* past 0.76.0 (+2) */
 #endif
-/* Call once on every PJRT_ProcessInfo you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_ProcessInfo_settle_problem
- * says which. */
+/* Call once on every PJRT_ProcessInfo you receive to fill (S_settle_in above). */
 #define PJRT_ProcessInfo_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ProcessInfo, s, lineage, se_private_settle_PJRT_ProcessInfo_0, se_private_settle_PJRT_ProcessInfo_0)
 #define PJRT_ProcessInfo_settle(s) PJRT_ProcessInfo_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11719,14 +11509,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0() \
   { se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_struct_size, se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_num_process_infos, SE_PRIVATE_ROUND_DOWN }, /* 0.75.0 (+3) to struct_size, and up */ \
   { se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_num_process_infos + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_UpdateGlobalProcessInfo_Args_num_process_infos }, /* past 0.75.0 (+3) */
-/* Call once on every PJRT_Client_UpdateGlobalProcessInfo_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_UpdateGlobalProcessInfo_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_UpdateGlobalProcessInfo_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_UpdateGlobalProcessInfo_Args, s, lineage, se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0, se_private_settle_PJRT_Client_UpdateGlobalProcessInfo_Args_0)
 #define PJRT_Client_UpdateGlobalProcessInfo_Args_settle(s) PJRT_Client_UpdateGlobalProcessInfo_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11756,14 +11539,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_AddressableMemories_Args_0() \
   { se_private_end_PJRT_Client_AddressableMemories_Args_struct_size, se_private_end_PJRT_Client_AddressableMemories_Args_num_addressable_memories, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_AddressableMemories_Args_num_addressable_memories + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_AddressableMemories_Args_num_addressable_memories }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Client_AddressableMemories_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_AddressableMemories_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_AddressableMemories_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_AddressableMemories_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_AddressableMemories_Args, s, lineage, se_private_settle_PJRT_Client_AddressableMemories_Args_0, se_private_settle_PJRT_Client_AddressableMemories_Args_0)
 #define PJRT_Client_AddressableMemories_Args_settle(s) PJRT_Client_AddressableMemories_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11796,14 +11572,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Program_0() \
   { se_private_end_PJRT_Program_struct_size, se_private_end_PJRT_Program_format_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Program_format_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Program_format_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Program you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Program_settle_problem
- * says which. */
+/* Call once on every PJRT_Program you receive to fill (S_settle_in above). */
 #define PJRT_Program_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Program, s, lineage, se_private_settle_PJRT_Program_0, se_private_settle_PJRT_Program_0)
 #define PJRT_Program_settle(s) PJRT_Program_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11839,14 +11608,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_Compile_Args_0() \
   { se_private_end_PJRT_Client_Compile_Args_struct_size, se_private_end_PJRT_Client_Compile_Args_executable, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_Compile_Args_executable + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_Compile_Args_executable }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Client_Compile_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_Compile_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_Compile_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_Compile_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Compile_Args, s, lineage, se_private_settle_PJRT_Client_Compile_Args_0, se_private_settle_PJRT_Client_Compile_Args_0)
 #define PJRT_Client_Compile_Args_settle(s) PJRT_Client_Compile_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11882,14 +11644,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_Load_Args_0() \
   { se_private_end_PJRT_Client_Load_Args_struct_size, se_private_end_PJRT_Client_Load_Args_loaded_executable, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Client_Load_Args_loaded_executable + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_Load_Args_loaded_executable }, /* past 0.114.0 */
-/* Call once on every PJRT_Client_Load_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_Load_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_Load_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_Load_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_Load_Args, s, lineage, se_private_settle_PJRT_Client_Load_Args_0, se_private_settle_PJRT_Client_Load_Args_0)
 #define PJRT_Client_Load_Args_settle(s) PJRT_Client_Load_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11936,14 +11691,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_struct_size, se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_default_assignment, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_default_assignment + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_DefaultDeviceAssignment_Args_default_assignment }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Client_DefaultDeviceAssignment_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_DefaultDeviceAssignment_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_DefaultDeviceAssignment_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_DefaultDeviceAssignment_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_DefaultDeviceAssignment_Args, s, lineage, se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0, se_private_settle_PJRT_Client_DefaultDeviceAssignment_Args_0)
 #define PJRT_Client_DefaultDeviceAssignment_Args_settle(s) PJRT_Client_DefaultDeviceAssignment_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -11973,14 +11721,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_DmaMap_Args_0() \
   { se_private_end_PJRT_Client_DmaMap_Args_struct_size, se_private_end_PJRT_Client_DmaMap_Args_size, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_Client_DmaMap_Args_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_DmaMap_Args_size }, /* past 0.67.0 (+5) */
-/* Call once on every PJRT_Client_DmaMap_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_DmaMap_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_DmaMap_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_DmaMap_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_DmaMap_Args, s, lineage, se_private_settle_PJRT_Client_DmaMap_Args_0, se_private_settle_PJRT_Client_DmaMap_Args_0)
 #define PJRT_Client_DmaMap_Args_settle(s) PJRT_Client_DmaMap_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12007,14 +11748,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Client_DmaUnmap_Args_0() \
   { se_private_end_PJRT_Client_DmaUnmap_Args_struct_size, se_private_end_PJRT_Client_DmaUnmap_Args_data, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_Client_DmaUnmap_Args_data + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_DmaUnmap_Args_data }, /* past 0.67.0 (+5) */
-/* Call once on every PJRT_Client_DmaUnmap_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_DmaUnmap_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_DmaUnmap_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_DmaUnmap_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_DmaUnmap_Args, s, lineage, se_private_settle_PJRT_Client_DmaUnmap_Args_0, se_private_settle_PJRT_Client_DmaUnmap_Args_0)
 #define PJRT_Client_DmaUnmap_Args_settle(s) PJRT_Client_DmaUnmap_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12038,14 +11772,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0() \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_struct_size, se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_transfer_manager, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_transfer_manager + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_transfer_manager }, /* past 0.67.0 (+5) */
-/* Call once on every PJRT_AsyncHostToDeviceTransferManager_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncHostToDeviceTransferManager_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_Destroy_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12109,14 +11836,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_done_with_h2d_transfer, se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_done_with_h2d_transfer, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.67.0 (+5) */ \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_done_with_h2d_transfer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_done_with_h2d_transfer }, /* past 0.67.0 (+5) */
 #endif
-/* Call once on every PJRT_AsyncHostToDeviceTransferManager_TransferData_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncHostToDeviceTransferManager_TransferData_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_TransferData_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_TransferData_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12156,14 +11876,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_struct_size, se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_out, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_out + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_buffer_out }, /* past 0.67.0 (+5) */
 #endif
-/* Call once on every PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12190,14 +11903,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0() \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_struct_size, se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_device_out, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_device_out + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncHostToDeviceTransferManager_Device_Args_device_out }, /* past 0.67.0 (+5) */
-/* Call once on every PJRT_AsyncHostToDeviceTransferManager_Device_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncHostToDeviceTransferManager_Device_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_Device_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_Device_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_Device_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12224,14 +11930,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0() \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_struct_size, se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_buffer_count, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_buffer_count + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_buffer_count }, /* past 0.67.0 (+5) */
-/* Call once on every PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_BufferCount_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12271,14 +11970,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_struct_size, se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_size, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_buffer_size }, /* past 0.67.0 (+5) */
 #endif
-/* Call once on every PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_BufferSize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12325,14 +12017,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_struct_size, se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_message_size, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_message_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_error_message_size }, /* past 0.67.0 (+5) */
 #endif
-/* Call once on every PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_SetBufferError_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12362,14 +12047,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0() \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_struct_size, se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_num_metadata, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_num_metadata + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_num_metadata }, /* past 0.67.0 (+5) */
-/* Call once on every PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_AddMetadata_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12405,14 +12083,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0() \
   { se_private_end_PJRT_Buffer_MemoryLayout_Tiled_struct_size, se_private_end_PJRT_Buffer_MemoryLayout_Tiled_num_tiles, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_MemoryLayout_Tiled_num_tiles + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_MemoryLayout_Tiled_num_tiles }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_MemoryLayout_Tiled you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_MemoryLayout_Tiled_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_MemoryLayout_Tiled you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_MemoryLayout_Tiled_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_MemoryLayout_Tiled, s, lineage, se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0, se_private_settle_PJRT_Buffer_MemoryLayout_Tiled_0)
 #define PJRT_Buffer_MemoryLayout_Tiled_settle(s) PJRT_Buffer_MemoryLayout_Tiled_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12439,14 +12110,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_API_SettleProblem se_private_pjrt_api_settle_prob
 #define se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0() \
   { se_private_end_PJRT_Buffer_MemoryLayout_Strides_struct_size, se_private_end_PJRT_Buffer_MemoryLayout_Strides_num_byte_strides, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_MemoryLayout_Strides_num_byte_strides + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_MemoryLayout_Strides_num_byte_strides }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_MemoryLayout_Strides you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_MemoryLayout_Strides_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_MemoryLayout_Strides you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_MemoryLayout_Strides_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_MemoryLayout_Strides, s, lineage, se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0, se_private_settle_PJRT_Buffer_MemoryLayout_Strides_0)
 #define PJRT_Buffer_MemoryLayout_Strides_settle(s) PJRT_Buffer_MemoryLayout_Strides_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12514,14 +12178,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Buffer_MemoryLayout_tiled, se_private_end_PJRT_Buffer_MemoryLayout_type, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to tiled, and up */ \
   { se_private_end_PJRT_Buffer_MemoryLayout_type + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_MemoryLayout_type }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Buffer_MemoryLayout you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_MemoryLayout_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_MemoryLayout you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_MemoryLayout_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_MemoryLayout, s, lineage, se_private_settle_PJRT_Buffer_MemoryLayout_0, se_private_settle_PJRT_Buffer_MemoryLayout_0)
 #define PJRT_Buffer_MemoryLayout_settle(s) PJRT_Buffer_MemoryLayout_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12581,14 +12238,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_struct_size, se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_done_with_h2d_transfer, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_done_with_h2d_transfer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_done_with_h2d_transfer }, /* past 0.90.0 (+1) */
 #endif
-/* Call once on every PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args, s, lineage, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0, se_private_settle_PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_0)
 #define PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle(s) PJRT_AsyncHostToDeviceTransferManager_TransferLiteral_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12644,14 +12294,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_struct_size, se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.75.0 (+3) to struct_size, and up */ \
   { se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_CreateUninitializedBuffer_Args_buffer }, /* past 0.75.0 (+3) */
 #endif
-/* Call once on every PJRT_Client_CreateUninitializedBuffer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_CreateUninitializedBuffer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_CreateUninitializedBuffer_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_CreateUninitializedBuffer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateUninitializedBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0, se_private_settle_PJRT_Client_CreateUninitializedBuffer_Args_0)
 #define PJRT_Client_CreateUninitializedBuffer_Args_settle(s) PJRT_Client_CreateUninitializedBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12723,14 +12366,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Client_CreateErrorBuffer_Args_struct_size, se_private_end_PJRT_Client_CreateErrorBuffer_Args_num_payload, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 to struct_size; 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Client_CreateErrorBuffer_Args_num_payload + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_CreateErrorBuffer_Args_num_payload }, /* past 0.114.0 */
 #endif
-/* Call once on every PJRT_Client_CreateErrorBuffer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_CreateErrorBuffer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_CreateErrorBuffer_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_CreateErrorBuffer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateErrorBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0, se_private_settle_PJRT_Client_CreateErrorBuffer_Args_0)
 #define PJRT_Client_CreateErrorBuffer_Args_settle(s) PJRT_Client_CreateErrorBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12786,14 +12422,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Client_CreateAliasBuffer_Args_struct_size, se_private_end_PJRT_Client_CreateAliasBuffer_Args_fulfill_alias_buffer_cb, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_Client_CreateAliasBuffer_Args_fulfill_alias_buffer_cb + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_CreateAliasBuffer_Args_fulfill_alias_buffer_cb }, /* past 0.90.0 (+1) */
 #endif
-/* Call once on every PJRT_Client_CreateAliasBuffer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_CreateAliasBuffer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_CreateAliasBuffer_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_CreateAliasBuffer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateAliasBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0, se_private_settle_PJRT_Client_CreateAliasBuffer_Args_0)
 #define PJRT_Client_CreateAliasBuffer_Args_settle(s) PJRT_Client_CreateAliasBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12843,14 +12472,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Client_FulfillAliasBuffer_Args_struct_size, se_private_end_PJRT_Client_FulfillAliasBuffer_Args_fulfill_alias_buffer_cb, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_Client_FulfillAliasBuffer_Args_fulfill_alias_buffer_cb + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_FulfillAliasBuffer_Args_fulfill_alias_buffer_cb }, /* past 0.90.0 (+1) */
 #endif
-/* Call once on every PJRT_Client_FulfillAliasBuffer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_FulfillAliasBuffer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_FulfillAliasBuffer_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_FulfillAliasBuffer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_FulfillAliasBuffer_Args, s, lineage, se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0, se_private_settle_PJRT_Client_FulfillAliasBuffer_Args_0)
 #define PJRT_Client_FulfillAliasBuffer_Args_settle(s) PJRT_Client_FulfillAliasBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -12925,14 +12547,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Client_BufferFromHostBuffer_Args_struct_size, se_private_end_PJRT_Client_BufferFromHostBuffer_Args_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Client_BufferFromHostBuffer_Args_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_BufferFromHostBuffer_Args_buffer }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Client_BufferFromHostBuffer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_BufferFromHostBuffer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_BufferFromHostBuffer_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_BufferFromHostBuffer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_BufferFromHostBuffer_Args, s, lineage, se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0, se_private_settle_PJRT_Client_BufferFromHostBuffer_Args_0)
 #define PJRT_Client_BufferFromHostBuffer_Args_settle(s) PJRT_Client_BufferFromHostBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13000,14 +12615,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_struct_size, se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_memory, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+5) to struct_size; 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_memory + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_CreateViewOfDeviceBuffer_Args_memory }, /* past 0.67.0 (+5) */
 #endif
-/* Call once on every PJRT_Client_CreateViewOfDeviceBuffer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_CreateViewOfDeviceBuffer_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateViewOfDeviceBuffer_Args, s, lineage, se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0, se_private_settle_PJRT_Client_CreateViewOfDeviceBuffer_Args_0)
 #define PJRT_Client_CreateViewOfDeviceBuffer_Args_settle(s) PJRT_Client_CreateViewOfDeviceBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13044,14 +12652,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_ShapeSpec_struct_size, se_private_end_PJRT_ShapeSpec_element_type, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_ShapeSpec_element_type + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_ShapeSpec_element_type }, /* past 0.67.0 (+5) */
 #endif
-/* Call once on every PJRT_ShapeSpec you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_ShapeSpec_settle_problem
- * says which. */
+/* Call once on every PJRT_ShapeSpec you receive to fill (S_settle_in above). */
 #define PJRT_ShapeSpec_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ShapeSpec, s, lineage, se_private_settle_PJRT_ShapeSpec_0, se_private_settle_PJRT_ShapeSpec_0)
 #define PJRT_ShapeSpec_settle(s) PJRT_ShapeSpec_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13093,14 +12694,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0() \
   { se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_struct_size, se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_transfer_manager, SE_PRIVATE_ROUND_DOWN }, /* 0.67.0 (+5) to struct_size, and up */ \
   { se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_transfer_manager + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_transfer_manager }, /* past 0.67.0 (+5) */
-/* Call once on every PJRT_Client_CreateBuffersForAsyncHostToDevice_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Client_CreateBuffersForAsyncHostToDevice_Args you receive to fill (S_settle_in above). */
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Client_CreateBuffersForAsyncHostToDevice_Args, s, lineage, se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0, se_private_settle_PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_0)
 #define PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle(s) PJRT_Client_CreateBuffersForAsyncHostToDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13134,14 +12728,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_DeviceDescription_Id_Args_struct_size, se_private_end_PJRT_DeviceDescription_Id_Args_id, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_DeviceDescription_Id_Args_id + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_DeviceDescription_Id_Args_id }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_DeviceDescription_Id_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_DeviceDescription_Id_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_DeviceDescription_Id_Args you receive to fill (S_settle_in above). */
 #define PJRT_DeviceDescription_Id_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_Id_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_Id_Args_0, se_private_settle_PJRT_DeviceDescription_Id_Args_0)
 #define PJRT_DeviceDescription_Id_Args_settle(s) PJRT_DeviceDescription_Id_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13175,14 +12762,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_struct_size, se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_process_index, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_process_index + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_DeviceDescription_ProcessIndex_Args_process_index }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_DeviceDescription_ProcessIndex_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_DeviceDescription_ProcessIndex_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_DeviceDescription_ProcessIndex_Args you receive to fill (S_settle_in above). */
 #define PJRT_DeviceDescription_ProcessIndex_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_ProcessIndex_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0, se_private_settle_PJRT_DeviceDescription_ProcessIndex_Args_0)
 #define PJRT_DeviceDescription_ProcessIndex_Args_settle(s) PJRT_DeviceDescription_ProcessIndex_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13212,14 +12792,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_DeviceDescription_Attributes_Args_0() \
   { se_private_end_PJRT_DeviceDescription_Attributes_Args_struct_size, se_private_end_PJRT_DeviceDescription_Attributes_Args_attributes, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_DeviceDescription_Attributes_Args_attributes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_DeviceDescription_Attributes_Args_attributes }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_DeviceDescription_Attributes_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_DeviceDescription_Attributes_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_DeviceDescription_Attributes_Args you receive to fill (S_settle_in above). */
 #define PJRT_DeviceDescription_Attributes_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_Attributes_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_Attributes_Args_0, se_private_settle_PJRT_DeviceDescription_Attributes_Args_0)
 #define PJRT_DeviceDescription_Attributes_Args_settle(s) PJRT_DeviceDescription_Attributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13249,14 +12822,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_DeviceDescription_Kind_Args_0() \
   { se_private_end_PJRT_DeviceDescription_Kind_Args_struct_size, se_private_end_PJRT_DeviceDescription_Kind_Args_device_kind_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_DeviceDescription_Kind_Args_device_kind_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_DeviceDescription_Kind_Args_device_kind_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_DeviceDescription_Kind_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_DeviceDescription_Kind_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_DeviceDescription_Kind_Args you receive to fill (S_settle_in above). */
 #define PJRT_DeviceDescription_Kind_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_Kind_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_Kind_Args_0, se_private_settle_PJRT_DeviceDescription_Kind_Args_0)
 #define PJRT_DeviceDescription_Kind_Args_settle(s) PJRT_DeviceDescription_Kind_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13286,14 +12852,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_DeviceDescription_DebugString_Args_0() \
   { se_private_end_PJRT_DeviceDescription_DebugString_Args_struct_size, se_private_end_PJRT_DeviceDescription_DebugString_Args_debug_string_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_DeviceDescription_DebugString_Args_debug_string_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_DeviceDescription_DebugString_Args_debug_string_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_DeviceDescription_DebugString_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_DeviceDescription_DebugString_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_DeviceDescription_DebugString_Args you receive to fill (S_settle_in above). */
 #define PJRT_DeviceDescription_DebugString_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_DebugString_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_DebugString_Args_0, se_private_settle_PJRT_DeviceDescription_DebugString_Args_0)
 #define PJRT_DeviceDescription_DebugString_Args_settle(s) PJRT_DeviceDescription_DebugString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13323,14 +12882,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_DeviceDescription_ToString_Args_0() \
   { se_private_end_PJRT_DeviceDescription_ToString_Args_struct_size, se_private_end_PJRT_DeviceDescription_ToString_Args_to_string_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_DeviceDescription_ToString_Args_to_string_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_DeviceDescription_ToString_Args_to_string_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_DeviceDescription_ToString_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_DeviceDescription_ToString_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_DeviceDescription_ToString_Args you receive to fill (S_settle_in above). */
 #define PJRT_DeviceDescription_ToString_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_DeviceDescription_ToString_Args, s, lineage, se_private_settle_PJRT_DeviceDescription_ToString_Args_0, se_private_settle_PJRT_DeviceDescription_ToString_Args_0)
 #define PJRT_DeviceDescription_ToString_Args_settle(s) PJRT_DeviceDescription_ToString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13357,14 +12909,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Device_GetDescription_Args_0() \
   { se_private_end_PJRT_Device_GetDescription_Args_struct_size, se_private_end_PJRT_Device_GetDescription_Args_device_description, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Device_GetDescription_Args_device_description + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_GetDescription_Args_device_description }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Device_GetDescription_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_GetDescription_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_GetDescription_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_GetDescription_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_GetDescription_Args, s, lineage, se_private_settle_PJRT_Device_GetDescription_Args_0, se_private_settle_PJRT_Device_GetDescription_Args_0)
 #define PJRT_Device_GetDescription_Args_settle(s) PJRT_Device_GetDescription_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13392,14 +12937,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Device_IsAddressable_Args_0() \
   { se_private_end_PJRT_Device_IsAddressable_Args_struct_size, se_private_end_PJRT_Device_IsAddressable_Args_device, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Device_IsAddressable_Args_is_addressable, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_IsAddressable_Args_is_addressable }, /* exactly 0.44.0 (+11), and up */
-/* Call once on every PJRT_Device_IsAddressable_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_IsAddressable_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_IsAddressable_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_IsAddressable_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_IsAddressable_Args, s, lineage, se_private_settle_PJRT_Device_IsAddressable_Args_0, se_private_settle_PJRT_Device_IsAddressable_Args_0)
 #define PJRT_Device_IsAddressable_Args_settle(s) PJRT_Device_IsAddressable_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13433,14 +12971,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Device_LocalHardwareId_Args_struct_size, se_private_end_PJRT_Device_LocalHardwareId_Args_local_hardware_id, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Device_LocalHardwareId_Args_local_hardware_id + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_LocalHardwareId_Args_local_hardware_id }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Device_LocalHardwareId_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_LocalHardwareId_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_LocalHardwareId_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_LocalHardwareId_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_LocalHardwareId_Args, s, lineage, se_private_settle_PJRT_Device_LocalHardwareId_Args_0, se_private_settle_PJRT_Device_LocalHardwareId_Args_0)
 #define PJRT_Device_LocalHardwareId_Args_settle(s) PJRT_Device_LocalHardwareId_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13470,14 +13001,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Device_AddressableMemories_Args_0() \
   { se_private_end_PJRT_Device_AddressableMemories_Args_struct_size, se_private_end_PJRT_Device_AddressableMemories_Args_num_memories, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Device_AddressableMemories_Args_num_memories + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_AddressableMemories_Args_num_memories }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Device_AddressableMemories_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_AddressableMemories_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_AddressableMemories_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_AddressableMemories_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_AddressableMemories_Args, s, lineage, se_private_settle_PJRT_Device_AddressableMemories_Args_0, se_private_settle_PJRT_Device_AddressableMemories_Args_0)
 #define PJRT_Device_AddressableMemories_Args_settle(s) PJRT_Device_AddressableMemories_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13504,14 +13028,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Device_DefaultMemory_Args_0() \
   { se_private_end_PJRT_Device_DefaultMemory_Args_struct_size, se_private_end_PJRT_Device_DefaultMemory_Args_memory, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Device_DefaultMemory_Args_memory + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_DefaultMemory_Args_memory }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Device_DefaultMemory_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_DefaultMemory_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_DefaultMemory_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_DefaultMemory_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_DefaultMemory_Args, s, lineage, se_private_settle_PJRT_Device_DefaultMemory_Args_0, se_private_settle_PJRT_Device_DefaultMemory_Args_0)
 #define PJRT_Device_DefaultMemory_Args_settle(s) PJRT_Device_DefaultMemory_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13678,14 +13195,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes, se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to peak_allocated_bytes */ \
   { se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes_is_set, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_MemoryStats_Args_peak_allocated_bytes_is_set }, /* exactly 0.114.0, and up */
 #endif
-/* Call once on every PJRT_Device_MemoryStats_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_MemoryStats_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_MemoryStats_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_MemoryStats_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_MemoryStats_Args, s, lineage, se_private_settle_PJRT_Device_MemoryStats_Args_0, se_private_settle_PJRT_Device_MemoryStats_Args_0)
 #define PJRT_Device_MemoryStats_Args_settle(s) PJRT_Device_MemoryStats_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13709,14 +13219,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Device_ClearMemoryStats_Args_0() \
   { se_private_end_PJRT_Device_ClearMemoryStats_Args_struct_size, se_private_end_PJRT_Device_ClearMemoryStats_Args_device, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Device_ClearMemoryStats_Args_device + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_ClearMemoryStats_Args_device }, /* past 0.114.0 */
-/* Call once on every PJRT_Device_ClearMemoryStats_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_ClearMemoryStats_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_ClearMemoryStats_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_ClearMemoryStats_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_ClearMemoryStats_Args, s, lineage, se_private_settle_PJRT_Device_ClearMemoryStats_Args_0, se_private_settle_PJRT_Device_ClearMemoryStats_Args_0)
 #define PJRT_Device_ClearMemoryStats_Args_settle(s) PJRT_Device_ClearMemoryStats_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13779,14 +13282,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Device_PoisonExecution_Args_payload, se_private_end_PJRT_Device_PoisonExecution_Args_num_payload, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to payload, and up */ \
   { se_private_end_PJRT_Device_PoisonExecution_Args_num_payload + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_PoisonExecution_Args_num_payload }, /* past 0.114.0 */
 #endif
-/* Call once on every PJRT_Device_PoisonExecution_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_PoisonExecution_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_PoisonExecution_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_PoisonExecution_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_PoisonExecution_Args, s, lineage, se_private_settle_PJRT_Device_PoisonExecution_Args_0, se_private_settle_PJRT_Device_PoisonExecution_Args_0)
 #define PJRT_Device_PoisonExecution_Args_settle(s) PJRT_Device_PoisonExecution_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13822,14 +13318,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Device_GetAttributes_Args_0() \
   { se_private_end_PJRT_Device_GetAttributes_Args_struct_size, se_private_end_PJRT_Device_GetAttributes_Args_attributes_deleter, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Device_GetAttributes_Args_attributes_deleter + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_GetAttributes_Args_attributes_deleter }, /* past 0.114.0 */
-/* Call once on every PJRT_Device_GetAttributes_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_GetAttributes_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_GetAttributes_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_GetAttributes_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_GetAttributes_Args, s, lineage, se_private_settle_PJRT_Device_GetAttributes_Args_0, se_private_settle_PJRT_Device_GetAttributes_Args_0)
 #define PJRT_Device_GetAttributes_Args_settle(s) PJRT_Device_GetAttributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13862,14 +13351,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0() \
   { se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_struct_size, se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_event + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Device_CreateAsyncTrackingEvent_Args_event }, /* past 0.90.0 (+1) */
-/* Call once on every PJRT_Device_CreateAsyncTrackingEvent_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Device_CreateAsyncTrackingEvent_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Device_CreateAsyncTrackingEvent_Args you receive to fill (S_settle_in above). */
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Device_CreateAsyncTrackingEvent_Args, s, lineage, se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0, se_private_settle_PJRT_Device_CreateAsyncTrackingEvent_Args_0)
 #define PJRT_Device_CreateAsyncTrackingEvent_Args_settle(s) PJRT_Device_CreateAsyncTrackingEvent_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13893,14 +13375,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0() \
   { se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_struct_size, se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_event + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_AsyncTrackingEvent_Destroy_Args_event }, /* past 0.90.0 (+1) */
-/* Call once on every PJRT_AsyncTrackingEvent_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_AsyncTrackingEvent_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_AsyncTrackingEvent_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_AsyncTrackingEvent_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_AsyncTrackingEvent_Destroy_Args, s, lineage, se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0, se_private_settle_PJRT_AsyncTrackingEvent_Destroy_Args_0)
 #define PJRT_AsyncTrackingEvent_Destroy_Args_settle(s) PJRT_AsyncTrackingEvent_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13934,14 +13409,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Memory_Id_Args_struct_size, se_private_end_PJRT_Memory_Id_Args_id, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Memory_Id_Args_id + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Memory_Id_Args_id }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Memory_Id_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Memory_Id_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Memory_Id_Args you receive to fill (S_settle_in above). */
 #define PJRT_Memory_Id_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_Id_Args, s, lineage, se_private_settle_PJRT_Memory_Id_Args_0, se_private_settle_PJRT_Memory_Id_Args_0)
 #define PJRT_Memory_Id_Args_settle(s) PJRT_Memory_Id_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -13971,14 +13439,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Memory_Kind_Args_0() \
   { se_private_end_PJRT_Memory_Kind_Args_struct_size, se_private_end_PJRT_Memory_Kind_Args_kind_size, SE_PRIVATE_ROUND_DOWN }, /* 0.48.0 (+8) to struct_size, and up */ \
   { se_private_end_PJRT_Memory_Kind_Args_kind_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Memory_Kind_Args_kind_size }, /* past 0.48.0 (+8) */
-/* Call once on every PJRT_Memory_Kind_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Memory_Kind_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Memory_Kind_Args you receive to fill (S_settle_in above). */
 #define PJRT_Memory_Kind_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_Kind_Args, s, lineage, se_private_settle_PJRT_Memory_Kind_Args_0, se_private_settle_PJRT_Memory_Kind_Args_0)
 #define PJRT_Memory_Kind_Args_settle(s) PJRT_Memory_Kind_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14012,14 +13473,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Memory_Kind_Id_Args_struct_size, se_private_end_PJRT_Memory_Kind_Id_Args_kind_id, SE_PRIVATE_ROUND_DOWN }, /* 0.48.0 (+8) to struct_size, and up */ \
   { se_private_end_PJRT_Memory_Kind_Id_Args_kind_id + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Memory_Kind_Id_Args_kind_id }, /* past 0.48.0 (+8) */
 #endif
-/* Call once on every PJRT_Memory_Kind_Id_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Memory_Kind_Id_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Memory_Kind_Id_Args you receive to fill (S_settle_in above). */
 #define PJRT_Memory_Kind_Id_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_Kind_Id_Args, s, lineage, se_private_settle_PJRT_Memory_Kind_Id_Args_0, se_private_settle_PJRT_Memory_Kind_Id_Args_0)
 #define PJRT_Memory_Kind_Id_Args_settle(s) PJRT_Memory_Kind_Id_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14049,14 +13503,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Memory_DebugString_Args_0() \
   { se_private_end_PJRT_Memory_DebugString_Args_struct_size, se_private_end_PJRT_Memory_DebugString_Args_debug_string_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Memory_DebugString_Args_debug_string_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Memory_DebugString_Args_debug_string_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Memory_DebugString_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Memory_DebugString_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Memory_DebugString_Args you receive to fill (S_settle_in above). */
 #define PJRT_Memory_DebugString_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_DebugString_Args, s, lineage, se_private_settle_PJRT_Memory_DebugString_Args_0, se_private_settle_PJRT_Memory_DebugString_Args_0)
 #define PJRT_Memory_DebugString_Args_settle(s) PJRT_Memory_DebugString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14086,14 +13533,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Memory_ToString_Args_0() \
   { se_private_end_PJRT_Memory_ToString_Args_struct_size, se_private_end_PJRT_Memory_ToString_Args_to_string_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Memory_ToString_Args_to_string_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Memory_ToString_Args_to_string_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Memory_ToString_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Memory_ToString_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Memory_ToString_Args you receive to fill (S_settle_in above). */
 #define PJRT_Memory_ToString_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_ToString_Args, s, lineage, se_private_settle_PJRT_Memory_ToString_Args_0, se_private_settle_PJRT_Memory_ToString_Args_0)
 #define PJRT_Memory_ToString_Args_settle(s) PJRT_Memory_ToString_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14123,14 +13563,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Memory_AddressableByDevices_Args_0() \
   { se_private_end_PJRT_Memory_AddressableByDevices_Args_struct_size, se_private_end_PJRT_Memory_AddressableByDevices_Args_num_devices, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Memory_AddressableByDevices_Args_num_devices + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Memory_AddressableByDevices_Args_num_devices }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Memory_AddressableByDevices_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Memory_AddressableByDevices_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Memory_AddressableByDevices_Args you receive to fill (S_settle_in above). */
 #define PJRT_Memory_AddressableByDevices_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Memory_AddressableByDevices_Args, s, lineage, se_private_settle_PJRT_Memory_AddressableByDevices_Args_0, se_private_settle_PJRT_Memory_AddressableByDevices_Args_0)
 #define PJRT_Memory_AddressableByDevices_Args_settle(s) PJRT_Memory_AddressableByDevices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14154,14 +13587,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_ExecuteContext_Create_Args_0() \
   { se_private_end_PJRT_ExecuteContext_Create_Args_struct_size, se_private_end_PJRT_ExecuteContext_Create_Args_context, SE_PRIVATE_ROUND_DOWN }, /* 0.56.0 (+7) to struct_size, and up */ \
   { se_private_end_PJRT_ExecuteContext_Create_Args_context + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_ExecuteContext_Create_Args_context }, /* past 0.56.0 (+7) */
-/* Call once on every PJRT_ExecuteContext_Create_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_ExecuteContext_Create_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_ExecuteContext_Create_Args you receive to fill (S_settle_in above). */
 #define PJRT_ExecuteContext_Create_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ExecuteContext_Create_Args, s, lineage, se_private_settle_PJRT_ExecuteContext_Create_Args_0, se_private_settle_PJRT_ExecuteContext_Create_Args_0)
 #define PJRT_ExecuteContext_Create_Args_settle(s) PJRT_ExecuteContext_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14185,14 +13611,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_ExecuteContext_Destroy_Args_0() \
   { se_private_end_PJRT_ExecuteContext_Destroy_Args_struct_size, se_private_end_PJRT_ExecuteContext_Destroy_Args_context, SE_PRIVATE_ROUND_DOWN }, /* 0.56.0 (+7) to struct_size, and up */ \
   { se_private_end_PJRT_ExecuteContext_Destroy_Args_context + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_ExecuteContext_Destroy_Args_context }, /* past 0.56.0 (+7) */
-/* Call once on every PJRT_ExecuteContext_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_ExecuteContext_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_ExecuteContext_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_ExecuteContext_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ExecuteContext_Destroy_Args, s, lineage, se_private_settle_PJRT_ExecuteContext_Destroy_Args_0, se_private_settle_PJRT_ExecuteContext_Destroy_Args_0)
 #define PJRT_ExecuteContext_Destroy_Args_settle(s) PJRT_ExecuteContext_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14216,14 +13635,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_Destroy_Args_0() \
   { se_private_end_PJRT_Executable_Destroy_Args_struct_size, se_private_end_PJRT_Executable_Destroy_Args_executable, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_Destroy_Args_executable + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_Destroy_Args_executable }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_Destroy_Args, s, lineage, se_private_settle_PJRT_Executable_Destroy_Args_0, se_private_settle_PJRT_Executable_Destroy_Args_0)
 #define PJRT_Executable_Destroy_Args_settle(s) PJRT_Executable_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14247,14 +13659,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0() \
   { se_private_end_PJRT_LoadedExecutable_Destroy_Args_struct_size, se_private_end_PJRT_LoadedExecutable_Destroy_Args_executable, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_LoadedExecutable_Destroy_Args_executable + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadedExecutable_Destroy_Args_executable }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_LoadedExecutable_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadedExecutable_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadedExecutable_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_LoadedExecutable_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_Destroy_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0, se_private_settle_PJRT_LoadedExecutable_Destroy_Args_0)
 #define PJRT_LoadedExecutable_Destroy_Args_settle(s) PJRT_LoadedExecutable_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14281,14 +13686,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0() \
   { se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_struct_size, se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_executable, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_executable + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadedExecutable_GetExecutable_Args_executable }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_LoadedExecutable_GetExecutable_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadedExecutable_GetExecutable_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadedExecutable_GetExecutable_Args you receive to fill (S_settle_in above). */
 #define PJRT_LoadedExecutable_GetExecutable_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_GetExecutable_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0, se_private_settle_PJRT_LoadedExecutable_GetExecutable_Args_0)
 #define PJRT_LoadedExecutable_GetExecutable_Args_settle(s) PJRT_LoadedExecutable_GetExecutable_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14324,14 +13722,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0() \
   { se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_struct_size, se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_serialized_device_assignment_deleter, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_serialized_device_assignment_deleter + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadedExecutable_GetDeviceAssignment_Args_serialized_device_assignment_deleter }, /* past 0.90.0 (+1) */
-/* Call once on every PJRT_LoadedExecutable_GetDeviceAssignment_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadedExecutable_GetDeviceAssignment_Args you receive to fill (S_settle_in above). */
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_GetDeviceAssignment_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0, se_private_settle_PJRT_LoadedExecutable_GetDeviceAssignment_Args_0)
 #define PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle(s) PJRT_LoadedExecutable_GetDeviceAssignment_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14361,14 +13752,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_Name_Args_0() \
   { se_private_end_PJRT_Executable_Name_Args_struct_size, se_private_end_PJRT_Executable_Name_Args_executable_name_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_Name_Args_executable_name_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_Name_Args_executable_name_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_Name_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_Name_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_Name_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_Name_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_Name_Args, s, lineage, se_private_settle_PJRT_Executable_Name_Args_0, se_private_settle_PJRT_Executable_Name_Args_0)
 #define PJRT_Executable_Name_Args_settle(s) PJRT_Executable_Name_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14395,14 +13779,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_NumReplicas_Args_0() \
   { se_private_end_PJRT_Executable_NumReplicas_Args_struct_size, se_private_end_PJRT_Executable_NumReplicas_Args_num_replicas, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_NumReplicas_Args_num_replicas + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_NumReplicas_Args_num_replicas }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_NumReplicas_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_NumReplicas_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_NumReplicas_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_NumReplicas_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_NumReplicas_Args, s, lineage, se_private_settle_PJRT_Executable_NumReplicas_Args_0, se_private_settle_PJRT_Executable_NumReplicas_Args_0)
 #define PJRT_Executable_NumReplicas_Args_settle(s) PJRT_Executable_NumReplicas_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14429,14 +13806,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_NumPartitions_Args_0() \
   { se_private_end_PJRT_Executable_NumPartitions_Args_struct_size, se_private_end_PJRT_Executable_NumPartitions_Args_num_partitions, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_NumPartitions_Args_num_partitions + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_NumPartitions_Args_num_partitions }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_NumPartitions_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_NumPartitions_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_NumPartitions_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_NumPartitions_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_NumPartitions_Args, s, lineage, se_private_settle_PJRT_Executable_NumPartitions_Args_0, se_private_settle_PJRT_Executable_NumPartitions_Args_0)
 #define PJRT_Executable_NumPartitions_Args_settle(s) PJRT_Executable_NumPartitions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14466,14 +13836,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0() \
   { se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_struct_size, se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_num_addressable_devices, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_num_addressable_devices + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadedExecutable_AddressableDevices_Args_num_addressable_devices }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_LoadedExecutable_AddressableDevices_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadedExecutable_AddressableDevices_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadedExecutable_AddressableDevices_Args you receive to fill (S_settle_in above). */
 #define PJRT_LoadedExecutable_AddressableDevices_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_AddressableDevices_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0, se_private_settle_PJRT_LoadedExecutable_AddressableDevices_Args_0)
 #define PJRT_LoadedExecutable_AddressableDevices_Args_settle(s) PJRT_LoadedExecutable_AddressableDevices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14503,14 +13866,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0() \
   { se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_struct_size, se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_num_addressable_device_logical_ids, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_num_addressable_device_logical_ids + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_num_addressable_device_logical_ids }, /* past 0.114.0 */
-/* Call once on every PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args you receive to fill (S_settle_in above). */
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0, se_private_settle_PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_0)
 #define PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle(s) PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14537,14 +13893,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_OptimizedProgram_Args_0() \
   { se_private_end_PJRT_Executable_OptimizedProgram_Args_struct_size, se_private_end_PJRT_Executable_OptimizedProgram_Args_program, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_OptimizedProgram_Args_program + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_OptimizedProgram_Args_program }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_OptimizedProgram_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_OptimizedProgram_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_OptimizedProgram_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_OptimizedProgram_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_OptimizedProgram_Args, s, lineage, se_private_settle_PJRT_Executable_OptimizedProgram_Args_0, se_private_settle_PJRT_Executable_OptimizedProgram_Args_0)
 #define PJRT_Executable_OptimizedProgram_Args_settle(s) PJRT_Executable_OptimizedProgram_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14568,14 +13917,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadedExecutable_Delete_Args_0() \
   { se_private_end_PJRT_LoadedExecutable_Delete_Args_struct_size, se_private_end_PJRT_LoadedExecutable_Delete_Args_executable, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_LoadedExecutable_Delete_Args_executable + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadedExecutable_Delete_Args_executable }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_LoadedExecutable_Delete_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadedExecutable_Delete_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadedExecutable_Delete_Args you receive to fill (S_settle_in above). */
 #define PJRT_LoadedExecutable_Delete_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_Delete_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Delete_Args_0, se_private_settle_PJRT_LoadedExecutable_Delete_Args_0)
 #define PJRT_LoadedExecutable_Delete_Args_settle(s) PJRT_LoadedExecutable_Delete_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14603,14 +13945,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0() \
   { se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_struct_size, se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_executable, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_is_deleted, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadedExecutable_IsDeleted_Args_is_deleted }, /* exactly 0.44.0 (+11), and up */
-/* Call once on every PJRT_LoadedExecutable_IsDeleted_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadedExecutable_IsDeleted_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadedExecutable_IsDeleted_Args you receive to fill (S_settle_in above). */
 #define PJRT_LoadedExecutable_IsDeleted_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_IsDeleted_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0, se_private_settle_PJRT_LoadedExecutable_IsDeleted_Args_0)
 #define PJRT_LoadedExecutable_IsDeleted_Args_settle(s) PJRT_LoadedExecutable_IsDeleted_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14697,14 +14032,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_ExecuteOptions_hlo_output_callbacks, se_private_end_PJRT_ExecuteOptions_num_hlo_output_callbacks, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to hlo_output_callbacks, and up */ \
   { se_private_end_PJRT_ExecuteOptions_num_hlo_output_callbacks + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_ExecuteOptions_num_hlo_output_callbacks }, /* past 0.114.0 */
 #endif
-/* Call once on every PJRT_ExecuteOptions you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_ExecuteOptions_settle_problem
- * says which. */
+/* Call once on every PJRT_ExecuteOptions you receive to fill (S_settle_in above). */
 #define PJRT_ExecuteOptions_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_ExecuteOptions, s, lineage, se_private_settle_PJRT_ExecuteOptions_0, se_private_settle_PJRT_ExecuteOptions_0)
 #define PJRT_ExecuteOptions_settle(s) PJRT_ExecuteOptions_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14749,14 +14077,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadedExecutable_Execute_Args_0() \
   { se_private_end_PJRT_LoadedExecutable_Execute_Args_struct_size, se_private_end_PJRT_LoadedExecutable_Execute_Args_execute_device, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_LoadedExecutable_Execute_Args_execute_device + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadedExecutable_Execute_Args_execute_device }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_LoadedExecutable_Execute_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadedExecutable_Execute_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadedExecutable_Execute_Args you receive to fill (S_settle_in above). */
 #define PJRT_LoadedExecutable_Execute_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_Execute_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Execute_Args_0, se_private_settle_PJRT_LoadedExecutable_Execute_Args_0)
 #define PJRT_LoadedExecutable_Execute_Args_settle(s) PJRT_LoadedExecutable_Execute_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14783,14 +14104,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_NumOutputs_Args_0() \
   { se_private_end_PJRT_Executable_NumOutputs_Args_struct_size, se_private_end_PJRT_Executable_NumOutputs_Args_num_outputs, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_NumOutputs_Args_num_outputs + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_NumOutputs_Args_num_outputs }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_NumOutputs_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_NumOutputs_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_NumOutputs_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_NumOutputs_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_NumOutputs_Args, s, lineage, se_private_settle_PJRT_Executable_NumOutputs_Args_0, se_private_settle_PJRT_Executable_NumOutputs_Args_0)
 #define PJRT_Executable_NumOutputs_Args_settle(s) PJRT_Executable_NumOutputs_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14827,14 +14141,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_size_in_bytes, se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_size_in_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.44.0 (+11) */ \
   { se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_size_in_bytes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_size_in_bytes }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Executable_SizeOfGeneratedCodeInBytes_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_SizeOfGeneratedCodeInBytes_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, s, lineage, se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0, se_private_settle_PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_0)
 #define PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle(s) PJRT_Executable_SizeOfGeneratedCodeInBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14864,14 +14171,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_Fingerprint_Args_0() \
   { se_private_end_PJRT_Executable_Fingerprint_Args_struct_size, se_private_end_PJRT_Executable_Fingerprint_Args_executable_fingerprint_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_Fingerprint_Args_executable_fingerprint_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_Fingerprint_Args_executable_fingerprint_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_Fingerprint_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_Fingerprint_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_Fingerprint_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_Fingerprint_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_Fingerprint_Args, s, lineage, se_private_settle_PJRT_Executable_Fingerprint_Args_0, se_private_settle_PJRT_Executable_Fingerprint_Args_0)
 #define PJRT_Executable_Fingerprint_Args_settle(s) PJRT_Executable_Fingerprint_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -14901,14 +14201,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0() \
   { se_private_end_PJRT_Executable_GetCostAnalysis_Args_struct_size, se_private_end_PJRT_Executable_GetCostAnalysis_Args_properties, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_GetCostAnalysis_Args_properties + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_GetCostAnalysis_Args_properties }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_GetCostAnalysis_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_GetCostAnalysis_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_GetCostAnalysis_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_GetCostAnalysis_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_GetCostAnalysis_Args, s, lineage, se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0, se_private_settle_PJRT_Executable_GetCostAnalysis_Args_0)
 #define PJRT_Executable_GetCostAnalysis_Args_settle(s) PJRT_Executable_GetCostAnalysis_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15029,14 +14322,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_unpadded_heap_bytes, se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_unpadded_heap_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.114.0 */ \
   { se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_unpadded_heap_bytes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_GetCompiledMemoryStats_Args_peak_unpadded_heap_bytes }, /* past 0.114.0 */
 #endif
-/* Call once on every PJRT_Executable_GetCompiledMemoryStats_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_GetCompiledMemoryStats_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_GetCompiledMemoryStats_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_GetCompiledMemoryStats_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_GetCompiledMemoryStats_Args, s, lineage, se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0, se_private_settle_PJRT_Executable_GetCompiledMemoryStats_Args_0)
 #define PJRT_Executable_GetCompiledMemoryStats_Args_settle(s) PJRT_Executable_GetCompiledMemoryStats_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15066,14 +14352,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_OutputElementTypes_Args_0() \
   { se_private_end_PJRT_Executable_OutputElementTypes_Args_struct_size, se_private_end_PJRT_Executable_OutputElementTypes_Args_num_output_types, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_OutputElementTypes_Args_num_output_types + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_OutputElementTypes_Args_num_output_types }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_OutputElementTypes_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_OutputElementTypes_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_OutputElementTypes_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_OutputElementTypes_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_OutputElementTypes_Args, s, lineage, se_private_settle_PJRT_Executable_OutputElementTypes_Args_0, se_private_settle_PJRT_Executable_OutputElementTypes_Args_0)
 #define PJRT_Executable_OutputElementTypes_Args_settle(s) PJRT_Executable_OutputElementTypes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15106,14 +14385,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_OutputDimensions_Args_0() \
   { se_private_end_PJRT_Executable_OutputDimensions_Args_struct_size, se_private_end_PJRT_Executable_OutputDimensions_Args_dim_sizes, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_OutputDimensions_Args_dim_sizes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_OutputDimensions_Args_dim_sizes }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_OutputDimensions_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_OutputDimensions_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_OutputDimensions_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_OutputDimensions_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_OutputDimensions_Args, s, lineage, se_private_settle_PJRT_Executable_OutputDimensions_Args_0, se_private_settle_PJRT_Executable_OutputDimensions_Args_0)
 #define PJRT_Executable_OutputDimensions_Args_settle(s) PJRT_Executable_OutputDimensions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15146,14 +14418,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0() \
   { se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_struct_size, se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_memory_kind_sizes, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_memory_kind_sizes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_ParameterMemoryKinds_Args_memory_kind_sizes }, /* past 0.114.0 */
-/* Call once on every PJRT_Executable_ParameterMemoryKinds_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_ParameterMemoryKinds_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_ParameterMemoryKinds_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_ParameterMemoryKinds_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_ParameterMemoryKinds_Args, s, lineage, se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0, se_private_settle_PJRT_Executable_ParameterMemoryKinds_Args_0)
 #define PJRT_Executable_ParameterMemoryKinds_Args_settle(s) PJRT_Executable_ParameterMemoryKinds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15186,14 +14451,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0() \
   { se_private_end_PJRT_Executable_OutputMemoryKinds_Args_struct_size, se_private_end_PJRT_Executable_OutputMemoryKinds_Args_memory_kind_sizes, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_OutputMemoryKinds_Args_memory_kind_sizes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_OutputMemoryKinds_Args_memory_kind_sizes }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_OutputMemoryKinds_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_OutputMemoryKinds_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_OutputMemoryKinds_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_OutputMemoryKinds_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_OutputMemoryKinds_Args, s, lineage, se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0, se_private_settle_PJRT_Executable_OutputMemoryKinds_Args_0)
 #define PJRT_Executable_OutputMemoryKinds_Args_settle(s) PJRT_Executable_OutputMemoryKinds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15229,14 +14487,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_Serialize_Args_0() \
   { se_private_end_PJRT_Executable_Serialize_Args_struct_size, se_private_end_PJRT_Executable_Serialize_Args_serialized_executable_deleter, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_Serialize_Args_serialized_executable_deleter + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_Serialize_Args_serialized_executable_deleter }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Executable_Serialize_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_Serialize_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_Serialize_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_Serialize_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_Serialize_Args, s, lineage, se_private_settle_PJRT_Executable_Serialize_Args_0, se_private_settle_PJRT_Executable_Serialize_Args_0)
 #define PJRT_Executable_Serialize_Args_settle(s) PJRT_Executable_Serialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15272,14 +14523,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_GetCompileOptions_Args_0() \
   { se_private_end_PJRT_Executable_GetCompileOptions_Args_struct_size, se_private_end_PJRT_Executable_GetCompileOptions_Args_serialized_compile_options_deleter, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_Executable_GetCompileOptions_Args_serialized_compile_options_deleter + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_GetCompileOptions_Args_serialized_compile_options_deleter }, /* past 0.90.0 (+1) */
-/* Call once on every PJRT_Executable_GetCompileOptions_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_GetCompileOptions_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_GetCompileOptions_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_GetCompileOptions_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_GetCompileOptions_Args, s, lineage, se_private_settle_PJRT_Executable_GetCompileOptions_Args_0, se_private_settle_PJRT_Executable_GetCompileOptions_Args_0)
 #define PJRT_Executable_GetCompileOptions_Args_settle(s) PJRT_Executable_GetCompileOptions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15306,14 +14550,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadOptions_0() \
   { se_private_end_PJRT_LoadOptions_struct_size, se_private_end_PJRT_LoadOptions_multi_slice_config, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_LoadOptions_multi_slice_config + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadOptions_multi_slice_config }, /* past 0.114.0 */
-/* Call once on every PJRT_LoadOptions you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadOptions_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadOptions you receive to fill (S_settle_in above). */
 #define PJRT_LoadOptions_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadOptions, s, lineage, se_private_settle_PJRT_LoadOptions_0, se_private_settle_PJRT_LoadOptions_0)
 #define PJRT_LoadOptions_settle(s) PJRT_LoadOptions_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15355,14 +14592,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0() \
   { se_private_end_PJRT_Executable_DeserializeAndLoad_Args_struct_size, se_private_end_PJRT_Executable_DeserializeAndLoad_Args_load_options, SE_PRIVATE_ROUND_DOWN }, /* 0.57.0 (+2) to struct_size; 0.75.0 (+2) to struct_size; 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Executable_DeserializeAndLoad_Args_load_options + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Executable_DeserializeAndLoad_Args_load_options }, /* past 0.114.0 */
-/* Call once on every PJRT_Executable_DeserializeAndLoad_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Executable_DeserializeAndLoad_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Executable_DeserializeAndLoad_Args you receive to fill (S_settle_in above). */
 #define PJRT_Executable_DeserializeAndLoad_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Executable_DeserializeAndLoad_Args, s, lineage, se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0, se_private_settle_PJRT_Executable_DeserializeAndLoad_Args_0)
 #define PJRT_Executable_DeserializeAndLoad_Args_settle(s) PJRT_Executable_DeserializeAndLoad_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15392,14 +14622,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0() \
   { se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_struct_size, se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_executable_fingerprint_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_executable_fingerprint_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_LoadedExecutable_Fingerprint_Args_executable_fingerprint_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_LoadedExecutable_Fingerprint_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_LoadedExecutable_Fingerprint_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_LoadedExecutable_Fingerprint_Args you receive to fill (S_settle_in above). */
 #define PJRT_LoadedExecutable_Fingerprint_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_LoadedExecutable_Fingerprint_Args, s, lineage, se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0, se_private_settle_PJRT_LoadedExecutable_Fingerprint_Args_0)
 #define PJRT_LoadedExecutable_Fingerprint_Args_settle(s) PJRT_LoadedExecutable_Fingerprint_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15423,14 +14646,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Buffer_Destroy_Args_0() \
   { se_private_end_PJRT_Buffer_Destroy_Args_struct_size, se_private_end_PJRT_Buffer_Destroy_Args_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_Destroy_Args_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_Destroy_Args_buffer }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Destroy_Args, s, lineage, se_private_settle_PJRT_Buffer_Destroy_Args_0, se_private_settle_PJRT_Buffer_Destroy_Args_0)
 #define PJRT_Buffer_Destroy_Args_settle(s) PJRT_Buffer_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15464,14 +14680,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
   { se_private_end_PJRT_Buffer_ElementType_Args_struct_size, se_private_end_PJRT_Buffer_ElementType_Args_type, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_ElementType_Args_type + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_ElementType_Args_type }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_Buffer_ElementType_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_ElementType_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_ElementType_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_ElementType_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_ElementType_Args, s, lineage, se_private_settle_PJRT_Buffer_ElementType_Args_0, se_private_settle_PJRT_Buffer_ElementType_Args_0)
 #define PJRT_Buffer_ElementType_Args_settle(s) PJRT_Buffer_ElementType_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15501,14 +14710,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Buffer_Dimensions_Args_0() \
   { se_private_end_PJRT_Buffer_Dimensions_Args_struct_size, se_private_end_PJRT_Buffer_Dimensions_Args_num_dims, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_Dimensions_Args_num_dims + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_Dimensions_Args_num_dims }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_Dimensions_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_Dimensions_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_Dimensions_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_Dimensions_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Dimensions_Args, s, lineage, se_private_settle_PJRT_Buffer_Dimensions_Args_0, se_private_settle_PJRT_Buffer_Dimensions_Args_0)
 #define PJRT_Buffer_Dimensions_Args_settle(s) PJRT_Buffer_Dimensions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15538,14 +14740,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0() \
   { se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_struct_size, se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_num_dims, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_num_dims + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_UnpaddedDimensions_Args_num_dims }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_UnpaddedDimensions_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_UnpaddedDimensions_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_UnpaddedDimensions_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_UnpaddedDimensions_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_UnpaddedDimensions_Args, s, lineage, se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0, se_private_settle_PJRT_Buffer_UnpaddedDimensions_Args_0)
 #define PJRT_Buffer_UnpaddedDimensions_Args_settle(s) PJRT_Buffer_UnpaddedDimensions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15575,14 +14770,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_M
 #define se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0() \
   { se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_struct_size, se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_num_dynamic_dims, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_num_dynamic_dims + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_DynamicDimensionIndices_Args_num_dynamic_dims }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_DynamicDimensionIndices_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_DynamicDimensionIndices_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_DynamicDimensionIndices_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_DynamicDimensionIndices_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_DynamicDimensionIndices_Args, s, lineage, se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0, se_private_settle_PJRT_Buffer_DynamicDimensionIndices_Args_0)
 #define PJRT_Buffer_DynamicDimensionIndices_Args_settle(s) PJRT_Buffer_DynamicDimensionIndices_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15622,14 +14810,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_Buffer_GetMemoryLayout_Args_buffer + 1, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout - 1, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_buffer }, /* 0.44.0 (+11) to buffer */ \
   { se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.44.0 (+11) */ \
   { se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_GetMemoryLayout_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_GetMemoryLayout_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_GetMemoryLayout_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_GetMemoryLayout_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_GetMemoryLayout_Args, s, lineage, se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0, se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0)
 #define PJRT_Buffer_GetMemoryLayout_Args_settle(s) PJRT_Buffer_GetMemoryLayout_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15665,14 +14846,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0() \
   { se_private_end_PJRT_Buffer_ToHostBuffer_Args_struct_size, se_private_end_PJRT_Buffer_ToHostBuffer_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_ToHostBuffer_Args_event + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_ToHostBuffer_Args_event }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_ToHostBuffer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_ToHostBuffer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_ToHostBuffer_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_ToHostBuffer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_ToHostBuffer_Args, s, lineage, se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0, se_private_settle_PJRT_Buffer_ToHostBuffer_Args_0)
 #define PJRT_Buffer_ToHostBuffer_Args_settle(s) PJRT_Buffer_ToHostBuffer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15699,14 +14873,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0() \
   { se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_struct_size, se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_on_device_size_in_bytes, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_on_device_size_in_bytes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_OnDeviceSizeInBytes_Args_on_device_size_in_bytes }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_OnDeviceSizeInBytes_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_OnDeviceSizeInBytes_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_OnDeviceSizeInBytes_Args, s, lineage, se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0, se_private_settle_PJRT_Buffer_OnDeviceSizeInBytes_Args_0)
 #define PJRT_Buffer_OnDeviceSizeInBytes_Args_settle(s) PJRT_Buffer_OnDeviceSizeInBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15730,14 +14897,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_Delete_Args_0() \
   { se_private_end_PJRT_Buffer_Delete_Args_struct_size, se_private_end_PJRT_Buffer_Delete_Args_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_Delete_Args_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_Delete_Args_buffer }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_Delete_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_Delete_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_Delete_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_Delete_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Delete_Args, s, lineage, se_private_settle_PJRT_Buffer_Delete_Args_0, se_private_settle_PJRT_Buffer_Delete_Args_0)
 #define PJRT_Buffer_Delete_Args_settle(s) PJRT_Buffer_Delete_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15765,14 +14925,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_IsDeleted_Args_0() \
   { se_private_end_PJRT_Buffer_IsDeleted_Args_struct_size, se_private_end_PJRT_Buffer_IsDeleted_Args_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_IsDeleted_Args_is_deleted, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_IsDeleted_Args_is_deleted }, /* exactly 0.44.0 (+11), and up */
-/* Call once on every PJRT_Buffer_IsDeleted_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_IsDeleted_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_IsDeleted_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_IsDeleted_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_IsDeleted_Args, s, lineage, se_private_settle_PJRT_Buffer_IsDeleted_Args_0, se_private_settle_PJRT_Buffer_IsDeleted_Args_0)
 #define PJRT_Buffer_IsDeleted_Args_settle(s) PJRT_Buffer_IsDeleted_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15822,14 +14975,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_Buffer_CopyRawToHost_Args_transfer_size, se_private_end_PJRT_Buffer_CopyRawToHost_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.57.0 (+6) to transfer_size, and up */ \
   { se_private_end_PJRT_Buffer_CopyRawToHost_Args_event + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_CopyRawToHost_Args_event }, /* past 0.57.0 (+6) */
 #endif
-/* Call once on every PJRT_Buffer_CopyRawToHost_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_CopyRawToHost_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_CopyRawToHost_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_CopyRawToHost_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyRawToHost_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0, se_private_settle_PJRT_Buffer_CopyRawToHost_Args_0)
 #define PJRT_Buffer_CopyRawToHost_Args_settle(s) PJRT_Buffer_CopyRawToHost_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15873,14 +15019,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_struct_size, se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_dst, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_dst + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_dst }, /* past 0.90.0 (+1) */
 #endif
-/* Call once on every PJRT_Buffer_CopyRawToHostFuture_Callback_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_CopyRawToHostFuture_Callback_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyRawToHostFuture_Callback_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Callback_Args_0)
 #define PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle(s) PJRT_Buffer_CopyRawToHostFuture_Callback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15933,14 +15072,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_transfer_size, se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_future_ready_callback, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to transfer_size, and up */ \
   { se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_future_ready_callback + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_CopyRawToHostFuture_Args_future_ready_callback }, /* past 0.90.0 (+1) */
 #endif
-/* Call once on every PJRT_Buffer_CopyRawToHostFuture_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_CopyRawToHostFuture_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_CopyRawToHostFuture_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_CopyRawToHostFuture_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyRawToHostFuture_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0, se_private_settle_PJRT_Buffer_CopyRawToHostFuture_Args_0)
 #define PJRT_Buffer_CopyRawToHostFuture_Args_settle(s) PJRT_Buffer_CopyRawToHostFuture_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -15970,14 +15102,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_CopyToDevice_Args_0() \
   { se_private_end_PJRT_Buffer_CopyToDevice_Args_struct_size, se_private_end_PJRT_Buffer_CopyToDevice_Args_dst_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_CopyToDevice_Args_dst_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_CopyToDevice_Args_dst_buffer }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_CopyToDevice_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_CopyToDevice_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_CopyToDevice_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_CopyToDevice_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyToDevice_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyToDevice_Args_0, se_private_settle_PJRT_Buffer_CopyToDevice_Args_0)
 #define PJRT_Buffer_CopyToDevice_Args_settle(s) PJRT_Buffer_CopyToDevice_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16007,14 +15132,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_CopyToMemory_Args_0() \
   { se_private_end_PJRT_Buffer_CopyToMemory_Args_struct_size, se_private_end_PJRT_Buffer_CopyToMemory_Args_dst_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_CopyToMemory_Args_dst_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_CopyToMemory_Args_dst_buffer }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_CopyToMemory_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_CopyToMemory_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_CopyToMemory_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_CopyToMemory_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_CopyToMemory_Args, s, lineage, se_private_settle_PJRT_Buffer_CopyToMemory_Args_0, se_private_settle_PJRT_Buffer_CopyToMemory_Args_0)
 #define PJRT_Buffer_CopyToMemory_Args_settle(s) PJRT_Buffer_CopyToMemory_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16064,14 +15182,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_Buffer_Bitcast_Args_struct_size, se_private_end_PJRT_Buffer_Bitcast_Args_out_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_Bitcast_Args_out_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_Bitcast_Args_out_buffer }, /* past 0.114.0 */
 #endif
-/* Call once on every PJRT_Buffer_Bitcast_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_Bitcast_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_Bitcast_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_Bitcast_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Bitcast_Args, s, lineage, se_private_settle_PJRT_Buffer_Bitcast_Args_0, se_private_settle_PJRT_Buffer_Bitcast_Args_0)
 #define PJRT_Buffer_Bitcast_Args_settle(s) PJRT_Buffer_Bitcast_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16099,14 +15210,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_IsOnCpu_Args_0() \
   { se_private_end_PJRT_Buffer_IsOnCpu_Args_struct_size, se_private_end_PJRT_Buffer_IsOnCpu_Args_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_IsOnCpu_Args_is_on_cpu, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_IsOnCpu_Args_is_on_cpu }, /* exactly 0.44.0 (+11), and up */
-/* Call once on every PJRT_Buffer_IsOnCpu_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_IsOnCpu_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_IsOnCpu_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_IsOnCpu_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_IsOnCpu_Args, s, lineage, se_private_settle_PJRT_Buffer_IsOnCpu_Args_0, se_private_settle_PJRT_Buffer_IsOnCpu_Args_0)
 #define PJRT_Buffer_IsOnCpu_Args_settle(s) PJRT_Buffer_IsOnCpu_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16133,14 +15237,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_Device_Args_0() \
   { se_private_end_PJRT_Buffer_Device_Args_struct_size, se_private_end_PJRT_Buffer_Device_Args_device, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_Device_Args_device + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_Device_Args_device }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_Device_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_Device_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_Device_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_Device_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Device_Args, s, lineage, se_private_settle_PJRT_Buffer_Device_Args_0, se_private_settle_PJRT_Buffer_Device_Args_0)
 #define PJRT_Buffer_Device_Args_settle(s) PJRT_Buffer_Device_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16167,14 +15264,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_Memory_Args_0() \
   { se_private_end_PJRT_Buffer_Memory_Args_struct_size, se_private_end_PJRT_Buffer_Memory_Args_memory, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_Memory_Args_memory + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_Memory_Args_memory }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_Memory_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_Memory_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_Memory_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_Memory_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_Memory_Args, s, lineage, se_private_settle_PJRT_Buffer_Memory_Args_0, se_private_settle_PJRT_Buffer_Memory_Args_0)
 #define PJRT_Buffer_Memory_Args_settle(s) PJRT_Buffer_Memory_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16201,14 +15291,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_ReadyEvent_Args_0() \
   { se_private_end_PJRT_Buffer_ReadyEvent_Args_struct_size, se_private_end_PJRT_Buffer_ReadyEvent_Args_event, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_ReadyEvent_Args_event + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_ReadyEvent_Args_event }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_ReadyEvent_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_ReadyEvent_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_ReadyEvent_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_ReadyEvent_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_ReadyEvent_Args, s, lineage, se_private_settle_PJRT_Buffer_ReadyEvent_Args_0, se_private_settle_PJRT_Buffer_ReadyEvent_Args_0)
 #define PJRT_Buffer_ReadyEvent_Args_settle(s) PJRT_Buffer_ReadyEvent_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16235,14 +15318,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_UnsafePointer_Args_0() \
   { se_private_end_PJRT_Buffer_UnsafePointer_Args_struct_size, se_private_end_PJRT_Buffer_UnsafePointer_Args_buffer_pointer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_UnsafePointer_Args_buffer_pointer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_UnsafePointer_Args_buffer_pointer }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_UnsafePointer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_UnsafePointer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_UnsafePointer_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_UnsafePointer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_UnsafePointer_Args, s, lineage, se_private_settle_PJRT_Buffer_UnsafePointer_Args_0, se_private_settle_PJRT_Buffer_UnsafePointer_Args_0)
 #define PJRT_Buffer_UnsafePointer_Args_settle(s) PJRT_Buffer_UnsafePointer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16266,14 +15342,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0() \
   { se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_struct_size, se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_IncreaseExternalReferenceCount_Args_buffer }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_IncreaseExternalReferenceCount_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_IncreaseExternalReferenceCount_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_IncreaseExternalReferenceCount_Args, s, lineage, se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0, se_private_settle_PJRT_Buffer_IncreaseExternalReferenceCount_Args_0)
 #define PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle(s) PJRT_Buffer_IncreaseExternalReferenceCount_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16297,14 +15366,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0() \
   { se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_struct_size, se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_DecreaseExternalReferenceCount_Args_buffer }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_DecreaseExternalReferenceCount_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_DecreaseExternalReferenceCount_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_DecreaseExternalReferenceCount_Args, s, lineage, se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0, se_private_settle_PJRT_Buffer_DecreaseExternalReferenceCount_Args_0)
 #define PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle(s) PJRT_Buffer_DecreaseExternalReferenceCount_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16331,14 +15393,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0() \
   { se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_struct_size, se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_device_memory_ptr, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_device_memory_ptr + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_device_memory_ptr }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, s, lineage, se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0, se_private_settle_PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_0)
 #define PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle(s) PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16379,14 +15434,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_struct_size, se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message_size, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_DonateWithControlDependency_Callback_Args_error_message_size }, /* past 0.90.0 (+1) */
 #endif
-/* Call once on every PJRT_Buffer_DonateWithControlDependency_Callback_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_DonateWithControlDependency_Callback_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_DonateWithControlDependency_Callback_Args, s, lineage, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Callback_Args_0)
 #define PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle(s) PJRT_Buffer_DonateWithControlDependency_Callback_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16419,14 +15467,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0() \
   { se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_struct_size, se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_out_buffer, SE_PRIVATE_ROUND_DOWN }, /* 0.90.0 (+1) to struct_size, and up */ \
   { se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_out_buffer + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Buffer_DonateWithControlDependency_Args_out_buffer }, /* past 0.90.0 (+1) */
-/* Call once on every PJRT_Buffer_DonateWithControlDependency_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Buffer_DonateWithControlDependency_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Buffer_DonateWithControlDependency_Args you receive to fill (S_settle_in above). */
 #define PJRT_Buffer_DonateWithControlDependency_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Buffer_DonateWithControlDependency_Args, s, lineage, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0, se_private_settle_PJRT_Buffer_DonateWithControlDependency_Args_0)
 #define PJRT_Buffer_DonateWithControlDependency_Args_settle(s) PJRT_Buffer_DonateWithControlDependency_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16450,14 +15491,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0() \
   { se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_struct_size, se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_stream, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_stream + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_CopyToDeviceStream_Destroy_Args_stream }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_CopyToDeviceStream_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_CopyToDeviceStream_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_CopyToDeviceStream_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_CopyToDeviceStream_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_Destroy_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0, se_private_settle_PJRT_CopyToDeviceStream_Destroy_Args_0)
 #define PJRT_CopyToDeviceStream_Destroy_Args_settle(s) PJRT_CopyToDeviceStream_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16487,14 +15521,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0() \
   { se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_struct_size, se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_transfer_complete, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_transfer_complete + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_CopyToDeviceStream_AddChunk_Args_transfer_complete }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_CopyToDeviceStream_AddChunk_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_CopyToDeviceStream_AddChunk_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_CopyToDeviceStream_AddChunk_Args you receive to fill (S_settle_in above). */
 #define PJRT_CopyToDeviceStream_AddChunk_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_AddChunk_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0, se_private_settle_PJRT_CopyToDeviceStream_AddChunk_Args_0)
 #define PJRT_CopyToDeviceStream_AddChunk_Args_settle(s) PJRT_CopyToDeviceStream_AddChunk_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16531,14 +15558,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_total_bytes, se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_total_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.44.0 (+11) */ \
   { se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_total_bytes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_CopyToDeviceStream_TotalBytes_Args_total_bytes }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_CopyToDeviceStream_TotalBytes_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_CopyToDeviceStream_TotalBytes_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_CopyToDeviceStream_TotalBytes_Args you receive to fill (S_settle_in above). */
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_TotalBytes_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0, se_private_settle_PJRT_CopyToDeviceStream_TotalBytes_Args_0)
 #define PJRT_CopyToDeviceStream_TotalBytes_Args_settle(s) PJRT_CopyToDeviceStream_TotalBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16575,14 +15595,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_granule_size_in_bytes, se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_granule_size_in_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.44.0 (+11) */ \
   { se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_granule_size_in_bytes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_CopyToDeviceStream_GranuleSize_Args_granule_size_in_bytes }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_CopyToDeviceStream_GranuleSize_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_CopyToDeviceStream_GranuleSize_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_CopyToDeviceStream_GranuleSize_Args you receive to fill (S_settle_in above). */
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_GranuleSize_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0, se_private_settle_PJRT_CopyToDeviceStream_GranuleSize_Args_0)
 #define PJRT_CopyToDeviceStream_GranuleSize_Args_settle(s) PJRT_CopyToDeviceStream_GranuleSize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16619,14 +15632,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_current_bytes, se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_current_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.44.0 (+11) */ \
   { se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_current_bytes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_CopyToDeviceStream_CurrentBytes_Args_current_bytes }, /* past 0.44.0 (+11) */
 #endif
-/* Call once on every PJRT_CopyToDeviceStream_CurrentBytes_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_CopyToDeviceStream_CurrentBytes_Args you receive to fill (S_settle_in above). */
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_CopyToDeviceStream_CurrentBytes_Args, s, lineage, se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0, se_private_settle_PJRT_CopyToDeviceStream_CurrentBytes_Args_0)
 #define PJRT_CopyToDeviceStream_CurrentBytes_Args_settle(s) PJRT_CopyToDeviceStream_CurrentBytes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16662,14 +15668,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_TopologyDescription_Create_Args_0() \
   { se_private_end_PJRT_TopologyDescription_Create_Args_struct_size, se_private_end_PJRT_TopologyDescription_Create_Args_topology, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_Create_Args_topology + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_Create_Args_topology }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_TopologyDescription_Create_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_Create_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_Create_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_Create_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Create_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Create_Args_0, se_private_settle_PJRT_TopologyDescription_Create_Args_0)
 #define PJRT_TopologyDescription_Create_Args_settle(s) PJRT_TopologyDescription_Create_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16693,14 +15692,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_TopologyDescription_Destroy_Args_0() \
   { se_private_end_PJRT_TopologyDescription_Destroy_Args_struct_size, se_private_end_PJRT_TopologyDescription_Destroy_Args_topology, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_Destroy_Args_topology + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_Destroy_Args_topology }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_TopologyDescription_Destroy_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_Destroy_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_Destroy_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_Destroy_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Destroy_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Destroy_Args_0, se_private_settle_PJRT_TopologyDescription_Destroy_Args_0)
 #define PJRT_TopologyDescription_Destroy_Args_settle(s) PJRT_TopologyDescription_Destroy_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16730,14 +15722,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0() \
   { se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_struct_size, se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_platform_version_size, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_platform_version_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_PlatformVersion_Args_platform_version_size }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_TopologyDescription_PlatformVersion_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_PlatformVersion_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_PlatformVersion_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_PlatformVersion_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_PlatformVersion_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0, se_private_settle_PJRT_TopologyDescription_PlatformVersion_Args_0)
 #define PJRT_TopologyDescription_PlatformVersion_Args_settle(s) PJRT_TopologyDescription_PlatformVersion_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16767,14 +15752,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0() \
   { se_private_end_PJRT_TopologyDescription_PlatformName_Args_struct_size, se_private_end_PJRT_TopologyDescription_PlatformName_Args_platform_name_size, SE_PRIVATE_ROUND_DOWN }, /* 0.68.0 (+4) to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_PlatformName_Args_platform_name_size + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_PlatformName_Args_platform_name_size }, /* past 0.68.0 (+4) */
-/* Call once on every PJRT_TopologyDescription_PlatformName_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_PlatformName_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_PlatformName_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_PlatformName_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_PlatformName_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0, se_private_settle_PJRT_TopologyDescription_PlatformName_Args_0)
 #define PJRT_TopologyDescription_PlatformName_Args_settle(s) PJRT_TopologyDescription_PlatformName_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16804,14 +15782,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0() \
   { se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_struct_size, se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_num_descriptions, SE_PRIVATE_ROUND_DOWN }, /* 0.68.0 (+4) to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_num_descriptions + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_GetDeviceDescriptions_Args_num_descriptions }, /* past 0.68.0 (+4) */
-/* Call once on every PJRT_TopologyDescription_GetDeviceDescriptions_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_GetDeviceDescriptions_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_GetDeviceDescriptions_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0, se_private_settle_PJRT_TopologyDescription_GetDeviceDescriptions_Args_0)
 #define PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle(s) PJRT_TopologyDescription_GetDeviceDescriptions_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16847,14 +15818,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_TopologyDescription_Serialize_Args_0() \
   { se_private_end_PJRT_TopologyDescription_Serialize_Args_struct_size, se_private_end_PJRT_TopologyDescription_Serialize_Args_serialized_topology_deleter, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_Serialize_Args_serialized_topology_deleter + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_Serialize_Args_serialized_topology_deleter }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_TopologyDescription_Serialize_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_Serialize_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_Serialize_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_Serialize_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Serialize_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Serialize_Args_0, se_private_settle_PJRT_TopologyDescription_Serialize_Args_0)
 #define PJRT_TopologyDescription_Serialize_Args_settle(s) PJRT_TopologyDescription_Serialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16884,14 +15848,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0() \
   { se_private_end_PJRT_TopologyDescription_Deserialize_Args_struct_size, se_private_end_PJRT_TopologyDescription_Deserialize_Args_topology, SE_PRIVATE_ROUND_DOWN }, /* 0.75.0 (+3) to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_Deserialize_Args_topology + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_Deserialize_Args_topology }, /* past 0.75.0 (+3) */
-/* Call once on every PJRT_TopologyDescription_Deserialize_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_Deserialize_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_Deserialize_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_Deserialize_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Deserialize_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0, se_private_settle_PJRT_TopologyDescription_Deserialize_Args_0)
 #define PJRT_TopologyDescription_Deserialize_Args_settle(s) PJRT_TopologyDescription_Deserialize_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16921,14 +15878,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_TopologyDescription_Attributes_Args_0() \
   { se_private_end_PJRT_TopologyDescription_Attributes_Args_struct_size, se_private_end_PJRT_TopologyDescription_Attributes_Args_num_attributes, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_Attributes_Args_num_attributes + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_Attributes_Args_num_attributes }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_TopologyDescription_Attributes_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_Attributes_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_Attributes_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_Attributes_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Attributes_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Attributes_Args_0, se_private_settle_PJRT_TopologyDescription_Attributes_Args_0)
 #define PJRT_TopologyDescription_Attributes_Args_settle(s) PJRT_TopologyDescription_Attributes_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -16965,14 +15915,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_TopologyDescription_Fingerprint_Args_fingerprint, se_private_end_PJRT_TopologyDescription_Fingerprint_Args_fingerprint, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.114.0 */ \
   { se_private_end_PJRT_TopologyDescription_Fingerprint_Args_fingerprint + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_Fingerprint_Args_fingerprint }, /* past 0.114.0 */
 #endif
-/* Call once on every PJRT_TopologyDescription_Fingerprint_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_Fingerprint_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_Fingerprint_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_Fingerprint_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_Fingerprint_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0, se_private_settle_PJRT_TopologyDescription_Fingerprint_Args_0)
 #define PJRT_TopologyDescription_Fingerprint_Args_settle(s) PJRT_TopologyDescription_Fingerprint_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -17035,14 +15978,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_struct_size, se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_serialized_shape_deleter, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_serialized_shape_deleter + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_serialized_shape_deleter }, /* past 0.114.0 */
 #endif
-/* Call once on every PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0, se_private_settle_PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_0)
 #define PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle(s) PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -17072,14 +16008,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0() \
   { se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_struct_size, se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_num_memory_space_kind_ids, SE_PRIVATE_ROUND_DOWN }, /* 0.114.0 to struct_size, and up */ \
   { se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_num_memory_space_kind_ids + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_num_memory_space_kind_ids }, /* past 0.114.0 */
-/* Call once on every PJRT_TopologyDescription_GetMemorySpaceKindIds_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_TopologyDescription_GetMemorySpaceKindIds_Args you receive to fill (S_settle_in above). */
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_TopologyDescription_GetMemorySpaceKindIds_Args, s, lineage, se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0, se_private_settle_PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_0)
 #define PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle(s) PJRT_TopologyDescription_GetMemorySpaceKindIds_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -17118,14 +16047,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
 #define se_private_settle_PJRT_Compile_Args_0() \
   { se_private_end_PJRT_Compile_Args_struct_size, se_private_end_PJRT_Compile_Args_executable, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+11) to struct_size, and up */ \
   { se_private_end_PJRT_Compile_Args_executable + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Compile_Args_executable }, /* past 0.44.0 (+11) */
-/* Call once on every PJRT_Compile_Args you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Compile_Args_settle_problem
- * says which. */
+/* Call once on every PJRT_Compile_Args you receive to fill (S_settle_in above). */
 #define PJRT_Compile_Args_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Compile_Args, s, lineage, se_private_settle_PJRT_Compile_Args_0, se_private_settle_PJRT_Compile_Args_0)
 #define PJRT_Compile_Args_settle(s) PJRT_Compile_Args_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -17159,14 +16081,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_B
   { se_private_end_PJRT_Extension_Base_struct_size, se_private_end_PJRT_Extension_Base_next, SE_PRIVATE_ROUND_DOWN }, /* 0.45.0 (+10) to struct_size, and up */ \
   { se_private_end_PJRT_Extension_Base_next + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Extension_Base_next }, /* past 0.45.0 (+10) */
 #endif
-/* Call once on every PJRT_Extension_Base you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Extension_Base_settle_problem
- * says which. */
+/* Call once on every PJRT_Extension_Base you receive to fill (S_settle_in above). */
 #define PJRT_Extension_Base_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Extension_Base, s, lineage, se_private_settle_PJRT_Extension_Base_0, se_private_settle_PJRT_Extension_Base_0)
 #define PJRT_Extension_Base_settle(s) PJRT_Extension_Base_settle_in(s, PJRT_API_LINEAGE_ANY)
@@ -17618,14 +16533,7 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Ap
   { se_private_end_PJRT_Api_extension_start + 1, se_private_end_PJRT_Api_pjrt_api_version - 1, se_private_end_PJRT_Api_extension_start }, /* 0.44.0 (+2) to extension_start; 0.48.0 to extension_start; 0.56.0 to extension_start; ... */ \
   { se_private_end_PJRT_Api_pjrt_api_version, se_private_end_PJRT_Api_PJRT_TopologyDescription_GetMemorySpaceKindIds, SE_PRIVATE_ROUND_DOWN }, /* 0.44.0 (+2) to pjrt_api_version; 0.48.0 to pjrt_api_version; 0.56.0 to pjrt_api_version; ..., and up */ \
   { se_private_end_PJRT_Api_PJRT_TopologyDescription_GetMemorySpaceKindIds + 1, SE_PRIVATE_NEVER, se_private_end_PJRT_Api_PJRT_TopologyDescription_GetMemorySpaceKindIds }, /* past 0.114.0 */
-/* Call once on every PJRT_Api you receive to fill, with the core's
- * lineage (PJRT_API_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; PJRT_Api_settle_problem
- * says which. */
+/* Call once on every PJRT_Api you receive to fill (S_settle_in above). */
 #define PJRT_Api_settle_in(s, lineage) \
   SE_PRIVATE_PJRT_API_SETTLE_IN(PJRT_Api, s, lineage, se_private_settle_PJRT_Api_0, se_private_settle_PJRT_Api_0)
 #define PJRT_Api_settle(s) PJRT_Api_settle_in(s, PJRT_API_LINEAGE_ANY)

@@ -739,7 +739,14 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
   return TP_SETTLE_NEEDS_LINEAGE;
 }
 /* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
- * whose settle tables, by the core's lineage, are the last arguments. */
+ * whose settle tables, by the core's lineage, are the last arguments.
+ * Call S_settle_in once on every S you receive to fill, with the core's
+ * lineage (TP_lineage_of_core): it sets struct_size to the largest size
+ * inside the one the other side allocated that this build can fill and
+ * that the accessors place where that core reads, so the other side reads
+ * exactly what was written. It returns that size, or 0 (struct untouched)
+ * when the other side's struct_size fits no layout or settling would leave
+ * out a member this build must fill; S_settle_problem says which. */
 #define SE_PRIVATE_TP_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
   se_private_tp_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 #define SE_PRIVATE_TP_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
@@ -764,14 +771,7 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
 #define se_private_settle_TP_Profiler_0() \
   { se_private_end_TP_Profiler_struct_size, se_private_end_TP_Profiler_device_type, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+2) to struct_size, and up */ \
   { se_private_end_TP_Profiler_device_type + 1, SE_PRIVATE_NEVER, se_private_end_TP_Profiler_device_type }, /* past 0.0.1 (+2) */
-/* Call once on every TP_Profiler you receive to fill, with the core's
- * lineage (TP_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_Profiler_settle_problem
- * says which. */
+/* Call once on every TP_Profiler you receive to fill (S_settle_in above). */
 #define TP_Profiler_settle_in(s, lineage) \
   SE_PRIVATE_TP_SETTLE_IN(TP_Profiler, s, lineage, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0)
 #define TP_Profiler_settle(s) TP_Profiler_settle_in(s, TP_LINEAGE_ANY)
@@ -801,14 +801,7 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
 #define se_private_settle_TP_ProfilerFns_0() \
   { se_private_end_TP_ProfilerFns_struct_size, se_private_end_TP_ProfilerFns_collect_data_xspace, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+2) to struct_size, and up */ \
   { se_private_end_TP_ProfilerFns_collect_data_xspace + 1, SE_PRIVATE_NEVER, se_private_end_TP_ProfilerFns_collect_data_xspace }, /* past 0.0.1 (+2) */
-/* Call once on every TP_ProfilerFns you receive to fill, with the core's
- * lineage (TP_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_ProfilerFns_settle_problem
- * says which. */
+/* Call once on every TP_ProfilerFns you receive to fill (S_settle_in above). */
 #define TP_ProfilerFns_settle_in(s, lineage) \
   SE_PRIVATE_TP_SETTLE_IN(TP_ProfilerFns, s, lineage, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0)
 #define TP_ProfilerFns_settle(s) TP_ProfilerFns_settle_in(s, TP_LINEAGE_ANY)
@@ -867,14 +860,7 @@ SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const vo
   { se_private_end_TF_ProfilerRegistrationParams_struct_size, se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+2) to struct_size, and up */ \
   { se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns + 1, SE_PRIVATE_NEVER, se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns }, /* past 0.0.1 (+2) */
 #endif
-/* Call once on every TF_ProfilerRegistrationParams you receive to fill, with the core's
- * lineage (TP_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TF_ProfilerRegistrationParams_settle_problem
- * says which. */
+/* Call once on every TF_ProfilerRegistrationParams you receive to fill (S_settle_in above). */
 #define TF_ProfilerRegistrationParams_settle_in(s, lineage) \
   SE_PRIVATE_TP_SETTLE_IN(TF_ProfilerRegistrationParams, s, lineage, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0)
 #define TF_ProfilerRegistrationParams_settle(s) TF_ProfilerRegistrationParams_settle_in(s, TP_LINEAGE_ANY)

@@ -1596,7 +1596,14 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   return SE_SETTLE_NEEDS_LINEAGE;
 }
 /* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
- * whose settle tables, by the core's lineage, are the last arguments. */
+ * whose settle tables, by the core's lineage, are the last arguments.
+ * Call S_settle_in once on every S you receive to fill, with the core's
+ * lineage (SE_lineage_of_core): it sets struct_size to the largest size
+ * inside the one the other side allocated that this build can fill and
+ * that the accessors place where that core reads, so the other side reads
+ * exactly what was written. It returns that size, or 0 (struct untouched)
+ * when the other side's struct_size fits no layout or settling would leave
+ * out a member this build must fill; S_settle_problem says which. */
 #define SE_PRIVATE_SE_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
   se_private_se_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 #define SE_PRIVATE_SE_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
@@ -1621,14 +1628,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 #define se_private_settle_SP_TimerFns_0() \
   { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SP_TimerFns_nanoseconds + 1, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* past 0.0.1 (+11) */
-/* Call once on every SP_TimerFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_TimerFns_settle_problem
- * says which. */
+/* Call once on every SP_TimerFns you receive to fill (S_settle_in above). */
 #define SP_TimerFns_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SP_TimerFns, s, lineage, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0)
 #define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
@@ -1718,14 +1718,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   { se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
   { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SP_AllocatorStats you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_AllocatorStats_settle_problem
- * says which. */
+/* Call once on every SP_AllocatorStats you receive to fill (S_settle_in above). */
 #define SP_AllocatorStats_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SP_AllocatorStats, s, lineage, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0)
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
@@ -1768,14 +1761,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   { se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
   { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SP_DeviceMemoryBase you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_DeviceMemoryBase_settle_problem
- * says which. */
+/* Call once on every SP_DeviceMemoryBase you receive to fill (S_settle_in above). */
 #define SP_DeviceMemoryBase_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SP_DeviceMemoryBase, s, lineage, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0)
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
@@ -1822,14 +1808,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+9) to struct_size, and up */ \
   { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+9) */
 #endif
-/* Call once on every SP_Device you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_Device_settle_problem
- * says which. */
+/* Call once on every SP_Device you receive to fill (S_settle_in above). */
 #define SP_Device_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SP_Device, s, lineage, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0)
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
@@ -1866,14 +1845,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SE_CreateDeviceParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateDeviceParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateDeviceParams you receive to fill (S_settle_in above). */
 #define SE_CreateDeviceParams_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceParams, s, lineage, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0)
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
@@ -1903,14 +1875,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 #define se_private_settle_SP_DeviceFns_0() \
   { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
   { se_private_end_SP_DeviceFns_get_gflops + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* past 0.1.0 (+9) */
-/* Call once on every SP_DeviceFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_DeviceFns_settle_problem
- * says which. */
+/* Call once on every SP_DeviceFns you receive to fill (S_settle_in above). */
 #define SP_DeviceFns_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SP_DeviceFns, s, lineage, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0)
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
@@ -1934,14 +1899,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 #define se_private_settle_SE_CreateDeviceFnsParams_0() \
   { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
   { se_private_end_SE_CreateDeviceFnsParams_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* past 0.1.0 (+9) */
-/* Call once on every SE_CreateDeviceFnsParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateDeviceFnsParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateDeviceFnsParams you receive to fill (S_settle_in above). */
 #define SE_CreateDeviceFnsParams_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceFnsParams, s, lineage, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0)
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
@@ -2122,14 +2080,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, SE_PRIVATE_UNPLACEABLE }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero; tensorflow-master-2026-05 to mem_zero, and up */ \
   { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
   { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options }, /* past tensorflow-master-2026-05, and up */
-/* Call once on every SP_StreamExecutor you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_StreamExecutor_settle_problem
- * says which. */
+/* Call once on every SP_StreamExecutor you receive to fill (S_settle_in above). */
 #define SP_StreamExecutor_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SP_StreamExecutor, s, lineage, se_private_settle_SP_StreamExecutor_0, se_private_settle_SP_StreamExecutor_1, se_private_settle_SP_StreamExecutor_2)
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
@@ -2153,14 +2104,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 #define se_private_settle_SE_CreateStreamExecutorParams_0() \
   { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SE_CreateStreamExecutorParams_stream_executor + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* past 0.0.1 (+11) */
-/* Call once on every SE_CreateStreamExecutorParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateStreamExecutorParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateStreamExecutorParams you receive to fill (S_settle_in above). */
 #define SE_CreateStreamExecutorParams_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SE_CreateStreamExecutorParams, s, lineage, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0)
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
@@ -2280,14 +2224,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
   { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
   { se_private_end_SP_Platform_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+2), and up */
-/* Call once on every SP_Platform you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_Platform_settle_problem
- * says which. */
+/* Call once on every SP_Platform you receive to fill (S_settle_in above). */
 #define SP_Platform_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
@@ -2459,14 +2396,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, SE_PRIVATE_UNPLACEABLE }, /* tensorflow-2.5 (+5) to get_device_count, and up */ \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5), and up */
-/* Call once on every SP_PlatformFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_PlatformFns_settle_problem
- * says which. */
+/* Call once on every SP_PlatformFns you receive to fill (S_settle_in above). */
 #define SP_PlatformFns_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SP_PlatformFns, s, lineage, se_private_settle_SP_PlatformFns_0, se_private_settle_SP_PlatformFns_1, se_private_settle_SP_PlatformFns_2)
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
@@ -2525,14 +2455,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SE_PlatformRegistrationParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_PlatformRegistrationParams_settle_problem
- * says which. */
+/* Call once on every SE_PlatformRegistrationParams you receive to fill (S_settle_in above). */
 #define SE_PlatformRegistrationParams_settle_in(s, lineage) \
   SE_PRIVATE_SE_SETTLE_IN(SE_PlatformRegistrationParams, s, lineage, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0)
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
