@@ -1059,9 +1059,8 @@ SE_PRIVATE_LAZY SE_INLINE GO_SettleProblem se_private_go_settle_problem(const vo
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* TP_OptimizerConfigs */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
 #define se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_END_BY_ABI(88, 80, TP_OptimizerConfigs, scoped_allocator_optimization)
-enum { se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_OFF_BY_ABI(52, 44, TP_OptimizerConfigs, auto_mixed_precision_mkl) };
 #define se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization SE_PRIVATE_END_BY_ABI(92, 84, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)
 #define se_private_end_TP_OptimizerConfigs_reserved SE_PRIVATE_END_BY_ABI(96, 88, TP_OptimizerConfigs, reserved)
 #define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_mkl SE_PRIVATE_OFF_BY_ABI(56, 48, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_mixed_precision_mkl)
@@ -1094,7 +1093,10 @@ enum { se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_
 #define se_private_end_TP_OptimizerConfigs_constant_folding SE_PRIVATE_END_BY_ABI(44, 36, TP_OptimizerConfigs, constant_folding)
 #define se_private_end_TP_OptimizerConfigs_shape_optimization SE_PRIVATE_END_BY_ABI(48, 40, TP_OptimizerConfigs, shape_optimization)
 #define se_private_end_TP_OptimizerConfigs_auto_mixed_precision SE_PRIVATE_END_BY_ABI(52, 44, TP_OptimizerConfigs, auto_mixed_precision)
-enum { se_private_end_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_END_BY_ABI(56, 48, TP_OptimizerConfigs, auto_mixed_precision_mkl) };
+enum {
+  se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_OFF_BY_ABI(52, 44, TP_OptimizerConfigs, auto_mixed_precision_mkl),
+  se_private_end_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_END_BY_ABI(56, 48, TP_OptimizerConfigs, auto_mixed_precision_mkl)
+};
 #define TP_OptimizerConfigs_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerConfigs, struct_size, s)
 #define TP_OptimizerConfigs_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerConfigs, struct_size, size_t, s)
 #define TP_OptimizerConfigs_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerConfigs, struct_size, size_t, s, v)

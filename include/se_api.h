@@ -2405,7 +2405,7 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   SE_PRIVATE_SE_SETTLE_PROBLEM(SP_StreamOptions, s, lineage, se_private_settle_SP_StreamOptions_0, se_private_settle_SP_StreamOptions_1, se_private_settle_SP_StreamOptions_2)
 
 /* SP_StreamExecutor */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
 #define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_END_BY_ABI(264, 132, SP_StreamExecutor, host_callback)
 #define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_OFF_BY_ABI(256, 128, SP_StreamExecutor, host_callback)
 #define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_END_BY_ABI(288, 144, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
@@ -2423,14 +2423,16 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
 #define se_private_off_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_OFF_BY_ABI(296, 148, SP_StreamExecutor, create_stream_with_options)
 #define se_private_end_SP_StreamExecutor_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_StreamExecutor, struct_size)
 #define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_END_BY_ABI(272, 136, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset)
-enum { se_private_end_SP_StreamExecutor_create_timer = SE_PRIVATE_END_BY_ABI(160, 80, SP_StreamExecutor, create_timer) };
-enum { se_private_off_SP_StreamExecutor_create_timer = SE_PRIVATE_OFF_BY_ABI(152, 76, SP_StreamExecutor, create_timer) };
-enum { se_private_end_SP_StreamExecutor_destroy_timer = SE_PRIVATE_END_BY_ABI(168, 84, SP_StreamExecutor, destroy_timer) };
-enum { se_private_off_SP_StreamExecutor_destroy_timer = SE_PRIVATE_OFF_BY_ABI(160, 80, SP_StreamExecutor, destroy_timer) };
-enum { se_private_end_SP_StreamExecutor_start_timer = SE_PRIVATE_END_BY_ABI(176, 88, SP_StreamExecutor, start_timer) };
-enum { se_private_off_SP_StreamExecutor_start_timer = SE_PRIVATE_OFF_BY_ABI(168, 84, SP_StreamExecutor, start_timer) };
-enum { se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_END_BY_ABI(184, 92, SP_StreamExecutor, stop_timer) };
-enum { se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_OFF_BY_ABI(176, 88, SP_StreamExecutor, stop_timer) };
+enum {
+  se_private_end_SP_StreamExecutor_create_timer = SE_PRIVATE_END_BY_ABI(160, 80, SP_StreamExecutor, create_timer),
+  se_private_off_SP_StreamExecutor_create_timer = SE_PRIVATE_OFF_BY_ABI(152, 76, SP_StreamExecutor, create_timer),
+  se_private_end_SP_StreamExecutor_destroy_timer = SE_PRIVATE_END_BY_ABI(168, 84, SP_StreamExecutor, destroy_timer),
+  se_private_off_SP_StreamExecutor_destroy_timer = SE_PRIVATE_OFF_BY_ABI(160, 80, SP_StreamExecutor, destroy_timer),
+  se_private_end_SP_StreamExecutor_start_timer = SE_PRIVATE_END_BY_ABI(176, 88, SP_StreamExecutor, start_timer),
+  se_private_off_SP_StreamExecutor_start_timer = SE_PRIVATE_OFF_BY_ABI(168, 84, SP_StreamExecutor, start_timer),
+  se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_END_BY_ABI(184, 92, SP_StreamExecutor, stop_timer),
+  se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_OFF_BY_ABI(176, 88, SP_StreamExecutor, stop_timer)
+};
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
 #define SP_StreamExecutor_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamExecutor, struct_size, size_t, s, v)
@@ -2851,10 +2853,8 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
   SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateCustomAllocatorParams, s, lineage, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_1)
 
 /* SP_Platform */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
-enum { se_private_end_SP_Platform_visible_device_count = SE_PRIVATE_END_BY_ABI(40, 20, SP_Platform, visible_device_count) };
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
 #define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_END_BY_ABI(43, 23, SP_Platform, force_memory_growth)
-enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_OFF_BY_ABI(32, 16, SP_Platform, visible_device_count) };
 #define se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_END_BY_ABI(33, 17, struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)
 #define se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)
 #define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_END_BY_ABI(41, 21, SP_Platform, supports_unified_memory)
@@ -2868,6 +2868,10 @@ enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_OFF_BY_ABI(3
 #define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_OFF_BY_ABI(42, 22, SP_Platform, force_memory_growth)
 #define se_private_end_SP_Platform_tensorflow_2_9_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_SP_Platform_tensorflow_2_9, struct_size)
 #define se_private_end_SP_Platform_tensorflow_2_9_type SE_PRIVATE_END_BY_ABI(32, 16, struct se_private_SP_Platform_tensorflow_2_9, type)
+enum {
+  se_private_end_SP_Platform_visible_device_count = SE_PRIVATE_END_BY_ABI(40, 20, SP_Platform, visible_device_count),
+  se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_OFF_BY_ABI(32, 16, SP_Platform, visible_device_count)
+};
 #define SP_Platform_has_struct_size(s) SE_PRIVATE_HAS(SP_Platform, struct_size, s)
 #define SP_Platform_get_struct_size(s) SE_PRIVATE_GET(SP_Platform, struct_size, size_t, s)
 #define SP_Platform_set_struct_size(s, v) SE_PRIVATE_SET(SP_Platform, struct_size, size_t, s, v)
@@ -2981,11 +2985,9 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated si
   SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 
 /* SP_PlatformFns */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
-enum { se_private_end_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_END_BY_ABI(64, 32, SP_PlatformFns, destroy_timer_fns) };
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
 #define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_OFF_BY_ABI(16, 8, SP_PlatformFns, create_device)
 #define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_END_BY_ABI(88, 44, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
-enum { se_private_end_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_END_BY_ABI(96, 48, SP_PlatformFns, destroy_custom_allocator) };
 #define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device SE_PRIVATE_OFF_BY_ABI(24, 12, struct se_private_SP_PlatformFns_tensorflow_2_5, create_device)
 #define se_private_end_SP_PlatformFns_get_device_count SE_PRIVATE_END_BY_ABI(104, 52, SP_PlatformFns, get_device_count)
 #define se_private_end_SP_PlatformFns_create_device_fns SE_PRIVATE_END_BY_ABI(112, 56, SP_PlatformFns, create_device_fns)
@@ -2996,14 +2998,8 @@ enum { se_private_end_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_END_B
 #define se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor SE_PRIVATE_OFF_BY_ABI(56, 28, struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor)
 #define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(40, 20, SP_PlatformFns, destroy_stream_executor)
 #define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(64, 32, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)
-enum { se_private_off_SP_PlatformFns_create_timer_fns = SE_PRIVATE_OFF_BY_ABI(48, 24, SP_PlatformFns, create_timer_fns) };
 #define se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns SE_PRIVATE_OFF_BY_ABI(72, 36, struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns)
-enum { se_private_off_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_OFF_BY_ABI(56, 28, SP_PlatformFns, destroy_timer_fns) };
 #define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_OFF_BY_ABI(80, 40, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
-enum { se_private_off_SP_PlatformFns_create_allocator = SE_PRIVATE_OFF_BY_ABI(64, 32, SP_PlatformFns, create_allocator) };
-enum { se_private_off_SP_PlatformFns_destroy_allocator = SE_PRIVATE_OFF_BY_ABI(72, 36, SP_PlatformFns, destroy_allocator) };
-enum { se_private_off_SP_PlatformFns_create_custom_allocator = SE_PRIVATE_OFF_BY_ABI(80, 40, SP_PlatformFns, create_custom_allocator) };
-enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_OFF_BY_ABI(88, 44, SP_PlatformFns, destroy_custom_allocator) };
 #define se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count SE_PRIVATE_OFF_BY_ABI(16, 8, struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count)
 #define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_OFF_BY_ABI(96, 48, SP_PlatformFns, get_device_count)
 #define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns SE_PRIVATE_OFF_BY_ABI(40, 20, struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns)
@@ -3013,6 +3009,16 @@ enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_OFF_B
 #define se_private_end_SP_PlatformFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_PlatformFns, struct_size)
 #define se_private_end_SP_PlatformFns_create_device SE_PRIVATE_END_BY_ABI(24, 12, SP_PlatformFns, create_device)
 #define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_END_BY_ABI(72, 36, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)
+enum {
+  se_private_end_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_END_BY_ABI(64, 32, SP_PlatformFns, destroy_timer_fns),
+  se_private_end_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_END_BY_ABI(96, 48, SP_PlatformFns, destroy_custom_allocator),
+  se_private_off_SP_PlatformFns_create_timer_fns = SE_PRIVATE_OFF_BY_ABI(48, 24, SP_PlatformFns, create_timer_fns),
+  se_private_off_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_OFF_BY_ABI(56, 28, SP_PlatformFns, destroy_timer_fns),
+  se_private_off_SP_PlatformFns_create_allocator = SE_PRIVATE_OFF_BY_ABI(64, 32, SP_PlatformFns, create_allocator),
+  se_private_off_SP_PlatformFns_destroy_allocator = SE_PRIVATE_OFF_BY_ABI(72, 36, SP_PlatformFns, destroy_allocator),
+  se_private_off_SP_PlatformFns_create_custom_allocator = SE_PRIVATE_OFF_BY_ABI(80, 40, SP_PlatformFns, create_custom_allocator),
+  se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_OFF_BY_ABI(88, 44, SP_PlatformFns, destroy_custom_allocator)
+};
 #define SP_PlatformFns_has_struct_size(s) SE_PRIVATE_HAS(SP_PlatformFns, struct_size, s)
 #define SP_PlatformFns_get_struct_size(s) SE_PRIVATE_GET(SP_PlatformFns, struct_size, size_t, s)
 #define SP_PlatformFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_PlatformFns, struct_size, size_t, s, v)
