@@ -1329,10 +1329,10 @@ SE_PRIVATE_LAZY SE_INLINE size_t se_private_at_TP_Optimizer_optimize_func(const 
 }
 #define TP_Optimizer_has_optimize_func !!se_private_at_TP_Optimizer_optimize_func
 SE_PRIVATE_LAZY SE_INLINE TP_Optimizer_optimize_func_fn TP_Optimizer_get_optimize_func(const TP_Optimizer* s) {
-  return *SE_PRIVATE_CPTR(TP_Optimizer_optimize_func_fn, se_private_found(s, se_private_at_TP_Optimizer_optimize_func(s)));
+  return *SE_PRIVATE_CPTR(TP_Optimizer_optimize_func_fn, se_private_cslot(s, se_private_end_TP_Optimizer_optimize_func, se_private_off_TP_Optimizer_optimize_func));
 }
 SE_PRIVATE_LAZY GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core: use TP_Optimizer_set_optimize_func_<variant>(s, GO_layout_of_core(...), fn)") SE_INLINE int TP_Optimizer_set_optimize_func(TP_Optimizer* s, TP_Optimizer_optimize_func_fn value) {
-  return se_private_put_at(s, se_private_at_TP_Optimizer_optimize_func(s), &value, sizeof value);
+  return se_private_put(s, se_private_end_TP_Optimizer_optimize_func, se_private_off_TP_Optimizer_optimize_func, &value, sizeof value);
 }
 #define TP_Optimizer_has_destroy_func(s) SE_PRIVATE_HAS(TP_Optimizer, destroy_func, s)
 #define TP_Optimizer_get_destroy_func(s) SE_PRIVATE_GET(TP_Optimizer, destroy_func, TP_Optimizer_destroy_func_fn, s)

@@ -12142,7 +12142,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_Buffer_MemoryLayout_Tiled PJRT_Buffer_MemoryLayou
   return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout_Tiled, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Tiled, se_private_zero_pjrt());
 }
 SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_tiled(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Tiled value) {
-  return se_private_put_at(s, se_private_at_PJRT_Buffer_MemoryLayout_tiled(s), &value, sizeof value);
+  return se_private_put(s, se_private_end_PJRT_Buffer_MemoryLayout_tiled, se_private_off_PJRT_Buffer_MemoryLayout_tiled, &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
 SE_PRIVATE_LAZY SE_INLINE size_t se_private_at_PJRT_Buffer_MemoryLayout_strides(const PJRT_Buffer_MemoryLayout* s) {
@@ -12154,7 +12154,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_Buffer_MemoryLayout_Strides PJRT_Buffer_MemoryLay
   return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout_Strides, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout_Strides, se_private_zero_pjrt());
 }
 SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_MemoryLayout_set_strides(PJRT_Buffer_MemoryLayout* s, PJRT_Buffer_MemoryLayout_Strides value) {
-  return se_private_put_at(s, se_private_at_PJRT_Buffer_MemoryLayout_strides(s), &value, sizeof value);
+  return se_private_put(s, se_private_end_PJRT_Buffer_MemoryLayout_strides, se_private_off_PJRT_Buffer_MemoryLayout_strides, &value, sizeof value);
 }
 #define PJRT_Buffer_MemoryLayout_has_type(s) SE_PRIVATE_HAS(PJRT_Buffer_MemoryLayout, type, s)
 #define PJRT_Buffer_MemoryLayout_get_type(s) SE_PRIVATE_GET(PJRT_Buffer_MemoryLayout, type, PJRT_Buffer_MemoryLayout_Type, s)
@@ -14802,7 +14802,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_Buffer_MemoryLayout PJRT_Buffer_GetMemoryLayout_A
   return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Buffer_MemoryLayout, s, at) : *SE_PRIVATE_CPTR(PJRT_Buffer_MemoryLayout, se_private_zero_pjrt());
 }
 SE_PRIVATE_LAZY SE_INLINE int PJRT_Buffer_GetMemoryLayout_Args_set_layout(PJRT_Buffer_GetMemoryLayout_Args* s, PJRT_Buffer_MemoryLayout value) {
-  return se_private_put_at(s, se_private_at_PJRT_Buffer_GetMemoryLayout_Args_layout(s), &value, sizeof value);
+  return se_private_put(s, se_private_end_PJRT_Buffer_GetMemoryLayout_Args_layout, se_private_off_PJRT_Buffer_GetMemoryLayout_Args_layout, &value, sizeof value);
 }
 /* What PJRT_Buffer_GetMemoryLayout_Args_settle_in leaves in struct_size, by the core's lineage. */
 #define se_private_settle_PJRT_Buffer_GetMemoryLayout_Args_0() \
@@ -16111,7 +16111,7 @@ SE_PRIVATE_LAZY SE_INLINE PJRT_Api_Version PJRT_Api_get_pjrt_api_version(const P
   return at != 0 ? *SE_PRIVATE_AT_CONST(PJRT_Api_Version, s, at) : *SE_PRIVATE_CPTR(PJRT_Api_Version, se_private_zero_pjrt());
 }
 SE_PRIVATE_LAZY SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Api_Version value) {
-  return se_private_put_at(s, se_private_at_PJRT_Api_pjrt_api_version(s), &value, sizeof value);
+  return se_private_put(s, se_private_end_PJRT_Api_pjrt_api_version, se_private_off_PJRT_Api_pjrt_api_version, &value, sizeof value);
 }
 #define PJRT_Api_has_PJRT_Error_Destroy(s) SE_PRIVATE_HAS(PJRT_Api, PJRT_Error_Destroy, s)
 #define PJRT_Api_get_PJRT_Error_Destroy(s) SE_PRIVATE_GET(PJRT_Api, PJRT_Error_Destroy, PJRT_Api_PJRT_Error_Destroy_fn, s)

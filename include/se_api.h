@@ -2496,10 +2496,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated sinc
 }
 #define SP_StreamExecutor_has_create_timer !!se_private_at_SP_StreamExecutor_create_timer
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_create_timer_fn SP_StreamExecutor_get_create_timer(const SP_StreamExecutor* s) {
-  return *SE_PRIVATE_CPTR(SP_StreamExecutor_create_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_create_timer(s)));
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_create_timer_fn, se_private_cslot(s, se_private_end_SP_StreamExecutor_create_timer, se_private_off_SP_StreamExecutor_create_timer));
 }
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_create_timer(SP_StreamExecutor* s, SP_StreamExecutor_create_timer_fn value) {
-  return se_private_put_at(s, se_private_at_SP_StreamExecutor_create_timer(s), &value, sizeof value);
+  return se_private_put(s, se_private_end_SP_StreamExecutor_create_timer, se_private_off_SP_StreamExecutor_create_timer, &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_destroy_timer(const SP_StreamExecutor* s) {
@@ -2507,10 +2507,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated sin
 }
 #define SP_StreamExecutor_has_destroy_timer !!se_private_at_SP_StreamExecutor_destroy_timer
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_destroy_timer_fn SP_StreamExecutor_get_destroy_timer(const SP_StreamExecutor* s) {
-  return *SE_PRIVATE_CPTR(SP_StreamExecutor_destroy_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_destroy_timer(s)));
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_destroy_timer_fn, se_private_cslot(s, se_private_end_SP_StreamExecutor_destroy_timer, se_private_off_SP_StreamExecutor_destroy_timer));
 }
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_destroy_timer(SP_StreamExecutor* s, SP_StreamExecutor_destroy_timer_fn value) {
-  return se_private_put_at(s, se_private_at_SP_StreamExecutor_destroy_timer(s), &value, sizeof value);
+  return se_private_put(s, se_private_end_SP_StreamExecutor_destroy_timer, se_private_off_SP_StreamExecutor_destroy_timer, &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_start_timer(const SP_StreamExecutor* s) {
@@ -2518,10 +2518,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since
 }
 #define SP_StreamExecutor_has_start_timer !!se_private_at_SP_StreamExecutor_start_timer
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_start_timer_fn SP_StreamExecutor_get_start_timer(const SP_StreamExecutor* s) {
-  return *SE_PRIVATE_CPTR(SP_StreamExecutor_start_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_start_timer(s)));
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_start_timer_fn, se_private_cslot(s, se_private_end_SP_StreamExecutor_start_timer, se_private_off_SP_StreamExecutor_start_timer));
 }
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_start_timer(SP_StreamExecutor* s, SP_StreamExecutor_start_timer_fn value) {
-  return se_private_put_at(s, se_private_at_SP_StreamExecutor_start_timer(s), &value, sizeof value);
+  return se_private_put(s, se_private_end_SP_StreamExecutor_start_timer, se_private_off_SP_StreamExecutor_start_timer, &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_stop_timer(const SP_StreamExecutor* s) {
@@ -2529,10 +2529,10 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
 }
 #define SP_StreamExecutor_has_stop_timer !!se_private_at_SP_StreamExecutor_stop_timer
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_stop_timer_fn SP_StreamExecutor_get_stop_timer(const SP_StreamExecutor* s) {
-  return *SE_PRIVATE_CPTR(SP_StreamExecutor_stop_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_stop_timer(s)));
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_stop_timer_fn, se_private_cslot(s, se_private_end_SP_StreamExecutor_stop_timer, se_private_off_SP_StreamExecutor_stop_timer));
 }
 SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_stop_timer(SP_StreamExecutor* s, SP_StreamExecutor_stop_timer_fn value) {
-  return se_private_put_at(s, se_private_at_SP_StreamExecutor_stop_timer(s), &value, sizeof value);
+  return se_private_put(s, se_private_end_SP_StreamExecutor_stop_timer, se_private_off_SP_StreamExecutor_stop_timer, &value, sizeof value);
 }
 #define SP_StreamExecutor_has_memcpy_dtoh(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_dtoh, s)
 #define SP_StreamExecutor_get_memcpy_dtoh(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_dtoh, SP_StreamExecutor_memcpy_dtoh_fn, s)
