@@ -229,10 +229,10 @@
 
 /* Put before the inline functions only the header itself and its accessors
  * call (not before the public functions, whose address C++ code may take).
- * g++ compiles every inline function it reads, called or not, but a
- * function template only where a call names it: in C++ these are templates
- * of one defaulted parameter, which a call such as f(s) uses just as it
- * would the plain function. */
+ * g++ genericizes and folds every plain inline function it reads, called
+ * or not, but a function template only where a call instantiates it: in
+ * C++ these are templates of one defaulted parameter, which a call such as
+ * f(s) uses just as it would the plain function. */
 #if defined(__cplusplus)
 #define SE_PRIVATE_LAZY template <int = 0>
 #else
