@@ -254,7 +254,9 @@
 #define SE_INLINE static inline
 
 /* Put before the inline functions only the header itself and its accessors
- * call (not before the public functions, whose address C++ code may take).
+ * call (not before the public functions, whose address C++ code may take,
+ * nor before a helper only public functions call, which compiling them
+ * instantiates anyway).
  * g++ genericizes and folds every plain inline function it reads, called
  * or not, but a function template only where a call instantiates it: in
  * C++ these are templates of one defaulted parameter, which a call such as
@@ -937,7 +939,7 @@ typedef enum GO_Lineage {
 
 /* The lineage a reported version proves. TensorFlow's cores all report 0.0.1,
  * so any other version is seabi's; a core reporting it may be either. */
-SE_PRIVATE_LAZY SE_INLINE GO_Lineage se_private_go_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+SE_INLINE GO_Lineage se_private_go_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   if (major == 0 && minor == 0 && patch == 1) return GO_LINEAGE_ANY;
   return GO_LINEAGE_SEABI;
 }
@@ -1439,7 +1441,7 @@ SE_PRIVATE_LAZY SE_INLINE GO_Lineage se_private_go_lineage_of_core(const TP_Opti
 #define SE_PRIVATE_SHARED_RELEASE_OF
 /* "2.10.1" -> 2010: a TensorFlow release as MAJOR * 1000 + MINOR; -1 for
  * NULL or a text that does not begin with MAJOR.MINOR. */
-SE_PRIVATE_LAZY SE_INLINE long se_private_release_of(const char* text) {
+SE_INLINE long se_private_release_of(const char* text) {
   long major = 0, minor = 0;
   int digits = 0;
   if (text == SE_NULL) return -1;

@@ -175,7 +175,9 @@
 #define SE_INLINE static inline
 
 /* Put before the inline functions only the header itself and its accessors
- * call (not before the public functions, whose address C++ code may take).
+ * call (not before the public functions, whose address C++ code may take,
+ * nor before a helper only public functions call, which compiling them
+ * instantiates anyway).
  * g++ genericizes and folds every plain inline function it reads, called
  * or not, but a function template only where a call instantiates it: in
  * C++ these are templates of one defaulted parameter, which a call such as
@@ -10345,7 +10347,7 @@ typedef enum PJRT_API_Lineage {
 } PJRT_API_Lineage;
 
 /* The lineage a reported version proves. Every core is seabi's. */
-SE_PRIVATE_LAZY SE_INLINE PJRT_API_Lineage se_private_pjrt_api_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+SE_INLINE PJRT_API_Lineage se_private_pjrt_api_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   (void)major; (void)minor; (void)patch;
   return PJRT_API_LINEAGE_SEABI;
 }

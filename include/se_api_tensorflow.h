@@ -228,7 +228,9 @@
 #define SE_INLINE static inline
 
 /* Put before the inline functions only the header itself and its accessors
- * call (not before the public functions, whose address C++ code may take).
+ * call (not before the public functions, whose address C++ code may take,
+ * nor before a helper only public functions call, which compiling them
+ * instantiates anyway).
  * g++ genericizes and folds every plain inline function it reads, called
  * or not, but a function template only where a call instantiates it: in
  * C++ these are templates of one defaulted parameter, which a call such as
@@ -1324,7 +1326,7 @@ typedef enum SE_Lineage {
 
 /* The lineage a reported version proves. TensorFlow's cores all report 0.0.1,
  * so any other version is seabi's; a core reporting it may be either. */
-SE_PRIVATE_LAZY SE_INLINE SE_Lineage se_private_se_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
+SE_INLINE SE_Lineage se_private_se_lineage_of_version(int32_t major, int32_t minor, int32_t patch) {
   if (major == 0 && minor == 0 && patch == 1) return SE_LINEAGE_ANY;
   return SE_LINEAGE_SEABI;
 }
