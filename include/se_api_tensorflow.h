@@ -228,9 +228,11 @@
 #define SE_INLINE static inline
 
 /* Put before the inline functions only the header itself and its accessors
- * call (not before the public functions, whose address C++ code may take,
- * nor before a helper only public functions call, which compiling them
- * instantiates anyway).
+ * call: not before the public functions, whose address C++ code may take,
+ * nor before a helper a plain function calls (compiling that instantiates
+ * it anyway), nor before the few small helpers that every accessor calls
+ * (a call of a template costs its deduction in every body that names it,
+ * more than compiling the helper once).
  * g++ genericizes and folds every plain inline function it reads, called
  * or not, but a function template only where a call instantiates it: in
  * C++ these are templates of one defaulted parameter, which a call such as
@@ -1197,23 +1199,23 @@ typedef void (*se_private_fn)(void);
 #endif
 
 /* 1 when the struct at s (NULL: none) covers its first `end` bytes. */
-SE_PRIVATE_LAZY SE_INLINE int se_private_has(const void* s, size_t end) {
+SE_INLINE int se_private_has(const void* s, size_t end) {
   return s != SE_NULL && *SE_PRIVATE_CPTR(size_t, s) >= end;
 }
 /* What a getter reads for an absent member: a zero object aligned and
  * sized for every member type. */
-SE_PRIVATE_LAZY SE_INLINE const void* se_private_zero(void) {
+SE_INLINE const void* se_private_zero(void) {
   static const union { size_t z; uint64_t u; double d; void* p; se_private_fn f; } zero = {0};
   return &zero;
 }
 /* Where a getter reads: the member at `off` when the struct covers `end`. */
-SE_PRIVATE_LAZY SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
+SE_INLINE const void* se_private_cslot(const void* s, size_t end, size_t off) {
   if (se_private_has(s, end)) return SE_PRIVATE_CBYTES(s) + off;
   return se_private_zero();
 }
 /* What a setter does: copies the n bytes at v to the member at `off` when
  * the struct covers `end`; returns 1 when it wrote, else 0. */
-SE_PRIVATE_LAZY SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
+SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, size_t n) {
   if (!se_private_has(s, end)) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + off, v, n);
   return 1;
@@ -1271,7 +1273,7 @@ template <size_t N> inline constexpr size_t se_private_count(const se_private_ro
 /* The answer of the first row that holds the struct_size of the struct at
  * s, or 0: s is NULL, or no row holds it (the member is absent there; the
  * size cannot be settled). */
-SE_PRIVATE_LAZY SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
+SE_INLINE size_t se_private_lookup(const void* s, const se_private_row* rows, size_t count) {
   size_t n, i;
   if (s == SE_NULL) return 0;
   n = *SE_PRIVATE_CPTR(size_t, s);
@@ -1290,12 +1292,12 @@ SE_PRIVATE_UNROLL
 #define SE_PRIVATE_DSET(S, P, T, s, v) se_private_dset(SE_PRIVATE_AS(S, s), SE_PRIVATE_TABLE(P), SE_PRIVATE_VALUE(T, v), sizeof(T))
 /* Where a getter of a member found at offset `at` (0: absent) reads: the
  * member, or the zero object. */
-SE_PRIVATE_LAZY SE_INLINE const void* se_private_found(const void* s, size_t at) {
+SE_INLINE const void* se_private_found(const void* s, size_t at) {
   if (at != 0) return SE_PRIVATE_CBYTES(s) + at;
   return se_private_zero();
 }
 /* What a setter of a member found at `at` does: as se_private_put. */
-SE_PRIVATE_LAZY SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
+SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   if (at == 0) return 0;
   SE_PRIVATE_COPY(SE_PRIVATE_BYTES(s) + at, v, n);
   return 1;
