@@ -159,7 +159,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 2
+#define SE_PRIVATE_SHARED_MACROS 3
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -188,13 +188,22 @@
  * targets, i386), else the expression that computes it. offsetof and
  * sizeof, parsed and folded in every translation unit, used or not, cost a
  * compiler (a C++ one most) many times what a literal does; the pins check
- * every literal against its expression. */
+ * every literal against its expression. SE_PRIVATE_END_BY_ABI and
+ * SE_PRIVATE_OFF_BY_ABI name the end (SE_PRIVATE_OFFSET_OF_END) and the
+ * offset (offsetof) of MEMBER in TYPE by the type and member alone, the
+ * shortest text for the many that the accessors name. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
 #elif defined(__i386__)
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) offsetof(TYPE, MEMBER)
 #define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
@@ -215,6 +224,22 @@
 #endif
 
 #define SE_INLINE static inline
+
+/* Put before the inline functions only the header itself and its accessors
+ * call: not before the public functions, whose address C++ code may take,
+ * nor before a helper a plain function calls (compiling that instantiates
+ * it anyway), nor before the few small helpers that every accessor calls
+ * (a call of a template costs its deduction in every body that names it,
+ * more than compiling the helper once).
+ * g++ genericizes and folds every plain inline function it reads, called
+ * or not, but a function template only where a call instantiates it: in
+ * C++ these are templates of one defaulted parameter, which a call such as
+ * f(s) uses just as it would the plain function. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_LAZY template <int = 0>
+#else
+#define SE_PRIVATE_LAZY
+#endif
 
 /* The header itself reads and writes deprecated members (accessors must
  * keep working for older peers); only the user's own uses should warn. */
@@ -260,8 +285,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 2
-#error "graph_api.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 3
+#error "graph_api.h needs the shared definitions of seabi headers of generation 3: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -520,7 +545,7 @@ struct TP_OptimizerConfigs {
 
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, reserved)
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, reserved)
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_3_0 TP_OPTIMIZER_CONFIGS_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each TP_Optimizer callback (S_get_f returns it). */
@@ -569,8 +594,8 @@ struct TP_Optimizer {
 };
 
 #define TP_OPTIMIZER_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
+#define TP_OPTIMIZER_STRUCT_SIZE_V0_0_1 TP_OPTIMIZER_STRUCT_SIZE
+#define TP_OPTIMIZER_STRUCT_SIZE_V0_3_0 TP_OPTIMIZER_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -626,8 +651,8 @@ struct TP_OptimizerRegistrationParams {
 };
 
 #define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /*
  * The symbol a plugin with a graph optimizer exports. The core (after the
@@ -725,6 +750,10 @@ extern void TF_DeleteFunctionLibraryDefinition(TF_FunctionLibraryDefinition* fn_
 /* The OpDef of an op type, serialized into buf. */
 extern void TF_LookUpOpDef(TF_FunctionLibraryDefinition* fn_lib, const char* name, TF_Buffer* buf, TF_Status* status);
 
+#ifdef __cplusplus
+} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+#endif
+
 /* ---- Accessor helpers, shared with every seabi header ------------------------
  * The first seabi header a translation unit includes defines them. */
 #ifndef SE_PRIVATE_SHARED_HELPERS
@@ -795,7 +824,6 @@ SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, siz
   return 1;
 }
 #if defined(__cplusplus)
-} /* extern "C" */
 /* s as an S* (the type check a function parameter would make), and v
  * converted to T as a parameter of type T would be, held until the end of
  * the full expression. */
@@ -803,7 +831,6 @@ template <class S> inline S* se_private_as(S* s) { return s; }
 template <class T> inline const T* se_private_value(const T& v) { return &v; }
 #define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
 #define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
-extern "C" {
 #else
 #define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
 #define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
@@ -832,12 +859,10 @@ extern "C" {
  * its count (a table of no size holds one row with lo > hi). */
 typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
 #if defined(__cplusplus)
-} /* extern "C" */
 /* The rows of a braced list, as an array that lives to the end of the full
  * expression (C++ has no compound literals), and their count. */
 template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
 template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
-extern "C" {
 #define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
 #else
 #define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
@@ -881,10 +906,10 @@ SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   return 1;
 }
 /* Where a getter of such a member reads, and what its setter does. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
   return se_private_found(s, se_private_lookup(s, rows, count));
 }
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
   return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
@@ -973,20 +998,20 @@ struct se_private_TP_OptimizerConfigs_tensorflow_2_10 {
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
-#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization)
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5 TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_0_1
+#define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6 TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_0_1
 #define TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)))
-#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
-#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer)
+#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_5 TP_OPTIMIZER_STRUCT_SIZE
+#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6 TP_OPTIMIZER_STRUCT_SIZE
+#define TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10 TP_OPTIMIZER_STRUCT_SIZE
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
+#define TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as GO_LINEAGE_ANY):
  * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
-SE_INLINE size_t se_private_go_settle_row(const void* s, GO_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_go_settle_row(const void* s, GO_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   const se_private_row* rows = rows_any;
   size_t count = count_any;
   if (lineage == GO_LINEAGE_SEABI) {
@@ -1002,7 +1027,7 @@ SE_INLINE size_t se_private_go_settle_row(const void* s, GO_Lineage lineage, con
 /* What S_settle_in does to the struct at s (NULL: nothing): writes the size
  * its row says into struct_size and returns it, or returns 0 and leaves
  * the struct untouched (no row; a member this build must fill left out). */
-SE_INLINE size_t se_private_go_settle(void* s, GO_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_go_settle(void* s, GO_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_go_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
@@ -1013,7 +1038,7 @@ SE_INLINE size_t se_private_go_settle(void* s, GO_Lineage lineage, const se_priv
   return to;
 }
 /* What S_settle_problem answers. */
-SE_INLINE GO_SettleProblem se_private_go_settle_problem(const void* s, GO_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE GO_SettleProblem se_private_go_settle_problem(const void* s, GO_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_go_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == 0) return GO_SETTLE_NO_LAYOUT;
   if (to != SE_PRIVATE_UNPLACEABLE) return GO_SETTLE_OK;
@@ -1021,46 +1046,61 @@ SE_INLINE GO_SettleProblem se_private_go_settle_problem(const void* s, GO_Lineag
   if (lineage == GO_LINEAGE_TENSORFLOW) return GO_SETTLE_UNPLACEABLE;
   return GO_SETTLE_NEEDS_LINEAGE;
 }
+/* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
+ * whose settle tables, by the core's lineage, are the last arguments.
+ * Call S_settle_in once on every S you receive to fill, with the core's
+ * lineage (GO_lineage_of_core): it sets struct_size to the largest size
+ * inside the one the other side allocated that this build can fill and
+ * that the accessors place where that core reads, so the other side reads
+ * exactly what was written. It returns that size, or 0 (struct untouched)
+ * when the other side's struct_size fits no layout or settling would leave
+ * out a member this build must fill; S_settle_problem says which. */
+#define SE_PRIVATE_GO_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_go_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
+#define SE_PRIVATE_GO_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_go_settle_problem(SE_PRIVATE_AS(const S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* TP_OptimizerConfigs */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
-#define se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_BY_ABI(88, 80, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, scoped_allocator_optimization))
-enum { se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_BY_ABI(52, 44, offsetof(TP_OptimizerConfigs, auto_mixed_precision_mkl)) };
-#define se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization SE_PRIVATE_BY_ABI(92, 84, SE_PRIVATE_OFFSET_OF_END(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization))
-#define se_private_end_TP_OptimizerConfigs_reserved SE_PRIVATE_BY_ABI(96, 88, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, reserved))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_mkl SE_PRIVATE_BY_ABI(56, 48, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_mixed_precision_mkl))
-#define se_private_off_TP_OptimizerConfigs_pin_to_host_optimization SE_PRIVATE_BY_ABI(56, 48, offsetof(TP_OptimizerConfigs, pin_to_host_optimization))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_pin_to_host_optimization SE_PRIVATE_BY_ABI(60, 52, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, pin_to_host_optimization))
-#define se_private_off_TP_OptimizerConfigs_layout_optimizer SE_PRIVATE_BY_ABI(60, 52, offsetof(TP_OptimizerConfigs, layout_optimizer))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_layout_optimizer SE_PRIVATE_BY_ABI(64, 56, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, layout_optimizer))
-#define se_private_off_TP_OptimizerConfigs_remapping SE_PRIVATE_BY_ABI(64, 56, offsetof(TP_OptimizerConfigs, remapping))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_remapping SE_PRIVATE_BY_ABI(68, 60, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, remapping))
-#define se_private_off_TP_OptimizerConfigs_loop_optimization SE_PRIVATE_BY_ABI(68, 60, offsetof(TP_OptimizerConfigs, loop_optimization))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_loop_optimization SE_PRIVATE_BY_ABI(72, 64, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, loop_optimization))
-#define se_private_off_TP_OptimizerConfigs_dependency_optimization SE_PRIVATE_BY_ABI(72, 64, offsetof(TP_OptimizerConfigs, dependency_optimization))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_dependency_optimization SE_PRIVATE_BY_ABI(76, 68, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, dependency_optimization))
-#define se_private_off_TP_OptimizerConfigs_auto_parallel SE_PRIVATE_BY_ABI(76, 68, offsetof(TP_OptimizerConfigs, auto_parallel))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_parallel SE_PRIVATE_BY_ABI(80, 72, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_parallel))
-#define se_private_off_TP_OptimizerConfigs_memory_optimization SE_PRIVATE_BY_ABI(80, 72, offsetof(TP_OptimizerConfigs, memory_optimization))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_memory_optimization SE_PRIVATE_BY_ABI(84, 76, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, memory_optimization))
-#define se_private_off_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_BY_ABI(84, 76, offsetof(TP_OptimizerConfigs, scoped_allocator_optimization))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization SE_PRIVATE_BY_ABI(88, 80, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization))
-#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_BY_ABI(52, 44, offsetof(struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_mixed_precision_onednn_bfloat16))
-#define se_private_off_TP_OptimizerConfigs_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_BY_ABI(88, 80, offsetof(TP_OptimizerConfigs, auto_mixed_precision_onednn_bfloat16))
-#define se_private_off_TP_OptimizerConfigs_reserved SE_PRIVATE_BY_ABI(92, 84, offsetof(TP_OptimizerConfigs, reserved))
-#define se_private_end_TP_OptimizerConfigs_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, struct_size))
-#define se_private_end_TP_OptimizerConfigs_disable_model_pruning SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, disable_model_pruning))
-#define se_private_end_TP_OptimizerConfigs_implementation_selector SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, implementation_selector))
-#define se_private_end_TP_OptimizerConfigs_function_optimization SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, function_optimization))
-#define se_private_end_TP_OptimizerConfigs_common_subgraph_elimination SE_PRIVATE_BY_ABI(32, 24, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, common_subgraph_elimination))
-#define se_private_end_TP_OptimizerConfigs_arithmetic_optimization SE_PRIVATE_BY_ABI(36, 28, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, arithmetic_optimization))
-#define se_private_end_TP_OptimizerConfigs_debug_stripper SE_PRIVATE_BY_ABI(40, 32, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, debug_stripper))
-#define se_private_end_TP_OptimizerConfigs_constant_folding SE_PRIVATE_BY_ABI(44, 36, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, constant_folding))
-#define se_private_end_TP_OptimizerConfigs_shape_optimization SE_PRIVATE_BY_ABI(48, 40, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, shape_optimization))
-#define se_private_end_TP_OptimizerConfigs_auto_mixed_precision SE_PRIVATE_BY_ABI(52, 44, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, auto_mixed_precision))
-enum { se_private_end_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_BY_ABI(56, 48, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerConfigs, auto_mixed_precision_mkl)) };
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
+#define se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_END_BY_ABI(88, 80, TP_OptimizerConfigs, scoped_allocator_optimization)
+#define se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization SE_PRIVATE_END_BY_ABI(92, 84, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)
+#define se_private_end_TP_OptimizerConfigs_reserved SE_PRIVATE_END_BY_ABI(96, 88, TP_OptimizerConfigs, reserved)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_mkl SE_PRIVATE_OFF_BY_ABI(56, 48, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_mixed_precision_mkl)
+#define se_private_off_TP_OptimizerConfigs_pin_to_host_optimization SE_PRIVATE_OFF_BY_ABI(56, 48, TP_OptimizerConfigs, pin_to_host_optimization)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_pin_to_host_optimization SE_PRIVATE_OFF_BY_ABI(60, 52, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, pin_to_host_optimization)
+#define se_private_off_TP_OptimizerConfigs_layout_optimizer SE_PRIVATE_OFF_BY_ABI(60, 52, TP_OptimizerConfigs, layout_optimizer)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_layout_optimizer SE_PRIVATE_OFF_BY_ABI(64, 56, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, layout_optimizer)
+#define se_private_off_TP_OptimizerConfigs_remapping SE_PRIVATE_OFF_BY_ABI(64, 56, TP_OptimizerConfigs, remapping)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_remapping SE_PRIVATE_OFF_BY_ABI(68, 60, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, remapping)
+#define se_private_off_TP_OptimizerConfigs_loop_optimization SE_PRIVATE_OFF_BY_ABI(68, 60, TP_OptimizerConfigs, loop_optimization)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_loop_optimization SE_PRIVATE_OFF_BY_ABI(72, 64, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, loop_optimization)
+#define se_private_off_TP_OptimizerConfigs_dependency_optimization SE_PRIVATE_OFF_BY_ABI(72, 64, TP_OptimizerConfigs, dependency_optimization)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_dependency_optimization SE_PRIVATE_OFF_BY_ABI(76, 68, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, dependency_optimization)
+#define se_private_off_TP_OptimizerConfigs_auto_parallel SE_PRIVATE_OFF_BY_ABI(76, 68, TP_OptimizerConfigs, auto_parallel)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_parallel SE_PRIVATE_OFF_BY_ABI(80, 72, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_parallel)
+#define se_private_off_TP_OptimizerConfigs_memory_optimization SE_PRIVATE_OFF_BY_ABI(80, 72, TP_OptimizerConfigs, memory_optimization)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_memory_optimization SE_PRIVATE_OFF_BY_ABI(84, 76, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, memory_optimization)
+#define se_private_off_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_OFF_BY_ABI(84, 76, TP_OptimizerConfigs, scoped_allocator_optimization)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization SE_PRIVATE_OFF_BY_ABI(88, 80, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)
+#define se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_OFF_BY_ABI(52, 44, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, auto_mixed_precision_onednn_bfloat16)
+#define se_private_off_TP_OptimizerConfigs_auto_mixed_precision_onednn_bfloat16 SE_PRIVATE_OFF_BY_ABI(88, 80, TP_OptimizerConfigs, auto_mixed_precision_onednn_bfloat16)
+#define se_private_off_TP_OptimizerConfigs_reserved SE_PRIVATE_OFF_BY_ABI(92, 84, TP_OptimizerConfigs, reserved)
+#define se_private_end_TP_OptimizerConfigs_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TP_OptimizerConfigs, struct_size)
+#define se_private_end_TP_OptimizerConfigs_disable_model_pruning SE_PRIVATE_END_BY_ABI(20, 12, TP_OptimizerConfigs, disable_model_pruning)
+#define se_private_end_TP_OptimizerConfigs_implementation_selector SE_PRIVATE_END_BY_ABI(24, 16, TP_OptimizerConfigs, implementation_selector)
+#define se_private_end_TP_OptimizerConfigs_function_optimization SE_PRIVATE_END_BY_ABI(28, 20, TP_OptimizerConfigs, function_optimization)
+#define se_private_end_TP_OptimizerConfigs_common_subgraph_elimination SE_PRIVATE_END_BY_ABI(32, 24, TP_OptimizerConfigs, common_subgraph_elimination)
+#define se_private_end_TP_OptimizerConfigs_arithmetic_optimization SE_PRIVATE_END_BY_ABI(36, 28, TP_OptimizerConfigs, arithmetic_optimization)
+#define se_private_end_TP_OptimizerConfigs_debug_stripper SE_PRIVATE_END_BY_ABI(40, 32, TP_OptimizerConfigs, debug_stripper)
+#define se_private_end_TP_OptimizerConfigs_constant_folding SE_PRIVATE_END_BY_ABI(44, 36, TP_OptimizerConfigs, constant_folding)
+#define se_private_end_TP_OptimizerConfigs_shape_optimization SE_PRIVATE_END_BY_ABI(48, 40, TP_OptimizerConfigs, shape_optimization)
+#define se_private_end_TP_OptimizerConfigs_auto_mixed_precision SE_PRIVATE_END_BY_ABI(52, 44, TP_OptimizerConfigs, auto_mixed_precision)
+enum {
+  se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_OFF_BY_ABI(52, 44, TP_OptimizerConfigs, auto_mixed_precision_mkl),
+  se_private_end_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_END_BY_ABI(56, 48, TP_OptimizerConfigs, auto_mixed_precision_mkl)
+};
 #define TP_OptimizerConfigs_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerConfigs, struct_size, s)
 #define TP_OptimizerConfigs_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerConfigs, struct_size, size_t, s)
 #define TP_OptimizerConfigs_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerConfigs, struct_size, size_t, s, v)
@@ -1094,24 +1134,25 @@ enum { se_private_end_TP_OptimizerConfigs_auto_mixed_precision_mkl = SE_PRIVATE_
 #define TP_OptimizerConfigs_has_auto_mixed_precision(s) SE_PRIVATE_HAS(TP_OptimizerConfigs, auto_mixed_precision, s)
 #define TP_OptimizerConfigs_get_auto_mixed_precision(s) SE_PRIVATE_GET(TP_OptimizerConfigs, auto_mixed_precision, TF_TriState, s)
 #define TP_OptimizerConfigs_set_auto_mixed_precision(s, v) SE_PRIVATE_SET(TP_OptimizerConfigs, auto_mixed_precision, TF_TriState, s, v)
-/* Where auto_mixed_precision_mkl is, by the struct_size the other side set. */
-#define se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl() \
-  { se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl }, /* exactly 0.0.1 (+2) */ \
-  { se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_reserved - 1, se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_mkl }, /* exactly tensorflow-2.10, and up */ \
-  { se_private_end_TP_OptimizerConfigs_reserved, se_private_end_TP_OptimizerConfigs_reserved, se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl }, /* exactly 0.3.0 */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
-GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 0.3.0; use TP_OptimizerConfigs.auto_mixed_precision_onednn_bfloat16") SE_INLINE size_t se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl_at(const TP_OptimizerConfigs* s) {
-  static const se_private_row rows[] = { se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl() };
+/* Where auto_mixed_precision_mkl is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
+SE_PRIVATE_LAZY GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 0.3.0; use TP_OptimizerConfigs.auto_mixed_precision_onednn_bfloat16") SE_INLINE size_t se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl_at(const TP_OptimizerConfigs* s) {
+  static const se_private_row rows[] = {
+    { se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl }, /* exactly 0.0.1 (+2) */
+    { se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_reserved - 1, se_private_off_TP_OptimizerConfigs_tensorflow_2_10_auto_mixed_precision_mkl }, /* exactly tensorflow-2.10, and up */
+    { se_private_end_TP_OptimizerConfigs_reserved, se_private_end_TP_OptimizerConfigs_reserved, se_private_off_TP_OptimizerConfigs_auto_mixed_precision_mkl }, /* exactly 0.3.0 */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define TP_OptimizerConfigs_has_auto_mixed_precision_mkl !!se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl_at
-GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 0.3.0; use TP_OptimizerConfigs.auto_mixed_precision_onednn_bfloat16") SE_INLINE TF_TriState TP_OptimizerConfigs_get_auto_mixed_precision_mkl(const TP_OptimizerConfigs* s) {
+SE_PRIVATE_LAZY GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 0.3.0; use TP_OptimizerConfigs.auto_mixed_precision_onednn_bfloat16") SE_INLINE TF_TriState TP_OptimizerConfigs_get_auto_mixed_precision_mkl(const TP_OptimizerConfigs* s) {
   size_t at = se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl_at(s);
   return at != 0 ? *SE_PRIVATE_AT_CONST(TF_TriState, s, at) : SE_PRIVATE_CAST(TF_TriState, 0);
 }
-GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 0.3.0; use TP_OptimizerConfigs.auto_mixed_precision_onednn_bfloat16") SE_INLINE int TP_OptimizerConfigs_set_auto_mixed_precision_mkl(TP_OptimizerConfigs* s, TF_TriState value) {
+SE_PRIVATE_LAZY GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 0.3.0; use TP_OptimizerConfigs.auto_mixed_precision_onednn_bfloat16") SE_INLINE int TP_OptimizerConfigs_set_auto_mixed_precision_mkl(TP_OptimizerConfigs* s, TF_TriState value) {
   return se_private_put_at(s, se_private_place_TP_OptimizerConfigs_auto_mixed_precision_mkl_at(s), &value, sizeof value);
 }
+
 /* Where pin_to_host_optimization is, by the struct_size the other side set. */
 #define se_private_place_TP_OptimizerConfigs_pin_to_host_optimization() \
   { se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization, se_private_off_TP_OptimizerConfigs_pin_to_host_optimization }, /* exactly 0.0.1 (+2) */ \
@@ -1266,26 +1307,19 @@ GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 
   { se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization, se_private_end_TP_OptimizerConfigs_reserved - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.10, and up */ \
   { se_private_end_TP_OptimizerConfigs_reserved, SE_PRIVATE_NEVER, se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization }, /* past tensorflow-2.10, and up */
 #endif
-/* Call once on every TP_OptimizerConfigs you receive to fill, with the core's
- * lineage (GO_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_OptimizerConfigs_settle_problem
- * says which. */
+/* Call once on every TP_OptimizerConfigs you receive to fill (S_settle_in above). */
 #define TP_OptimizerConfigs_settle_in(s, lineage) \
-  se_private_go_settle(SE_PRIVATE_AS(TP_OptimizerConfigs, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_1), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_2))
+  SE_PRIVATE_GO_SETTLE_IN(TP_OptimizerConfigs, s, lineage, se_private_settle_TP_OptimizerConfigs_0, se_private_settle_TP_OptimizerConfigs_1, se_private_settle_TP_OptimizerConfigs_2)
 #define TP_OptimizerConfigs_settle(s) TP_OptimizerConfigs_settle_in(s, GO_LINEAGE_ANY)
 #define TP_OptimizerConfigs_settle_problem(s, lineage) \
-  se_private_go_settle_problem(SE_PRIVATE_AS(const TP_OptimizerConfigs, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_1), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerConfigs_2))
+  SE_PRIVATE_GO_SETTLE_PROBLEM(TP_OptimizerConfigs, s, lineage, se_private_settle_TP_OptimizerConfigs_0, se_private_settle_TP_OptimizerConfigs_1, se_private_settle_TP_OptimizerConfigs_2)
 
 /* TP_Optimizer */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TP_Optimizer_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, struct_size))
-#define se_private_end_TP_Optimizer_destroy_func SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, destroy_func))
-#define se_private_end_TP_Optimizer_optimize_func SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(TP_Optimizer, optimize_func))
-#define se_private_off_TP_Optimizer_optimize_func SE_PRIVATE_BY_ABI(24, 12, offsetof(TP_Optimizer, optimize_func))
+#define se_private_end_TP_Optimizer_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TP_Optimizer, struct_size)
+#define se_private_end_TP_Optimizer_destroy_func SE_PRIVATE_END_BY_ABI(40, 20, TP_Optimizer, destroy_func)
+#define se_private_end_TP_Optimizer_optimize_func SE_PRIVATE_END_BY_ABI(32, 16, TP_Optimizer, optimize_func)
+#define se_private_off_TP_Optimizer_optimize_func SE_PRIVATE_OFF_BY_ABI(24, 12, TP_Optimizer, optimize_func)
 #define TP_Optimizer_has_struct_size(s) SE_PRIVATE_HAS(TP_Optimizer, struct_size, s)
 #define TP_Optimizer_get_struct_size(s) SE_PRIVATE_GET(TP_Optimizer, struct_size, size_t, s)
 #define TP_Optimizer_set_struct_size(s, v) SE_PRIVATE_SET(TP_Optimizer, struct_size, size_t, s, v)
@@ -1296,15 +1330,15 @@ GO_DEPRECATED("TP_OptimizerConfigs.auto_mixed_precision_mkl is deprecated since 
 #define TP_Optimizer_get_create_func(s) SE_PRIVATE_GET(TP_Optimizer, create_func, TP_Optimizer_create_func_fn, s)
 #define TP_Optimizer_set_create_func(s, v) SE_PRIVATE_SET(TP_Optimizer, create_func, TP_Optimizer_create_func_fn, s, v)
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_INLINE size_t se_private_at_TP_Optimizer_optimize_func(const TP_Optimizer* s) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_at_TP_Optimizer_optimize_func(const TP_Optimizer* s) {
   return se_private_has(s, se_private_end_TP_Optimizer_optimize_func) ? se_private_off_TP_Optimizer_optimize_func : 0;
 }
 #define TP_Optimizer_has_optimize_func !!se_private_at_TP_Optimizer_optimize_func
-SE_INLINE TP_Optimizer_optimize_func_fn TP_Optimizer_get_optimize_func(const TP_Optimizer* s) {
-  return *SE_PRIVATE_CPTR(TP_Optimizer_optimize_func_fn, se_private_found(s, se_private_at_TP_Optimizer_optimize_func(s)));
+SE_PRIVATE_LAZY SE_INLINE TP_Optimizer_optimize_func_fn TP_Optimizer_get_optimize_func(const TP_Optimizer* s) {
+  return *SE_PRIVATE_CPTR(TP_Optimizer_optimize_func_fn, se_private_cslot(s, se_private_end_TP_Optimizer_optimize_func, se_private_off_TP_Optimizer_optimize_func));
 }
-GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core: use TP_Optimizer_set_optimize_func_<variant>(s, GO_layout_of_core(...), fn)") SE_INLINE int TP_Optimizer_set_optimize_func(TP_Optimizer* s, TP_Optimizer_optimize_func_fn value) {
-  return se_private_put_at(s, se_private_at_TP_Optimizer_optimize_func(s), &value, sizeof value);
+SE_PRIVATE_LAZY GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core: use TP_Optimizer_set_optimize_func_<variant>(s, GO_layout_of_core(...), fn)") SE_INLINE int TP_Optimizer_set_optimize_func(TP_Optimizer* s, TP_Optimizer_optimize_func_fn value) {
+  return se_private_put(s, se_private_end_TP_Optimizer_optimize_func, se_private_off_TP_Optimizer_optimize_func, &value, sizeof value);
 }
 #define TP_Optimizer_has_destroy_func(s) SE_PRIVATE_HAS(TP_Optimizer, destroy_func, s)
 #define TP_Optimizer_get_destroy_func(s) SE_PRIVATE_GET(TP_Optimizer, destroy_func, TP_Optimizer_destroy_func_fn, s)
@@ -1313,30 +1347,23 @@ GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core:
 #define se_private_settle_TP_Optimizer_0() \
   { se_private_end_TP_Optimizer_struct_size, se_private_end_TP_Optimizer_destroy_func, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+4) to struct_size, and up */ \
   { se_private_end_TP_Optimizer_destroy_func + 1, SE_PRIVATE_NEVER, se_private_end_TP_Optimizer_destroy_func }, /* past 0.0.1 (+4) */
-/* Call once on every TP_Optimizer you receive to fill, with the core's
- * lineage (GO_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_Optimizer_settle_problem
- * says which. */
+/* Call once on every TP_Optimizer you receive to fill (S_settle_in above). */
 #define TP_Optimizer_settle_in(s, lineage) \
-  se_private_go_settle(SE_PRIVATE_AS(TP_Optimizer, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0))
+  SE_PRIVATE_GO_SETTLE_IN(TP_Optimizer, s, lineage, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0)
 #define TP_Optimizer_settle(s) TP_Optimizer_settle_in(s, GO_LINEAGE_ANY)
 #define TP_Optimizer_settle_problem(s, lineage) \
-  se_private_go_settle_problem(SE_PRIVATE_AS(const TP_Optimizer, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0), SE_PRIVATE_TABLE(se_private_settle_TP_Optimizer_0))
+  SE_PRIVATE_GO_SETTLE_PROBLEM(TP_Optimizer, s, lineage, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0, se_private_settle_TP_Optimizer_0)
 
 /* TP_OptimizerRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TP_OptimizerRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, struct_size))
-#define se_private_end_TP_OptimizerRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, major_version))
-#define se_private_end_TP_OptimizerRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, minor_version))
-#define se_private_end_TP_OptimizerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, patch_version))
-#define se_private_end_TP_OptimizerRegistrationParams_device_type SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, device_type))
-#define se_private_end_TP_OptimizerRegistrationParams_optimizer SE_PRIVATE_BY_ABI(56, 32, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer))
-#define se_private_end_TP_OptimizerRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, ext))
-#define se_private_end_TP_OptimizerRegistrationParams_optimizer_configs SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(TP_OptimizerRegistrationParams, optimizer_configs))
+#define se_private_end_TP_OptimizerRegistrationParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TP_OptimizerRegistrationParams, struct_size)
+#define se_private_end_TP_OptimizerRegistrationParams_major_version SE_PRIVATE_END_BY_ABI(20, 12, TP_OptimizerRegistrationParams, major_version)
+#define se_private_end_TP_OptimizerRegistrationParams_minor_version SE_PRIVATE_END_BY_ABI(24, 16, TP_OptimizerRegistrationParams, minor_version)
+#define se_private_end_TP_OptimizerRegistrationParams_patch_version SE_PRIVATE_END_BY_ABI(28, 20, TP_OptimizerRegistrationParams, patch_version)
+#define se_private_end_TP_OptimizerRegistrationParams_device_type SE_PRIVATE_END_BY_ABI(40, 24, TP_OptimizerRegistrationParams, device_type)
+#define se_private_end_TP_OptimizerRegistrationParams_optimizer SE_PRIVATE_END_BY_ABI(56, 32, TP_OptimizerRegistrationParams, optimizer)
+#define se_private_end_TP_OptimizerRegistrationParams_ext SE_PRIVATE_END_BY_ABI(16, 8, TP_OptimizerRegistrationParams, ext)
+#define se_private_end_TP_OptimizerRegistrationParams_optimizer_configs SE_PRIVATE_END_BY_ABI(48, 28, TP_OptimizerRegistrationParams, optimizer_configs)
 #define TP_OptimizerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TP_OptimizerRegistrationParams, struct_size, s)
 #define TP_OptimizerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TP_OptimizerRegistrationParams, struct_size, size_t, s)
 #define TP_OptimizerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TP_OptimizerRegistrationParams, struct_size, size_t, s, v)
@@ -1376,19 +1403,12 @@ GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core:
   { se_private_end_TP_OptimizerRegistrationParams_struct_size, se_private_end_TP_OptimizerRegistrationParams_optimizer, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+4) to struct_size, and up */ \
   { se_private_end_TP_OptimizerRegistrationParams_optimizer + 1, SE_PRIVATE_NEVER, se_private_end_TP_OptimizerRegistrationParams_optimizer }, /* past 0.0.1 (+4) */
 #endif
-/* Call once on every TP_OptimizerRegistrationParams you receive to fill, with the core's
- * lineage (GO_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_OptimizerRegistrationParams_settle_problem
- * says which. */
+/* Call once on every TP_OptimizerRegistrationParams you receive to fill (S_settle_in above). */
 #define TP_OptimizerRegistrationParams_settle_in(s, lineage) \
-  se_private_go_settle(SE_PRIVATE_AS(TP_OptimizerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0))
+  SE_PRIVATE_GO_SETTLE_IN(TP_OptimizerRegistrationParams, s, lineage, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0)
 #define TP_OptimizerRegistrationParams_settle(s) TP_OptimizerRegistrationParams_settle_in(s, GO_LINEAGE_ANY)
 #define TP_OptimizerRegistrationParams_settle_problem(s, lineage) \
-  se_private_go_settle_problem(SE_PRIVATE_AS(const TP_OptimizerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TP_OptimizerRegistrationParams_0))
+  SE_PRIVATE_GO_SETTLE_PROBLEM(TP_OptimizerRegistrationParams, s, lineage, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0, se_private_settle_TP_OptimizerRegistrationParams_0)
 
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size
@@ -1401,7 +1421,7 @@ GO_SIGNATURE_VARIES("TP_Optimizer.optimize_func's signature depends on the core:
  * core reports (when not one a TensorFlow core reports), else what the
  * struct_size of its TP_OptimizerConfigs proves (GO_LINEAGE_ANY when
  * nothing does). */
-SE_INLINE GO_Lineage se_private_go_lineage_of_core(const TP_OptimizerRegistrationParams* params, const se_private_row* rows_TP_OptimizerConfigs, size_t count_TP_OptimizerConfigs) {
+SE_PRIVATE_LAZY SE_INLINE GO_Lineage se_private_go_lineage_of_core(const TP_OptimizerRegistrationParams* params, const se_private_row* rows_TP_OptimizerConfigs, size_t count_TP_OptimizerConfigs) {
   size_t proven;
   GO_Lineage by_version;
   if (params == SE_NULL) return GO_LINEAGE_ANY;
@@ -1600,9 +1620,5 @@ SE_INLINE TP_Optimizer_optimize_func_with_item_fn TP_Optimizer_get_optimize_func
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
-
-#ifdef __cplusplus
-} /* extern "C" */
-#endif
 
 #endif /* GRAPH_API_H_ */

@@ -133,7 +133,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 2
+#define SE_PRIVATE_SHARED_MACROS 3
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -162,13 +162,22 @@
  * targets, i386), else the expression that computes it. offsetof and
  * sizeof, parsed and folded in every translation unit, used or not, cost a
  * compiler (a C++ one most) many times what a literal does; the pins check
- * every literal against its expression. */
+ * every literal against its expression. SE_PRIVATE_END_BY_ABI and
+ * SE_PRIVATE_OFF_BY_ABI name the end (SE_PRIVATE_OFFSET_OF_END) and the
+ * offset (offsetof) of MEMBER in TYPE by the type and member alone, the
+ * shortest text for the many that the accessors name. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
 #elif defined(__i386__)
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) offsetof(TYPE, MEMBER)
 #define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
@@ -189,6 +198,22 @@
 #endif
 
 #define SE_INLINE static inline
+
+/* Put before the inline functions only the header itself and its accessors
+ * call: not before the public functions, whose address C++ code may take,
+ * nor before a helper a plain function calls (compiling that instantiates
+ * it anyway), nor before the few small helpers that every accessor calls
+ * (a call of a template costs its deduction in every body that names it,
+ * more than compiling the helper once).
+ * g++ genericizes and folds every plain inline function it reads, called
+ * or not, but a function template only where a call instantiates it: in
+ * C++ these are templates of one defaulted parameter, which a call such as
+ * f(s) uses just as it would the plain function. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_LAZY template <int = 0>
+#else
+#define SE_PRIVATE_LAZY
+#endif
 
 /* The header itself reads and writes deprecated members (accessors must
  * keep working for older peers); only the user's own uses should warn. */
@@ -234,8 +259,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 2
-#error "profiler_api.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 3
+#error "profiler_api.h needs the shared definitions of seabi headers of generation 3: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -316,8 +341,8 @@ struct TP_Profiler {
 };
 
 #define TP_PROFILER_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type)
-#define TP_PROFILER_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type)
-#define TP_PROFILER_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type)
+#define TP_PROFILER_STRUCT_SIZE_V0_0_1 TP_PROFILER_STRUCT_SIZE
+#define TP_PROFILER_STRUCT_SIZE_V0_3_0 TP_PROFILER_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each TP_ProfilerFns callback (S_get_f returns it). */
@@ -360,8 +385,8 @@ struct TP_ProfilerFns {
 };
 
 #define TP_PROFILER_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace)
-#define TP_PROFILER_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace)
-#define TP_PROFILER_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace)
+#define TP_PROFILER_FNS_STRUCT_SIZE_V0_0_1 TP_PROFILER_FNS_STRUCT_SIZE
+#define TP_PROFILER_FNS_STRUCT_SIZE_V0_3_0 TP_PROFILER_FNS_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each TF_ProfilerRegistrationParams callback (S_get_f returns it). */
@@ -425,8 +450,8 @@ struct TF_ProfilerRegistrationParams {
 };
 
 #define TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns)
-#define TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns)
-#define TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns)
+#define TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE
+#define TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /*
  * The symbol a plugin with a profiler exports. The core (after the
@@ -435,6 +460,10 @@ struct TF_ProfilerRegistrationParams {
  */
 SE_PLUGIN_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams* params, TF_Status* status);
 typedef void (*TF_InitProfilerFn)(TF_ProfilerRegistrationParams* params, TF_Status* status);
+
+#ifdef __cplusplus
+} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+#endif
 
 /* ---- Accessor helpers, shared with every seabi header ------------------------
  * The first seabi header a translation unit includes defines them. */
@@ -506,7 +535,6 @@ SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, siz
   return 1;
 }
 #if defined(__cplusplus)
-} /* extern "C" */
 /* s as an S* (the type check a function parameter would make), and v
  * converted to T as a parameter of type T would be, held until the end of
  * the full expression. */
@@ -514,7 +542,6 @@ template <class S> inline S* se_private_as(S* s) { return s; }
 template <class T> inline const T* se_private_value(const T& v) { return &v; }
 #define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
 #define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
-extern "C" {
 #else
 #define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
 #define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
@@ -543,12 +570,10 @@ extern "C" {
  * its count (a table of no size holds one row with lo > hi). */
 typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
 #if defined(__cplusplus)
-} /* extern "C" */
 /* The rows of a braced list, as an array that lives to the end of the full
  * expression (C++ has no compound literals), and their count. */
 template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
 template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
-extern "C" {
 #define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
 #else
 #define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
@@ -592,10 +617,10 @@ SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   return 1;
 }
 /* Where a getter of such a member reads, and what its setter does. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
   return se_private_found(s, se_private_lookup(s, rows, count));
 }
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
   return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
@@ -656,14 +681,14 @@ SE_INLINE const char* TP_settle_problem_text(TP_SettleProblem p) {
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
-#define TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type)
-#define TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace)
-#define TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns)
+#define TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7 TP_PROFILER_STRUCT_SIZE
+#define TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 TP_PROFILER_FNS_STRUCT_SIZE
+#define TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as TP_LINEAGE_ANY):
  * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
-SE_INLINE size_t se_private_tp_settle_row(const void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_tp_settle_row(const void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   const se_private_row* rows = rows_any;
   size_t count = count_any;
   if (lineage == TP_LINEAGE_SEABI) {
@@ -679,7 +704,7 @@ SE_INLINE size_t se_private_tp_settle_row(const void* s, TP_Lineage lineage, con
 /* What S_settle_in does to the struct at s (NULL: nothing): writes the size
  * its row says into struct_size and returns it, or returns 0 and leaves
  * the struct untouched (no row; a member this build must fill left out). */
-SE_INLINE size_t se_private_tp_settle(void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_tp_settle(void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_tp_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
@@ -690,7 +715,7 @@ SE_INLINE size_t se_private_tp_settle(void* s, TP_Lineage lineage, const se_priv
   return to;
 }
 /* What S_settle_problem answers. */
-SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_tp_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == 0) return TP_SETTLE_NO_LAYOUT;
   if (to != SE_PRIVATE_UNPLACEABLE) return TP_SETTLE_OK;
@@ -698,13 +723,26 @@ SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineag
   if (lineage == TP_LINEAGE_TENSORFLOW) return TP_SETTLE_UNPLACEABLE;
   return TP_SETTLE_NEEDS_LINEAGE;
 }
+/* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
+ * whose settle tables, by the core's lineage, are the last arguments.
+ * Call S_settle_in once on every S you receive to fill, with the core's
+ * lineage (TP_lineage_of_core): it sets struct_size to the largest size
+ * inside the one the other side allocated that this build can fill and
+ * that the accessors place where that core reads, so the other side reads
+ * exactly what was written. It returns that size, or 0 (struct untouched)
+ * when the other side's struct_size fits no layout or settling would leave
+ * out a member this build must fill; S_settle_problem says which. */
+#define SE_PRIVATE_TP_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_tp_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
+#define SE_PRIVATE_TP_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_tp_settle_problem(SE_PRIVATE_AS(const S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* TP_Profiler */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TP_Profiler_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_Profiler, struct_size))
-#define se_private_end_TP_Profiler_device_type SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(TP_Profiler, device_type))
+#define se_private_end_TP_Profiler_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TP_Profiler, struct_size)
+#define se_private_end_TP_Profiler_device_type SE_PRIVATE_END_BY_ABI(24, 12, TP_Profiler, device_type)
 #define TP_Profiler_has_struct_size(s) SE_PRIVATE_HAS(TP_Profiler, struct_size, s)
 #define TP_Profiler_get_struct_size(s) SE_PRIVATE_GET(TP_Profiler, struct_size, size_t, s)
 #define TP_Profiler_set_struct_size(s, v) SE_PRIVATE_SET(TP_Profiler, struct_size, size_t, s, v)
@@ -718,24 +756,17 @@ SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineag
 #define se_private_settle_TP_Profiler_0() \
   { se_private_end_TP_Profiler_struct_size, se_private_end_TP_Profiler_device_type, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+2) to struct_size, and up */ \
   { se_private_end_TP_Profiler_device_type + 1, SE_PRIVATE_NEVER, se_private_end_TP_Profiler_device_type }, /* past 0.0.1 (+2) */
-/* Call once on every TP_Profiler you receive to fill, with the core's
- * lineage (TP_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_Profiler_settle_problem
- * says which. */
+/* Call once on every TP_Profiler you receive to fill (S_settle_in above). */
 #define TP_Profiler_settle_in(s, lineage) \
-  se_private_tp_settle(SE_PRIVATE_AS(TP_Profiler, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0))
+  SE_PRIVATE_TP_SETTLE_IN(TP_Profiler, s, lineage, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0)
 #define TP_Profiler_settle(s) TP_Profiler_settle_in(s, TP_LINEAGE_ANY)
 #define TP_Profiler_settle_problem(s, lineage) \
-  se_private_tp_settle_problem(SE_PRIVATE_AS(const TP_Profiler, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0), SE_PRIVATE_TABLE(se_private_settle_TP_Profiler_0))
+  SE_PRIVATE_TP_SETTLE_PROBLEM(TP_Profiler, s, lineage, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0, se_private_settle_TP_Profiler_0)
 
 /* TP_ProfilerFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TP_ProfilerFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, struct_size))
-#define se_private_end_TP_ProfilerFns_collect_data_xspace SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(TP_ProfilerFns, collect_data_xspace))
+#define se_private_end_TP_ProfilerFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TP_ProfilerFns, struct_size)
+#define se_private_end_TP_ProfilerFns_collect_data_xspace SE_PRIVATE_END_BY_ABI(40, 20, TP_ProfilerFns, collect_data_xspace)
 #define TP_ProfilerFns_has_struct_size(s) SE_PRIVATE_HAS(TP_ProfilerFns, struct_size, s)
 #define TP_ProfilerFns_get_struct_size(s) SE_PRIVATE_GET(TP_ProfilerFns, struct_size, size_t, s)
 #define TP_ProfilerFns_set_struct_size(s, v) SE_PRIVATE_SET(TP_ProfilerFns, struct_size, size_t, s, v)
@@ -755,30 +786,23 @@ SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineag
 #define se_private_settle_TP_ProfilerFns_0() \
   { se_private_end_TP_ProfilerFns_struct_size, se_private_end_TP_ProfilerFns_collect_data_xspace, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+2) to struct_size, and up */ \
   { se_private_end_TP_ProfilerFns_collect_data_xspace + 1, SE_PRIVATE_NEVER, se_private_end_TP_ProfilerFns_collect_data_xspace }, /* past 0.0.1 (+2) */
-/* Call once on every TP_ProfilerFns you receive to fill, with the core's
- * lineage (TP_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TP_ProfilerFns_settle_problem
- * says which. */
+/* Call once on every TP_ProfilerFns you receive to fill (S_settle_in above). */
 #define TP_ProfilerFns_settle_in(s, lineage) \
-  se_private_tp_settle(SE_PRIVATE_AS(TP_ProfilerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0))
+  SE_PRIVATE_TP_SETTLE_IN(TP_ProfilerFns, s, lineage, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0)
 #define TP_ProfilerFns_settle(s) TP_ProfilerFns_settle_in(s, TP_LINEAGE_ANY)
 #define TP_ProfilerFns_settle_problem(s, lineage) \
-  se_private_tp_settle_problem(SE_PRIVATE_AS(const TP_ProfilerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0), SE_PRIVATE_TABLE(se_private_settle_TP_ProfilerFns_0))
+  SE_PRIVATE_TP_SETTLE_PROBLEM(TP_ProfilerFns, s, lineage, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0, se_private_settle_TP_ProfilerFns_0)
 
 /* TF_ProfilerRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_TF_ProfilerRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, struct_size))
-#define se_private_end_TF_ProfilerRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, major_version))
-#define se_private_end_TF_ProfilerRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, minor_version))
-#define se_private_end_TF_ProfilerRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, patch_version))
-#define se_private_end_TF_ProfilerRegistrationParams_profiler SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler))
-#define se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, destroy_profiler_fns))
-#define se_private_end_TF_ProfilerRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, ext))
-#define se_private_end_TF_ProfilerRegistrationParams_profiler_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(TF_ProfilerRegistrationParams, profiler_fns))
+#define se_private_end_TF_ProfilerRegistrationParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, TF_ProfilerRegistrationParams, struct_size)
+#define se_private_end_TF_ProfilerRegistrationParams_major_version SE_PRIVATE_END_BY_ABI(20, 12, TF_ProfilerRegistrationParams, major_version)
+#define se_private_end_TF_ProfilerRegistrationParams_minor_version SE_PRIVATE_END_BY_ABI(24, 16, TF_ProfilerRegistrationParams, minor_version)
+#define se_private_end_TF_ProfilerRegistrationParams_patch_version SE_PRIVATE_END_BY_ABI(28, 20, TF_ProfilerRegistrationParams, patch_version)
+#define se_private_end_TF_ProfilerRegistrationParams_profiler SE_PRIVATE_END_BY_ABI(40, 24, TF_ProfilerRegistrationParams, profiler)
+#define se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns SE_PRIVATE_END_BY_ABI(64, 36, TF_ProfilerRegistrationParams, destroy_profiler_fns)
+#define se_private_end_TF_ProfilerRegistrationParams_ext SE_PRIVATE_END_BY_ABI(16, 8, TF_ProfilerRegistrationParams, ext)
+#define se_private_end_TF_ProfilerRegistrationParams_profiler_fns SE_PRIVATE_END_BY_ABI(48, 28, TF_ProfilerRegistrationParams, profiler_fns)
 #define TF_ProfilerRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(TF_ProfilerRegistrationParams, struct_size, s)
 #define TF_ProfilerRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(TF_ProfilerRegistrationParams, struct_size, size_t, s)
 #define TF_ProfilerRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(TF_ProfilerRegistrationParams, struct_size, size_t, s, v)
@@ -821,19 +845,12 @@ SE_INLINE TP_SettleProblem se_private_tp_settle_problem(const void* s, TP_Lineag
   { se_private_end_TF_ProfilerRegistrationParams_struct_size, se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+2) to struct_size, and up */ \
   { se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns + 1, SE_PRIVATE_NEVER, se_private_end_TF_ProfilerRegistrationParams_destroy_profiler_fns }, /* past 0.0.1 (+2) */
 #endif
-/* Call once on every TF_ProfilerRegistrationParams you receive to fill, with the core's
- * lineage (TP_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; TF_ProfilerRegistrationParams_settle_problem
- * says which. */
+/* Call once on every TF_ProfilerRegistrationParams you receive to fill (S_settle_in above). */
 #define TF_ProfilerRegistrationParams_settle_in(s, lineage) \
-  se_private_tp_settle(SE_PRIVATE_AS(TF_ProfilerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0))
+  SE_PRIVATE_TP_SETTLE_IN(TF_ProfilerRegistrationParams, s, lineage, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0)
 #define TF_ProfilerRegistrationParams_settle(s) TF_ProfilerRegistrationParams_settle_in(s, TP_LINEAGE_ANY)
 #define TF_ProfilerRegistrationParams_settle_problem(s, lineage) \
-  se_private_tp_settle_problem(SE_PRIVATE_AS(const TF_ProfilerRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_TF_ProfilerRegistrationParams_0))
+  SE_PRIVATE_TP_SETTLE_PROBLEM(TF_ProfilerRegistrationParams, s, lineage, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0, se_private_settle_TF_ProfilerRegistrationParams_0)
 
 /* ---- The core's lineage ------------------------------------------------------
  * The lineage of the core that called TF_InitProfiler with params: the
@@ -860,9 +877,5 @@ SE_INLINE TP_Lineage TP_lineage_of_core(const TF_ProfilerRegistrationParams* par
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
-
-#ifdef __cplusplus
-} /* extern "C" */
-#endif
 
 #endif /* PROFILER_API_H_ */

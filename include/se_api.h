@@ -133,7 +133,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 2
+#define SE_PRIVATE_SHARED_MACROS 3
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -162,13 +162,22 @@
  * targets, i386), else the expression that computes it. offsetof and
  * sizeof, parsed and folded in every translation unit, used or not, cost a
  * compiler (a C++ one most) many times what a literal does; the pins check
- * every literal against its expression. */
+ * every literal against its expression. SE_PRIVATE_END_BY_ABI and
+ * SE_PRIVATE_OFF_BY_ABI name the end (SE_PRIVATE_OFFSET_OF_END) and the
+ * offset (offsetof) of MEMBER in TYPE by the type and member alone, the
+ * shortest text for the many that the accessors name. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
 #elif defined(__i386__)
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) offsetof(TYPE, MEMBER)
 #define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
@@ -189,6 +198,22 @@
 #endif
 
 #define SE_INLINE static inline
+
+/* Put before the inline functions only the header itself and its accessors
+ * call: not before the public functions, whose address C++ code may take,
+ * nor before a helper a plain function calls (compiling that instantiates
+ * it anyway), nor before the few small helpers that every accessor calls
+ * (a call of a template costs its deduction in every body that names it,
+ * more than compiling the helper once).
+ * g++ genericizes and folds every plain inline function it reads, called
+ * or not, but a function template only where a call instantiates it: in
+ * C++ these are templates of one defaulted parameter, which a call such as
+ * f(s) uses just as it would the plain function. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_LAZY template <int = 0>
+#else
+#define SE_PRIVATE_LAZY
+#endif
 
 /* The header itself reads and writes deprecated members (accessors must
  * keep working for older peers); only the user's own uses should warn. */
@@ -234,8 +259,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 2
-#error "se_api.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 3
+#error "se_api.h needs the shared definitions of seabi headers of generation 3: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -361,11 +386,11 @@ struct SE_DEPRECATED("SP_TimerFns is deprecated since 0.3.0") SP_TimerFns {
 };
 
 #define SP_TIMER_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_0_1 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_1_0 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_1_1 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_2_0 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_V0_3_0 SP_TIMER_FNS_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -449,11 +474,11 @@ struct SP_AllocatorStats {
 };
 
 #define SP_ALLOCATORSTATS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_1 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0 SP_ALLOCATORSTATS_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -489,11 +514,11 @@ struct SP_DeviceMemoryBase {
 };
 
 #define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_0_1 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_0 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_1 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_2_0 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -544,10 +569,10 @@ struct SP_Device {
 
 #define SP_DEVICE_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
 #define SP_DEVICE_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle)
-#define SP_DEVICE_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
+#define SP_DEVICE_STRUCT_SIZE_V0_1_0 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_V0_1_1 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_V0_2_0 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_V0_3_0 SP_DEVICE_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -576,11 +601,11 @@ struct SE_CreateDeviceParams {
 };
 
 #define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_0_1 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_0 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_1 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_2_0 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each SP_DeviceFns callback (S_get_f returns it). */
@@ -618,10 +643,10 @@ struct SP_DeviceFns {
 };
 
 #define SP_DEVICE_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
+#define SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_V0_1_1 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0 SP_DEVICE_FNS_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -643,10 +668,10 @@ struct SE_CreateDeviceFnsParams {
 };
 
 #define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_0 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_1 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_2_0 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -681,7 +706,7 @@ struct SP_StreamOptions {
 };
 
 #define SP_STREAM_OPTIONS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority)
-#define SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority)
+#define SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0 SP_STREAM_OPTIONS_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each SP_StreamExecutor callback (S_get_f returns it). */
@@ -982,10 +1007,10 @@ struct SP_StreamExecutor {
 
 #define SP_STREAMEXECUTOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options)
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0 SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1 SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0 SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 SP_STREAMEXECUTOR_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1007,11 +1032,11 @@ struct SE_CreateStreamExecutorParams {
 };
 
 #define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_0_1 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_0 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_1 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_2_0 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1035,11 +1060,11 @@ struct SE_DEPRECATED("SP_Allocator is deprecated since 0.2.0; use SP_Platform.us
 };
 
 #define SP_ALLOCATOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_0_1 SP_ALLOCATOR_STRUCT_SIZE
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_1_0 SP_ALLOCATOR_STRUCT_SIZE
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_1_1 SP_ALLOCATOR_STRUCT_SIZE
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_2_0 SP_ALLOCATOR_STRUCT_SIZE
+#define SP_ALLOCATOR_STRUCT_SIZE_V0_3_0 SP_ALLOCATOR_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each SP_AllocatorFns callback (S_get_f returns it). */
@@ -1114,11 +1139,11 @@ struct SE_DEPRECATED("SP_AllocatorFns is deprecated since 0.2.0; use SP_Platform
 };
 
 #define SP_ALLOCATOR_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1 SP_ALLOCATOR_FNS_STRUCT_SIZE
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0 SP_ALLOCATOR_FNS_STRUCT_SIZE
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1 SP_ALLOCATOR_FNS_STRUCT_SIZE
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0 SP_ALLOCATOR_FNS_STRUCT_SIZE
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 SP_ALLOCATOR_FNS_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1136,11 +1161,11 @@ struct SE_DEPRECATED("SP_CustomAllocator is deprecated since 0.2.0; use SP_Platf
 };
 
 #define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_0_1 SP_CUSTOM_ALLOCATOR_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_0 SP_CUSTOM_ALLOCATOR_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_1 SP_CUSTOM_ALLOCATOR_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_2_0 SP_CUSTOM_ALLOCATOR_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0 SP_CUSTOM_ALLOCATOR_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each SP_CustomAllocatorFns callback (S_get_f returns it). */
@@ -1201,11 +1226,11 @@ struct SE_DEPRECATED("SP_CustomAllocatorFns is deprecated since 0.2.0; use SP_Pl
 };
 
 #define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1 SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0 SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1 SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0 SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1235,11 +1260,11 @@ struct SE_DEPRECATED("SE_CreateAllocatorParams is deprecated since 0.2.0; use SP
 };
 
 #define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1 SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0 SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1 SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0 SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1269,11 +1294,11 @@ struct SE_DEPRECATED("SE_CreateCustomAllocatorParams is deprecated since 0.2.0; 
 };
 
 #define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1 SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0 SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1 SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0 SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE
 
 /* ======================================================================== */
 /*
@@ -1337,9 +1362,9 @@ struct SP_Platform {
 enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1 = SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count) };
 #define SP_PLATFORM_STRUCT_SIZE_V0_0_1 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_V0_0_1)
 #define SP_PLATFORM_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)
-#define SP_PLATFORM_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)
+#define SP_PLATFORM_STRUCT_SIZE_V0_1_1 SP_PLATFORM_STRUCT_SIZE_V0_1_0
 #define SP_PLATFORM_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)
-#define SP_PLATFORM_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
+#define SP_PLATFORM_STRUCT_SIZE_V0_3_0 SP_PLATFORM_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each SP_PlatformFns callback (S_get_f returns it). */
@@ -1464,10 +1489,10 @@ struct SP_PlatformFns {
 /* SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 ends at a deprecated member: computed here, so using the macro does not warn. */
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0 SP_PLATFORM_FNS_STRUCT_SIZE
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1 SP_PLATFORM_FNS_STRUCT_SIZE
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0 SP_PLATFORM_FNS_STRUCT_SIZE
+#define SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0 SP_PLATFORM_FNS_STRUCT_SIZE
 
 /* ======================================================================== */
 /* The type of each SE_PlatformRegistrationParams callback (S_get_f returns it). */
@@ -1530,11 +1555,11 @@ struct SE_PlatformRegistrationParams {
 };
 
 #define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_0 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_1 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_2_0 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_0 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_1 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_2_0 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /*
  * The one symbol a plugin exports. The core fills `params` and calls it once;
@@ -1543,6 +1568,10 @@ struct SE_PlatformRegistrationParams {
  */
 SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status);
 typedef void (*SE_InitPluginFn)(SE_PlatformRegistrationParams* params, TF_Status* status);
+
+#ifdef __cplusplus
+} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+#endif
 
 /* ---- Accessor helpers, shared with every seabi header ------------------------
  * The first seabi header a translation unit includes defines them. */
@@ -1614,7 +1643,6 @@ SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, siz
   return 1;
 }
 #if defined(__cplusplus)
-} /* extern "C" */
 /* s as an S* (the type check a function parameter would make), and v
  * converted to T as a parameter of type T would be, held until the end of
  * the full expression. */
@@ -1622,7 +1650,6 @@ template <class S> inline S* se_private_as(S* s) { return s; }
 template <class T> inline const T* se_private_value(const T& v) { return &v; }
 #define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
 #define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
-extern "C" {
 #else
 #define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
 #define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
@@ -1651,12 +1678,10 @@ extern "C" {
  * its count (a table of no size holds one row with lo > hi). */
 typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
 #if defined(__cplusplus)
-} /* extern "C" */
 /* The rows of a braced list, as an array that lives to the end of the full
  * expression (C++ has no compound literals), and their count. */
 template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
 template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
-extern "C" {
 #define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
 #else
 #define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
@@ -1700,10 +1725,10 @@ SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   return 1;
 }
 /* Where a getter of such a member reads, and what its setter does. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
   return se_private_found(s, se_private_lookup(s, rows, count));
 }
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
   return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
@@ -1835,102 +1860,101 @@ struct se_private_SP_PlatformFns_tensorflow_2_5 {
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_RFC_257_TEXT SP_DEVICE_STRUCT_SIZE_V0_0_1
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_DEVICE_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_DEVICE_FNS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
 #define SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority)))
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5 SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)))
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)))
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)))
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(296, 148, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)))
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SP_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory)
-#define SP_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage)
-#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext)
-#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage)
-#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns)
-#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SP_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT SP_ALLOCATOR_STRUCT_SIZE
+#define SP_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT SP_ALLOCATOR_FNS_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT SP_CUSTOM_ALLOCATOR_STRUCT_SIZE
+#define SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE
+#define SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(34, 18, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)))
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(34, 18, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)))
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7 SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)))
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)))
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)))
-enum { se_private_size_SP_PLATFORM_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count) };
-#define SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_STRUCT_SIZE_rfc_257_text)
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9
+#define SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT SP_PLATFORM_STRUCT_SIZE_V0_0_1
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(33, 17, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)))
 #define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5
 enum { se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_rfc_257_text = SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns) };
 #define SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(se_private_size_SP_PLATFORM_FNS_STRUCT_SIZE_rfc_257_text)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)))
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as SE_LINEAGE_ANY):
  * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
-SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   const se_private_row* rows = rows_any;
   size_t count = count_any;
   if (lineage == SE_LINEAGE_SEABI) {
@@ -1946,7 +1970,7 @@ SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, con
 /* What S_settle_in does to the struct at s (NULL: nothing): writes the size
  * its row says into struct_size and returns it, or returns 0 and leaves
  * the struct untouched (no row; a member this build must fill left out). */
-SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_se_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
@@ -1957,7 +1981,7 @@ SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_priv
   return to;
 }
 /* What S_settle_problem answers. */
-SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_se_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == 0) return SE_SETTLE_NO_LAYOUT;
   if (to != SE_PRIVATE_UNPLACEABLE) return SE_SETTLE_OK;
@@ -1965,13 +1989,26 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   if (lineage == SE_LINEAGE_TENSORFLOW) return SE_SETTLE_UNPLACEABLE;
   return SE_SETTLE_NEEDS_LINEAGE;
 }
+/* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
+ * whose settle tables, by the core's lineage, are the last arguments.
+ * Call S_settle_in once on every S you receive to fill, with the core's
+ * lineage (SE_lineage_of_core): it sets struct_size to the largest size
+ * inside the one the other side allocated that this build can fill and
+ * that the accessors place where that core reads, so the other side reads
+ * exactly what was written. It returns that size, or 0 (struct untouched)
+ * when the other side's struct_size fits no layout or settling would leave
+ * out a member this build must fill; S_settle_problem says which. */
+#define SE_PRIVATE_SE_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_se_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
+#define SE_PRIVATE_SE_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_se_settle_problem(SE_PRIVATE_AS(const S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* SP_TimerFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_TimerFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, struct_size))
-#define se_private_end_SP_TimerFns_nanoseconds SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds))
+#define se_private_end_SP_TimerFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_TimerFns, struct_size)
+#define se_private_end_SP_TimerFns_nanoseconds SE_PRIVATE_END_BY_ABI(24, 12, SP_TimerFns, nanoseconds)
 #define SP_TimerFns_has_struct_size(s) SE_PRIVATE_HAS(SP_TimerFns, struct_size, s)
 #define SP_TimerFns_get_struct_size(s) SE_PRIVATE_GET(SP_TimerFns, struct_size, size_t, s)
 #define SP_TimerFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_TimerFns, struct_size, size_t, s, v)
@@ -1985,34 +2022,27 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 #define se_private_settle_SP_TimerFns_0() \
   { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SP_TimerFns_nanoseconds + 1, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* past 0.0.1 (+11) */
-/* Call once on every SP_TimerFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_TimerFns_settle_problem
- * says which. */
+/* Call once on every SP_TimerFns you receive to fill (S_settle_in above). */
 #define SP_TimerFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_TimerFns, s, lineage, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0)
 #define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_TimerFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_TimerFns, s, lineage, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0)
 
 /* SP_AllocatorStats */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_AllocatorStats_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, struct_size))
-#define se_private_end_SP_AllocatorStats_largest_alloc_size SE_PRIVATE_BY_ABI(40, 36, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_alloc_size))
-#define se_private_end_SP_AllocatorStats_has_bytes_limit SE_PRIVATE_BY_ABI(41, 37, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_limit))
-#define se_private_end_SP_AllocatorStats_bytes_limit SE_PRIVATE_BY_ABI(56, 48, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_limit))
-#define se_private_end_SP_AllocatorStats_peak_bytes_reserved SE_PRIVATE_BY_ABI(72, 64, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_reserved))
-#define se_private_end_SP_AllocatorStats_has_bytes_reservable_limit SE_PRIVATE_BY_ABI(73, 65, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_reservable_limit))
-#define se_private_end_SP_AllocatorStats_bytes_reservable_limit SE_PRIVATE_BY_ABI(88, 76, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reservable_limit))
-#define se_private_end_SP_AllocatorStats_largest_free_block_bytes SE_PRIVATE_BY_ABI(96, 84, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes))
-#define se_private_end_SP_AllocatorStats_num_allocs SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs))
-#define se_private_end_SP_AllocatorStats_bytes_in_use SE_PRIVATE_BY_ABI(24, 20, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use))
-#define se_private_end_SP_AllocatorStats_peak_bytes_in_use SE_PRIVATE_BY_ABI(32, 28, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use))
-#define se_private_end_SP_AllocatorStats_bytes_reserved SE_PRIVATE_BY_ABI(64, 56, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved))
+#define se_private_end_SP_AllocatorStats_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_AllocatorStats, struct_size)
+#define se_private_end_SP_AllocatorStats_largest_alloc_size SE_PRIVATE_END_BY_ABI(40, 36, SP_AllocatorStats, largest_alloc_size)
+#define se_private_end_SP_AllocatorStats_has_bytes_limit SE_PRIVATE_END_BY_ABI(41, 37, SP_AllocatorStats, has_bytes_limit)
+#define se_private_end_SP_AllocatorStats_bytes_limit SE_PRIVATE_END_BY_ABI(56, 48, SP_AllocatorStats, bytes_limit)
+#define se_private_end_SP_AllocatorStats_peak_bytes_reserved SE_PRIVATE_END_BY_ABI(72, 64, SP_AllocatorStats, peak_bytes_reserved)
+#define se_private_end_SP_AllocatorStats_has_bytes_reservable_limit SE_PRIVATE_END_BY_ABI(73, 65, SP_AllocatorStats, has_bytes_reservable_limit)
+#define se_private_end_SP_AllocatorStats_bytes_reservable_limit SE_PRIVATE_END_BY_ABI(88, 76, SP_AllocatorStats, bytes_reservable_limit)
+#define se_private_end_SP_AllocatorStats_largest_free_block_bytes SE_PRIVATE_END_BY_ABI(96, 84, SP_AllocatorStats, largest_free_block_bytes)
+#define se_private_end_SP_AllocatorStats_num_allocs SE_PRIVATE_END_BY_ABI(16, 12, SP_AllocatorStats, num_allocs)
+#define se_private_end_SP_AllocatorStats_bytes_in_use SE_PRIVATE_END_BY_ABI(24, 20, SP_AllocatorStats, bytes_in_use)
+#define se_private_end_SP_AllocatorStats_peak_bytes_in_use SE_PRIVATE_END_BY_ABI(32, 28, SP_AllocatorStats, peak_bytes_in_use)
+#define se_private_end_SP_AllocatorStats_bytes_reserved SE_PRIVATE_END_BY_ABI(64, 56, SP_AllocatorStats, bytes_reserved)
 #define SP_AllocatorStats_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorStats, struct_size, s)
 #define SP_AllocatorStats_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorStats, struct_size, size_t, s)
 #define SP_AllocatorStats_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorStats, struct_size, size_t, s, v)
@@ -2082,26 +2112,19 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
   { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SP_AllocatorStats you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_AllocatorStats_settle_problem
- * says which. */
+/* Call once on every SP_AllocatorStats you receive to fill (S_settle_in above). */
 #define SP_AllocatorStats_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_AllocatorStats, s, lineage, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0)
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
 #define SP_AllocatorStats_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_AllocatorStats, s, lineage, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0)
 
 /* SP_DeviceMemoryBase */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_DeviceMemoryBase_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, struct_size))
-#define se_private_end_SP_DeviceMemoryBase_payload SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload))
-#define se_private_end_SP_DeviceMemoryBase_opaque SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, opaque))
-#define se_private_end_SP_DeviceMemoryBase_size SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size))
+#define se_private_end_SP_DeviceMemoryBase_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_DeviceMemoryBase, struct_size)
+#define se_private_end_SP_DeviceMemoryBase_payload SE_PRIVATE_END_BY_ABI(40, 28, SP_DeviceMemoryBase, payload)
+#define se_private_end_SP_DeviceMemoryBase_opaque SE_PRIVATE_END_BY_ABI(24, 12, SP_DeviceMemoryBase, opaque)
+#define se_private_end_SP_DeviceMemoryBase_size SE_PRIVATE_END_BY_ABI(32, 20, SP_DeviceMemoryBase, size)
 #define SP_DeviceMemoryBase_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, struct_size, s)
 #define SP_DeviceMemoryBase_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, struct_size, size_t, s)
 #define SP_DeviceMemoryBase_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, struct_size, size_t, s, v)
@@ -2132,26 +2155,19 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
   { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SP_DeviceMemoryBase you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_DeviceMemoryBase_settle_problem
- * says which. */
+/* Call once on every SP_DeviceMemoryBase you receive to fill (S_settle_in above). */
 #define SP_DeviceMemoryBase_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_DeviceMemoryBase, s, lineage, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0)
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceMemoryBase_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_DeviceMemoryBase, s, lineage, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0)
 
 /* SP_Device */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_Device_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Device, struct_size))
-#define se_private_end_SP_Device_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SP_Device, ordinal))
-#define se_private_end_SP_Device_device_handle SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle))
-#define se_private_end_SP_Device_pci_bus_id SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id))
+#define se_private_end_SP_Device_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_Device, struct_size)
+#define se_private_end_SP_Device_ordinal SE_PRIVATE_END_BY_ABI(20, 12, SP_Device, ordinal)
+#define se_private_end_SP_Device_device_handle SE_PRIVATE_END_BY_ABI(32, 16, SP_Device, device_handle)
+#define se_private_end_SP_Device_pci_bus_id SE_PRIVATE_END_BY_ABI(56, 28, SP_Device, pci_bus_id)
 #define SP_Device_has_struct_size(s) SE_PRIVATE_HAS(SP_Device, struct_size, s)
 #define SP_Device_get_struct_size(s) SE_PRIVATE_GET(SP_Device, struct_size, size_t, s)
 #define SP_Device_set_struct_size(s, v) SE_PRIVATE_SET(SP_Device, struct_size, size_t, s, v)
@@ -2186,25 +2202,18 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+9) to struct_size, and up */ \
   { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+9) */
 #endif
-/* Call once on every SP_Device you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_Device_settle_problem
- * says which. */
+/* Call once on every SP_Device you receive to fill (S_settle_in above). */
 #define SP_Device_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Device, s, lineage, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0)
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Device_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Device, s, lineage, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0)
 
 /* SE_CreateDeviceParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateDeviceParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, struct_size))
-#define se_private_end_SE_CreateDeviceParams_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, ordinal))
-#define se_private_end_SE_CreateDeviceParams_device SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device))
+#define se_private_end_SE_CreateDeviceParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateDeviceParams, struct_size)
+#define se_private_end_SE_CreateDeviceParams_ordinal SE_PRIVATE_END_BY_ABI(20, 12, SE_CreateDeviceParams, ordinal)
+#define se_private_end_SE_CreateDeviceParams_device SE_PRIVATE_END_BY_ABI(32, 16, SE_CreateDeviceParams, device)
 #define SE_CreateDeviceParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, struct_size, s)
 #define SE_CreateDeviceParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceParams, struct_size, size_t, s)
 #define SE_CreateDeviceParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, struct_size, size_t, s, v)
@@ -2230,24 +2239,17 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SE_CreateDeviceParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateDeviceParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateDeviceParams you receive to fill (S_settle_in above). */
 #define SE_CreateDeviceParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceParams, s, lineage, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0)
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateDeviceParams, s, lineage, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0)
 
 /* SP_DeviceFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_DeviceFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, struct_size))
-#define se_private_end_SP_DeviceFns_get_gflops SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops))
+#define se_private_end_SP_DeviceFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_DeviceFns, struct_size)
+#define se_private_end_SP_DeviceFns_get_gflops SE_PRIVATE_END_BY_ABI(40, 20, SP_DeviceFns, get_gflops)
 #define SP_DeviceFns_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceFns, struct_size, s)
 #define SP_DeviceFns_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceFns, struct_size, size_t, s)
 #define SP_DeviceFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceFns, struct_size, size_t, s, v)
@@ -2267,24 +2269,17 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 #define se_private_settle_SP_DeviceFns_0() \
   { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
   { se_private_end_SP_DeviceFns_get_gflops + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* past 0.1.0 (+9) */
-/* Call once on every SP_DeviceFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_DeviceFns_settle_problem
- * says which. */
+/* Call once on every SP_DeviceFns you receive to fill (S_settle_in above). */
 #define SP_DeviceFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_DeviceFns, s, lineage, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0)
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_DeviceFns, s, lineage, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0)
 
 /* SE_CreateDeviceFnsParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateDeviceFnsParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, struct_size))
-#define se_private_end_SE_CreateDeviceFnsParams_device_fns SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns))
+#define se_private_end_SE_CreateDeviceFnsParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateDeviceFnsParams, struct_size)
+#define se_private_end_SE_CreateDeviceFnsParams_device_fns SE_PRIVATE_END_BY_ABI(24, 12, SE_CreateDeviceFnsParams, device_fns)
 #define SE_CreateDeviceFnsParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, struct_size, s)
 #define SE_CreateDeviceFnsParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, struct_size, size_t, s)
 #define SE_CreateDeviceFnsParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, struct_size, size_t, s, v)
@@ -2298,33 +2293,26 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 #define se_private_settle_SE_CreateDeviceFnsParams_0() \
   { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
   { se_private_end_SE_CreateDeviceFnsParams_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* past 0.1.0 (+9) */
-/* Call once on every SE_CreateDeviceFnsParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateDeviceFnsParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateDeviceFnsParams you receive to fill (S_settle_in above). */
 #define SE_CreateDeviceFnsParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceFnsParams, s, lineage, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0)
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceFnsParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateDeviceFnsParams, s, lineage, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0)
 
 /* SP_StreamOptions */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_StreamOptions_priority SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, priority))
-#define se_private_off_SP_StreamOptions_ext SE_PRIVATE_BY_ABI(8, 4, offsetof(SP_StreamOptions, ext))
-#define se_private_end_SP_StreamOptions_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, ext))
-#define se_private_end_SP_StreamOptions_has_priority SE_PRIVATE_BY_ABI(17, 9, SE_PRIVATE_OFFSET_OF_END(SP_StreamOptions, has_priority))
-#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_BY_ABI(9, 5, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority))
-#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_BY_ABI(8, 4, offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority))
-#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority))
-#define se_private_off_SP_StreamOptions_has_priority SE_PRIVATE_BY_ABI(16, 8, offsetof(SP_StreamOptions, has_priority))
-#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_BY_ABI(12, 8, offsetof(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority))
-#define se_private_off_SP_StreamOptions_priority SE_PRIVATE_BY_ABI(20, 12, offsetof(SP_StreamOptions, priority))
-#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamOptions_tensorflow_master_2026_05, struct_size))
+#define se_private_end_SP_StreamOptions_priority SE_PRIVATE_END_BY_ABI(24, 16, SP_StreamOptions, priority)
+#define se_private_off_SP_StreamOptions_ext SE_PRIVATE_OFF_BY_ABI(8, 4, SP_StreamOptions, ext)
+#define se_private_end_SP_StreamOptions_ext SE_PRIVATE_END_BY_ABI(16, 8, SP_StreamOptions, ext)
+#define se_private_end_SP_StreamOptions_has_priority SE_PRIVATE_END_BY_ABI(17, 9, SP_StreamOptions, has_priority)
+#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_END_BY_ABI(9, 5, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority)
+#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_has_priority SE_PRIVATE_OFF_BY_ABI(8, 4, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, has_priority)
+#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_END_BY_ABI(16, 12, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority)
+#define se_private_off_SP_StreamOptions_has_priority SE_PRIVATE_OFF_BY_ABI(16, 8, SP_StreamOptions, has_priority)
+#define se_private_off_SP_StreamOptions_tensorflow_master_2026_05_priority SE_PRIVATE_OFF_BY_ABI(12, 8, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, priority)
+#define se_private_off_SP_StreamOptions_priority SE_PRIVATE_OFF_BY_ABI(20, 12, SP_StreamOptions, priority)
+#define se_private_end_SP_StreamOptions_tensorflow_master_2026_05_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_SP_StreamOptions_tensorflow_master_2026_05, struct_size)
 #define SP_StreamOptions_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamOptions, struct_size, s)
 #define SP_StreamOptions_get_struct_size(s) SE_PRIVATE_GET(SP_StreamOptions, struct_size, size_t, s)
 #define SP_StreamOptions_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamOptions, struct_size, size_t, s, v)
@@ -2413,47 +2401,42 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority - 1, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_has_priority }, /* tensorflow-master-2026-05 to has_priority, and up */ \
   { se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority, se_private_end_SP_StreamOptions_priority - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-master-2026-05, and up */ \
   { se_private_end_SP_StreamOptions_priority, SE_PRIVATE_NEVER, se_private_end_SP_StreamOptions_tensorflow_master_2026_05_priority }, /* past tensorflow-master-2026-05, and up */
-/* Call once on every SP_StreamOptions you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_StreamOptions_settle_problem
- * says which. */
+/* Call once on every SP_StreamOptions you receive to fill (S_settle_in above). */
 #define SP_StreamOptions_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_StreamOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_StreamOptions, s, lineage, se_private_settle_SP_StreamOptions_0, se_private_settle_SP_StreamOptions_1, se_private_settle_SP_StreamOptions_2)
 #define SP_StreamOptions_settle(s) SP_StreamOptions_settle_in(s, SE_LINEAGE_ANY)
 #define SP_StreamOptions_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_StreamOptions, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamOptions_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_StreamOptions, s, lineage, se_private_settle_SP_StreamOptions_0, se_private_settle_SP_StreamOptions_1, se_private_settle_SP_StreamOptions_2)
 
 /* SP_StreamExecutor */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
-#define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback))
-#define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(256, 128, offsetof(SP_StreamExecutor, host_callback))
-#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_BY_ABI(280, 140, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback))
-#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_BY_ABI(296, 148, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options))
-#define se_private_end_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_BY_ABI(304, 152, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_stream_with_options))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero SE_PRIVATE_BY_ABI(256, 128, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero))
-#define se_private_off_SP_StreamExecutor_mem_zero SE_PRIVATE_BY_ABI(264, 132, offsetof(SP_StreamExecutor, mem_zero))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_BY_ABI(264, 132, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset))
-#define se_private_off_SP_StreamExecutor_memset SE_PRIVATE_BY_ABI(272, 136, offsetof(SP_StreamExecutor, memset))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 SE_PRIVATE_BY_ABI(272, 136, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32))
-#define se_private_off_SP_StreamExecutor_memset32 SE_PRIVATE_BY_ABI(280, 140, offsetof(SP_StreamExecutor, memset32))
-#define se_private_off_SP_StreamExecutor_reserved SE_PRIVATE_BY_ABI(288, 144, offsetof(SP_StreamExecutor, reserved))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_BY_ABI(288, 144, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options))
-#define se_private_off_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_BY_ABI(296, 148, offsetof(SP_StreamExecutor, create_stream_with_options))
-#define se_private_end_SP_StreamExecutor_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, struct_size))
-#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_BY_ABI(272, 136, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset))
-enum { se_private_end_SP_StreamExecutor_create_timer = SE_PRIVATE_BY_ABI(160, 80, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, create_timer)) };
-enum { se_private_off_SP_StreamExecutor_create_timer = SE_PRIVATE_BY_ABI(152, 76, offsetof(SP_StreamExecutor, create_timer)) };
-enum { se_private_end_SP_StreamExecutor_destroy_timer = SE_PRIVATE_BY_ABI(168, 84, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, destroy_timer)) };
-enum { se_private_off_SP_StreamExecutor_destroy_timer = SE_PRIVATE_BY_ABI(160, 80, offsetof(SP_StreamExecutor, destroy_timer)) };
-enum { se_private_end_SP_StreamExecutor_start_timer = SE_PRIVATE_BY_ABI(176, 88, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, start_timer)) };
-enum { se_private_off_SP_StreamExecutor_start_timer = SE_PRIVATE_BY_ABI(168, 84, offsetof(SP_StreamExecutor, start_timer)) };
-enum { se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(184, 92, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, stop_timer)) };
-enum { se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(176, 88, offsetof(SP_StreamExecutor, stop_timer)) };
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
+#define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_END_BY_ABI(264, 132, SP_StreamExecutor, host_callback)
+#define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_OFF_BY_ABI(256, 128, SP_StreamExecutor, host_callback)
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_END_BY_ABI(288, 144, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_OFF_BY_ABI(280, 140, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_END_BY_ABI(296, 148, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)
+#define se_private_end_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_END_BY_ABI(304, 152, SP_StreamExecutor, create_stream_with_options)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero SE_PRIVATE_OFF_BY_ABI(256, 128, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero)
+#define se_private_off_SP_StreamExecutor_mem_zero SE_PRIVATE_OFF_BY_ABI(264, 132, SP_StreamExecutor, mem_zero)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_OFF_BY_ABI(264, 132, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset)
+#define se_private_off_SP_StreamExecutor_memset SE_PRIVATE_OFF_BY_ABI(272, 136, SP_StreamExecutor, memset)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 SE_PRIVATE_OFF_BY_ABI(272, 136, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32)
+#define se_private_off_SP_StreamExecutor_memset32 SE_PRIVATE_OFF_BY_ABI(280, 140, SP_StreamExecutor, memset32)
+#define se_private_off_SP_StreamExecutor_reserved SE_PRIVATE_OFF_BY_ABI(288, 144, SP_StreamExecutor, reserved)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_OFF_BY_ABI(288, 144, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)
+#define se_private_off_SP_StreamExecutor_create_stream_with_options SE_PRIVATE_OFF_BY_ABI(296, 148, SP_StreamExecutor, create_stream_with_options)
+#define se_private_end_SP_StreamExecutor_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_StreamExecutor, struct_size)
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_END_BY_ABI(272, 136, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset)
+enum {
+  se_private_end_SP_StreamExecutor_create_timer = SE_PRIVATE_END_BY_ABI(160, 80, SP_StreamExecutor, create_timer),
+  se_private_off_SP_StreamExecutor_create_timer = SE_PRIVATE_OFF_BY_ABI(152, 76, SP_StreamExecutor, create_timer),
+  se_private_end_SP_StreamExecutor_destroy_timer = SE_PRIVATE_END_BY_ABI(168, 84, SP_StreamExecutor, destroy_timer),
+  se_private_off_SP_StreamExecutor_destroy_timer = SE_PRIVATE_OFF_BY_ABI(160, 80, SP_StreamExecutor, destroy_timer),
+  se_private_end_SP_StreamExecutor_start_timer = SE_PRIVATE_END_BY_ABI(176, 88, SP_StreamExecutor, start_timer),
+  se_private_off_SP_StreamExecutor_start_timer = SE_PRIVATE_OFF_BY_ABI(168, 84, SP_StreamExecutor, start_timer),
+  se_private_end_SP_StreamExecutor_stop_timer = SE_PRIVATE_END_BY_ABI(184, 92, SP_StreamExecutor, stop_timer),
+  se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_OFF_BY_ABI(176, 88, SP_StreamExecutor, stop_timer)
+};
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
 #define SP_StreamExecutor_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamExecutor, struct_size, size_t, s, v)
@@ -2512,48 +2495,48 @@ enum { se_private_off_SP_StreamExecutor_stop_timer = SE_PRIVATE_BY_ABI(176, 88, 
 #define SP_StreamExecutor_get_wait_for_event(s) SE_PRIVATE_GET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s)
 #define SP_StreamExecutor_set_wait_for_event(s, v) SE_PRIVATE_SET(SP_StreamExecutor, wait_for_event, SP_StreamExecutor_wait_for_event_fn, s, v)
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_create_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_create_timer(const SP_StreamExecutor* s) {
   return se_private_has(s, se_private_end_SP_StreamExecutor_create_timer) ? se_private_off_SP_StreamExecutor_create_timer : 0;
 }
 #define SP_StreamExecutor_has_create_timer !!se_private_at_SP_StreamExecutor_create_timer
-SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_create_timer_fn SP_StreamExecutor_get_create_timer(const SP_StreamExecutor* s) {
-  return *SE_PRIVATE_CPTR(SP_StreamExecutor_create_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_create_timer(s)));
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_create_timer_fn SP_StreamExecutor_get_create_timer(const SP_StreamExecutor* s) {
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_create_timer_fn, se_private_cslot(s, se_private_end_SP_StreamExecutor_create_timer, se_private_off_SP_StreamExecutor_create_timer));
 }
-SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_create_timer(SP_StreamExecutor* s, SP_StreamExecutor_create_timer_fn value) {
-  return se_private_put_at(s, se_private_at_SP_StreamExecutor_create_timer(s), &value, sizeof value);
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.create_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_create_timer(SP_StreamExecutor* s, SP_StreamExecutor_create_timer_fn value) {
+  return se_private_put(s, se_private_end_SP_StreamExecutor_create_timer, se_private_off_SP_StreamExecutor_create_timer, &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_destroy_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_destroy_timer(const SP_StreamExecutor* s) {
   return se_private_has(s, se_private_end_SP_StreamExecutor_destroy_timer) ? se_private_off_SP_StreamExecutor_destroy_timer : 0;
 }
 #define SP_StreamExecutor_has_destroy_timer !!se_private_at_SP_StreamExecutor_destroy_timer
-SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_destroy_timer_fn SP_StreamExecutor_get_destroy_timer(const SP_StreamExecutor* s) {
-  return *SE_PRIVATE_CPTR(SP_StreamExecutor_destroy_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_destroy_timer(s)));
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_destroy_timer_fn SP_StreamExecutor_get_destroy_timer(const SP_StreamExecutor* s) {
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_destroy_timer_fn, se_private_cslot(s, se_private_end_SP_StreamExecutor_destroy_timer, se_private_off_SP_StreamExecutor_destroy_timer));
 }
-SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_destroy_timer(SP_StreamExecutor* s, SP_StreamExecutor_destroy_timer_fn value) {
-  return se_private_put_at(s, se_private_at_SP_StreamExecutor_destroy_timer(s), &value, sizeof value);
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.destroy_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_destroy_timer(SP_StreamExecutor* s, SP_StreamExecutor_destroy_timer_fn value) {
+  return se_private_put(s, se_private_end_SP_StreamExecutor_destroy_timer, se_private_off_SP_StreamExecutor_destroy_timer, &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_start_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_start_timer(const SP_StreamExecutor* s) {
   return se_private_has(s, se_private_end_SP_StreamExecutor_start_timer) ? se_private_off_SP_StreamExecutor_start_timer : 0;
 }
 #define SP_StreamExecutor_has_start_timer !!se_private_at_SP_StreamExecutor_start_timer
-SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_start_timer_fn SP_StreamExecutor_get_start_timer(const SP_StreamExecutor* s) {
-  return *SE_PRIVATE_CPTR(SP_StreamExecutor_start_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_start_timer(s)));
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_start_timer_fn SP_StreamExecutor_get_start_timer(const SP_StreamExecutor* s) {
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_start_timer_fn, se_private_cslot(s, se_private_end_SP_StreamExecutor_start_timer, se_private_off_SP_StreamExecutor_start_timer));
 }
-SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_start_timer(SP_StreamExecutor* s, SP_StreamExecutor_start_timer_fn value) {
-  return se_private_put_at(s, se_private_at_SP_StreamExecutor_start_timer(s), &value, sizeof value);
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.start_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_start_timer(SP_StreamExecutor* s, SP_StreamExecutor_start_timer_fn value) {
+  return se_private_put(s, se_private_end_SP_StreamExecutor_start_timer, se_private_off_SP_StreamExecutor_start_timer, &value, sizeof value);
 }
 /* Its offset in the struct at s, or 0 when struct_size leaves it out. */
-SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_stop_timer(const SP_StreamExecutor* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE size_t se_private_at_SP_StreamExecutor_stop_timer(const SP_StreamExecutor* s) {
   return se_private_has(s, se_private_end_SP_StreamExecutor_stop_timer) ? se_private_off_SP_StreamExecutor_stop_timer : 0;
 }
 #define SP_StreamExecutor_has_stop_timer !!se_private_at_SP_StreamExecutor_stop_timer
-SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_stop_timer_fn SP_StreamExecutor_get_stop_timer(const SP_StreamExecutor* s) {
-  return *SE_PRIVATE_CPTR(SP_StreamExecutor_stop_timer_fn, se_private_found(s, se_private_at_SP_StreamExecutor_stop_timer(s)));
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE SP_StreamExecutor_stop_timer_fn SP_StreamExecutor_get_stop_timer(const SP_StreamExecutor* s) {
+  return *SE_PRIVATE_CPTR(SP_StreamExecutor_stop_timer_fn, se_private_cslot(s, se_private_end_SP_StreamExecutor_stop_timer, se_private_off_SP_StreamExecutor_stop_timer));
 }
-SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_stop_timer(SP_StreamExecutor* s, SP_StreamExecutor_stop_timer_fn value) {
-  return se_private_put_at(s, se_private_at_SP_StreamExecutor_stop_timer(s), &value, sizeof value);
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLINE int SP_StreamExecutor_set_stop_timer(SP_StreamExecutor* s, SP_StreamExecutor_stop_timer_fn value) {
+  return se_private_put(s, se_private_end_SP_StreamExecutor_stop_timer, se_private_off_SP_StreamExecutor_stop_timer, &value, sizeof value);
 }
 #define SP_StreamExecutor_has_memcpy_dtoh(s) SE_PRIVATE_HAS(SP_StreamExecutor, memcpy_dtoh, s)
 #define SP_StreamExecutor_get_memcpy_dtoh(s) SE_PRIVATE_GET(SP_StreamExecutor, memcpy_dtoh, SP_StreamExecutor_memcpy_dtoh_fn, s)
@@ -2646,24 +2629,17 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
   { se_private_end_SP_StreamExecutor_host_callback + 1, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback - 1, SE_PRIVATE_UNPLACEABLE }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero; tensorflow-master-2026-05 to mem_zero, and up */ \
   { se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback, se_private_end_SP_StreamExecutor_create_stream_with_options - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
   { se_private_end_SP_StreamExecutor_create_stream_with_options, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options }, /* past tensorflow-master-2026-05, and up */
-/* Call once on every SP_StreamExecutor you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_StreamExecutor_settle_problem
- * says which. */
+/* Call once on every SP_StreamExecutor you receive to fill (S_settle_in above). */
 #define SP_StreamExecutor_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_StreamExecutor, s, lineage, se_private_settle_SP_StreamExecutor_0, se_private_settle_SP_StreamExecutor_1, se_private_settle_SP_StreamExecutor_2)
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 #define SP_StreamExecutor_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_StreamExecutor, s, lineage, se_private_settle_SP_StreamExecutor_0, se_private_settle_SP_StreamExecutor_1, se_private_settle_SP_StreamExecutor_2)
 
 /* SE_CreateStreamExecutorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateStreamExecutorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, struct_size))
-#define se_private_end_SE_CreateStreamExecutorParams_stream_executor SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor))
+#define se_private_end_SE_CreateStreamExecutorParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateStreamExecutorParams, struct_size)
+#define se_private_end_SE_CreateStreamExecutorParams_stream_executor SE_PRIVATE_END_BY_ABI(24, 12, SE_CreateStreamExecutorParams, stream_executor)
 #define SE_CreateStreamExecutorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, struct_size, s)
 #define SE_CreateStreamExecutorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, struct_size, size_t, s)
 #define SE_CreateStreamExecutorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, struct_size, size_t, s, v)
@@ -2677,25 +2653,18 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
 #define se_private_settle_SE_CreateStreamExecutorParams_0() \
   { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SE_CreateStreamExecutorParams_stream_executor + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* past 0.0.1 (+11) */
-/* Call once on every SE_CreateStreamExecutorParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateStreamExecutorParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateStreamExecutorParams you receive to fill (S_settle_in above). */
 #define SE_CreateStreamExecutorParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateStreamExecutorParams, s, lineage, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0)
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateStreamExecutorParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateStreamExecutorParams, s, lineage, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0)
 
 /* SP_Allocator */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_Allocator_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Allocator, struct_size))
-#define se_private_end_SP_Allocator_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SP_Allocator, ext))
-#define se_private_end_SP_Allocator_supports_unified_memory SE_PRIVATE_BY_ABI(17, 9, SE_PRIVATE_OFFSET_OF_END(SP_Allocator, supports_unified_memory))
+#define se_private_end_SP_Allocator_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_Allocator, struct_size)
+#define se_private_end_SP_Allocator_ext SE_PRIVATE_END_BY_ABI(16, 8, SP_Allocator, ext)
+#define se_private_end_SP_Allocator_supports_unified_memory SE_PRIVATE_END_BY_ABI(17, 9, SP_Allocator, supports_unified_memory)
 #define SP_Allocator_has_struct_size(s) SE_PRIVATE_HAS(SP_Allocator, struct_size, s)
 #define SP_Allocator_get_struct_size(s) SE_PRIVATE_GET(SP_Allocator, struct_size, size_t, s)
 #define SP_Allocator_set_struct_size(s, v) SE_PRIVATE_SET(SP_Allocator, struct_size, size_t, s, v)
@@ -2711,24 +2680,17 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
   { se_private_end_SP_Allocator_supports_unified_memory, SE_PRIVATE_NEVER, se_private_end_SP_Allocator_supports_unified_memory }, /* exactly 0.0.1 (+5), and up */
 #define se_private_settle_SP_Allocator_1() \
   { 1, 0, 0 } /* no size: lo > hi holds none */
-/* Call once on every SP_Allocator you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_Allocator_settle_problem
- * says which. */
+/* Call once on every SP_Allocator you receive to fill (S_settle_in above). */
 #define SP_Allocator_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Allocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_1))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Allocator, s, lineage, se_private_settle_SP_Allocator_0, se_private_settle_SP_Allocator_0, se_private_settle_SP_Allocator_1)
 #define SP_Allocator_settle(s) SP_Allocator_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Allocator_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Allocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_Allocator_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Allocator, s, lineage, se_private_settle_SP_Allocator_0, se_private_settle_SP_Allocator_0, se_private_settle_SP_Allocator_1)
 
 /* SP_AllocatorFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_AllocatorFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, struct_size))
-#define se_private_end_SP_AllocatorFns_device_memory_usage SE_PRIVATE_BY_ABI(80, 40, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorFns, device_memory_usage))
+#define se_private_end_SP_AllocatorFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_AllocatorFns, struct_size)
+#define se_private_end_SP_AllocatorFns_device_memory_usage SE_PRIVATE_END_BY_ABI(80, 40, SP_AllocatorFns, device_memory_usage)
 #define SP_AllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorFns, struct_size, s)
 #define SP_AllocatorFns_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorFns, struct_size, size_t, s)
 #define SP_AllocatorFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorFns, struct_size, size_t, s, v)
@@ -2765,24 +2727,17 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
   { se_private_end_SP_AllocatorFns_device_memory_usage + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorFns_device_memory_usage }, /* past 0.0.1 (+5) */
 #define se_private_settle_SP_AllocatorFns_1() \
   { 1, 0, 0 } /* no size: lo > hi holds none */
-/* Call once on every SP_AllocatorFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_AllocatorFns_settle_problem
- * says which. */
+/* Call once on every SP_AllocatorFns you receive to fill (S_settle_in above). */
 #define SP_AllocatorFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_AllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_1))
+  SE_PRIVATE_SE_SETTLE_IN(SP_AllocatorFns, s, lineage, se_private_settle_SP_AllocatorFns_0, se_private_settle_SP_AllocatorFns_0, se_private_settle_SP_AllocatorFns_1)
 #define SP_AllocatorFns_settle(s) SP_AllocatorFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_AllocatorFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_AllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorFns_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_AllocatorFns, s, lineage, se_private_settle_SP_AllocatorFns_0, se_private_settle_SP_AllocatorFns_0, se_private_settle_SP_AllocatorFns_1)
 
 /* SP_CustomAllocator */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_CustomAllocator_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, struct_size))
-#define se_private_end_SP_CustomAllocator_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocator, ext))
+#define se_private_end_SP_CustomAllocator_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_CustomAllocator, struct_size)
+#define se_private_end_SP_CustomAllocator_ext SE_PRIVATE_END_BY_ABI(16, 8, SP_CustomAllocator, ext)
 #define SP_CustomAllocator_has_struct_size(s) SE_PRIVATE_HAS(SP_CustomAllocator, struct_size, s)
 #define SP_CustomAllocator_get_struct_size(s) SE_PRIVATE_GET(SP_CustomAllocator, struct_size, size_t, s)
 #define SP_CustomAllocator_set_struct_size(s, v) SE_PRIVATE_SET(SP_CustomAllocator, struct_size, size_t, s, v)
@@ -2795,24 +2750,17 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
   { se_private_end_SP_CustomAllocator_ext + 1, SE_PRIVATE_NEVER, se_private_end_SP_CustomAllocator_ext }, /* past 0.0.1 (+5) */
 #define se_private_settle_SP_CustomAllocator_1() \
   { 1, 0, 0 } /* no size: lo > hi holds none */
-/* Call once on every SP_CustomAllocator you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_CustomAllocator_settle_problem
- * says which. */
+/* Call once on every SP_CustomAllocator you receive to fill (S_settle_in above). */
 #define SP_CustomAllocator_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_CustomAllocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_1))
+  SE_PRIVATE_SE_SETTLE_IN(SP_CustomAllocator, s, lineage, se_private_settle_SP_CustomAllocator_0, se_private_settle_SP_CustomAllocator_0, se_private_settle_SP_CustomAllocator_1)
 #define SP_CustomAllocator_settle(s) SP_CustomAllocator_settle_in(s, SE_LINEAGE_ANY)
 #define SP_CustomAllocator_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_CustomAllocator, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocator_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_CustomAllocator, s, lineage, se_private_settle_SP_CustomAllocator_0, se_private_settle_SP_CustomAllocator_0, se_private_settle_SP_CustomAllocator_1)
 
 /* SP_CustomAllocatorFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_CustomAllocatorFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, struct_size))
-#define se_private_end_SP_CustomAllocatorFns_device_memory_usage SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(SP_CustomAllocatorFns, device_memory_usage))
+#define se_private_end_SP_CustomAllocatorFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_CustomAllocatorFns, struct_size)
+#define se_private_end_SP_CustomAllocatorFns_device_memory_usage SE_PRIVATE_END_BY_ABI(64, 32, SP_CustomAllocatorFns, device_memory_usage)
 #define SP_CustomAllocatorFns_has_struct_size(s) SE_PRIVATE_HAS(SP_CustomAllocatorFns, struct_size, s)
 #define SP_CustomAllocatorFns_get_struct_size(s) SE_PRIVATE_GET(SP_CustomAllocatorFns, struct_size, size_t, s)
 #define SP_CustomAllocatorFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_CustomAllocatorFns, struct_size, size_t, s, v)
@@ -2843,24 +2791,17 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
   { se_private_end_SP_CustomAllocatorFns_device_memory_usage + 1, SE_PRIVATE_NEVER, se_private_end_SP_CustomAllocatorFns_device_memory_usage }, /* past 0.0.1 (+5) */
 #define se_private_settle_SP_CustomAllocatorFns_1() \
   { 1, 0, 0 } /* no size: lo > hi holds none */
-/* Call once on every SP_CustomAllocatorFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_CustomAllocatorFns_settle_problem
- * says which. */
+/* Call once on every SP_CustomAllocatorFns you receive to fill (S_settle_in above). */
 #define SP_CustomAllocatorFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_CustomAllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_1))
+  SE_PRIVATE_SE_SETTLE_IN(SP_CustomAllocatorFns, s, lineage, se_private_settle_SP_CustomAllocatorFns_0, se_private_settle_SP_CustomAllocatorFns_0, se_private_settle_SP_CustomAllocatorFns_1)
 #define SP_CustomAllocatorFns_settle(s) SP_CustomAllocatorFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_CustomAllocatorFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_CustomAllocatorFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_CustomAllocatorFns_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_CustomAllocatorFns, s, lineage, se_private_settle_SP_CustomAllocatorFns_0, se_private_settle_SP_CustomAllocatorFns_0, se_private_settle_SP_CustomAllocatorFns_1)
 
 /* SE_CreateAllocatorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateAllocatorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, struct_size))
-#define se_private_end_SE_CreateAllocatorParams_allocator_fns SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateAllocatorParams, allocator_fns))
+#define se_private_end_SE_CreateAllocatorParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateAllocatorParams, struct_size)
+#define se_private_end_SE_CreateAllocatorParams_allocator_fns SE_PRIVATE_END_BY_ABI(32, 16, SE_CreateAllocatorParams, allocator_fns)
 #define SE_CreateAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateAllocatorParams, struct_size, s)
 #define SE_CreateAllocatorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateAllocatorParams, struct_size, size_t, s)
 #define SE_CreateAllocatorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateAllocatorParams, struct_size, size_t, s, v)
@@ -2879,24 +2820,17 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
   { se_private_end_SE_CreateAllocatorParams_allocator_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateAllocatorParams_allocator_fns }, /* past 0.0.1 (+5) */
 #define se_private_settle_SE_CreateAllocatorParams_1() \
   { 1, 0, 0 } /* no size: lo > hi holds none */
-/* Call once on every SE_CreateAllocatorParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateAllocatorParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateAllocatorParams you receive to fill (S_settle_in above). */
 #define SE_CreateAllocatorParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_1))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateAllocatorParams, s, lineage, se_private_settle_SE_CreateAllocatorParams_0, se_private_settle_SE_CreateAllocatorParams_0, se_private_settle_SE_CreateAllocatorParams_1)
 #define SE_CreateAllocatorParams_settle(s) SE_CreateAllocatorParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateAllocatorParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateAllocatorParams_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateAllocatorParams, s, lineage, se_private_settle_SE_CreateAllocatorParams_0, se_private_settle_SE_CreateAllocatorParams_0, se_private_settle_SE_CreateAllocatorParams_1)
 
 /* SE_CreateCustomAllocatorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateCustomAllocatorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, struct_size))
-#define se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateCustomAllocatorParams, custom_allocator_fns))
+#define se_private_end_SE_CreateCustomAllocatorParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateCustomAllocatorParams, struct_size)
+#define se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns SE_PRIVATE_END_BY_ABI(32, 16, SE_CreateCustomAllocatorParams, custom_allocator_fns)
 #define SE_CreateCustomAllocatorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateCustomAllocatorParams, struct_size, s)
 #define SE_CreateCustomAllocatorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateCustomAllocatorParams, struct_size, size_t, s)
 #define SE_CreateCustomAllocatorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateCustomAllocatorParams, struct_size, size_t, s, v)
@@ -2915,38 +2849,33 @@ SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 0.3.0") SE_INLIN
   { se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateCustomAllocatorParams_custom_allocator_fns }, /* past 0.0.1 (+5) */
 #define se_private_settle_SE_CreateCustomAllocatorParams_1() \
   { 1, 0, 0 } /* no size: lo > hi holds none */
-/* Call once on every SE_CreateCustomAllocatorParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateCustomAllocatorParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateCustomAllocatorParams you receive to fill (S_settle_in above). */
 #define SE_CreateCustomAllocatorParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateCustomAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_1))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateCustomAllocatorParams, s, lineage, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_1)
 #define SE_CreateCustomAllocatorParams_settle(s) SE_CreateCustomAllocatorParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateCustomAllocatorParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateCustomAllocatorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateCustomAllocatorParams_1))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateCustomAllocatorParams, s, lineage, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_1)
 
 /* SP_Platform */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
-enum { se_private_end_SP_Platform_visible_device_count = SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(SP_Platform, visible_device_count)) };
-#define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(43, 23, SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth))
-enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_Platform, visible_device_count)) };
-#define se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_BY_ABI(33, 17, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory))
-#define se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory))
-#define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(41, 21, SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory))
-#define se_private_off_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(40, 20, offsetof(SP_Platform, supports_unified_memory))
-#define se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth))
-#define se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_BY_ABI(34, 18, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator))
-#define se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_BY_ABI(33, 17, offsetof(struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator))
-#define se_private_end_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(42, 22, SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator))
-#define se_private_off_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(41, 21, offsetof(SP_Platform, use_bfc_allocator))
-#define se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_BY_ABI(34, 18, offsetof(struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth))
-#define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(42, 22, offsetof(SP_Platform, force_memory_growth))
-#define se_private_end_SP_Platform_tensorflow_2_9_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, struct_size))
-#define se_private_end_SP_Platform_tensorflow_2_9_type SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_tensorflow_2_9, type))
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
+#define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_END_BY_ABI(43, 23, SP_Platform, force_memory_growth)
+#define se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_END_BY_ABI(33, 17, struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)
+#define se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)
+#define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_END_BY_ABI(41, 21, SP_Platform, supports_unified_memory)
+#define se_private_off_SP_Platform_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(40, 20, SP_Platform, supports_unified_memory)
+#define se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_END_BY_ABI(35, 19, struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)
+#define se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_END_BY_ABI(34, 18, struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)
+#define se_private_off_SP_Platform_tensorflow_2_9_use_bfc_allocator SE_PRIVATE_OFF_BY_ABI(33, 17, struct se_private_SP_Platform_tensorflow_2_9, use_bfc_allocator)
+#define se_private_end_SP_Platform_use_bfc_allocator SE_PRIVATE_END_BY_ABI(42, 22, SP_Platform, use_bfc_allocator)
+#define se_private_off_SP_Platform_use_bfc_allocator SE_PRIVATE_OFF_BY_ABI(41, 21, SP_Platform, use_bfc_allocator)
+#define se_private_off_SP_Platform_tensorflow_2_9_force_memory_growth SE_PRIVATE_OFF_BY_ABI(34, 18, struct se_private_SP_Platform_tensorflow_2_9, force_memory_growth)
+#define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_OFF_BY_ABI(42, 22, SP_Platform, force_memory_growth)
+#define se_private_end_SP_Platform_tensorflow_2_9_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_SP_Platform_tensorflow_2_9, struct_size)
+#define se_private_end_SP_Platform_tensorflow_2_9_type SE_PRIVATE_END_BY_ABI(32, 16, struct se_private_SP_Platform_tensorflow_2_9, type)
+enum {
+  se_private_end_SP_Platform_visible_device_count = SE_PRIVATE_END_BY_ABI(40, 20, SP_Platform, visible_device_count),
+  se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_OFF_BY_ABI(32, 16, SP_Platform, visible_device_count)
+};
 #define SP_Platform_has_struct_size(s) SE_PRIVATE_HAS(SP_Platform, struct_size, s)
 #define SP_Platform_get_struct_size(s) SE_PRIVATE_GET(SP_Platform, struct_size, size_t, s)
 #define SP_Platform_set_struct_size(s, v) SE_PRIVATE_SET(SP_Platform, struct_size, size_t, s, v)
@@ -2959,21 +2888,22 @@ enum { se_private_off_SP_Platform_visible_device_count = SE_PRIVATE_BY_ABI(32, 1
 #define SP_Platform_has_type(s) SE_PRIVATE_HAS(SP_Platform, type, s)
 #define SP_Platform_get_type(s) SE_PRIVATE_GET(SP_Platform, type, const char*, s)
 #define SP_Platform_set_type(s, v) SE_PRIVATE_SET(SP_Platform, type, const char*, s, v)
-/* Where visible_device_count is, by the struct_size the other side set. */
-#define se_private_place_SP_Platform_visible_device_count() \
-  { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_visible_device_count }, /* exactly 0.0.1 (+1), and up */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t se_private_place_SP_Platform_visible_device_count_at(const SP_Platform* s) {
-  static const se_private_row rows[] = { se_private_place_SP_Platform_visible_device_count() };
+/* Where visible_device_count is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t se_private_place_SP_Platform_visible_device_count_at(const SP_Platform* s) {
+  static const se_private_row rows[] = {
+    { se_private_end_SP_Platform_visible_device_count, se_private_end_SP_Platform_force_memory_growth, se_private_off_SP_Platform_visible_device_count }, /* exactly 0.0.1 (+1), and up */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_Platform_has_visible_device_count !!se_private_place_SP_Platform_visible_device_count_at
-SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE size_t SP_Platform_get_visible_device_count(const SP_Platform* s) {
   return *SE_PRIVATE_CPTR(size_t, se_private_found(s, se_private_place_SP_Platform_visible_device_count_at(s)));
 }
-SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use SP_PlatformFns.get_device_count") SE_INLINE int SP_Platform_set_visible_device_count(SP_Platform* s, size_t value) {
   return se_private_put_at(s, se_private_place_SP_Platform_visible_device_count_at(s), &value, sizeof value);
 }
+
 /* Where supports_unified_memory is, by the struct_size the other side set. */
 /* Its rows differ between the ABIs: boundaries that coincide on one do not on the other. */
 #if UINTPTR_MAX > 0xFFFFFFFFu
@@ -3051,53 +2981,48 @@ SE_DEPRECATED("SP_Platform.visible_device_count is deprecated since 0.1.0; use S
   { se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory, se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
   { se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator, se_private_end_SP_Platform_tensorflow_2_9_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
   { se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_tensorflow_2_9_force_memory_growth }, /* exactly tensorflow-2.9 (+2), and up */
-/* Call once on every SP_Platform you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_Platform_settle_problem
- * says which. */
+/* Call once on every SP_Platform you receive to fill (S_settle_in above). */
 #define SP_Platform_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Platform_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 
 /* SP_PlatformFns */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of a deprecated member are constants, computed here where naming it does not warn. */
-enum { se_private_end_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)) };
-#define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_BY_ABI(16, 8, offsetof(SP_PlatformFns, create_device))
-#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns))
-enum { se_private_end_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_BY_ABI(96, 48, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_custom_allocator)) };
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device SE_PRIVATE_BY_ABI(24, 12, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device))
-#define se_private_end_SP_PlatformFns_get_device_count SE_PRIVATE_BY_ABI(104, 52, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, get_device_count))
-#define se_private_end_SP_PlatformFns_create_device_fns SE_PRIVATE_BY_ABI(112, 56, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device_fns))
-#define se_private_end_SP_PlatformFns_destroy_device_fns SE_PRIVATE_BY_ABI(120, 60, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_destroy_device SE_PRIVATE_BY_ABI(24, 12, offsetof(SP_PlatformFns, destroy_device))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device))
-#define se_private_off_SP_PlatformFns_create_stream_executor SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_PlatformFns, create_stream_executor))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor SE_PRIVATE_BY_ABI(56, 28, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor))
-#define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_BY_ABI(40, 20, offsetof(SP_PlatformFns, destroy_stream_executor))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_BY_ABI(64, 32, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor))
-enum { se_private_off_SP_PlatformFns_create_timer_fns = SE_PRIVATE_BY_ABI(48, 24, offsetof(SP_PlatformFns, create_timer_fns)) };
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns SE_PRIVATE_BY_ABI(72, 36, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns))
-enum { se_private_off_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_BY_ABI(56, 28, offsetof(SP_PlatformFns, destroy_timer_fns)) };
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_BY_ABI(80, 40, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns))
-enum { se_private_off_SP_PlatformFns_create_allocator = SE_PRIVATE_BY_ABI(64, 32, offsetof(SP_PlatformFns, create_allocator)) };
-enum { se_private_off_SP_PlatformFns_destroy_allocator = SE_PRIVATE_BY_ABI(72, 36, offsetof(SP_PlatformFns, destroy_allocator)) };
-enum { se_private_off_SP_PlatformFns_create_custom_allocator = SE_PRIVATE_BY_ABI(80, 40, offsetof(SP_PlatformFns, create_custom_allocator)) };
-enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_BY_ABI(88, 44, offsetof(SP_PlatformFns, destroy_custom_allocator)) };
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count SE_PRIVATE_BY_ABI(16, 8, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count))
-#define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_BY_ABI(96, 48, offsetof(SP_PlatformFns, get_device_count))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns SE_PRIVATE_BY_ABI(40, 20, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns))
-#define se_private_off_SP_PlatformFns_create_device_fns SE_PRIVATE_BY_ABI(104, 52, offsetof(SP_PlatformFns, create_device_fns))
-#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns SE_PRIVATE_BY_ABI(48, 24, offsetof(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_destroy_device_fns SE_PRIVATE_BY_ABI(112, 56, offsetof(SP_PlatformFns, destroy_device_fns))
-#define se_private_end_SP_PlatformFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, struct_size))
-#define se_private_end_SP_PlatformFns_create_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, create_device))
-#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor))
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
+#define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_OFF_BY_ABI(16, 8, SP_PlatformFns, create_device)
+#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_END_BY_ABI(88, 44, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device SE_PRIVATE_OFF_BY_ABI(24, 12, struct se_private_SP_PlatformFns_tensorflow_2_5, create_device)
+#define se_private_end_SP_PlatformFns_get_device_count SE_PRIVATE_END_BY_ABI(104, 52, SP_PlatformFns, get_device_count)
+#define se_private_end_SP_PlatformFns_create_device_fns SE_PRIVATE_END_BY_ABI(112, 56, SP_PlatformFns, create_device_fns)
+#define se_private_end_SP_PlatformFns_destroy_device_fns SE_PRIVATE_END_BY_ABI(120, 60, SP_PlatformFns, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_destroy_device SE_PRIVATE_OFF_BY_ABI(24, 12, SP_PlatformFns, destroy_device)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device)
+#define se_private_off_SP_PlatformFns_create_stream_executor SE_PRIVATE_OFF_BY_ABI(32, 16, SP_PlatformFns, create_stream_executor)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_stream_executor SE_PRIVATE_OFF_BY_ABI(56, 28, struct se_private_SP_PlatformFns_tensorflow_2_5, create_stream_executor)
+#define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(40, 20, SP_PlatformFns, destroy_stream_executor)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(64, 32, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns SE_PRIVATE_OFF_BY_ABI(72, 36, struct se_private_SP_PlatformFns_tensorflow_2_5, create_timer_fns)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_OFF_BY_ABI(80, 40, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count SE_PRIVATE_OFF_BY_ABI(16, 8, struct se_private_SP_PlatformFns_tensorflow_2_5, get_device_count)
+#define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_OFF_BY_ABI(96, 48, SP_PlatformFns, get_device_count)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device_fns SE_PRIVATE_OFF_BY_ABI(40, 20, struct se_private_SP_PlatformFns_tensorflow_2_5, create_device_fns)
+#define se_private_off_SP_PlatformFns_create_device_fns SE_PRIVATE_OFF_BY_ABI(104, 52, SP_PlatformFns, create_device_fns)
+#define se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_device_fns SE_PRIVATE_OFF_BY_ABI(48, 24, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_destroy_device_fns SE_PRIVATE_OFF_BY_ABI(112, 56, SP_PlatformFns, destroy_device_fns)
+#define se_private_end_SP_PlatformFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_PlatformFns, struct_size)
+#define se_private_end_SP_PlatformFns_create_device SE_PRIVATE_END_BY_ABI(24, 12, SP_PlatformFns, create_device)
+#define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_stream_executor SE_PRIVATE_END_BY_ABI(72, 36, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_stream_executor)
+enum {
+  se_private_end_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_END_BY_ABI(64, 32, SP_PlatformFns, destroy_timer_fns),
+  se_private_end_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_END_BY_ABI(96, 48, SP_PlatformFns, destroy_custom_allocator),
+  se_private_off_SP_PlatformFns_create_timer_fns = SE_PRIVATE_OFF_BY_ABI(48, 24, SP_PlatformFns, create_timer_fns),
+  se_private_off_SP_PlatformFns_destroy_timer_fns = SE_PRIVATE_OFF_BY_ABI(56, 28, SP_PlatformFns, destroy_timer_fns),
+  se_private_off_SP_PlatformFns_create_allocator = SE_PRIVATE_OFF_BY_ABI(64, 32, SP_PlatformFns, create_allocator),
+  se_private_off_SP_PlatformFns_destroy_allocator = SE_PRIVATE_OFF_BY_ABI(72, 36, SP_PlatformFns, destroy_allocator),
+  se_private_off_SP_PlatformFns_create_custom_allocator = SE_PRIVATE_OFF_BY_ABI(80, 40, SP_PlatformFns, create_custom_allocator),
+  se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_OFF_BY_ABI(88, 44, SP_PlatformFns, destroy_custom_allocator)
+};
 #define SP_PlatformFns_has_struct_size(s) SE_PRIVATE_HAS(SP_PlatformFns, struct_size, s)
 #define SP_PlatformFns_get_struct_size(s) SE_PRIVATE_GET(SP_PlatformFns, struct_size, size_t, s)
 #define SP_PlatformFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_PlatformFns, struct_size, size_t, s, v)
@@ -3152,112 +3077,118 @@ enum { se_private_off_SP_PlatformFns_destroy_custom_allocator = SE_PRIVATE_BY_AB
 #define SP_PlatformFns_has_destroy_stream_executor(s) SE_PRIVATE_DHAS(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, s)
 #define SP_PlatformFns_get_destroy_stream_executor(s) SE_PRIVATE_DGET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s)
 #define SP_PlatformFns_set_destroy_stream_executor(s, v) SE_PRIVATE_DSET(SP_PlatformFns, se_private_place_SP_PlatformFns_destroy_stream_executor, SP_PlatformFns_destroy_stream_executor_fn, s, v)
-/* Where create_timer_fns is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_create_timer_fns() \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_create_timer_fns_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_timer_fns() };
+/* Where create_timer_fns is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_create_timer_fns_at(const SP_PlatformFns* s) {
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly rfc-257-text */
+    { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_create_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_timer_fns }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_create_timer_fns !!se_private_place_SP_PlatformFns_create_timer_fns_at
-SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_create_timer_fns_fn SP_PlatformFns_get_create_timer_fns(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_create_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_create_timer_fns(SP_PlatformFns* s, SP_PlatformFns_create_timer_fns_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_create_timer_fns_at(s), &value, sizeof value);
 }
-/* Where destroy_timer_fns is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_destroy_timer_fns() \
-  { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text */ \
-  { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_timer_fns_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_timer_fns() };
+
+/* Where destroy_timer_fns is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_timer_fns_at(const SP_PlatformFns* s) {
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly rfc-257-text */
+    { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* exactly tensorflow-2.5 (+5), and up */
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator + 1, se_private_end_SP_PlatformFns_get_device_count - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_get_device_count + 1, se_private_end_SP_PlatformFns_create_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_create_device_fns + 1, se_private_end_SP_PlatformFns_destroy_device_fns - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5) */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_timer_fns }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_destroy_timer_fns !!se_private_place_SP_PlatformFns_destroy_timer_fns_at
-SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE SP_PlatformFns_destroy_timer_fns_fn SP_PlatformFns_get_destroy_timer_fns(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_timer_fns_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_timer_fns is deprecated since 0.3.0") SE_INLINE int SP_PlatformFns_set_destroy_timer_fns(SP_PlatformFns* s, SP_PlatformFns_destroy_timer_fns_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_timer_fns_at(s), &value, sizeof value);
 }
-/* Where create_allocator is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_create_allocator() \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_allocator_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_allocator() };
+
+/* Where create_allocator is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_allocator_at(const SP_PlatformFns* s) {
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_allocator }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_create_allocator !!se_private_place_SP_PlatformFns_create_allocator_at
-SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_allocator_fn SP_PlatformFns_get_create_allocator(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_allocator_fn SP_PlatformFns_get_create_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_create_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_allocator_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_allocator(SP_PlatformFns* s, SP_PlatformFns_create_allocator_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_allocator(SP_PlatformFns* s, SP_PlatformFns_create_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_create_allocator_at(s), &value, sizeof value);
 }
-/* Where destroy_allocator is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_destroy_allocator() \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_allocator_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_allocator() };
+
+/* Where destroy_allocator is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_allocator_at(const SP_PlatformFns* s) {
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_allocator }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_destroy_allocator !!se_private_place_SP_PlatformFns_destroy_allocator_at
-SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_allocator_fn SP_PlatformFns_get_destroy_allocator(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_allocator_fn SP_PlatformFns_get_destroy_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_allocator_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_allocator_at(s), &value, sizeof value);
 }
-/* Where create_custom_allocator is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_create_custom_allocator() \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_custom_allocator_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_create_custom_allocator() };
+
+/* Where create_custom_allocator is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_create_custom_allocator_at(const SP_PlatformFns* s) {
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_create_custom_allocator }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_create_custom_allocator !!se_private_place_SP_PlatformFns_create_custom_allocator_at
-SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_custom_allocator_fn SP_PlatformFns_get_create_custom_allocator(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_create_custom_allocator_fn SP_PlatformFns_get_create_custom_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_create_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_create_custom_allocator_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.create_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_create_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_create_custom_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_create_custom_allocator_at(s), &value, sizeof value);
 }
-/* Where destroy_custom_allocator is, by the struct_size the other side set. */
-#define se_private_place_SP_PlatformFns_destroy_custom_allocator() \
-  { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */ \
-  { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.1.0 (+3) */
-/* Its offset in the struct at s, or 0: one table for the accessors. */
-SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_custom_allocator_at(const SP_PlatformFns* s) {
-  static const se_private_row rows[] = { se_private_place_SP_PlatformFns_destroy_custom_allocator() };
+
+/* Where destroy_custom_allocator is, by the struct_size the other side set: its offset
+ * in the struct at s, or 0. One table for the accessors. */
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE size_t se_private_place_SP_PlatformFns_destroy_custom_allocator_at(const SP_PlatformFns* s) {
+  static const se_private_row rows[] = {
+    { se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_end_SP_PlatformFns_destroy_custom_allocator, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.0.1 */
+    { se_private_end_SP_PlatformFns_destroy_device_fns, se_private_end_SP_PlatformFns_destroy_device_fns, se_private_off_SP_PlatformFns_destroy_custom_allocator }, /* exactly 0.1.0 (+3) */
+  };
   return se_private_lookup(s, rows, sizeof rows / sizeof rows[0]);
 }
 #define SP_PlatformFns_has_destroy_custom_allocator !!se_private_place_SP_PlatformFns_destroy_custom_allocator_at
-SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_custom_allocator_fn SP_PlatformFns_get_destroy_custom_allocator(const SP_PlatformFns* s) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE SP_PlatformFns_destroy_custom_allocator_fn SP_PlatformFns_get_destroy_custom_allocator(const SP_PlatformFns* s) {
   return *SE_PRIVATE_CPTR(SP_PlatformFns_destroy_custom_allocator_fn, se_private_found(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s)));
 }
-SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_custom_allocator_fn value) {
+SE_PRIVATE_LAZY SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0; use SP_Platform.use_bfc_allocator") SE_INLINE int SP_PlatformFns_set_destroy_custom_allocator(SP_PlatformFns* s, SP_PlatformFns_destroy_custom_allocator_fn value) {
   return se_private_put_at(s, se_private_place_SP_PlatformFns_destroy_custom_allocator_at(s), &value, sizeof value);
 }
+
 /* Where get_device_count is, by the struct_size the other side set. */
 #define se_private_place_SP_PlatformFns_get_device_count() \
   { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, se_private_off_SP_PlatformFns_tensorflow_2_5_get_device_count }, /* exactly tensorflow-2.5 (+5), and up */ \
@@ -3316,30 +3247,23 @@ SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0
   { se_private_end_SP_PlatformFns_create_device, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns - 1, SE_PRIVATE_UNPLACEABLE }, /* tensorflow-2.5 (+5) to get_device_count, and up */ \
   { se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns, se_private_end_SP_PlatformFns_destroy_custom_allocator - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_destroy_custom_allocator, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns }, /* past tensorflow-2.5 (+5), and up */
-/* Call once on every SP_PlatformFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_PlatformFns_settle_problem
- * says which. */
+/* Call once on every SP_PlatformFns you receive to fill (S_settle_in above). */
 #define SP_PlatformFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_PlatformFns, s, lineage, se_private_settle_SP_PlatformFns_0, se_private_settle_SP_PlatformFns_1, se_private_settle_SP_PlatformFns_2)
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_PlatformFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_PlatformFns, s, lineage, se_private_settle_SP_PlatformFns_0, se_private_settle_SP_PlatformFns_1, se_private_settle_SP_PlatformFns_2)
 
 /* SE_PlatformRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_PlatformRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, struct_size))
-#define se_private_end_SE_PlatformRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, major_version))
-#define se_private_end_SE_PlatformRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, minor_version))
-#define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, patch_version))
-#define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform))
-#define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns))
-#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, ext))
-#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform_fns))
+#define se_private_end_SE_PlatformRegistrationParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_PlatformRegistrationParams, struct_size)
+#define se_private_end_SE_PlatformRegistrationParams_major_version SE_PRIVATE_END_BY_ABI(20, 12, SE_PlatformRegistrationParams, major_version)
+#define se_private_end_SE_PlatformRegistrationParams_minor_version SE_PRIVATE_END_BY_ABI(24, 16, SE_PlatformRegistrationParams, minor_version)
+#define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_END_BY_ABI(28, 20, SE_PlatformRegistrationParams, patch_version)
+#define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_END_BY_ABI(40, 24, SE_PlatformRegistrationParams, platform)
+#define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_END_BY_ABI(64, 36, SE_PlatformRegistrationParams, destroy_platform_fns)
+#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_END_BY_ABI(16, 8, SE_PlatformRegistrationParams, ext)
+#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_END_BY_ABI(48, 28, SE_PlatformRegistrationParams, platform_fns)
 #define SE_PlatformRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, struct_size, s)
 #define SE_PlatformRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, struct_size, size_t, s)
 #define SE_PlatformRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, struct_size, size_t, s, v)
@@ -3382,19 +3306,12 @@ SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0
   { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SE_PlatformRegistrationParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_PlatformRegistrationParams_settle_problem
- * says which. */
+/* Call once on every SE_PlatformRegistrationParams you receive to fill (S_settle_in above). */
 #define SE_PlatformRegistrationParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_PlatformRegistrationParams, s, lineage, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0)
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_PlatformRegistrationParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_PlatformRegistrationParams, s, lineage, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0)
 
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size
@@ -3422,7 +3339,7 @@ SE_DEPRECATED("SP_PlatformFns.destroy_custom_allocator is deprecated since 0.2.0
  * core reports (when not one a TensorFlow core reports), else what the
  * struct_size of its SP_Platform, then SP_PlatformFns proves (SE_LINEAGE_ANY when
  * nothing does). */
-SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistrationParams* params, const se_private_row* rows_SP_Platform, size_t count_SP_Platform, const se_private_row* rows_SP_PlatformFns, size_t count_SP_PlatformFns) {
+SE_PRIVATE_LAZY SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistrationParams* params, const se_private_row* rows_SP_Platform, size_t count_SP_Platform, const se_private_row* rows_SP_PlatformFns, size_t count_SP_PlatformFns) {
   size_t proven;
   SE_Lineage by_version;
   if (params == SE_NULL) return SE_LINEAGE_ANY;
@@ -3454,9 +3371,5 @@ SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistration
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
-
-#ifdef __cplusplus
-} /* extern "C" */
-#endif
 
 #endif /* SE_API_H_ */

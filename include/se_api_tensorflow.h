@@ -161,7 +161,7 @@
  * a translation unit includes defines them. A header of another generation
  * whose shared definitions differ stops the build rather than mix them. */
 #ifndef SE_PRIVATE_SHARED_MACROS
-#define SE_PRIVATE_SHARED_MACROS 2
+#define SE_PRIVATE_SHARED_MACROS 3
 
 /* TF_Bool is the C API's boolean (TF_BOOL is the tensor data type). */
 #ifndef TF_Bool
@@ -190,13 +190,22 @@
  * targets, i386), else the expression that computes it. offsetof and
  * sizeof, parsed and folded in every translation unit, used or not, cost a
  * compiler (a C++ one most) many times what a literal does; the pins check
- * every literal against its expression. */
+ * every literal against its expression. SE_PRIVATE_END_BY_ABI and
+ * SE_PRIVATE_OFF_BY_ABI name the end (SE_PRIVATE_OFFSET_OF_END) and the
+ * offset (offsetof) of MEMBER in TYPE by the type and member alone, the
+ * shortest text for the many that the accessors name. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_64_bit
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_64_bit
 #elif defined(__i386__)
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) on_i386
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) on_i386
 #else
 #define SE_PRIVATE_BY_ABI(on_64_bit, on_i386, computed) computed
+#define SE_PRIVATE_END_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) SE_PRIVATE_OFFSET_OF_END(TYPE, MEMBER)
+#define SE_PRIVATE_OFF_BY_ABI(on_64_bit, on_i386, TYPE, MEMBER) offsetof(TYPE, MEMBER)
 #define SE_PRIVATE_COMPUTED_LAYOUTS 1
 #endif
 
@@ -217,6 +226,22 @@
 #endif
 
 #define SE_INLINE static inline
+
+/* Put before the inline functions only the header itself and its accessors
+ * call: not before the public functions, whose address C++ code may take,
+ * nor before a helper a plain function calls (compiling that instantiates
+ * it anyway), nor before the few small helpers that every accessor calls
+ * (a call of a template costs its deduction in every body that names it,
+ * more than compiling the helper once).
+ * g++ genericizes and folds every plain inline function it reads, called
+ * or not, but a function template only where a call instantiates it: in
+ * C++ these are templates of one defaulted parameter, which a call such as
+ * f(s) uses just as it would the plain function. */
+#if defined(__cplusplus)
+#define SE_PRIVATE_LAZY template <int = 0>
+#else
+#define SE_PRIVATE_LAZY
+#endif
 
 /* The header itself reads and writes deprecated members (accessors must
  * keep working for older peers); only the user's own uses should warn. */
@@ -262,8 +287,8 @@
 #endif
 
 #endif /* SE_PRIVATE_SHARED_MACROS */
-#if SE_PRIVATE_SHARED_MACROS != 2
-#error "se_api_tensorflow.h needs the shared definitions of seabi headers of generation 2: regenerate the headers together"
+#if SE_PRIVATE_SHARED_MACROS != 3
+#error "se_api_tensorflow.h needs the shared definitions of seabi headers of generation 3: regenerate the headers together"
 #endif
 
 #ifdef __cplusplus
@@ -1122,6 +1147,10 @@ struct SE_PlatformRegistrationParams {
 SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_Status* status);
 typedef void (*SE_InitPluginFn)(SE_PlatformRegistrationParams* params, TF_Status* status);
 
+#ifdef __cplusplus
+} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+#endif
+
 /* ---- Accessor helpers, shared with every seabi header ------------------------
  * The first seabi header a translation unit includes defines them. */
 #ifndef SE_PRIVATE_SHARED_HELPERS
@@ -1192,7 +1221,6 @@ SE_INLINE int se_private_put(void* s, size_t end, size_t off, const void* v, siz
   return 1;
 }
 #if defined(__cplusplus)
-} /* extern "C" */
 /* s as an S* (the type check a function parameter would make), and v
  * converted to T as a parameter of type T would be, held until the end of
  * the full expression. */
@@ -1200,7 +1228,6 @@ template <class S> inline S* se_private_as(S* s) { return s; }
 template <class T> inline const T* se_private_value(const T& v) { return &v; }
 #define SE_PRIVATE_AS(S, s) se_private_as<S>(s)
 #define SE_PRIVATE_VALUE(T, v) se_private_value<T>(v)
-extern "C" {
 #else
 #define SE_PRIVATE_AS(S, s) (1 ? (s) : (S*)0)
 #define SE_PRIVATE_VALUE(T, v) (&(T){(v)})
@@ -1229,12 +1256,10 @@ extern "C" {
  * its count (a table of no size holds one row with lo > hi). */
 typedef struct se_private_row { size_t lo, hi, value; } se_private_row;
 #if defined(__cplusplus)
-} /* extern "C" */
 /* The rows of a braced list, as an array that lives to the end of the full
  * expression (C++ has no compound literals), and their count. */
 template <size_t N> inline const se_private_row* se_private_rows(const se_private_row (&rows)[N]) { return rows; }
 template <size_t N> inline constexpr size_t se_private_count(const se_private_row (&)[N]) { return N; }
-extern "C" {
 #define SE_PRIVATE_TABLE(P) se_private_rows({P()}), se_private_count({P()})
 #else
 #define SE_PRIVATE_TABLE(P) ((const se_private_row[]){P()}), \
@@ -1278,10 +1303,10 @@ SE_INLINE int se_private_put_at(void* s, size_t at, const void* v, size_t n) {
   return 1;
 }
 /* Where a getter of such a member reads, and what its setter does. */
-SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
+SE_PRIVATE_LAZY SE_INLINE const void* se_private_dcget(const void* s, const se_private_row* rows, size_t count) {
   return se_private_found(s, se_private_lookup(s, rows, count));
 }
-SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
+SE_PRIVATE_LAZY SE_INLINE int se_private_dset(void* s, const se_private_row* rows, size_t count, const void* v, size_t n) {
   return se_private_put_at(s, se_private_lookup(s, rows, count), v, n);
 }
 #endif /* SE_PRIVATE_SHARED_HELPERS */
@@ -1453,93 +1478,93 @@ struct se_private_SP_PlatformFns_v0_1_0 {
 
 /* struct_size of each struct in each TensorFlow edition's core, and in each
  * in-between core the schema records (SIZE_<name>, e.g. _RFC_257_TEXT). */
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT SP_TIMER_FNS_STRUCT_SIZE
+#define SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_TIMER_FNS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_ALLOCATORSTATS_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_DEVICE_MEMORY_BASE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14 SP_DEVICE_STRUCT_SIZE
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_DEVICE_STRUCT_SIZE
 #define SP_DEVICE_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle)
-#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
-#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns)
+#define SP_DEVICE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_DEVICE_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_DEVICE_FNS_STRUCT_SIZE
+#define SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_DEVICE_FNS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
+#define SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)))
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7 SP_STREAMEXECUTOR_STRUCT_SIZE
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9 SP_STREAMEXECUTOR_STRUCT_SIZE
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14 SP_STREAMEXECUTOR_STRUCT_SIZE
 #define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(296, 148, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)))
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)))
-#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback)))
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
-#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor)
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5
+#define SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
+#define SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
-#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth)
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7 SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9 SP_PLATFORM_STRUCT_SIZE
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14 SP_PLATFORM_STRUCT_SIZE
+#define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_PLATFORM_STRUCT_SIZE
 #define SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count)))
 #define SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5 SP_PLATFORM_FNS_STRUCT_SIZE
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7 SP_PLATFORM_FNS_STRUCT_SIZE
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9 SP_PLATFORM_FNS_STRUCT_SIZE
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14 SP_PLATFORM_FNS_STRUCT_SIZE
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SP_PLATFORM_FNS_STRUCT_SIZE
 #define SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)))
-#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
-#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns)
+#define SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SP_PLATFORM_FNS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
+#define SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE
 
 /* The row of the core's lineage's settle table that holds the struct_size
  * of the struct at s (an unknown lineage value counts as SE_LINEAGE_ANY):
  * the size to leave, SE_PRIVATE_ROUND_DOWN, SE_PRIVATE_UNPLACEABLE, or 0. */
-SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   const se_private_row* rows = rows_any;
   size_t count = count_any;
   if (lineage == SE_LINEAGE_SEABI) {
@@ -1555,7 +1580,7 @@ SE_INLINE size_t se_private_se_settle_row(const void* s, SE_Lineage lineage, con
 /* What S_settle_in does to the struct at s (NULL: nothing): writes the size
  * its row says into struct_size and returns it, or returns 0 and leaves
  * the struct untouched (no row; a member this build must fill left out). */
-SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_se_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == SE_PRIVATE_UNPLACEABLE) return 0;
   if (to == SE_PRIVATE_ROUND_DOWN) {
@@ -1566,7 +1591,7 @@ SE_INLINE size_t se_private_se_settle(void* s, SE_Lineage lineage, const se_priv
   return to;
 }
 /* What S_settle_problem answers. */
-SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
+SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineage lineage, const se_private_row* rows_any, size_t count_any, const se_private_row* rows_seabi, size_t count_seabi, const se_private_row* rows_tensorflow, size_t count_tensorflow) {
   size_t to = se_private_se_settle_row(s, lineage, rows_any, count_any, rows_seabi, count_seabi, rows_tensorflow, count_tensorflow);
   if (to == 0) return SE_SETTLE_NO_LAYOUT;
   if (to != SE_PRIVATE_UNPLACEABLE) return SE_SETTLE_OK;
@@ -1574,13 +1599,26 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   if (lineage == SE_LINEAGE_TENSORFLOW) return SE_SETTLE_UNPLACEABLE;
   return SE_SETTLE_NEEDS_LINEAGE;
 }
+/* S_settle_in(s, lineage) and S_settle_problem(s, lineage) of the struct S
+ * whose settle tables, by the core's lineage, are the last arguments.
+ * Call S_settle_in once on every S you receive to fill, with the core's
+ * lineage (SE_lineage_of_core): it sets struct_size to the largest size
+ * inside the one the other side allocated that this build can fill and
+ * that the accessors place where that core reads, so the other side reads
+ * exactly what was written. It returns that size, or 0 (struct untouched)
+ * when the other side's struct_size fits no layout or settling would leave
+ * out a member this build must fill; S_settle_problem says which. */
+#define SE_PRIVATE_SE_SETTLE_IN(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_se_settle(SE_PRIVATE_AS(S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
+#define SE_PRIVATE_SE_SETTLE_PROBLEM(S, s, lineage, rows_any, rows_seabi, rows_tensorflow) \
+  se_private_se_settle_problem(SE_PRIVATE_AS(const S, s), lineage, SE_PRIVATE_TABLE(rows_any), SE_PRIVATE_TABLE(rows_seabi), SE_PRIVATE_TABLE(rows_tensorflow))
 
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* SP_TimerFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_TimerFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, struct_size))
-#define se_private_end_SP_TimerFns_nanoseconds SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_TimerFns, nanoseconds))
+#define se_private_end_SP_TimerFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_TimerFns, struct_size)
+#define se_private_end_SP_TimerFns_nanoseconds SE_PRIVATE_END_BY_ABI(24, 12, SP_TimerFns, nanoseconds)
 #define SP_TimerFns_has_struct_size(s) SE_PRIVATE_HAS(SP_TimerFns, struct_size, s)
 #define SP_TimerFns_get_struct_size(s) SE_PRIVATE_GET(SP_TimerFns, struct_size, size_t, s)
 #define SP_TimerFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_TimerFns, struct_size, size_t, s, v)
@@ -1594,34 +1632,27 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 #define se_private_settle_SP_TimerFns_0() \
   { se_private_end_SP_TimerFns_struct_size, se_private_end_SP_TimerFns_nanoseconds, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SP_TimerFns_nanoseconds + 1, SE_PRIVATE_NEVER, se_private_end_SP_TimerFns_nanoseconds }, /* past 0.0.1 (+11) */
-/* Call once on every SP_TimerFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_TimerFns_settle_problem
- * says which. */
+/* Call once on every SP_TimerFns you receive to fill (S_settle_in above). */
 #define SP_TimerFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_TimerFns, s, lineage, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0)
 #define SP_TimerFns_settle(s) SP_TimerFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_TimerFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_TimerFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_TimerFns_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_TimerFns, s, lineage, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0, se_private_settle_SP_TimerFns_0)
 
 /* SP_AllocatorStats */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_AllocatorStats_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, struct_size))
-#define se_private_end_SP_AllocatorStats_largest_alloc_size SE_PRIVATE_BY_ABI(40, 36, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_alloc_size))
-#define se_private_end_SP_AllocatorStats_has_bytes_limit SE_PRIVATE_BY_ABI(41, 37, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_limit))
-#define se_private_end_SP_AllocatorStats_bytes_limit SE_PRIVATE_BY_ABI(56, 48, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_limit))
-#define se_private_end_SP_AllocatorStats_peak_bytes_reserved SE_PRIVATE_BY_ABI(72, 64, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_reserved))
-#define se_private_end_SP_AllocatorStats_has_bytes_reservable_limit SE_PRIVATE_BY_ABI(73, 65, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, has_bytes_reservable_limit))
-#define se_private_end_SP_AllocatorStats_bytes_reservable_limit SE_PRIVATE_BY_ABI(88, 76, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reservable_limit))
-#define se_private_end_SP_AllocatorStats_largest_free_block_bytes SE_PRIVATE_BY_ABI(96, 84, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, largest_free_block_bytes))
-#define se_private_end_SP_AllocatorStats_num_allocs SE_PRIVATE_BY_ABI(16, 12, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, num_allocs))
-#define se_private_end_SP_AllocatorStats_bytes_in_use SE_PRIVATE_BY_ABI(24, 20, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_in_use))
-#define se_private_end_SP_AllocatorStats_peak_bytes_in_use SE_PRIVATE_BY_ABI(32, 28, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, peak_bytes_in_use))
-#define se_private_end_SP_AllocatorStats_bytes_reserved SE_PRIVATE_BY_ABI(64, 56, SE_PRIVATE_OFFSET_OF_END(SP_AllocatorStats, bytes_reserved))
+#define se_private_end_SP_AllocatorStats_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_AllocatorStats, struct_size)
+#define se_private_end_SP_AllocatorStats_largest_alloc_size SE_PRIVATE_END_BY_ABI(40, 36, SP_AllocatorStats, largest_alloc_size)
+#define se_private_end_SP_AllocatorStats_has_bytes_limit SE_PRIVATE_END_BY_ABI(41, 37, SP_AllocatorStats, has_bytes_limit)
+#define se_private_end_SP_AllocatorStats_bytes_limit SE_PRIVATE_END_BY_ABI(56, 48, SP_AllocatorStats, bytes_limit)
+#define se_private_end_SP_AllocatorStats_peak_bytes_reserved SE_PRIVATE_END_BY_ABI(72, 64, SP_AllocatorStats, peak_bytes_reserved)
+#define se_private_end_SP_AllocatorStats_has_bytes_reservable_limit SE_PRIVATE_END_BY_ABI(73, 65, SP_AllocatorStats, has_bytes_reservable_limit)
+#define se_private_end_SP_AllocatorStats_bytes_reservable_limit SE_PRIVATE_END_BY_ABI(88, 76, SP_AllocatorStats, bytes_reservable_limit)
+#define se_private_end_SP_AllocatorStats_largest_free_block_bytes SE_PRIVATE_END_BY_ABI(96, 84, SP_AllocatorStats, largest_free_block_bytes)
+#define se_private_end_SP_AllocatorStats_num_allocs SE_PRIVATE_END_BY_ABI(16, 12, SP_AllocatorStats, num_allocs)
+#define se_private_end_SP_AllocatorStats_bytes_in_use SE_PRIVATE_END_BY_ABI(24, 20, SP_AllocatorStats, bytes_in_use)
+#define se_private_end_SP_AllocatorStats_peak_bytes_in_use SE_PRIVATE_END_BY_ABI(32, 28, SP_AllocatorStats, peak_bytes_in_use)
+#define se_private_end_SP_AllocatorStats_bytes_reserved SE_PRIVATE_END_BY_ABI(64, 56, SP_AllocatorStats, bytes_reserved)
 #define SP_AllocatorStats_has_struct_size(s) SE_PRIVATE_HAS(SP_AllocatorStats, struct_size, s)
 #define SP_AllocatorStats_get_struct_size(s) SE_PRIVATE_GET(SP_AllocatorStats, struct_size, size_t, s)
 #define SP_AllocatorStats_set_struct_size(s, v) SE_PRIVATE_SET(SP_AllocatorStats, struct_size, size_t, s, v)
@@ -1691,26 +1722,19 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_AllocatorStats_largest_free_block_bytes, se_private_end_SP_AllocatorStats_largest_free_block_bytes, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
   { se_private_end_SP_AllocatorStats_largest_free_block_bytes + 1, SE_PRIVATE_NEVER, se_private_end_SP_AllocatorStats_largest_free_block_bytes }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SP_AllocatorStats you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_AllocatorStats_settle_problem
- * says which. */
+/* Call once on every SP_AllocatorStats you receive to fill (S_settle_in above). */
 #define SP_AllocatorStats_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_AllocatorStats, s, lineage, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0)
 #define SP_AllocatorStats_settle(s) SP_AllocatorStats_settle_in(s, SE_LINEAGE_ANY)
 #define SP_AllocatorStats_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_AllocatorStats, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0), SE_PRIVATE_TABLE(se_private_settle_SP_AllocatorStats_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_AllocatorStats, s, lineage, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0, se_private_settle_SP_AllocatorStats_0)
 
 /* SP_DeviceMemoryBase */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_DeviceMemoryBase_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, struct_size))
-#define se_private_end_SP_DeviceMemoryBase_payload SE_PRIVATE_BY_ABI(40, 28, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, payload))
-#define se_private_end_SP_DeviceMemoryBase_opaque SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, opaque))
-#define se_private_end_SP_DeviceMemoryBase_size SE_PRIVATE_BY_ABI(32, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceMemoryBase, size))
+#define se_private_end_SP_DeviceMemoryBase_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_DeviceMemoryBase, struct_size)
+#define se_private_end_SP_DeviceMemoryBase_payload SE_PRIVATE_END_BY_ABI(40, 28, SP_DeviceMemoryBase, payload)
+#define se_private_end_SP_DeviceMemoryBase_opaque SE_PRIVATE_END_BY_ABI(24, 12, SP_DeviceMemoryBase, opaque)
+#define se_private_end_SP_DeviceMemoryBase_size SE_PRIVATE_END_BY_ABI(32, 20, SP_DeviceMemoryBase, size)
 #define SP_DeviceMemoryBase_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceMemoryBase, struct_size, s)
 #define SP_DeviceMemoryBase_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceMemoryBase, struct_size, size_t, s)
 #define SP_DeviceMemoryBase_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceMemoryBase, struct_size, size_t, s, v)
@@ -1741,26 +1765,19 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_DeviceMemoryBase_payload, se_private_end_SP_DeviceMemoryBase_payload, SE_PRIVATE_ROUND_DOWN }, /* exactly 0.0.1 (+11) */ \
   { se_private_end_SP_DeviceMemoryBase_payload + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceMemoryBase_payload }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SP_DeviceMemoryBase you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_DeviceMemoryBase_settle_problem
- * says which. */
+/* Call once on every SP_DeviceMemoryBase you receive to fill (S_settle_in above). */
 #define SP_DeviceMemoryBase_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_DeviceMemoryBase, s, lineage, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0)
 #define SP_DeviceMemoryBase_settle(s) SP_DeviceMemoryBase_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceMemoryBase_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceMemoryBase, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceMemoryBase_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_DeviceMemoryBase, s, lineage, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0, se_private_settle_SP_DeviceMemoryBase_0)
 
 /* SP_Device */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_Device_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Device, struct_size))
-#define se_private_end_SP_Device_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SP_Device, ordinal))
-#define se_private_end_SP_Device_device_handle SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SP_Device, device_handle))
-#define se_private_end_SP_Device_pci_bus_id SE_PRIVATE_BY_ABI(56, 28, SE_PRIVATE_OFFSET_OF_END(SP_Device, pci_bus_id))
+#define se_private_end_SP_Device_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_Device, struct_size)
+#define se_private_end_SP_Device_ordinal SE_PRIVATE_END_BY_ABI(20, 12, SP_Device, ordinal)
+#define se_private_end_SP_Device_device_handle SE_PRIVATE_END_BY_ABI(32, 16, SP_Device, device_handle)
+#define se_private_end_SP_Device_pci_bus_id SE_PRIVATE_END_BY_ABI(56, 28, SP_Device, pci_bus_id)
 #define SP_Device_has_struct_size(s) SE_PRIVATE_HAS(SP_Device, struct_size, s)
 #define SP_Device_get_struct_size(s) SE_PRIVATE_GET(SP_Device, struct_size, size_t, s)
 #define SP_Device_set_struct_size(s, v) SE_PRIVATE_SET(SP_Device, struct_size, size_t, s, v)
@@ -1795,25 +1812,18 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_Device_struct_size, se_private_end_SP_Device_pci_bus_id, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+1) to struct_size; 0.1.0 (+9) to struct_size, and up */ \
   { se_private_end_SP_Device_pci_bus_id + 1, SE_PRIVATE_NEVER, se_private_end_SP_Device_pci_bus_id }, /* past 0.1.0 (+9) */
 #endif
-/* Call once on every SP_Device you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_Device_settle_problem
- * says which. */
+/* Call once on every SP_Device you receive to fill (S_settle_in above). */
 #define SP_Device_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Device, s, lineage, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0)
 #define SP_Device_settle(s) SP_Device_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Device_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Device, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0), SE_PRIVATE_TABLE(se_private_settle_SP_Device_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Device, s, lineage, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0, se_private_settle_SP_Device_0)
 
 /* SE_CreateDeviceParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateDeviceParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, struct_size))
-#define se_private_end_SE_CreateDeviceParams_ordinal SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, ordinal))
-#define se_private_end_SE_CreateDeviceParams_device SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceParams, device))
+#define se_private_end_SE_CreateDeviceParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateDeviceParams, struct_size)
+#define se_private_end_SE_CreateDeviceParams_ordinal SE_PRIVATE_END_BY_ABI(20, 12, SE_CreateDeviceParams, ordinal)
+#define se_private_end_SE_CreateDeviceParams_device SE_PRIVATE_END_BY_ABI(32, 16, SE_CreateDeviceParams, device)
 #define SE_CreateDeviceParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceParams, struct_size, s)
 #define SE_CreateDeviceParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceParams, struct_size, size_t, s)
 #define SE_CreateDeviceParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceParams, struct_size, size_t, s, v)
@@ -1839,24 +1849,17 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SE_CreateDeviceParams_struct_size, se_private_end_SE_CreateDeviceParams_device, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SE_CreateDeviceParams_device + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceParams_device }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SE_CreateDeviceParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateDeviceParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateDeviceParams you receive to fill (S_settle_in above). */
 #define SE_CreateDeviceParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceParams, s, lineage, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0)
 #define SE_CreateDeviceParams_settle(s) SE_CreateDeviceParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateDeviceParams, s, lineage, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0, se_private_settle_SE_CreateDeviceParams_0)
 
 /* SP_DeviceFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_DeviceFns_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, struct_size))
-#define se_private_end_SP_DeviceFns_get_gflops SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(SP_DeviceFns, get_gflops))
+#define se_private_end_SP_DeviceFns_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_DeviceFns, struct_size)
+#define se_private_end_SP_DeviceFns_get_gflops SE_PRIVATE_END_BY_ABI(40, 20, SP_DeviceFns, get_gflops)
 #define SP_DeviceFns_has_struct_size(s) SE_PRIVATE_HAS(SP_DeviceFns, struct_size, s)
 #define SP_DeviceFns_get_struct_size(s) SE_PRIVATE_GET(SP_DeviceFns, struct_size, size_t, s)
 #define SP_DeviceFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_DeviceFns, struct_size, size_t, s, v)
@@ -1876,24 +1879,17 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 #define se_private_settle_SP_DeviceFns_0() \
   { se_private_end_SP_DeviceFns_struct_size, se_private_end_SP_DeviceFns_get_gflops, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
   { se_private_end_SP_DeviceFns_get_gflops + 1, SE_PRIVATE_NEVER, se_private_end_SP_DeviceFns_get_gflops }, /* past 0.1.0 (+9) */
-/* Call once on every SP_DeviceFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_DeviceFns_settle_problem
- * says which. */
+/* Call once on every SP_DeviceFns you receive to fill (S_settle_in above). */
 #define SP_DeviceFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  SE_PRIVATE_SE_SETTLE_IN(SP_DeviceFns, s, lineage, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0)
 #define SP_DeviceFns_settle(s) SP_DeviceFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_DeviceFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_DeviceFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_DeviceFns_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_DeviceFns, s, lineage, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0, se_private_settle_SP_DeviceFns_0)
 
 /* SE_CreateDeviceFnsParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateDeviceFnsParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, struct_size))
-#define se_private_end_SE_CreateDeviceFnsParams_device_fns SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateDeviceFnsParams, device_fns))
+#define se_private_end_SE_CreateDeviceFnsParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateDeviceFnsParams, struct_size)
+#define se_private_end_SE_CreateDeviceFnsParams_device_fns SE_PRIVATE_END_BY_ABI(24, 12, SE_CreateDeviceFnsParams, device_fns)
 #define SE_CreateDeviceFnsParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateDeviceFnsParams, struct_size, s)
 #define SE_CreateDeviceFnsParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateDeviceFnsParams, struct_size, size_t, s)
 #define SE_CreateDeviceFnsParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateDeviceFnsParams, struct_size, size_t, s, v)
@@ -1907,41 +1903,34 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 #define se_private_settle_SE_CreateDeviceFnsParams_0() \
   { se_private_end_SE_CreateDeviceFnsParams_struct_size, se_private_end_SE_CreateDeviceFnsParams_device_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.1.0 (+9) to struct_size, and up */ \
   { se_private_end_SE_CreateDeviceFnsParams_device_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateDeviceFnsParams_device_fns }, /* past 0.1.0 (+9) */
-/* Call once on every SE_CreateDeviceFnsParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateDeviceFnsParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateDeviceFnsParams you receive to fill (S_settle_in above). */
 #define SE_CreateDeviceFnsParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateDeviceFnsParams, s, lineage, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0)
 #define SE_CreateDeviceFnsParams_settle(s) SE_CreateDeviceFnsParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateDeviceFnsParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateDeviceFnsParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateDeviceFnsParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateDeviceFnsParams, s, lineage, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0, se_private_settle_SE_CreateDeviceFnsParams_0)
 
 /* SP_StreamExecutor */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(288, 144, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, host_callback))
-#define se_private_off_SP_StreamExecutor_mem_zero SE_PRIVATE_BY_ABI(256, 128, offsetof(SP_StreamExecutor, mem_zero))
-#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_BY_ABI(296, 148, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options))
-#define se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options SE_PRIVATE_BY_ABI(304, 152, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, create_stream_with_options))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero SE_PRIVATE_BY_ABI(256, 128, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero))
-#define se_private_off_SP_StreamExecutor_v0_3_0_mem_zero SE_PRIVATE_BY_ABI(264, 132, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, mem_zero))
-#define se_private_off_SP_StreamExecutor_memset SE_PRIVATE_BY_ABI(264, 132, offsetof(SP_StreamExecutor, memset))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_BY_ABI(264, 132, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset))
-#define se_private_off_SP_StreamExecutor_v0_3_0_memset SE_PRIVATE_BY_ABI(272, 136, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset))
-#define se_private_off_SP_StreamExecutor_memset32 SE_PRIVATE_BY_ABI(272, 136, offsetof(SP_StreamExecutor, memset32))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 SE_PRIVATE_BY_ABI(272, 136, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32))
-#define se_private_off_SP_StreamExecutor_v0_3_0_memset32 SE_PRIVATE_BY_ABI(280, 140, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, memset32))
-#define se_private_end_SP_StreamExecutor_v0_3_0_host_callback SE_PRIVATE_BY_ABI(264, 132, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, host_callback))
-#define se_private_off_SP_StreamExecutor_v0_3_0_host_callback SE_PRIVATE_BY_ABI(256, 128, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, host_callback))
-#define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_BY_ABI(280, 140, offsetof(SP_StreamExecutor, host_callback))
-#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_BY_ABI(280, 140, offsetof(struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback))
-#define se_private_off_SP_StreamExecutor_v0_3_0_reserved SE_PRIVATE_BY_ABI(288, 144, offsetof(struct se_private_SP_StreamExecutor_v0_3_0, reserved))
-#define se_private_end_SP_StreamExecutor_v0_3_0_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_StreamExecutor_v0_3_0, struct_size))
-#define se_private_end_SP_StreamExecutor_memset SE_PRIVATE_BY_ABI(272, 136, SE_PRIVATE_OFFSET_OF_END(SP_StreamExecutor, memset))
+#define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_END_BY_ABI(288, 144, SP_StreamExecutor, host_callback)
+#define se_private_off_SP_StreamExecutor_mem_zero SE_PRIVATE_OFF_BY_ABI(256, 128, SP_StreamExecutor, mem_zero)
+#define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options SE_PRIVATE_END_BY_ABI(296, 148, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, create_stream_with_options)
+#define se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options SE_PRIVATE_END_BY_ABI(304, 152, struct se_private_SP_StreamExecutor_v0_3_0, create_stream_with_options)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_mem_zero SE_PRIVATE_OFF_BY_ABI(256, 128, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, mem_zero)
+#define se_private_off_SP_StreamExecutor_v0_3_0_mem_zero SE_PRIVATE_OFF_BY_ABI(264, 132, struct se_private_SP_StreamExecutor_v0_3_0, mem_zero)
+#define se_private_off_SP_StreamExecutor_memset SE_PRIVATE_OFF_BY_ABI(264, 132, SP_StreamExecutor, memset)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset SE_PRIVATE_OFF_BY_ABI(264, 132, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset)
+#define se_private_off_SP_StreamExecutor_v0_3_0_memset SE_PRIVATE_OFF_BY_ABI(272, 136, struct se_private_SP_StreamExecutor_v0_3_0, memset)
+#define se_private_off_SP_StreamExecutor_memset32 SE_PRIVATE_OFF_BY_ABI(272, 136, SP_StreamExecutor, memset32)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_memset32 SE_PRIVATE_OFF_BY_ABI(272, 136, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, memset32)
+#define se_private_off_SP_StreamExecutor_v0_3_0_memset32 SE_PRIVATE_OFF_BY_ABI(280, 140, struct se_private_SP_StreamExecutor_v0_3_0, memset32)
+#define se_private_end_SP_StreamExecutor_v0_3_0_host_callback SE_PRIVATE_END_BY_ABI(264, 132, struct se_private_SP_StreamExecutor_v0_3_0, host_callback)
+#define se_private_off_SP_StreamExecutor_v0_3_0_host_callback SE_PRIVATE_OFF_BY_ABI(256, 128, struct se_private_SP_StreamExecutor_v0_3_0, host_callback)
+#define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_OFF_BY_ABI(280, 140, SP_StreamExecutor, host_callback)
+#define se_private_off_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_OFF_BY_ABI(280, 140, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
+#define se_private_off_SP_StreamExecutor_v0_3_0_reserved SE_PRIVATE_OFF_BY_ABI(288, 144, struct se_private_SP_StreamExecutor_v0_3_0, reserved)
+#define se_private_end_SP_StreamExecutor_v0_3_0_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_SP_StreamExecutor_v0_3_0, struct_size)
+#define se_private_end_SP_StreamExecutor_memset SE_PRIVATE_END_BY_ABI(272, 136, SP_StreamExecutor, memset)
 #define SP_StreamExecutor_has_struct_size(s) SE_PRIVATE_HAS(SP_StreamExecutor, struct_size, s)
 #define SP_StreamExecutor_get_struct_size(s) SE_PRIVATE_GET(SP_StreamExecutor, struct_size, size_t, s)
 #define SP_StreamExecutor_set_struct_size(s, v) SE_PRIVATE_SET(SP_StreamExecutor, struct_size, size_t, s, v)
@@ -2095,24 +2084,17 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_StreamExecutor_v0_3_0_host_callback + 1, se_private_end_SP_StreamExecutor_host_callback - 1, SE_PRIVATE_UNPLACEABLE }, /* past 0.0.1 (+6); tensorflow-2.7 (+2) to mem_zero; tensorflow-master-2026-05 to mem_zero, and up */ \
   { se_private_end_SP_StreamExecutor_host_callback, se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.7 (+2), and up */ \
   { se_private_end_SP_StreamExecutor_v0_3_0_create_stream_with_options, SE_PRIVATE_NEVER, se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_create_stream_with_options }, /* past tensorflow-master-2026-05, and up */
-/* Call once on every SP_StreamExecutor you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_StreamExecutor_settle_problem
- * says which. */
+/* Call once on every SP_StreamExecutor you receive to fill (S_settle_in above). */
 #define SP_StreamExecutor_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_StreamExecutor, s, lineage, se_private_settle_SP_StreamExecutor_0, se_private_settle_SP_StreamExecutor_1, se_private_settle_SP_StreamExecutor_2)
 #define SP_StreamExecutor_settle(s) SP_StreamExecutor_settle_in(s, SE_LINEAGE_ANY)
 #define SP_StreamExecutor_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_StreamExecutor, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_0), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_1), SE_PRIVATE_TABLE(se_private_settle_SP_StreamExecutor_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_StreamExecutor, s, lineage, se_private_settle_SP_StreamExecutor_0, se_private_settle_SP_StreamExecutor_1, se_private_settle_SP_StreamExecutor_2)
 
 /* SE_CreateStreamExecutorParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_CreateStreamExecutorParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, struct_size))
-#define se_private_end_SE_CreateStreamExecutorParams_stream_executor SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(SE_CreateStreamExecutorParams, stream_executor))
+#define se_private_end_SE_CreateStreamExecutorParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_CreateStreamExecutorParams, struct_size)
+#define se_private_end_SE_CreateStreamExecutorParams_stream_executor SE_PRIVATE_END_BY_ABI(24, 12, SE_CreateStreamExecutorParams, stream_executor)
 #define SE_CreateStreamExecutorParams_has_struct_size(s) SE_PRIVATE_HAS(SE_CreateStreamExecutorParams, struct_size, s)
 #define SE_CreateStreamExecutorParams_get_struct_size(s) SE_PRIVATE_GET(SE_CreateStreamExecutorParams, struct_size, size_t, s)
 #define SE_CreateStreamExecutorParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_CreateStreamExecutorParams, struct_size, size_t, s, v)
@@ -2126,38 +2108,31 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
 #define se_private_settle_SE_CreateStreamExecutorParams_0() \
   { se_private_end_SE_CreateStreamExecutorParams_struct_size, se_private_end_SE_CreateStreamExecutorParams_stream_executor, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SE_CreateStreamExecutorParams_stream_executor + 1, SE_PRIVATE_NEVER, se_private_end_SE_CreateStreamExecutorParams_stream_executor }, /* past 0.0.1 (+11) */
-/* Call once on every SE_CreateStreamExecutorParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_CreateStreamExecutorParams_settle_problem
- * says which. */
+/* Call once on every SE_CreateStreamExecutorParams you receive to fill (S_settle_in above). */
 #define SE_CreateStreamExecutorParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_CreateStreamExecutorParams, s, lineage, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0)
 #define SE_CreateStreamExecutorParams_settle(s) SE_CreateStreamExecutorParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_CreateStreamExecutorParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_CreateStreamExecutorParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_CreateStreamExecutorParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateStreamExecutorParams, s, lineage, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0, se_private_settle_SE_CreateStreamExecutorParams_0)
 
 /* SP_Platform */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(33, 17, SE_PRIVATE_OFFSET_OF_END(SP_Platform, supports_unified_memory))
-#define se_private_end_SP_Platform_v0_3_0_visible_device_count SE_PRIVATE_BY_ABI(40, 20, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, visible_device_count))
-#define se_private_off_SP_Platform_supports_unified_memory SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_Platform, supports_unified_memory))
-#define se_private_end_SP_Platform_v0_3_0_supports_unified_memory SE_PRIVATE_BY_ABI(41, 21, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, supports_unified_memory))
-#define se_private_end_SP_Platform_v0_3_0_force_memory_growth SE_PRIVATE_BY_ABI(43, 23, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, force_memory_growth))
-#define se_private_off_SP_Platform_v0_3_0_supports_unified_memory SE_PRIVATE_BY_ABI(40, 20, offsetof(struct se_private_SP_Platform_v0_3_0, supports_unified_memory))
-#define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(35, 19, SE_PRIVATE_OFFSET_OF_END(SP_Platform, force_memory_growth))
-#define se_private_end_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(34, 18, SE_PRIVATE_OFFSET_OF_END(SP_Platform, use_bfc_allocator))
-#define se_private_off_SP_Platform_use_bfc_allocator SE_PRIVATE_BY_ABI(33, 17, offsetof(SP_Platform, use_bfc_allocator))
-#define se_private_end_SP_Platform_v0_3_0_use_bfc_allocator SE_PRIVATE_BY_ABI(42, 22, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator))
-#define se_private_off_SP_Platform_v0_3_0_use_bfc_allocator SE_PRIVATE_BY_ABI(41, 21, offsetof(struct se_private_SP_Platform_v0_3_0, use_bfc_allocator))
-#define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_BY_ABI(34, 18, offsetof(SP_Platform, force_memory_growth))
-#define se_private_off_SP_Platform_v0_3_0_force_memory_growth SE_PRIVATE_BY_ABI(42, 22, offsetof(struct se_private_SP_Platform_v0_3_0, force_memory_growth))
-#define se_private_off_SP_Platform_v0_3_0_visible_device_count SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_Platform_v0_3_0, visible_device_count))
-#define se_private_end_SP_Platform_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SP_Platform, struct_size))
-#define se_private_end_SP_Platform_type SE_PRIVATE_BY_ABI(32, 16, SE_PRIVATE_OFFSET_OF_END(SP_Platform, type))
+#define se_private_end_SP_Platform_supports_unified_memory SE_PRIVATE_END_BY_ABI(33, 17, SP_Platform, supports_unified_memory)
+#define se_private_end_SP_Platform_v0_3_0_visible_device_count SE_PRIVATE_END_BY_ABI(40, 20, struct se_private_SP_Platform_v0_3_0, visible_device_count)
+#define se_private_off_SP_Platform_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(32, 16, SP_Platform, supports_unified_memory)
+#define se_private_end_SP_Platform_v0_3_0_supports_unified_memory SE_PRIVATE_END_BY_ABI(41, 21, struct se_private_SP_Platform_v0_3_0, supports_unified_memory)
+#define se_private_end_SP_Platform_v0_3_0_force_memory_growth SE_PRIVATE_END_BY_ABI(43, 23, struct se_private_SP_Platform_v0_3_0, force_memory_growth)
+#define se_private_off_SP_Platform_v0_3_0_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(40, 20, struct se_private_SP_Platform_v0_3_0, supports_unified_memory)
+#define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_END_BY_ABI(35, 19, SP_Platform, force_memory_growth)
+#define se_private_end_SP_Platform_use_bfc_allocator SE_PRIVATE_END_BY_ABI(34, 18, SP_Platform, use_bfc_allocator)
+#define se_private_off_SP_Platform_use_bfc_allocator SE_PRIVATE_OFF_BY_ABI(33, 17, SP_Platform, use_bfc_allocator)
+#define se_private_end_SP_Platform_v0_3_0_use_bfc_allocator SE_PRIVATE_END_BY_ABI(42, 22, struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)
+#define se_private_off_SP_Platform_v0_3_0_use_bfc_allocator SE_PRIVATE_OFF_BY_ABI(41, 21, struct se_private_SP_Platform_v0_3_0, use_bfc_allocator)
+#define se_private_off_SP_Platform_force_memory_growth SE_PRIVATE_OFF_BY_ABI(34, 18, SP_Platform, force_memory_growth)
+#define se_private_off_SP_Platform_v0_3_0_force_memory_growth SE_PRIVATE_OFF_BY_ABI(42, 22, struct se_private_SP_Platform_v0_3_0, force_memory_growth)
+#define se_private_off_SP_Platform_v0_3_0_visible_device_count SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_Platform_v0_3_0, visible_device_count)
+#define se_private_end_SP_Platform_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SP_Platform, struct_size)
+#define se_private_end_SP_Platform_type SE_PRIVATE_END_BY_ABI(32, 16, SP_Platform, type)
 #define SP_Platform_has_struct_size(s) SE_PRIVATE_HAS(SP_Platform, struct_size, s)
 #define SP_Platform_get_struct_size(s) SE_PRIVATE_GET(SP_Platform, struct_size, size_t, s)
 #define SP_Platform_set_struct_size(s, v) SE_PRIVATE_SET(SP_Platform, struct_size, size_t, s, v)
@@ -2253,49 +2228,42 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory, se_private_end_SP_Platform_supports_unified_memory }, /* exactly tensorflow-nightly-01de7043 */ \
   { se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator, se_private_end_SP_Platform_use_bfc_allocator }, /* exactly tensorflow-2.5 (+1) */ \
   { se_private_end_SP_Platform_force_memory_growth, SE_PRIVATE_NEVER, se_private_end_SP_Platform_force_memory_growth }, /* exactly tensorflow-2.9 (+2), and up */
-/* Call once on every SP_Platform you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_Platform_settle_problem
- * says which. */
+/* Call once on every SP_Platform you receive to fill (S_settle_in above). */
 #define SP_Platform_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 #define SP_Platform_settle(s) SP_Platform_settle_in(s, SE_LINEAGE_ANY)
 #define SP_Platform_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_Platform, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_Platform_0), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_1), SE_PRIVATE_TABLE(se_private_settle_SP_Platform_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 
 /* SP_PlatformFns */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SP_PlatformFns_destroy_timer_fns SE_PRIVATE_BY_ABI(88, 44, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_timer_fns))
-#define se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator SE_PRIVATE_BY_ABI(96, 48, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator))
-#define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_BY_ABI(16, 8, offsetof(SP_PlatformFns, get_device_count))
-#define se_private_end_SP_PlatformFns_v0_1_0_get_device_count SE_PRIVATE_BY_ABI(104, 52, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, get_device_count))
-#define se_private_end_SP_PlatformFns_v0_1_0_create_device_fns SE_PRIVATE_BY_ABI(112, 56, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns))
-#define se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns SE_PRIVATE_BY_ABI(120, 60, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_get_device_count SE_PRIVATE_BY_ABI(96, 48, offsetof(struct se_private_SP_PlatformFns_v0_1_0, get_device_count))
-#define se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns SE_PRIVATE_BY_ABI(64, 32, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_create_device SE_PRIVATE_BY_ABI(16, 8, offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device))
-#define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_BY_ABI(24, 12, offsetof(SP_PlatformFns, create_device))
-#define se_private_off_SP_PlatformFns_v0_1_0_destroy_device SE_PRIVATE_BY_ABI(24, 12, offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device))
-#define se_private_off_SP_PlatformFns_destroy_device SE_PRIVATE_BY_ABI(32, 16, offsetof(SP_PlatformFns, destroy_device))
-#define se_private_off_SP_PlatformFns_create_device_fns SE_PRIVATE_BY_ABI(40, 20, offsetof(SP_PlatformFns, create_device_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_create_device_fns SE_PRIVATE_BY_ABI(104, 52, offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_device_fns))
-#define se_private_off_SP_PlatformFns_destroy_device_fns SE_PRIVATE_BY_ABI(48, 24, offsetof(SP_PlatformFns, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns SE_PRIVATE_BY_ABI(112, 56, offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor SE_PRIVATE_BY_ABI(32, 16, offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor))
-#define se_private_off_SP_PlatformFns_create_stream_executor SE_PRIVATE_BY_ABI(56, 28, offsetof(SP_PlatformFns, create_stream_executor))
-#define se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor SE_PRIVATE_BY_ABI(40, 20, offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor))
-#define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_BY_ABI(64, 32, offsetof(SP_PlatformFns, destroy_stream_executor))
-#define se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns SE_PRIVATE_BY_ABI(48, 24, offsetof(struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns))
-#define se_private_off_SP_PlatformFns_create_timer_fns SE_PRIVATE_BY_ABI(72, 36, offsetof(SP_PlatformFns, create_timer_fns))
-#define se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns SE_PRIVATE_BY_ABI(56, 28, offsetof(struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns))
-#define se_private_off_SP_PlatformFns_destroy_timer_fns SE_PRIVATE_BY_ABI(80, 40, offsetof(SP_PlatformFns, destroy_timer_fns))
-#define se_private_end_SP_PlatformFns_v0_1_0_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, struct_size))
-#define se_private_end_SP_PlatformFns_v0_1_0_create_device SE_PRIVATE_BY_ABI(24, 12, SE_PRIVATE_OFFSET_OF_END(struct se_private_SP_PlatformFns_v0_1_0, create_device))
-#define se_private_end_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_BY_ABI(72, 36, SE_PRIVATE_OFFSET_OF_END(SP_PlatformFns, destroy_stream_executor))
+#define se_private_end_SP_PlatformFns_destroy_timer_fns SE_PRIVATE_END_BY_ABI(88, 44, SP_PlatformFns, destroy_timer_fns)
+#define se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator SE_PRIVATE_END_BY_ABI(96, 48, struct se_private_SP_PlatformFns_v0_1_0, destroy_custom_allocator)
+#define se_private_off_SP_PlatformFns_get_device_count SE_PRIVATE_OFF_BY_ABI(16, 8, SP_PlatformFns, get_device_count)
+#define se_private_end_SP_PlatformFns_v0_1_0_get_device_count SE_PRIVATE_END_BY_ABI(104, 52, struct se_private_SP_PlatformFns_v0_1_0, get_device_count)
+#define se_private_end_SP_PlatformFns_v0_1_0_create_device_fns SE_PRIVATE_END_BY_ABI(112, 56, struct se_private_SP_PlatformFns_v0_1_0, create_device_fns)
+#define se_private_end_SP_PlatformFns_v0_1_0_destroy_device_fns SE_PRIVATE_END_BY_ABI(120, 60, struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_get_device_count SE_PRIVATE_OFF_BY_ABI(96, 48, struct se_private_SP_PlatformFns_v0_1_0, get_device_count)
+#define se_private_end_SP_PlatformFns_v0_1_0_destroy_timer_fns SE_PRIVATE_END_BY_ABI(64, 32, struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_create_device SE_PRIVATE_OFF_BY_ABI(16, 8, struct se_private_SP_PlatformFns_v0_1_0, create_device)
+#define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_OFF_BY_ABI(24, 12, SP_PlatformFns, create_device)
+#define se_private_off_SP_PlatformFns_v0_1_0_destroy_device SE_PRIVATE_OFF_BY_ABI(24, 12, struct se_private_SP_PlatformFns_v0_1_0, destroy_device)
+#define se_private_off_SP_PlatformFns_destroy_device SE_PRIVATE_OFF_BY_ABI(32, 16, SP_PlatformFns, destroy_device)
+#define se_private_off_SP_PlatformFns_create_device_fns SE_PRIVATE_OFF_BY_ABI(40, 20, SP_PlatformFns, create_device_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_create_device_fns SE_PRIVATE_OFF_BY_ABI(104, 52, struct se_private_SP_PlatformFns_v0_1_0, create_device_fns)
+#define se_private_off_SP_PlatformFns_destroy_device_fns SE_PRIVATE_OFF_BY_ABI(48, 24, SP_PlatformFns, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_destroy_device_fns SE_PRIVATE_OFF_BY_ABI(112, 56, struct se_private_SP_PlatformFns_v0_1_0, destroy_device_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_create_stream_executor SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_PlatformFns_v0_1_0, create_stream_executor)
+#define se_private_off_SP_PlatformFns_create_stream_executor SE_PRIVATE_OFF_BY_ABI(56, 28, SP_PlatformFns, create_stream_executor)
+#define se_private_off_SP_PlatformFns_v0_1_0_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(40, 20, struct se_private_SP_PlatformFns_v0_1_0, destroy_stream_executor)
+#define se_private_off_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_OFF_BY_ABI(64, 32, SP_PlatformFns, destroy_stream_executor)
+#define se_private_off_SP_PlatformFns_v0_1_0_create_timer_fns SE_PRIVATE_OFF_BY_ABI(48, 24, struct se_private_SP_PlatformFns_v0_1_0, create_timer_fns)
+#define se_private_off_SP_PlatformFns_create_timer_fns SE_PRIVATE_OFF_BY_ABI(72, 36, SP_PlatformFns, create_timer_fns)
+#define se_private_off_SP_PlatformFns_v0_1_0_destroy_timer_fns SE_PRIVATE_OFF_BY_ABI(56, 28, struct se_private_SP_PlatformFns_v0_1_0, destroy_timer_fns)
+#define se_private_off_SP_PlatformFns_destroy_timer_fns SE_PRIVATE_OFF_BY_ABI(80, 40, SP_PlatformFns, destroy_timer_fns)
+#define se_private_end_SP_PlatformFns_v0_1_0_struct_size SE_PRIVATE_END_BY_ABI(8, 4, struct se_private_SP_PlatformFns_v0_1_0, struct_size)
+#define se_private_end_SP_PlatformFns_v0_1_0_create_device SE_PRIVATE_END_BY_ABI(24, 12, struct se_private_SP_PlatformFns_v0_1_0, create_device)
+#define se_private_end_SP_PlatformFns_destroy_stream_executor SE_PRIVATE_END_BY_ABI(72, 36, SP_PlatformFns, destroy_stream_executor)
 #define SP_PlatformFns_has_struct_size(s) SE_PRIVATE_HAS(SP_PlatformFns, struct_size, s)
 #define SP_PlatformFns_get_struct_size(s) SE_PRIVATE_GET(SP_PlatformFns, struct_size, size_t, s)
 #define SP_PlatformFns_set_struct_size(s, v) SE_PRIVATE_SET(SP_PlatformFns, struct_size, size_t, s, v)
@@ -2432,30 +2400,23 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SP_PlatformFns_v0_1_0_create_device, se_private_end_SP_PlatformFns_destroy_timer_fns - 1, SE_PRIVATE_UNPLACEABLE }, /* tensorflow-2.5 (+5) to get_device_count, and up */ \
   { se_private_end_SP_PlatformFns_destroy_timer_fns, se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator - 1, SE_PRIVATE_ROUND_DOWN }, /* exactly tensorflow-2.5 (+5), and up */ \
   { se_private_end_SP_PlatformFns_v0_1_0_destroy_custom_allocator, SE_PRIVATE_NEVER, se_private_end_SP_PlatformFns_destroy_timer_fns }, /* past tensorflow-2.5 (+5), and up */
-/* Call once on every SP_PlatformFns you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SP_PlatformFns_settle_problem
- * says which. */
+/* Call once on every SP_PlatformFns you receive to fill (S_settle_in above). */
 #define SP_PlatformFns_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  SE_PRIVATE_SE_SETTLE_IN(SP_PlatformFns, s, lineage, se_private_settle_SP_PlatformFns_0, se_private_settle_SP_PlatformFns_1, se_private_settle_SP_PlatformFns_2)
 #define SP_PlatformFns_settle(s) SP_PlatformFns_settle_in(s, SE_LINEAGE_ANY)
 #define SP_PlatformFns_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SP_PlatformFns, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_0), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_1), SE_PRIVATE_TABLE(se_private_settle_SP_PlatformFns_2))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SP_PlatformFns, s, lineage, se_private_settle_SP_PlatformFns_0, se_private_settle_SP_PlatformFns_1, se_private_settle_SP_PlatformFns_2)
 
 /* SE_PlatformRegistrationParams */
 /* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. */
-#define se_private_end_SE_PlatformRegistrationParams_struct_size SE_PRIVATE_BY_ABI(8, 4, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, struct_size))
-#define se_private_end_SE_PlatformRegistrationParams_major_version SE_PRIVATE_BY_ABI(20, 12, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, major_version))
-#define se_private_end_SE_PlatformRegistrationParams_minor_version SE_PRIVATE_BY_ABI(24, 16, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, minor_version))
-#define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_BY_ABI(28, 20, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, patch_version))
-#define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_BY_ABI(40, 24, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform))
-#define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_BY_ABI(64, 36, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, destroy_platform_fns))
-#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_BY_ABI(16, 8, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, ext))
-#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_BY_ABI(48, 28, SE_PRIVATE_OFFSET_OF_END(SE_PlatformRegistrationParams, platform_fns))
+#define se_private_end_SE_PlatformRegistrationParams_struct_size SE_PRIVATE_END_BY_ABI(8, 4, SE_PlatformRegistrationParams, struct_size)
+#define se_private_end_SE_PlatformRegistrationParams_major_version SE_PRIVATE_END_BY_ABI(20, 12, SE_PlatformRegistrationParams, major_version)
+#define se_private_end_SE_PlatformRegistrationParams_minor_version SE_PRIVATE_END_BY_ABI(24, 16, SE_PlatformRegistrationParams, minor_version)
+#define se_private_end_SE_PlatformRegistrationParams_patch_version SE_PRIVATE_END_BY_ABI(28, 20, SE_PlatformRegistrationParams, patch_version)
+#define se_private_end_SE_PlatformRegistrationParams_platform SE_PRIVATE_END_BY_ABI(40, 24, SE_PlatformRegistrationParams, platform)
+#define se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns SE_PRIVATE_END_BY_ABI(64, 36, SE_PlatformRegistrationParams, destroy_platform_fns)
+#define se_private_end_SE_PlatformRegistrationParams_ext SE_PRIVATE_END_BY_ABI(16, 8, SE_PlatformRegistrationParams, ext)
+#define se_private_end_SE_PlatformRegistrationParams_platform_fns SE_PRIVATE_END_BY_ABI(48, 28, SE_PlatformRegistrationParams, platform_fns)
 #define SE_PlatformRegistrationParams_has_struct_size(s) SE_PRIVATE_HAS(SE_PlatformRegistrationParams, struct_size, s)
 #define SE_PlatformRegistrationParams_get_struct_size(s) SE_PRIVATE_GET(SE_PlatformRegistrationParams, struct_size, size_t, s)
 #define SE_PlatformRegistrationParams_set_struct_size(s, v) SE_PRIVATE_SET(SE_PlatformRegistrationParams, struct_size, size_t, s, v)
@@ -2498,19 +2459,12 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
   { se_private_end_SE_PlatformRegistrationParams_struct_size, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns, SE_PRIVATE_ROUND_DOWN }, /* 0.0.1 (+11) to struct_size, and up */ \
   { se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns + 1, SE_PRIVATE_NEVER, se_private_end_SE_PlatformRegistrationParams_destroy_platform_fns }, /* past 0.0.1 (+11) */
 #endif
-/* Call once on every SE_PlatformRegistrationParams you receive to fill, with the core's
- * lineage (SE_lineage_of_core): sets struct_size to the largest
- * size inside the one the other side allocated that this build can fill
- * and that the accessors place where that core reads, so the other side
- * reads exactly what was written. Returns that size, or 0 (struct
- * untouched) when the other side's struct_size fits no layout or settling
- * would leave out a member this build must fill; SE_PlatformRegistrationParams_settle_problem
- * says which. */
+/* Call once on every SE_PlatformRegistrationParams you receive to fill (S_settle_in above). */
 #define SE_PlatformRegistrationParams_settle_in(s, lineage) \
-  se_private_se_settle(SE_PRIVATE_AS(SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  SE_PRIVATE_SE_SETTLE_IN(SE_PlatformRegistrationParams, s, lineage, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0)
 #define SE_PlatformRegistrationParams_settle(s) SE_PlatformRegistrationParams_settle_in(s, SE_LINEAGE_ANY)
 #define SE_PlatformRegistrationParams_settle_problem(s, lineage) \
-  se_private_se_settle_problem(SE_PRIVATE_AS(const SE_PlatformRegistrationParams, s), lineage, SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0), SE_PRIVATE_TABLE(se_private_settle_SE_PlatformRegistrationParams_0))
+  SE_PRIVATE_SE_SETTLE_PROBLEM(SE_PlatformRegistrationParams, s, lineage, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0, se_private_settle_SE_PlatformRegistrationParams_0)
 
 /* ---- The core's lineage ------------------------------------------------------
  * Which lineage a struct_size proves (layouts.py: every layout that size
@@ -2538,7 +2492,7 @@ SE_INLINE SE_SettleProblem se_private_se_settle_problem(const void* s, SE_Lineag
  * core reports (when not one a TensorFlow core reports), else what the
  * struct_size of its SP_Platform, then SP_PlatformFns proves (SE_LINEAGE_ANY when
  * nothing does). */
-SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistrationParams* params, const se_private_row* rows_SP_Platform, size_t count_SP_Platform, const se_private_row* rows_SP_PlatformFns, size_t count_SP_PlatformFns) {
+SE_PRIVATE_LAZY SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistrationParams* params, const se_private_row* rows_SP_Platform, size_t count_SP_Platform, const se_private_row* rows_SP_PlatformFns, size_t count_SP_PlatformFns) {
   size_t proven;
   SE_Lineage by_version;
   if (params == SE_NULL) return SE_LINEAGE_ANY;
@@ -2570,9 +2524,5 @@ SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_PlatformRegistration
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
-
-#ifdef __cplusplus
-} /* extern "C" */
-#endif
 
 #endif /* SE_API_TENSORFLOW_H_ */

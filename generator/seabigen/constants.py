@@ -28,10 +28,10 @@ class Named:
     """A layout number a lookup table mentions by name: the `kind` ("end"
     or "off") of `member` in the C type `c_type` (the public struct's name,
     or `struct se_private_...` for a layout only a private struct has)."""
-    __slots__ = ("name", "kind", "type_name", "member", "expr")
+    __slots__ = ("name", "kind", "c_type", "type_name", "member", "expr")
 
     def __init__(self, kind, c_type, member):
-        self.kind, self.member = kind, member
+        self.kind, self.c_type, self.member = kind, c_type, member
         self.type_name = c_type[len("struct "):] if c_type.startswith("struct ") else c_type  # without `struct `
         ident = self.type_name[len("se_private_"):] if self.type_name.startswith("se_private_") else self.type_name
         self.name = f"se_private_{kind}_{ident}_{member}"
@@ -55,6 +55,10 @@ class Constant:
     # constant where warnings are off, since the expression, expanded in a
     # user's code on a target without literals, would warn there.
     deprecated: bool = False
+    # What its definition spells: SE_PRIVATE_<END|OFF>_BY_ABI of its two
+    # literals and the type and member `expr` computes it from (a macro
+    # argument list of four tokens instead of expr's nested call).
+    by_abi: str = ""
 
 
 def struct_constants(plan, number, struct_name, also=(), ends=(), deprecated=frozenset()):
@@ -70,8 +74,10 @@ def struct_constants(plan, number, struct_name, also=(), ends=(), deprecated=fro
     def add(n):
         if n.name not in out:
             t = n.type_name
-            out[n.name] = Constant(n.name, n.expr, number(n.kind, t, n.member, lp64), number(n.kind, t, n.member, ilp32),
-                                   deprecated=t == struct_name and n.member in deprecated)
+            on_lp64, on_ilp32 = number(n.kind, t, n.member, lp64), number(n.kind, t, n.member, ilp32)
+            out[n.name] = Constant(n.name, n.expr, on_lp64, on_ilp32,
+                                   deprecated=t == struct_name and n.member in deprecated,
+                                   by_abi=f"SE_PRIVATE_{n.kind.upper()}_BY_ABI({on_lp64}, {on_ilp32}, {n.c_type}, {n.member})")
     for n in plan.named:
         add(n)
     for member in (m for m in list(also) + list(ends) if m not in plan.placements):

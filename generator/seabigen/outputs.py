@@ -21,7 +21,7 @@ from .view import View, zero_fn
 # SE_PRIVATE_SHARED_* blocks): bump it whenever they change, so a
 # translation unit that mixes headers of two generations stops the build
 # instead of using the first one's definitions for the second.
-SHARED_GENERATION = 2
+SHARED_GENERATION = 3
 
 
 def drop_in_name(info):
