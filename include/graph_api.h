@@ -1063,7 +1063,8 @@ SE_PRIVATE_LAZY SE_INLINE GO_SettleProblem se_private_go_settle_problem(const vo
 /* ---- Accessors: struct_size-guarded has/get/set for every member ---------- */
 
 /* TP_OptimizerConfigs */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere.
+ * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
 #define se_private_end_TP_OptimizerConfigs_scoped_allocator_optimization SE_PRIVATE_END_BY_ABI(88, 80, TP_OptimizerConfigs, scoped_allocator_optimization)
 #define se_private_end_TP_OptimizerConfigs_tensorflow_2_10_scoped_allocator_optimization SE_PRIVATE_END_BY_ABI(92, 84, struct se_private_TP_OptimizerConfigs_tensorflow_2_10, scoped_allocator_optimization)
 #define se_private_end_TP_OptimizerConfigs_reserved SE_PRIVATE_END_BY_ABI(96, 88, TP_OptimizerConfigs, reserved)

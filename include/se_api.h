@@ -2409,7 +2409,8 @@ SE_PRIVATE_LAZY SE_INLINE SE_SettleProblem se_private_se_settle_problem(const vo
   SE_PRIVATE_SE_SETTLE_PROBLEM(SP_StreamOptions, s, lineage, se_private_settle_SP_StreamOptions_0, se_private_settle_SP_StreamOptions_1, se_private_settle_SP_StreamOptions_2)
 
 /* SP_StreamExecutor */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere.
+ * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
 #define se_private_end_SP_StreamExecutor_host_callback SE_PRIVATE_END_BY_ABI(264, 132, SP_StreamExecutor, host_callback)
 #define se_private_off_SP_StreamExecutor_host_callback SE_PRIVATE_OFF_BY_ABI(256, 128, SP_StreamExecutor, host_callback)
 #define se_private_end_SP_StreamExecutor_tensorflow_master_2026_05_host_callback SE_PRIVATE_END_BY_ABI(288, 144, struct se_private_SP_StreamExecutor_tensorflow_master_2026_05, host_callback)
@@ -2857,7 +2858,8 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_StreamExecutor.stop_timer is deprecated since 
   SE_PRIVATE_SE_SETTLE_PROBLEM(SE_CreateCustomAllocatorParams, s, lineage, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_0, se_private_settle_SE_CreateCustomAllocatorParams_1)
 
 /* SP_Platform */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere.
+ * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
 #define se_private_end_SP_Platform_force_memory_growth SE_PRIVATE_END_BY_ABI(43, 23, SP_Platform, force_memory_growth)
 #define se_private_end_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_END_BY_ABI(33, 17, struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)
 #define se_private_off_SP_Platform_tensorflow_2_9_supports_unified_memory SE_PRIVATE_OFF_BY_ABI(32, 16, struct se_private_SP_Platform_tensorflow_2_9, supports_unified_memory)
@@ -2989,7 +2991,8 @@ SE_PRIVATE_LAZY SE_DEPRECATED("SP_Platform.visible_device_count is deprecated si
   SE_PRIVATE_SE_SETTLE_PROBLEM(SP_Platform, s, lineage, se_private_settle_SP_Platform_0, se_private_settle_SP_Platform_1, se_private_settle_SP_Platform_2)
 
 /* SP_PlatformFns */
-/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere. * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
+/* The sizes and offsets its accessors name: on 64-bit targets, on i386, elsewhere.
+ * Those of deprecated members are the enum constants last, computed here where naming them does not warn. */
 #define se_private_off_SP_PlatformFns_create_device SE_PRIVATE_OFF_BY_ABI(16, 8, SP_PlatformFns, create_device)
 #define se_private_end_SP_PlatformFns_tensorflow_2_5_destroy_timer_fns SE_PRIVATE_END_BY_ABI(88, 44, struct se_private_SP_PlatformFns_tensorflow_2_5, destroy_timer_fns)
 #define se_private_off_SP_PlatformFns_tensorflow_2_5_create_device SE_PRIVATE_OFF_BY_ABI(24, 12, struct se_private_SP_PlatformFns_tensorflow_2_5, create_device)

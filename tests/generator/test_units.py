@@ -107,6 +107,25 @@ class CommentWrap(unittest.TestCase):
         self.assertEqual(render._wrap("abcd efgh ij", 8), ["abcd", "efgh ij"])
 
 
+class CommentLines(unittest.TestCase):
+    """A template's {% if %} at the end of a comment line eats that line's
+    newline (trim_blocks), so a comment's next line ` * ...` joins it: no
+    committed header may hold a comment's line marker mid-line."""
+
+    def test_no_comment_line_is_joined_to_the_next(self):
+        joined = re.compile(r"\S \* [A-Za-z`(]")
+        headers = sorted(n for n in os.listdir(os.path.join(T.ROOT, "include")) if n.endswith(".h"))
+        self.assertGreater(len(headers), 4)
+        for name in headers:
+            with open(os.path.join(T.ROOT, "include", name), encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    comment = line.find("/*")
+                    if comment >= 0 and "*/" in line[comment:] or line.lstrip().startswith("* "):
+                        text = line[comment:] if comment >= 0 else line.lstrip()[1:]
+                        with self.subTest(header=name, line=number):
+                            self.assertIsNone(joined.search(text), line)
+
+
 class VersionTests(unittest.TestCase):
     def test_parse_and_print(self):
         v = Version.parse("0.10.2")
