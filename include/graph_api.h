@@ -751,7 +751,11 @@ extern void TF_DeleteFunctionLibraryDefinition(TF_FunctionLibraryDefinition* fn_
 extern void TF_LookUpOpDef(TF_FunctionLibraryDefinition* fn_lib, const char* name, TF_Buffer* buf, TF_Status* status);
 
 #ifdef __cplusplus
-} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+} /* extern "C" */
+/* What follows has internal linkage and, in C++, holds templates, which may
+ * not have C linkage: C++ linkage, also where the includer wraps this header
+ * in extern "C" { } as some C++ code does with every C header. */
+extern "C++" {
 #endif
 
 /* ---- Accessor helpers, shared with every seabi header ------------------------
@@ -1621,5 +1625,9 @@ SE_INLINE TP_Optimizer_optimize_func_with_item_fn TP_Optimizer_get_optimize_func
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
+
+#ifdef __cplusplus
+} /* extern "C++" */
+#endif
 
 #endif /* GRAPH_API_H_ */

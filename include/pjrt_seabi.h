@@ -10165,7 +10165,11 @@ struct PJRT_Api {
 #define PJRT_Api_STRUCT_SIZE_V0_114_0 PJRT_Api_STRUCT_SIZE
 
 #ifdef __cplusplus
-} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+} /* extern "C" */
+/* What follows has internal linkage and, in C++, holds templates, which may
+ * not have C linkage: C++ linkage, also where the includer wraps this header
+ * in extern "C" { } as some C++ code does with every C header. */
+extern "C++" {
 #endif
 
 /* ---- Accessor helpers, shared with every seabi header ------------------------
@@ -16554,5 +16558,9 @@ SE_PRIVATE_LAZY SE_INLINE int PJRT_Api_set_pjrt_api_version(PJRT_Api* s, PJRT_Ap
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
+
+#ifdef __cplusplus
+} /* extern "C++" */
+#endif
 
 #endif /* PJRT_SEABI_H_ */

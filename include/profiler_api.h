@@ -462,7 +462,11 @@ SE_PLUGIN_EXPORT void TF_InitProfiler(TF_ProfilerRegistrationParams* params, TF_
 typedef void (*TF_InitProfilerFn)(TF_ProfilerRegistrationParams* params, TF_Status* status);
 
 #ifdef __cplusplus
-} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+} /* extern "C" */
+/* What follows has internal linkage and, in C++, holds templates, which may
+ * not have C linkage: C++ linkage, also where the includer wraps this header
+ * in extern "C" { } as some C++ code does with every C header. */
+extern "C++" {
 #endif
 
 /* ---- Accessor helpers, shared with every seabi header ------------------------
@@ -877,5 +881,9 @@ SE_INLINE TP_Lineage TP_lineage_of_core(const TF_ProfilerRegistrationParams* par
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
+
+#ifdef __cplusplus
+} /* extern "C++" */
+#endif
 
 #endif /* PROFILER_API_H_ */

@@ -1570,7 +1570,11 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams* params, TF_St
 typedef void (*SE_InitPluginFn)(SE_PlatformRegistrationParams* params, TF_Status* status);
 
 #ifdef __cplusplus
-} /* extern "C": what follows has internal linkage, and C++ templates may not have C linkage */
+} /* extern "C" */
+/* What follows has internal linkage and, in C++, holds templates, which may
+ * not have C linkage: C++ linkage, also where the includer wraps this header
+ * in extern "C" { } as some C++ code does with every C header. */
+extern "C++" {
 #endif
 
 /* ---- Accessor helpers, shared with every seabi header ------------------------
@@ -3374,5 +3378,9 @@ SE_PRIVATE_LAZY SE_INLINE SE_Lineage se_private_se_lineage_of_core(const SE_Plat
 #endif
 
 SE_PRIVATE_END_DEPRECATED_USE
+
+#ifdef __cplusplus
+} /* extern "C++" */
+#endif
 
 #endif /* SE_API_H_ */

@@ -185,6 +185,14 @@ done
 # After TensorFlow's tf_status.h and c_api_macros.h: the shared TF_Status steps aside.
 row "coexist-dropin-tf-first-clang++-c++17-everything" ok \
   "$clangxx -std=c++17 $everything -Wno-c++98-compat-pedantic $inc $tf -include tensorflow/c/tf_status.h -include graph_api_tensorflow.h -include profiler_api_tensorflow.h -include se_api_tensorflow.h $syn -x c++ $co"
+# C++ code that includes the headers inside extern "C" { }: their C++
+# helpers (templates) keep C++ linkage.
+wrapped=tests/compile/extern_c.cc nodep="-DSE_NO_DEPRECATION_WARNINGS"
+for set in seabi dropin pjrt; do
+  case $set in seabi) d="" ;; dropin) d="-DWRAPPED_DROP_INS" ;; pjrt) d="-DWRAPPED_PJRT" ;; esac
+  row "extern-c-wrapped-$set-g++-c++11" ok "$gxx -std=c++11 $strict $inc $nodep $d $syn $wrapped"
+  row "extern-c-wrapped-$set-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $nodep $d $syn $wrapped"
+done
 # A drop-in and its own API's seabi header declare one struct differently: refused, in either order.
 row "graph-dropin-not-with-graph_api" "fail:include one" "$gcc -std=c11 $strict $inc -include graph_api.h -include graph_api_tensorflow.h $syn $co"
 row "graph_api-not-after-dropin" "fail:include one" "$gcc -std=c11 $strict $inc -include graph_api_tensorflow.h -include graph_api.h $syn $co"
