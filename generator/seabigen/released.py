@@ -136,16 +136,28 @@ def _struct_record(api, s, fields, version):
     firsts = ranges.first_since(api, s.name) if ranges.records_history(api) else None
     members = []
     slot_table = memo.table(api, "released.slot")
+    alike = memo.table(api, "released.member_content")
     for f, *abi_slots in zip(fields, *(lays[abi].slots for abi in ctype.ABIS)):
         slots = tuple([(sl.offset, sl.size, sl.align) for sl in abi_slots])
-        key = (id(f), _member_facts(f, version), slots)
+        facts = _member_facts(f, version)
+        key = (id(f), facts, slots)
         hit = shared.get(key)
         if hit is None:
-            m = _member(api, f, version)
-            if firsts is not None:
-                m["since"] = str(firsts[m["name"]])
-            for abi, value in zip(ctype.ABIS, slots):
-                m[abi] = shared_slot(slot_table, value)
+            # Another member may read exactly alike (the same name, type and
+            # facts in the same slots: a family of structs' common members):
+            # then it shares that one's dict too, written once by dumps().
+            content = (f.name, f.since if firsts is None else firsts[f.name], f.zero, f.filled_by,
+                       None if f.corrected is None else (f.corrected.since, f.corrected.filled_by),
+                       f.required, type(f.required), f.required_when, f.pattern, f.default, type(f.default),
+                       f.align, type(f.align), f.union, f.type_key(), facts, slots)
+            m = alike.get(content)
+            if m is None:
+                m = _member(api, f, version)
+                if firsts is not None:
+                    m["since"] = str(firsts[m["name"]])
+                for abi, value in zip(ctype.ABIS, slots):
+                    m[abi] = shared_slot(slot_table, value)
+                alike[content] = m
             hit = shared[key] = (f, m)  # f kept alive with it: its id is in the key
         members.append(hit[1])
     abis = {}
