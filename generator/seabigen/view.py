@@ -548,22 +548,37 @@ class View:
         Written here rather than in the template: one line per member of
         every struct is most of the header's text, and a template spends a
         lookup and a piece of output on each of a line's dozen parts."""
-        where = ABI_TARGETS[abi]
         out = []
+        # A struct's pins read only its layout on `abi` (layout.py hands out
+        # one object per member list): the seabi header and the drop-in
+        # share the lines of every struct they lay out alike.
+        done = self.model.assert_lines
         for s in self.api.structs:
             if not self.has_struct(s):
                 continue
             lay = self.header.structs[s.name].lay[abi]
-            for slot in lay.slots:
-                f, at = slot.field.name, slot.offset
-                out.append(f'SE_STATIC_ASSERT(offsetof({s.name}, {f}) == {at}, '
-                           f'"{s.name}.{f} must be at offset {at} on {where}", {abi}_{s.name}_{f});')
-            if not s.plain:
-                out.append(f'SE_STATIC_ASSERT({s.size_macro} == {lay.struct_size}, '
-                           f'"{s.size_macro} must be {lay.struct_size} on {where}", {abi}_size_{s.name});')
-            out.append(f'SE_STATIC_ASSERT(sizeof({s.name}) == {lay.sizeof}, '
-                       f'"sizeof({s.name}) must be {lay.sizeof} on {where}", {abi}_sizeof_{s.name});')
+            key = (s.name, abi, id(lay))
+            lines = done.get(key)
+            if lines is None or lines[0] is not lay:
+                lines = done[key] = (lay, _struct_asserts(s, lay, abi))
+            out += lines[1]
         return out
+
+
+def _struct_asserts(s, lay, abi):
+    """The layout pins of one struct laid out as `lay` on `abi`."""
+    where = ABI_TARGETS[abi]
+    out = []
+    for slot in lay.slots:
+        f, at = slot.field.name, slot.offset
+        out.append(f'SE_STATIC_ASSERT(offsetof({s.name}, {f}) == {at}, '
+                   f'"{s.name}.{f} must be at offset {at} on {where}", {abi}_{s.name}_{f});')
+    if not s.plain:
+        out.append(f'SE_STATIC_ASSERT({s.size_macro} == {lay.struct_size}, '
+                   f'"{s.size_macro} must be {lay.struct_size} on {where}", {abi}_size_{s.name});')
+    out.append(f'SE_STATIC_ASSERT(sizeof({s.name}) == {lay.sizeof}, '
+               f'"sizeof({s.name}) must be {lay.sizeof} on {where}", {abi}_sizeof_{s.name});')
+    return out
 
 
 def zero_fn(api):
