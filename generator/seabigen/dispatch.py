@@ -40,6 +40,7 @@ class StructDispatch:
     settle_by_lineage: List[tuple] = field(default_factory=list)  # (C lineage constant, table suffix)
     lineage: Optional[object] = None  # Table: struct_size -> C lineage constant it proves
     named: List[object] = field(default_factory=list)  # [constants.Named] the tables mention, first mention first
+    size_values: Optional[dict] = None  # constants.layout_sizes' answer, once asked
 
 
 # The largest struct_size: a row that reaches it covers every larger size.

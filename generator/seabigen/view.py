@@ -128,7 +128,7 @@ class StructView:
     edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum or None, C size expression)
     constants: List[object] = field(default_factory=list)  # [constants.Constant] the accessors name
     size_pins: List[tuple] = field(default_factory=list)  # (edition size macro, C expression its literals must equal)
-    layout_size_values: dict = field(default_factory=dict)  # layout label -> its struct_size, as C (layout_size)
+    layout_size_values: dict = field(default_factory=dict)  # layout label -> its struct_size, as C (layout_sizes)
     deprecated_macro: str = "SE_DEPRECATED"  # the API's attribute macro (<prefix>_DEPRECATED)
     struct_size_message: str = ""  # the validator's message for struct_size 0 (TensorFlow's wording)
 
@@ -473,7 +473,7 @@ class View:
             if host == s.name and last in deprecated_here:
                 return f"se_private_size_{s.size_macro}_{resolved.label_ident(e.name)}"
             return None
-        sizes = {label: constants.layout_size(expr, number) for label, expr in plan.layout_sizes.items()}
+        sizes = constants.layout_sizes(plan, number)
         edition_macros, size_pins = [], []
         for e, suffix in self._edition_suffixes:
             if e.name in sizes:
