@@ -41,6 +41,10 @@ class StructDispatch:
     lineage: Optional[object] = None  # Table: struct_size -> C lineage constant it proves
     named: List[object] = field(default_factory=list)  # [constants.Named] the tables mention, first mention first
     size_values: Optional[dict] = None  # constants.layout_sizes' answer, once asked
+    # (ids of the public struct's layouts, inline members, members read by
+    # name, deprecated members) -> (those layouts, constants.struct_constants'
+    # answer): view.py's, kept for the headers that share this plan.
+    constants_for: dict = field(default_factory=dict)
 
 
 # The largest struct_size: a row that reaches it covers every larger size.

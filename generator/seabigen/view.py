@@ -462,7 +462,16 @@ class View:
             read_by_name = [fv.name for fv in field_views if not fv.is_callback]
         deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
         number = hs.number
-        named_constants = constants.struct_constants(plan, number, s.name, inline, read_by_name, deprecated_here)
+        # The constants read the plan and the public layout only: the
+        # headers that share both (se_api.h and the drop-in, for most
+        # structs) share one list (read-only).
+        lays = tuple(hs.lay.values())
+        key = (tuple(map(id, lays)), tuple(inline), tuple(read_by_name), frozenset(deprecated_here))
+        found = plan.constants_for.get(key)
+        if found is None or found[0] != lays:
+            found = plan.constants_for[key] = (lays, constants.struct_constants(
+                plan, number, s.name, inline, read_by_name, deprecated_here))
+        named_constants = found[1]
         # A size that ends at a member deprecated here is computed once as a
         # private enum constant, so naming the macro does not warn (as
         # size_defines); every other one is a plain macro, which costs a
