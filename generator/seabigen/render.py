@@ -80,6 +80,19 @@ def lookup_table(table, name, text):
                                              for abi, rows in table.rows.items()})
 
 
+def constant_lines(constants, fmt, deprecated_fmt):
+    """A struct's layout constants (constants.Constant, at least one) as
+    the header defines them: `fmt` filled in per constant not deprecated,
+    one a line, then the deprecated ones (`deprecated_fmt`) as one enum.
+    A filter: every struct of a large schema's header has a dozen, and a
+    template loop spends a lookup and an output piece on each."""
+    lines = [fmt.format(c) for c in constants if not c.deprecated]
+    deprecated = [deprecated_fmt.format(c) for c in constants if c.deprecated]
+    if deprecated:
+        lines += ["enum {", ",\n".join("  " + d for d in deprecated), "};"]
+    return "\n".join(lines)
+
+
 def fill(fmt, *args, **kwargs):
     """`fmt`, a str.format string, filled in: a template's most repeated
     lines kept whole in the template as format strings. (A filter, not
@@ -169,6 +182,7 @@ def environment():
     env.filters["md"] = md_escape
     env.filters["format_each"] = format_each
     env.filters["fill"] = fill
+    env.filters["constant_lines"] = constant_lines
     env.filters["lookup_table"] = lookup_table
     env.globals["generator_version"] = GENERATOR_VERSION
     env.globals["end_name"] = constants.end_name
