@@ -139,6 +139,8 @@ class Table:
     every ABI; `shared` is then that one list (None: the header spells
     the table once per ABI)."""
     rows: dict  # abi -> [Span] (not changed once built)
+    # (row format, no-row format) -> the rows' text (shared) or {abi: text}: render.lookup_table's
+    texts: dict = field(default_factory=dict, compare=False, repr=False)
 
     @functools.cached_property  # asked by every header that writes the table
     def shared(self):

@@ -73,11 +73,19 @@ def lookup_table(table, name, text):
     with each ABI's (its rows by ABI name); "row" per dispatch.Span, "none"
     for a table of no size. A filter: a large schema's header has ~10k
     tables, and a template macro call costs more than a table's text."""
-    shared = table.shared
-    if shared is not None:
-        return text["shared"].format(name=name, rows=format_each(shared, text["row"], text["none"]))
-    return text["split"].format(name=name, **{abi: format_each(rows, text["row"], text["none"])
-                                             for abi, rows in table.rows.items()})
+    # The rows' text, kept on the table: the headers that share a dispatch
+    # plan (se_api.h and the drop-in, for most structs) write its tables
+    # alike, and a table's rows are most of its text.
+    row, none = text["row"], text["none"]
+    rows = table.texts.get((row, none))
+    if rows is None:
+        shared = table.shared
+        rows = table.texts[row, none] = (
+            format_each(shared, row, none) if shared is not None
+            else {abi: format_each(r, row, none) for abi, r in table.rows.items()})
+    if type(rows) is str:
+        return text["shared"].format(name=name, rows=rows)
+    return text["split"].format(name=name, **rows)
 
 
 def constant_lines(constants, fmt, deprecated_fmt):
