@@ -4,6 +4,7 @@ Everything the templates print is computed here: declarations, accessor
 types, defaults, deprecation messages, per-version size macros, validator
 checks and layout asserts. Templates only arrange it.
 """
+import functools
 from dataclasses import dataclass, field
 from typing import List, Optional
 
@@ -198,7 +199,7 @@ class StructView:
         pairs = [(self.size_macro, self.last_field)] + [(m, last) for m, last, _ in self.version_macros]
         return [(m, last, self.private_sizes.get(m)) for m, last in pairs]
 
-    @property
+    @functools.cached_property  # (the template asks twice: struct body and edition sizes)
     def size_aliases(self):
         """{macro: the first macro of the same size}: a size macro (version or
         edition) that equals one defined before it, for the same struct, is
