@@ -14,13 +14,10 @@ and lists the ones a struct's tables mention; struct_constants() gives them
 their numbers.
 """
 import functools
-import re
 from dataclasses import dataclass
 
 from .layouts import ABIS
 
-EXPR = re.compile(r"\b(SE_PRIVATE_OFFSET_OF_END|offsetof)\((?:struct )?(\w+), (\w+)\)")
-KIND = {"SE_PRIVATE_OFFSET_OF_END": "end", "offsetof": "off"}
 EXPR_OF = {"end": "SE_PRIVATE_OFFSET_OF_END({}, {})", "off": "offsetof({}, {})"}
 
 
@@ -97,15 +94,25 @@ def offset_name(struct_name, member):
     return f"se_private_off_{struct_name}_{member}"
 
 
-def layout_size(expr, number):
-    """A size macro's value, from `expr` (SE_PRIVATE_OFFSET_OF_END of a
-    layout's last member). A layout only a private struct describes gets its
-    literals: those structs are declared only where the header computes its
-    numbers or the pins check them, and cost every other translation unit
-    their parsing. (None, expr) or (the macro's value, expr to pin it to)."""
-    # (Without a private struct's name the expression is its own value: no match needed.)
-    m = EXPR.fullmatch(expr) if "se_private_" in expr else None
-    if m is None or not m.group(2).startswith("se_private_"):
-        return expr, None
-    lp64, ilp32 = (number(KIND[m.group(1)], m.group(2), m.group(3), abi) for abi in ABIS)
-    return f"SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI({lp64}, {ilp32}, {expr}))", expr
+def layout_sizes(plan, number):
+    """{layout label: (size macro's value, expr to pin it to or None)} for
+    every layout of a dispatch plan (plan.layout_sizes: each an
+    SE_PRIVATE_OFFSET_OF_END of the layout's last member in the C type
+    plan.layout_ends names). A layout only a private struct describes gets
+    its literals: those structs are declared only where the header computes
+    its numbers or the pins check them, and cost every other translation
+    unit their parsing; any other size is its expression.
+
+    Worked out once per plan (the headers that share a plan share these:
+    a private struct's numbers depend on the known layouts only)."""
+    found = plan.size_values
+    if found is None:
+        found = plan.size_values = {}
+        for label, expr in plan.layout_sizes.items():
+            host, last = plan.layout_ends[label]
+            if host.startswith("struct se_private_"):
+                lp64, ilp32 = (number("end", host[len("struct "):], last, abi) for abi in ABIS)
+                found[label] = f"SE_PRIVATE_SIZE(SE_PRIVATE_BY_ABI({lp64}, {ilp32}, {expr}))", expr
+            else:
+                found[label] = expr, None
+    return found

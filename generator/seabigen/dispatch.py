@@ -40,6 +40,11 @@ class StructDispatch:
     settle_by_lineage: List[tuple] = field(default_factory=list)  # (C lineage constant, table suffix)
     lineage: Optional[object] = None  # Table: struct_size -> C lineage constant it proves
     named: List[object] = field(default_factory=list)  # [constants.Named] the tables mention, first mention first
+    size_values: Optional[dict] = None  # constants.layout_sizes' answer, once asked
+    # (ids of the public struct's layouts, inline members, members read by
+    # name, deprecated members) -> (those layouts, constants.struct_constants'
+    # answer): view.py's, kept for the headers that share this plan.
+    constants_for: dict = field(default_factory=dict)
 
 
 # The largest struct_size: a row that reaches it covers every larger size.
@@ -134,6 +139,8 @@ class Table:
     every ABI; `shared` is then that one list (None: the header spells
     the table once per ABI)."""
     rows: dict  # abi -> [Span] (not changed once built)
+    # (row format, no-row format) -> the rows' text (shared) or {abi: text}: render.lookup_table's
+    texts: dict = field(default_factory=dict, compare=False, repr=False)
 
     @functools.cached_property  # asked by every header that writes the table
     def shared(self):

@@ -73,11 +73,32 @@ def lookup_table(table, name, text):
     with each ABI's (its rows by ABI name); "row" per dispatch.Span, "none"
     for a table of no size. A filter: a large schema's header has ~10k
     tables, and a template macro call costs more than a table's text."""
-    shared = table.shared
-    if shared is not None:
-        return text["shared"].format(name=name, rows=format_each(shared, text["row"], text["none"]))
-    return text["split"].format(name=name, **{abi: format_each(rows, text["row"], text["none"])
-                                             for abi, rows in table.rows.items()})
+    # The rows' text, kept on the table: the headers that share a dispatch
+    # plan (se_api.h and the drop-in, for most structs) write its tables
+    # alike, and a table's rows are most of its text.
+    row, none = text["row"], text["none"]
+    rows = table.texts.get((row, none))
+    if rows is None:
+        shared = table.shared
+        rows = table.texts[row, none] = (
+            format_each(shared, row, none) if shared is not None
+            else {abi: format_each(r, row, none) for abi, r in table.rows.items()})
+    if type(rows) is str:
+        return text["shared"].format(name=name, rows=rows)
+    return text["split"].format(name=name, **rows)
+
+
+def constant_lines(constants, fmt, deprecated_fmt):
+    """A struct's layout constants (constants.Constant, at least one) as
+    the header defines them: `fmt` filled in per constant not deprecated,
+    one a line, then the deprecated ones (`deprecated_fmt`) as one enum.
+    A filter: every struct of a large schema's header has a dozen, and a
+    template loop spends a lookup and an output piece on each."""
+    lines = [fmt.format(c) for c in constants if not c.deprecated]
+    deprecated = [deprecated_fmt.format(c) for c in constants if c.deprecated]
+    if deprecated:
+        lines += ["enum {", ",\n".join("  " + d for d in deprecated), "};"]
+    return "\n".join(lines)
 
 
 def fill(fmt, *args, **kwargs):
@@ -169,6 +190,7 @@ def environment():
     env.filters["md"] = md_escape
     env.filters["format_each"] = format_each
     env.filters["fill"] = fill
+    env.filters["constant_lines"] = constant_lines
     env.filters["lookup_table"] = lookup_table
     env.globals["generator_version"] = GENERATOR_VERSION
     env.globals["end_name"] = constants.end_name

@@ -112,6 +112,10 @@ class Resolved:
     # plugin of that seabi version leaves in that core's struct after
     # settling, or None: it must refuse}; resolve(..., settlements=True).
     settled: Dict[tuple, dict] = field(default_factory=dict)
+    # (struct, abi, id of its layout.StructLayout) -> (that layout, its
+    # layout pins' lines): view.py's, written once for the headers that lay
+    # the struct out alike (the layout is kept to prove the id its own).
+    assert_lines: Dict[tuple, tuple] = field(default_factory=dict)
 
     # -- reading -------------------------------------------------------------
     @property

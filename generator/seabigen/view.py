@@ -4,6 +4,7 @@ Everything the templates print is computed here: declarations, accessor
 types, defaults, deprecation messages, per-version size macros, validator
 checks and layout asserts. Templates only arrange it.
 """
+import functools
 from dataclasses import dataclass, field
 from typing import List, Optional
 
@@ -128,7 +129,7 @@ class StructView:
     edition_macros: List[tuple] = field(default_factory=list)  # (macro, private enum or None, C size expression)
     constants: List[object] = field(default_factory=list)  # [constants.Constant] the accessors name
     size_pins: List[tuple] = field(default_factory=list)  # (edition size macro, C expression its literals must equal)
-    layout_size_values: dict = field(default_factory=dict)  # layout label -> its struct_size, as C (layout_size)
+    layout_size_values: dict = field(default_factory=dict)  # layout label -> its struct_size, as C (layout_sizes)
     deprecated_macro: str = "SE_DEPRECATED"  # the API's attribute macro (<prefix>_DEPRECATED)
     struct_size_message: str = ""  # the validator's message for struct_size 0 (TensorFlow's wording)
 
@@ -198,7 +199,7 @@ class StructView:
         pairs = [(self.size_macro, self.last_field)] + [(m, last) for m, last, _ in self.version_macros]
         return [(m, last, self.private_sizes.get(m)) for m, last in pairs]
 
-    @property
+    @functools.cached_property  # (the template asks twice: struct body and edition sizes)
     def size_aliases(self):
         """{macro: the first macro of the same size}: a size macro (version or
         edition) that equals one defined before it, for the same struct, is
@@ -462,7 +463,16 @@ class View:
             read_by_name = [fv.name for fv in field_views if not fv.is_callback]
         deprecated_here = {f.name for f in every if _deprecation(f.deprecated, self.version)}
         number = hs.number
-        named_constants = constants.struct_constants(plan, number, s.name, inline, read_by_name, deprecated_here)
+        # The constants read the plan and the public layout only: the
+        # headers that share both (se_api.h and the drop-in, for most
+        # structs) share one list (read-only).
+        lays = tuple(hs.lay.values())
+        key = (tuple(map(id, lays)), tuple(inline), tuple(read_by_name), frozenset(deprecated_here))
+        found = plan.constants_for.get(key)
+        if found is None or found[0] != lays:
+            found = plan.constants_for[key] = (lays, constants.struct_constants(
+                plan, number, s.name, inline, read_by_name, deprecated_here))
+        named_constants = found[1]
         # A size that ends at a member deprecated here is computed once as a
         # private enum constant, so naming the macro does not warn (as
         # size_defines); every other one is a plain macro, which costs a
@@ -473,7 +483,7 @@ class View:
             if host == s.name and last in deprecated_here:
                 return f"se_private_size_{s.size_macro}_{resolved.label_ident(e.name)}"
             return None
-        sizes = {label: constants.layout_size(expr, number) for label, expr in plan.layout_sizes.items()}
+        sizes = constants.layout_sizes(plan, number)
         edition_macros, size_pins = [], []
         for e, suffix in self._edition_suffixes:
             if e.name in sizes:
@@ -548,22 +558,37 @@ class View:
         Written here rather than in the template: one line per member of
         every struct is most of the header's text, and a template spends a
         lookup and a piece of output on each of a line's dozen parts."""
-        where = ABI_TARGETS[abi]
         out = []
+        # A struct's pins read only its layout on `abi` (layout.py hands out
+        # one object per member list): the seabi header and the drop-in
+        # share the lines of every struct they lay out alike.
+        done = self.model.assert_lines
         for s in self.api.structs:
             if not self.has_struct(s):
                 continue
             lay = self.header.structs[s.name].lay[abi]
-            for slot in lay.slots:
-                f, at = slot.field.name, slot.offset
-                out.append(f'SE_STATIC_ASSERT(offsetof({s.name}, {f}) == {at}, '
-                           f'"{s.name}.{f} must be at offset {at} on {where}", {abi}_{s.name}_{f});')
-            if not s.plain:
-                out.append(f'SE_STATIC_ASSERT({s.size_macro} == {lay.struct_size}, '
-                           f'"{s.size_macro} must be {lay.struct_size} on {where}", {abi}_size_{s.name});')
-            out.append(f'SE_STATIC_ASSERT(sizeof({s.name}) == {lay.sizeof}, '
-                       f'"sizeof({s.name}) must be {lay.sizeof} on {where}", {abi}_sizeof_{s.name});')
+            key = (s.name, abi, id(lay))
+            lines = done.get(key)
+            if lines is None or lines[0] is not lay:
+                lines = done[key] = (lay, _struct_asserts(s, lay, abi))
+            out += lines[1]
         return out
+
+
+def _struct_asserts(s, lay, abi):
+    """The layout pins of one struct laid out as `lay` on `abi`."""
+    where = ABI_TARGETS[abi]
+    out = []
+    for slot in lay.slots:
+        f, at = slot.field.name, slot.offset
+        out.append(f'SE_STATIC_ASSERT(offsetof({s.name}, {f}) == {at}, '
+                   f'"{s.name}.{f} must be at offset {at} on {where}", {abi}_{s.name}_{f});')
+    if not s.plain:
+        out.append(f'SE_STATIC_ASSERT({s.size_macro} == {lay.struct_size}, '
+                   f'"{s.size_macro} must be {lay.struct_size} on {where}", {abi}_size_{s.name});')
+    out.append(f'SE_STATIC_ASSERT(sizeof({s.name}) == {lay.sizeof}, '
+               f'"sizeof({s.name}) must be {lay.sizeof} on {where}", {abi}_sizeof_{s.name});')
+    return out
 
 
 def zero_fn(api):
