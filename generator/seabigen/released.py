@@ -72,6 +72,20 @@ def _member(api, f, version):
     return out
 
 
+def _member_content(f, facts, firsts=None):
+    """Everything _member reads of `f`, as a hashable value, with `facts`
+    (_member_facts: what it reads of the version) and `firsts` (a recorded
+    schema's first versions): members of one content get equal records.
+    Kept beside _member, whose every read it must cover (test_units:
+    MemberContent changes each Field attribute in turn). bool, int and
+    float values carry their type, so that True and 1 stay apart."""
+    c = f.corrected
+    return (f.name, f.since if firsts is None else firsts[f.name], f.zero, f.filled_by,
+            None if c is None else (c.since, c.filled_by),
+            f.required, type(f.required), f.required_when, f.pattern, f.default, type(f.default),
+            f.align, type(f.align), f.union, f.type_key(), facts)
+
+
 def _struct(api, s, version):
     return struct_record(api, s, layout.fields_at(api, s, version), version)
 
@@ -146,10 +160,7 @@ def _struct_record(api, s, fields, version):
             # Another member may read exactly alike (the same name, type and
             # facts in the same slots: a family of structs' common members):
             # then it shares that one's dict too, written once by dumps().
-            content = (f.name, f.since if firsts is None else firsts[f.name], f.zero, f.filled_by,
-                       None if f.corrected is None else (f.corrected.since, f.corrected.filled_by),
-                       f.required, type(f.required), f.required_when, f.pattern, f.default, type(f.default),
-                       f.align, type(f.align), f.union, f.type_key(), facts, slots)
+            content = (_member_content(f, facts, firsts), slots)
             m = alike.get(content)
             if m is None:
                 m = _member(api, f, version)

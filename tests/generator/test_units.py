@@ -126,6 +126,60 @@ class CommentLines(unittest.TestCase):
                             self.assertIsNone(joined.search(text), line)
 
 
+class MemberContent(unittest.TestCase):
+    """released.py shares one record dict among members of one content
+    (_member_content), so the content must cover everything _member reads:
+    each attribute of a Field changed alone either changes the content or
+    leaves the record as it was. A Field attribute this test does not know
+    fails it, so a new one gets looked at."""
+
+    def test_every_attribute_read_is_in_the_content(self):
+        import dataclasses
+        import json
+        from seabigen import released
+        from seabigen.model import Correction, Deprecation
+        api = schema.read(SCHEMA)
+        fields = [f for s in api.structs for f in s.fields]
+        data = next(f for f in fields if not f.is_callback and f.ctype.c() == "size_t")
+        other_type = next(f for f in fields if not f.is_callback and f.ctype.c() != "size_t").ctype
+        callback = next(f for f in fields if f.is_callback)
+        other_signature = next(f for f in fields if f.is_callback and f.type_key() != callback.type_key()).signature
+        old, new = api.versions[0], api.newest
+        # Values per attribute; each two of them (and the member's own) are
+        # compared, so 1, True and 1.0 meet as a record's text tells them apart.
+        changed = {
+            "name": ["renamed"], "since": [new], "doc": ["another doc"], "zero": ["optional", "valid"],
+            "filled_by": ["both", "core"], "required": [True, False, 1, 0], "required_when": ["another condition"],
+            "pattern": ["[a-z]+"], "default": [1, True, 1.0, None], "align": [64, 64.0, True],
+            "deprecated": [Deprecation(new, "SP_X.y", None, None, 1)], "ctype": [other_type],
+            "signature": [other_signature], "line": [9999], "corrected": [Correction(new, "core", "", 1)],
+            "removed": [new], "union": ["u"], "variant": ["v"],
+        }
+        self.assertEqual(set(changed), {a.name for a in dataclasses.fields(type(data))},
+                         "a Field attribute this test does not change: say whether _member reads it")
+
+        def content(g, version):
+            return released._member_content(g, released._member_facts(g, version))
+
+        def text(g, version):  # (as text: a record of True and one of 1 are equal dicts)
+            return json.dumps(released._member(api, g, version), sort_keys=True)
+
+        checked = 0
+        for f in (data, callback):
+            for attr, values in changed.items():
+                variants = [f] + [dataclasses.replace(f, **{attr: v}) for v in values]
+                for i, g in enumerate(variants):
+                    for h in variants[i + 1:]:
+                        for version in (old, new, None):
+                            with self.subTest(member=f.name, attribute=attr, a=getattr(g, attr),
+                                              b=getattr(h, attr), version=str(version)):
+                                same = content(g, version) == content(h, version)
+                                if same:
+                                    self.assertEqual(text(g, version), text(h, version))
+                                checked += not same
+        self.assertGreater(checked, 20, "too few changes reached the content")
+
+
 class VersionTests(unittest.TestCase):
     def test_parse_and_print(self):
         v = Version.parse("0.10.2")
