@@ -293,6 +293,28 @@
 extern "C" {
 #endif
 
+/* ---- Importing TensorFlow's functions (docs/symbols.md) -----------------------
+ * A function some release does not export from libtensorflow_framework is
+ * declared SE_TF_OPTIONAL. TensorFlow opens a plugin RTLD_NOW | RTLD_LOCAL:
+ * a strong import of a function the release lacks fails dlopen (and
+ * `import tensorflow` with it). Define SE_TF_WEAK_IMPORTS before including
+ * any seabi header to import those functions weakly, and test each with
+ * SE_TF_PRESENT(TF_Name) (1: the core exports it) before calling it. */
+#ifndef SE_PRIVATE_TF_IMPORTS
+#define SE_PRIVATE_TF_IMPORTS
+#if defined(SE_TF_WEAK_IMPORTS) && (defined(__GNUC__) || defined(__clang__))
+#define SE_TF_OPTIONAL __attribute__((weak))
+#else
+#define SE_TF_OPTIONAL
+#endif
+/* Any function pointer (void (*)(void) converts to and from every other). */
+typedef void (*se_private_tf_fn)(void);
+static inline int se_private_tf_present(se_private_tf_fn fn) { return fn != 0; }
+/* 1 when fn resolved: always for a strong import (the plugin loaded); for a
+ * weak one (SE_TF_WEAK_IMPORTS), 1 only where the core exports it. */
+#define SE_TF_PRESENT(fn) se_private_tf_present((se_private_tf_fn)(fn))
+#endif /* SE_PRIVATE_TF_IMPORTS */
+
 /* ---- TF_Status, exactly as tensorflow/c/tf_status.h declares it ------------
  * Skipped when TensorFlow's header was included first. The process that
  * loads the plugin (TensorFlow, or the seabi host) defines these functions. */
@@ -324,14 +346,19 @@ typedef enum TF_Code {
 } TF_Code;
 
 /* Returns a new status object (code TF_OK). */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Status* TF_NewStatus(void);
 /* Deletes a status object. */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_DeleteStatus(TF_Status*);
 /* Records code and message in s (the message is dropped for TF_OK). */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_SetStatus(TF_Status* s, TF_Code code, const char* msg);
 /* The code recorded in s. */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Code TF_GetCode(const TF_Status* s);
 /* The message recorded in s; valid until s is modified or deleted. */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern const char* TF_Message(const TF_Status* s);
 
 #endif /* SE_PRIVATE_TF_STATUS_DECLARED */
@@ -671,6 +698,7 @@ typedef void (*TF_InitGraphFn)(TP_OptimizerRegistrationParams* params, TF_Status
 #if !defined(SE_PRIVATE_DECLARED_TF_NewBuffer) && !defined(TENSORFLOW_C_TF_BUFFER_H_) && !defined(TENSORFLOW_C_C_API_H_)
 #define SE_PRIVATE_DECLARED_TF_NewBuffer
 /* A new empty buffer (the core's; free it with TF_DeleteBuffer). */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Buffer* TF_NewBuffer(void);
 #endif /* SE_PRIVATE_DECLARED_TF_NewBuffer */
 
@@ -678,6 +706,7 @@ extern TF_Buffer* TF_NewBuffer(void);
 #if !defined(SE_PRIVATE_DECLARED_TF_NewBufferFromString) && !defined(TENSORFLOW_C_TF_BUFFER_H_) && !defined(TENSORFLOW_C_C_API_H_)
 #define SE_PRIVATE_DECLARED_TF_NewBufferFromString
 /* A new buffer holding a copy of proto_len bytes at proto. */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Buffer* TF_NewBufferFromString(const void* proto, size_t proto_len);
 #endif /* SE_PRIVATE_DECLARED_TF_NewBufferFromString */
 
@@ -685,6 +714,7 @@ extern TF_Buffer* TF_NewBufferFromString(const void* proto, size_t proto_len);
 #if !defined(SE_PRIVATE_DECLARED_TF_DeleteBuffer) && !defined(TENSORFLOW_C_TF_BUFFER_H_) && !defined(TENSORFLOW_C_C_API_H_)
 #define SE_PRIVATE_DECLARED_TF_DeleteBuffer
 /* Frees a buffer, calling its data_deallocator when set. */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_DeleteBuffer(TF_Buffer* buffer);
 #endif /* SE_PRIVATE_DECLARED_TF_DeleteBuffer */
 
@@ -696,59 +726,74 @@ extern void TF_DeleteBuffer(TF_Buffer* buffer);
  * GO_layout_of_core reads it where struct sizes cannot tell 2.5 from 2.6 to
  * 2.9.
  */
-extern const char* TF_Version(void);
+/* Exported by TF 2.5-2.11: pywrap; 2.12-master: pywrap+cc; every seabi core. */
+extern SE_TF_OPTIONAL const char* TF_Version(void);
 #endif /* SE_PRIVATE_DECLARED_TF_Version */
 
 /*
  * The number of nodes the optimizer must preserve, and their names' total
  * length.
  */
-extern void TF_GetNodesToPreserveListSize(const TF_GrapplerItem* item, int* num_values, size_t* storage_size, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_GetNodesToPreserveListSize(const TF_GrapplerItem* item, int* num_values, size_t* storage_size, TF_Status* status);
 
 /*
  * The names of the nodes to preserve, copied without NUL terminators into
  * storage; INVALID_ARGUMENT when storage is too small. Unordered.
  */
-extern void TF_GetNodesToPreserveList(const TF_GrapplerItem* item, char** values, size_t* lengths, int num_values, void* storage, size_t storage_size, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_GetNodesToPreserveList(const TF_GrapplerItem* item, char** values, size_t* lengths, int num_values, void* storage, size_t storage_size, TF_Status* status);
 
 /* The number of fetch nodes and their names' total length. */
-extern void TF_GetFetchNodesListSize(const TF_GrapplerItem* item, int* num_values, size_t* storage_size, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_GetFetchNodesListSize(const TF_GrapplerItem* item, int* num_values, size_t* storage_size, TF_Status* status);
 
 /* The names of the fetch nodes, copied as TF_GetNodesToPreserveList copies. */
-extern void TF_GetFetchNodesList(const TF_GrapplerItem* item, char** values, size_t* lengths, int num_values, void* storage, size_t storage_size, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_GetFetchNodesList(const TF_GrapplerItem* item, char** values, size_t* lengths, int num_values, void* storage, size_t storage_size, TF_Status* status);
 
 /* New graph properties of an item, which must outlive them. */
-extern TF_GraphProperties* TF_NewGraphProperties(const TF_GrapplerItem* item);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL TF_GraphProperties* TF_NewGraphProperties(const TF_GrapplerItem* item);
 
 /* Frees graph properties. */
-extern void TF_DeleteGraphProperties(TF_GraphProperties* graph_properties);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_DeleteGraphProperties(TF_GraphProperties* graph_properties);
 
 /* Infers tensor properties by abstract interpretation. */
-extern void TF_InferStatically(TF_GraphProperties* graph_properties, TF_Bool assume_valid_feeds, TF_Bool aggressive_shape_inference, TF_Bool include_input_tensor_values, TF_Bool include_output_tensor_values, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_InferStatically(TF_GraphProperties* graph_properties, TF_Bool assume_valid_feeds, TF_Bool aggressive_shape_inference, TF_Bool include_input_tensor_values, TF_Bool include_output_tensor_values, TF_Status* status);
 
 /* The number of input tensor properties of a node. */
-extern void TF_GetInputPropertiesListSize(TF_GraphProperties* graph_properties, const char* name, int* num_values, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_GetInputPropertiesListSize(TF_GraphProperties* graph_properties, const char* name, int* num_values, TF_Status* status);
 
 /* The number of output tensor properties of a node. */
-extern void TF_GetOutputPropertiesListSize(TF_GraphProperties* graph_properties, const char* name, int* num_values, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_GetOutputPropertiesListSize(TF_GraphProperties* graph_properties, const char* name, int* num_values, TF_Status* status);
 
 /* A node's input tensor properties, serialized into empty caller buffers. */
-extern void TF_GetInputPropertiesList(TF_GraphProperties* graph_properties, const char* name, TF_Buffer** properties, int num_values, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_GetInputPropertiesList(TF_GraphProperties* graph_properties, const char* name, TF_Buffer** properties, int num_values, TF_Status* status);
 
 /* A node's output tensor properties, serialized into empty caller buffers. */
-extern void TF_GetOutputPropertiesList(TF_GraphProperties* graph_properties, const char* name, TF_Buffer** properties, int num_values, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_GetOutputPropertiesList(TF_GraphProperties* graph_properties, const char* name, TF_Buffer** properties, int num_values, TF_Status* status);
 
 /*
  * The function library of a serialized GraphDef. `graph_buf` is const from
  * TensorFlow 2.13 on (source level only).
  */
-extern TF_FunctionLibraryDefinition* TF_NewFunctionLibraryDefinition(const TF_Buffer* graph_buf, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL TF_FunctionLibraryDefinition* TF_NewFunctionLibraryDefinition(const TF_Buffer* graph_buf, TF_Status* status);
 
 /* Frees a function library. */
-extern void TF_DeleteFunctionLibraryDefinition(TF_FunctionLibraryDefinition* fn_lib);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_DeleteFunctionLibraryDefinition(TF_FunctionLibraryDefinition* fn_lib);
 
 /* The OpDef of an op type, serialized into buf. */
-extern void TF_LookUpOpDef(TF_FunctionLibraryDefinition* fn_lib, const char* name, TF_Buffer* buf, TF_Status* status);
+/* Exported by TF 2.5-master: pywrap; every seabi core. */
+extern SE_TF_OPTIONAL void TF_LookUpOpDef(TF_FunctionLibraryDefinition* fn_lib, const char* name, TF_Buffer* buf, TF_Status* status);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -267,6 +267,28 @@
 extern "C" {
 #endif
 
+/* ---- Importing TensorFlow's functions (docs/symbols.md) -----------------------
+ * A function some release does not export from libtensorflow_framework is
+ * declared SE_TF_OPTIONAL. TensorFlow opens a plugin RTLD_NOW | RTLD_LOCAL:
+ * a strong import of a function the release lacks fails dlopen (and
+ * `import tensorflow` with it). Define SE_TF_WEAK_IMPORTS before including
+ * any seabi header to import those functions weakly, and test each with
+ * SE_TF_PRESENT(TF_Name) (1: the core exports it) before calling it. */
+#ifndef SE_PRIVATE_TF_IMPORTS
+#define SE_PRIVATE_TF_IMPORTS
+#if defined(SE_TF_WEAK_IMPORTS) && (defined(__GNUC__) || defined(__clang__))
+#define SE_TF_OPTIONAL __attribute__((weak))
+#else
+#define SE_TF_OPTIONAL
+#endif
+/* Any function pointer (void (*)(void) converts to and from every other). */
+typedef void (*se_private_tf_fn)(void);
+static inline int se_private_tf_present(se_private_tf_fn fn) { return fn != 0; }
+/* 1 when fn resolved: always for a strong import (the plugin loaded); for a
+ * weak one (SE_TF_WEAK_IMPORTS), 1 only where the core exports it. */
+#define SE_TF_PRESENT(fn) se_private_tf_present((se_private_tf_fn)(fn))
+#endif /* SE_PRIVATE_TF_IMPORTS */
+
 /* ---- TF_Status, exactly as tensorflow/c/tf_status.h declares it ------------
  * Skipped when TensorFlow's header was included first. The process that
  * loads the plugin (TensorFlow, or the seabi host) defines these functions. */
@@ -298,14 +320,19 @@ typedef enum TF_Code {
 } TF_Code;
 
 /* Returns a new status object (code TF_OK). */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Status* TF_NewStatus(void);
 /* Deletes a status object. */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_DeleteStatus(TF_Status*);
 /* Records code and message in s (the message is dropped for TF_OK). */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_SetStatus(TF_Status* s, TF_Code code, const char* msg);
 /* The code recorded in s. */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Code TF_GetCode(const TF_Status* s);
 /* The message recorded in s; valid until s is modified or deleted. */
+/* Exported by TF 2.5-master: framework; every seabi core. */
 extern const char* TF_Message(const TF_Status* s);
 
 #endif /* SE_PRIVATE_TF_STATUS_DECLARED */

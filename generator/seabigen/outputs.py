@@ -13,7 +13,7 @@ and nothing else.
 import dataclasses
 import os
 
-from . import docs, editions, handshake_doc, headerdoc, names, profiles, ranges, render, resolved, suite
+from . import docs, editions, exports, functions, handshake_doc, headerdoc, names, profiles, ranges, render, resolved, suite
 from .view import View, zero_fn
 
 
@@ -68,7 +68,8 @@ def header_texts(model, version, schema_path, command, edition=None, view=None, 
         drop_in_header=drop_in_name(seabi) if has_drop_in and edition is None else None,
         drop_in_guard=drop_in_name(seabi)[:-len(".h")].upper() + "_H_" if has_drop_in and edition is None else None,
         seabi_only_example=_seabi_only_example(v) if edition is not None else None,
-        shared_generation=SHARED_GENERATION)
+        shared_generation=SHARED_GENERATION,
+        **exports.header_context(functions.surface_of_schema(api.path)))
     return {name: render.render("header.h.j2", **context),
             names.checks_name(name): render.render("header_checks.h.j2", **context)}
 

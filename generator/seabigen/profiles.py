@@ -20,7 +20,7 @@ nothing here is per release code.
 The suite's first API also fills the table's older, flat fields (sizes[],
 the core flags, not_validated), which the host read before it had modules.
 """
-from . import render
+from . import exports, render
 from .docs import banner, suite_source
 from .resolved import ABIS, SEABI, TENSORFLOW, label_ident, release_key
 from .model import Version
@@ -217,6 +217,8 @@ ABSENT = {"label": None, "kind": None, "reports": Version(0, 0, 0), "sizes": [],
 def context(models):
     first = models.first.api
     rows = _profiles(models)
+    # The function surface each core exports (exports.py): data, beside the layouts.
+    export_sets = exports.attach(models.suite.surface, rows)
     apis = []
     for m in models.apis:
         a = m.api
@@ -240,7 +242,8 @@ def context(models):
     return {"banner": banner(suite_source(models.suite)), "structs": [s.name for s in _sized(first)], "profiles": rows,
             "filled_by": [_filled_by(s) for s in _sized(first)], "apis": apis,
             "flags": [f.name for f in first.info.core_flags],
-            "headers": [m.info.header for m in models.apis]}
+            "headers": [m.info.header for m in models.apis],
+            "surface": exports.template_context(models.suite.surface, export_sets)}
 
 
 def host_profiles_h(models, ctx):

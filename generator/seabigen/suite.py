@@ -20,7 +20,7 @@ import os
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import names, schema, yamlsrc
+from . import functions, names, schema, yamlsrc
 from .errors import Collector, SchemaError, SchemaErrors
 from .model import Version
 
@@ -33,6 +33,8 @@ class Suite:
     apis: List[object]  # model.Api, in the order a core initialises their modules
     path: Optional[str] = None  # the manifest, None for schemas given one by one
     seabi_since: dict = field(default_factory=dict)  # api name -> Version seabi's cores carry it from
+    # The function surface (functions.py): the manifest's `functions:`, None without one.
+    surface: Optional[object] = None
 
     def since(self, api):
         """The first seabi release whose cores carry `api`'s module."""
@@ -85,8 +87,9 @@ def _read_manifest(path):
         err.add(1, "bad-value", "the suite manifest must be a mapping")
         err.raise_if_any()
     for key in tree:
-        if key not in ("suite_format", "apis"):
-            err.add(tree.line_of(key), "unknown-key", f"suite: unknown key '{key}' (allowed: apis, suite_format)")
+        if key not in ("suite_format", "apis", "functions"):
+            err.add(tree.line_of(key), "unknown-key",
+                    f"suite: unknown key '{key}' (allowed: apis, functions, suite_format)")
     if tree.get("suite_format") != SUITE_FORMAT:
         err.add(tree.line_of("suite_format"), "schema-format",
                 f"this generator reads suite_format {SUITE_FORMAT}, the file says {tree.get('suite_format')!r}")
@@ -115,9 +118,15 @@ def _read_manifest(path):
                 since[api.info.name] = Version.parse(item["seabi_since"])
             except ValueError as e:
                 err.add(item.line_of("seabi_since"), "malformed-version", f"suite: {e}")
+    surface = None
+    if "functions" in tree:
+        try:
+            surface = functions.read_any(path, tree["functions"], tree.line_of("functions"))
+        except SchemaErrors as e:
+            errors += e.errors
     if errors or err.errors:
         raise SchemaErrors(errors + err.errors)
-    s = Suite(apis, path, since)
+    s = Suite(apis, path, since, surface)
     s.lines = lines
     return s
 
@@ -126,7 +135,9 @@ def manifest_files(path):
     """The schema files a manifest lists (no schema is read; [] when it cannot be read)."""
     try:
         tree = yamlsrc.load(path)
-        return [os.path.join(os.path.dirname(path), item["schema"]) for item in tree["apis"]]
+        listed = [os.path.join(os.path.dirname(path), item["schema"]) for item in tree["apis"]]
+        surface = tree.get("functions")
+        return listed + ([os.path.join(os.path.dirname(path), surface)] if isinstance(surface, str) else [])
     except (SchemaErrors, KeyError, TypeError):
         return []
 
@@ -176,6 +187,11 @@ def check(suite):
                 out.add(api, line, item_line, "shared-mismatch",
                         f"shared '{name}' is declared differently ({where}): a translation unit including both "
                         "headers would get whichever came first")
+    if suite.surface is not None:
+        try:
+            functions.check(suite.surface, suite.apis, [b.name for a in suite.apis for b in a.in_between])
+        except SchemaErrors as e:
+            errors += e.errors
     if errors:
         raise SchemaErrors(errors)
 
