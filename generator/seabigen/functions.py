@@ -385,3 +385,13 @@ def surface_of_schema(path):
             if os.path.abspath(path) in apis and "functions" in tree:
                 _OF_SCHEMA[key] = read_any(manifest, tree["functions"], tree.line_of("functions"))
     return _OF_SCHEMA[key]
+
+
+# Their signatures, with parameter names (for forwarders); tf_status.j2 spells the declarations.
+STATUS_SIGNATURES = {
+    "TF_NewStatus": ("TF_Status*", []),
+    "TF_DeleteStatus": ("void", [("s", "TF_Status*")]),
+    "TF_SetStatus": ("void", [("s", "TF_Status*"), ("code", "TF_Code"), ("msg", "const char*")]),
+    "TF_GetCode": ("TF_Code", [("s", "const TF_Status*")]),
+    "TF_Message": ("const char*", [("s", "const TF_Status*")]),
+}

@@ -13,7 +13,7 @@ and nothing else.
 import dataclasses
 import os
 
-from . import docs, editions, exports, functions, handshake_doc, headerdoc, names, profiles, ranges, render, resolved, suite
+from . import docs, editions, exports, functions, handshake_doc, headerdoc, names, profiles, ranges, render, resolved, suite, surface_outputs
 from .view import View, zero_fn
 
 
@@ -155,6 +155,11 @@ SUITE_OUTPUTS = [
     ("docs/header.md", headerdoc.header_md),
     ("docs/handshake.md", handshake_doc.handshake_md),
     ("examples/host/host_profiles.h", profiles.host_profiles_h),
+    ("include/kernel_api.h", surface_outputs.kernel_api_h),
+    ("examples/host/host_forward.h", surface_outputs.host_forward_h),
+    ("examples/host/host_forward.c", surface_outputs.host_forward_c),
+    ("examples/host/host_exports.mk", surface_outputs.host_exports_mk),
+    ("docs/symbols.md", surface_outputs.symbols_md),
 ]
 
 
