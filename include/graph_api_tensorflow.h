@@ -86,9 +86,15 @@
  *
  * EXAMPLE
  *
+ *   #define SE_TF_WEAK_IMPORTS  (before the first seabi header: TF_AssignVariable is optional)
+ *   #include "kernel_api.h"
+ *   #include "graph_api.h"
+ *
  *   void TF_InitGraph(TP_OptimizerRegistrationParams* params, TF_Status* status) {
  *     GO_Lineage lineage = GO_lineage_of_core(params);
- *     GO_Layout core = GO_layout_of_core(params, TF_Version());
+ *     GO_Layout core = GO_layout_of_core(params, NULL);
+ *     if (core == GO_LAYOUT_UNKNOWN)  (sizes alike: 2.5, or 2.6..2.9; docs/graph-optimizer.md)
+ *       core = GO_layout_of_core(params, SE_TF_PRESENT(TF_AssignVariable) ? "2.6" : "2.5");
  *     TP_Optimizer* opt = TP_OptimizerRegistrationParams_get_optimizer(params);
  *     if (TP_OptimizerRegistrationParams_settle_in(params, lineage) == 0 ||
  *         TP_Optimizer_settle_in(opt, lineage) == 0) {
@@ -107,7 +113,8 @@
  *
  * SIGNATURES struct_size CANNOT TELL: TP_Optimizer.optimize_func
  * has one slot but several signatures, by the core's layout (docs/handshake.md).
- * GO_layout_of_core(params, TF_Version()) names that layout;
+ * GO_layout_of_core(params, release) names that layout (which
+ * release, without TF_Version: docs/graph-optimizer.md, "Which optimize_func");
  * S_set_f_<variant>(s, layout, fn) writes fn only where that layout calls
  * that signature (S_get_f_<variant> reads likewise). S_set_f itself cannot
  * tell, so using it warns (define SE_ALLOW_UNCHECKED_SIGNATURES to allow).
@@ -733,8 +740,9 @@ extern void TF_DeleteBuffer(TF_Buffer* buffer);
 #define SE_PRIVATE_DECLARED_TF_Version
 /*
  * The TensorFlow release of the process, e.g. "2.9.1" (tensorflow/c/c_api.h).
- * GO_layout_of_core reads it where struct sizes cannot tell 2.5 from 2.6 to
- * 2.9.
+ * Not exported by libtensorflow_framework: a plugin importing it fails dlopen
+ * unless it links _pywrap_tensorflow_internal (docs/symbols.md).
+ * GO_layout_of_core needs no TF_Version (docs/graph-optimizer.md).
  */
 /* Exported by TF 2.5-2.11: pywrap; 2.12-master: pywrap+cc; every seabi core. */
 extern SE_TF_OPTIONAL const char* TF_Version(void);
@@ -1522,7 +1530,9 @@ typedef enum GO_Layout {
 
 /* The layout of the core that called TF_InitGraph with params: the one
  * whose reported version and struct sizes (TP_OptimizerConfigs, TP_Optimizer) are the
- * core's; with tensorflow_version ("2.9.1", what TF_Version() returns) a
+ * core's; with tensorflow_version (a release, "2.6"; a plugin tells it from
+ * what the framework exports, never from TF_Version, which TensorFlow's
+ * framework does not export: docs/graph-optimizer.md) a
  * core reporting what TensorFlow reports is TensorFlow's, of that release's
  * edition (NULL or unparsable: any layout). When the core could be several layouts that call every
  * signature alike, the first of them; when they differ, or none fits,
@@ -1590,7 +1600,8 @@ SE_INLINE GO_Layout GO_layout_of_core(const TP_OptimizerRegistrationParams* para
 SE_INLINE const char* GO_layout_problem_text(GO_Layout layout) {
   if (layout != GO_LAYOUT_UNKNOWN) return "the core's layout is known";
   return "the core's version and struct sizes fit no layout this header knows, or fit layouts that call "
-         "different signatures: pass TF_Version() to GO_layout_of_core";
+         "different signatures: pass the core's release to GO_layout_of_core "
+         "(docs/graph-optimizer.md, \"Which optimize_func\")";
 }
 
 /* TP_Optimizer.optimize_func as the layouts of variant without_item call it. */

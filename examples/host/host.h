@@ -251,6 +251,14 @@ const char *host_profile_default_name(void); /* the newest seabi version */
 /* Makes `name` the active core (NULL: the default). -1 if unknown. */
 int host_profile_select(const char *name);
 const char *host_profile_active_name(void);
+/* 1 when the active core's framework exports a TF_ function the framework of
+ * some TensorFlow release lacks (schema/tf_functions.yaml): where a plugin's
+ * weak import of such a function must resolve (host_interim_surface.c). */
+int host_profile_framework_exports_optional(void);
+/* Interim, until the per-profile export libraries load each core's surface
+ * (contract C3): makes the optional functions resolvable in this process
+ * where the active core exports them. 0, or -1 when the library is missing. */
+int host_interim_surface_preload(void);
 /* What the active core reports, gives each struct and does. */
 void host_profile_version(int32_t *major, int32_t *minor, int32_t *patch);
 size_t host_profile_size(enum host_struct_slot kind);        /* 0: no such struct */

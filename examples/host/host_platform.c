@@ -78,6 +78,9 @@ int host_platform_load(host_platform *p, const char *path) {
    * libx.so` means ./libx.so. */
   char named[sizeof p->path + 2];
   host_format(named, sizeof named, "%s%s", strchr(path, '/') ? "" : "./", path);
+  /* Interim (host_interim_surface.c): the core's optional functions
+   * resolvable before the plugin's weak imports are bound. */
+  (void)host_interim_surface_preload();
   p->dso = dlopen(named, RTLD_NOW | RTLD_LOCAL);
   if (p->dso == NULL) {
     const char *e = dlerror();

@@ -138,6 +138,23 @@ int host_profile_select(const char *name) {
 
 const char *host_profile_active_name(void) { return cur()->name; }
 
+/* 1 when the framework of no TensorFlow release (edition row) lacks `name`. */
+static int framework_everywhere(const char *name) {
+  for (size_t i = 0; i < HOST_PROFILE_COUNT; i++) {
+    if (strcmp(host_profile_table[i].kind, "edition") != 0) continue;
+    const host_tf_export *e = host_profile_table[i].exports;
+    while (e->name != NULL && strcmp(e->name, name) != 0) e++;
+    if (e->name == NULL || !(e->libraries & HOST_TF_LIB_FRAMEWORK)) return 0;
+  }
+  return 1;
+}
+
+int host_profile_framework_exports_optional(void) {
+  for (const host_tf_export *e = cur()->exports; e->name != NULL; e++)
+    if ((e->libraries & HOST_TF_LIB_FRAMEWORK) && !framework_everywhere(e->name)) return 1;
+  return 0;
+}
+
 void host_profile_version(int32_t *major, int32_t *minor, int32_t *patch) {
   *major = cur()->major;
   *minor = cur()->minor;

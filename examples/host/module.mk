@@ -10,7 +10,7 @@ include examples/wire/module.mk
 HOST_DIR    := examples/host
 HOST_OBJDIR := $(BUILD)/obj/host
 HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c host_status.c host_guard.c host_record.c host_handover.c \
-    host_safe.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
+    host_safe.c host_interim_surface.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
     conform_util.c conform_runner.c conform_judge.c conform_report.c conform_junit.c conform_html.c \
     conform_cases_registration.c conform_cases_devices.c conform_cases_memory.c \
     conform_cases_copies.c conform_cases_streams.c conform_cases_events.c \
@@ -18,7 +18,7 @@ HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c host_status.c
     conform_cases_graph.c conform_cases_profiler.c \
     seabi_demo.c seabi_cores.c profile_view.c)
 HOST_MAIN_SRC := $(HOST_DIR)/seabi_main.c
-HOST_HDRS   := $(wildcard $(HOST_DIR)/*.h) $(HEADER) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
+HOST_HDRS   := $(wildcard $(HOST_DIR)/*.h) $(HEADER) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h include/kernel_api.h
 HOST_CFLAGS := $(CSTD) $(CWARN) -O2 -g -D_GNU_SOURCE -pthread $(INCLUDES) -I$(HOST_DIR) -I$(WIRE_DIR)
 HOST_LDLIBS := -ldl -lpthread -lm
 HOST_LIB    := $(BUILD)/lib/libseabihost.a
@@ -37,7 +37,16 @@ HOST_OBJS_ASAN := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/asan/%.o,$(HOST_LIB_
 # symlink, so it never goes stale and the build tree can move.
 HOST_BUILD_PLUGIN := $(BUILD)/$(PLUGIN_DIR)/libsimdev.so
 
-ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN)
+# Interim (host_interim_surface.c), until the per-profile export libraries:
+# every surface function's forwarder (host_forward.c), opened RTLD_GLOBAL in
+# a core whose framework exports optional functions.
+HOST_SURFACE_LIB := $(BUILD)/lib/seabi/libseabi_surface.so
+
+ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN) $(HOST_SURFACE_LIB)
+
+$(HOST_SURFACE_LIB): $(HOST_DIR)/host_forward.c $(HOST_DIR)/host_forward.h include/kernel_api.h include/graph_api.h $(HEADER)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CWARN) -O2 -fPIC -shared $(INCLUDES) -I$(HOST_DIR) -o $@ $<
 
 $(HOST_OBJDIR)/%.o: $(HOST_DIR)/%.c $(HOST_HDRS)
 	@mkdir -p $(dir $@)
@@ -64,7 +73,7 @@ $(HOST_LIB): $(HOST_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
-$(HOST_BIN): $(HOST_OBJDIR)/seabi_main.o $(HOST_LIB)
+$(HOST_BIN): $(HOST_OBJDIR)/seabi_main.o $(HOST_LIB) | $(HOST_SURFACE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -rdynamic -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
 
@@ -72,7 +81,7 @@ $(HOST_BUILD_PLUGIN): $(BUILD)/lib/libsimdev.so
 	@mkdir -p $(@D)
 	ln -sfr $< $@
 
-$(HOST_BIN_ASAN): $(HOST_OBJS_ASAN)
+$(HOST_BIN_ASAN): $(HOST_OBJS_ASAN) | $(HOST_SURFACE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -rdynamic -o $@ $^ $(HOST_LDLIBS)
 

@@ -8,7 +8,7 @@ SIMDEV_DIR    := examples/simdev
 # The protobuf wire format (examples/wire): the graph optimizer reads and
 # writes GraphDefs, the profiler writes XSpaces.
 SIMDEV_SRCS   := $(sort $(wildcard $(SIMDEV_DIR)/*.c)) $(WIRE_SRCS)
-SIMDEV_HDRS   := $(sort $(wildcard $(SIMDEV_DIR)/*.h)) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
+SIMDEV_HDRS   := $(sort $(wildcard $(SIMDEV_DIR)/*.h)) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h include/kernel_api.h
 SIMDEV_LIB    := $(BUILD)/lib/libsimdev.so
 # TF_* status functions stay undefined: the process that loads the plugin
 # (TensorFlow or a seabi host) provides them.

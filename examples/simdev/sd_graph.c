@@ -15,10 +15,13 @@
  *    configs and a 2.10+ core's 19 (auto_mixed_precision_onednn_bfloat16
  *    inserted before auto_mixed_precision_mkl) both get `remapping` where
  *    that core reads it.
- *  - The optimize_func of the core's layout (GO_layout_of_core with
- *    TF_Version(): 2.5's sizes are 2.6's), installed through the typed
- *    setters: 2.6 on call (state, in, item, out, status); 2.5 and seabi's
- *    own cores (state, in, out, status).
+ *  - The optimize_func of the core's layout (GO_layout_of_core; where
+ *    2.5's sizes leave 2.5 or 2.6..2.9, the weakly imported
+ *    TF_AssignVariable, which the framework exports from 2.6 on, tells:
+ *    docs/graph-optimizer.md, "Which optimize_func"; never TF_Version, which
+ *    the framework does not export), installed through the typed setters:
+ *    2.6 on call (state, in, item, out, status); 2.5 and seabi's own cores
+ *    (state, in, out, status).
  *  - create_func makes no state (the configuration is read at each call);
  *    destroy_func accepts the NULL that create_func returned.
  *  - optimize_func hands back a malloc'd GraphDef with a data_deallocator
@@ -30,12 +33,15 @@
  *    only the status functions and loads in hosts that lack them: there it
  *    preserves what it cannot know about by fusing nothing. */
 #define _GNU_SOURCE
+/* Optional TensorFlow functions are imported weakly (before any seabi header). */
+#define SE_TF_WEAK_IMPORTS
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "graph_api.h"
+#include "kernel_api.h"
 #include "sd_internal.h"
 
 typedef void (*list_size_fn)(const TF_GrapplerItem *, int *, size_t *, TF_Status *);
@@ -167,15 +173,17 @@ SD_EXPORT void TF_InitGraph(TP_OptimizerRegistrationParams *params, TF_Status *s
               caller);
     return;
   }
-  /* The lineage places struct sizes; the layout (with TF_Version(), for
-   * the releases whose sizes are alike) says which optimize_func the core
+  /* The lineage places struct sizes; the layout (where sizes are alike,
+   * with what the framework exports) says which optimize_func the core
    * calls: read both before settling anything. */
   /* The lineage SE_InitPlugin read (one core, one lineage: its SP_Platform
    * tells more than these structs' sizes can in a core newer than this
    * header), else what these sizes tell. */
   GO_Lineage lineage = sd_core_lineage_get() != SE_LINEAGE_ANY ? (GO_Lineage)(int)sd_core_lineage_get()
                                                                : GO_lineage_of_core(params);
-  GO_Layout core = GO_layout_of_core(params, TF_Version());
+  GO_Layout core = GO_layout_of_core(params, NULL);
+  if (core == GO_LAYOUT_UNKNOWN) /* sizes alike: 2.5, or 2.6..2.9 (docs/graph-optimizer.md) */
+    core = GO_layout_of_core(params, SE_TF_PRESENT(TF_AssignVariable) ? "2.6" : "2.5");
   if (TP_OptimizerRegistrationParams_settle_in(params, lineage) == 0 || TP_Optimizer_settle_in(optimizer, lineage) == 0 ||
       TP_OptimizerConfigs_settle_in(configs, lineage) == 0) {
     sd_status(status, TF_FAILED_PRECONDITION, "%s: the core's TP_Optimizer (%zu) or TP_OptimizerConfigs (%zu) fits no "
