@@ -311,10 +311,14 @@ extern "C" {
 #endif
 /* Any function pointer (void (*)(void) converts to and from every other). */
 typedef void (*se_private_tf_fn)(void);
-static inline int se_private_tf_present(se_private_tf_fn fn) { return fn != 0; }
+static inline int se_private_tf_present(se_private_tf_fn fn) { return fn ? 1 : 0; }
 /* 1 when fn resolved: always for a strong import (the plugin loaded); for a
  * weak one (SE_TF_WEAK_IMPORTS), 1 only where the core exports it. */
+#if defined(__cplusplus)
+#define SE_TF_PRESENT(fn) se_private_tf_present(reinterpret_cast<se_private_tf_fn>(&(fn)))
+#else
 #define SE_TF_PRESENT(fn) se_private_tf_present((se_private_tf_fn)(fn))
+#endif
 #endif /* SE_PRIVATE_TF_IMPORTS */
 
 /* ---- TF_Status, exactly as tensorflow/c/tf_status.h declares it ------------

@@ -193,6 +193,18 @@ for set in seabi dropin pjrt; do
   row "extern-c-wrapped-$set-g++-c++11" ok "$gxx -std=c++11 $strict $inc $nodep $d $syn $wrapped"
   row "extern-c-wrapped-$set-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $nodep $d $syn $wrapped"
 done
+# The function surface: kernel_api.h with every other header, and the weak
+# imports of SE_TF_WEAK_IMPORTS (a weak import of an optional function tests
+# NULL unless something provides it), C99, C11 and C++11.
+wk=tests/compile/weak_imports.c
+row "weak-imports-gcc-c99" run "$gcc -std=c99 $strict $inc $wk -o $out/bin/weak-imports-gcc-c99"
+row "weak-imports-gcc-c11-provided" run "$gcc -std=c11 $strict $inc -DPROVIDE_ASSIGN_VARIABLE $wk -o $out/bin/weak-imports-gcc-c11-provided"
+row "weak-imports-g++-c++11" run "$gxx -std=c++11 $strict $inc -x c++ $wk -o $out/bin/weak-imports-g++-c++11"
+row "weak-imports-clang-c11-everything" ok "$clang -std=c11 $everything $inc $syn $wk"
+row "weak-imports-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $syn -x c++ $wk"
+row "kernel_api-strong-gcc-c11" ok "$gcc -std=c11 $strict $inc -include kernel_api.h -include se_api_tensorflow.h -include graph_api_tensorflow.h -include profiler_api_tensorflow.h $syn $co"
+row "kernel_api-last-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc -include se_api.h -include graph_api.h -include profiler_api.h -include kernel_api.h $syn -x c++ $co"
+
 # A drop-in and its own API's seabi header declare one struct differently: refused, in either order.
 row "graph-dropin-not-with-graph_api" "fail:include one" "$gcc -std=c11 $strict $inc -include graph_api.h -include graph_api_tensorflow.h $syn $co"
 row "graph_api-not-after-dropin" "fail:include one" "$gcc -std=c11 $strict $inc -include graph_api_tensorflow.h -include graph_api.h $syn $co"
