@@ -84,6 +84,7 @@ class Surface:
     in_between: dict  # core name -> {"groups": [...]} or {"like": release}, plus "note"
     groups: List[str] = field(default_factory=list)
     in_between_lines: dict = field(default_factory=dict)
+    groups_line: int = 1  # where `groups:` is, for what the file leaves out
 
     def function(self, name):
         return next((f for f in self.functions if f.name == name), None)
@@ -311,7 +312,7 @@ def read(path, tree=None):
             r.release(entry, "like", w, releases)
         in_between[str(name)] = dict(entry)
     err.raise_if_any()
-    return Surface(path, libraries, releases, functions, in_between, group_names, lines)
+    return Surface(path, libraries, releases, functions, in_between, group_names, lines, tree.line_of("groups"))
 
 
 def check(surface, apis, in_between_names):
@@ -340,11 +341,11 @@ def check(surface, apis, in_between_names):
             err.add(f.line, "function-undeclared", f"{f.name} is declared by {owner}, not {f.declared_by}")
     for name, owner in sorted(declared.items()):
         if name not in listed:
-            err.add(1, "function-exports-missing",
+            err.add(surface.groups_line, "function-exports-missing",
                     f"{owner} declares {name}, which this file does not list: no core would know who exports it")
     for name in in_between_names:
         if name not in surface.in_between:
-            err.add(1, "function-core-unknown", f"in-between core {name} has no entry under in_between")
+            err.add(surface.groups_line, "function-core-unknown", f"in-between core {name} has no entry under in_between")
     for name in surface.in_between:
         if name not in in_between_names:
             err.add(surface.in_between_lines.get(name, 1), "function-core-unknown",

@@ -207,6 +207,9 @@ retire-required generated-name-clash field-kind schema-unreadable
 in-between-duplicate in-between-lineage in-between-unknown-base in-between-cut in-between-confidence
 edition-changed edition-not-frozen in-between-changed in-between-not-frozen acknowledged-break-missing
 undeclared-type suite-name-clash shared-mismatch
+function-unknown-release function-unknown-library function-bad-span function-bad-type function-duplicate
+function-signature-order function-signature-twice function-undeclared function-exports-missing
+function-core-unknown
 """.split()
 # Rules of editions.py the corpus holds a bad schema for too (the test of the
 # list above reads only the modules that judge a schema on its own).

@@ -417,7 +417,7 @@ class Checks(unittest.TestCase):
         spec.loader.exec_module(badrun)
         emitted = set()
         for mod in ("checks", "schema", "yamlsrc", "names", "errors", "in_between", "layout_records", "declarations",
-                    "suite"):
+                    "suite", "functions"):
             with open(os.path.join(T.GENERATOR, "seabigen", mod + ".py")) as f:
                 emitted |= set(re.findall(r'"([a-z]+(?:-[a-z0-9]+)+)"', f.read()))
         emitted -= {"utf-8"}
