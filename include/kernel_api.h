@@ -232,24 +232,36 @@ typedef void (*TF_InitKernelFn)(void);
 
 /* ---- tensorflow/c/tf_tensor.h (functions) ---------------------------------- */
 #if !defined(TENSORFLOW_C_TF_TENSOR_H_)
+/*
+ * A tensor over caller-owned data; deallocator frees it when the last handle
+ * goes.
+ */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Tensor* TF_NewTensor(TF_DataType dtype, const int64_t* dims, int num_dims, void* data, size_t len, void (*deallocator)(void* data, size_t len, void* arg), void* deallocator_arg);
+/* A new tensor of the given type and shape with len bytes of host memory. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Tensor* TF_AllocateTensor(TF_DataType dtype, const int64_t* dims, int num_dims, size_t len);
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Tensor* TF_TensorMaybeMove(TF_Tensor* tensor);
+/* Frees the tensor handle (and the buffer when no other handle shares it). */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_DeleteTensor(TF_Tensor* tensor);
+/* The tensor's element type. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_DataType TF_TensorType(const TF_Tensor* tensor);
+/* Number of dimensions (0 for a scalar). */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern int TF_NumDims(const TF_Tensor* tensor);
+/* Size of dimension dim_index. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern int64_t TF_Dim(const TF_Tensor* tensor, int dim_index);
+/* Bytes in the tensor's buffer. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern size_t TF_TensorByteSize(const TF_Tensor* tensor);
+/* The buffer: device memory for a kernel's device tensors. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void* TF_TensorData(const TF_Tensor* tensor);
+/* Number of elements (the product of the dimensions). */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern int64_t TF_TensorElementCount(const TF_Tensor* tensor);
 /* Exported by TF 2.5-master: framework; every seabi core. */
@@ -260,40 +272,64 @@ extern bool TF_TensorIsAligned(const TF_Tensor* tensor);
 
 /* ---- tensorflow/c/tf_datatype.h (functions) -------------------------------- */
 #if !defined(TENSORFLOW_C_TF_DATATYPE_H_)
+/* Bytes per element of dt; 0 for types with no fixed size (TF_STRING...). */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern size_t TF_DataTypeSize(TF_DataType dt);
 #endif /* TENSORFLOW_C_TF_DATATYPE_H_ */
 
 /* ---- tensorflow/c/kernels.h (functions) ------------------------------------ */
 #if !defined(TENSORFLOW_C_KERNELS_H_)
+/*
+ * A builder for a kernel of op_name on device_name (the platform's type).
+ * create_func (optional) makes the kernel's state; compute_func runs it;
+ * delete_func (optional) frees the state. With no create_func, compute_func
+ * gets NULL.
+ */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_KernelBuilder* TF_NewKernelBuilder(const char* op_name, const char* device_name, void* (*create_func)(TF_OpKernelConstruction*), void (*compute_func)(void*, TF_OpKernelContext*), void (*delete_func)(void*));
+/* Restricts the kernel to attr_name == type. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_KernelBuilder_TypeConstraint(TF_KernelBuilder* kernel_builder, const char* attr_name, TF_DataType type, TF_Status* status);
+/* The input or output arg_name stays in host memory. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_KernelBuilder_HostMemory(TF_KernelBuilder* kernel_builder, const char* arg_name);
+/* Priority among kernels of the same op and device (higher wins). */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_KernelBuilder_Priority(TF_KernelBuilder* kernel_builder, int32_t priority_number);
+/* Registers the kernel; the core takes ownership of builder. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_RegisterKernelBuilder(const char* kernel_name, TF_KernelBuilder* builder, TF_Status* status);
+/* Frees a builder that was never registered. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_DeleteKernelBuilder(TF_KernelBuilder* builder);
+/*
+ * The plugin's own SP_Stream of the device the kernel runs on (struct
+ * SP_Stream_st*, so no particular StreamExecutor header is needed);
+ * FAILED_PRECONDITION off a pluggable device.
+ */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern struct SP_Stream_st* TF_GetStream(TF_OpKernelContext* ctx, TF_Status* status);
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern int TF_NumInputs(TF_OpKernelContext* ctx);
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern int TF_NumOutputs(TF_OpKernelContext* ctx);
+/*
+ * Input i as a new handle sharing its buffer (free with TF_DeleteTensor);
+ * OUT_OF_RANGE when i is not an input.
+ */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_GetInput(TF_OpKernelContext* ctx, int i, TF_Tensor** tensor, TF_Status* status);
+/* Makes tensor output i. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_SetOutput(TF_OpKernelContext* ctx, int i, const TF_Tensor* tensor, TF_Status* status);
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_OpKernelConstruction_Failure(TF_OpKernelConstruction* ctx, TF_Status* status);
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_OpKernelContext_Failure(TF_OpKernelContext* ctx, TF_Status* status);
+/* The type output i must have. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_DataType TF_ExpectedOutputDataType(TF_OpKernelContext* ctx, int i);
+/* The step this computation belongs to. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern int64_t TF_StepId(TF_OpKernelContext* ctx);
 /* Exported by TF 2.5-master: framework; every seabi core. */
@@ -308,16 +344,31 @@ extern void TF_OpKernelConstruction_GetAttrInt64(TF_OpKernelConstruction* ctx, c
 extern void TF_OpKernelConstruction_GetAttrFloat(TF_OpKernelConstruction* ctx, const char* attr_name, float* val, TF_Status* status);
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_OpKernelConstruction_GetAttrBool(TF_OpKernelConstruction* ctx, const char* attr_name, TF_Bool* val, TF_Status* status);
+/* Copies min(length, max_length) bytes of the string; adds no NUL. */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern void TF_OpKernelConstruction_GetAttrString(TF_OpKernelConstruction* ctx, const char* attr_name, char* val, size_t max_length, TF_Status* status);
+/* The node's name (owned by the core). */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_StringView TF_OpKernelConstruction_GetName(TF_OpKernelConstruction* ctx);
+/*
+ * Allocates output index with the given type and shape (len is ignored: the
+ * size follows from dtype and dims).
+ */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Tensor* TF_AllocateOutput(TF_OpKernelContext* context, int index, TF_DataType dtype, const int64_t* dims, int num_dims, size_t len, TF_Status* status);
+/*
+ * Reuses one of the candidate inputs as output output_index when it can
+ * (*forwarded_input = its index), else allocates (*forwarded_input = -1).
+ */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Tensor* TF_ForwardInputOrAllocateOutput(TF_OpKernelContext* context, const int* candidate_input_indices, int num_candidate_input_indices, int output_index, const int64_t* output_dims, int output_num_dims, int* forwarded_input, TF_Status* status);
+/*
+ * A temporary tensor for this computation; alloc_attrs may be NULL (device
+ * memory).
+ */
 /* Exported by TF 2.5-master: framework; every seabi core. */
 extern TF_Tensor* TF_AllocateTemp(TF_OpKernelContext* context, TF_DataType dtype, const int64_t* dims, int num_dims, TF_AllocatorAttributes* alloc_attrs, TF_Status* status);
+/* Whether the node has attr_name. */
 /* Exported by TF 2.9-master: framework; not in 2.5-2.8; every seabi core. */
 extern SE_TF_OPTIONAL bool TF_OpKernelConstruction_HasAttr(TF_OpKernelConstruction* ctx, const char* attr_name, TF_Status* status);
 /* Exported by TF 2.9-master: framework; not in 2.5-2.8; every seabi core. */
@@ -326,6 +377,12 @@ extern SE_TF_OPTIONAL void TF_RegisterKernelBuilderWithKernelDef(const char* ser
 
 /* ---- tensorflow/c/kernels_experimental.h (functions) ----------------------- */
 #if !defined(TENSORFLOW_C_KERNELS_EXPERIMENTAL_H_)
+/*
+ * Assigns input value_index to the resource variable of input_index through
+ * copyFunc. Its signature changed in place at 2.10 (validate_shape): declared
+ * as 2.10 on call it; a 2.6-2.9 plugin calls it through
+ * TF_AssignVariable_since_2_6_fn.
+ */
 /* Exported by TF 2.6-2.9: framework (5 parameters); 2.10-2.19: framework (6 parameters (validate_shape)); master: framework (6 parameters (validate_shape)); not in 2.5, 2.20-2.21; no seabi core. */
 extern SE_TF_OPTIONAL void TF_AssignVariable(TF_OpKernelContext* ctx, int input_index, int value_index, bool validate_shape, void (*copyFunc)(TF_OpKernelContext* ctx, TF_Tensor* source, TF_Tensor* dest), TF_Status* status);
 /* TF_AssignVariable as releases from 2.6 on call it (5 parameters); changed in place. */
