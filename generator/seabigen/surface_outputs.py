@@ -70,13 +70,21 @@ def host_forward_c(models, ctx):
                          forwarders=_forwarders(models))
 
 
+def _rows(models, ctx):
+    """The core profiles' rows (profiles.py), each with its export set; worked out once per run."""
+    if "surface_rows" not in ctx:
+        from .profiles import _profiles
+        rows = _profiles(models)
+        exports.attach(models.suite.surface, rows)
+        ctx["surface_rows"] = rows
+    return ctx["surface_rows"]
+
+
 def host_exports_mk(models, ctx):
     surface = models.suite.surface
     if surface is None:
         return None
-    from .profiles import _profiles
-    rows = _profiles(models)
-    exports.attach(surface, rows)
+    rows = _rows(models, ctx)
     profiles = []
     for row in rows:
         libs = []
@@ -127,9 +135,7 @@ def symbols_md(models, ctx):
     surface = models.suite.surface
     if surface is None:
         return None
-    from .profiles import _profiles
-    rows = _profiles(models)
-    exports.attach(surface, rows)
+    rows = _rows(models, ctx)
     framework = surface.libraries[0].bit
     groups = []
     for g in surface.groups:
