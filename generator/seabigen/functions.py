@@ -85,6 +85,8 @@ class Surface:
     groups: List[str] = field(default_factory=list)
     in_between_lines: dict = field(default_factory=dict)
     groups_line: int = 1  # where `groups:` is, for what the file leaves out
+    group_spans: dict = field(default_factory=dict)  # group name -> its spans (a function may give its own)
+    group_docs: dict = field(default_factory=dict)
 
     def function(self, name):
         return next((f for f in self.functions if f.name == name), None)
@@ -236,7 +238,7 @@ def read(path, tree=None):
     keys = [release_key(x, releases) for x in releases]
     if keys != sorted(set(keys)):
         err.add(tree.line_of("releases"), "version-order", "releases must be distinct and oldest first")
-    functions, names, group_names = [], {}, []
+    functions, names, group_names, group_spans, group_docs = [], {}, [], {}, {}
     groups = tree.get("groups")
     for gi, g in enumerate(groups if isinstance(groups, yamlsrc.Seq) else []):
         gw = f"groups[{gi}]"
@@ -247,6 +249,8 @@ def read(path, tree=None):
         if seabi not in (None, "always"):
             err.add(g.line_of("seabi"), "bad-value", f"{gw}.seabi must be `always` (or left out: the newest release's)")
         spans = r.spans(g.get("exports"), gw, releases, lib_names)
+        group_spans[str(g["name"])] = spans
+        group_docs[str(g["name"])] = " ".join(str(g["doc"]).split())
         fns = g.get("functions")
         if not isinstance(fns, yamlsrc.Seq) or not fns:
             err.add(g.line_of("functions"), "bad-value", f"{gw}.functions must list functions")
@@ -312,7 +316,8 @@ def read(path, tree=None):
             r.release(entry, "like", w, releases)
         in_between[str(name)] = dict(entry)
     err.raise_if_any()
-    return Surface(path, libraries, releases, functions, in_between, group_names, lines, tree.line_of("groups"))
+    return Surface(path, libraries, releases, functions, in_between, group_names, lines, tree.line_of("groups"),
+                   group_spans, group_docs)
 
 
 def check(surface, apis, in_between_names):

@@ -140,7 +140,11 @@ def symbols_md(models, ctx):
     groups = []
     for g in surface.groups:
         fns = [f for f in surface.functions if f.group == g]
-        groups.append({"name": g, "header": fns[0].header if fns else "",
+        spans = [{"libraries": ", ".join(x.libraries), "releases": x.since + ("" if x.until is None else f" until {x.until}")
+                  + ("" if x.until is not None or x.since == functions.MASTER else " on"),
+                  "confidence": x.confidence, "note": x.note} for x in surface.group_spans.get(g, [])]
+        groups.append({"name": g, "header": fns[0].header if fns else "", "doc": surface.group_docs.get(g, ""),
+                       "spans": spans,
                        "functions": [{"name": f.name, "header": f.header, "summary": exports.summary(surface, f),
                                       "optional": exports.optional(surface, f),
                                       "confidence": sorted({s.confidence for s in f.spans}),
