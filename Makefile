@@ -177,6 +177,8 @@ INSTALL_CMAKE_DIR = lib/cmake/seabi
 INSTALL_PLUGIN_DIR = $(PLUGIN_DIR)
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
+# The host's interim surface library (examples/host/host_interim_surface.c), beside bin/ as in the build tree.
+INSTALL_SURFACE_LIB = $(BUILD)/lib/seabi/libseabi_surface.so
 INSTALL_DOC_DIR = share/doc/seabi
 # What install copies of the generated files is data, not a list per API:
 # every header (include/) and doc (docs/, CHANGELOG.md) that `make gen`
@@ -197,7 +199,7 @@ INSTALL_DOCS = $(filter-out include/%,$(INSTALL_GENERATED)) $(INSTALL_GUIDES)
 INSTALL_HEADERS = $(notdir $(filter include/%,$(INSTALL_GENERATED)))
 INSTALL_FILES = $(addprefix include/,$(INSTALL_HEADERS)) lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
-  bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so
+  bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so lib/seabi/libseabi_surface.so
 INSTALL_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(INSTALL_VERSION)|g' -e 's|@MAJOR@|$(INSTALL_MAJOR)|g'
 
 .PHONY: install uninstall
@@ -216,6 +218,10 @@ install: $(HEADER)
 	  echo "install -D -m 0755 $(INSTALL_HOST) $(INSTALL_ROOT)/bin/seabi"; \
 	  install -D -m 0755 $(INSTALL_HOST) "$(INSTALL_ROOT)/bin/seabi"; \
 	else echo "install: $(INSTALL_HOST) not built, skipped"; fi
+	@if [ -f $(INSTALL_SURFACE_LIB) ]; then \
+	  echo "install -D -m 0755 $(INSTALL_SURFACE_LIB) $(INSTALL_ROOT)/lib/seabi/libseabi_surface.so"; \
+	  install -D -m 0755 $(INSTALL_SURFACE_LIB) "$(INSTALL_ROOT)/lib/seabi/libseabi_surface.so"; \
+	fi
 	@if [ -f $(INSTALL_PLUGIN) ]; then \
 	  echo "install -D -m 0755 $(INSTALL_PLUGIN) $(INSTALL_ROOT)/$(INSTALL_PLUGIN_DIR)/libsimdev.so"; \
 	  install -D -m 0755 $(INSTALL_PLUGIN) "$(INSTALL_ROOT)/$(INSTALL_PLUGIN_DIR)/libsimdev.so"; \

@@ -164,6 +164,6 @@ def symbols_md(models, ctx):
     cores = [{"name": row["name"], "count": len(row["exports"]),
               "libraries": ", ".join(lib.name for lib in surface.libraries
                                      if any(e.libraries & lib.bit for e in row["exports"]))} for row in rows]
-    return render.render("symbols.md.j2", libraries=surface.libraries, groups=groups, matrix=matrix,
+    return render.render("symbols.md.j2", banner=banner(suite_source(models.suite)), libraries=surface.libraries, groups=groups, matrix=matrix,
                          group_names=surface.groups, cores=cores, releases=surface.releases,
                          in_between=surface.in_between)
