@@ -335,6 +335,42 @@ int host_profile_validates(const char *struct_name, const char *member) {
   return 1;
 }
 
+const char *host_profile_extra_missing(const char *struct_name, const void *s) {
+  size_t n = strlen(struct_name);
+  for (int api = 0; api < HOST_API_COUNT; api++) {
+    const char *const *extra = cur()->modules[api].validated_extra;
+    for (; cur()->modules[api].present && extra && *extra; extra++) {
+      if (strncmp(*extra, struct_name, n) != 0 || (*extra)[n] != '.') continue;
+      for (const host_member_probe *p = host_member_probes; p->member; p++)
+        if (strcmp(p->member, *extra) == 0 && p->is_set(s) != 1) return *extra + n + 1;
+    }
+  }
+  return NULL;
+}
+
+const char *host_profile_loader_name(void) { return cur()->loader->name; }
+const char *host_profile_loader_confidence(void) { return cur()->loader->confidence; }
+const char *host_profile_loader_rules_confidence(void) { return cur()->loader->rules_confidence; }
+const char *host_profile_loader_doc(void) { return cur()->loader->doc; }
+const char *host_profile_loader_note(void) { return cur()->loader->note; }
+
+size_t host_profile_loader_steps(void) {
+  size_t n = 0;
+  while (cur()->loader->steps[n].entry != NULL) n++;
+  return n;
+}
+
+host_loader_view host_profile_loader_step(size_t i) {
+  host_loader_view v = {NULL, 0, "", 0};
+  if (i >= host_profile_loader_steps()) return v;
+  const host_loader_step *st = &cur()->loader->steps[i];
+  v.entry = st->entry;
+  v.mandatory = st->mandatory;
+  v.unless = st->unless;
+  v.failure_logged = st->failure_logged;
+  return v;
+}
+
 const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, char *buf, size_t n) {
   buf[0] = '\0';
   if (size == 0) return buf;

@@ -82,6 +82,20 @@ static int fill_member(unsigned char *copy, size_t struct_size, host_validator v
   return 0;
 }
 
+/* What the active core's own validators require beyond this build's (a
+ * member deprecated since, which an older core still refuses to see NULL):
+ * TensorFlow's text for the first one missing. */
+static TF_Code own_rules(enum host_struct_slot kind, const void *s, char *msg, size_t n) {
+  const char *sname = host_profile_struct_name(kind);
+  const char *member = host_profile_extra_missing(sname, s);
+  if (member == NULL) return TF_OK;
+  host_format(msg, n, "'%s' field in %s must be set. (this %s core's own validators require it, as the header "
+              "of its version or edition does; newer headers deprecate it, but a plugin that runs in this core "
+              "must still set it)",
+              member, sname, host_profile_active_name());
+  return TF_FAILED_PRECONDITION;
+}
+
 TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_size,
                       host_validator v, const void *ctx, char *msg, size_t n,
                       char *skipped, size_t skipped_n) {
@@ -100,7 +114,8 @@ TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_s
     return TF_FAILED_PRECONDITION;
   }
   TF_Code c = v(s, ctx, msg, n);
-  if (c == TF_OK || s == NULL) return c;
+  if (s == NULL) return c;
+  if (c == TF_OK) return own_rules(kind, s, msg, n);
   size_t struct_size;
   memcpy(&struct_size, s, sizeof struct_size);
   size_t cap = max_size(struct_size, host_profile_host_sizeof(kind));
@@ -122,6 +137,7 @@ TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_s
     c = v(copy, ctx, msg, n);
   }
   free(copy);
+  if (c == TF_OK) c = own_rules(kind, s, msg, n);
   if (c != TF_OK) {
     char note[600];
     host_layout_note(kind, plugin_size, note, sizeof note);

@@ -20,7 +20,7 @@ import os
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import names, schema, yamlsrc
+from . import names, releases, schema, yamlsrc
 from .errors import Collector, SchemaError, SchemaErrors
 from .model import Version
 
@@ -33,6 +33,9 @@ class Suite:
     apis: List[object]  # model.Api, in the order a core initialises their modules
     path: Optional[str] = None  # the manifest, None for schemas given one by one
     seabi_since: dict = field(default_factory=dict)  # api name -> Version seabi's cores carry it from
+    # TensorFlow's releases and every core's loader (releases.py); empty for
+    # schemas given one by one.
+    release_data: releases.ReleaseData = field(default_factory=releases.ReleaseData)
 
     def since(self, api):
         """The first seabi release whose cores carry `api`'s module."""
@@ -85,8 +88,9 @@ def _read_manifest(path):
         err.add(1, "bad-value", "the suite manifest must be a mapping")
         err.raise_if_any()
     for key in tree:
-        if key not in ("suite_format", "apis"):
-            err.add(tree.line_of(key), "unknown-key", f"suite: unknown key '{key}' (allowed: apis, suite_format)")
+        if key not in ("suite_format", "apis") + releases.KEYS:
+            err.add(tree.line_of(key), "unknown-key",
+                    f"suite: unknown key '{key}' (allowed: apis, suite_format, {', '.join(releases.KEYS)})")
     if tree.get("suite_format") != SUITE_FORMAT:
         err.add(tree.line_of("suite_format"), "schema-format",
                 f"this generator reads suite_format {SUITE_FORMAT}, the file says {tree.get('suite_format')!r}")
@@ -115,9 +119,10 @@ def _read_manifest(path):
                 since[api.info.name] = Version.parse(item["seabi_since"])
             except ValueError as e:
                 err.add(item.line_of("seabi_since"), "malformed-version", f"suite: {e}")
+    data = releases.read(tree, err)
     if errors or err.errors:
         raise SchemaErrors(errors + err.errors)
-    s = Suite(apis, path, since)
+    s = Suite(apis, path, since, data)
     s.lines = lines
     return s
 
