@@ -162,9 +162,9 @@ def _release_summary(release, owner, modules):
     if owner is not None:
         return (f"TensorFlow {owner.first_release or 'master'} core ({owner.confidence}): "
                 + _first_sentence(owner.doc))
-    layouts = sorted({m["label"] for m in modules.values() if m is not None})
+    layouts = ", ".join(f"{api} {m['label']}" for api, m in modules.items() if m is not None)
     return (f"TensorFlow {release[0]}.{release[1]} core: no layout changed in this release; "
-            f"its modules' layouts are {', '.join(layouts)}'s.")
+            f"each module has the newest edition up to it ({layouts}).")
 
 
 def _lineage_newest(rows):
