@@ -233,7 +233,13 @@ static conform_verdict r_optional_fns(conform_ctx *c) {
   if (!HOST_SE(&c->p, sync_memcpy_dtod)) missing[n++] = "sync_memcpy_dtod";
   if (SP_PlatformFns_has_destroy_timer_fns(c->p.platform_fns) &&
       !SP_PlatformFns_get_destroy_timer_fns(c->p.platform_fns))
-    missing[n++] = "destroy_timer_fns (TF's ~CPlatform calls it unconditionally)";
+    /* Where this core's own validators require it (seabi before 0.3.0,
+     * TensorFlow before 2.14) registration already refused it (R05). Here
+     * it is not validated, but TensorFlow's ~CPlatform still calls it
+     * unconditionally; TensorFlow never destroys a registered platform, so
+     * the crash waits for a core that does: advisory. */
+    missing[n++] = "destroy_timer_fns (this core does not validate it, but TensorFlow's ~CPlatform calls it "
+                   "unconditionally: a crash if the platform is ever destroyed)";
   for (int i = 0; i < n; i++) conform_note(c, "NULL: %s", missing[i]);
   /* Optional with a fallback in TF (an event), so only mentioned. */
   if (!HOST_SE(&c->p, block_host_until_done))

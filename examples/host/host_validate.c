@@ -36,7 +36,9 @@ const char *host_layout_note(enum host_struct_slot kind, size_t plugin_size, cha
    * to what it knows: nothing to explain. */
   if (plugin_size == 0 || host_profile_is_settled_size(kind, plugin_size)) return buf;
   char theirs[256];
-  host_profile_layouts_of(kind, plugin_size, theirs, sizeof theirs);
+  /* Runs of neighbouring cores read first..last: TensorFlow's releases
+   * repeat a layout for many releases. */
+  host_profile_mask_str(host_profile_mask(kind, plugin_size), theirs, sizeof theirs);
   const char *name = host_profile_layout_name(kind, plugin_size);
   if (name != NULL)
     host_format(buf, n, " (plugin's %s.struct_size %zu is the size in %s; this %s core's is %zu: "

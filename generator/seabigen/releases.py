@@ -171,3 +171,30 @@ def _shape(node, required, optional, line, what, err):
 def _one_of(value, allowed, line, what, err):
     if value not in allowed:
         err.add(line, "bad-value", f"{what}: '{value}' is none of {', '.join(allowed)}")
+
+
+def cross_check(data, apis):
+    """What the releases say against the schemas' layouts: every release an
+    edition starts in is listed (else its layout change has no profile),
+    every master snapshot and in-between core named is one of theirs.
+    Returns messages ([] when all is well; nothing to check without data)."""
+    if not data.releases:
+        return []
+    out = []
+    listed = {r.release for r in data.tensorflow_releases}
+    for api in apis:
+        for e in api.editions:
+            key = release_key(e.first_release) if e.first_release else None
+            if e.first_release and key not in listed:
+                out.append(f"releases: {api.info.name}'s edition {e.name} starts in {e.first_release}, "
+                           "which `releases` does not list")
+            if e.first_release is None and data.of_core(e.name) is None:
+                out.append(f"releases: master-only edition {e.name} ({api.info.name}) is not listed as a `master`")
+    masters = {e.name for a in apis for e in a.editions if e.first_release is None}
+    between = {b.name for a in apis for b in a.in_between if b.lineage == "tensorflow"}
+    for r in data.releases:
+        if r.kind == "master" and r.core not in masters:
+            out.append(f"releases: master {r.core} is no master-only edition of any API")
+        if r.kind == "in_between" and r.core not in between:
+            out.append(f"releases: in_between {r.core} is no TensorFlow in-between layout of any API")
+    return out

@@ -181,6 +181,9 @@ def check(suite):
                 out.add(api, line, item_line, "shared-mismatch",
                         f"shared '{name}' is declared differently ({where}): a translation unit including both "
                         "headers would get whichever came first")
+    if suite.path is not None:
+        for message in releases.cross_check(suite.release_data, suite.apis):
+            errors.append(SchemaError(suite.path, 1, "bad-value", message))
     if errors:
         raise SchemaErrors(errors)
 
