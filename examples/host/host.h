@@ -256,7 +256,9 @@ enum host_struct_slot {
 /* Which module hands a struct over. */
 enum host_module host_slot_module(enum host_struct_slot kind);
 
-/* Every core the host can act as: seabi versions, then TensorFlow editions. */
+/* Every core the host can act as: seabi versions, TensorFlow releases,
+ * in-between layouts, newer cores (with SEABI_CORE_SET=distinct, one per
+ * set of profiles the host cannot tell apart; see host_profile_same_as). */
 size_t host_profile_count(void);
 const char *host_profile_name(size_t i);
 const char *host_profile_summary(size_t i);
@@ -335,6 +337,9 @@ typedef struct host_loader_view {
   const char *unless; /* ... unless it exports this one ("": no alternative) */
   int failure_logged; /* a failing lookup or init is only logged (else it stops the later modules) */
 } host_loader_view;
+/* "" or the earlier profile whose every fact the host reads is the active
+ * one's (a TensorFlow release that changed no layout, rule or loader). */
+const char *host_profile_same_as(void);
 const char *host_profile_loader_name(void);
 const char *host_profile_loader_confidence(void);
 const char *host_profile_loader_rules_confidence(void);

@@ -105,15 +105,38 @@ static const host_profile_data *cur(void) {
   return &host_profile_table[active];
 }
 
-size_t host_profile_count(void) { return HOST_PROFILE_COUNT; }
+/* The profiles `seabi cores` lists and --all-cores runs: all of them, or
+ * with SEABI_CORE_SET=distinct (make test's cheaper pass) only the first of
+ * each set whose every fact the host reads is the same (same_as: a
+ * TensorFlow release that changed no layout, rule or loader). --core NAME
+ * selects any profile either way. */
+static size_t listed[HOST_PROFILE_COUNT], nlisted = (size_t)-1;
+
+static void list_profiles(void) {
+  if (nlisted != (size_t)-1) return;
+  const char *set = getenv("SEABI_CORE_SET");
+  int distinct = set != NULL && strcmp(set, "distinct") == 0;
+  nlisted = 0;
+  for (size_t i = 0; i < HOST_PROFILE_COUNT; i++)
+    if (!distinct || host_profile_table[i].same_as[0] == '\0') listed[nlisted++] = i;
+}
+
+size_t host_profile_count(void) {
+  list_profiles();
+  return nlisted;
+}
 
 const char *host_profile_name(size_t i) {
-  return i < HOST_PROFILE_COUNT ? host_profile_table[i].name : NULL;
+  list_profiles();
+  return i < nlisted ? host_profile_table[listed[i]].name : NULL;
 }
 
 const char *host_profile_summary(size_t i) {
-  return i < HOST_PROFILE_COUNT ? host_profile_table[i].summary : NULL;
+  list_profiles();
+  return i < nlisted ? host_profile_table[listed[i]].summary : NULL;
 }
+
+const char *host_profile_same_as(void) { return cur()->same_as; }
 
 const char *host_profile_default_name(void) { return host_profile_table[default_index()].name; }
 

@@ -284,6 +284,10 @@ typedef struct host_profile_data {
   host_module_profile modules[HOST_API_COUNT];
   /* Its loader (contract C4; never NULL). */
   const host_loader_rules *loader;
+  /* "" or the earlier profile whose every fact the host reads is this
+   * one's (a release that changed no layout, rule or loader): the host
+   * runs only the first of each under SEABI_CORE_SET=distinct. */
+  const char *same_as;
 } host_profile_data;
 
 /* Whether a member some core's own validators require is set in the struct
@@ -1009,7 +1013,7 @@ static const host_profile_data host_profile_table[] = {
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL },
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL }
     },
-    .loader = &host_profile_loader_0 },
+    .loader = &host_profile_loader_0, .same_as = "" },
   { "0.1.0", "seabi", "version",
     "seabi 0.1.0 core: Device description and device count as TensorFlow shipped them: SP_Device strings, SP_DeviceFns, SP_PlatformFns.get_device_count, and SP_Platform.supports_unified_memory.", "",
     0, 1, 0, 1,
@@ -1020,7 +1024,7 @@ static const host_profile_data host_profile_table[] = {
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL },
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL }
     },
-    .loader = &host_profile_loader_1 },
+    .loader = &host_profile_loader_1, .same_as = "" },
   { "0.1.1", "seabi", "version",
     "seabi 0.1.1 core: Patch release: documentation only (pci_bus_id format, the meaning of a NULL opaque in SP_DeviceMemoryBase).", "",
     0, 1, 1, 1,
@@ -1031,7 +1035,7 @@ static const host_profile_data host_profile_table[] = {
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL },
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL }
     },
-    .loader = &host_profile_loader_2 },
+    .loader = &host_profile_loader_2, .same_as = "" },
   { "0.2.0", "seabi", "version",
     "seabi 0.2.0 core: SP_Platform.use_bfc_allocator replaces the RFC's allocator callbacks, which TensorFlow never implemented (tensorflow/tensorflow#47598).", "",
     0, 2, 0, 1,
@@ -1042,7 +1046,7 @@ static const host_profile_data host_profile_table[] = {
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL },
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL }
     },
-    .loader = &host_profile_loader_3 },
+    .loader = &host_profile_loader_3, .same_as = "" },
   { "0.3.0", "seabi", "version",
     "seabi 0.3.0 core: SP_Platform.force_memory_growth; mem_zero, memset and memset32 appended after host_callback (TensorFlow inserted them before it and moved host_callback); timer callbacks deprecated (TensorFlow's core stopped calling them); SP_StreamOptions and SP_StreamExecutor.create_stream_with_options (stream priorities, as TensorFlow master added them), appended after `reserved`.", "",
     0, 3, 0, 1,
@@ -1053,7 +1057,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "0.3.0", 0, 3, 0, host_profile_sizes_4_1, host_profile_skips_4_1, host_profile_signatures_4_1, GO_LAYOUT_V0_3_0, host_profile_extra_4_1 },
       { 1, "0.3.0", 0, 3, 0, host_profile_sizes_4_2, host_profile_skips_4_2, host_profile_signatures_4_2, 0, host_profile_extra_4_2 }
     },
-    .loader = &host_profile_loader_4 },
+    .loader = &host_profile_loader_4, .same_as = "" },
   { "tensorflow-2.5", "tensorflow", "edition",
     "TensorFlow 2.5 core (confirmed): The first layout a TensorFlow core could load.", "2.5.0",
     0, 0, 1, 1,
@@ -1064,7 +1068,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.5", 0, 0, 1, host_profile_sizes_5_1, host_profile_skips_5_1, host_profile_signatures_5_1, GO_LAYOUT_TENSORFLOW_2_5, host_profile_extra_5_1 },
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL }
     },
-    .loader = &host_profile_loader_5 },
+    .loader = &host_profile_loader_5, .same_as = "" },
   { "tensorflow-2.6", "tensorflow", "edition",
     "TensorFlow 2.6 core (inferred): optimize_func's signature changed in place (tensorflow/tensorflow#48385): the TF_GrapplerItem is passed between the input and the output buffer, so a 2.5 plugin receives the item where it expects its output.", "2.6.0",
     0, 0, 1, 1,
@@ -1075,7 +1079,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.6", 0, 0, 1, host_profile_sizes_6_1, host_profile_skips_6_1, host_profile_signatures_6_1, GO_LAYOUT_TENSORFLOW_2_6, host_profile_extra_6_1 },
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL }
     },
-    .loader = &host_profile_loader_6 },
+    .loader = &host_profile_loader_6, .same_as = "" },
   { "tensorflow-2.7", "tensorflow", "edition",
     "TensorFlow 2.7 core (confirmed): mem_zero, memset and memset32 inserted before host_callback, which moves from offset 256 to 280 on LP64 while SP_STREAMEXECUTOR_STRUCT_SIZE still ends at host_callback (264 -> 288).", "2.7.0",
     0, 0, 1, 1,
@@ -1086,7 +1090,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.6", 0, 0, 1, host_profile_sizes_7_1, host_profile_skips_7_1, host_profile_signatures_7_1, GO_LAYOUT_TENSORFLOW_2_6, host_profile_extra_7_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_7_2, host_profile_skips_7_2, host_profile_signatures_7_2, 0, host_profile_extra_7_2 }
     },
-    .loader = &host_profile_loader_7 },
+    .loader = &host_profile_loader_7, .same_as = "" },
   { "tensorflow-2.8", "tensorflow", "edition",
     "TensorFlow 2.8 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.7, graph_api tensorflow-2.6, profiler_api tensorflow-2.7).", "2.8.0",
     0, 0, 1, 1,
@@ -1097,7 +1101,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.6", 0, 0, 1, host_profile_sizes_8_1, host_profile_skips_8_1, host_profile_signatures_8_1, GO_LAYOUT_TENSORFLOW_2_6, host_profile_extra_8_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_8_2, host_profile_skips_8_2, host_profile_signatures_8_2, 0, host_profile_extra_8_2 }
     },
-    .loader = &host_profile_loader_8 },
+    .loader = &host_profile_loader_8, .same_as = "tensorflow-2.7" },
   { "tensorflow-2.9", "tensorflow", "edition",
     "TensorFlow 2.9 core (confirmed): SP_Platform.force_memory_growth appended (tensorflow/tensorflow#51705).", "2.9.0",
     0, 0, 1, 1,
@@ -1108,7 +1112,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.6", 0, 0, 1, host_profile_sizes_9_1, host_profile_skips_9_1, host_profile_signatures_9_1, GO_LAYOUT_TENSORFLOW_2_6, host_profile_extra_9_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_9_2, host_profile_skips_9_2, host_profile_signatures_9_2, 0, host_profile_extra_9_2 }
     },
-    .loader = &host_profile_loader_9 },
+    .loader = &host_profile_loader_9, .same_as = "" },
   { "tensorflow-2.10", "tensorflow", "edition",
     "TensorFlow 2.10 core (inferred): auto_mixed_precision_onednn_bfloat16 inserted after auto_mixed_precision (tensorflow/tensorflow#56791, in 2.10's release notes): the ten toggles after it move one slot (remapping from 64 to 68 on LP64) and TP_OPTIMIZER_CONFIGS_STRUCT_SIZE grows from 88 to 92 while sizeof is 96.", "2.10.0",
     0, 0, 1, 1,
@@ -1119,7 +1123,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_10_1, host_profile_skips_10_1, host_profile_signatures_10_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_10_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_10_2, host_profile_skips_10_2, host_profile_signatures_10_2, 0, host_profile_extra_10_2 }
     },
-    .loader = &host_profile_loader_10 },
+    .loader = &host_profile_loader_10, .same_as = "" },
   { "tensorflow-2.11", "tensorflow", "edition",
     "TensorFlow 2.11 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.9, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.11.0",
     0, 0, 1, 1,
@@ -1130,7 +1134,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_11_1, host_profile_skips_11_1, host_profile_signatures_11_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_11_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_11_2, host_profile_skips_11_2, host_profile_signatures_11_2, 0, host_profile_extra_11_2 }
     },
-    .loader = &host_profile_loader_11 },
+    .loader = &host_profile_loader_11, .same_as = "tensorflow-2.10" },
   { "tensorflow-2.12", "tensorflow", "edition",
     "TensorFlow 2.12 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.9, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.12.0",
     0, 0, 1, 1,
@@ -1141,7 +1145,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_12_1, host_profile_skips_12_1, host_profile_signatures_12_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_12_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_12_2, host_profile_skips_12_2, host_profile_signatures_12_2, 0, host_profile_extra_12_2 }
     },
-    .loader = &host_profile_loader_12 },
+    .loader = &host_profile_loader_12, .same_as = "" },
   { "tensorflow-2.13", "tensorflow", "edition",
     "TensorFlow 2.13 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.9, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.13.0",
     0, 0, 1, 1,
@@ -1152,7 +1156,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_13_1, host_profile_skips_13_1, host_profile_signatures_13_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_13_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_13_2, host_profile_skips_13_2, host_profile_signatures_13_2, 0, host_profile_extra_13_2 }
     },
-    .loader = &host_profile_loader_13 },
+    .loader = &host_profile_loader_13, .same_as = "tensorflow-2.12" },
   { "tensorflow-2.14", "tensorflow", "edition",
     "TensorFlow 2.14 core (inferred): Same layout as tensorflow-2.9.", "2.14.0",
     0, 0, 1, 0,
@@ -1163,7 +1167,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_14_1, host_profile_skips_14_1, host_profile_signatures_14_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_14_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_14_2, host_profile_skips_14_2, host_profile_signatures_14_2, 0, host_profile_extra_14_2 }
     },
-    .loader = &host_profile_loader_14 },
+    .loader = &host_profile_loader_14, .same_as = "" },
   { "tensorflow-2.15", "tensorflow", "edition",
     "TensorFlow 2.15 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.15.0",
     0, 0, 1, 0,
@@ -1174,7 +1178,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_15_1, host_profile_skips_15_1, host_profile_signatures_15_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_15_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_15_2, host_profile_skips_15_2, host_profile_signatures_15_2, 0, host_profile_extra_15_2 }
     },
-    .loader = &host_profile_loader_15 },
+    .loader = &host_profile_loader_15, .same_as = "tensorflow-2.14" },
   { "tensorflow-2.16", "tensorflow", "edition",
     "TensorFlow 2.16 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.16.0",
     0, 0, 1, 0,
@@ -1185,7 +1189,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_16_1, host_profile_skips_16_1, host_profile_signatures_16_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_16_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_16_2, host_profile_skips_16_2, host_profile_signatures_16_2, 0, host_profile_extra_16_2 }
     },
-    .loader = &host_profile_loader_16 },
+    .loader = &host_profile_loader_16, .same_as = "tensorflow-2.14" },
   { "tensorflow-2.17", "tensorflow", "edition",
     "TensorFlow 2.17 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.17.0",
     0, 0, 1, 0,
@@ -1196,7 +1200,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_17_1, host_profile_skips_17_1, host_profile_signatures_17_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_17_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_17_2, host_profile_skips_17_2, host_profile_signatures_17_2, 0, host_profile_extra_17_2 }
     },
-    .loader = &host_profile_loader_17 },
+    .loader = &host_profile_loader_17, .same_as = "tensorflow-2.14" },
   { "tensorflow-2.18", "tensorflow", "edition",
     "TensorFlow 2.18 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.18.0",
     0, 0, 1, 0,
@@ -1207,7 +1211,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_18_1, host_profile_skips_18_1, host_profile_signatures_18_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_18_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_18_2, host_profile_skips_18_2, host_profile_signatures_18_2, 0, host_profile_extra_18_2 }
     },
-    .loader = &host_profile_loader_18 },
+    .loader = &host_profile_loader_18, .same_as = "tensorflow-2.14" },
   { "tensorflow-2.19", "tensorflow", "edition",
     "TensorFlow 2.19 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.19.0",
     0, 0, 1, 0,
@@ -1218,7 +1222,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_19_1, host_profile_skips_19_1, host_profile_signatures_19_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_19_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_19_2, host_profile_skips_19_2, host_profile_signatures_19_2, 0, host_profile_extra_19_2 }
     },
-    .loader = &host_profile_loader_19 },
+    .loader = &host_profile_loader_19, .same_as = "tensorflow-2.14" },
   { "tensorflow-2.20", "tensorflow", "edition",
     "TensorFlow 2.20 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.20.0",
     0, 0, 1, 0,
@@ -1229,7 +1233,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_20_1, host_profile_skips_20_1, host_profile_signatures_20_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_20_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_20_2, host_profile_skips_20_2, host_profile_signatures_20_2, 0, host_profile_extra_20_2 }
     },
-    .loader = &host_profile_loader_20 },
+    .loader = &host_profile_loader_20, .same_as = "tensorflow-2.14" },
   { "tensorflow-2.21", "tensorflow", "edition",
     "TensorFlow 2.21 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.21.0",
     0, 0, 1, 0,
@@ -1240,7 +1244,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_21_1, host_profile_skips_21_1, host_profile_signatures_21_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_21_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_21_2, host_profile_skips_21_2, host_profile_signatures_21_2, 0, host_profile_extra_21_2 }
     },
-    .loader = &host_profile_loader_21 },
+    .loader = &host_profile_loader_21, .same_as = "tensorflow-2.14" },
   { "tensorflow-master-2026-05", "tensorflow", "edition",
     "TensorFlow master core (inferred): TensorFlow master after 2.21 (stream priorities, May 2026), in no release yet: SP_StreamOptions and SP_StreamExecutor.create_stream_with_options, appended after host_callback (offset 288, SP_STREAMEXECUTOR_STRUCT_SIZE 296 on LP64; 144 and 148 on i386).", "tensorflow-master-2026-05-dev",
     0, 0, 1, 0,
@@ -1251,7 +1255,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-2.10", 0, 0, 1, host_profile_sizes_22_1, host_profile_skips_22_1, host_profile_signatures_22_1, GO_LAYOUT_TENSORFLOW_2_10, host_profile_extra_22_1 },
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_22_2, host_profile_skips_22_2, host_profile_signatures_22_2, 0, host_profile_extra_22_2 }
     },
-    .loader = &host_profile_loader_22 },
+    .loader = &host_profile_loader_22, .same_as = "" },
   { "rfc-257-text", "seabi", "in-between",
     "in-between core (confirmed): A core built from RFC 257's text as published: its SP_PLATFORM_FNS_STRUCT_SIZE ends at destroy_timer_fns, so it hands over an SP_PlatformFns without the four allocator callbacks that follow in the same struct (version 0.0.1's first note).", "",
     0, 0, 1, 1,
@@ -1262,7 +1266,7 @@ static const host_profile_data host_profile_table[] = {
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL },
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL }
     },
-    .loader = &host_profile_loader_23 },
+    .loader = &host_profile_loader_23, .same_as = "" },
   { "tensorflow-nightly-01de7043", "tensorflow", "in-between",
     "in-between core (confirmed): TensorFlow master and tf-nightly before 2.5 (tensorflow@01de7043, read in tests/editions/SOURCES.md as TF-H1): tensorflow-2.5's layout with SP_Platform ending at supports_unified_memory, before use_bfc_allocator (tensorflow/tensorflow#47598).", "",
     0, 0, 1, 1,
@@ -1273,7 +1277,7 @@ static const host_profile_data host_profile_table[] = {
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL },
       { 0, NULL, 0, 0, 0, NULL, NULL, NULL, 0, NULL }
     },
-    .loader = &host_profile_loader_24 },
+    .loader = &host_profile_loader_24, .same_as = "" },
   { "seabi-next", "seabi", "newer",
     "a seabi core newer than this header: 0.3.0's layouts, each struct followed by members this header does not know (seabi cores refuse plugins that do not settle)", "",
     0, 4, 0, 1,
@@ -1284,7 +1288,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "seabi-next", 0, 4, 0, host_profile_sizes_25_1, host_profile_skips_25_1, host_profile_signatures_25_1, GO_LAYOUT_SEABI_NEXT, host_profile_extra_25_1 },
       { 1, "seabi-next", 0, 4, 0, host_profile_sizes_25_2, host_profile_skips_25_2, host_profile_signatures_25_2, 0, host_profile_extra_25_2 }
     },
-    .loader = &host_profile_loader_25 },
+    .loader = &host_profile_loader_25, .same_as = "" },
   { "tensorflow-next", "tensorflow", "newer",
     "a tensorflow core newer than this header: tensorflow-master-2026-05's layouts, each struct followed by members this header does not know (seabi cores refuse plugins that do not settle)", "",
     0, 0, 1, 0,
@@ -1295,7 +1299,7 @@ static const host_profile_data host_profile_table[] = {
       { 1, "tensorflow-next", 0, 0, 1, host_profile_sizes_26_1, host_profile_skips_26_1, host_profile_signatures_26_1, GO_LAYOUT_TENSORFLOW_NEXT, host_profile_extra_26_1 },
       { 1, "tensorflow-next", 0, 0, 1, host_profile_sizes_26_2, host_profile_skips_26_2, host_profile_signatures_26_2, 0, host_profile_extra_26_2 }
     },
-    .loader = &host_profile_loader_26 },
+    .loader = &host_profile_loader_26, .same_as = "" },
 };
 
 #define HOST_PROFILE_COUNT (sizeof host_profile_table / sizeof host_profile_table[0])

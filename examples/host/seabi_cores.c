@@ -75,6 +75,8 @@ int conform_list_cores_json(FILE *out) {
     fprintf(out, ", \"default\": %s, \"summary\": ",
             strcmp(host_profile_name(i), host_profile_default_name()) == 0 ? "true" : "false");
     conform_json_string(out, host_profile_summary(i));
+    fputs(", \"same_as\": ", out);
+    conform_json_string(out, host_profile_same_as());
     fputs(",\n     \"loader\": {\"name\": ", out);
     conform_json_string(out, host_profile_loader_name());
     fputs(", \"confidence\": ", out);

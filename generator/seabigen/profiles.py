@@ -267,6 +267,14 @@ def context(models):
         absent = {m.api.entry_points[0].name for m in models.apis
                   if m.api.entry_points and r["modules"][m.api.info.name] is None}
         r["loader"] = loader_rows.for_modules(r.get("loader"), absent)
+    # A profile whose every fact the host reads equals an earlier one's
+    # (TensorFlow releases that changed no layout, rule or loader) names
+    # that one: SEABI_CORE_SET=distinct runs only the first of each.
+    seen = {}
+    for r in rows:
+        r["same_as"] = seen.setdefault(_identity(r), r["name"])
+        if r["same_as"] == r["name"]:
+            r["same_as"] = ""
     # Every member some core requires beyond this header's validators, once:
     # the host probes each through this header's accessors.
     extra = sorted({x for r in rows for m in r["module_list"] for x in m.get("validated_extra", [])})
@@ -276,6 +284,18 @@ def context(models):
             "filled_by": [_filled_by(s) for s in _sized(first)], "apis": apis,
             "flags": [f.name for f in first.info.core_flags],
             "headers": [m.info.header for m in models.apis]}
+
+
+def _identity(row):
+    """Everything the host reads from a profile row but its name, summary
+    and TF_Version string (a core's behaviour; a per-release export set
+    must join it once rows carry one)."""
+    modules = tuple((m["present"], m["label"], str(m["reports"]), tuple(m["sizes"]), tuple(m["not_validated"]),
+                     tuple(m["signatures"]), m["layout_id"], tuple(m["validated_extra"]))
+                    for m in row["module_list"])
+    loader = row["loader"] and (row["loader"]["name"], tuple(tuple(sorted(s.items())) for s in row["loader"]["steps"]))
+    return (row["lineage"], row["kind"], str(row["reports"]), tuple(row["flags"]), tuple(row["sizes"]),
+            tuple(row["not_validated"]), modules, loader)
 
 
 def host_profiles_h(models, ctx):
