@@ -3,6 +3,7 @@
 of them it refuses a plugin without, and what a failing one does. The data
 is schema/seabi.yaml's (releases.py reads it); a profile names its loader
 and the confidence of that fact."""
+from .releases import ENTRY_POINTS, Loader, Step
 
 
 def _c_string(text):
@@ -29,6 +30,15 @@ def of_seabi(data):
     """The loader row of seabi's own cores (None when the suite names none)."""
     loader = data.loader(data.seabi_loader)
     return _row(loader, "confirmed", "") if loader is not None else None
+
+
+def default():
+    """The loader of a suite that names none (schemas given one by one):
+    every entry point optional, in TensorFlow's newest order, the first
+    failure stopping the rest."""
+    steps = [Step(e, "absent", "stops") for e in ENTRY_POINTS]
+    return _row(Loader("every-module-optional", "confirmed", "Every module optional, TensorFlow's newest order.",
+                       steps), "not established", "the suite names no loaders")
 
 
 def for_modules(row, absent_entries):

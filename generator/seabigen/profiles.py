@@ -266,7 +266,7 @@ def context(models):
         r["flags"] = [int(legacy["flags"].get(f.name, f.default)) for f in first.info.core_flags]
         absent = {m.api.entry_points[0].name for m in models.apis
                   if m.api.entry_points and r["modules"][m.api.info.name] is None}
-        r["loader"] = loader_rows.for_modules(r.get("loader"), absent)
+        r["loader"] = loader_rows.for_modules(r.get("loader") or loader_rows.default(), absent)
     # A profile whose every fact the host reads equals an earlier one's
     # (TensorFlow releases that changed no layout, rule or loader) names
     # that one: SEABI_CORE_SET=distinct runs only the first of each.
@@ -288,14 +288,15 @@ def context(models):
 
 def _identity(row):
     """Everything the host reads from a profile row but its name, summary
-    and TF_Version string (a core's behaviour; a per-release export set
-    must join it once rows carry one)."""
+    and TF_Version string: a core's behaviour, its export set included
+    (exports_id, once rows carry one: a release that exports other
+    functions is never "the same")."""
     modules = tuple((m["present"], m["label"], str(m["reports"]), tuple(m["sizes"]), tuple(m["not_validated"]),
                      tuple(m["signatures"]), m["layout_id"], tuple(m["validated_extra"]))
                     for m in row["module_list"])
     loader = row["loader"] and (row["loader"]["name"], tuple(tuple(sorted(s.items())) for s in row["loader"]["steps"]))
     return (row["lineage"], row["kind"], str(row["reports"]), tuple(row["flags"]), tuple(row["sizes"]),
-            tuple(row["not_validated"]), modules, loader)
+            tuple(row["not_validated"]), modules, loader, row.get("exports_id"))
 
 
 def host_profiles_h(models, ctx):

@@ -122,7 +122,7 @@ def _read_manifest(path):
     data = releases.read(tree, err)
     if errors or err.errors:
         raise SchemaErrors(errors + err.errors)
-    s = Suite(apis, path, since, data)
+    s = Suite(apis, path, since, release_data=data)
     s.lines = lines
     return s
 
