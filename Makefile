@@ -139,6 +139,19 @@ ifneq ($(wildcard examples/host/module.mk),)
 DEMO_STEPS += demo-host
 endif
 
+# Suites that run plugins under every core (--all-cores, the misuse
+# corpus, hostile plugins, the facts tools) run, in make test, one core per
+# set of profiles the host cannot tell apart (SEABI_CORE_SET=distinct: a
+# TensorFlow release that changed no layout, rule or loader is represented
+# by the first release of its set; host_profiles.h `same_as`). `make
+# test-all-releases` runs those suites under every release's profile.
+ALL_CORES_SET ?= distinct
+export SEABI_CORE_SET := $(ALL_CORES_SET)
+.PHONY: test-all-releases
+test-all-releases:
+	@$(MAKE) --no-print-directory ALL_CORES_SET=all test-conform-all test-conform-reports test-conform-modules \
+	  test-misuse test-hostile
+
 test:
 	@./.ci/ensure-deps test >/dev/null
 	@FORKING_SUITES="$(TEST_FORKING)" tests/run_suites.sh $(TEST_SUITES)

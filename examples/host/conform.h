@@ -246,6 +246,8 @@ int conform_write_html_run(const char *file, const conform_run *run);
  * each profile with a table of verdicts. Returns 0 only when every profile
  * passes. */
 int conform_list_cores(FILE *out);
+/* `seabi cores --json`: every profile with its loader rules. */
+int conform_list_cores_json(FILE *out);
 /* "Struct size" per struct the core `name` hands over; -1 if unknown. */
 int conform_print_core_sizes(FILE *out, const char *name);
 int conform_all_cores(const char *plugin, const conform_options *opt, const char *json);

@@ -10,15 +10,18 @@
 #include <strings.h>
 #include <unistd.h>
 
-/* Every module TensorFlow looks up, in its order; one that is not
- * exported is absent, not a failure (its cases are SKIP). A name released
+/* Every module this core looks up, in its loader's order; one that is not
+ * exported is absent (its cases are SKIP) unless this core's loader refuses
+ * a plugin without it (before TensorFlow 2.12, TF_InitKernel): then the
+ * load fails in this release, and so does this case. A name released
  * TensorFlow never looks up is named (G01 judges the graph module's). */
 static conform_verdict r_symbols(conform_ctx *c) {
-  char modules[400];
+  char modules[400], refusal[600];
   conform_note(c, "exports %s", host_modules_describe(&c->p.modules, modules, sizeof modules));
   if (c->p.init == NULL) conform_note(c, "SE_InitPlugin absent: no StreamExecutor module");
   if (c->p.modules.pre_release[0]) conform_note(c, "also %s", c->p.modules.pre_release);
-  return CONFORM_PASS;
+  if (host_loader_refusal(&c->p.modules, refusal, sizeof refusal)[0]) return CONFORM_FAILF(c, "%s", refusal);
+  return CONFORM_PASSF(c, "the %s loader (%s) loads it", host_profile_loader_name(), host_profile_loader_confidence());
 }
 
 static conform_verdict r_init_ok(conform_ctx *c) {
@@ -230,7 +233,13 @@ static conform_verdict r_optional_fns(conform_ctx *c) {
   if (!HOST_SE(&c->p, sync_memcpy_dtod)) missing[n++] = "sync_memcpy_dtod";
   if (SP_PlatformFns_has_destroy_timer_fns(c->p.platform_fns) &&
       !SP_PlatformFns_get_destroy_timer_fns(c->p.platform_fns))
-    missing[n++] = "destroy_timer_fns (TF's ~CPlatform calls it unconditionally)";
+    /* Where this core's own validators require it (seabi before 0.3.0,
+     * TensorFlow before 2.14) registration already refused it (R05). Here
+     * it is not validated, but TensorFlow's ~CPlatform still calls it
+     * unconditionally; TensorFlow never destroys a registered platform, so
+     * the crash waits for a core that does: advisory. */
+    missing[n++] = "destroy_timer_fns (this core does not validate it, but TensorFlow's ~CPlatform calls it "
+                   "unconditionally: a crash if the platform is ever destroyed)";
   for (int i = 0; i < n; i++) conform_note(c, "NULL: %s", missing[i]);
   /* Optional with a fallback in TF (an event), so only mentioned. */
   if (!HOST_SE(&c->p, block_host_until_done))

@@ -88,27 +88,40 @@ static conform_verdict setup(conform_ctx *c, enum conform_needs needs, enum host
   return CONFORM_PASS;
 }
 
-/* The modules TensorFlow initialises before `m`, up: the StreamExecutor
- * module through its stream executor (InitStreamExecutorPlugin creates the
- * device fns, the executor and the timer fns), then the graph module
- * before the profiler. TensorFlow stops at the first module that fails:
- * so does the host, naming the case that judges it. */
+/* The modules the active core initialises before `m`, in its loader's
+ * order (host_loader_before: StreamExecutor then graph before the kernel
+ * module up to TensorFlow 2.11, kernel before graph from 2.12), each up:
+ * the StreamExecutor module through its stream executor
+ * (InitStreamExecutorPlugin creates the device fns, the executor and the
+ * timer fns), the graph module registered. The core stops at the first
+ * module that fails, unless its loader only logs that module's failure: so
+ * does the host, naming the case that judges it. */
 static conform_verdict modules_before(conform_ctx *c, enum host_module m) {
-  static const char order[] = "TensorFlow initialises the plugin's modules in order (StreamExecutor, graph, profiler) "
-                              "and stops at the first that fails";
-  if (c->p.init != NULL && c->p.stage < HOST_STAGE_READY) {
-    if (c->p.stage < HOST_STAGE_REGISTERED && host_platform_register(&c->p, NULL) != TF_OK)
-      return CONFORM_NOT_RUN_BY(c, conform_registration_judge(&c->p), "%s: SE_InitPlugin: %s", order, c->p.error);
-    if (host_platform_create_fns(&c->p) != TF_OK)
-      return CONFORM_NOT_RUN_BY(c, "R11", "%s: the StreamExecutor module: %s", order, c->p.error);
-    c->device_count = host_platform_device_count(&c->p);
-  }
-  if (m == HOST_MOD_PROFILER && c->p.modules.entry[HOST_MOD_GRAPH] && host_profile_has_module(HOST_MOD_GRAPH)) {
-    if (!c->graph.registered && c->graph.stop == HOST_GRAPH_STOP_NONE)
-      host_graph_register(&c->graph, c->p.modules.entry[HOST_MOD_GRAPH]);
-    if (!c->graph.registered)
-      return CONFORM_NOT_RUN_BY(c, c->graph.stop == HOST_GRAPH_STOP_INIT ? "G02" : "G03", "%s: TF_InitGraph: %s", order,
-                                c->graph.error);
+  char order[200];
+  host_format(order, sizeof order, "the %s core initialises the plugin's modules in its loader's order (%s) and stops "
+              "at the first that fails", host_profile_active_name(), host_profile_loader_name());
+  enum host_module before[HOST_MOD_COUNT];
+  size_t n = host_loader_before(m, before, HOST_MOD_COUNT);
+  for (size_t i = 0; i < n; i++) {
+    enum host_module x = before[i];
+    if (c->p.modules.entry[x] == NULL || !host_profile_has_module(x)) continue;
+    int logged = host_loader_failure_logged(x);
+    if (x == HOST_MOD_SE && c->p.stage < HOST_STAGE_READY) {
+      if (c->p.stage < HOST_STAGE_REGISTERED && host_platform_register(&c->p, NULL) != TF_OK && !logged)
+        return CONFORM_NOT_RUN_BY(c, conform_registration_judge(&c->p), "%s: SE_InitPlugin: %s", order, c->p.error);
+      if (c->p.stage >= HOST_STAGE_REGISTERED && host_platform_create_fns(&c->p) != TF_OK && !logged)
+        return CONFORM_NOT_RUN_BY(c, "R11", "%s: the StreamExecutor module: %s", order, c->p.error);
+      c->device_count = host_platform_device_count(&c->p);
+    } else if (x == HOST_MOD_GRAPH) {
+      if (!c->graph.registered && c->graph.stop == HOST_GRAPH_STOP_NONE)
+        host_graph_register(&c->graph, c->p.modules.entry[HOST_MOD_GRAPH]);
+      if (!c->graph.registered && !logged)
+        return CONFORM_NOT_RUN_BY(c, c->graph.stop == HOST_GRAPH_STOP_INIT ? "G02" : "G03", "%s: TF_InitGraph: %s",
+                                  order, c->graph.error);
+    }
+    /* HOST_MOD_KERNEL: TF_InitKernel is driven here, in this order, once
+     * the host drives the kernel module (khost); NPD and PJRT are reported
+     * only (host_module_driven). */
   }
   return CONFORM_PASS;
 }
@@ -125,6 +138,10 @@ conform_verdict conform_module_setup(conform_ctx *c, enum conform_needs needs) {
   if (!host_profile_has_module(m))
     return CONFORM_SKIPF(c, "this %s core does not load %s plugins (`seabi cores` lists the modules each core loads)",
                          host_profile_active_name(), host_module_name(m));
+  char refusal[600];
+  if (!host_loader_reaches(&c->p.modules, m))
+    return CONFORM_NOT_RUN_BY(c, "R01", "this core's loader never initialises the %s module: %s", host_module_name(m),
+                              host_loader_refusal(&c->p.modules, refusal, sizeof refusal));
   conform_verdict v = modules_before(c, m);
   if (v != CONFORM_PASS || needs == NEEDS_GRAPH_LOAD || needs == NEEDS_PROFILER_LOAD) return v;
   if (graph) {

@@ -208,6 +208,19 @@ int host_module_driven(enum host_module m);
 void host_modules_scan(void *dso, host_module_set *out);
 /* "SE_InitPlugin (StreamExecutor), TF_InitGraph (graph optimizer)" */
 const char *host_modules_describe(const host_module_set *s, char *buf, size_t n);
+/* The active core's loader rules applied to the plugin's exports: why the
+ * core refuses it (a mandatory entry point it does not export: the release,
+ * its loader and the fix), "" when it loads it. */
+const char *host_loader_refusal(const host_module_set *s, char *buf, size_t n);
+/* 0 when the active core's loader never initialises module `m` for this
+ * plugin: it does not look it up, or it refuses the plugin before. */
+int host_loader_reaches(const host_module_set *s, enum host_module m);
+/* The modules the active core initialises before `m`, in its order, into
+ * out (at most max); returns how many. */
+size_t host_loader_before(enum host_module m, enum host_module *out, size_t max);
+/* 1 when a failing `m` is only logged by the active core (the later modules
+ * still load), 0 when it stops them. */
+int host_loader_failure_logged(enum host_module m);
 
 /* ---- core profiles (host_profile.c, host_validate.c) ---------------------- */
 
@@ -243,7 +256,9 @@ enum host_struct_slot {
 /* Which module hands a struct over. */
 enum host_module host_slot_module(enum host_struct_slot kind);
 
-/* Every core the host can act as: seabi versions, then TensorFlow editions. */
+/* Every core the host can act as: seabi versions, TensorFlow releases,
+ * in-between layouts, newer cores (with SEABI_CORE_SET=distinct, one per
+ * set of profiles the host cannot tell apart; see host_profile_same_as). */
 size_t host_profile_count(void);
 const char *host_profile_name(size_t i);
 const char *host_profile_summary(size_t i);
@@ -315,6 +330,32 @@ int host_profile_needs_lineage(enum host_struct_slot kind);
 void host_read_as_core(enum host_struct_slot kind, void *copy);
 /* 0 when the active core does not check this required member. */
 int host_profile_validates(const char *struct_name, const char *member);
+/* The active core's own validators require members of `struct_name` that
+ * this build's validators no longer check (a member deprecated since, like
+ * the timer callbacks a 0.2.0 or a TensorFlow 2.9 core still refuses a
+ * plugin without): the first one `s` leaves NULL or cuts off, else NULL.
+ * Each core is judged by its own header's rules, never the newest's. */
+const char *host_profile_extra_missing(const char *struct_name, const void *s);
+
+/* The active core's loader (schema/seabi.yaml `loaders:`): its name, the
+ * confidence that this core has it, and its steps in init order. */
+typedef struct host_loader_view {
+  const char *entry;  /* the entry point it looks up */
+  int mandatory;      /* the core refuses a plugin without it ... */
+  const char *unless; /* ... unless it exports this one ("": no alternative) */
+  int failure_logged; /* a failing lookup or init is only logged (else it stops the later modules) */
+} host_loader_view;
+/* "" or the earlier profile whose every fact the host reads is the active
+ * one's (a TensorFlow release that changed no layout, rule or loader). */
+const char *host_profile_same_as(void);
+const char *host_profile_loader_name(void);
+const char *host_profile_loader_confidence(void);
+const char *host_profile_loader_rules_confidence(void);
+const char *host_profile_loader_doc(void);
+const char *host_profile_loader_note(void);
+size_t host_profile_loader_steps(void);
+/* Step i (0 .. host_profile_loader_steps() - 1) of the active core's loader. */
+host_loader_view host_profile_loader_step(size_t i);
 /* Comma separated profiles whose `kind` has `size` bytes ("" if none). */
 const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, char *buf, size_t n);
 /* The one profile to name for such a size: the oldest of the active core's

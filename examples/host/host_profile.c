@@ -105,15 +105,38 @@ static const host_profile_data *cur(void) {
   return &host_profile_table[active];
 }
 
-size_t host_profile_count(void) { return HOST_PROFILE_COUNT; }
+/* The profiles `seabi cores` lists and --all-cores runs: all of them, or
+ * with SEABI_CORE_SET=distinct (make test's cheaper pass) only the first of
+ * each set whose every fact the host reads is the same (same_as: a
+ * TensorFlow release that changed no layout, rule or loader). --core NAME
+ * selects any profile either way. */
+static size_t listed[HOST_PROFILE_COUNT], nlisted = (size_t)-1;
+
+static void list_profiles(void) {
+  if (nlisted != (size_t)-1) return;
+  const char *set = getenv("SEABI_CORE_SET");
+  int distinct = set != NULL && strcmp(set, "distinct") == 0;
+  nlisted = 0;
+  for (size_t i = 0; i < HOST_PROFILE_COUNT; i++)
+    if (!distinct || host_profile_table[i].same_as[0] == '\0') listed[nlisted++] = i;
+}
+
+size_t host_profile_count(void) {
+  list_profiles();
+  return nlisted;
+}
 
 const char *host_profile_name(size_t i) {
-  return i < HOST_PROFILE_COUNT ? host_profile_table[i].name : NULL;
+  list_profiles();
+  return i < nlisted ? host_profile_table[listed[i]].name : NULL;
 }
 
 const char *host_profile_summary(size_t i) {
-  return i < HOST_PROFILE_COUNT ? host_profile_table[i].summary : NULL;
+  list_profiles();
+  return i < nlisted ? host_profile_table[listed[i]].summary : NULL;
 }
+
+const char *host_profile_same_as(void) { return cur()->same_as; }
 
 const char *host_profile_default_name(void) { return host_profile_table[default_index()].name; }
 
@@ -350,6 +373,42 @@ int host_profile_validates(const char *struct_name, const char *member) {
       if (strcmp(*skips, want) == 0) return 0;
   }
   return 1;
+}
+
+const char *host_profile_extra_missing(const char *struct_name, const void *s) {
+  size_t n = strlen(struct_name);
+  for (int api = 0; api < HOST_API_COUNT; api++) {
+    const char *const *extra = cur()->modules[api].validated_extra;
+    for (; cur()->modules[api].present && extra && *extra; extra++) {
+      if (strncmp(*extra, struct_name, n) != 0 || (*extra)[n] != '.') continue;
+      for (const host_member_probe *p = host_member_probes; p->member; p++)
+        if (strcmp(p->member, *extra) == 0 && p->is_set(s) != 1) return *extra + n + 1;
+    }
+  }
+  return NULL;
+}
+
+const char *host_profile_loader_name(void) { return cur()->loader->name; }
+const char *host_profile_loader_confidence(void) { return cur()->loader->confidence; }
+const char *host_profile_loader_rules_confidence(void) { return cur()->loader->rules_confidence; }
+const char *host_profile_loader_doc(void) { return cur()->loader->doc; }
+const char *host_profile_loader_note(void) { return cur()->loader->note; }
+
+size_t host_profile_loader_steps(void) {
+  size_t n = 0;
+  while (cur()->loader->steps[n].entry != NULL) n++;
+  return n;
+}
+
+host_loader_view host_profile_loader_step(size_t i) {
+  host_loader_view v = {NULL, 0, "", 0};
+  if (i >= host_profile_loader_steps()) return v;
+  const host_loader_step *st = &cur()->loader->steps[i];
+  v.entry = st->entry;
+  v.mandatory = st->mandatory;
+  v.unless = st->unless;
+  v.failure_logged = st->failure_logged;
+  return v;
 }
 
 const char *host_profile_layouts_of(enum host_struct_slot kind, size_t size, char *buf, size_t n) {

@@ -36,7 +36,9 @@ const char *host_layout_note(enum host_struct_slot kind, size_t plugin_size, cha
    * to what it knows: nothing to explain. */
   if (plugin_size == 0 || host_profile_is_settled_size(kind, plugin_size)) return buf;
   char theirs[256];
-  host_profile_layouts_of(kind, plugin_size, theirs, sizeof theirs);
+  /* Runs of neighbouring cores read first..last: TensorFlow's releases
+   * repeat a layout for many releases. */
+  host_profile_mask_str(host_profile_mask(kind, plugin_size), theirs, sizeof theirs);
   const char *name = host_profile_layout_name(kind, plugin_size);
   if (name != NULL)
     host_format(buf, n, " (plugin's %s.struct_size %zu is the size in %s; this %s core's is %zu: "
@@ -82,6 +84,20 @@ static int fill_member(unsigned char *copy, size_t struct_size, host_validator v
   return 0;
 }
 
+/* What the active core's own validators require beyond this build's (a
+ * member deprecated since, which an older core still refuses to see NULL):
+ * TensorFlow's text for the first one missing. */
+static TF_Code own_rules(enum host_struct_slot kind, const void *s, char *msg, size_t n) {
+  const char *sname = host_profile_struct_name(kind);
+  const char *member = host_profile_extra_missing(sname, s);
+  if (member == NULL) return TF_OK;
+  host_format(msg, n, "'%s' field in %s must be set. (this %s core's own validators require it, as the header "
+              "of its version or edition does; newer headers deprecate it, but a plugin that runs in this core "
+              "must still set it)",
+              member, sname, host_profile_active_name());
+  return TF_FAILED_PRECONDITION;
+}
+
 TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_size,
                       host_validator v, const void *ctx, char *msg, size_t n,
                       char *skipped, size_t skipped_n) {
@@ -100,7 +116,8 @@ TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_s
     return TF_FAILED_PRECONDITION;
   }
   TF_Code c = v(s, ctx, msg, n);
-  if (c == TF_OK || s == NULL) return c;
+  if (s == NULL) return c;
+  if (c == TF_OK) return own_rules(kind, s, msg, n);
   size_t struct_size;
   memcpy(&struct_size, s, sizeof struct_size);
   size_t cap = max_size(struct_size, host_profile_host_sizeof(kind));
@@ -122,6 +139,7 @@ TF_Code host_validate(enum host_struct_slot kind, const void *s, size_t plugin_s
     c = v(copy, ctx, msg, n);
   }
   free(copy);
+  if (c == TF_OK) c = own_rules(kind, s, msg, n);
   if (c != TF_OK) {
     char note[600];
     host_layout_note(kind, plugin_size, note, sizeof note);

@@ -28,13 +28,80 @@ static void modules_of(const char *name, char *buf, size_t n) {
   host_profile_select(was);
 }
 
+/* The active core's loader rules in one phrase: "loader tensorflow-e2
+ * (inferred): SE_InitPlugin (required unless TF_InitGraph), TF_InitGraph,
+ * TF_InitKernel (required)". */
+static void loader_rules(char *buf, size_t n) {
+  host_format(buf, n, "loader %s (%s):", host_profile_loader_name(), host_profile_loader_confidence());
+  for (size_t k = 0; k < host_profile_loader_steps(); k++) {
+    host_loader_view st = host_profile_loader_step(k);
+    size_t used = strlen(buf);
+    host_format(buf + used, n - used, "%s %s%s%s%s%s", k ? "," : "", st.entry,
+                st.mandatory ? " (required" : "", st.mandatory && st.unless[0] ? " unless " : "",
+                st.mandatory ? st.unless : "", st.mandatory ? ")" : st.failure_logged ? " (failure only logged)" : "");
+  }
+}
+
 int conform_list_cores(FILE *out) {
+  const char *was = host_profile_active_name();
+  for (size_t i = 0; i < host_profile_count(); i++) {
+    char modules[64], loader[400];
+    modules_of(host_profile_name(i), modules, sizeof modules);
+    host_profile_select(host_profile_name(i));
+    loader_rules(loader, sizeof loader);
+    fprintf(out, "%-16s %-17s %s %s%s\n", host_profile_name(i), modules, host_profile_summary(i), loader,
+            strcmp(host_profile_name(i), host_profile_default_name()) == 0 ? " [default]" : "");
+  }
+  host_profile_select(was);
+  return 0;
+}
+
+/* `seabi cores --json`: each profile as data. Keys are only ever added. */
+int conform_list_cores_json(FILE *out) {
+  const char *was = host_profile_active_name();
+  fputs("{\n  \"cores\": [\n", out);
   for (size_t i = 0; i < host_profile_count(); i++) {
     char modules[64];
     modules_of(host_profile_name(i), modules, sizeof modules);
-    fprintf(out, "%-16s %-17s %s%s\n", host_profile_name(i), modules, host_profile_summary(i),
-            strcmp(host_profile_name(i), host_profile_default_name()) == 0 ? " [default]" : "");
+    host_profile_select(host_profile_name(i));
+    fputs("    {\"name\": ", out);
+    conform_json_string(out, host_profile_name(i));
+    fputs(", \"lineage\": ", out);
+    conform_json_string(out, host_profile_lineage());
+    fputs(", \"modules\": ", out);
+    conform_json_string(out, modules);
+    fputs(", \"tensorflow_version\": ", out);
+    conform_json_string(out, host_profile_tensorflow_version());
+    fprintf(out, ", \"default\": %s, \"summary\": ",
+            strcmp(host_profile_name(i), host_profile_default_name()) == 0 ? "true" : "false");
+    conform_json_string(out, host_profile_summary(i));
+    fputs(", \"same_as\": ", out);
+    conform_json_string(out, host_profile_same_as());
+    fputs(",\n     \"loader\": {\"name\": ", out);
+    conform_json_string(out, host_profile_loader_name());
+    fputs(", \"confidence\": ", out);
+    conform_json_string(out, host_profile_loader_confidence());
+    fputs(", \"rules_confidence\": ", out);
+    conform_json_string(out, host_profile_loader_rules_confidence());
+    fputs(", \"doc\": ", out);
+    conform_json_string(out, host_profile_loader_doc());
+    fputs(", \"note\": ", out);
+    conform_json_string(out, host_profile_loader_note());
+    fputs(", \"steps\": [", out);
+    for (size_t k = 0; k < host_profile_loader_steps(); k++) {
+      host_loader_view st = host_profile_loader_step(k);
+      fputs(k ? ", {\"entry\": " : "{\"entry\": ", out);
+      conform_json_string(out, st.entry);
+      fprintf(out, ", \"mandatory\": %s, \"unless\": ", st.mandatory ? "true" : "false");
+      conform_json_string(out, st.unless);
+      fprintf(out, ", \"failure\": \"%s\"}", st.failure_logged ? "logged" : "stops");
+    }
+    /* "exports": the functions this core lets a plugin import (contract C2),
+     * rendered here once host_profiles.h rows carry them. */
+    fprintf(out, "]}}%s\n", i + 1 < host_profile_count() ? "," : "");
   }
+  fputs("  ]\n}\n", out);
+  host_profile_select(was);
   return 0;
 }
 

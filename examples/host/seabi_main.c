@@ -5,7 +5,7 @@
  *                 [--only ID[,ID...]] [--timeout MS]
  *   seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so
  *                                        a small workload through the host, profiled
- *   seabi cores [--sizes NAME]           the cores (profiles) the host can act as
+ *   seabi cores [--sizes NAME | --json]  the cores (profiles) the host can act as, with their loader rules
  *
  * Without PATH, `list` looks where PluggableDevice would: first the plugin
  * directory beside the binary, <bindir>/../lib/seabi/plugins, then every
@@ -53,7 +53,7 @@ static void usage(FILE *out) {
           "       seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
           "                     [--junit FILE] [--html FILE] [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
           "       seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so\n"
-          "       seabi cores [--sizes NAME]\n"
+          "       seabi cores [--sizes NAME | --json]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
           "default the newest seabi version). --all-cores: the suite under every core, one row each,\n"
           "N cores at a time (--jobs; default one per online CPU).\n"
@@ -378,6 +378,7 @@ int main(int argc, char **argv) {
   if (strcmp(argv[1], "cores") == 0) {
     static const char *const valued[] = {"--sizes", NULL};
     if (argc == 2) return conform_list_cores(stdout);
+    if (argc == 3 && strcmp(argv[2], "--json") == 0) return conform_list_cores_json(stdout);
     if (argc == 4 && strcmp(argv[2], "--sizes") == 0) {
       if (conform_print_core_sizes(stdout, argv[3]) == 0) return 0;
       fprintf(stderr, "seabi: unknown core '%s'; `seabi cores` lists them\n", argv[3]);

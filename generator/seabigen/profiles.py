@@ -3,9 +3,9 @@
 A core profile is one release of a core, every module it loads together:
 each seabi release (its cores carry each API of the suite at the newest
 version up to that release, from the release that took the API in:
-schema/seabi.yaml's seabi_since), each TensorFlow release where any API's
-layout changed (each API at the newest edition up to that release; a
-master-only edition is its own profile), each in-between layout (its own
+schema/seabi.yaml's seabi_since), each TensorFlow release schema/seabi.yaml
+lists (each API at the newest edition up to that release, so layouts
+repeat; a master-only edition is its own profile), each in-between layout (its own
 API only), and one core per lineage newer than this header (every module's
 newest layout followed by members it does not know).
 
@@ -13,14 +13,16 @@ Per module a profile says what that core does differently: the struct_size
 it gives each struct (the headers' size macros, so the compiler computes
 them), the version it reports, which required members it does not
 validate, the API's core flags (api.core_flags), which signature it calls
-where struct_size cannot tell (signatures.py) and that layout's
-<PREFIX>_LAYOUT_ constant. The host has one code path and reads this table;
+where struct_size cannot tell (signatures.py), that layout's
+<PREFIX>_LAYOUT_ constant and what its own validators require that the
+newest header's do not (own_rules.py). Per profile: its loader's rules
+(loader_rows.py). The host has one code path and reads this table;
 nothing here is per release code.
 
 The suite's first API also fills the table's older, flat fields (sizes[],
 the core flags, not_validated), which the host read before it had modules.
 """
-from . import exports, render
+from . import exports, loader_rows, own_rules, render
 from .docs import banner, suite_source
 from .resolved import ABIS, SEABI, TENSORFLOW, label_ident, release_key
 from .model import Version
@@ -41,10 +43,10 @@ def _sized(api):
     return [s for s in api.structs if s.size_macro]
 
 
-def _module(model, label, kind, lineage, reports, sizes, not_validated, flags):
+def _module(model, label, kind, lineage, reports, sizes, not_validated, flags, validated_extra=()):
     varying = model.varying
     return {"label": label, "kind": kind, "lineage": lineage, "reports": reports, "sizes": sizes,
-            "not_validated": not_validated, "flags": flags,
+            "not_validated": not_validated, "flags": flags, "validated_extra": list(validated_extra),
             "signatures": [model.variant_at[label][(s, m)] or "" for s, m in varying],
             "layout_id": model.layout_constants[label] if varying else "0"}
 
@@ -56,7 +58,8 @@ def _version_module(model, version):
     skipped = [f"{s.name}.{f.name}" for s in structs for f in s.fields
                if f.required and f.since <= version and f.deprecated is not None and f.deprecated.since <= version]
     return _module(model, str(version), "version", SEABI, version, sizes, skipped,
-                   {f.name: f.default for f in api.info.core_flags})
+                   {f.name: f.default for f in api.info.core_flags},
+                   own_rules.extra(api, own_rules.version_requires(api, version)))
 
 
 def _layout_module(model, layout, kind, lineage, lists):
@@ -67,7 +70,9 @@ def _layout_module(model, layout, kind, lineage, lists):
     sizes = [f"{s.size_macro}_{suffix}" if s.name in lists else "0" for s in structs]
     return _module(model, layout.name, kind, lineage, layout.reports, sizes,
                    [m for m in layout.not_validated if m.split(".")[0] in present],
-                   {f.name: layout.flags.get(f.name, f.default) for f in api.info.core_flags})
+                   {f.name: layout.flags.get(f.name, f.default) for f in api.info.core_flags},
+                   [m for m in own_rules.extra(api, own_rules.layout_requires(api, layout))
+                    if m.split(".")[0] in lists])
 
 
 def _edition_at(api, release, master=None):
@@ -101,12 +106,20 @@ def _profiles(models):
             modules[a.info.name] = _version_module(model_of[a.info.name], at[-1]) if v >= suite.since(a) and at else None
         owner = next(a for a in apis if v in a.versions)
         rows.append({"name": str(v), "lineage": SEABI, "kind": "version", "modules": modules, "tf_version": "",
+                     "loader": loader_rows.of_seabi(suite.release_data),
                      "summary": _c_string(f"seabi {v} core: " + _first_sentence(owner.release(v).summary))})
-    # TensorFlow releases, then master-only snapshots
-    releases = sorted({k for a in apis for e in a.editions if e.first_release
-                       for k in [release_key(e.first_release)] if k is not None})
-    masters = sorted({e.name for a in apis for e in a.editions if e.first_release is None})
-    for key in [(r, None) for r in releases] + [(None, m) for m in masters]:
+    # TensorFlow releases, then master-only snapshots: the suite's releases
+    # (schema/seabi.yaml), else each release where a layout changed.
+    data = suite.release_data
+    listed = [r for r in data.releases if r.kind in ("release", "master")]
+    if listed:
+        keys = [(r.release, None) if r.kind == "release" else (None, r.core) for r in listed]
+    else:
+        releases = sorted({k for a in apis for e in a.editions if e.first_release
+                           for k in [release_key(e.first_release)] if k is not None})
+        masters = sorted({e.name for a in apis for e in a.editions if e.first_release is None})
+        keys = [(r, None) for r in releases] + [(None, m) for m in masters]
+    for key in keys:
         release, master = key
         modules, owner = {}, None
         for a in apis:
@@ -121,23 +134,37 @@ def _profiles(models):
             if owner is None and starts:
                 owner = e
         name = master or f"tensorflow-{release[0]}.{release[1]}"
+        facts = data.of_core(name)
         # What TF_Version() returns in that core: the release's first, or (a master snapshot) no release.
-        tf_version = f"{release[0]}.{release[1]}.0" if master is None else f"{master}-dev"
+        tf_version = facts.tf_version if facts else \
+            f"{release[0]}.{release[1]}.0" if master is None else f"{master}-dev"
         rows.append({"name": name, "lineage": TENSORFLOW, "kind": "edition", "modules": modules,
-                     "tf_version": tf_version,
-                     "summary": _c_string(f"TensorFlow {owner.first_release or 'master'} core ({owner.confidence}): "
-                                          + _first_sentence(owner.doc))})
+                     "tf_version": tf_version, "loader": loader_rows.of_release(data, facts),
+                     "summary": _c_string(_release_summary(release, owner, modules))})
     # in-between layouts: their own API's module only
     for a in apis:
         for b in a.in_between:
             modules = {x.info.name: None for x in apis}
             m = model_of[a.info.name]
             modules[a.info.name] = _layout_module(m, b, "in-between", b.lineage, m.in_between_lists[b.name])
+            facts = data.of_core(b.name)
             rows.append({"name": b.name, "lineage": b.lineage, "kind": "in-between", "modules": modules,
-                         "tf_version": "",
+                         "tf_version": facts.tf_version if facts else "",
+                         "loader": loader_rows.of_release(data, facts) if facts else loader_rows.of_seabi(data),
                          "summary": _c_string(f"in-between core ({b.confidence}): " + _first_sentence(b.doc))})
     rows += [_newer(models, row) for row in _lineage_newest(rows)]
     return rows
+
+
+def _release_summary(release, owner, modules):
+    """A TensorFlow core's one line: the layout change it starts, or (a
+    release that changed no layout) whose layouts it has."""
+    if owner is not None:
+        return (f"TensorFlow {owner.first_release or 'master'} core ({owner.confidence}): "
+                + _first_sentence(owner.doc))
+    layouts = ", ".join(f"{api} {m['label']}" for api, m in modules.items() if m is not None)
+    return (f"TensorFlow {release[0]}.{release[1]} core: no layout changed in this release; "
+            f"each module has the newest edition up to it ({layouts}).")
 
 
 def _lineage_newest(rows):
@@ -211,7 +238,7 @@ def _filled_by(struct):
 
 
 ABSENT = {"label": None, "kind": None, "reports": Version(0, 0, 0), "sizes": [], "not_validated": [],
-          "flags": {}, "signatures": [], "layout_id": "0"}
+          "flags": {}, "signatures": [], "layout_id": "0", "validated_extra": []}
 
 
 def context(models):
@@ -239,11 +266,40 @@ def context(models):
         r["sizes"] = legacy["sizes"] or ["0"] * len(_sized(first))
         r["not_validated"] = legacy["not_validated"]
         r["flags"] = [int(legacy["flags"].get(f.name, f.default)) for f in first.info.core_flags]
+        absent = {m.api.entry_points[0].name for m in models.apis
+                  if m.api.entry_points and r["modules"][m.api.info.name] is None}
+        r["loader"] = loader_rows.for_modules(r.get("loader") or loader_rows.default(), absent)
+    # A profile whose every fact the host reads equals an earlier one's
+    # (TensorFlow releases that changed no layout, rule or loader) names
+    # that one: SEABI_CORE_SET=distinct runs only the first of each.
+    seen = {}
+    for r in rows:
+        r["same_as"] = seen.setdefault(_identity(r), r["name"])
+        if r["same_as"] == r["name"]:
+            r["same_as"] = ""
+    # Every member some core requires beyond this header's validators, once:
+    # the host probes each through this header's accessors.
+    extra = sorted({x for r in rows for m in r["module_list"] for x in m.get("validated_extra", [])})
+    probes = [{"name": x, "struct": x.split(".")[0], "member": x.split(".")[1]} for x in extra]
     return {"banner": banner(suite_source(models.suite)), "structs": [s.name for s in _sized(first)], "profiles": rows,
+            "probes": probes,
             "filled_by": [_filled_by(s) for s in _sized(first)], "apis": apis,
             "flags": [f.name for f in first.info.core_flags],
             "headers": [m.info.header for m in models.apis],
             "surface": exports.template_context(models.suite.surface, export_sets)}
+
+
+def _identity(row):
+    """Everything the host reads from a profile row but its name, summary
+    and TF_Version string: a core's behaviour, its export set included
+    (exports_id, once rows carry one: a release that exports other
+    functions is never "the same")."""
+    modules = tuple((m["present"], m["label"], str(m["reports"]), tuple(m["sizes"]), tuple(m["not_validated"]),
+                     tuple(m["signatures"]), m["layout_id"], tuple(m["validated_extra"]))
+                    for m in row["module_list"])
+    loader = row["loader"] and (row["loader"]["name"], tuple(tuple(sorted(s.items())) for s in row["loader"]["steps"]))
+    return (row["lineage"], row["kind"], str(row["reports"]), tuple(row["flags"]), tuple(row["sizes"]),
+            tuple(row["not_validated"]), modules, loader, row.get("exports_id"))
 
 
 def host_profiles_h(models, ctx):

@@ -20,7 +20,7 @@ import os
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import functions, names, schema, yamlsrc
+from . import functions, names, releases, schema, yamlsrc
 from .errors import Collector, SchemaError, SchemaErrors
 from .model import Version
 
@@ -35,6 +35,9 @@ class Suite:
     seabi_since: dict = field(default_factory=dict)  # api name -> Version seabi's cores carry it from
     # The function surface (functions.py): the manifest's `functions:`, None without one.
     surface: Optional[object] = None
+    # TensorFlow's releases and every core's loader (releases.py); empty for
+    # schemas given one by one.
+    release_data: releases.ReleaseData = field(default_factory=releases.ReleaseData)
 
     def since(self, api):
         """The first seabi release whose cores carry `api`'s module."""
@@ -101,9 +104,9 @@ def _read_manifest(path):
         err.add(1, "bad-value", "the suite manifest must be a mapping")
         err.raise_if_any()
     for key in tree:
-        if key not in ("suite_format", "apis", "functions"):
+        if key not in ("suite_format", "apis", "functions") + releases.KEYS:
             err.add(tree.line_of(key), "unknown-key",
-                    f"suite: unknown key '{key}' (allowed: apis, functions, suite_format)")
+                    f"suite: unknown key '{key}' (allowed: apis, functions, suite_format, {', '.join(releases.KEYS)})")
     if tree.get("suite_format") != SUITE_FORMAT:
         err.add(tree.line_of("suite_format"), "schema-format",
                 f"this generator reads suite_format {SUITE_FORMAT}, the file says {tree.get('suite_format')!r}")
@@ -138,9 +141,10 @@ def _read_manifest(path):
             surface = functions.read_any(path, tree["functions"], tree.line_of("functions"))
         except SchemaErrors as e:
             errors += e.errors
+    data = releases.read(tree, err)
     if errors or err.errors:
         raise SchemaErrors(errors + err.errors)
-    s = Suite(apis, path, since, surface)
+    s = Suite(apis, path, since, surface, release_data=data)
     s.lines = lines
     return s
 
@@ -206,6 +210,9 @@ def check(suite):
             functions.check(suite.surface, suite.apis, [b.name for a in suite.apis for b in a.in_between])
         except SchemaErrors as e:
             errors += e.errors
+    if suite.path is not None:
+        for message in releases.cross_check(suite.release_data, suite.apis):
+            errors.append(SchemaError(suite.path, 1, "bad-value", message))
     if errors:
         raise SchemaErrors(errors)
 

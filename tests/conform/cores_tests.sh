@@ -8,10 +8,10 @@
 # shellcheck source=tests/conform/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-# `seabi cores`: one line per seabi version and TensorFlow release of any API
-# in the suite (schema/seabi.yaml; a release is a core where an edition of
-# any API first shipped), master-only editions, in-between layouts, then a
-# core newer than the header per lineage.
+# `seabi cores`: one line per seabi version, TensorFlow release the suite
+# lists (schema/seabi.yaml `releases:`; where it lists none, each release
+# where an edition of any API first shipped), master-only editions,
+# in-between layouts, then a core newer than the header per lineage.
 want_cores=$(python3 -c 'import yaml
 suite = yaml.safe_load(open("schema/seabi.yaml"))
 vkey = lambda v: tuple(int(x) for x in str(v).split("."))
@@ -24,11 +24,45 @@ for entry in suite["apis"]:
         if e.get("first_release"): releases.add(str(e["first_release"]))
         else: masters.add(e["name"])
     between += [b["name"] for b in d.get("in_between", [])]
+listed = [str(r["release"]) for r in suite.get("releases", []) if "release" in r]
+if listed:
+    assert set(releases) <= set(listed), "every release where an edition starts is a listed release"
+    releases = set(listed)
 print(" ".join(sorted(versions, key=vkey) + ["tensorflow-" + r for r in sorted(releases, key=vkey)]
                + sorted(masters) + between + ["seabi-next", "tensorflow-next"]))')
-got_cores=$("$SEABI" cores | awk '{print $1}' | tr '\n' ' ' | sed 's/ $//')
+got_cores=$(SEABI_CORE_SET=all "$SEABI" cores | awk '{print $1}' | tr '\n' ' ' | sed 's/ $//')
 check "cores: one line per schema version, edition, in-between layout and newer lineage (want '$want_cores', got '$got_cores')" \
   test -n "$want_cores" -a "$got_cores" = "$want_cores"
+# `seabi cores --json`: every core's loader rules are the ones
+# schema/seabi.yaml gives its release (seabi's cores: seabi_loader; a step
+# whose module the core lacks left out), and SEABI_CORE_SET=distinct lists
+# exactly the cores that name no earlier one as the same.
+SEABI_CORE_SET=all "$SEABI" cores --json >"$WORK/cores.json" 2>&1
+SEABI_CORE_SET=distinct "$SEABI" cores --json >"$WORK/cores_distinct.json" 2>&1
+check "cores --json: each core's loader steps are its release's in schema/seabi.yaml" python3 -c 'import json, sys, yaml
+suite = yaml.safe_load(open("schema/seabi.yaml"))
+loaders = {x["name"]: x for x in suite["loaders"]}
+named = {("tensorflow-" + str(r["release"])) if "release" in r else r.get("master") or r.get("in_between"): r["loader"]
+         for r in suite["releases"]}
+newest = [r for r in suite["releases"] if "release" in r or "master" in r][-1]["loader"]
+entry = {"SE": "SE_InitPlugin", "graph": "TF_InitGraph", "profiler": "TF_InitProfiler"}
+bad = []
+for c in json.load(open(sys.argv[1]))["cores"]:
+    want = named.get(c["name"]) or (newest if c["name"] == "tensorflow-next" else suite["seabi_loader"])
+    mods = {entry[m] for m in c["modules"].split(",")}
+    steps = [s for s in loaders[want]["steps"] if s["entry"] not in set(entry.values()) - mods]
+    got = [(s["entry"], s["mandatory"], s["unless"], s["failure"]) for s in c["loader"]["steps"]]
+    exp = [(s["entry"], s["missing"] != "absent", s.get("unless", ""), s["failing"]) for s in steps]
+    if c["loader"]["name"] != want or got != exp: bad.append(c["name"])
+sys.exit(1 if bad or not named else 0)' "$WORK/cores.json"
+check "cores: SEABI_CORE_SET=distinct lists the cores that are the same as no earlier one, in order" \
+  python3 -c 'import json, sys
+every = json.load(open(sys.argv[1]))["cores"]; distinct = json.load(open(sys.argv[2]))["cores"]
+names = [c["name"] for c in every]
+ok = [c["name"] for c in distinct] == [c["name"] for c in every if not c["same_as"]]
+ok = ok and all(names.index(c["same_as"]) < names.index(c["name"]) for c in every if c["same_as"])
+ok = ok and len(distinct) < len(every)
+sys.exit(0 if ok else 1)' "$WORK/cores.json" "$WORK/cores_distinct.json"
 check "cores: the newest seabi version is the default" \
   grep -q "^0.3.0 .*\[default\]$" <("$SEABI" cores)
 # The modules column: a core lists the graph optimizer (profiler) exactly
@@ -134,8 +168,8 @@ check "tf_plugin_2_5: sizes settled to tensorflow-2.5..tensorflow-2.6 (2.6 chang
   grep -q "settled to tensorflow-2.5..tensorflow-2.6," "$WORK/tf_plugin_2_5@tensorflow-2.5.txt"
 check "tf_plugin_2_5: its sizes are one core's (R14 PASS)" \
   test "$(verdict "$WORK/tf_plugin_2_5@tensorflow-2.5.json" R14)" = PASS
-check "tf_plugin_2_14: sizes settled to tensorflow-2.9..tensorflow-2.14" \
-  grep -q "settled to tensorflow-2.9..tensorflow-2.14," "$WORK/tf_plugin_2_14@tensorflow-2.14.txt"
+check "tf_plugin_2_14: sizes settled to tensorflow-2.9..tensorflow-2.21 (2.15 .. 2.21 changed no layout)" \
+  grep -q "settled to tensorflow-2.9..tensorflow-2.21," "$WORK/tf_plugin_2_14@tensorflow-2.14.txt"
 
 # Every struct under an older core: the executor memset past its end.
 check "broken_memset_executor under 0.0.1: caught by R08, naming the 0.0.1 executor" \

@@ -21,6 +21,9 @@ The prediction, per core (never from a run):
     Four in a five-argument core: it writes its output into the item (G07),
     leaves the real output empty (G08), and sets the output buffer as a
     status (X01);
+  - the loader (schema/seabi.yaml `loaders:`, `releases:`): the plugin
+    exports TF_InitGraph and TF_InitKernel, no SE_InitPlugin; a core whose
+    loader requires an entry point it lacks refuses it (R01);
   - configs: a TensorFlow core reads its own layout whatever struct_size
     says (a core newer than the header: the newest edition's, followed by
     members the header does not know); a seabi core reads by the struct_size
@@ -29,7 +32,25 @@ The prediction, per core (never from a run):
     A toggle written past the core's object: R08.
 """
 import json
+import os
 import sys
+
+import yaml
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+EXPORTS = {"TF_InitGraph", "TF_InitKernel"}  # what tf_graph_plugin.inc.c exports
+
+
+def refused_by_loader(core):
+    """Whether `core`'s loader (schema/seabi.yaml) refuses a plugin exporting EXPORTS."""
+    suite = yaml.safe_load(open(os.path.join(ROOT, "schema", "seabi.yaml")))
+    named = {("tensorflow-" + str(r["release"])) if "release" in r else r.get("master") or r.get("in_between"):
+             r["loader"] for r in suite["releases"]}
+    newest = [r for r in suite["releases"] if "release" in r or "master" in r][-1]["loader"]
+    name = named.get(core) or (newest if core == "tensorflow-next" else suite["seabi_loader"])
+    steps = next(x for x in suite["loaders"] if x["name"] == name)["steps"]
+    return any(s["missing"] != "absent" and s["entry"] not in EXPORTS and s.get("unless") not in EXPORTS
+               for s in steps)
 
 HARD = ("REQUIRED", "EXPECTED")
 EITHER = "G06|G08"  # one of the two, whichever the plugin's code leads to
@@ -92,6 +113,8 @@ def main():
         got = {c["id"] for c in cases if c["verdict"] == "FAIL" and c["grade"] in HARD}
         got |= {c["id"] + " NOT_RUN" for c in cases if c["verdict"] == "NOT_RUN"}
         want = predict(edition, cores[name], layouts, seabi)
+        if refused_by_loader(name):
+            want = want | {"R01"}
         ok = got == want
         if EITHER in want:
             ok = got - {"G06", "G08"} == want - {EITHER} and len(got & {"G06", "G08"}) == 1

@@ -222,6 +222,12 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #ifndef MINI_MISUSE_CALLBACK_INLINE /* host_callback runs the callback at once, copies stay queued */
 #define MINI_MISUSE_CALLBACK_INLINE 0
 #endif
+#ifndef MINI_MISUSE_NO_TIMERS /* installs no timer callbacks (deprecated since 0.3.0; TensorFlow 2.14 stopped using them) */
+#define MINI_MISUSE_NO_TIMERS 0
+#endif
+#ifndef MINI_NO_KERNEL_MODULE /* exports no TF_InitKernel (TensorFlow before 2.12 refuses such a plugin) */
+#define MINI_NO_KERNEL_MODULE 0
+#endif
 #ifndef MINI_MISUSE_ZEROED_STATS /* get_allocator_stats returns true, every field 0 */
 #define MINI_MISUSE_ZEROED_STATS 0
 #endif
@@ -1062,10 +1068,12 @@ static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExe
   SP_StreamExecutor_set_get_event_status(se, mini_get_event_status);
   SP_StreamExecutor_set_record_event(se, mini_record_event);
   SP_StreamExecutor_set_wait_for_event(se, mini_wait_for_event);
-  SP_StreamExecutor_set_create_timer(se, mini_create_timer);
-  SP_StreamExecutor_set_destroy_timer(se, mini_destroy_timer);
-  SP_StreamExecutor_set_start_timer(se, mini_start_timer);
-  SP_StreamExecutor_set_stop_timer(se, mini_stop_timer);
+  if (!MINI_MISUSE_NO_TIMERS) {
+    SP_StreamExecutor_set_create_timer(se, mini_create_timer);
+    SP_StreamExecutor_set_destroy_timer(se, mini_destroy_timer);
+    SP_StreamExecutor_set_start_timer(se, mini_start_timer);
+    SP_StreamExecutor_set_stop_timer(se, mini_stop_timer);
+  }
   SP_StreamExecutor_set_memcpy_dtoh(se, mini_memcpy_dtoh);
   SP_StreamExecutor_set_memcpy_htod(se, mini_memcpy_htod);
   SP_StreamExecutor_set_memcpy_dtod(se, mini_memcpy_dtod);
@@ -1123,6 +1131,15 @@ static void mini_destroy_timer_fns(const SP_Platform *p, SP_TimerFns *t) {
 
 static void mini_destroy_platform(SP_Platform *p) { (void)p; }
 static void mini_destroy_platform_fns(SP_PlatformFns *f) { (void)f; }
+
+#if !MINI_NO_KERNEL_MODULE
+/* The kernel module: TensorFlow before 2.12 refuses a plugin without
+ * TF_InitKernel (its loader returns the lookup's error), so a plugin for
+ * those releases exports one, even with no kernels to register (as
+ * TensorFlow's own test plugin does). */
+SE_PLUGIN_EXPORT void TF_InitKernel(void);
+SE_PLUGIN_EXPORT void TF_InitKernel(void) {}
+#endif
 
 SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_Status *st) {
   if (params == NULL || params->struct_size == 0) {
@@ -1197,8 +1214,10 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_St
   SP_PlatformFns_set_destroy_device(f, mini_destroy_device);
   SP_PlatformFns_set_create_stream_executor(f, mini_create_stream_executor);
   SP_PlatformFns_set_destroy_stream_executor(f, mini_destroy_stream_executor);
-  SP_PlatformFns_set_create_timer_fns(f, mini_create_timer_fns);
-  SP_PlatformFns_set_destroy_timer_fns(f, mini_destroy_timer_fns);
+  if (!MINI_MISUSE_NO_TIMERS) {
+    SP_PlatformFns_set_create_timer_fns(f, mini_create_timer_fns);
+    SP_PlatformFns_set_destroy_timer_fns(f, mini_destroy_timer_fns);
+  }
 #if MINI_HAS_DEVICE_FNS
   if (!MINI_BUG_NO_DEVICE_COUNT) SP_PlatformFns_set_get_device_count(f, mini_get_device_count);
   SP_PlatformFns_set_create_device_fns(f, mini_create_device_fns);

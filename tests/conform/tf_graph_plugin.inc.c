@@ -20,6 +20,10 @@
 #include <string.h>
 
 void TF_InitGraph(TP_OptimizerRegistrationParams* params, TF_Status* status);
+/* TensorFlow before 2.12 refuses a plugin without TF_InitKernel, even a
+ * graph-only one: such plugins export an empty one (AWS Neuron's does). */
+void TF_InitKernel(void);
+void TF_InitKernel(void) {}
 
 static void* tfg_create(void) { return calloc(1, 16); }
 static void tfg_destroy(void* state) { free(state); }

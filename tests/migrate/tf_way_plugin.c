@@ -602,6 +602,11 @@ static void plugin_destroy_timer_fns(const SP_Platform* platform, SP_TimerFns* t
 static void plugin_destroy_platform(SP_Platform* platform) { (void)platform; }
 static void plugin_destroy_platform_fns(SP_PlatformFns* platform_fns) { (void)platform_fns; }
 
+/* The kernel module: TensorFlow before 2.12 refuses a plugin that does not
+ * export TF_InitKernel, so a plugin with no kernels exports an empty one. */
+void TF_InitKernel(void);
+void TF_InitKernel(void) {}
+
 void SE_InitPlugin(SE_PlatformRegistrationParams* const params, TF_Status* const status) {
   if (params->major_version != SE_MAJOR) {
     TF_SetStatus(status, TF_FAILED_PRECONDITION, "this plugin needs a core of StreamExecutor C API major version 0");

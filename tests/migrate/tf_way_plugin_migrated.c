@@ -603,6 +603,11 @@ static void plugin_destroy_timer_fns(const SP_Platform* platform, SP_TimerFns* t
 static void plugin_destroy_platform(SP_Platform* platform) { (void)platform; }
 static void plugin_destroy_platform_fns(SP_PlatformFns* platform_fns) { (void)platform_fns; }
 
+/* The kernel module: TensorFlow before 2.12 refuses a plugin that does not
+ * export TF_InitKernel, so a plugin with no kernels exports an empty one. */
+void TF_InitKernel(void);
+void TF_InitKernel(void) {}
+
 void SE_InitPlugin(SE_PlatformRegistrationParams* const params, TF_Status* const status) {
   core_lineage = SE_lineage_of_core(params);
   if (SE_PlatformRegistrationParams_get_major_version(params) != SE_MAJOR) {

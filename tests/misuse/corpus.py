@@ -46,13 +46,15 @@ EXTRA = {
     "seabi_lineage_always": "M01,S01",
     "fills_by_version": "M01,S01",
     "lineage_of_version": "R02",
+    "no_timer_callbacks": "R12",
+    "no_kernel_module": "R01",
 }
 # The graph optimizer's and the profiler's misuses show in their modules'
 # cases (the claims above already cover every module's structs and statuses).
 MODULE_MISUSES = {"base", "configs_memset_sizeof", "optimize_2_5_everywhere", "optimize_2_6_everywhere",
                   "graph_output_no_deallocator", "graph_returns_input", "graph_nothing_to_do",
                   "graph_device_type_scratch", "profiler_destroy_frees", "profiler_rebuilds_xspace",
-                  "profiler_size_unset", "lineage_of_version"}
+                  "profiler_size_unset", "lineage_of_version", "no_kernel_module"}
 
 
 def load_facts(path):
@@ -99,8 +101,66 @@ class Layout:
         return {"R10"} if self.seabi and fails_in_oldest else set()
 
 
+# ---- each core's own rules, read from the schema itself (not the host's
+# tables): which cores' validators require the timer callbacks, and which
+# cores' loaders refuse a plugin without TF_InitKernel.
+def _yaml(name):
+    import yaml
+    return yaml.safe_load(open(os.path.join(os.environ.get("SCHEMA", "schema"), name)))
+
+
+def _release(text):
+    major, minor = str(text).split(".")[:2]
+    return int(major), int(minor)
+
+
+def own_rules():
+    """(requires_timers(core), loader_refuses_without_kernel(core)) from
+    schema/se_api.yaml (each version's deprecations, each edition's and
+    in-between layout's core.not_validated) and schema/seabi.yaml
+    (releases and loaders)."""
+    se, suite = _yaml("se_api.yaml"), _yaml("seabi.yaml")
+    member = "SP_PlatformFns.create_timer_fns"
+    fns = next(s for s in se["structs"] if s["name"] == "SP_PlatformFns")
+    dep = next(f for f in fns["fields"] if f["name"] == "create_timer_fns").get("deprecated")
+    deprecated_since = tuple(int(x) for x in str(dep["since"]).split(".")) if dep else None
+    editions = se.get("editions", [])
+    released = [e for e in editions if e.get("first_release")]
+    masters = sorted((e for e in editions if not e.get("first_release")), key=lambda e: e["name"])
+    between = {b["name"]: b for b in se.get("in_between", [])}
+
+    def edition_of(core):
+        if core.startswith("tensorflow-") and core[len("tensorflow-"):][:1].isdigit():
+            r = _release(core[len("tensorflow-"):])
+            fit = [e for e in released if _release(e["first_release"]) <= r]
+            return max(fit, key=lambda e: _release(e["first_release"]))
+        return (masters or released)[-1]  # a master snapshot, tensorflow-next
+
+    def requires_timers(core):
+        if core[:1].isdigit():
+            v = tuple(int(x) for x in core.split("."))
+            return deprecated_since is None or v < deprecated_since
+        if core == "seabi-next":
+            return False
+        layout = between.get(core) or edition_of(core)
+        return member not in (layout.get("core") or {}).get("not_validated", [])
+
+    loaders = {x["name"]: x for x in suite["loaders"]}
+    entries = {}
+    for r in suite["releases"]:
+        name = f"tensorflow-{r['release']}" if "release" in r else r.get("master") or r.get("in_between")
+        entries[name] = r["loader"]
+    newest = [r for r in suite["releases"] if "release" in r or "master" in r][-1]["loader"]
+
+    def refuses_without_kernel(core):
+        name = entries.get(core) or (newest if core == "tensorflow-next" else suite["seabi_loader"])
+        return any(s["entry"] == "TF_InitKernel" and s["missing"] != "absent" for s in loaders[name]["steps"])
+    return requires_timers, refuses_without_kernel
+
+
 # name: (what the plugin does, expected(layout) -> (failing cases, exact), why a pass is fair)
 def misuses():
+    requires_timers, refuses_without_kernel = own_rules()
     sizeof = lambda lay, s: lay.plugin["sizeof"][s]  # noqa: E731
 
     def memset_platform(lay):
@@ -227,7 +287,29 @@ def misuses():
         g, takes = lay.core["has"]["module.graph"], lay.core["has"]["optimize_func.item"]
         return ({"G06"} if g and not takes else set()), not (g and not takes)
 
+    def no_timers(lay):
+        # A core whose own validators require create_timer_fns (seabi before
+        # 0.3.0, TensorFlow before 2.14) refuses the registration (R05; the
+        # cases after it are not run); elsewhere only R12 names the missing
+        # destroy_timer_fns, which TensorFlow's platform destructor calls.
+        if requires_timers(lay.name):
+            return {"R05"}, False
+        return {"R12"}, True
+
+    def no_kernel(lay):
+        # The core's loader refuses a plugin without TF_InitKernel
+        # (TensorFlow before 2.12): R01, and the modules it would initialise
+        # after that lookup are never reached (their cases not run).
+        if refuses_without_kernel(lay.name):
+            return {"R01"}, False
+        return set(), True
+
     return {
+        "no_timer_callbacks": ("installs no timer callbacks (deprecated since 0.3.0)", no_timers,
+                               "harmless where the core's own validators no longer require them "
+                               "(R12 still names destroy_timer_fns)"),
+        "no_kernel_module": ("exports no TF_InitKernel", no_kernel,
+                             "harmless where the core's loader treats the kernel module as optional"),
         "base": ("nothing: the plugin as the docs say", lambda lay: (set(), True),
                  "conformant in every core"),
         "memset_platform_sizeof": ("memset(platform, 0, sizeof *platform) before settling", memset_platform, ""),

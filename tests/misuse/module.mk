@@ -41,7 +41,9 @@ MISUSES := \
   graph_device_type_scratch=MOD_BUG_DEVICE_TYPE_SCRATCH \
   profiler_destroy_frees=MOD_BUG_DESTROY_FREES \
   profiler_rebuilds_xspace=MOD_BUG_REBUILD_GROWS \
-  profiler_size_unset=MOD_BUG_SIZE_UNSET
+  profiler_size_unset=MOD_BUG_SIZE_UNSET \
+  no_timer_callbacks=MINI_MISUSE_NO_TIMERS \
+  no_kernel_module=MINI_NO_KERNEL_MODULE
 MISUSE_NAMES := $(foreach m,$(MISUSES),$(firstword $(subst =, ,$(m))))
 MISUSE_PLUGINS := $(addprefix $(MISUSE_OUT)/,$(addsuffix .so,$(MISUSE_NAMES))) $(MISUSE_OUT)/rfc_executor_memset.so
 MISUSE_FACTS := $(MISUSE_OUT)/layout_facts
@@ -72,5 +74,5 @@ TEST_FORKING += misuse
 TEST_PREREQS += $(MISUSE_PLUGINS) $(MISUSE_FACTS) $(HOST_BIN_ASAN)
 .PHONY: test-misuse
 test-misuse: $(MISUSE_PLUGINS) $(MISUSE_FACTS) $(HOST_BIN_ASAN)
-	@SEABI=$(HOST_BIN_ASAN) FACTS=$(MISUSE_FACTS) PLUGINS=$(MISUSE_OUT) WORK=$(MISUSE_OUT)/work \
+	@SEABI=$(HOST_BIN_ASAN) FACTS=$(MISUSE_FACTS) PLUGINS=$(MISUSE_OUT) WORK=$(MISUSE_OUT)/work SCHEMA=schema \
 	  $(PYTHON) $(MISUSE_DIR)/corpus.py
