@@ -1,5 +1,5 @@
 # simdev: the reference simulated-device plugin (issue 4).
-# Builds $(BUILD)/lib/libsimdev.so; exports only SE_InitPlugin and the
+# Builds $(BUILD)/lib/libsimdev.so; exports only the module entry points and the
 # introspection function SIMDEV_GetCounters (-fvisibility=hidden + SD_EXPORT).
 # The sanitizer builds of the same sources are used by tests/simdev.
 
@@ -8,7 +8,7 @@ SIMDEV_DIR    := examples/simdev
 # The protobuf wire format (examples/wire): the graph optimizer reads and
 # writes GraphDefs, the profiler writes XSpaces.
 SIMDEV_SRCS   := $(sort $(wildcard $(SIMDEV_DIR)/*.c)) $(WIRE_SRCS)
-SIMDEV_HDRS   := $(sort $(wildcard $(SIMDEV_DIR)/*.h)) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
+SIMDEV_HDRS   := $(sort $(wildcard $(SIMDEV_DIR)/*.h)) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h include/kernel_api.h
 SIMDEV_LIB    := $(BUILD)/lib/libsimdev.so
 # TF_* status functions stay undefined: the process that loads the plugin
 # (TensorFlow or a seabi host) provides them.
