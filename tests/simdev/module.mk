@@ -53,9 +53,9 @@ SIMDEV_PROFILE_TESTS := $(foreach v,plain asan tsan,$(SIMDEV_TBUILD)/$(v)/simdev
 SIMDEV_KERNEL_RT := $(SIMDEV_TDIR)/simkernel.c
 SIMDEV_KERNEL_DEPS := $(SIMDEV_KERNEL_RT) $(SIMDEV_TDIR)/simkernel.h include/kernel_api.h
 define simdev_kernel_bin
-$(SIMDEV_TBUILD)/$(1)/simdev_kernel_test: $(SIMDEV_TDIR)/simdev_kernel_test.c $(SIMDEV_TDEPS) $(SIMDEV_KERNEL_DEPS)
+$(SIMDEV_TBUILD)/$(1)/simdev_kernel_test: $(SIMDEV_TDIR)/simdev_kernel_test.c $(SIMDEV_TDEPS) $(SIMDEV_KERNEL_DEPS) $(WIRE_SRCS) $(WIRE_HDRS)
 	@mkdir -p $$(@D)
-	$(CC) $(SIMDEV_TCFLAGS) $(2) -o $$@ $$< $(SIMDEV_TCOMMON) $(SIMDEV_KERNEL_RT) -ldl -lm
+	$(CC) $(SIMDEV_TCFLAGS) -I$(WIRE_DIR) $(2) -o $$@ $$< $(SIMDEV_TCOMMON) $(SIMDEV_KERNEL_RT) $(WIRE_SRCS) -ldl -lm
 endef
 $(eval $(call simdev_kernel_bin,plain,-O2))
 $(eval $(call simdev_kernel_bin,asan,-O1 $(SAN_ASAN)))

@@ -3,16 +3,20 @@
  * computed here, MatMul's transpose attrs, shapes that do not match (a clear
  * failure, nothing enqueued, no tensor handle kept), stream order (the
  * arithmetic runs on the stream, behind what was queued before it),
- * tensors freed before the stream ran, kernels on two streams at once.
+ * tensors freed before the stream ran, kernels on two streams at once, and
+ * the profiler's XSpace showing each kernel on the stream that ran it.
  * Run plain, under ASan+UBSan and under TSan. Ends "N passed, M failed". */
 #define _POSIX_C_SOURCE 200809L
+#include <dlfcn.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "simkernel.h"
+#include "simkernel.h" /* first: simcore.h admits the deprecated members */
+#include "profiler_api.h"
+#include "xspace.h"
 
 static int failed_checks;
 #define CHECK(cond)                                                       \
@@ -418,6 +422,102 @@ static void test_two_streams(void) {
   CHECK(k1.freed_while_in_use == k0.freed_while_in_use);
 }
 
+/* A profiling session around kernels on two streams of device 0: the
+ * XSpace has one line per stream, each with its kernel's event (named
+ * after the op, its output's bytes) between the copies it follows. */
+static void profiler_call(void (*fn)(const TP_Profiler *, TF_Status *), const TP_Profiler *p,
+                          TF_Code *code) {
+  TF_Status *st = TF_NewStatus();
+  fn(p, st);
+  *code = TF_GetCode(st);
+  TF_DeleteStatus(st);
+}
+
+static void test_profiled_per_stream(void) {
+  void *sym = dlsym(core.dl, "TF_InitProfiler");
+  TF_InitProfilerFn init = NULL;
+  memcpy(&init, &sym, sizeof init);
+  CHECK(init != NULL);
+  if (init == NULL) return;
+  TF_ProfilerRegistrationParams params;
+  TP_Profiler prof;
+  TP_ProfilerFns fns;
+  memset(&params, 0, sizeof params);
+  memset(&prof, 0, sizeof prof);
+  memset(&fns, 0, sizeof fns);
+  params.struct_size = TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE;
+  prof.struct_size = TP_PROFILER_STRUCT_SIZE;
+  fns.struct_size = TP_PROFILER_FNS_STRUCT_SIZE;
+  params.profiler = &prof;
+  params.profiler_fns = &fns;
+  init(&params, core.status);
+  CHECK(TF_GetCode(core.status) == TF_OK && fns.start && fns.stop && fns.collect_data_xspace);
+  if (TF_GetCode(core.status) != TF_OK || !fns.start || !fns.stop || !fns.collect_data_xspace) return;
+
+  SP_Stream s1 = sc_stream(&core, 0), s2 = sc_stream(&core, 0);
+  const int64_t dv[1] = {256}, dm[2] = {4, 4};
+  float v[256], m[16], out[256];
+  fill(v, 256, 31);
+  fill(m, 16, 32);
+  TF_Code code;
+  profiler_call(fns.start, &prof, &code);
+  CHECK(code == TF_OK);
+  run_t add, mm;
+  setup(&add, s1, 2, 1, dv, v, 1, dv, v);
+  setup(&mm, s2, 2, 2, dm, m, 2, dm, m);
+  mm.r.has_transpose_attrs = 1;
+  CHECK(sk_compute(kernel("AddV2"), &add.r) && add.r.code == TF_OK);
+  CHECK(sk_compute(kernel("MatMul"), &mm.r) && mm.r.code == TF_OK);
+  CHECK(sk_read(&core, 0, s1, core.status, &add.r.output, out));
+  CHECK(sk_read(&core, 0, s2, core.status, &mm.r.output, out));
+  profiler_call(fns.stop, &prof, &code);
+  CHECK(code == TF_OK);
+  size_t size = 0;
+  fns.collect_data_xspace(&prof, NULL, &size, core.status);
+  unsigned char *bytes = TF_GetCode(core.status) == TF_OK && size ? malloc(size) : NULL;
+  if (bytes != NULL) fns.collect_data_xspace(&prof, bytes, &size, core.status);
+  xsp_space x;
+  char why[200];
+  int parsed = bytes != NULL && TF_GetCode(core.status) == TF_OK &&
+               xsp_parse(bytes, size, &x, why, sizeof why) == 0;
+  CHECK(parsed);
+  if (parsed) {
+    /* Expected per line: htod, htod, the kernel, dtoh. */
+    static const char *const want[2][4] = {{"memcpy_htod", "memcpy_htod", "AddV2", "memcpy_dtoh"},
+                                           {"memcpy_htod", "memcpy_htod", "MatMul", "memcpy_dtoh"}};
+    static const uint64_t kernel_bytes[2] = {256 * 4, 16 * 4};
+    CHECK(x.nplanes == 1 && x.planes[0].nlines == 2);
+    for (size_t l = 0; x.nplanes == 1 && l < x.planes[0].nlines && l < 2; l++) {
+      const xsp_plane *plane = &x.planes[0];
+      const xsp_line *line = &plane->lines[l];
+      CHECK(line->nevents == 4);
+      for (size_t e = 0; e < line->nevents && e < 4; e++) {
+        const char *name = xsp_event_name(plane, line->events[e].metadata_id);
+        if (name == NULL || strcmp(name, want[l][e]) != 0) {
+          fprintf(stderr, "    line %zu event %zu: %s, want %s\n", l, e, name ? name : "(none)", want[l][e]);
+          failed_checks++;
+        }
+        if (e == 2) {
+          uint64_t by = 0;
+          for (size_t i = 0; i < line->events[e].nstats; i++) {
+            const char *sn = xsp_stat_name(plane, line->events[e].stats[i].metadata_id);
+            if (sn && strcmp(sn, "bytes") == 0) by = line->events[e].stats[i].u;
+          }
+          CHECK(by == kernel_bytes[l]);
+        }
+      }
+    }
+    xsp_free(&x);
+  }
+  free(bytes);
+  teardown(&add);
+  teardown(&mm);
+  core.se->destroy_stream(core.devices[0], s1);
+  core.se->destroy_stream(core.devices[0], s2);
+  if (params.destroy_profiler) params.destroy_profiler(&prof);
+  if (params.destroy_profiler_fns) params.destroy_profiler_fns(&fns);
+}
+
 static void test_no_leaks(void) {
   SIMDEV_Counters k = counters();
   CHECK(sk_live_handles() == 0);
@@ -453,6 +553,7 @@ int main(void) {
       {"host_tensor_refused", test_host_tensor_refused},
       {"runs_on_the_stream_in_order", test_runs_on_the_stream_in_order},
       {"two_streams", test_two_streams},
+      {"profiled_per_stream", test_profiled_per_stream},
       {"no_leaks", test_no_leaks},
   };
   int passed = 0, failed = 0;
