@@ -26,7 +26,8 @@ static const conform_case *const *sections(void) {
       conform_cases_registration, conform_cases_devices,   conform_cases_memory,
       conform_cases_copies,       conform_cases_streams,   conform_cases_events,
       conform_cases_callbacks,    conform_cases_timers,    conform_cases_lifecycle,
-      conform_cases_graph,        conform_cases_profiler,  NULL};
+      conform_cases_kernels,      conform_cases_graph,     conform_cases_profiler,
+      NULL};
   return all;
 }
 
@@ -93,9 +94,16 @@ static conform_verdict setup(conform_ctx *c, enum conform_needs needs, enum host
  * device fns, the executor and the timer fns), then the graph module
  * before the profiler. TensorFlow stops at the first module that fails:
  * so does the host, naming the case that judges it. */
+/* TF_InitKernel, once per process, as TensorFlow calls it (it cannot
+ * fail); the registrations are checked against the platform's type. */
+static void kernels_init(conform_ctx *c) {
+  if (host_kernel_initialized() || c->p.modules.entry[HOST_MOD_KERNEL] == NULL) return;
+  host_kernel_init(c->p.modules.entry[HOST_MOD_KERNEL], c->p.stage >= HOST_STAGE_REGISTERED ? c->p.type : NULL);
+}
+
 static conform_verdict modules_before(conform_ctx *c, enum host_module m) {
-  static const char order[] = "TensorFlow initialises the plugin's modules in order (StreamExecutor, graph, profiler) "
-                              "and stops at the first that fails";
+  static const char order[] = "TensorFlow initialises the plugin's modules in order (StreamExecutor, kernels, graph, "
+                              "profiler) and stops at the first that fails";
   if (c->p.init != NULL && c->p.stage < HOST_STAGE_READY) {
     if (c->p.stage < HOST_STAGE_REGISTERED && host_platform_register(&c->p, NULL) != TF_OK)
       return CONFORM_NOT_RUN_BY(c, conform_registration_judge(&c->p), "%s: SE_InitPlugin: %s", order, c->p.error);
@@ -103,6 +111,7 @@ static conform_verdict modules_before(conform_ctx *c, enum host_module m) {
       return CONFORM_NOT_RUN_BY(c, "R11", "%s: the StreamExecutor module: %s", order, c->p.error);
     c->device_count = host_platform_device_count(&c->p);
   }
+  if (m != HOST_MOD_KERNEL && host_profile_has_module(HOST_MOD_KERNEL)) kernels_init(c);
   if (m == HOST_MOD_PROFILER && c->p.modules.entry[HOST_MOD_GRAPH] && host_profile_has_module(HOST_MOD_GRAPH)) {
     if (!c->graph.registered && c->graph.stop == HOST_GRAPH_STOP_NONE)
       host_graph_register(&c->graph, c->p.modules.entry[HOST_MOD_GRAPH]);
@@ -115,7 +124,8 @@ static conform_verdict modules_before(conform_ctx *c, enum host_module m) {
 
 conform_verdict conform_module_setup(conform_ctx *c, enum conform_needs needs) {
   int graph = needs == NEEDS_GRAPH_LOAD || needs == NEEDS_GRAPH;
-  enum host_module m = graph ? HOST_MOD_GRAPH : HOST_MOD_PROFILER;
+  int kernel = needs == NEEDS_KERNEL_LOAD || needs == NEEDS_KERNEL;
+  enum host_module m = kernel ? HOST_MOD_KERNEL : graph ? HOST_MOD_GRAPH : HOST_MOD_PROFILER;
   if (c->p.modules.entry[m] == NULL) {
     if (c->p.modules.pre_release[0])
       conform_note(c, "it exports %s; ", c->p.modules.pre_release);
@@ -126,8 +136,17 @@ conform_verdict conform_module_setup(conform_ctx *c, enum conform_needs needs) {
     return CONFORM_SKIPF(c, "this %s core does not load %s plugins (`seabi cores` lists the modules each core loads)",
                          host_profile_active_name(), host_module_name(m));
   conform_verdict v = modules_before(c, m);
-  if (v != CONFORM_PASS || needs == NEEDS_GRAPH_LOAD || needs == NEEDS_PROFILER_LOAD) return v;
-  if (graph) {
+  if (v != CONFORM_PASS || needs == NEEDS_GRAPH_LOAD || needs == NEEDS_PROFILER_LOAD || needs == NEEDS_KERNEL_LOAD)
+    return v;
+  if (kernel) {
+    kernels_init(c);
+    if (c->ndev == 0 && c->p.stage >= HOST_STAGE_READY && c->device_count > 0) {
+      char msg[512];
+      if (host_device_open(&c->p, 0, &c->dev[0], msg, sizeof msg) != TF_OK)
+        return CONFORM_NOT_RUN_BY(c, "D02", "device 0: %s", msg);
+      c->ndev = 1;
+    }
+  } else if (graph) {
     if (!c->graph.registered && c->graph.stop == HOST_GRAPH_STOP_NONE) host_graph_register(&c->graph, c->p.modules.entry[m]);
     if (!c->graph.registered)
       return CONFORM_NOT_RUN_BY(c, c->graph.stop == HOST_GRAPH_STOP_INIT ? "G02" : "G03", "TF_InitGraph: %s",
@@ -163,6 +182,7 @@ conform_verdict conform_bring_up(conform_ctx *c) {
   char saved[CONFORM_EVIDENCE_MAX], blocked[8];
   host_format(saved, sizeof saved, "%s", c->evidence);
   host_format(blocked, sizeof blocked, "%s", c->blocked_by);
+  (void)conform_module_setup(c, NEEDS_KERNEL); /* registrations only: kernels run in the K cases */
   if (conform_module_setup(c, NEEDS_GRAPH) == CONFORM_PASS) {
     host_graph_run run;
     host_graph_optimize(&c->graph, &run);
