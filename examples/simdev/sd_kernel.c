@@ -192,6 +192,40 @@ static void shape_text(TF_Tensor *t, char *buf, size_t size) {
   if (used < size) snprintf(buf + used, size - used, "]");
 }
 
+/* The number of floats of a shape, 0 with *ok cleared when a dimension is
+ * negative or the byte count does not fit 64 bits: such a shape is refused
+ * before anything is allocated, pinned or computed. */
+static uint64_t shape_floats(const int64_t *dims, int nd, int *ok) {
+  uint64_t n = 1;
+  for (int d = 0; d < nd; d++) {
+    if (dims[d] < 0 || (dims[d] != 0 && n > (UINT64_MAX / sizeof(float)) / (uint64_t)dims[d])) {
+      *ok = 0;
+      return 0;
+    }
+    n *= (uint64_t)dims[d];
+  }
+  return n;
+}
+
+static uint64_t element_count(TF_Tensor *t) {
+  int64_t dims[SD_KERNEL_MAX_DIMS];
+  int nd = TF_NumDims(t), ok = 1;
+  for (int d = 0; d < nd; d++) dims[d] = TF_Dim(t, d);
+  return shape_floats(dims, nd, &ok);
+}
+
+/* A shape the kernel can size: INVALID_ARGUMENT naming `what` otherwise. */
+static int sizable(sd_compute *c, const char *what, const int64_t *dims, int nd) {
+  int ok = 1;
+  shape_floats(dims, nd, &ok);
+  if (!ok)
+    sd_status(c->status, TF_INVALID_ARGUMENT,
+              "%s: %s has a negative dimension or more elements than can be "
+              "addressed",
+              c->op, what);
+  return ok;
+}
+
 static int get_input(sd_compute *c, int i) {
   TF_GetInput(c->ctx, i, &c->in[i], c->status);
   if (TF_GetCode(c->status) != TF_OK) {
@@ -219,13 +253,9 @@ static int get_input(sd_compute *c, int i) {
               c->op, i, TF_NumDims(c->in[i]), SD_KERNEL_MAX_DIMS);
     return 0;
   }
-  return 1;
-}
-
-static uint64_t element_count(TF_Tensor *t) {
-  uint64_t n = 1;
-  for (int d = 0; d < TF_NumDims(t); d++) n *= (uint64_t)TF_Dim(t, d);
-  return n;
+  int64_t dims[SD_KERNEL_MAX_DIMS];
+  for (int d = 0; d < TF_NumDims(c->in[i]); d++) dims[d] = TF_Dim(c->in[i], d);
+  return sizable(c, i == 0 ? "input 0" : "input 1", dims, TF_NumDims(c->in[i]));
 }
 
 static int got_output(sd_compute *c) {
@@ -394,8 +424,12 @@ static void add_compute(void *kernel, TF_OpKernelContext *ctx) {
     goto done;
   }
   uint64_t count[2] = {element_count(c.in[0]), element_count(c.in[1])};
-  job->count = 1;
-  for (int d = 0; d < job->rank; d++) job->count *= (uint64_t)job->dims[d];
+  if (!sizable(&c, "the broadcast output", job->dims, job->rank)) {
+    free(job);
+    goto done;
+  }
+  int ok = 1;
+  job->count = shape_floats(job->dims, job->rank, &ok);
   job->same = count[0] == job->count && count[1] == job->count;
   job->a_one = count[0] == 1;
   job->b_one = count[1] == 1;
@@ -510,11 +544,15 @@ static void matmul_compute(void *kernel, TF_OpKernelContext *ctx) {
     free(job);
     goto done;
   }
+  int64_t dims[2] = {m, n};
+  if (!sizable(&c, "the output", dims, 2)) {
+    free(job);
+    goto done;
+  }
   job->m = (uint64_t)m;
   job->k = (uint64_t)ka;
   job->n = (uint64_t)n;
   job->count = job->m * job->n;
-  int64_t dims[2] = {m, n};
   /* No forwarding: every output element reads a whole row and column. */
   c.out = TF_AllocateOutput(ctx, 0, TF_FLOAT, dims, 2,
                             (size_t)job->count * sizeof(float), c.status);

@@ -274,6 +274,42 @@ static void test_matmul_bad_shapes(void) {
   matmul_failure(0, 0, 2, a, 2, b42, TF_INVALID_ARGUMENT, "transpose_a");
 }
 
+/* Shapes no buffer can hold (a negative dimension, a count past 64 bits):
+ * refused before anything is allocated or enqueued. The tensors are
+ * descriptors only; nothing may read their (absent) data. */
+static void unsizable(const char *op, TF_Tensor a, TF_Tensor b, int n_inputs, const char *text) {
+  SP_Stream s = sc_stream(&core, 0);
+  sk_run r;
+  memset(&r, 0, sizeof r);
+  r.core = &core;
+  r.stream = s;
+  r.n_inputs = n_inputs;
+  r.inputs[0] = &a;
+  r.inputs[1] = &b;
+  r.has_transpose_attrs = 1;
+  int64_t enq = counters().ops_enqueued;
+  CHECK(sk_compute(kernel(op), &r));
+  CHECK(r.code == TF_INVALID_ARGUMENT);
+  if (strstr(r.msg, text) == NULL) {
+    fprintf(stderr, "    %s: message '%s' lacks '%s'\n", op, r.msg, text);
+    failed_checks++;
+  }
+  CHECK(!r.has_output);
+  CHECK(counters().ops_enqueued == enq);
+  core.se->destroy_stream(core.devices[0], s);
+}
+
+static void test_unsizable_shapes(void) {
+  const int64_t big = (int64_t)1 << 40, tall = (int64_t)1 << 33;
+  TF_Tensor neg = {TF_FLOAT, 1, {-1}, NULL, 0};
+  TF_Tensor wide = {TF_FLOAT, 2, {big, 0}, NULL, 0}, deep = {TF_FLOAT, 2, {0, big}, NULL, 0};
+  TF_Tensor col = {TF_FLOAT, 2, {tall, 1}, NULL, 0}, row = {TF_FLOAT, 2, {1, tall}, NULL, 0};
+  unsizable("Relu", neg, neg, 1, "negative dimension");
+  unsizable("AddV2", neg, neg, 2, "input 0 has a negative dimension");
+  unsizable("MatMul", wide, deep, 2, "the output has a negative dimension or more elements");
+  unsizable("AddV2", col, row, 2, "the broadcast output");
+}
+
 /* ---- how a computation meets the stream -------------------------------------- */
 static void test_no_stream_is_a_failure(void) {
   const int64_t d[1] = {4};
@@ -549,6 +585,7 @@ int main(void) {
       {"relu", test_relu},
       {"matmul_transposes", test_matmul_transposes},
       {"matmul_bad_shapes", test_matmul_bad_shapes},
+      {"unsizable_shapes", test_unsizable_shapes},
       {"no_stream_is_a_failure", test_no_stream_is_a_failure},
       {"host_tensor_refused", test_host_tensor_refused},
       {"runs_on_the_stream_in_order", test_runs_on_the_stream_in_order},
