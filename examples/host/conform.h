@@ -22,6 +22,7 @@
 
 #include "host.h"
 #include "host_graph.h"
+#include "host_kernel.h"
 #include "host_profiler.h"
 
 typedef enum {
@@ -53,6 +54,11 @@ enum conform_needs {
   NEEDS_GRAPH,       /* ... called and TensorFlow's checks passed */
   NEEDS_PROFILER_LOAD,
   NEEDS_PROFILER,
+  /* The kernel module: TensorFlow calls TF_InitKernel after SE_InitPlugin
+   * and before TF_InitGraph; it cannot fail, so it never stops the graph
+   * and profiler modules (a crash inside it does). */
+  NEEDS_KERNEL_LOAD, /* TF_InitKernel exported; the case calls it */
+  NEEDS_KERNEL,      /* ... called (its registrations checked), device 0 open when there is one */
 };
 
 /* The module a case judges, when it is not the StreamExecutor module
@@ -101,6 +107,7 @@ extern const conform_case conform_cases_timers[];
 extern const conform_case conform_cases_lifecycle[];
 extern const conform_case conform_cases_graph[];
 extern const conform_case conform_cases_profiler[];
+extern const conform_case conform_cases_kernels[];
 
 #define CONFORM_CITES_MAX 128
 

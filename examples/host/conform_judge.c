@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define KIND(k) (1u << (k))
+#define KIND(k) (UINT64_C(1) << (k))
 #define SLOT(s) (1u << (s))
 #define WRITES (KIND(HOST_OBS_PAST_SIZE) | KIND(HOST_OBS_PAST_OBJECT) | KIND(HOST_OBS_SIZE_RAISED))
 
@@ -34,7 +34,7 @@ enum claim_core {
  * stands. */
 typedef struct claim {
   const char *id;
-  unsigned kinds;
+  uint64_t kinds;
   unsigned slots;
   enum claim_core core;
   const char *holds; /* the evidence of a pass: what was true in every case */
@@ -70,6 +70,17 @@ static const claim claims[] = {
     {"P05", KIND(HOST_OBS_COLLECT_SIZE_UNSET) | KIND(HOST_OBS_COLLECT_OVERRUN), 0, ACTIVE,
      "every first call reported the size, and no second call wrote or reported more"},
     {"P06", KIND(HOST_OBS_XSPACE_UNPARSEABLE), 0, ACTIVE, "every XSpace collected parses"},
+    /* The kernel module: every registration and every kernel run. */
+    {"K02", KIND(HOST_OBS_KERNEL_DEVICE_TYPE), 0, ACTIVE,
+     "every kernel is registered for the platform's device type or CPU"},
+    {"K03", KIND(HOST_OBS_KERNEL_REGISTRATION), 0, ACTIVE, "every registration is one TensorFlow can use"},
+    {"K04", KIND(HOST_OBS_KERNEL_UNKNOWN_OP), 0, ACTIVE, "every kernel is for an op in the host's op table"},
+    {"K05", KIND(HOST_OBS_KERNEL_WRONG) | KIND(HOST_OBS_KERNEL_FAILED), 0, ACTIVE,
+     "every kernel that ran computed the reference within tolerance"},
+    {"K06", KIND(HOST_OBS_KERNEL_OVERRUN), 0, ACTIVE, "no kernel wrote into the guard bytes after a tensor"},
+    {"K07", KIND(HOST_OBS_KERNEL_LEAK), 0, ACTIVE, "every kernel deleted every tensor handle it was given"},
+    {"K08", KIND(HOST_OBS_KERNEL_NO_REASON), 0, ACTIVE, "no kernel reported a failure without a cause"},
+    {"K09", KIND(HOST_OBS_KERNEL_MISUSE), 0, ACTIVE, "no kernel called the kernel API with what TensorFlow refuses"},
 };
 
 /* Judged from facts rather than faults. */

@@ -74,7 +74,7 @@ void conform_print_summary(FILE *out, const conform_run *run) {
   static const char *const groups[] = {"registration", "devices", "memory",
                                        "copies and fills", "streams", "events",
                                        "host_callback", "timers", "status and lifecycle",
-                                       "graph", "profiler"};
+                                       "kernels", "graph", "profiler"};
   print_blockers(out, run);
   fprintf(out, "\n| section              | pass | fail (req/exp) | fail (adv) | not run | skip |\n");
   fprintf(out, "|----------------------|------|----------------|------------|---------|------|\n");
@@ -195,6 +195,89 @@ static void json_obs(FILE *f, const conform_run *run, size_t e) {
   fprintf(f, "}%s\n", e + 1 < run->nrecord ? "," : "");
 }
 
+static int is_kernel_fault(int kind) { return kind >= HOST_OBS_KERNEL_DEVICE_TYPE && kind <= HOST_OBS_KERNEL_MISUSE; }
+
+/* "a, b" into out from a comma-separated field, as a JSON array. */
+static void json_list(FILE *f, const char *csv) {
+  fputc('[', f);
+  for (const char *p = csv; *p;) {
+    size_t len = strcspn(p, ",");
+    char item[64];
+    host_format(item, sizeof item, "%.*s", (int)len, p);
+    if (p != csv) fputs(", ", f);
+    conform_json_string(f, item);
+    p += len;
+    if (*p == ',') p++;
+  }
+  fputc(']', f);
+}
+
+/* kernels[]: one entry per registration in the run's record (what
+ * TF_InitKernel registered), joined with what the record holds about it:
+ * whether it ran, and the faults the K cases judge. So a kernel's verdict
+ * here and the K cases' verdicts are read from the same entries. */
+static void json_kernels(FILE *f, const conform_run *run) {
+  const char *core = host_profile_active_name();
+  size_t written = 0;
+  for (size_t e = 0; e < run->nrecord; e++) {
+    const host_obs *k = &run->record[e].obs;
+    if (k->kind != HOST_OBS_KERNEL || strcmp(k->core, core) != 0) continue;
+    char field[4][sizeof k->detail];
+    const char *p = k->detail;
+    for (int i = 0; i < 4; i++) {
+      size_t len = strcspn(p, "\t");
+      host_format(field[i], sizeof field[i], "%.*s", (int)len, p);
+      p += len;
+      if (*p == '\t') p++;
+    }
+    char evidence[CONFORM_EVIDENCE_MAX] = "", trials[400] = "";
+    int faults = 0, ran = 0;
+    for (size_t o = 0; o < run->nrecord; o++) {
+      const host_obs *x = &run->record[o].obs;
+      if (strcmp(x->core, core) != 0 || strcmp(x->call, k->call) != 0) continue;
+      if (x->kind == HOST_OBS_KERNEL_RAN) {
+        size_t used = strlen(trials);
+        host_format(trials + used, sizeof trials - used, "%s%s", ran++ ? "; " : "", x->detail);
+      } else if (is_kernel_fault(x->kind)) {
+        char text[600];
+        size_t used = strlen(evidence);
+        host_format(evidence + used, sizeof evidence - used, "%s%s", faults++ ? "; " : "",
+                    host_obs_describe(x, text, sizeof text));
+      }
+    }
+    const char *verdict = faults ? "FAIL" : ran ? "PASS" : "SKIP";
+    if (!faults && ran)
+      host_format(evidence, sizeof evidence, "ran %s: every output within tolerance, no guard byte changed, no handle "
+                  "left", trials);
+    else if (!faults) {
+      const host_op_def *op = host_op_find(field[0]);
+      if (op == NULL) host_format(evidence, sizeof evidence, "not run: the host has no op '%s'", field[0]);
+      else if (strcmp(field[1], run->type) != 0)
+        host_format(evidence, sizeof evidence, "not run: registered for '%s', the host runs kernels on the platform's "
+                    "device type '%s'", field[1], run->type);
+      else if (field[2][0] && strstr(field[2], "T=float") == NULL)
+        host_format(evidence, sizeof evidence, "not run: constrained to %s, the host computes float32 only", field[2]);
+      else host_format(evidence, sizeof evidence, "not run: no case of this run ran the kernels (K05..K09)");
+    } else if (ran) {
+      size_t used = strlen(evidence);
+      host_format(evidence + used, sizeof evidence - used, " (ran %s)", trials);
+    }
+    fprintf(f, "%s    {", written++ ? ",\n" : "");
+    json_field(f, "", "op", field[0]);
+    json_field(f, ", ", "device_type", field[1]);
+    json_field(f, ", ", "kernel_name", k->call);
+    fputs(", \"type_constraints\": ", f);
+    json_list(f, field[2]);
+    fputs(", \"host_memory\": ", f);
+    json_list(f, field[3]);
+    fprintf(f, ", \"priority\": %lld, \"ran\": %s", (long long)k->value, ran ? "true" : "false");
+    json_field(f, ", ", "verdict", verdict);
+    json_field(f, ", ", "evidence", evidence);
+    fprintf(f, ", \"record_entry\": %zu}", e);
+  }
+  if (written) fputc('\n', f);
+}
+
 int conform_write_json(const char *file, const conform_run *run) {
   FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
   if (f == NULL) return -1;
@@ -245,6 +328,8 @@ int conform_write_json(const char *file, const conform_run *run) {
   }
   fputs("  ],\n  \"record\": [\n", f);
   for (size_t e = 0; e < run->nrecord; e++) json_obs(f, run, e);
+  fputs("  ],\n  \"kernels\": [\n", f);
+  json_kernels(f, run);
   fputs("  ],\n  \"blocked\": [\n", f);
   for (size_t b = 0; b < run->nblockers; b++) {
     fputs("    {\"by\": ", f);

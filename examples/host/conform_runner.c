@@ -26,7 +26,8 @@ static const conform_case *const *sections(void) {
       conform_cases_registration, conform_cases_devices,   conform_cases_memory,
       conform_cases_copies,       conform_cases_streams,   conform_cases_events,
       conform_cases_callbacks,    conform_cases_timers,    conform_cases_lifecycle,
-      conform_cases_graph,        conform_cases_profiler,  NULL};
+      conform_cases_kernels,      conform_cases_graph,     conform_cases_profiler,
+      NULL};
   return all;
 }
 
@@ -88,6 +89,13 @@ static conform_verdict setup(conform_ctx *c, enum conform_needs needs, enum host
   return CONFORM_PASS;
 }
 
+/* TF_InitKernel, once per process, as TensorFlow calls it (it cannot
+ * fail); the registrations are checked against the platform's type. */
+static void kernels_init(conform_ctx *c) {
+  if (host_kernel_initialized() || c->p.modules.entry[HOST_MOD_KERNEL] == NULL) return;
+  host_kernel_init(c->p.modules.entry[HOST_MOD_KERNEL], c->p.stage >= HOST_STAGE_REGISTERED ? c->p.type : NULL);
+}
+
 /* The modules the active core initialises before `m`, in its loader's
  * order (host_loader_before: StreamExecutor then graph before the kernel
  * module up to TensorFlow 2.11, kernel before graph from 2.12), each up:
@@ -118,17 +126,18 @@ static conform_verdict modules_before(conform_ctx *c, enum host_module m) {
       if (!c->graph.registered && !logged)
         return CONFORM_NOT_RUN_BY(c, c->graph.stop == HOST_GRAPH_STOP_INIT ? "G02" : "G03", "%s: TF_InitGraph: %s",
                                   order, c->graph.error);
+    } else if (x == HOST_MOD_KERNEL) {
+      kernels_init(c); /* TF_InitKernel cannot fail: nothing after it is stopped */
     }
-    /* HOST_MOD_KERNEL: TF_InitKernel is driven here, in this order, once
-     * the host drives the kernel module (khost); NPD and PJRT are reported
-     * only (host_module_driven). */
+    /* NPD and PJRT are reported only (host_module_driven). */
   }
   return CONFORM_PASS;
 }
 
 conform_verdict conform_module_setup(conform_ctx *c, enum conform_needs needs) {
   int graph = needs == NEEDS_GRAPH_LOAD || needs == NEEDS_GRAPH;
-  enum host_module m = graph ? HOST_MOD_GRAPH : HOST_MOD_PROFILER;
+  int kernel = needs == NEEDS_KERNEL_LOAD || needs == NEEDS_KERNEL;
+  enum host_module m = kernel ? HOST_MOD_KERNEL : graph ? HOST_MOD_GRAPH : HOST_MOD_PROFILER;
   if (c->p.modules.entry[m] == NULL) {
     if (c->p.modules.pre_release[0])
       conform_note(c, "it exports %s; ", c->p.modules.pre_release);
@@ -143,8 +152,17 @@ conform_verdict conform_module_setup(conform_ctx *c, enum conform_needs needs) {
     return CONFORM_NOT_RUN_BY(c, "R01", "this core's loader never initialises the %s module: %s", host_module_name(m),
                               host_loader_refusal(&c->p.modules, refusal, sizeof refusal));
   conform_verdict v = modules_before(c, m);
-  if (v != CONFORM_PASS || needs == NEEDS_GRAPH_LOAD || needs == NEEDS_PROFILER_LOAD) return v;
-  if (graph) {
+  if (v != CONFORM_PASS || needs == NEEDS_GRAPH_LOAD || needs == NEEDS_PROFILER_LOAD || needs == NEEDS_KERNEL_LOAD)
+    return v;
+  if (kernel) {
+    kernels_init(c);
+    if (c->ndev == 0 && c->p.stage >= HOST_STAGE_READY && c->device_count > 0) {
+      char msg[512];
+      if (host_device_open(&c->p, 0, &c->dev[0], msg, sizeof msg) != TF_OK)
+        return CONFORM_NOT_RUN_BY(c, "D02", "device 0: %s", msg);
+      c->ndev = 1;
+    }
+  } else if (graph) {
     if (!c->graph.registered && c->graph.stop == HOST_GRAPH_STOP_NONE) host_graph_register(&c->graph, c->p.modules.entry[m]);
     if (!c->graph.registered)
       return CONFORM_NOT_RUN_BY(c, c->graph.stop == HOST_GRAPH_STOP_INIT ? "G02" : "G03", "TF_InitGraph: %s",
@@ -180,6 +198,7 @@ conform_verdict conform_bring_up(conform_ctx *c) {
   char saved[CONFORM_EVIDENCE_MAX], blocked[8];
   host_format(saved, sizeof saved, "%s", c->evidence);
   host_format(blocked, sizeof blocked, "%s", c->blocked_by);
+  (void)conform_module_setup(c, NEEDS_KERNEL); /* registrations only: kernels run in the K cases */
   if (conform_module_setup(c, NEEDS_GRAPH) == CONFORM_PASS) {
     host_graph_run run;
     host_graph_optimize(&c->graph, &run);

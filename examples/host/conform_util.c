@@ -160,32 +160,10 @@ TF_Code conform_sync_all(conform_ctx *c, SP_Device *d) {
 }
 
 SP_DeviceMemoryBase *conform_alloc(conform_ctx *c, SP_Device *d, uint64_t size) {
-  SP_StreamExecutor_allocate_fn f = HOST_SE(&c->p, allocate);
-  if (f == NULL) return NULL;
-  /* At exactly the core's size: the handover records a write past it. As
-   * in TensorFlow the core keeps its own copy of what allocate filled in,
-   * and the struct the plugin filled is retired. */
-  SP_DeviceMemoryBase *m = host_handover_new(HOST_SZ_DEVICE_MEMORY_BASE, "allocate");
-  if (m == NULL) return NULL;
-  f(d, size, 0, m);
-  SP_DeviceMemoryBase *kept = NULL;
-  /* A NULL opaque is allocate's way to fail (it has no status). */
-  if (SP_DeviceMemoryBase_get_opaque(m) != NULL) {
-    host_handover_returned(m);
-    kept = host_core_copy(HOST_SZ_DEVICE_MEMORY_BASE, m, host_guard_object_size(m));
-  } else {
-    host_handover_refused(m);
-  }
-  host_handover_retire(m);
-  return kept;
+  return host_device_alloc(&c->p, d, size);
 }
 
-void conform_free(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *m) {
-  SP_StreamExecutor_deallocate_fn f = HOST_SE(&c->p, deallocate);
-  if (m == NULL) return;
-  if (f != NULL) f(d, m);
-  host_guard_free(m);
-}
+void conform_free(conform_ctx *c, SP_Device *d, SP_DeviceMemoryBase *m) { host_device_free(&c->p, d, m); }
 
 SP_DeviceMemoryBase *conform_view(const SP_DeviceMemoryBase *m, uint64_t offset, uint64_t size) {
   size_t core_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);

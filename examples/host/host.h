@@ -127,9 +127,23 @@ typedef enum host_obs_kind {
   HOST_OBS_COLLECT_SIZE_UNSET, /* the first call left size_in_bytes as the core passed it */
   HOST_OBS_COLLECT_OVERRUN,    /* the second call wrote or reported more than the first said */
   HOST_OBS_XSPACE_UNPARSEABLE, /* the bytes are no XSpace (detail: why): the core drops them */
+  /* The kernel module (host_kernel.c): what a registration or a kernel did
+   * (call: the kernel's name; detail: what). */
+  HOST_OBS_KERNEL_DEVICE_TYPE,  /* registered for a device type no platform of the run provides */
+  HOST_OBS_KERNEL_REGISTRATION, /* a registration TensorFlow refuses or cannot use (a bad constraint, a NULL builder) */
+  HOST_OBS_KERNEL_UNKNOWN_OP,   /* registered for an op the host's op table does not have: never run */
+  HOST_OBS_KERNEL_WRONG,        /* computed values (or a shape) other than the reference, or left an output unset */
+  HOST_OBS_KERNEL_FAILED,       /* failed on valid input (detail: its reason) */
+  HOST_OBS_KERNEL_NO_REASON,    /* reported a failure with an OK status or an empty message */
+  HOST_OBS_KERNEL_OVERRUN,      /* wrote past the end of a tensor's buffer (the guard bytes after it) */
+  HOST_OBS_KERNEL_LEAK,         /* returned with tensor handles it was given not deleted */
+  HOST_OBS_KERNEL_MISUSE,       /* called the kernel API with what TensorFlow refuses (an index out of range, a freed tensor) */
   /* Facts: what the plugin reported or chose, judged by what they add up to. */
   HOST_OBS_DEVICE_COUNT,   /* a device count the plugin reported */
   HOST_OBS_SETTLED,        /* the struct_size the plugin left in a struct it filled */
+  HOST_OBS_KERNEL,         /* a kernel registered (call: its name; detail: op, device type, constraints, host
+                              memory, each after a tab; value: its priority) */
+  HOST_OBS_KERNEL_RAN,     /* a registered kernel ran on the device (call: its name; detail: the trial) */
   HOST_OBS_KIND_COUNT
 } host_obs_kind;
 #define HOST_OBS_FIRST_FACT HOST_OBS_DEVICE_COUNT
@@ -188,7 +202,7 @@ enum host_module {
   HOST_MOD_SE,       /* SE_InitPlugin */
   HOST_MOD_NPD,      /* TFNPD_InitPlugin (reported, not driven) */
   HOST_MOD_PJRT,     /* GetPjrtApi (reported, not driven) */
-  HOST_MOD_KERNEL,   /* TF_InitKernel (reported, not driven) */
+  HOST_MOD_KERNEL,   /* TF_InitKernel (host_kernel.c) */
   HOST_MOD_GRAPH,    /* TF_InitGraph */
   HOST_MOD_PROFILER, /* TF_InitProfiler */
   HOST_MOD_COUNT
@@ -548,6 +562,12 @@ typedef struct host_device {
 TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
                          char *msg, size_t n);
 void host_device_close(host_device *d);
+/* Device memory from the plugin's allocate, into a handover at the core's
+ * size; what the host keeps is the core's own copy (the handover is
+ * retired). NULL when allocate returned a NULL opaque. Free it with
+ * host_device_free (deallocate, then the copy). */
+SP_DeviceMemoryBase *host_device_alloc(host_platform *p, SP_Device *d, uint64_t size);
+void host_device_free(host_platform *p, SP_Device *d, SP_DeviceMemoryBase *m);
 
 /* ---- calling into the plugin (host_call.c) ------------------------------- */
 

@@ -27,7 +27,7 @@ static const struct {
     [HOST_MOD_SE] = {"SE_InitPlugin", "StreamExecutor", 1},
     [HOST_MOD_NPD] = {"TFNPD_InitPlugin", "NextPluggableDevice", 0},
     [HOST_MOD_PJRT] = {"GetPjrtApi", "PJRT (with NextPluggableDevice)", 0},
-    [HOST_MOD_KERNEL] = {"TF_InitKernel", "kernel", 0},
+    [HOST_MOD_KERNEL] = {"TF_InitKernel", "kernel", 1},
     [HOST_MOD_GRAPH] = {"TF_InitGraph", "graph optimizer", 1},
     [HOST_MOD_PROFILER] = {"TF_InitProfiler", "profiler", 1},
 };

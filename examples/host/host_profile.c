@@ -219,6 +219,11 @@ size_t host_profile_size(enum host_struct_slot kind) {
 }
 
 int host_profile_has_module(enum host_module m) {
+  /* Every core calls TF_InitKernel (TensorFlow from 2.5 on, after
+   * SE_InitPlugin); the kernel API has no version of its own. The loader
+   * rules per release (what a missing TF_InitKernel does) are data of
+   * their own. */
+  if (m == HOST_MOD_KERNEL) return 1;
   if (m != HOST_MOD_SE && m != HOST_MOD_GRAPH && m != HOST_MOD_PROFILER) return 0; /* looked up, never driven */
   return cur()->modules[api_of(m)].present;
 }

@@ -41,8 +41,19 @@ static const char *const kind_names[HOST_OBS_KIND_COUNT] = {
     [HOST_OBS_COLLECT_SIZE_UNSET] = "collect_size_unset",
     [HOST_OBS_COLLECT_OVERRUN] = "collect_overrun",
     [HOST_OBS_XSPACE_UNPARSEABLE] = "xspace_unparseable",
+    [HOST_OBS_KERNEL_DEVICE_TYPE] = "kernel_device_type",
+    [HOST_OBS_KERNEL_REGISTRATION] = "kernel_registration",
+    [HOST_OBS_KERNEL_UNKNOWN_OP] = "kernel_unknown_op",
+    [HOST_OBS_KERNEL_WRONG] = "kernel_wrong",
+    [HOST_OBS_KERNEL_FAILED] = "kernel_failed",
+    [HOST_OBS_KERNEL_NO_REASON] = "kernel_no_reason",
+    [HOST_OBS_KERNEL_OVERRUN] = "kernel_overrun",
+    [HOST_OBS_KERNEL_LEAK] = "kernel_leak",
+    [HOST_OBS_KERNEL_MISUSE] = "kernel_misuse",
     [HOST_OBS_DEVICE_COUNT] = "device_count",
     [HOST_OBS_SETTLED] = "settled",
+    [HOST_OBS_KERNEL] = "kernel",
+    [HOST_OBS_KERNEL_RAN] = "kernel_ran",
 };
 
 const char *host_obs_kind_name(int kind) {
@@ -244,6 +255,30 @@ const char *host_obs_describe(const host_obs *o, char *buf, size_t n) {
       host_format(buf, n, "%s returned bytes that are not an XSpace in a %s core (%s): TensorFlow ignores the parse "
                   "failure, so the profile is lost without a word",
                   o->call, o->core, o->detail);
+      break;
+    case HOST_OBS_KERNEL_DEVICE_TYPE:
+      host_format(buf, n, "kernel '%s' in a %s core is registered for %s", o->call, o->core, o->detail);
+      break;
+    case HOST_OBS_KERNEL_REGISTRATION:
+    case HOST_OBS_KERNEL_UNKNOWN_OP:
+    case HOST_OBS_KERNEL_WRONG:
+    case HOST_OBS_KERNEL_FAILED:
+    case HOST_OBS_KERNEL_NO_REASON:
+    case HOST_OBS_KERNEL_OVERRUN:
+    case HOST_OBS_KERNEL_LEAK:
+    case HOST_OBS_KERNEL_MISUSE:
+      host_format(buf, n, "kernel '%s' in a %s core: %s", o->call, o->core, o->detail);
+      break;
+    case HOST_OBS_KERNEL: {
+      char fields[sizeof o->detail];
+      host_format(fields, sizeof fields, "%s", o->detail);
+      for (char *t = fields; *t; t++) *t = *t == '\t' ? '|' : *t;
+      host_format(buf, n, "kernel '%s' registered (op|device type|constraints|host memory: %s), priority %lld",
+                  o->call, fields, (long long)o->value);
+      break;
+    }
+    case HOST_OBS_KERNEL_RAN:
+      host_format(buf, n, "kernel '%s' ran (%s)", o->call, o->detail);
       break;
     case HOST_OBS_DEVICE_COUNT:
       host_format(buf, n, "%s reported %lld device%s", o->call, (long long)o->value, o->value == 1 ? "" : "s");

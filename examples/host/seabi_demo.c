@@ -1,10 +1,13 @@
 /* The demo workload, written the way a core uses the API: every call gets a
  * fresh status, every plugin struct is read through the guarded getters.
  * Every module the plugin exports is brought up in TensorFlow's order
- * (StreamExecutor, graph optimizer, profiler); the graph optimizer runs on
- * the conformance graphs, and the workload runs inside a profiling session
- * whose XSpace is summarised per stream (profile_view.c) and, with
- * --trace FILE, written as Chrome trace-event JSON. */
+ * (StreamExecutor, kernels, graph optimizer, profiler); the graph optimizer
+ * runs on the conformance graphs, and the workload -- the StreamExecutor
+ * round trip, then a small graph y = Relu(MatMul(x, W) + b) computed by the
+ * plugin's own kernels on two of its streams (one batch each) and checked
+ * against a reference -- runs inside a profiling session whose XSpace is
+ * summarised per stream (profile_view.c) and, with --trace FILE, written as
+ * Chrome trace-event JSON. */
 #include "seabi_demo.h"
 
 #include <stdio.h>
@@ -12,6 +15,7 @@
 #include <string.h>
 
 #include "host_graph.h"
+#include "host_kernel.h"
 #include "host_profiler.h"
 #include "profile_view.h"
 
@@ -22,6 +26,8 @@ static int check(TF_Status *st, const char *what) {
   TF_DeleteStatus(st);
   return c == TF_OK ? 0 : 1;
 }
+
+static int run_kernel_graph(host_platform *p, SP_Device *d);
 
 static void on_host(void *const arg, TF_Status *const status) {
   int *ran = arg;
@@ -48,6 +54,7 @@ typedef struct workload {
   host_platform *p;
   SP_Device *d;
   int bad;
+  int kernels; /* kernels registered by TF_InitKernel: run the graph */
 } workload;
 
 static void run_workload(void *arg) {
@@ -101,7 +108,108 @@ static void run_workload(void *arg) {
   print_stats(p, d, "after deallocate:");
   free(in);
   free(out);
+  if (w->kernels) bad |= run_kernel_graph(p, d);
   w->bad |= bad;
+}
+
+/* ---- the kernel graph: y = Relu(MatMul(x, W) + b) ----------------------- */
+#define DG_BATCH 4
+#define DG_IN 8
+#define DG_OUT 3
+
+/* One node of the graph through the plugin's kernel on `stream`; the
+ * output's values in out (capacity floats). 0 when it ran and broke no
+ * rule. */
+static int graph_node(host_platform *p, SP_Device *d, SP_Stream stream, const char *label, const char *op,
+                      const host_kernel_tensor *in, size_t nin, float *out, size_t capacity, host_kernel_tensor *res) {
+  static const host_kernel_attr no_transpose[2] = {{"transpose_a", 0}, {"transpose_b", 0}};
+  memset(res, 0, sizeof *res);
+  res->data = out;
+  res->capacity = capacity;
+  host_kernel_call call;
+  memset(&call, 0, sizeof call);
+  call.op = op;
+  call.attrs = strcmp(op, "MatMul") == 0 ? no_transpose : NULL;
+  call.nattrs = strcmp(op, "MatMul") == 0 ? 2 : 0;
+  call.inputs = in;
+  call.ninputs = nin;
+  call.outputs = res;
+  call.noutputs = 1;
+  call.stream = stream;
+  host_kernel_outcome o;
+  TF_Code c = host_kernel_run(p, d, &call, &o);
+  char shape[64] = "";
+  size_t used = 0;
+  for (int i = 0; c == TF_OK && i < res->ndims && used < sizeof shape; i++)
+    used += (size_t)snprintf(shape + used, sizeof shape - used, "%s%lld", i ? "," : "", (long long)res->dims[i]);
+  if (c == TF_OK)
+    printf("    %-34s %s, kernel '%s', output [%s], %.2f ms\n", label, "OK", o.kernel ? o.kernel->kernel_name : "?",
+           shape, o.ms);
+  else
+    printf("    %-34s FAILED: %s\n", label, o.message[0] ? o.message : "(no message)");
+  return c != TF_OK;
+}
+
+/* The graph's reference in double precision, and its bound per element. */
+static void graph_reference(const float *x, const float *w, const float *b, double *want, double *bound) {
+  for (int i = 0; i < DG_BATCH; i++)
+    for (int j = 0; j < DG_OUT; j++) {
+      double acc = b[j], mag = b[j] < 0 ? -(double)b[j] : b[j];
+      for (int k = 0; k < DG_IN; k++) {
+        double t = (double)x[i * DG_IN + k] * w[k * DG_OUT + j];
+        acc += t;
+        mag += t < 0 ? -t : t;
+      }
+      want[i * DG_OUT + j] = acc > 0 ? acc : 0;
+      bound[i * DG_OUT + j] = 1e-5 * (1 + mag);
+    }
+}
+
+/* Two batches, each through MatMul -> AddV2 -> Relu on a stream of its own
+ * (the kernels enqueue on the stream TF_GetStream returns: the profile shows
+ * them there). Returns 0 when every node ran and both results match. */
+static int run_kernel_graph(host_platform *p, SP_Device *d) {
+  printf("  graph y = Relu(MatMul(x, W) + b), x [%d,%d], W [%d,%d], b [%d], one batch per stream:\n", DG_BATCH,
+         DG_IN, DG_IN, DG_OUT, DG_OUT);
+  float w[DG_IN * DG_OUT], b[DG_OUT];
+  for (int i = 0; i < DG_IN * DG_OUT; i++) w[i] = (float)((i * 7) % 11 - 5) / 4.0f;
+  for (int j = 0; j < DG_OUT; j++) b[j] = (float)j - 1.0f;
+  int bad = 0;
+  for (int batch = 0; batch < 2; batch++) {
+    SP_Stream s = NULL;
+    TF_Status *st = host_status_new();
+    HOST_SE_CALL(p, create_stream)(d, &s, st);
+    char what[64];
+    host_format(what, sizeof what, "create_stream for batch %d", batch + 1);
+    if (check(st, what) != 0 || s == NULL) return 1;
+    float x[DG_BATCH * DG_IN], mm[DG_BATCH * DG_OUT], sum[DG_BATCH * DG_OUT], y[DG_BATCH * DG_OUT];
+    for (int i = 0; i < DG_BATCH * DG_IN; i++) x[i] = (float)((i * 5 + batch * 3) % 13 - 6) / 3.0f;
+    host_kernel_tensor tx = {2, {DG_BATCH, DG_IN}, x, 0}, tw = {2, {DG_IN, DG_OUT}, w, 0}, tb = {1, {DG_OUT}, b, 0};
+    host_kernel_tensor in[2], res;
+    in[0] = tx, in[1] = tw;
+    bad |= graph_node(p, d, s, "MatMul(x, W)", "MatMul", in, 2, mm, DG_BATCH * DG_OUT, &res);
+    in[0] = res, in[1] = tb;
+    if (!bad) bad |= graph_node(p, d, s, "AddV2(., b)", "AddV2", in, 2, sum, DG_BATCH * DG_OUT, &res);
+    in[0] = res;
+    if (!bad) bad |= graph_node(p, d, s, "Relu(.)", "Relu", in, 1, y, DG_BATCH * DG_OUT, &res);
+    if (!bad) {
+      double want[DG_BATCH * DG_OUT], bound[DG_BATCH * DG_OUT], worst = 0;
+      graph_reference(x, w, b, want, bound);
+      int same = res.ndims == 2 && res.dims[0] == DG_BATCH && res.dims[1] == DG_OUT;
+      for (int i = 0; same && i < DG_BATCH * DG_OUT; i++) {
+        double e = y[i] - want[i];
+        e = e < 0 ? -e : e;
+        worst = e > worst ? e : worst;
+        same &= e <= bound[i];
+      }
+      printf("    batch %d: %s (largest difference %.2g)\n", batch + 1,
+             same ? "result matches the reference" : "RESULT DIFFERS from the reference", worst);
+      bad |= !same;
+    }
+    HOST_SE_CALL(p, destroy_stream)(d, s);
+    if (bad) break;
+  }
+  return bad;
 }
 
 /* The graph optimizer on the conformance graphs: one line per call. */
@@ -177,8 +285,30 @@ static int demo_workload(void *arg) {
     host_platform_close(&p, 0);
     return HOST_EXIT_PLUGIN_FAULT;
   }
-  workload w = {&p, dev.device, 0};
-  /* TensorFlow's order: the graph module, then the profiler. */
+  workload w = {&p, dev.device, 0, 0};
+  /* TensorFlow's order: the kernel module, the graph module, then the
+   * profiler. */
+  if (p.modules.entry[HOST_MOD_KERNEL] && host_profile_has_module(HOST_MOD_KERNEL)) {
+    host_child_stage("the kernel module (TF_InitKernel)");
+    int n = host_kernel_init(p.modules.entry[HOST_MOD_KERNEL], p.type);
+    size_t count = 0;
+    const host_kernel_reg *regs = host_kernel_registry(&count);
+    printf("demo: kernels (TF_InitKernel): %d registered\n", n);
+    char line[300];
+    for (size_t i = 0; i < count; i++) printf("  %s\n", host_kernel_describe(&regs[i], line, sizeof line));
+    static const char *const ops[] = {"MatMul", "AddV2", "Relu"};
+    int have = 0;
+    for (size_t o = 0; o < 3; o++)
+      for (size_t i = 0; i < count; i++)
+        if (strcmp(regs[i].op, ops[o]) == 0 && strcmp(regs[i].device_type, p.type) == 0) {
+          have++;
+          break;
+        }
+    w.kernels = have == 3;
+    if (!w.kernels) printf("  (no MatMul, AddV2 and Relu kernels for %s: the kernel graph is not run)\n", p.type);
+  } else if (p.modules.entry[HOST_MOD_KERNEL]) {
+    printf("demo: kernels: this core does not load kernel modules\n");
+  }
   if (p.modules.entry[HOST_MOD_GRAPH] && host_profile_has_module(HOST_MOD_GRAPH)) w.bad |= demo_graph(&p);
   host_profiler prof;
   int profiling = 0;

@@ -1,5 +1,5 @@
 # simdev: the reference simulated-device plugin (issue 4).
-# Builds $(BUILD)/lib/libsimdev.so; exports only SE_InitPlugin and the
+# Builds $(BUILD)/lib/libsimdev.so; exports only the module entry points and the
 # introspection function SIMDEV_GetCounters (-fvisibility=hidden + SD_EXPORT).
 # The sanitizer builds of the same sources are used by tests/simdev.
 

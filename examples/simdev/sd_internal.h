@@ -13,6 +13,7 @@
  *   sd_stream.c   streams: FIFO queue + one worker thread each, syncs
  *   sd_event.c    events (point-in-time markers) and timers
  *   sd_copy.c     memcpy/memset callbacks (bounds checks, enqueue)
+ *   sd_kernel.c   TF_InitKernel: float32 AddV2, Relu, MatMul on the streams
  *   sd_trace.c    what each stream executed while profiling
  *   sd_profile.c  profiling sessions; their XSpace
  *   sd_graph_rewrite.c  the graph optimizer's rewrite
@@ -114,6 +115,7 @@ typedef struct sd_counters {
       writes_after_free, invalid_handles, double_destroys, freed_while_in_use,
       injected_faults;
   _Atomic int64_t priority_streams, priority_sum;
+  _Atomic int64_t kernels_registered, kernels_run;
 } sd_counters;
 extern sd_counters sd_count;
 #define SD_COUNT_ADD(field, n) atomic_fetch_add(&sd_count.field, (n))
@@ -397,8 +399,11 @@ typedef enum sd_op_kind {
   SD_OP_HOST_CALLBACK,
   SD_OP_WAIT, /* create_stream_dependency / wait_for_event */
   SD_OP_TIMER_START,
-  SD_OP_TIMER_STOP
+  SD_OP_TIMER_STOP,
+  SD_OP_KERNEL /* a kernel's computation (sd_kernel.c) */
 } sd_op_kind;
+
+typedef struct sd_kernel_job sd_kernel_job;
 
 typedef struct sd_op {
   uint64_t seq; /* position in the stream, 1-based */
@@ -429,6 +434,10 @@ typedef struct sd_op {
     struct {
       sd_timer *timer;
     } timer;
+    struct {
+      sd_kernel_job *job; /* owned by the op: freed once it ran */
+      uint64_t bytes;     /* the output's size, for the trace */
+    } kernel;
   } u;
 } sd_op;
 
@@ -650,7 +659,7 @@ static inline unsigned sd_trace_on(void) {
 }
 typedef struct sd_trace_record {
   uint64_t start_ns, end_ns; /* sd_now_ns (CLOCK_MONOTONIC) */
-  uint64_t bytes;            /* copies and fills; 0 for other ops */
+  uint64_t bytes;            /* copies, fills, a kernel's output; else 0 */
   uint64_t seq;              /* the op's position in its stream */
   const char *op;            /* the callback that enqueued it (a literal) */
 } sd_trace_record;
@@ -759,6 +768,11 @@ void sd_se_memset32(const SP_Device *device, SP_Stream stream,
                     uint64_t size, TF_Status *status);
 /* Executes a copy or fill (worker side). */
 void sd_copy_execute(const sd_op *op);
+
+/* ---- kernels (sd_kernel.c) ------------------------------------------- */
+/* Worker side: computes the job unless `skip` (the stream failed before
+ * it), drops the pins it holds on its tensors' memory and frees it. */
+void sd_kernel_execute(sd_kernel_job *job, int skip);
 
 /* Sleeps SIMDEV_OP_DELAY_US (fault injection: makes ordering bugs visible). */
 void sd_inject_delay(void);

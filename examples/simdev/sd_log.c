@@ -69,6 +69,8 @@ SD_EXPORT void SIMDEV_GetCounters(SIMDEV_Counters *out) {
   c.injected_faults = atomic_load(&sd_count.injected_faults);
   c.priority_streams = atomic_load(&sd_count.priority_streams);
   c.priority_sum = atomic_load(&sd_count.priority_sum);
+  c.kernels_registered = atomic_load(&sd_count.kernels_registered);
+  c.kernels_run = atomic_load(&sd_count.kernels_run);
   size_t n = out->struct_size < SIMDEV_COUNTERS_STRUCT_SIZE
                  ? out->struct_size
                  : SIMDEV_COUNTERS_STRUCT_SIZE;

@@ -270,6 +270,13 @@ static void execute(sd_stream *s, sd_op *op, group *g) {
       atomic_store(&op->u.timer.timer->stop_ns, sd_now_ns());
       sd_object_unref(&op->u.timer.timer->obj);
       break;
+    case SD_OP_KERNEL:
+      /* Like a copy: skipped once the stream failed. Its pins are dropped
+       * here, before the publish below makes its completion visible. */
+      sd_inject_delay();
+      sd_kernel_execute(op->u.kernel.job, failed);
+      op->u.kernel.job = NULL;
+      break;
   }
   if (session) sd_trace_op(s, op, start_ns, session);
   g->done = op->seq;
@@ -396,7 +403,8 @@ static void producer_unlock(sd_stream *s) {
 sd_op *sd_stream_begin(sd_stream *s, sd_op_kind kind, const char *caller,
                        TF_Code *code, char *msg, size_t msg_size) {
   int is_data = kind == SD_OP_COPY || kind == SD_OP_FILL ||
-                kind == SD_OP_TIMER_START || kind == SD_OP_TIMER_STOP;
+                kind == SD_OP_TIMER_START || kind == SD_OP_TIMER_STOP ||
+                kind == SD_OP_KERNEL;
   /* The count and STOP change only under the lock: st's are stable. */
   uint64_t st = producer_lock(s);
   if (st & SD_Q_STOP) {

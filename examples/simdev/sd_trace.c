@@ -113,9 +113,10 @@ void sd_trace_op(sd_stream *s, const sd_op *op, uint64_t start_ns,
   r->end_ns = sd_now_ns();
   r->seq = op->seq;
   r->op = op->caller;
-  r->bytes = op->kind == SD_OP_COPY   ? op->u.copy.size
-             : op->kind == SD_OP_FILL ? op->u.fill.size
-                                      : 0;
+  r->bytes = op->kind == SD_OP_COPY     ? op->u.copy.size
+             : op->kind == SD_OP_FILL   ? op->u.fill.size
+             : op->kind == SD_OP_KERNEL ? op->u.kernel.bytes
+                                        : 0;
   /* Publishes the record and the chunk link before it. */
   atomic_store_explicit(&t->count, n + 1, memory_order_release);
 }

@@ -49,10 +49,15 @@ typedef struct SIMDEV_Counters {
    * how a host proves the priority arrived. */
   int64_t priority_streams;
   int64_t priority_sum;
+
+  /* The kernel module (TF_InitKernel): kernels registered with the core,
+   * and kernel computations the stream workers ran. */
+  int64_t kernels_registered;
+  int64_t kernels_run;
 } SIMDEV_Counters;
 
 #define SIMDEV_COUNTERS_STRUCT_SIZE \
-  (offsetof(SIMDEV_Counters, priority_sum) + sizeof(int64_t))
+  (offsetof(SIMDEV_Counters, kernels_run) + sizeof(int64_t))
 
 typedef void (*SIMDEV_GetCountersFn)(SIMDEV_Counters *counters);
 

@@ -182,6 +182,20 @@ for set in seabi dropin; do
   row "coexist-$set-default-clang-c11-everything" ok \
     "$clang -std=c11 $everything -Iinclude -include $b -include $a -include $c3 $syn $co"
 done
+# kernel_api.h (TensorFlow's kernel C API) with each set, first and last.
+kc=tests/compile/kernel_coexist.c
+for set in seabi dropin; do
+  if [ $set = seabi ]; then hs="-include se_api.h -include graph_api.h -include profiler_api.h"; else
+    hs="-include se_api_tensorflow.h -include graph_api_tensorflow.h -include profiler_api_tensorflow.h"; fi
+  for where in first last; do
+    if [ $where = first ]; then incs="-include kernel_api.h $hs"; else incs="$hs -include kernel_api.h"; fi
+    row "kernel-$set-$where-gcc-c99" ok "$gcc -std=c99 $strict $inc $incs $syn $kc"
+    row "kernel-$set-$where-clang-c11-everything" ok "$clang -std=c11 $everything $inc $incs $syn $kc"
+    row "kernel-$set-$where-g++-c++11" ok "$gxx -std=c++11 $strict $inc $incs $syn -x c++ $kc"
+    row "kernel-$set-$where-clang++-c++17-everything" ok "$clangxx -std=c++17 $everything $inc $incs $syn -x c++ $kc"
+  done
+  row "kernel-$set-i386-gcc-c11" ok "$gcc -m32 -std=c11 $strict $inc $hs -include kernel_api.h $syn $kc"
+done
 # After TensorFlow's tf_status.h and c_api_macros.h: the shared TF_Status steps aside.
 row "coexist-dropin-tf-first-clang++-c++17-everything" ok \
   "$clangxx -std=c++17 $everything -Wno-c++98-compat-pedantic $inc $tf -include tensorflow/c/tf_status.h -include graph_api_tensorflow.h -include profiler_api_tensorflow.h -include se_api_tensorflow.h $syn -x c++ $co"

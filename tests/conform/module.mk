@@ -88,6 +88,23 @@ $(CONFORM_OUT)/modules/graph_only.so: $(CONFORM_DIR)/graph_only_plugin.c $(CONFO
 CONFORM_MODULE_PLUGINS := $(foreach m,$(CONFORM_MODULE_VARIANTS),$(CONFORM_OUT)/modules/$(firstword $(subst =, ,$(m))).so) \
   $(CONFORM_OUT)/modules/graph_only.so
 
+# The kernel module (issue 34): the mini plugin with AddV2, Relu and MatMul
+# kernels on its streams (tests/conform/kernels_plugin.c), one defect
+# switched on at a time. name=flag pairs.
+CONFORM_KERNEL_VARIANTS := \
+  ker_base=KER_NOTHING ker_overrun=KER_OVERRUN ker_wrong=KER_WRONG ker_leak=KER_LEAK ker_no_reason=KER_NO_REASON \
+  ker_wrong_device=KER_WRONG_DEVICE ker_bad_constraint=KER_BAD_CONSTRAINT ker_unknown_op=KER_UNKNOWN_OP \
+  ker_misuse=KER_MISUSE ker_ignores_transpose=KER_IGNORES_TRANSPOSE ker_temp_no_size=KER_TEMP_NO_SIZE
+CONFORM_KERNEL_SRCS := $(CONFORM_DIR)/kernels_plugin.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_raw.h \
+  include/kernel_api.h $(HEADER)
+define conform_kernel_plugin
+$(CONFORM_OUT)/kernels/$(1).so: $(CONFORM_KERNEL_SRCS)
+	@mkdir -p $$(@D)
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -D$(2)=1 -o $$@ $(CONFORM_DIR)/kernels_plugin.c
+endef
+$(foreach m,$(CONFORM_KERNEL_VARIANTS),$(eval $(call conform_kernel_plugin,$(firstword $(subst =, ,$(m))),$(lastword $(subst =, ,$(m))))))
+CONFORM_KERNEL_PLUGINS := $(foreach m,$(CONFORM_KERNEL_VARIANTS),$(CONFORM_OUT)/kernels/$(firstword $(subst =, ,$(m))).so)
+
 # TensorFlow-way graph plugins, one per edition of the graph API (issue 23):
 # tf_graph_plugin.inc.c built against the header generated for that edition;
 # graph_layout_facts from the same header, graph_core_facts from the host's
@@ -141,14 +158,14 @@ $(CONFORM_UNIT_ASAN): $(CONFORM_DIR)/host_unit_test.c $(filter-out %/seabi_main.
 # HTML reports (reports_tests.sh, with headless chromium). Their time goes
 # to a forked child per case, so make test runs them one at a time
 # (TEST_FORKING), each beside suites that compile or compute.
-CONFORM_SUITES := conform conform-cores conform-all conform-reports conform-modules
+CONFORM_SUITES := conform conform-cores conform-all conform-reports conform-modules conform-kernels
 TEST_SUITES += $(CONFORM_SUITES)
 TEST_FORKING += $(CONFORM_SUITES)
 .PHONY: $(addprefix test-,$(CONFORM_SUITES)) conform-plugins
 conform-plugins: $(CONFORM_PLUGINS)
 
 CONFORM_TEST_DEPS := $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_PLUGINS) $(CONFORM_SIZES) $(CONFORM_SIMDEV) $(CONFORM_UNIT) $(CONFORM_UNIT_ASAN) \
-  $(CONFORM_MODULE_PLUGINS) $(CONFORM_GRAPH_COMPAT)
+  $(CONFORM_MODULE_PLUGINS) $(CONFORM_GRAPH_COMPAT) $(CONFORM_KERNEL_PLUGINS)
 TEST_PREREQS += $(CONFORM_TEST_DEPS)
 CONFORM_ENV = SEABI=$(HOST_BIN) SEABI_ASAN=$(HOST_BIN_ASAN) PLUGINS=$(CONFORM_OUT) PYTHON=$(PYTHON) \
   UNIT=$(CONFORM_UNIT) UNIT_ASAN=$(CONFORM_UNIT_ASAN) SIMDEV=$(CONFORM_SIMDEV)
@@ -162,3 +179,5 @@ test-conform-reports: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/reports.$$$$ $(CONFORM_DIR)/reports_tests.sh
 test-conform-modules: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/modules.$$$$ $(CONFORM_DIR)/modules_tests.sh
+test-conform-kernels: $(CONFORM_TEST_DEPS)
+	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/kernels.$$$$ $(CONFORM_DIR)/kernels_tests.sh

@@ -216,9 +216,30 @@ named = {(e["pid"], e.get("tid")) for e in events if e["ph"] == "M" and e["name"
 assert all((e["pid"], e["tid"]) in named for e in x), "an event on an unnamed thread"
 want = int(re.search(r"(\d+) event\(s\)", open(sys.argv[2]).read()).group(1))
 assert len(x) == want, (len(x), want)
-copies = [e for e in x if e["name"].startswith("memcpy")]
+# The round trip (streams 1 and 2) moves 1 MiB a copy; the kernel graph
+# runs after it on streams 3 and 4.
+copies = [e for e in x if e["name"].startswith("memcpy") and e["tid"] in (1, 2)]
 assert copies and all(e["args"]["bytes"] == 1048576 for e in copies)
 ' "$WORK/trace.json" "$WORK/demo.txt"
+  # The kernel module: TF_InitKernel's kernels run the graph
+  # y = Relu(MatMul(x, W) + b), one batch per stream, checked by the demo.
+  check "demo: TF_InitKernel registers simdev's three kernels (AddV2, Relu, MatMul on SIM)" \
+    bash -c "grep -q '^demo: kernels (TF_InitKernel): 3 registered$' '$WORK/demo.txt' &&
+             grep -qx \"  MatMul on SIM as 'SimdevMatMul' (T=float)\" '$WORK/demo.txt'"
+  check "demo: the kernel graph's two batches match the reference" \
+    bash -c "test \$(grep -c '^    batch [12]: result matches the reference' '$WORK/demo.txt') = 2"
+  check "demo: the profile shows MatMul, AddV2 and Relu on each batch's stream (3 and 4), between the copies" \
+    bash -c "for s in 3 4; do grep -E \"^    stream \$s: [0-9]+ ops \\(\" '$WORK/demo.txt' |
+             grep 'memcpy_htod x' | grep 'MatMul x1' | grep 'AddV2 x1' | grep -q 'Relu x1' || exit 1; done"
+  check "demo --trace: the kernels are X events on the streams that ran them, named after their ops" \
+    "${PYTHON:-python3}" -c '
+import json, sys
+x = [e for e in json.load(open(sys.argv[1]))["traceEvents"] if e["ph"] == "X"]
+for tid in (3, 4):
+    names = [e["name"] for e in sorted((e for e in x if e["tid"] == tid), key=lambda e: e["ts"])]
+    kernels = [n for n in names if not n.startswith("memcpy")]
+    assert kernels == ["MatMul", "AddV2", "Relu"], (tid, names)
+' "$WORK/trace.json"
   if command -v protoc >/dev/null 2>&1; then
     protoc --decode=tensorflow.profiler.XSpace -Itests/wire tests/wire/xplane.proto \
       <"$WORK/demo.xplane.pb" >"$WORK/demo.xspace.txt" 2>&1

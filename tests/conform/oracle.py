@@ -62,7 +62,19 @@ CLAIMS = {
     # The profiler module: every collect_data_xspace call of the run.
     "P05": ({"collect_size_unset", "collect_overrun"}, None, "active"),
     "P06": ({"xspace_unparseable"}, None, "active"),
+    # The kernel module: every registration and every kernel run.
+    "K02": ({"kernel_device_type"}, None, "active"),
+    "K03": ({"kernel_registration"}, None, "active"),
+    "K04": ({"kernel_unknown_op"}, None, "active"),
+    "K05": ({"kernel_wrong", "kernel_failed"}, None, "active"),
+    "K06": ({"kernel_overrun"}, None, "active"),
+    "K07": ({"kernel_leak"}, None, "active"),
+    "K08": ({"kernel_no_reason"}, None, "active"),
+    "K09": ({"kernel_misuse"}, None, "active"),
 }
+
+KERNEL_FAULTS = {"kernel_device_type", "kernel_registration", "kernel_unknown_op", "kernel_wrong", "kernel_failed",
+                 "kernel_overrun", "kernel_leak", "kernel_no_reason", "kernel_misuse"}
 
 # Evidence that speaks of what a module's callback did to what the core
 # handed it, and the record kinds such words must rest on.
@@ -78,7 +90,7 @@ MODULE_WORDS = [
 # Evidence that speaks of what was written to a struct handed over.
 WRITE_WORDS = re.compile(r"written past|past its own struct_size|struct_size left at|"
                          r"through a pointer the plugin kept")
-CASE_ID = re.compile(r"\b([RDMCSEHTXGP]\d\d)\b")
+CASE_ID = re.compile(r"\b([RDMCSEHTXGPK]\d\d)\b")
 
 
 def claim_entries(report, case):
@@ -142,6 +154,24 @@ def check_report(report):
                 no_device = by == "D01" and report["platform"]["device_count"] == 0
                 if not no_device:
                     bad.append(f"{c['id']} is blocked by {by}, which is {cases[by]['verdict']}")
+
+    # kernels[]: one entry per registration the record holds, its verdict
+    # what the record holds about that kernel (a fault: FAIL; ran: PASS).
+    regs = [o for o in report["record"] if o["kind"] == "kernel" and o["core"] == report["core"]]
+    kernels = report.get("kernels", [])
+    if len(kernels) != len(regs):
+        bad.append(f"kernels[] has {len(kernels)} entries, the record {len(regs)} registrations")
+    for k in kernels:
+        mine = [o for o in report["record"] if o["call"] == k["kernel_name"] and o["core"] == report["core"]]
+        faults = [o for o in mine if o["kind"] in KERNEL_FAULTS]
+        ran = any(o["kind"] == "kernel_ran" for o in mine)
+        want = "FAIL" if faults else "PASS" if ran else "SKIP"
+        if k["verdict"] != want or k["ran"] != ran:
+            bad.append(f"kernel {k['kernel_name']} is {k['verdict']} (ran {k['ran']}), the record says {want} (ran {ran})")
+        for cid, (kinds, _, _) in CLAIMS.items():
+            c = cases.get(cid)
+            if cid.startswith("K") and c and c["verdict"] == "PASS" and any(o["kind"] in kinds for o in faults):
+                bad.append(f"{cid} passes although kernels[] fails {k['kernel_name']} for it")
 
     d01 = cases.get("D01")
     counts = {o["value"] for o in report["record"] if o["kind"] == "device_count" and o["core"] == report["core"]}

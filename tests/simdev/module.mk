@@ -1,7 +1,8 @@
 # tests/simdev: functional tests, stress test and benchmarks of libsimdev.so,
 # driven through the small core in simcore.c.
 #   make test-simdev   exports check, clang build, functional tests (plain,
-#                      ASan+UBSan, TSan), cores built against older headers,
+#                      ASan+UBSan, TSan), kernels (plain, ASan+UBSan, TSan),
+#                      cores built against older headers,
 #                      1M-op stress (TSan and ASan+UBSan)
 #   make bench-simdev  | what | measured | goal | rows
 # SIMDEV_STRESS_OPS=N scales the stress test (default 1000000).
@@ -26,7 +27,9 @@ $(SIMDEV_TBUILD)/$(1)/$(basename $(notdir $(2))): $(2) $(SIMDEV_TDEPS)
 endef
 $(eval $(call simdev_tbin,plain,$(SIMDEV_TDIR)/simdev_test.c,-O2))
 $(eval $(call simdev_tbin,plain,$(SIMDEV_TDIR)/simdev_stress.c,-O2))
-$(eval $(call simdev_tbin,plain,$(SIMDEV_TDIR)/simdev_bench.c,-O2))
+$(SIMDEV_TBUILD)/plain/simdev_bench: $(SIMDEV_TDIR)/simdev_bench.c $(SIMDEV_TDEPS) $(SIMDEV_KERNEL_DEPS)
+	@mkdir -p $(@D)
+	$(CC) $(SIMDEV_TCFLAGS) -O2 -o $@ $< $(SIMDEV_TCOMMON) $(SIMDEV_KERNEL_RT) -ldl
 $(eval $(call simdev_tbin,asan,$(SIMDEV_TDIR)/simdev_test.c,-O1 $(SAN_ASAN)))
 $(eval $(call simdev_tbin,asan,$(SIMDEV_TDIR)/simdev_stress.c,-O1 $(SAN_ASAN)))
 $(eval $(call simdev_tbin,tsan,$(SIMDEV_TDIR)/simdev_test.c,-O1 $(SAN_TSAN)))
@@ -43,6 +46,21 @@ $(eval $(call simdev_profile_bin,plain,-O2))
 $(eval $(call simdev_profile_bin,asan,-O1 $(SAN_ASAN)))
 $(eval $(call simdev_profile_bin,tsan,-O1 $(SAN_TSAN)))
 SIMDEV_PROFILE_TESTS := $(foreach v,plain asan tsan,$(SIMDEV_TBUILD)/$(v)/simdev_profile_test)
+
+# The kernel module (TF_InitKernel) through a small kernel runtime that
+# defines TensorFlow's kernel C API in the test executable (simkernel.c),
+# plain, ASan+UBSan and TSan. The bench links it too.
+SIMDEV_KERNEL_RT := $(SIMDEV_TDIR)/simkernel.c
+SIMDEV_KERNEL_DEPS := $(SIMDEV_KERNEL_RT) $(SIMDEV_TDIR)/simkernel.h include/kernel_api.h
+define simdev_kernel_bin
+$(SIMDEV_TBUILD)/$(1)/simdev_kernel_test: $(SIMDEV_TDIR)/simdev_kernel_test.c $(SIMDEV_TDEPS) $(SIMDEV_KERNEL_DEPS) $(WIRE_SRCS) $(WIRE_HDRS)
+	@mkdir -p $$(@D)
+	$(CC) $(SIMDEV_TCFLAGS) -I$(WIRE_DIR) $(2) -o $$@ $$< $(SIMDEV_TCOMMON) $(SIMDEV_KERNEL_RT) $(WIRE_SRCS) -ldl -lm
+endef
+$(eval $(call simdev_kernel_bin,plain,-O2))
+$(eval $(call simdev_kernel_bin,asan,-O1 $(SAN_ASAN)))
+$(eval $(call simdev_kernel_bin,tsan,-O1 $(SAN_TSAN)))
+SIMDEV_KERNEL_TESTS := $(foreach v,plain asan tsan,$(SIMDEV_TBUILD)/$(v)/simdev_kernel_test)
 
 # The graph optimizer's rewrite on its own, under ASan+UBSan: its sources
 # (hidden in libsimdev.so) linked into the test with the wire format's.
@@ -76,6 +94,7 @@ $(SIMDEV_TBUILD)/oldcore/%/oldcore: $(SIMDEV_TDIR)/oldcore.c examples/host/tf_st
 	  examples/host/tf_status.c -ldl
 
 SIMDEV_TEST_BINS := $(SIMDEV_OLDCORES) $(SIMDEV_REWRITE_TEST) $(SIMDEV_PROFILE_TESTS) \
+  $(SIMDEV_KERNEL_TESTS) \
   $(SIMDEV_LIB) \
   $(SIMDEV_TBUILD)/asan/libsimdev.so $(SIMDEV_TBUILD)/tsan/libsimdev.so \
   $(SIMDEV_TBUILD)/plain/simdev_test $(SIMDEV_TBUILD)/plain/simdev_stress \

@@ -1380,6 +1380,23 @@ static void test_omit_block_host_until_done(void) {
   sc_core_teardown(&c);
 }
 
+/* This core provides no kernel API (the plugin's kernel imports are weak
+ * and stay unresolved): the plugin loaded all the same, and TF_InitKernel
+ * registers nothing instead of calling through a NULL pointer. */
+static void test_kernel_module_without_kernel_api(void) {
+  void *sym = dlsym(g_dl, "TF_InitKernel");
+  CHECK(sym != NULL);
+  void *self = dlopen(NULL, RTLD_NOW); /* the executable: this core */
+  CHECK(self != NULL && dlsym(self, "TF_NewKernelBuilder") == NULL);
+  if (self != NULL) dlclose(self);
+  void (*init)(void) = NULL;
+  memcpy(&init, &sym, sizeof init);
+  SIMDEV_Counters k0 = counters();
+  if (init != NULL) init();
+  SIMDEV_Counters k1 = counters();
+  CHECK(k1.kernels_registered == k0.kernels_registered);
+}
+
 static void test_no_leaks_after_teardown(void) {
   /* Run last: everything every test created is gone. A device destroyed
    * with live allocations frees them (and reports it). */
@@ -1447,6 +1464,8 @@ int main(void) {
       {"handles", test_handles},
       {"every_status_set", test_every_status_set},
       {"omit_block_host_until_done", test_omit_block_host_until_done},
+      {"kernel_module_without_kernel_api",
+       test_kernel_module_without_kernel_api},
       {"no_leaks_after_teardown", test_no_leaks_after_teardown},
   };
   int passed = 0, failed = 0;
