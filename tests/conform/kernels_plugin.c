@@ -8,6 +8,8 @@
  * it directly. At most one KER_* switch is turned on from the command line
  * (tests/conform/module.mk), each one real defect. */
 #define MINI_MIGRATED 1
+/* This plugin exports its own kernel module (below), not the mini plugin's empty one. */
+#define MINI_NO_KERNEL_MODULE 1
 #include "mini_plugin.inc.c"
 #include "kernel_api.h"
 
