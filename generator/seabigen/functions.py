@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import yamlsrc
+from . import releases as tf_releases, yamlsrc
 from .errors import Collector, SchemaError, SchemaErrors
 
 FORMAT = 1
@@ -211,14 +211,24 @@ def declaration(name, ctype):
     return f"{ctype} {name}"
 
 
-def read(path, tree=None):
+def read(path, tree=None, suite_releases=None):
     """The surface in `path` (or the already loaded `tree`, an inline
-    manifest entry); raises SchemaErrors naming the file, line and rule."""
+    manifest entry); raises SchemaErrors naming the file, line and rule.
+    `suite_releases`: the releases of the suite whose manifest names the
+    surface (releases.names), oldest first. They are the one list of
+    TensorFlow's releases, so the file then lists none of its own; a
+    surface read alone (a fixture) lists them under `releases:`."""
     if tree is None:
         tree = yamlsrc.load(path)
     r = _Reader(path)
     err = r.err
-    if not r.keys(tree, "functions", ["functions_format", "libraries", "releases", "groups"], ["in_between"]):
+    required = ["functions_format", "libraries", "groups"] + ([] if suite_releases else ["releases"])
+    if not r.keys(tree, "functions", required, ["in_between", "releases"]):
+        err.raise_if_any()
+    if suite_releases and "releases" in tree:
+        err.add(tree.line_of("releases"), "function-releases-twice",
+                "releases: the suite manifest's `releases:` is the list of TensorFlow's releases; "
+                "a surface it names lists none of its own")
         err.raise_if_any()
     if tree.get("functions_format") != FORMAT:
         err.add(tree.line_of("functions_format"), "schema-format",
@@ -229,7 +239,7 @@ def read(path, tree=None):
         if r.keys(lib, f"libraries[{i}]", ["name", "soname", "doc"], []):
             libraries.append(Library(str(lib["name"]), str(lib["soname"]), str(lib["doc"]), 1 << len(libraries)))
     lib_names = [x.name for x in libraries]
-    releases = tree.get("releases")
+    releases = yamlsrc.Seq(suite_releases) if suite_releases else tree.get("releases")
     if not isinstance(releases, yamlsrc.Seq) or not releases or \
             not all(isinstance(x, str) and (x == MASTER or re.match(r"^\d+\.\d+$", x)) for x in releases):
         err.add(tree.line_of("releases"), "bad-value", "releases must list MAJOR.MINOR strings (and master), oldest first")
@@ -362,12 +372,12 @@ def check(surface, apis, in_between_names):
 STATUS_FUNCTIONS = ("TF_NewStatus", "TF_DeleteStatus", "TF_SetStatus", "TF_GetCode", "TF_Message")
 
 
-def read_any(path, value, line):
+def read_any(path, value, line, suite_releases=None):
     """The surface a manifest's `functions:` names: a file beside it, or inline data."""
     if isinstance(value, str):
-        return read(os.path.join(os.path.dirname(path), value))
+        return read(os.path.join(os.path.dirname(path), value), suite_releases=suite_releases)
     if isinstance(value, yamlsrc.Map):
-        return read(path, value)
+        return read(path, value, suite_releases)
     raise SchemaErrors([SchemaError(path, line, "bad-value", "functions: a file name or the surface's mapping")])
 
 
@@ -389,7 +399,9 @@ def surface_of_schema(path):
             apis = [os.path.abspath(os.path.join(here, str(i.get("schema")))) for i in tree.get("apis") or []
                     if isinstance(i, yamlsrc.Map)]
             if os.path.abspath(path) in apis and "functions" in tree:
-                _OF_SCHEMA[key] = read_any(manifest, tree["functions"], tree.line_of("functions"))
+                data = tf_releases.read(tree, Collector(manifest))
+                _OF_SCHEMA[key] = read_any(manifest, tree["functions"], tree.line_of("functions"),
+                                           tf_releases.names(data))
     return _OF_SCHEMA[key]
 
 

@@ -79,6 +79,13 @@ class ReleaseData:
 KEYS = ("loaders", "seabi_loader", "releases")
 
 
+def names(data):
+    """The TensorFlow releases of `data`, oldest first, then "master" (a
+    core built from TensorFlow's master branch comes after every release):
+    the one list of releases the function surface's spans name."""
+    return [f"{r.release[0]}.{r.release[1]}" for r in data.tensorflow_releases] + ["master"]
+
+
 def read(tree, err):
     """The ReleaseData of a manifest's mapping `tree` (empty when it has
     none); every fault goes to `err` (a Collector) with its line."""

@@ -135,13 +135,14 @@ def _read_manifest(path):
                 since[api.info.name] = Version.parse(item["seabi_since"])
             except ValueError as e:
                 err.add(item.line_of("seabi_since"), "malformed-version", f"suite: {e}")
+    data = releases.read(tree, err)
     surface = None
     if "functions" in tree:
         try:
-            surface = functions.read_any(path, tree["functions"], tree.line_of("functions"))
+            surface = functions.read_any(path, tree["functions"], tree.line_of("functions"),
+                                         releases.names(data) if data.tensorflow_releases else None)
         except SchemaErrors as e:
             errors += e.errors
-    data = releases.read(tree, err)
     if errors or err.errors:
         raise SchemaErrors(errors + err.errors)
     s = Suite(apis, path, since, surface, release_data=data)
