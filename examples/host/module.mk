@@ -3,13 +3,15 @@
 #   $(BUILD)/bin/seabi            list / conform / demo
 #   $(BUILD)/bin/seabi-asan       the same under ASan+UBSan (used by tests)
 #   $(BUILD)/$(PLUGIN_DIR)/libsimdev.so   symlink to $(BUILD)/lib/libsimdev.so
-# The binary exports TF_NewStatus & co. (-rdynamic): plugins call whatever
-# status functions the process that loaded them provides.
+#   $(BUILD)/lib/seabi/cores/<core>/<soname>  each core's TF_ exports (below)
+# The binary exports nothing (no -rdynamic): a plugin resolves the TF_
+# functions its core exports, and only those, from that core's export
+# libraries, which the host loads before the plugin (host_exports.c).
 
 include examples/wire/module.mk
 HOST_DIR    := examples/host
 HOST_OBJDIR := $(BUILD)/obj/host
-HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c host_status.c host_guard.c host_record.c host_handover.c \
+HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c host_elf.c host_imports.c host_exports.c host_status.c host_guard.c host_record.c host_handover.c \
     host_safe.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
     conform_util.c conform_runner.c conform_judge.c conform_report.c conform_junit.c conform_html.c \
     conform_cases_registration.c conform_cases_devices.c conform_cases_memory.c \
@@ -18,7 +20,7 @@ HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c host_status.c
     conform_cases_graph.c conform_cases_profiler.c \
     seabi_demo.c seabi_cores.c profile_view.c)
 HOST_MAIN_SRC := $(HOST_DIR)/seabi_main.c
-HOST_HDRS   := $(wildcard $(HOST_DIR)/*.h) $(HEADER) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
+HOST_HDRS   := $(filter-out $(HOST_DIR)/host_forward.h,$(wildcard $(HOST_DIR)/*.h)) $(HOST_DIR)/host_forward.h $(HEADER) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
 HOST_CFLAGS := $(CSTD) $(CWARN) -O2 -g -D_GNU_SOURCE -pthread $(INCLUDES) -I$(HOST_DIR) -I$(WIRE_DIR)
 HOST_LDLIBS := -ldl -lpthread -lm
 HOST_LIB    := $(BUILD)/lib/libseabihost.a
@@ -37,7 +39,48 @@ HOST_OBJS_ASAN := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/asan/%.o,$(HOST_LIB_
 # symlink, so it never goes stale and the build tree can move.
 HOST_BUILD_PLUGIN := $(BUILD)/$(PLUGIN_DIR)/libsimdev.so
 
-ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN)
+ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN) $(HOST_EXPORT_LIBS)
+
+# ---- each core's export libraries (issue 34; contract C3) -----------------
+# One -fPIC object of the forwarders (host_forward.c: every surface function,
+# each calling what host_tf_bind bound), linked once per (core, library)
+# that exports something, and once per core for the framework library
+# (always loaded), with a version script exporting only that core's names
+# for that library plus host_tf_bind; everything else local. The names come
+# from host_exports.mk; the sonames must be host_tf_library_sonames'
+# (tests/loader checks each library's soname and exports against the data).
+include $(HOST_DIR)/host_exports.mk
+HOST_CORES_DIR := $(BUILD)/lib/seabi/cores
+HOST_TF_LIBS := framework pywrap cc
+HOST_TF_SONAME_framework := libtensorflow_framework.so.2
+HOST_TF_SONAME_pywrap := _pywrap_tensorflow_internal.so
+HOST_TF_SONAME_cc := libtensorflow_cc.so.2
+HOST_FORWARD_OBJ := $(HOST_OBJDIR)/pic/host_forward.o
+# "<core> <lib>" pairs that get a library: the framework always, the others
+# where the core exports something from them.
+host_export_libs_of = framework $(foreach l,pywrap cc,$(if $(strip $(HOST_EXPORT_$(1)_$(l))),$(l)))
+HOST_EXPORT_LIBS := $(foreach p,$(HOST_EXPORT_PROFILES),$(foreach l,$(call host_export_libs_of,$(p)),\
+                      $(HOST_CORES_DIR)/$(p)/$(HOST_TF_SONAME_$(l))))
+
+$(HOST_FORWARD_OBJ): $(HOST_DIR)/host_forward.c $(HOST_DIR)/host_forward.h $(HEADER) include/graph_api.h
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(CWARN) -O2 -fPIC $(INCLUDES) -I$(HOST_DIR) -c $< -o $@
+
+define host_export_lib_rule
+$(HOST_OBJDIR)/exports/$(1)/$(2).map: $(HOST_DIR)/host_exports.mk $(HOST_DIR)/module.mk
+	@mkdir -p $$(@D)
+	@{ echo '{ global:'; for s in $(strip $(HOST_EXPORT_$(1)_$(2))) host_tf_bind; do echo "  $$$$s;"; done; \
+	   echo '  local: *; };'; } >$$@.tmp && mv $$@.tmp $$@
+$(HOST_CORES_DIR)/$(1)/$(HOST_TF_SONAME_$(2)): $(HOST_FORWARD_OBJ) $(HOST_OBJDIR)/exports/$(1)/$(2).map
+	@mkdir -p $$(@D)
+	$(CC) -shared -fPIC -Wl,-soname,$(HOST_TF_SONAME_$(2)) -Wl,--version-script,$(HOST_OBJDIR)/exports/$(1)/$(2).map \
+	  -o $$@ $(HOST_FORWARD_OBJ)
+endef
+$(foreach p,$(HOST_EXPORT_PROFILES),$(foreach l,$(call host_export_libs_of,$(p)),\
+  $(eval $(call host_export_lib_rule,$(p),$(l)))))
+
+# The host's binaries load them at run time: a test that runs build/bin/seabi needs them.
+$(HOST_BIN) $(HOST_BIN_ASAN): | $(HOST_EXPORT_LIBS)
 
 $(HOST_OBJDIR)/%.o: $(HOST_DIR)/%.c $(HOST_HDRS)
 	@mkdir -p $(dir $@)
@@ -66,7 +109,7 @@ $(HOST_LIB): $(HOST_OBJS)
 
 $(HOST_BIN): $(HOST_OBJDIR)/seabi_main.o $(HOST_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) -rdynamic -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
+	$(CC) $(HOST_CFLAGS) -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
 
 $(HOST_BUILD_PLUGIN): $(BUILD)/lib/libsimdev.so
 	@mkdir -p $(@D)
@@ -74,7 +117,7 @@ $(HOST_BUILD_PLUGIN): $(BUILD)/lib/libsimdev.so
 
 $(HOST_BIN_ASAN): $(HOST_OBJS_ASAN)
 	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -rdynamic -o $@ $^ $(HOST_LDLIBS)
+	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -o $@ $^ $(HOST_LDLIBS)
 
 # make demo: list the simulated plugin's devices, run a workload through the
 # host library, and run the conformance catalogue on it.
