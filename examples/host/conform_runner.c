@@ -451,9 +451,7 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
   for (const conform_case *const *s = sections(); *s; s++)
     for (const conform_case *cs = *s; cs->id; cs++) {
       if (cs->needs != NEEDS_FILE || !selected(cs, opt)) continue;
-      run_file_case(path, cs, &run->results[run->count]);
-      if (opt && opt->progress) conform_print_case(opt->progress, &run->results[run->count]), fflush(opt->progress);
-      run->count++;
+      run_file_case(path, cs, &run->results[run->count++]);
     }
   probe(path, timeout, run);
   if (!run->loadable) {
@@ -461,7 +459,9 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
      * TensorFlow refuses it (`import tensorflow` raises), so it is the
      * plugin's failure, judged by the import case, not a file seabi cannot
      * use. */
-    if (run->imports.read && run->imports.missing) {
+    if (!(run->imports.read && run->imports.missing)) {
+      run->count = 0; /* it fails to load for another reason: the load error says which */
+    } else {
       run->load_faulted = 1;
       for (size_t i = 0; i < run->count; i++)
         if (run->results[i].verdict == CONFORM_FAIL && run->results[i].cs->grade == CONFORM_REQUIRED) {
@@ -470,8 +470,10 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
           break;
         }
     }
-    return run->load_faulted ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_USAGE;
   }
+  /* The file's cases, printed once it is known they are part of the run. */
+  for (size_t i = 0; opt && opt->progress && i < run->count; i++) conform_print_case(opt->progress, &run->results[i]);
+  if (!run->loadable) return run->load_faulted ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_USAGE;
   for (int k = 0; k < HOST_SZ_COUNT; k++) host_handover_expect((enum host_struct_slot)k, run->learned[k]);
   for (const conform_case *const *s = sections(); *s; s++) {
     for (const conform_case *cs = *s; cs->id; cs++) {
