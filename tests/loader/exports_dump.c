@@ -1,6 +1,7 @@
 /* Every core's export set, read straight from the data (host_profiles.h,
  * or the stand-in until the generated one carries it): one line per
- * (core, function): "NAME IDENT FUNCTION MASK", then "soname I SONAME".
+ * core "exports-core NAME IDENT", one per function it exports "export NAME
+ * FUNCTION MASK" (bit i: library i), and first "soname I SONAME".
  * tests/loader/matrix.py predicts from it, independently of the host's own
  * reading (host_imports.c), which plugin loads in which core. */
 #include <stdio.h>
@@ -22,7 +23,7 @@ int main(void) {
 #endif
     char ident[128];
     host_profile_ident(name, ident, sizeof ident);
-    printf("core %s %s\n", name, ident);
+    printf("exports-core %s %s\n", name, ident);
     for (; e != NULL && e->name != NULL; e++) printf("export %s %s %u\n", name, e->name, e->libraries);
   }
   return 0;

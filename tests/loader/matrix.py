@@ -54,7 +54,7 @@ def read_data(dump):
         f = line.split()
         if f[0] == "soname":
             sonames[int(f[1])] = f[2]
-        elif f[0] == "core":
+        elif f[0] == "exports-core":
             cores[f[1]] = f[2]
             exports[f[1]] = {}
         elif f[0] == "export":
