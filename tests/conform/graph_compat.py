@@ -34,7 +34,11 @@ The prediction, per core (never from a run):
     anything runs: R00 alone fails, and nothing else is judged.
 """
 import json
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "loader"))
+import exports_data  # noqa: E402  (tests/loader/exports_data.py: the function dimension's rule)
 
 HARD = ("REQUIRED", "EXPECTED")
 EITHER = "G06|G08"  # one of the two, whichever the plugin's code leads to
@@ -54,27 +58,12 @@ def facts(path):
             cores.setdefault(w[1], {})[w[2]] = w[3]
         elif w[0] == "seabi-reads":
             seabi.setdefault(int(w[1]), {})[w[2]] = int(w[3])
-        elif w[0] == "export":
-            EXPORTS.setdefault(w[1], {})[w[2]] = int(w[3])
-        elif w[0] == "soname":
-            SONAMES[int(w[1])] = w[2]
+        else:
+            EXPORTS.add_line(line)
     return layouts, cores, seabi
 
 
-EXPORTS, SONAMES = {}, {}
-
-
-def refused(name, imports):
-    """Whether core `name` leaves a strong TF_ import of the plugin unresolved."""
-    if name not in EXPORTS:
-        return False  # no export data given: the function dimension is not judged here
-    for u in imports["undefined"]:
-        if not u["tf"] or u["weak"]:
-            continue
-        mask = EXPORTS[name].get(u["name"], 0)
-        if not (mask & 1 or any(mask & (1 << l) and so in imports["needed"] for l, so in SONAMES.items())):
-            return True
-    return False
+EXPORTS = exports_data.Exports()
 
 
 def predict(edition, core, layouts, seabi):
@@ -117,7 +106,8 @@ def main():
         got = {c["id"] for c in cases if c["verdict"] == "FAIL" and c["grade"] in HARD}
         got |= {c["id"] + " NOT_RUN" for c in cases if c["verdict"] == "NOT_RUN"}
         want = predict(edition, cores[name], layouts, seabi)
-        no_load = refused(name, row["run"]["imports"])
+        # No export data given: the function dimension is not judged here.
+        no_load = name in EXPORTS.by_core and bool(EXPORTS.unresolved(name, row["run"]["imports"]))
         if no_load:
             want = {"R00"}
         ok = got == want

@@ -27,10 +27,14 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import exports_data  # noqa: E402  (the one rule: framework always, other libraries by DT_NEEDED)
+
 FAST_CORES = ["0.3.0", "rfc-257-text", "tensorflow-2.5", "tensorflow-2.9", "tensorflow-2.14",
               "tensorflow-master-2026-05"]
 
 passed = failed = 0
+EX = None  # exports_data.Exports, read from --dump
 
 
 def check(what, ok, detail=""):
@@ -48,18 +52,8 @@ def run(cmd, **kw):
 
 
 def read_data(dump):
-    out = run([dump]).stdout.splitlines()
-    sonames, cores, exports = {}, {}, {}
-    for line in out:
-        f = line.split()
-        if f[0] == "soname":
-            sonames[int(f[1])] = f[2]
-        elif f[0] == "exports-core":
-            cores[f[1]] = f[2]
-            exports[f[1]] = {}
-        elif f[0] == "export":
-            exports[f[1]][f[2]] = int(f[3])
-    return sonames, cores, exports
+    ex = exports_data.from_dump(dump)
+    return ex.sonames, ex.idents, ex.by_core, ex
 
 
 def ident(name):
@@ -146,9 +140,9 @@ def conform(args, plugin, core):
 
 
 def predict(core, fn, weak, needed, sonames, exports):
-    mask = exports[core].get(fn, 0)
+    """(resolves, loads, the libraries it names exist in the core)."""
     present = {sonames[l] for l in sonames if l == 0 or any(m & (1 << l) for m in exports[core].values())}
-    resolves = bool(mask & 1) or any(mask & (1 << l) and sonames[l] in needed for l in sonames)
+    resolves = EX.resolves_from(core, fn, needed) is not None
     libs_ok = all(n in present for n in needed if n in sonames.values())
     return resolves, libs_ok and (weak or resolves), libs_ok
 
@@ -185,10 +179,7 @@ def check_matrix(args, chosen, sonames, exports):
             if weak and not resolves and r00 and fn not in r00["evidence"]:
                 problems.append(f"R00 does not note the weak {fn}: {r00['evidence']}")
             imp = {u["name"]: u for u in doc["imports"]["undefined"]}
-            want_from = None
-            if resolves:
-                mask = exports[core][fn]
-                want_from = sonames[0] if mask & 1 else next(sonames[l] for l in sonames if mask & (1 << l))
+            want_from = EX.resolves_from(core, fn, needed)
             if fn not in imp or imp[fn]["weak"] != weak or imp[fn]["resolves_from"] != want_from or \
                     any(n not in doc["imports"]["needed"] for n in needed):
                 problems.append(f"imports[] says {imp.get(fn)}, needed {doc['imports']['needed']}")
@@ -223,7 +214,8 @@ def main():
     for a in ("--seabi", "--tool", "--dump", "--plugins", "--cores-dir", "--spec", "--cc", "--simdev", "--cores"):
         ap.add_argument(a)
     args = ap.parse_args()
-    sonames, cores, exports = read_data(args.dump)
+    global EX
+    sonames, cores, exports, EX = read_data(args.dump)
     check("the export data names the three libraries and every core", len(sonames) == 3 and len(cores) > 0)
     chosen = list(cores) if args.cores == "all" else [c for c in FAST_CORES if c in cores]
     files = [os.path.join(args.plugins, s.split(":")[0] + ".so") for s in args.spec.split()]

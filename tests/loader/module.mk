@@ -58,8 +58,10 @@ test-loader: $(LOADER_DEPS)
 test-loader-matrix: $(LOADER_DEPS)
 	@$(LOADER_RUN) --cores all
 
-# graph_compat.py (test-conform-modules) predicts from the export data too.
-test-conform-modules: $(LOADER_DUMP)
+# graph_compat.py (test-conform-modules) and the misuse corpus predict from
+# the export data too.
+test-conform-modules test-misuse: $(LOADER_DUMP)
+TEST_PREREQS += $(LOADER_DUMP)
 CONFORM_ENV += EXPORTS_DUMP=$(LOADER_DUMP)
 
 # The compat matrix's function dimension (make compat).
