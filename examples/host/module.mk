@@ -20,7 +20,7 @@ HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c host_elf.c ho
     conform_cases_graph.c conform_cases_profiler.c \
     seabi_demo.c seabi_cores.c profile_view.c)
 HOST_MAIN_SRC := $(HOST_DIR)/seabi_main.c
-HOST_HDRS   := $(filter-out $(HOST_DIR)/host_forward.h,$(wildcard $(HOST_DIR)/*.h)) $(HOST_DIR)/host_forward.h $(HEADER) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
+HOST_HDRS   := $(wildcard $(HOST_DIR)/*.h) $(HEADER) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h
 HOST_CFLAGS := $(CSTD) $(CWARN) -O2 -g -D_GNU_SOURCE -pthread $(INCLUDES) -I$(HOST_DIR) -I$(WIRE_DIR)
 HOST_LDLIBS := -ldl -lpthread -lm
 HOST_LIB    := $(BUILD)/lib/libseabihost.a
