@@ -5,6 +5,13 @@
 # letter or digit written _) and library, the TF_ functions that library
 # of that core exports. examples/host/module.mk builds
 # build/lib/seabi/cores/<ident>/<soname> from it.
+# The libraries and their sonames (host_tf_library_sonames' order), and each
+# core's name by its ident, as the generated file gives them.
+HOST_EXPORT_LIBRARIES := framework pywrap cc
+HOST_EXPORT_SONAME_framework := libtensorflow_framework.so.2
+HOST_EXPORT_SONAME_pywrap := _pywrap_tensorflow_internal.so
+HOST_EXPORT_SONAME_cc := libtensorflow_cc.so.2
+
 HOST_STANDIN_STATUS := TF_NewStatus TF_DeleteStatus TF_SetStatus TF_GetCode TF_Message
 HOST_STANDIN_SO_FAR := TF_NewBuffer TF_NewBufferFromString TF_DeleteBuffer TF_Version \
   TF_GetNodesToPreserveListSize TF_GetNodesToPreserveList TF_GetFetchNodesListSize TF_GetFetchNodesList \

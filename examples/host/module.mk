@@ -47,20 +47,16 @@ ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN) $(HOST_EXPORT_LIBS)
 # that exports something, and once per core for the framework library
 # (always loaded), with a version script exporting only that core's names
 # for that library plus host_tf_bind; everything else local. The names come
-# from host_exports.mk; the sonames must be host_tf_library_sonames'
-# (tests/loader checks each library's soname and exports against the data).
+# and the sonames (HOST_EXPORT_SONAME_<lib>) from host_exports.mk (tests/loader
+# checks each library's soname and exports against host_profiles.h's data).
 include $(HOST_DIR)/host_exports.mk
 HOST_CORES_DIR := $(BUILD)/lib/seabi/cores
-HOST_TF_LIBS := framework pywrap cc
-HOST_TF_SONAME_framework := libtensorflow_framework.so.2
-HOST_TF_SONAME_pywrap := _pywrap_tensorflow_internal.so
-HOST_TF_SONAME_cc := libtensorflow_cc.so.2
 HOST_FORWARD_OBJ := $(HOST_OBJDIR)/pic/host_forward.o
 # "<core> <lib>" pairs that get a library: the framework always, the others
 # where the core exports something from them.
-host_export_libs_of = framework $(foreach l,pywrap cc,$(if $(strip $(HOST_EXPORT_$(1)_$(l))),$(l)))
+host_export_libs_of = framework $(foreach l,$(filter-out framework,$(HOST_EXPORT_LIBRARIES)),$(if $(strip $(HOST_EXPORT_$(1)_$(l))),$(l)))
 HOST_EXPORT_LIBS := $(foreach p,$(HOST_EXPORT_PROFILES),$(foreach l,$(call host_export_libs_of,$(p)),\
-                      $(HOST_CORES_DIR)/$(p)/$(HOST_TF_SONAME_$(l))))
+                      $(HOST_CORES_DIR)/$(p)/$(HOST_EXPORT_SONAME_$(l))))
 
 $(HOST_FORWARD_OBJ): $(HOST_DIR)/host_forward.c $(HOST_DIR)/host_forward.h $(HEADER) include/graph_api.h
 	@mkdir -p $(@D)
@@ -71,9 +67,9 @@ $(HOST_OBJDIR)/exports/$(1)/$(2).map: $(HOST_DIR)/host_exports.mk $(HOST_DIR)/mo
 	@mkdir -p $$(@D)
 	@{ echo '{ global:'; for s in $(strip $(HOST_EXPORT_$(1)_$(2))) host_tf_bind; do echo "  $$$$s;"; done; \
 	   echo '  local: *; };'; } >$$@.tmp && mv $$@.tmp $$@
-$(HOST_CORES_DIR)/$(1)/$(HOST_TF_SONAME_$(2)): $(HOST_FORWARD_OBJ) $(HOST_OBJDIR)/exports/$(1)/$(2).map
+$(HOST_CORES_DIR)/$(1)/$(HOST_EXPORT_SONAME_$(2)): $(HOST_FORWARD_OBJ) $(HOST_OBJDIR)/exports/$(1)/$(2).map
 	@mkdir -p $$(@D)
-	$(CC) -shared -fPIC -Wl,-soname,$(HOST_TF_SONAME_$(2)) -Wl,--version-script,$(HOST_OBJDIR)/exports/$(1)/$(2).map \
+	$(CC) -shared -fPIC -Wl,-soname,$(HOST_EXPORT_SONAME_$(2)) -Wl,--version-script,$(HOST_OBJDIR)/exports/$(1)/$(2).map \
 	  -o $$@ $(HOST_FORWARD_OBJ)
 endef
 $(foreach p,$(HOST_EXPORT_PROFILES),$(foreach l,$(call host_export_libs_of,$(p)),\

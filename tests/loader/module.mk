@@ -4,7 +4,7 @@
 # the function dimension of the compat matrix: a plugin importing one
 # function (TF_Version, TF_AssignVariable, TF_Log, TF_SetStatus, a weak
 # TF_AssignVariable, TF_TensorFromProto without and with DT_NEEDED on
-# _pywrap_tensorflow_internal.so) x each core, loading or failing exactly
+# _pywrap_tensorflow_internal.so, TF_Version with it) x each core, loading or failing exactly
 # as the export data predicts (matrix.py), and the reference plugin judged
 # by R00 in every core the same way.
 #   make test-loader   a slice: six cores (part of make test)
@@ -14,11 +14,11 @@ LOADER_OUT := $(BUILD)/loader
 LOADER_TOOL := $(LOADER_OUT)/elf_tool
 LOADER_DUMP := $(LOADER_OUT)/exports_dump
 LOADER_PLUGIN_CFLAGS := $(CSTD) $(CWARN) -O1 -fPIC -shared
-# name:function[:weak]; imp_from_proto_pywrap also links a stand-in
+# name:function[:weak]; a name ending _pywrap also links a stand-in
 # _pywrap_tensorflow_internal.so, for its DT_NEEDED.
 LOADER_PLUGINS_SPEC := imp_tf_version:TF_Version imp_tf_assign:TF_AssignVariable imp_tf_log:TF_Log \
   imp_tf_status:TF_SetStatus imp_weak_assign:TF_AssignVariable:weak imp_from_proto:TF_TensorFromProto \
-  imp_from_proto_pywrap:TF_TensorFromProto
+  imp_from_proto_pywrap:TF_TensorFromProto imp_version_pywrap:TF_Version
 LOADER_PLUGINS := $(foreach s,$(LOADER_PLUGINS_SPEC),$(LOADER_OUT)/$(word 1,$(subst :, ,$(s))).so)
 LOADER_PYWRAP_STUB := $(LOADER_OUT)/stub/_pywrap_tensorflow_internal.so
 LOADER_LINK_PYWRAP := -Wl,--no-as-needed $(LOADER_PYWRAP_STUB)
