@@ -190,8 +190,6 @@ INSTALL_CMAKE_DIR = lib/cmake/seabi
 INSTALL_PLUGIN_DIR = $(PLUGIN_DIR)
 INSTALL_HOST = $(BUILD)/bin/seabi
 INSTALL_PLUGIN = $(BUILD)/lib/libsimdev.so
-# The host's interim surface library (examples/host/host_interim_surface.c), beside bin/ as in the build tree.
-INSTALL_SURFACE_LIB = $(BUILD)/lib/seabi/libseabi_surface.so
 INSTALL_DOC_DIR = share/doc/seabi
 # What install copies of the generated files is data, not a list per API:
 # every header (include/) and doc (docs/, CHANGELOG.md) that `make gen`
@@ -212,7 +210,12 @@ INSTALL_DOCS = $(filter-out include/%,$(INSTALL_GENERATED)) $(INSTALL_GUIDES)
 INSTALL_HEADERS = $(notdir $(filter include/%,$(INSTALL_GENERATED)))
 INSTALL_FILES = $(addprefix include/,$(INSTALL_HEADERS)) lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
-  bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so lib/seabi/libseabi_surface.so
+  bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so $(INSTALL_CORE_LIBS)
+# Each core's export libraries (examples/host/module.mk), which the
+# installed seabi loads from <prefix>/lib/seabi/cores as the built one does
+# from build/lib/seabi/cores.
+INSTALL_CORE_LIBS = $(patsubst $(BUILD)/%,%,$(HOST_EXPORT_LIBS))
+INSTALL_CORE_DIRS = $(sort $(patsubst %/,%,$(dir $(INSTALL_CORE_LIBS))))
 INSTALL_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(INSTALL_VERSION)|g' -e 's|@MAJOR@|$(INSTALL_MAJOR)|g'
 
 .PHONY: install uninstall
@@ -231,20 +234,19 @@ install: $(HEADER)
 	  echo "install -D -m 0755 $(INSTALL_HOST) $(INSTALL_ROOT)/bin/seabi"; \
 	  install -D -m 0755 $(INSTALL_HOST) "$(INSTALL_ROOT)/bin/seabi"; \
 	else echo "install: $(INSTALL_HOST) not built, skipped"; fi
-	@if [ -f $(INSTALL_SURFACE_LIB) ]; then \
-	  echo "install -D -m 0755 $(INSTALL_SURFACE_LIB) $(INSTALL_ROOT)/lib/seabi/libseabi_surface.so"; \
-	  install -D -m 0755 $(INSTALL_SURFACE_LIB) "$(INSTALL_ROOT)/lib/seabi/libseabi_surface.so"; \
-	fi
 	@if [ -f $(INSTALL_PLUGIN) ]; then \
 	  echo "install -D -m 0755 $(INSTALL_PLUGIN) $(INSTALL_ROOT)/$(INSTALL_PLUGIN_DIR)/libsimdev.so"; \
 	  install -D -m 0755 $(INSTALL_PLUGIN) "$(INSTALL_ROOT)/$(INSTALL_PLUGIN_DIR)/libsimdev.so"; \
 	else echo "install: $(INSTALL_PLUGIN) not built, skipped"; fi
+	@for f in $(INSTALL_CORE_LIBS); do \
+	  if [ -f $(BUILD)/$$f ]; then install -D -m 0644 $(BUILD)/$$f "$(INSTALL_ROOT)/$$f"; \
+	  else echo "install: $(BUILD)/$$f not built, skipped"; fi; done
 
 uninstall:
 	rm -f $(foreach f,$(INSTALL_FILES),"$(INSTALL_ROOT)/$(f)")
 	@# rmdir only removes empty directories, so shared ones (/usr/local/lib)
 	@# stay as long as anything else lives there.
-	@for d in $(INSTALL_CMAKE_DIR) $(INSTALL_PLUGIN_DIR) lib/seabi lib/cmake lib/pkgconfig lib include bin \
+	@for d in $(INSTALL_CMAKE_DIR) $(INSTALL_PLUGIN_DIR) $(INSTALL_CORE_DIRS) lib/seabi/cores lib/seabi lib/cmake lib/pkgconfig lib include bin \
 	  $(INSTALL_DOC_DIR) share/doc share; do \
 	  rmdir "$(INSTALL_ROOT)/$$d" 2>/dev/null || true; done
 # ---- end install -------------------------------------------------------------

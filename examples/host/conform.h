@@ -59,6 +59,9 @@ enum conform_needs {
    * and profiler modules (a crash inside it does). */
   NEEDS_KERNEL_LOAD, /* TF_InitKernel exported; the case calls it */
   NEEDS_KERNEL,      /* ... called (its registrations checked), device 0 open when there is one */
+  /* Only the plugin's file, read before anything is loaded (R00, its
+   * imports): run by the runner itself, in no child, before the probe. */
+  NEEDS_FILE,
 };
 
 /* The module a case judges, when it is not the StreamExecutor module
@@ -155,7 +158,10 @@ typedef struct conform_run {
   int load_faulted;      /* ... because plugin code (a constructor) crashed, hung or
                           * exited in dlopen: the plugin failed (exit 1), unlike a
                           * file that is no plugin (exit 2) */
-  char load_error[512];
+  char load_error[1024];
+  /* The plugin's dynamic imports, read before anything is loaded, judged
+   * against this core's exports (R00; the JSON's `imports`). */
+  host_imports imports;
   /* Platform facts from a plain registration, for the report header: what
    * was read, even when registration stopped part way. */
   char name[128], type[128], settled_to[128];

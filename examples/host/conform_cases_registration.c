@@ -375,7 +375,47 @@ static conform_verdict r_fingerprint(conform_ctx *c) {
   return beyond ? CONFORM_FAILF(c, "wrote '%s', past its own struct_size", beyond) : CONFORM_PASS;
 }
 
+/* R00: every TF_ function the plugin imports resolves in this core, read
+ * from its file before anything is loaded (host_imports.c): exported by this
+ * release from a library the plugin reaches (the framework library always,
+ * the others only through its DT_NEEDED). A strong import that does not is
+ * a dlopen failure in that release ("undefined symbol"), and so a failed
+ * `import tensorflow`; a weak one is NULL at run time, fine when tested. */
+static conform_verdict r_imports(conform_ctx *c) {
+  host_imports im;
+  if (host_imports_read(c->path, &im) != 0) {
+    host_imports_free(&im);
+    return CONFORM_SKIPF(c, "the plugin's imports cannot be read from its file (%s); loading judges it", im.error);
+  }
+  char weak[300];
+  host_imports_weak_notes(&im, weak, sizeof weak);
+  conform_verdict v;
+  if (im.missing) {
+    char problems[CONFORM_EVIDENCE_MAX];
+    host_imports_problems(&im, 1, problems, sizeof problems);
+    v = CONFORM_FAILF(c, "%s", problems);
+  } else {
+    char from[600] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < im.elf.nundefined && used + 1 < sizeof from; i++) {
+      const char *lib = host_import_resolves_from(&im, im.elf.undefined[i].name, NULL);
+      if (lib == NULL) continue;
+      host_format(from + used, sizeof from - used, "%s%s", used ? ", " : "", im.elf.undefined[i].name);
+      used = strlen(from);
+    }
+    v = CONFORM_PASSF(c, "%zu TF_ function%s imported, each exported by core %s from a library the plugin reaches%s%s",
+                      im.tf - im.weak_missing, im.tf - im.weak_missing == 1 ? "" : "s", host_profile_active_name(),
+                      used ? ": " : "", from);
+  }
+  if (weak[0])
+    conform_note(c, "; imported weakly and not exported here (NULL at run time, fine when tested before calling): %s",
+                 weak);
+  host_imports_free(&im);
+  return v;
+}
+
 const conform_case conform_cases_registration[] = {
+    {"R00", "registration", "every TF_ function it imports is exported by this core from a library it links (read before loading)", CONFORM_REQUIRED, NEEDS_FILE, r_imports, 0, CONFORM_ANY_MODULE},
     {"R01", "registration", "exports the modules TensorFlow looks up (StreamExecutor's SE_InitPlugin, graph, profiler, ...)", CONFORM_REQUIRED, NEEDS_LOAD, r_symbols, 0, CONFORM_ANY_MODULE},
     {"R02", "registration", "SE_InitPlugin succeeds for this core", CONFORM_REQUIRED, NEEDS_LOAD, r_init_ok, 0, HOST_MOD_SE},
     {"R03", "registration", "struct_size set in params, platform and platform fns, and settled", CONFORM_REQUIRED, NEEDS_LOAD, r_struct_sizes, 0, HOST_MOD_SE},

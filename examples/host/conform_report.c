@@ -278,6 +278,33 @@ static void json_kernels(FILE *f, const conform_run *run) {
   if (written) fputc('\n', f);
 }
 
+/* "imports": what the file imports, read before loading, and where each
+ * symbol resolves from in this core (null: nowhere the core provides; a
+ * symbol that is no TF_ function is libc's or another library's). */
+static void json_imports(FILE *f, const host_imports *im) {
+  fprintf(f, "  \"imports\": {\"read\": %s", im->read ? "true" : "false");
+  json_field(f, ", ", "error", im->error);
+  fputs(", \"needed\": [", f);
+  for (size_t i = 0; i < im->elf.nneeded; i++) {
+    if (i) fputs(", ", f);
+    conform_json_string(f, im->elf.needed[i]);
+  }
+  fputs("], \"undefined\": [", f);
+  for (size_t i = 0; i < im->elf.nundefined; i++) {
+    const host_elf_symbol *s = &im->elf.undefined[i];
+    const char *from = host_import_resolves_from(im, s->name, NULL);
+    fputs(i ? ",\n    {" : "\n    {", f);
+    json_field(f, "", "name", s->name);
+    fprintf(f, ", \"weak\": %s, \"tf\": %s, \"resolves_from\": ", s->weak ? "true" : "false",
+            strncmp(s->name, "TF_", 3) == 0 ? "true" : "false");
+    if (from) conform_json_string(f, from);
+    else fputs("null", f);
+    fputs("}", f);
+  }
+  fprintf(f, "%s], \"missing\": %zu, \"weak_missing\": %zu},\n", im->elf.nundefined ? "\n  " : "", im->missing,
+          im->weak_missing);
+}
+
 int conform_write_json(const char *file, const conform_run *run) {
   FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
   if (f == NULL) return -1;
@@ -295,6 +322,7 @@ int conform_write_json(const char *file, const conform_run *run) {
   if (run->device_count < 0) fputs("null", f);
   else fprintf(f, "%d", run->device_count);
   fputs("},\n", f);
+  json_imports(f, &run->imports);
   if (run->loadable && !run->registered) {
     fputs("  \"registration_error\": ", f);
     conform_json_string(f, run->stopped);

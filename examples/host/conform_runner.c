@@ -330,7 +330,7 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
 /* What the probe learnt; replied after loading, and again at the end. */
 typedef struct probe_facts {
   int loadable, registered;
-  char error[512], name[128], type[128], settled_to[128];
+  char error[1024], name[128], type[128], settled_to[128];
   char layout_hint[400]; /* host_layout_note of the plugin's executor */
   int device_count;
 } probe_facts;
@@ -452,21 +452,68 @@ size_t conform_cases_selected(const conform_options *opt, char *unmatched, size_
 
 /* ---- the run ------------------------------------------------------------ */
 
+/* A case judged from the plugin's file alone (NEEDS_FILE): in this
+ * process, as it runs no plugin code. */
+static void run_file_case(const char *path, const conform_case *cs, conform_result *r) {
+  memset(r, 0, sizeof *r);
+  r->cs = cs;
+  conform_ctx *c = calloc(1, sizeof *c);
+  if (c == NULL) {
+    r->verdict = CONFORM_FAIL;
+    r->internal = 1;
+    host_format(r->evidence, sizeof r->evidence, "internal error: out of memory -- this is a seabi bug");
+    return;
+  }
+  c->path = path;
+  double t0 = conform_now_ms();
+  r->verdict = cs->run(c);
+  r->ms = conform_now_ms() - t0;
+  host_format(r->evidence, sizeof r->evidence, "%s", c->evidence);
+  free(c);
+}
+
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run) {
   memset(run, 0, sizeof *run);
   host_format(run->path, sizeof run->path, "%s", path);
   int timeout = opt && opt->timeout_ms > 0 ? opt->timeout_ms : DEFAULT_TIMEOUT_MS;
-  probe(path, timeout, run);
-  if (!run->loadable) return run->load_faulted ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_USAGE;
-  for (int k = 0; k < HOST_SZ_COUNT; k++) host_handover_expect((enum host_struct_slot)k, run->learned[k]);
   size_t total = 0;
   for (const conform_case *const *s = sections(); *s; s++)
     for (const conform_case *cs = *s; cs->id; cs++) total++;
   run->results = calloc(total, sizeof *run->results);
   if (run->results == NULL) return HOST_EXIT_INTERNAL;
+  /* Before anything is loaded: what the file imports, and the cases that
+   * judge it, so they stand even when the load then fails. */
+  host_imports_read(run->path, &run->imports);
+  for (const conform_case *const *s = sections(); *s; s++)
+    for (const conform_case *cs = *s; cs->id; cs++) {
+      if (cs->needs != NEEDS_FILE || !selected(cs, opt)) continue;
+      run_file_case(path, cs, &run->results[run->count++]);
+    }
+  probe(path, timeout, run);
+  if (!run->loadable) {
+    /* dlopen failed on an import this release does not give the plugin:
+     * TensorFlow refuses it (`import tensorflow` raises), so it is the
+     * plugin's failure, judged by the import case, not a file seabi cannot
+     * use. */
+    if (!(run->imports.read && run->imports.missing)) {
+      run->count = 0; /* it fails to load for another reason: the load error says which */
+    } else {
+      run->load_faulted = 1;
+      for (size_t i = 0; i < run->count; i++)
+        if (run->results[i].verdict == CONFORM_FAIL && run->results[i].cs->grade == CONFORM_REQUIRED) {
+          host_format(run->root_case, sizeof run->root_case, "%s", run->results[i].cs->id);
+          host_format(run->root_cause, sizeof run->root_cause, "%s", run->results[i].evidence);
+          break;
+        }
+    }
+  }
+  /* The file's cases, printed once it is known they are part of the run. */
+  for (size_t i = 0; opt && opt->progress && i < run->count; i++) conform_print_case(opt->progress, &run->results[i]);
+  if (!run->loadable) return run->load_faulted ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_USAGE;
+  for (int k = 0; k < HOST_SZ_COUNT; k++) host_handover_expect((enum host_struct_slot)k, run->learned[k]);
   for (const conform_case *const *s = sections(); *s; s++) {
     for (const conform_case *cs = *s; cs->id; cs++) {
-      if (!selected(cs, opt)) continue;
+      if (cs->needs == NEEDS_FILE || !selected(cs, opt)) continue;
       conform_result *r = &run->results[run->count++];
       /* A case may need longer than the default (10000 callbacks on a slow
        * plugin) or want less (a deadlock probe); --timeout caps the former
@@ -501,6 +548,7 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
 }
 
 void conform_run_free(conform_run *run) {
+  host_imports_free(&run->imports);
   for (size_t i = 0; i < run->count; i++) free(run->results[i].obs);
   free(run->results);
   free(run->record);

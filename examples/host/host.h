@@ -280,14 +280,6 @@ const char *host_profile_default_name(void); /* the newest seabi version */
 /* Makes `name` the active core (NULL: the default). -1 if unknown. */
 int host_profile_select(const char *name);
 const char *host_profile_active_name(void);
-/* 1 when the active core's framework exports a TF_ function the framework of
- * some TensorFlow release lacks (schema/tf_functions.yaml): where a plugin's
- * weak import of such a function must resolve (host_interim_surface.c). */
-int host_profile_framework_exports_optional(void);
-/* Interim, until the per-profile export libraries load each core's surface
- * (contract C3): makes the optional functions resolvable in this process
- * where the active core exports them. 0, or -1 when the library is missing. */
-int host_interim_surface_preload(void);
 /* What the active core reports, gives each struct and does. */
 void host_profile_version(int32_t *major, int32_t *minor, int32_t *patch);
 size_t host_profile_size(enum host_struct_slot kind);        /* 0: no such struct */
@@ -519,7 +511,8 @@ typedef struct host_platform {
    * platform fns and executor were settled to ("0.1.0..0.1.1"). */
   char settled_to[128];
   int stage;          /* how far host_platform_open got (HOST_STAGE_*) */
-  char error[512];    /* why it stopped */
+  char error[1024];   /* why it stopped */
+  int imports_missing; /* host_platform_load: dlopen failed on imports this core does not export */
 } host_platform;
 
 enum host_stage {
@@ -608,6 +601,9 @@ host_any_fn host_call_absent(const char *struct_name, const char *member, const 
  * it) is reported through `report` ("internal error: ... -- this is a seabi
  * bug") before the child dies of it; a fault in the plugin is not. */
 void host_fault_install(void (*report)(const char *why));
+/* Learns where the host's TF_ implementations are (they are the plugin's
+ * side of a fault); once per process, before children are forked. */
+void host_fault_prepare(void);
 
 /* fork() for a child the caller watches: the child is killed when the
  * thread that forked it dies (Linux: PR_SET_PDEATHSIG), so no plugin code
@@ -653,6 +649,59 @@ void host_child_deadline(int ms);
 void host_child_reply(const void *data, size_t n);
 /* The exit code of the command for an outcome (HOST_EXIT_*). */
 int host_child_exit_code(const host_child_result *r);
+
+/* ---- the functions a core exports (host_profile.c, host_imports.c, ------
+ * host_exports.c) ------------------------------------------------------------
+ * A core profile is a whole release: beside its layouts, the TF_ functions
+ * it lets a plugin import, each from the libraries of that release that
+ * export it (host_tf_library_soname: 0 the framework library, always
+ * reachable; the others only from a plugin with DT_NEEDED on them). */
+
+/* Whether the active core exports `name`; its library mask (bit i =
+ * host_tf_library_soname(i)), in-place signature variant ("" when none) and
+ * confidence of the fact. Any out pointer may be NULL. */
+int host_profile_export(const char *name, unsigned *libraries, const char **signature, const char **confidence);
+/* The i-th function the active core exports, or NULL past the end. */
+const char *host_profile_export_at(size_t i, unsigned *libraries);
+int host_tf_library_count(void);
+const char *host_tf_library_soname(int lib);
+/* A profile's name as its export libraries' directory and make variables
+ * spell it: every character but a letter or digit written '_'. */
+void host_profile_ident(const char *name, char *out, size_t n);
+
+/* A plugin's imports judged against the active core, before it is loaded. */
+#include "host_elf.h"
+typedef struct host_imports {
+  int read;        /* 1: the file's imports were read */
+  char error[256]; /* why not */
+  host_elf_imports elf;
+  size_t tf;           /* TF_ functions it imports */
+  size_t missing;      /* ... strong ones the core cannot resolve for it */
+  size_t weak_missing; /* ... weak ones it cannot resolve (NULL at run time: fine if tested) */
+} host_imports;
+int host_imports_read(const char *path, host_imports *im);
+void host_imports_free(host_imports *im);
+/* Where an imported TF_ function resolves from in the active core for this
+ * plugin: the library's soname, or NULL. `exported` (may be NULL) gets the
+ * mask of libraries that export it (0: the core does not). */
+const char *host_import_resolves_from(const host_imports *im, const char *name, unsigned *exported);
+/* Each strong TF_ import the core cannot resolve, with why and the fix
+ * (long: the case's evidence; short: a dlopen error's note). */
+void host_imports_problems(const host_imports *im, int longform, char *buf, size_t n);
+/* The weak TF_ imports the core does not resolve ("" when none). */
+void host_imports_weak_notes(const host_imports *im, char *buf, size_t n);
+
+/* The active core's export libraries (host_exports.c): built per profile
+ * into <dir>/<ident>/<soname>, each exporting only that release's names.
+ * host_exports_set_dir names <dir> (seabi: <bindir>/../lib/seabi/cores);
+ * without it nothing is loaded and plugins resolve TF_ functions from the
+ * process, as in test programs linked with -rdynamic. host_exports_load
+ * (host_platform_load calls it before dlopen) loads the framework library
+ * RTLD_GLOBAL and the others RTLD_LOCAL under their sonames, and binds them
+ * all to the host's implementations; once per process. */
+void host_exports_set_dir(const char *dir);
+const char *host_exports_dir(void);
+int host_exports_load(char *err, size_t n);
 
 /* ---- discovery ------------------------------------------------------------ */
 

@@ -150,6 +150,7 @@ host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_m
     return r->outcome;
   }
   fflush(NULL);
+  host_fault_prepare(); /* once, so every child inherits it */
   pid_t pid = host_fork_watched();
   if (pid == 0) {
     close(fds[0]);

@@ -55,7 +55,7 @@ int host_is_shared_object_name(const char *name) {
 typedef struct probe_facts {
   int code; /* HOST_EXIT_*: 0 registered, 1 refused, 2 not loadable */
   int device_count;
-  char name[128], type[128], settled_to[128], error[512];
+  char name[128], type[128], settled_to[128], error[1024];
 } probe_facts;
 
 /* The whole life of the plugin in the probe child: load, register, count
@@ -68,7 +68,9 @@ static int probe_child(void *arg) {
   static probe_facts f;
   host_child_stage("loading");
   if (host_platform_load(&p, path) != 0) {
-    f.code = HOST_EXIT_USAGE;
+    /* An import this core does not export: the plugin's failure (the
+     * release would refuse it), not a file seabi cannot use. */
+    f.code = p.imports_missing ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_USAGE;
     host_format(f.error, sizeof f.error, "%s", p.error);
     host_child_reply(&f, sizeof f);
     return f.code;

@@ -34,15 +34,50 @@ static void fault_pc_sp(const void *uc_, uintptr_t *pc, uintptr_t *sp) {
 #endif
 }
 
+/* The host's TF_* implementations (tf_status.c, tf_buffer.c, host_item.c,
+ * ...), as address ranges of this process: the binary exports none of
+ * them (plugins reach them through the export libraries' forwarders), so
+ * dladdr cannot name them; the executable's static symbol table does. Read
+ * once, in the parent, before the first child is forked. */
+static host_elf_range *tf_ranges;
+static size_t tf_nranges;
+static uintptr_t tf_base;
+
+static int in_tf_function(uintptr_t addr) {
+  for (size_t i = 0; i < tf_nranges; i++) {
+    uintptr_t start = tf_base + (uintptr_t)tf_ranges[i].start;
+    if (addr >= start && addr - start < (uintptr_t)tf_ranges[i].size) return 1;
+  }
+  return 0;
+}
+
+void host_fault_prepare(void) {
+  static int done;
+  if (done++) return;
+  Dl_info here;
+  void *self = (void *)(uintptr_t)&fault_pc_sp;
+  if (dladdr(self, &here) == 0 || here.dli_fname == NULL) return;
+  char err[200];
+  if (host_elf_function_ranges("/proc/self/exe", "TF_", &tf_ranges, &tf_nranges, err, sizeof err) != 0) return;
+  /* A position-independent executable is linked at 0, so its symbols move
+   * with its load address; one linked at a fixed address has them absolute.
+   * Which one this is shows where TF_GetCode (tf_status.c) falls. */
+  uintptr_t probe = (uintptr_t)&TF_GetCode;
+  tf_base = (uintptr_t)here.dli_fbase;
+  if (!in_tf_function(probe)) tf_base = 0;
+  if (!in_tf_function(probe)) tf_nranges = 0; /* not understood: attribute nothing by it */
+}
+
 /* In the host's own code: the object holding this file, except the TF_*
- * functions the host exports for plugins (tf_status.c): a fault there comes
- * from what the plugin passed them (a garbage TF_Status*), so it is the
- * plugin's. */
+ * functions the host implements for plugins (tf_status.c): a fault there
+ * comes from what the plugin passed them (a garbage TF_Status*), so it is
+ * the plugin's. */
 static int in_host(uintptr_t addr) {
   Dl_info here, there;
   void *self = (void *)(uintptr_t)&fault_pc_sp;
   if (addr == 0 || dladdr(self, &here) == 0 || dladdr((void *)addr, &there) == 0) return 0;
   if (there.dli_sname != NULL && strncmp(there.dli_sname, "TF_", 3) == 0) return 0;
+  if (in_tf_function(addr)) return 0;
   return here.dli_fbase == there.dli_fbase;
 }
 

@@ -787,31 +787,3 @@ int host_kernel_run_all(host_platform *p, SP_Device *d) {
 
 /* ---- the kernel API the host provides ------------------------------------ */
 
-/* Every function of kernel_api.h the host implements (tf_kernel.c,
- * tf_tensor.c), by name and address. The addresses also make the linker
- * keep those objects in the binary, which no host code calls: plugins do. */
-#define API(f) {#f, (void (*)(void))f}
-static const struct {
-  const char *name;
-  void (*fn)(void);
-} api_table[] = {
-    API(TF_NewKernelBuilder), API(TF_KernelBuilder_TypeConstraint), API(TF_KernelBuilder_HostMemory),
-    API(TF_KernelBuilder_Priority), API(TF_RegisterKernelBuilder), API(TF_DeleteKernelBuilder), API(TF_GetStream),
-    API(TF_NumInputs), API(TF_NumOutputs), API(TF_GetInput), API(TF_SetOutput), API(TF_AllocateOutput),
-    API(TF_ForwardInputOrAllocateOutput), API(TF_AllocateTemp), API(TF_OpKernelConstruction_Failure),
-    API(TF_OpKernelContext_Failure), API(TF_ExpectedOutputDataType), API(TF_StepId),
-    API(TF_OpKernelConstruction_GetAttrType), API(TF_OpKernelConstruction_GetAttrInt32),
-    API(TF_OpKernelConstruction_GetAttrInt64), API(TF_OpKernelConstruction_GetAttrFloat),
-    API(TF_OpKernelConstruction_GetAttrBool), API(TF_OpKernelConstruction_GetAttrSize),
-    API(TF_OpKernelConstruction_GetAttrString), API(TF_OpKernelConstruction_GetName),
-    API(TF_OpKernelConstruction_HasAttr), API(TF_TensorData), API(TF_TensorByteSize), API(TF_NumDims), API(TF_Dim),
-    API(TF_TensorType), API(TF_DeleteTensor), API(TF_TensorElementCount), API(TF_AllocateTensor),
-    API(TF_DataTypeSize),
-};
-#undef API
-
-size_t host_kernel_api(size_t i, const char **name) {
-  size_t n = sizeof api_table / sizeof api_table[0];
-  if (i < n && name) *name = api_table[i].fn != NULL ? api_table[i].name : "";
-  return n;
-}

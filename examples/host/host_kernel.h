@@ -150,9 +150,6 @@ TF_Code host_kernel_reference(const host_kernel_call *call, float *bound);
  * and that it ran (HOST_OBS_KERNEL_RAN). Returns how many trials ran. */
 int host_kernel_run_all(host_platform *p, SP_Device *d);
 
-/* The kernel API functions the host implements (kernel_api.h's): returns
- * how many, and the i-th one's name in *name (when i is below that). */
-size_t host_kernel_api(size_t i, const char **name);
 
 /* Relative tolerance of a result: |got - want| <= HOST_KERNEL_TOLERANCE *
  * (1 + the sum of the magnitudes that made the element). */

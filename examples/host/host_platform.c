@@ -78,13 +78,26 @@ int host_platform_load(host_platform *p, const char *path) {
    * libx.so` means ./libx.so. */
   char named[sizeof p->path + 2];
   host_format(named, sizeof named, "%s%s", strchr(path, '/') ? "" : "./", path);
-  /* Interim (host_interim_surface.c): the core's optional functions
-   * resolvable before the plugin's weak imports are bound. */
-  (void)host_interim_surface_preload();
+  /* Only the active core's TF_ exports resolvable, as in that release. */
+  char why[sizeof p->error];
+  if (host_exports_load(why, sizeof why) != 0) {
+    set_error(p, "%s%s", why, "");
+    return -1;
+  }
   p->dso = dlopen(named, RTLD_NOW | RTLD_LOCAL);
   if (p->dso == NULL) {
     const char *e = dlerror();
     set_error(p, "dlopen failed: %s%s", e ? e : "unknown error", "");
+    /* Say which imports this release cannot resolve, read from the file. */
+    host_imports im;
+    if (host_imports_read(named, &im) == 0 && im.missing) {
+      p->imports_missing = 1;
+      char problems[600];
+      host_imports_problems(&im, 0, problems, sizeof problems);
+      size_t used = strlen(p->error);
+      host_format(p->error + used, sizeof p->error - used, " (%s)", problems);
+    }
+    host_imports_free(&im);
     return -1;
   }
   host_modules_scan(p->dso, &p->modules);

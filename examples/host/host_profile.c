@@ -15,6 +15,8 @@
 #include "graph_api.h"
 #include "profiler_api.h"
 #include "host_profiles.h"
+/* Until host_profiles.h carries the export sets (contract C2), a stand-in
+ * with the same types; it defines nothing once the generated data does. */
 
 /* Per struct the host hands over: its name in the generated table, its
  * alignment (a core's object is struct_size rounded up to it: the trailing
@@ -160,23 +162,6 @@ int host_profile_select(const char *name) {
 }
 
 const char *host_profile_active_name(void) { return cur()->name; }
-
-/* 1 when the framework of no TensorFlow release (edition row) lacks `name`. */
-static int framework_everywhere(const char *name) {
-  for (size_t i = 0; i < HOST_PROFILE_COUNT; i++) {
-    if (strcmp(host_profile_table[i].kind, "edition") != 0) continue;
-    const host_tf_export *e = host_profile_table[i].exports;
-    while (e->name != NULL && strcmp(e->name, name) != 0) e++;
-    if (e->name == NULL || !(e->libraries & HOST_TF_LIB_FRAMEWORK)) return 0;
-  }
-  return 1;
-}
-
-int host_profile_framework_exports_optional(void) {
-  for (const host_tf_export *e = cur()->exports; e->name != NULL; e++)
-    if ((e->libraries & HOST_TF_LIB_FRAMEWORK) && !framework_everywhere(e->name)) return 1;
-  return 0;
-}
 
 void host_profile_version(int32_t *major, int32_t *minor, int32_t *patch) {
   *major = cur()->major;
@@ -480,3 +465,49 @@ const char *host_slot_filled_by(enum host_struct_slot kind) {
 }
 
 int host_slot_plugin_fills(enum host_struct_slot kind) { return strcmp(host_slot_filled_by(kind), "plugin") == 0; }
+
+/* ---- the functions a core exports to a plugin (contract C2) -------------- */
+
+static const host_tf_export *exports_of(size_t profile) {
+  return host_profile_table[profile].exports;
+}
+
+int host_profile_export(const char *name, unsigned *libraries, const char **signature, const char **confidence) {
+  (void)cur();
+  const host_tf_export *e = exports_of(active);
+  for (; e != NULL && e->name != NULL; e++) {
+    if (strcmp(e->name, name) != 0) continue;
+    if (libraries) *libraries = e->libraries;
+    if (signature) *signature = e->signature ? e->signature : "";
+    if (confidence) *confidence = e->confidence ? e->confidence : "";
+    return 1;
+  }
+  return 0;
+}
+
+const char *host_profile_export_at(size_t i, unsigned *libraries) {
+  (void)cur();
+  const host_tf_export *e = exports_of(active);
+  for (size_t k = 0; e != NULL && e[k].name != NULL; k++)
+    if (k == i) {
+      if (libraries) *libraries = e[k].libraries;
+      return e[k].name;
+    }
+  return NULL;
+}
+
+int host_tf_library_count(void) { return HOST_TF_LIB_COUNT; }
+
+const char *host_tf_library_soname(int lib) {
+  return lib >= 0 && lib < HOST_TF_LIB_COUNT ? host_tf_library_sonames[lib] : NULL;
+}
+
+void host_profile_ident(const char *name, char *out, size_t n) {
+  size_t k = 0;
+  for (; name[k] != '\0' && k + 1 < n; k++) {
+    char ch = name[k];
+    int alnum = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
+    out[k] = alnum ? ch : '_';
+  }
+  if (n) out[k] = '\0';
+}

@@ -3,14 +3,16 @@
 #   $(BUILD)/bin/seabi            list / conform / demo
 #   $(BUILD)/bin/seabi-asan       the same under ASan+UBSan (used by tests)
 #   $(BUILD)/$(PLUGIN_DIR)/libsimdev.so   symlink to $(BUILD)/lib/libsimdev.so
-# The binary exports TF_NewStatus & co. (-rdynamic): plugins call whatever
-# status functions the process that loaded them provides.
+#   $(BUILD)/lib/seabi/cores/<core>/<soname>  each core's TF_ exports (below)
+# The binary exports nothing (no -rdynamic): a plugin resolves the TF_
+# functions its core exports, and only those, from that core's export
+# libraries, which the host loads before the plugin (host_exports.c).
 
 include examples/wire/module.mk
 HOST_DIR    := examples/host
 HOST_OBJDIR := $(BUILD)/obj/host
-HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c tf_tensor.c tf_kernel.c host_kernel.c host_status.c host_guard.c host_record.c host_handover.c \
-    host_safe.c host_interim_surface.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
+HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c tf_tensor.c tf_kernel.c host_kernel.c host_elf.c host_imports.c host_exports.c host_status.c host_guard.c host_record.c host_handover.c \
+    host_safe.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
     conform_util.c conform_runner.c conform_judge.c conform_report.c conform_junit.c conform_html.c \
     conform_cases_registration.c conform_cases_devices.c conform_cases_memory.c \
     conform_cases_copies.c conform_cases_streams.c conform_cases_events.c \
@@ -37,16 +39,44 @@ HOST_OBJS_ASAN := $(patsubst $(HOST_DIR)/%.c,$(HOST_OBJDIR)/asan/%.o,$(HOST_LIB_
 # symlink, so it never goes stale and the build tree can move.
 HOST_BUILD_PLUGIN := $(BUILD)/$(PLUGIN_DIR)/libsimdev.so
 
-# Interim (host_interim_surface.c), until the per-profile export libraries:
-# every surface function's forwarder (host_forward.c), opened RTLD_GLOBAL in
-# a core whose framework exports optional functions.
-HOST_SURFACE_LIB := $(BUILD)/lib/seabi/libseabi_surface.so
+ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN) $(HOST_EXPORT_LIBS)
 
-ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN) $(HOST_SURFACE_LIB)
+# ---- each core's export libraries (issue 34; contract C3) -----------------
+# One -fPIC object of the forwarders (host_forward.c: every surface function,
+# each calling what host_tf_bind bound), linked once per (core, library)
+# that exports something, and once per core for the framework library
+# (always loaded), with a version script exporting only that core's names
+# for that library plus host_tf_bind; everything else local. The names come
+# and the sonames (HOST_EXPORT_SONAME_<lib>) from host_exports.mk (tests/loader
+# checks each library's soname and exports against host_profiles.h's data).
+include $(HOST_DIR)/host_exports.mk
+HOST_CORES_DIR := $(BUILD)/lib/seabi/cores
+HOST_FORWARD_OBJ := $(HOST_OBJDIR)/pic/host_forward.o
+# "<core> <lib>" pairs that get a library: the framework always, the others
+# where the core exports something from them.
+host_export_libs_of = framework $(foreach l,$(filter-out framework,$(HOST_EXPORT_LIBRARIES)),$(if $(strip $(HOST_EXPORT_$(1)_$(l))),$(l)))
+HOST_EXPORT_LIBS := $(foreach p,$(HOST_EXPORT_PROFILES),$(foreach l,$(call host_export_libs_of,$(p)),\
+                      $(HOST_CORES_DIR)/$(p)/$(HOST_EXPORT_SONAME_$(l))))
 
-$(HOST_SURFACE_LIB): $(HOST_DIR)/host_forward.c $(HOST_DIR)/host_forward.h include/kernel_api.h include/graph_api.h $(HEADER)
-	@mkdir -p $(dir $@)
-	$(CC) $(CSTD) $(CWARN) -O2 -fPIC -shared $(INCLUDES) -I$(HOST_DIR) -o $@ $<
+$(HOST_FORWARD_OBJ): $(HOST_DIR)/host_forward.c $(HOST_DIR)/host_forward.h $(HEADER) include/graph_api.h include/kernel_api.h
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(CWARN) -O2 -fPIC $(INCLUDES) -I$(HOST_DIR) -c $< -o $@
+
+define host_export_lib_rule
+$(HOST_OBJDIR)/exports/$(1)/$(2).map: $(HOST_DIR)/host_exports.mk $(HOST_DIR)/module.mk
+	@mkdir -p $$(@D)
+	@{ echo '{ global:'; for s in $(strip $(HOST_EXPORT_$(1)_$(2))) host_tf_bind; do echo "  $$$$s;"; done; \
+	   echo '  local: *; };'; } >$$@.tmp && mv $$@.tmp $$@
+$(HOST_CORES_DIR)/$(1)/$(HOST_EXPORT_SONAME_$(2)): $(HOST_FORWARD_OBJ) $(HOST_OBJDIR)/exports/$(1)/$(2).map
+	@mkdir -p $$(@D)
+	$(CC) -shared -fPIC -Wl,-soname,$(HOST_EXPORT_SONAME_$(2)) -Wl,--version-script,$(HOST_OBJDIR)/exports/$(1)/$(2).map \
+	  -o $$@ $(HOST_FORWARD_OBJ)
+endef
+$(foreach p,$(HOST_EXPORT_PROFILES),$(foreach l,$(call host_export_libs_of,$(p)),\
+  $(eval $(call host_export_lib_rule,$(p),$(l)))))
+
+# The host's binaries load them at run time: a test that runs build/bin/seabi needs them.
+$(HOST_BIN) $(HOST_BIN_ASAN): | $(HOST_EXPORT_LIBS)
 
 $(HOST_OBJDIR)/%.o: $(HOST_DIR)/%.c $(HOST_HDRS)
 	@mkdir -p $(dir $@)
@@ -73,17 +103,17 @@ $(HOST_LIB): $(HOST_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
-$(HOST_BIN): $(HOST_OBJDIR)/seabi_main.o $(HOST_LIB) | $(HOST_SURFACE_LIB)
+$(HOST_BIN): $(HOST_OBJDIR)/seabi_main.o $(HOST_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) -rdynamic -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
+	$(CC) $(HOST_CFLAGS) -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
 
 $(HOST_BUILD_PLUGIN): $(BUILD)/lib/libsimdev.so
 	@mkdir -p $(@D)
 	ln -sfr $< $@
 
-$(HOST_BIN_ASAN): $(HOST_OBJS_ASAN) | $(HOST_SURFACE_LIB)
+$(HOST_BIN_ASAN): $(HOST_OBJS_ASAN)
 	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -rdynamic -o $@ $^ $(HOST_LDLIBS)
+	$(CC) $(HOST_CFLAGS) $(SAN_ASAN) -o $@ $^ $(HOST_LDLIBS)
 
 # make demo: list the simulated plugin's devices, run a workload through the
 # host library, and run the conformance catalogue on it.

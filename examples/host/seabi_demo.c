@@ -264,7 +264,7 @@ static int demo_workload(void *arg) {
   if (host_platform_load(&p, args->path) != 0) {
     printf("demo: cannot load %s: %s\n", args->path, p.error);
     host_platform_close(&p, 0);
-    return HOST_EXIT_USAGE;
+    return p.imports_missing ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_USAGE;
   }
   host_child_stage("registering");
   TF_Code c = host_platform_register(&p, NULL);

@@ -29,9 +29,9 @@
  * long (--timeout MS). */
 #define LIST_TIMEOUT_MS 10000
 
-/* <bindir>/../lib/seabi/plugins, spelled without the "..": /proc/self/exe
+/* <bindir>/../lib/seabi/<sub>, spelled without the "..": /proc/self/exe
  * is already resolved, so the parent of bindir is its dirname. */
-static void default_plugin_dir(char *out, size_t n) {
+static void prefix_dir(const char *sub, char *out, size_t n) {
   char exe[PATH_MAX];
   out[0] = '\0';
   ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -42,8 +42,11 @@ static void default_plugin_dir(char *out, size_t n) {
     if (slash == NULL) return;
     *slash = '\0';
   }
-  host_format(out, n, "%s/lib/seabi/plugins", exe);
+  host_format(out, n, "%s/lib/seabi/%s", exe, sub);
 }
+
+/* Where `seabi list` looks for plugins first. */
+static void default_plugin_dir(char *out, size_t n) { prefix_dir("plugins", out, n); }
 
 static void usage(FILE *out) {
   char dir[PATH_MAX + 32];
@@ -368,6 +371,11 @@ static int run_in_child(const char *name, int (*cmd)(int, char **), int argc, ch
 
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
+  /* Each core's TF_ exports live in libraries of their own beside the
+   * plugins (build tree and prefix alike); this binary exports none. */
+  char cores[PATH_MAX + 32];
+  prefix_dir("cores", cores, sizeof cores);
+  host_exports_set_dir(cores);
   if (argc < 2) {
     usage(stderr);
     return HOST_EXIT_USAGE;

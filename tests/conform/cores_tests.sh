@@ -6,7 +6,22 @@
 # TensorFlow's newest core too. Runs beside run_tests.sh and
 # all_cores_tests.sh; helpers and environment: lib.sh.
 # shellcheck source=tests/conform/lib.sh
+
 . "$(dirname "$0")/lib.sh"
+
+# The first TF_ function `plugin` imports that `core` does not give it (R00
+# FAIL), or nothing: the import check, which tests/loader holds to the data.
+imports_refused() {
+  local j=$WORK/r00.$$.json
+  "$SEABI" conform "$1" --core "$2" --only R00 --json "$j" >/dev/null 2>&1
+  "$PYTHON" - "$j" <<'PY'
+import json, re, sys
+r00 = [c for c in json.load(open(sys.argv[1]))["cases"] if c["id"] == "R00"]
+if r00 and r00[0]["verdict"] == "FAIL":
+    print(re.search(r"imports (TF_\w+)", r00[0]["evidence"]).group(1))
+PY
+  rm -f "$j"
+}
 
 # `seabi cores`: one line per seabi version, TensorFlow release the suite
 # lists (schema/seabi.yaml `releases:`; where it lists none, each release
@@ -229,11 +244,23 @@ if [[ -n $SIMDEV ]]; then
   for core in $got_cores; do
     "$SEABI" list --core "$core" "$SIMDEV" >"$WORK/list@$core.txt" 2>&1
     lrc=$?
+    "$SEABI" demo --core "$core" "$SIMDEV" >"$WORK/demo@$core.txt" 2>&1
+    drc=$?
+    # A core that does not export a function simdev imports (R00, whose
+    # predictions tests/loader checks against the export data) refuses it,
+    # as that release's dlopen would: both commands say which and exit 1.
+    refused=$(imports_refused "$SIMDEV" "$core")
+    if [[ -n $refused ]]; then
+      check "list --core $core: simdev refused, naming $refused (exit 1, got $lrc)" \
+        bash -c "test $lrc = 1 && grep -q 'undefined symbol: $refused' '$WORK/list@$core.txt' \
+          && grep -q 'core $core does not export $refused' '$WORK/list@$core.txt'"
+      check "demo --core $core on simdev: cannot load, naming $refused (exit 1, got $drc)" \
+        bash -c "test $drc = 1 && grep -q 'demo: cannot load .*undefined symbol: $refused' '$WORK/demo@$core.txt'"
+      continue
+    fi
     check "list --core $core: exit 0 (got $lrc), simdev's two devices, one platform" \
       bash -c "test $lrc = 0 && grep -qE '^  /physical_device:SIM:0( |$)' '$WORK/list@$core.txt' \
         && grep -qE '^  /physical_device:SIM:1( |$)' '$WORK/list@$core.txt' && grep -qx '1 platform registered' '$WORK/list@$core.txt'"
-    "$SEABI" demo --core "$core" "$SIMDEV" >"$WORK/demo@$core.txt" 2>&1
-    drc=$?
     check "demo --core $core on simdev: exit 0 (got $drc), the round trip's data matches, the workload completed" \
       bash -c "test $drc = 0 && grep -q 'round trip .* data matches' '$WORK/demo@$core.txt' \
         && grep -qx 'demo: workload completed' '$WORK/demo@$core.txt'"
@@ -246,7 +273,12 @@ if [[ -n $SIMDEV ]]; then
   for core in rfc-257-text tensorflow-nightly-01de7043; do
     "$SEABI" conform "$SIMDEV" --core "$core" --json "$WORK/simdev@$core.json" >/dev/null 2>&1
     crc=$?
-    check "simdev under $core: exit 0 (got $crc)" test $crc = 0
+    refused=$(imports_refused "$SIMDEV" "$core")
+    if [[ -n $refused ]]; then
+      check "simdev under $core: R00 names $refused, exit 1 (got $crc)" test $crc = 1
+    else
+      check "simdev under $core: exit 0 (got $crc)" test $crc = 0
+    fi
   done
   check "seabi cores --sizes rfc-257-text: SP_PlatformFns ends at destroy_timer_fns (64 on LP64)" \
     grep -qx "SP_PlatformFns 64" <("$SEABI" cores --sizes rfc-257-text)

@@ -338,7 +338,14 @@ check "list: exactly one platform registered" grep -q "^1 platform registered" "
 
 # A copy with no plugin directory beside it, so only SEABI_PLUGIN_PATH counts
 # (build/bin/seabi would also find build/lib/seabi/plugins/libsimdev.so).
+# Without its cores' export libraries (<bindir>/../lib/seabi/cores) it
+# cannot give a plugin any TF_ function, and says so.
 mkdir -p "$WORK/bare/bin" && cp "$SEABI" "$WORK/bare/bin/seabi"
+SEABI_PLUGIN_PATH="$PLUGINS/plugin_v001.so" "$WORK/bare/bin/seabi" list >"$WORK/list_nocores.txt" 2>&1
+check "list: a seabi without its export libraries says so" \
+  grep -q "plugin_v001.so: seabi cannot load core .*'s export library (build it with make, or reinstall)" "$WORK/list_nocores.txt"
+SEABI_CORES=$(cd "$(dirname "$SEABI")/../lib/seabi/cores" && pwd)
+mkdir -p "$WORK/bare/lib/seabi" && ln -s "$SEABI_CORES" "$WORK/bare/lib/seabi/cores"
 SEABI_PLUGIN_PATH="$PLUGINS/plugin_v001.so:$D/sub:$WORK/nowhere" "$WORK/bare/bin/seabi" list >"$WORK/list_env.txt" 2>&1
 check "SEABI_PLUGIN_PATH: file entry loaded, 0.0.1 plugin listed with its version" \
   grep -q "^platform MINI  type MINI  settled to 0.0.1  2 devices" "$WORK/list_env.txt"
@@ -355,6 +362,7 @@ check "list: no line says 'skipped' twice" bash -c "! grep -h 'skipped.*skipped'
 # The plugin directory next to the binary (like site-packages/tensorflow-plugins).
 mkdir -p "$WORK/prefix/bin" "$WORK/prefix/lib/seabi/plugins"
 cp "$SEABI" "$WORK/prefix/bin/seabi"
+ln -s "$SEABI_CORES" "$WORK/prefix/lib/seabi/cores"
 cp "$PLUGINS/plugin_one_device.so" "$WORK/prefix/lib/seabi/plugins/"
 env -u SEABI_PLUGIN_PATH "$WORK/prefix/bin/seabi" list >"$WORK/list_dir.txt" 2>&1
 check "list: without arguments, <bindir>/../lib/seabi/plugins is searched" \

@@ -62,6 +62,14 @@ check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"
 listed=$(env -u SEABI_PLUGIN_PATH "$prefix/bin/seabi" list 2>>"$work/log")
 [[ $listed == *"platform SIMDEV"* ]] && ok "installed seabi list finds the installed plugin" \
   || bad "installed seabi list finds the installed plugin" "got '${listed:0:200}'"
+# ... through the installed export libraries of its core (the binary itself
+# exports no TF_ function): one per core and library the build made.
+built_cores=$(cd build && find lib/seabi/cores -name '*.so*' | sort)
+installed_cores=$(cd "$prefix" && find lib/seabi/cores -name '*.so*' 2>/dev/null | sort)
+check "every core's export libraries installed ($(echo $built_cores | wc -w))" \
+  bash -c "[[ -n '$built_cores' && '$built_cores' == '$installed_cores' ]]"
+check "installed seabi loads the installed plugin in a TensorFlow core" \
+  env -u SEABI_PLUGIN_PATH "$prefix/bin/seabi" list --core tensorflow-2.14
 
 # pkg-config
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig PKG_CONFIG_LIBDIR=$prefix/lib/pkgconfig
