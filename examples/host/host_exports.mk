@@ -4,10 +4,14 @@
 # (schema/tf_functions.yaml through generator/seabigen/exports.py): the
 # loader's make rules write a version script per (profile, library)
 # exporting these names and host_tf_bind, and link
-# build/lib/seabi/cores/<profile>/<soname> from host_forward.c (contract C3).
+# build/lib/seabi/cores/<profile>/<soname> from host_forward.c
+# (examples/host/module.mk).
 # Libraries: framework = libtensorflow_framework.so.2, pywrap = _pywrap_tensorflow_internal.so, cc = libtensorflow_cc.so.2.
 
 HOST_EXPORT_LIBRARIES := framework pywrap cc
+# Built for every core, exporting something or not: a plugin's DT_NEEDED on them is always met.
+HOST_EXPORT_IN_EVERY_CORE := framework pywrap
+
 HOST_EXPORT_SONAME_framework := libtensorflow_framework.so.2
 HOST_EXPORT_SONAME_pywrap := _pywrap_tensorflow_internal.so
 HOST_EXPORT_SONAME_cc := libtensorflow_cc.so.2

@@ -2,7 +2,7 @@
  *
  * The TF_ functions of the function surface (schema/tf_functions.yaml) whose
  * signature the schemas record, as one table of the host's implementations
- * (contract C3). host_forward.c, compiled into every per-profile export
+ * (examples/host/host_exports.c binds it). host_forward.c, compiled into every per-profile export
  * library, defines each function as a forwarder to the bound table; the
  * host binds what it implements (`&TF_X`) and, for the rest, a callback
  * that reports the call of a function it does not model.

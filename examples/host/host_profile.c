@@ -15,8 +15,6 @@
 #include "graph_api.h"
 #include "profiler_api.h"
 #include "host_profiles.h"
-/* Until host_profiles.h carries the export sets (contract C2), a stand-in
- * with the same types; it defines nothing once the generated data does. */
 
 /* Per struct the host hands over: its name in the generated table, its
  * alignment (a core's object is struct_size rounded up to it: the trailing
@@ -466,7 +464,7 @@ const char *host_slot_filled_by(enum host_struct_slot kind) {
 
 int host_slot_plugin_fills(enum host_struct_slot kind) { return strcmp(host_slot_filled_by(kind), "plugin") == 0; }
 
-/* ---- the functions a core exports to a plugin (contract C2) -------------- */
+/* ---- the functions a core exports to a plugin ---------------------------- */
 
 static const host_tf_export *exports_of(size_t profile) {
   return host_profile_table[profile].exports;

@@ -1138,7 +1138,7 @@ typedef struct host_profile_data {
   /* Every module, se_api.h's included (host_api order). */
   host_module_profile modules[HOST_API_COUNT];
   const host_tf_export *exports; /* terminated by {NULL}; every TF_ function this core lets a plugin import */
-  /* Its loader (contract C4; never NULL). */
+  /* Its loader (schema/seabi.yaml `loaders:`; never NULL). */
   const host_loader_rules *loader;
   /* "" or the earlier profile whose every fact the host reads is this
    * one's (a release that changed no layout, rule or loader): the host

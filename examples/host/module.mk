@@ -41,7 +41,7 @@ HOST_BUILD_PLUGIN := $(BUILD)/$(PLUGIN_DIR)/libsimdev.so
 
 ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN) $(HOST_EXPORT_LIBS)
 
-# ---- each core's export libraries (issue 34; contract C3) -----------------
+# ---- each core's export libraries ------------------------------------------
 # One -fPIC object of the forwarders (host_forward.c: every surface function,
 # each calling what host_tf_bind bound), linked once per (core, library)
 # that exports something, and once per core for the framework library
@@ -52,9 +52,20 @@ ALL_TARGETS += $(HOST_BIN) $(HOST_LIB) $(HOST_BUILD_PLUGIN) $(HOST_EXPORT_LIBS)
 include $(HOST_DIR)/host_exports.mk
 HOST_CORES_DIR := $(BUILD)/lib/seabi/cores
 HOST_FORWARD_OBJ := $(HOST_OBJDIR)/pic/host_forward.o
-# "<core> <lib>" pairs that get a library: the framework always, the others
-# where the core exports something from them.
-host_export_libs_of = framework $(foreach l,$(filter-out framework,$(HOST_EXPORT_LIBRARIES)),$(if $(strip $(HOST_EXPORT_$(1)_$(l))),$(l)))
+# The libraries a core gets: those in every core (HOST_EXPORT_IN_EVERY_CORE:
+# the framework, and the Python extension every wheel ships, so a plugin's
+# DT_NEEDED on it is met), the others where the core exports something.
+host_export_libs_of = $(HOST_EXPORT_IN_EVERY_CORE) $(foreach l,$(filter-out $(HOST_EXPORT_IN_EVERY_CORE),$(HOST_EXPORT_LIBRARIES)),$(if $(strip $(HOST_EXPORT_$(1)_$(l))),$(l)))
+
+# A library that defines nothing, with the soname of TensorFlow's Python
+# extension: test plugins that import what only _pywrap exports (TF_Version,
+# the grappler functions) link it for their DT_NEEDED, as ITEX and DirectML
+# link the real one.
+TF_PYWRAP_STUB := $(BUILD)/lib/stub/_pywrap_tensorflow_internal.so
+TF_LINK_PYWRAP := -Wl,--no-as-needed $(TF_PYWRAP_STUB)
+$(TF_PYWRAP_STUB):
+	@mkdir -p $(@D)
+	echo 'int seabi_pywrap_stub;' | $(CC) -x c -fPIC -shared -Wl,-soname,_pywrap_tensorflow_internal.so -o $@ -
 HOST_EXPORT_LIBS := $(foreach p,$(HOST_EXPORT_PROFILES),$(foreach l,$(call host_export_libs_of,$(p)),\
                       $(HOST_CORES_DIR)/$(p)/$(HOST_EXPORT_SONAME_$(l))))
 

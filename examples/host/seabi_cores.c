@@ -28,6 +28,23 @@ static void modules_of(const char *name, char *buf, size_t n) {
   host_profile_select(was);
 }
 
+/* The active core's export set in one phrase: "exports 64 TF_ functions
+ * (libtensorflow_framework.so.2 52, _pywrap_tensorflow_internal.so 21)". */
+static void export_counts(char *buf, size_t n) {
+  size_t total = 0, per[8] = {0};
+  unsigned libs;
+  for (size_t k = 0; host_profile_export_at(k, &libs) != NULL; k++, total++)
+    for (int l = 0; l < host_tf_library_count() && l < 8; l++)
+      if (libs & (1u << l)) per[l]++;
+  host_format(buf, n, "exports %zu TF_ functions (", total);
+  for (int l = 0, shown = 0; l < host_tf_library_count() && l < 8; l++)
+    if (per[l]) {
+      size_t used = strlen(buf);
+      host_format(buf + used, n - used, "%s%s %zu", shown++ ? ", " : "", host_tf_library_soname(l), per[l]);
+    }
+  host_format(buf + strlen(buf), n - strlen(buf), ")");
+}
+
 /* The active core's loader rules in one phrase: "loader tensorflow-e2
  * (inferred): SE_InitPlugin (required unless TF_InitGraph), TF_InitGraph,
  * TF_InitKernel (required)". */
@@ -45,11 +62,12 @@ static void loader_rules(char *buf, size_t n) {
 int conform_list_cores(FILE *out) {
   const char *was = host_profile_active_name();
   for (size_t i = 0; i < host_profile_count(); i++) {
-    char modules[64], loader[400];
+    char modules[64], loader[400], exports[200];
     modules_of(host_profile_name(i), modules, sizeof modules);
     host_profile_select(host_profile_name(i));
     loader_rules(loader, sizeof loader);
-    fprintf(out, "%-16s %-17s %s %s%s\n", host_profile_name(i), modules, host_profile_summary(i), loader,
+    export_counts(exports, sizeof exports);
+    fprintf(out, "%-16s %-17s %s %s; %s%s\n", host_profile_name(i), modules, host_profile_summary(i), loader, exports,
             strcmp(host_profile_name(i), host_profile_default_name()) == 0 ? " [default]" : "");
   }
   host_profile_select(was);
@@ -96,9 +114,27 @@ int conform_list_cores_json(FILE *out) {
       conform_json_string(out, st.unless);
       fprintf(out, ", \"failure\": \"%s\"}", st.failure_logged ? "logged" : "stops");
     }
-    /* "exports": the functions this core lets a plugin import (contract C2),
-     * rendered here once host_profiles.h rows carry them. */
-    fprintf(out, "]}}%s\n", i + 1 < host_profile_count() ? "," : "");
+    fputs("]},\n     \"exports\": [", out);
+    unsigned libs;
+    const char *fn;
+    for (size_t k = 0; (fn = host_profile_export_at(k, &libs)) != NULL; k++) {
+      const char *signature, *confidence;
+      host_profile_export(fn, NULL, &signature, &confidence);
+      fputs(k ? ",\n       {\"name\": " : "\n       {\"name\": ", out);
+      conform_json_string(out, fn);
+      fputs(", \"libraries\": [", out);
+      for (int l = 0, n = 0; l < host_tf_library_count(); l++)
+        if (libs & (1u << l)) {
+          if (n++) fputs(", ", out);
+          conform_json_string(out, host_tf_library_soname(l));
+        }
+      fputs("], \"signature\": ", out);
+      conform_json_string(out, signature);
+      fputs(", \"confidence\": ", out);
+      conform_json_string(out, confidence);
+      fputs("}", out);
+    }
+    fprintf(out, "]}%s\n", i + 1 < host_profile_count() ? "," : "");
   }
   fputs("  ]\n}\n", out);
   host_profile_select(was);

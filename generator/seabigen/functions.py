@@ -37,6 +37,9 @@ class Library:
     soname: str
     doc: str
     bit: int  # the host's HOST_TF_LIB_* mask bit
+    # Present in every core, exporting something or not, so a plugin's
+    # DT_NEEDED on it is always met (every TensorFlow wheel ships it).
+    in_every_core: bool = False
 
 
 @dataclass
@@ -236,8 +239,12 @@ def read(path, tree=None, suite_releases=None):
     libraries = []
     libs = tree.get("libraries")
     for i, lib in enumerate(libs if isinstance(libs, yamlsrc.Seq) else []):
-        if r.keys(lib, f"libraries[{i}]", ["name", "soname", "doc"], []):
-            libraries.append(Library(str(lib["name"]), str(lib["soname"]), str(lib["doc"]), 1 << len(libraries)))
+        if r.keys(lib, f"libraries[{i}]", ["name", "soname", "doc"], ["in_every_core"]):
+            every = lib.get("in_every_core", False)
+            if not isinstance(every, bool):
+                err.add(lib.line_of("in_every_core"), "bad-value", f"libraries[{i}].in_every_core must be true or false")
+            libraries.append(Library(str(lib["name"]), str(lib["soname"]), str(lib["doc"]), 1 << len(libraries),
+                                     every is True))
     lib_names = [x.name for x in libraries]
     releases = yamlsrc.Seq(suite_releases) if suite_releases else tree.get("releases")
     if not isinstance(releases, yamlsrc.Seq) or not releases or \

@@ -1,5 +1,5 @@
 """Each core profile's loader rules as host_profiles.h renders them
-(contract C4): the entry points the core looks up in its init order, which
+(host_profile_data.loader): the entry points the core looks up in its init order, which
 of them it refuses a plugin without, and what a failing one does. The data
 is schema/seabi.yaml's (releases.py reads it); a profile names its loader
 and the confidence of that fact."""

@@ -5,7 +5,7 @@
   signature the file records), each declaration with who exports it.
 - examples/host/host_forward.h / host_forward.c: one forwarder per surface
   function, compiled into every per-profile export library; the host binds
-  its own implementations (contract C3).
+  its own implementations (examples/host/host_exports.c).
 - examples/host/host_exports.mk: per profile and library, the names the
   export library exports.
 - docs/symbols.md: the plugin author's page, its tables from the data.

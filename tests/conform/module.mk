@@ -77,14 +77,14 @@ CONFORM_MODULE_VARIANTS := \
 CONFORM_MODULE_SRCS := $(CONFORM_DIR)/modules_plugin.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_modules.inc.c \
   $(CONFORM_DIR)/mini_raw.h include/graph_api.h include/profiler_api.h $(HEADER)
 define conform_module_plugin
-$(CONFORM_OUT)/modules/$(1).so: $(CONFORM_MODULE_SRCS)
+$(CONFORM_OUT)/modules/$(1).so: $(CONFORM_MODULE_SRCS) $(TF_PYWRAP_STUB)
 	@mkdir -p $$(@D)
-	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -D$(2)=1 -o $$@ $(CONFORM_DIR)/modules_plugin.c
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -D$(2)=1 -o $$@ $(CONFORM_DIR)/modules_plugin.c $(TF_LINK_PYWRAP)
 endef
 $(foreach m,$(CONFORM_MODULE_VARIANTS),$(eval $(call conform_module_plugin,$(firstword $(subst =, ,$(m))),$(lastword $(subst =, ,$(m))))))
-$(CONFORM_OUT)/modules/graph_only.so: $(CONFORM_DIR)/graph_only_plugin.c $(CONFORM_MODULE_SRCS)
+$(CONFORM_OUT)/modules/graph_only.so: $(CONFORM_DIR)/graph_only_plugin.c $(CONFORM_MODULE_SRCS) $(TF_PYWRAP_STUB)
 	@mkdir -p $(@D)
-	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -o $@ $<
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -o $@ $< $(TF_LINK_PYWRAP)
 CONFORM_MODULE_PLUGINS := $(foreach m,$(CONFORM_MODULE_VARIANTS),$(CONFORM_OUT)/modules/$(firstword $(subst =, ,$(m))).so) \
   $(CONFORM_OUT)/modules/graph_only.so
 
@@ -116,9 +116,9 @@ $(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h: schema/graph_api.yaml $(GENERATOR_SOU
 	$(GEN) header --schema schema/graph_api.yaml --at $(1) --out $$@
 	@touch $$@
 $(CONFORM_OUT)/graph/tf_graph_$(subst .,_,$(subst tensorflow-,,$(1))).so: $(CONFORM_DIR)/tf_graph_$(subst .,_,$(subst tensorflow-,,$(1))).c \
-    $(CONFORM_DIR)/tf_graph_plugin.inc.c $(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h
+    $(CONFORM_DIR)/tf_graph_plugin.inc.c $(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h $(TF_PYWRAP_STUB)
 	@mkdir -p $$(@D)
-	$(CC) $(CONFORM_CFLAGS) -I$(CONFORM_OUT)/hdr/graph-$(1) -I$(CONFORM_DIR) -o $$@ $$<
+	$(CC) $(CONFORM_CFLAGS) -I$(CONFORM_OUT)/hdr/graph-$(1) -I$(CONFORM_DIR) -o $$@ $$< $(TF_LINK_PYWRAP)
 $(CONFORM_OUT)/graph/facts_$(1): $(CONFORM_DIR)/graph_layout_facts.c $(CONFORM_OUT)/hdr/graph-$(1)/graph_api.h
 	@mkdir -p $$(@D)
 	$(CC) $(CSTD) $(CWARN) -I$(CONFORM_OUT)/hdr/graph-$(1) -o $$@ $$<

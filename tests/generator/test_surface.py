@@ -127,7 +127,7 @@ class ProfileRows(unittest.TestCase):
         self.assertEqual(self.names(newer, rows + [newer]), self.names(rows[1]))
 
     def test_committed_host_profiles(self):
-        # The generated table carries each profile's set (contract C2).
+        # The generated table carries each profile's set 
         with open(os.path.join(T.ROOT, "examples", "host", "host_profiles.h")) as f:
             text = f.read()
         sets = dict(re.findall(r"static const host_tf_export (host_tf_exports_\d+)\[\] = \{\n(.*?)\n\};", text, re.S))

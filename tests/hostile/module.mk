@@ -15,9 +15,9 @@ FUZZ_SEEDS     ?= 1000
 FUZZ_FIRST     ?= 1000
 
 $(HOSTILE_PLUGIN): $(HOSTILE_DIR)/hostile_plugin.c $(HOSTILE_DIR)/hostile_plan.h tests/conform/mini_plugin.inc.c \
-    tests/conform/mini_modules.inc.c include/graph_api.h include/profiler_api.h $(HEADER)
+    tests/conform/mini_modules.inc.c include/graph_api.h include/profiler_api.h $(HEADER) $(TF_PYWRAP_STUB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CSTD) $(CWARN) $(SE_OPT_IN) -O1 -g -D_GNU_SOURCE -fPIC -shared -pthread $(INCLUDES) -o $@ $<
+	$(CC) $(CSTD) $(CWARN) $(SE_OPT_IN) -O1 -g -D_GNU_SOURCE -fPIC -shared -pthread $(INCLUDES) -o $@ $< $(TF_LINK_PYWRAP)
 
 $(HOSTILE_RUN): $(HOSTILE_DIR)/hostile_run.c $(HOSTILE_DIR)/hostile_plan.h $(HOST_LIB) $(HOST_HDRS)
 	@mkdir -p $(dir $@)

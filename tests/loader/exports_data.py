@@ -6,8 +6,22 @@ library the plugin names DT_NEEDED. Used by tests/loader/matrix.py,
 tests/conform/graph_compat.py and tests/misuse/corpus.py."""
 
 
+import os
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+
+
+def in_every_core():
+    """The sonames every core provides, exporting something or not (the
+    surface's `in_every_core` libraries, read from the schema itself)."""
+    import yaml
+    surface = yaml.safe_load(open(os.path.join(ROOT, "schema", "tf_functions.yaml")))
+    return {lib["soname"] for lib in surface["libraries"] if lib.get("in_every_core")}
+
+
 class Exports:
     def __init__(self):
+        self.every = in_every_core()  # sonames present in every core
         self.sonames = {}  # library index -> soname
         self.idents = {}   # core -> its export libraries' directory
         self.by_core = {}  # core -> {function: library mask}

@@ -113,7 +113,7 @@ def check_export_libs(args, sonames, cores, exports):
         for lib, soname in sonames.items():
             want = {n for n, mask in exports[core].items() if mask & (1 << lib)}
             path = os.path.join(args.cores_dir, idn, soname)
-            if lib != 0 and not want:
+            if soname not in EX.every and not want:
                 check(f"exports: {core} has no {soname} (exports nothing from it)", not os.path.exists(path))
                 continue
             if not os.path.exists(path):
@@ -141,7 +141,8 @@ def conform(args, plugin, core):
 
 def predict(core, fn, weak, needed, sonames, exports):
     """(resolves, loads, the libraries it names exist in the core)."""
-    present = {sonames[l] for l in sonames if l == 0 or any(m & (1 << l) for m in exports[core].values())}
+    present = {sonames[l] for l in sonames
+               if sonames[l] in EX.every or any(m & (1 << l) for m in exports[core].values())}
     resolves = EX.resolves_from(core, fn, needed) is not None
     libs_ok = all(n in present for n in needed if n in sonames.values())
     return resolves, libs_ok and (weak or resolves), libs_ok

@@ -20,8 +20,6 @@ LOADER_PLUGINS_SPEC := imp_tf_version:TF_Version imp_tf_assign:TF_AssignVariable
   imp_tf_status:TF_SetStatus imp_weak_assign:TF_AssignVariable:weak imp_from_proto:TF_TensorFromProto \
   imp_from_proto_pywrap:TF_TensorFromProto imp_version_pywrap:TF_Version
 LOADER_PLUGINS := $(foreach s,$(LOADER_PLUGINS_SPEC),$(LOADER_OUT)/$(word 1,$(subst :, ,$(s))).so)
-LOADER_PYWRAP_STUB := $(LOADER_OUT)/stub/_pywrap_tensorflow_internal.so
-LOADER_LINK_PYWRAP := -Wl,--no-as-needed $(LOADER_PYWRAP_STUB)
 
 $(LOADER_TOOL): $(LOADER_DIR)/elf_tool.c $(HOST_DIR)/host_elf.c $(HOST_DIR)/host_elf.h
 	@mkdir -p $(@D)
@@ -31,16 +29,11 @@ $(LOADER_DUMP): $(LOADER_DIR)/exports_dump.c $(HOST_LIB) $(HOST_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(HOST_CFLAGS) -o $@ $< $(HOST_LIB) $(HOST_LDLIBS)
 
-# Defines nothing: only its soname matters (a DT_NEEDED in the plugin).
-$(LOADER_PYWRAP_STUB):
-	@mkdir -p $(@D)
-	echo 'int loader_pywrap_stub;' | $(CC) -x c -fPIC -shared -Wl,-soname,_pywrap_tensorflow_internal.so -o $@ -
-
 define loader_plugin_rule
-$(LOADER_OUT)/$(1).so: $(LOADER_DIR)/import_plugin.c $(if $(filter %_pywrap,$(1)),$(LOADER_PYWRAP_STUB))
+$(LOADER_OUT)/$(1).so: $(LOADER_DIR)/import_plugin.c $(if $(filter %_pywrap,$(1)),$(TF_PYWRAP_STUB))
 	@mkdir -p $$(@D)
 	$(CC) $(LOADER_PLUGIN_CFLAGS) -DIMPORT=$(2) $(if $(3),-DIMPORT_WEAK) -o $$@ $$< \
-	  $(if $(filter %_pywrap,$(1)),$(LOADER_LINK_PYWRAP))
+	  $(if $(filter %_pywrap,$(1)),$(TF_LINK_PYWRAP))
 endef
 $(foreach s,$(LOADER_PLUGINS_SPEC),$(eval $(call loader_plugin_rule,$(word 1,$(subst :, ,$(s))),$(word 2,$(subst :, ,$(s))),$(word 3,$(subst :, ,$(s))))))
 

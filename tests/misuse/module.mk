@@ -52,9 +52,9 @@ MISUSE_SRC_DEPS := $(MISUSE_DIR)/plugin.c tests/conform/mini_plugin.inc.c tests/
   tests/conform/mini_modules.inc.c include/graph_api.h include/profiler_api.h
 
 define misuse_plugin
-$(MISUSE_OUT)/$(1).so: $(MISUSE_SRC_DEPS) $(HEADER)
+$(MISUSE_OUT)/$(1).so: $(MISUSE_SRC_DEPS) $(HEADER) $(TF_PYWRAP_STUB)
 	@mkdir -p $$(@D)
-	$(CC) $(MISUSE_CFLAGS) $(INCLUDES) -D$(2)=1 -o $$@ $(MISUSE_DIR)/plugin.c
+	$(CC) $(MISUSE_CFLAGS) $(INCLUDES) -D$(2)=1 -o $$@ $(MISUSE_DIR)/plugin.c $(TF_LINK_PYWRAP)
 endef
 $(foreach m,$(MISUSES),$(eval $(call misuse_plugin,$(firstword $(subst =, ,$(m))),$(lastword $(subst =, ,$(m))))))
 
