@@ -28,8 +28,9 @@
  *    that frees it: the rewritten graph, or the input's bytes unchanged
  *    where nothing applies (an empty output with OK would wipe the graph).
  *  - The nodes to preserve come from the item (TF_GetNodesToPreserveList).
- *    Those helpers are TensorFlow's exports; simdev looks them up when it
- *    first needs them (dlsym in the process), so the plugin keeps importing
+ *    Those helpers are TensorFlow's exports (its Python extension's, not
+ *    the framework's); simdev looks them up when it first needs them
+ *    (grappler_helper), so the plugin keeps importing
  *    only the status functions and loads in hosts that lack them: there it
  *    preserves what it cannot know about by fusing nothing. */
 #define _GNU_SOURCE
@@ -61,6 +62,23 @@ static void free_graph(void *data, size_t length) {
 static void *create_optimizer(void) { return NULL; }
 static void destroy_optimizer(void *state) { (void)state; }
 
+/* One of TensorFlow's grappler helpers, or NULL. They are no framework
+ * export: TensorFlow's Python extension defines them, loaded RTLD_LOCAL, so
+ * the process's global scope has them only where a core exports them from
+ * the framework (seabi's cores) or loads the extension globally (2.20,
+ * 2.21). Elsewhere the extension is already loaded and dlopen by its soname
+ * with RTLD_NOLOAD finds it without loading anything or tying simdev to a
+ * wheel's layout (docs/symbols.md). */
+static void *grappler_helper(const char *name) {
+  void *f = dlsym(RTLD_DEFAULT, name);
+  if (f != NULL) return f;
+  void *pywrap = dlopen("_pywrap_tensorflow_internal.so", RTLD_NOW | RTLD_NOLOAD);
+  if (pywrap == NULL) return NULL;
+  f = dlsym(pywrap, name);
+  dlclose(pywrap); /* drops the reference NOLOAD took; the core keeps it loaded */
+  return f;
+}
+
 /* The preserved nodes of `item`, or 0 (preserve: nothing known) when the
  * host does not export TensorFlow's helpers or they fail. */
 static int preserved(const TF_GrapplerItem *item, sd_graph_names *out, char **storage) {
@@ -68,8 +86,8 @@ static int preserved(const TF_GrapplerItem *item, sd_graph_names *out, char **st
   *storage = NULL;
   list_size_fn size_of;
   list_fn list;
-  void *a = dlsym(RTLD_DEFAULT, "TF_GetNodesToPreserveListSize");
-  void *b = dlsym(RTLD_DEFAULT, "TF_GetNodesToPreserveList");
+  void *a = grappler_helper("TF_GetNodesToPreserveListSize");
+  void *b = grappler_helper("TF_GetNodesToPreserveList");
   if (item == NULL || a == NULL || b == NULL) return 0;
   memcpy(&size_of, &a, sizeof size_of);
   memcpy(&list, &b, sizeof list);

@@ -47,9 +47,22 @@ def variant_at(fn, release, surface):
     return fit[-1].variant if fit else None
 
 
+# Worked out once per (surface, release): every header's declarations and
+# every profile row ask, and the answer depends on nothing else. The surface
+# is kept beside its answers, so its id cannot be reused while they live.
+_AT_RELEASE = {}
+
+
 def at_release(surface, release):
     """[Export] of a TensorFlow core of `release` ("2.9", "master", or a
     numbered release the file does not list), in the file's order."""
+    key = (id(surface), release)
+    if key not in _AT_RELEASE:
+        _AT_RELEASE[key] = (surface, _at_release(surface, release))
+    return list(_AT_RELEASE[key][1])  # the caller's own list
+
+
+def _at_release(surface, release):
     key = release_key(release, surface.releases)
     bits = {lib.name: lib.bit for lib in surface.libraries}
     out = []
@@ -135,11 +148,14 @@ def library_names(surface, mask):
 def history(surface, fn):
     """[(release, Export or None)] for every listed release: how `fn` is
     exported across them, for comments and docs."""
-    out = []
-    for r in surface.releases:
-        e = next((x for x in at_release(surface, r) if x.name == fn.name), None)
-        out.append((r, e))
-    return out
+    return [(r, _by_name(surface, r).get(fn.name)) for r in surface.releases]
+
+
+def _by_name(surface, release):
+    key = (id(surface), release, "by name")
+    if key not in _AT_RELEASE:
+        _AT_RELEASE[key] = (surface, {e.name: e for e in at_release(surface, release)})
+    return _AT_RELEASE[key][1]
 
 
 def summary(surface, fn, seabi=True) -> str:

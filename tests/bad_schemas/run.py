@@ -210,6 +210,7 @@ undeclared-type suite-name-clash shared-mismatch
 function-unknown-release function-unknown-library function-bad-span function-bad-type function-duplicate
 function-signature-order function-signature-twice function-undeclared function-exports-missing
 function-core-unknown
+function-releases-twice
 """.split()
 # Rules of editions.py the corpus holds a bad schema for too (the test of the
 # list above reads only the modules that judge a schema on its own).

@@ -17,13 +17,13 @@ M=$PLUGINS/modules
 run() {
   local name=$1 core=${2:-} out=$WORK/$1${2:+@$2} only="" plugin=$K/$1.so
   case $1${2:+@$2} in ker_base) ;; ker_base@*) only="R01,K" ;; *) only="R01,R08,R09,R13,R18,X01,K" ;; esac
-  [[ $name == mod_base ]] && plugin=$M/mod_base.so only="K"
+  [[ $name == mod_no_kernel ]] && plugin=$M/mod_no_kernel.so only="K"
   "$SEABI" conform "$plugin" ${core:+--core "$core"} ${only:+--only "$only"} --json "$out.json" >"$out.txt" 2>&1
   echo $? >"$out.rc"
 }
 declare -a jobs=(
   ker_base ker_base@tensorflow-2.5 ker_base@tensorflow-2.14 ker_overrun ker_wrong ker_leak ker_no_reason
-  ker_wrong_device ker_bad_constraint ker_unknown_op ker_misuse ker_ignores_transpose ker_temp_no_size mod_base
+  ker_wrong_device ker_bad_constraint ker_unknown_op ker_misuse ker_ignores_transpose ker_temp_no_size mod_no_kernel
 )
 running=0
 for j in "${jobs[@]}"; do
@@ -89,10 +89,10 @@ check "ker_base in tensorflow-2.14: conformant" conformant ker_base@tensorflow-2
 
 # ---- absent module ------------------------------------------------------------------
 # shellcheck disable=SC2086
-check "a plugin without TF_InitKernel: every K case SKIP (absent module)" all_verdict mod_base SKIP $KCASES
-check "... and says why" judged "$WORK/mod_base.json" K01 SKIP "does not export TF_InitKernel"
+check "a plugin without TF_InitKernel: every K case SKIP (absent module)" all_verdict mod_no_kernel SKIP $KCASES
+check "... and says why" judged "$WORK/mod_no_kernel.json" K01 SKIP "does not export TF_InitKernel"
 "${PYTHON:-python3}" -S -c 'import json,sys; sys.exit(len(json.load(open(sys.argv[1]))["kernels"]))' \
-  "$WORK/mod_base.json"
+  "$WORK/mod_no_kernel.json"
 check "a plugin without TF_InitKernel: kernels[] is empty" test $? = 0
 
 # ---- one defect each, one case each --------------------------------------------------

@@ -63,7 +63,7 @@ CONFORM_PLUGINS += $(CONFORM_OUT)/tf_way_plugin.so $(CONFORM_OUT)/plugin_tf_migr
 # both (tests/conform/mini_modules.inc.c), one defect switched on at a time,
 # and a plugin with no StreamExecutor module. name=flag pairs.
 CONFORM_MODULE_VARIANTS := \
-  mod_base=MOD_NOTHING mod_no_graph=MOD_NO_GRAPH mod_no_profiler=MOD_NO_PROFILER \
+  mod_base=MOD_NOTHING mod_no_graph=MOD_NO_GRAPH mod_no_profiler=MOD_NO_PROFILER mod_no_kernel=MINI_NO_KERNEL_MODULE \
   mod_pre_release=MOD_PRE_RELEASE_NAME mod_graph_init_fails=MOD_BUG_GRAPH_INIT_FAILS \
   mod_no_optimize_func=MOD_BUG_NO_OPTIMIZE_FUNC mod_device_unknown=MOD_BUG_DEVICE_TYPE_UNKNOWN \
   mod_device_scratch=MOD_BUG_DEVICE_TYPE_SCRATCH mod_empty_output=MOD_BUG_EMPTY_OUTPUT \
