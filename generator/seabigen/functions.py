@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from . import releases as tf_releases, yamlsrc
+from . import releases as tf_releases, signatures, yamlsrc
 from .errors import Collector, SchemaError, SchemaErrors
 
 FORMAT = 1
@@ -96,11 +96,9 @@ class Surface:
 
 
 def release_key(release, releases):
-    """A release's place in time: its (major, minor); `master` after every numbered one."""
-    if release == MASTER:
-        return (10 ** 6, 0)
-    major, minor = str(release).split(".")[:2]
-    return (int(major), int(minor))
+    """A release's place in time: its (major, minor) as signatures.release_key
+    reads it; `master` after every numbered one."""
+    return (10 ** 6, 0) if release == MASTER else signatures.release_key(release)
 
 
 class _Reader:

@@ -16,7 +16,6 @@ from seabigen import exports, functions, suite
 from seabigen.errors import SchemaErrors
 from seabigen import yamlsrc
 
-SURFACE_PATH = os.path.join(T.ROOT, "schema", "tf_functions.yaml")
 _SURFACE = None
 
 KERNELS_EXPERIMENTAL = {
