@@ -15,7 +15,8 @@ defined (opaque), `*_STRUCT_SIZE` constants and every object-like macro
 (versions.py reads the version macros from them).
 
 What the schema's type grammar cannot express is refused with the header's
-file and line: arrays, bit-fields, variadic callbacks, `long` (8 bytes on
+file and line: arrays, bit-fields (but an unnamed zero-width one, which
+only pads, is left out with a note), variadic callbacks, `long` (8 bytes on
 LP64, 4 on i386).
 """
 import os
@@ -207,10 +208,22 @@ class _Reader:
         if header.struct(name) is not None:
             return
         # type.get_fields(), not the children: an anonymous union's member is implicit, no child.
-        members = [self._member(f, name) for f in c.type.get_fields()]
+        members = [self._member(f, name) for f in c.type.get_fields() if not self._zero_width_pad(f, name)]
         s = Struct(name, c.location.line, members, file=self._file(c))
         s.sizes[self.abi] = (c.type.get_size(), c.type.get_align())
         header.structs.append(s)
+
+    def _zero_width_pad(self, f, sname):
+        """An unnamed zero-width bit-field (libbpf ends every opts struct with
+        `size_t :0;`) holds nothing: it only rounds the next member's offset
+        up. It is left out, with a note; where it moved anything, the check
+        that the generator lays each struct out as the compiler did says so."""
+        if not (f.is_bitfield() and not f.spelling and f.get_bitfield_width() == 0):
+            return False
+        note = (f.location.line, f"{sname}: an unnamed zero-width bit-field pads only; not recorded")
+        if note not in self.header.notes:
+            self.header.notes.append(note)
+        return True
 
     def _member(self, f, sname):
         line = f.location.line
