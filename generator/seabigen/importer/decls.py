@@ -149,6 +149,19 @@ class SizeConstant:
 
 
 @dataclass
+class LeftOut:
+    """A declaration the schema cannot represent: left out of the import
+    (a struct is kept as an opaque type, so pointers to it still import),
+    named in the report with where and why."""
+    name: str
+    kind: str  # struct | enum | callback | typedef | union | handle
+    line: int
+    why: str
+    path: str = ""  # the file it is in (the header or one it includes); "" for the header
+    version: str = ""
+
+
+@dataclass
 class Header:
     """One version of the header, read on every ABI."""
     path: str
@@ -160,8 +173,10 @@ class Header:
     handles: List[Handle] = field(default_factory=list)
     size_constants: List[SizeConstant] = field(default_factory=list)
     version_macros: Tuple[str, ...] = ()
+    declared: Optional[Tuple[int, ...]] = None  # what the version macros say, when it is not the label
     read_as: Optional[str] = None  # None: read as C11; else how and why otherwise
     notes: List[Tuple[int, str]] = field(default_factory=list)  # (line, what the import decided there)
+    left_out: List[LeftOut] = field(default_factory=list)  # what the schema cannot represent
 
     @property
     def version_text(self):

@@ -205,3 +205,48 @@ def _where(header, kind, name, member, old, new, new_side, rule):
         if line:
             return (header.path, line)
     return (header.path, item.line)
+
+
+def version_steps(history, found):
+    """[Change] for every step where the header's version macros did not go
+    up (versions.label) and some layout changed: a break the version does
+    not tell, what a struct_size ABI's version exists to say. An ABI break
+    in the step (`found`: the step's changes) makes it one."""
+    out = []
+    seen = hist.first_seen(history)
+    records = [hist.record(history, i, seen) for i in range(len(history.headers))]
+    by_step = {}
+    for c in found:
+        by_step.setdefault(c.new, []).append(c)
+    for i in range(1, len(records)):
+        old, new = history.headers[i - 1], history.headers[i]
+        if old.declared is None or new.declared is None or new.declared > old.declared:
+            continue
+        changed = _changed_layouts(records[i - 1], records[i])
+        if not changed:
+            continue
+        step = by_step.get(new.version_text, [])
+        broken = any(c.abi_break for c in step)
+        said = ".".join(map(str, new.declared))
+        how = "repeats" if new.declared == old.declared else f"goes back from {'.'.join(map(str, old.declared))} to"
+        names = ", ".join(changed[:8]) + (f" and {len(changed) - 8} more" if len(changed) > 8 else "")
+        macros = "/".join(new.version_macros) or "version"
+        out.append(Change(old.version_text, new.version_text, "version", macros, None, "version-not-bumped", broken,
+                          f"the header's version {how} {said}, yet the layout of {names} changed"
+                          + (f" ({sum(c.abi_break for c in step)} ABI break(s) in this step): a binary cannot "
+                             "tell the two apart by the version it reads" if broken else
+                             ": the version does not tell the two apart"),
+                          (old.path, 1), (new.path, 1)))
+    return out
+
+
+def _changed_layouts(a, b):
+    """Names of the structs, enums and callbacks whose record differs between two version records."""
+    out = []
+    for key in ("structs", "enums", "callbacks"):
+        before = {x["name"]: x for x in a[key]}
+        after = {x["name"]: x for x in b[key]}
+        for name in list(before) + [n for n in after if n not in before]:
+            if before.get(name) != after.get(name):
+                out.append(name)
+    return out

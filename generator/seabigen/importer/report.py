@@ -19,7 +19,7 @@ def _at(where):
     return {"file": path, "line": line} if line else {"file": path, "line": None}
 
 
-def to_json(history, changes, stale):
+def to_json(history, changes, stale, left_out=()):
     notes = [{"version": h.version_text, "file": h.path, "note": f"read as {h.read_as}"}
              for h in history.headers if h.read_as]
     notes += [{"version": h.version_text, "file": h.path, "line": line, "note": text}
@@ -33,7 +33,12 @@ def to_json(history, changes, stale):
                                "actual": s.actual, "abi": ABI_NAMES[s.abi], "file": s.path, "line": s.line,
                                "ends_at": s.ends_at, "last_member": s.last} for s in stale],
         "notes": notes,
+        "left_out": [{"name": x.name, "kind": x.kind, "version": x.version, "file": x.path, "line": x.line or None,
+                      "why": x.why} for x in left_out],
     }
+    declared = [h.declared for h in history.headers]
+    if any(d is not None and tuple(d) != tuple(h.version) for d, h in zip(declared, history.headers)):
+        doc["declared_versions"] = [".".join(map(str, d)) for d in declared]
     return json.dumps(doc, indent=1, sort_keys=False) + "\n"
 
 
@@ -53,6 +58,13 @@ def findings(history, changes, stale, api=""):
                            f"{s.last}; the constant {ends})", None, Location(s.path, s.line, s.version),
                            api=api, struct=s.struct, member=None, detail=ABI_NAMES[s.abi], subject=""))
     return out
+
+
+def left_out_findings(left_out, api=""):
+    """What the schema cannot represent, one finding each (a note: no break)."""
+    return [Finding("not-representable", "note", f"{x.kind} {x.name} is left out of the schema: {x.why}",
+                    None, Location(x.path, x.line, x.version), api=api, struct=x.name, detail="left out",
+                    subject="") for x in left_out]
 
 
 def note_lines(history):
