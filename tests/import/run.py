@@ -29,6 +29,7 @@ committed schema, or generated from one (synthetic.py).
    struct: the report written, the schema not, the error at its line.
 7. TensorFlow's way (versions_given): headers whose macros never change,
    imported with --versions; a `()` callback recorded with a note.
+9. Never raises (fuzz.py): random header histories, every one reported.
 8. Passed on (passed_on): -I and -D reach the front end, an included
    header's declarations come with it, --source is recorded per version.
 
@@ -50,6 +51,7 @@ sys.path.insert(0, os.path.join(ROOT, "generator"))
 sys.path.insert(0, HERE)
 from seabigen import evolution, layout, outputs, ranges, schema, verdict  # noqa: E402
 from seabigen.importer import bindings, cli as import_cli, front, history, versions  # noqa: E402
+import fuzz  # noqa: E402
 import synthetic  # noqa: E402
 
 PYTHON = os.environ.get("PYTHON") or sys.executable
@@ -602,6 +604,101 @@ def versions_given(tmp):
               f"bad --versions {' '.join(args[1:2])}: exit {code}, '{stderr.strip()[:100]}', nothing written")
 
 
+def sarif_problems(doc):
+    """What a SARIF log lacks of SARIF 2.1.0's required structure (sections
+    3.13 to 3.33 of the OASIS standard: sarifLog, run, tool, toolComponent,
+    reportingDescriptor, result, message, location, physicalLocation,
+    artifactLocation, region); empty when it has it all."""
+    bad = []
+    if doc.get("version") != "2.1.0":
+        bad.append("version is not 2.1.0")
+    if not str(doc.get("$schema", "")).endswith("sarif-2.1.0.json"):
+        bad.append("$schema does not name sarif-2.1.0")
+    runs = doc.get("runs")
+    if not isinstance(runs, list) or not runs:
+        return bad + ["no runs"]
+    for run in runs:
+        driver = run.get("tool", {}).get("driver", {})
+        if not isinstance(driver.get("name"), str) or not driver["name"]:
+            bad.append("tool.driver.name missing")
+        rules = driver.get("rules", [])
+        ids = [r.get("id") for r in rules]
+        if not all(isinstance(i, str) and i for i in ids) or len(set(ids)) != len(ids):
+            bad.append("rules need unique string ids")
+        for r in run.get("results", []):
+            if not isinstance(r.get("message", {}).get("text"), str):
+                bad.append("a result without message.text")
+            if r.get("level") not in ("none", "note", "warning", "error"):
+                bad.append(f"level {r.get('level')!r}")
+            if r.get("ruleId") not in ids or ids[r.get("ruleIndex", -1)] != r.get("ruleId"):
+                bad.append(f"ruleId/ruleIndex {r.get('ruleId')} not the driver's rule")
+            for loc in r.get("locations", []) + r.get("relatedLocations", []):
+                phys = loc.get("physicalLocation", {})
+                if not isinstance(phys.get("artifactLocation", {}).get("uri"), str):
+                    bad.append("a location without artifactLocation.uri")
+                line = phys.get("region", {}).get("startLine", 1)
+                if not isinstance(line, int) or line < 1:
+                    bad.append(f"region.startLine {line!r} is not a positive integer")
+            if not r.get("locations"):
+                bad.append("a result without a location")
+    return bad
+
+
+def pr_check(tmp):
+    """README, "Bring your own ABI": the pull-request check. `import OLD.h
+    NEW.h --fail-on-break`: exit 1 on an ABI break, 0 on none, 0 without
+    the option whatever it finds; `--format github`: one `::error
+    file=...,line=...::` annotation per break (a source-only change a
+    warning), naming the other version's file and line; `--sarif FILE`: the
+    same findings as SARIF 2.1.0."""
+    d = os.path.join(tmp, "pr")
+    os.makedirs(d)
+    pair = [os.path.join(HERE, "corpus", "member-inserted", x) for x in ("a.h", "b.h")]
+    renamed = [os.path.join(HERE, "corpus", "member-renamed", x) for x in ("a.h", "b.h")]
+    out, rep, sarif = os.path.join(d, "s.yaml"), os.path.join(d, "r.json"), os.path.join(d, "r.sarif")
+    code, stdout, _ = run_import(["--out", out, "--report", rep, *pair])
+    check(code == 0, f"an ABI break without --fail-on-break: exit {code} (0)")
+    code, stdout, stderr = run_import(["--out", out, "--report", rep, "--fail-on-break", "--format", "github",
+                                       "--sarif", sarif, *pair])
+    notes = [ln for ln in stdout.splitlines() if ln.startswith("::")]
+    check(code == 1 and len(notes) == 1
+          and re.fullmatch(r"::error file=[^,]*b\.h,line=\d+,title=member-inserted \(ABI break\)::C_Thing\.x: .*"
+                           r"\[was at [^\]]*a\.h:\d+ \(1\.0\)\]", notes[0]),
+          f"--fail-on-break --format github: exit {code} (1), one ::error annotation at b.h's line naming a.h's: {notes}")
+    doc = json.load(open(sarif, encoding="utf-8")) if os.path.exists(sarif) else {}
+    problems = sarif_problems(doc)
+    results = doc.get("runs", [{}])[0].get("results", [])
+    check(not problems and len(results) == 1 and results[0]["ruleId"] == "member-inserted"
+          and results[0]["level"] == "error"
+          and results[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith("b.h")
+          and results[0]["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith("a.h"),
+          f"--sarif: a SARIF 2.1.0 log, one error result at b.h, a.h related ({problems or 'valid'})")
+    code, stdout, _ = run_import(["--out", out, "--report", rep, "--fail-on-break", "--format", "github", *renamed])
+    notes = [ln for ln in stdout.splitlines() if ln.startswith("::")]
+    check(code == 0 and len(notes) == 1 and notes[0].startswith("::warning file="),
+          f"--fail-on-break on a source-only change: exit {code} (0), a ::warning annotation: {notes}")
+    # The renderers escape what GitHub reads as syntax.
+    from seabigen import findings as fnd
+    f = fnd.Finding("r", "error", "50% a\nb", fnd.Location("x,y:z.h", 3, "1.0"), fnd.Location("w.h", 0, "1.1"))
+    line = fnd.github_line(f)
+    check(line == "::error file=x%2Cy%3Az.h,line=3,title=r (ABI break)::50%25 a%0Ab [now at w.h (1.1: absent)]",
+          f"GitHub annotations escape %, newlines, commas and colons: {line}")
+
+
+# make fuzz-import runs more (FUZZ_IMPORT_TRIALS=, FUZZ_IMPORT_FIRST=).
+FUZZ_TRIALS = 12
+
+
+def fuzz_trials(tmp):
+    """fuzz.py's property on a few random header histories: the importer
+    reports and never raises, what it cannot represent named as left out."""
+    d = os.path.join(tmp, "fuzz")
+    os.makedirs(d)
+    for seed in range(1, FUZZ_TRIALS + 1):
+        why = fuzz.trial(seed, d)
+        check(not why, f"fuzz seed {seed}: the importer reports, never raises" + (f": {why}" if why else ""))
+
+
 def main():
     try:
         bindings.cindex()
@@ -611,6 +708,8 @@ def main():
         return 0
     with tempfile.TemporaryDirectory(prefix="seabi-import-") as tmp:
         found = corpus(tmp)
+        fuzz_trials(tmp)
+        pr_check(tmp)
         coverage(found)
         history_fixture(tmp)
         bad_input(tmp)

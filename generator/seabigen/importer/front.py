@@ -70,6 +70,8 @@ def _merge(path, per_abi):
         for x in left.values():
             if x.kind == "struct" and not any(o.name == x.name for o in h.opaques):
                 h.opaques.append(Opaque(x.name, x.line))
+    order = {o.name: i for i, o in enumerate(lp.opaques)}
+    il.opaques.sort(key=lambda o: order.get(o.name, len(order)))
     for kind in ("structs", "enums", "opaques"):
         a, b = [x.name for x in getattr(lp, kind)], [x.name for x in getattr(il, kind)]
         if a != b:
