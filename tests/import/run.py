@@ -162,7 +162,7 @@ def coverage(found):
 
 # ---------------------------------------------------------------------------
 HISTORY_EXPECT = [
-    "handle-removed H_Stream true",
+    "handle-removed H_Stream false",
     "member-inserted H_Info.struct_size true",
     "member-inserted H_Value.ratio false",
     "member-removed H_Args.name true",

@@ -10,8 +10,10 @@ abi_break is false only where sources notice and binaries do not: a member
 renamed in the same slot, a type or signature whose only change is a
 qualifier (`const`), a spelling of the very same C type (int32_t / int), a
 struct, enum or enumerator renamed with its layout or value kept (names are
-in no binary), a union given one more member in its storage, a size
-constant renamed, and anything appended in a PATCH step.
+in no binary; an enumerator whose value another one, already there, takes
+over is a break), a handle or opaque type removed (the members that used it
+are findings of their own), a union given one more member in its storage,
+a size constant renamed, and anything appended in a PATCH step.
 Everything else that the rules refuse moves, resizes, retypes or removes a
 slot, so a binary built against one side misreads the other.
 """
@@ -54,6 +56,9 @@ def changes(history):
             if rule == "handle-removed" and new.struct(name) is not None:
                 continue  # an opaque struct now defined: nothing a binary holding pointers notices
             broken = _abi_break(rule, kind, name, member, records[i - 1], records[i], message)
+            if rule == "enumerator-removed" and broken:
+                message = re.sub(r" \(renamed to (\w+)\?\)", r" (its value now belongs to \1, an enumerator "
+                                 r"already there)", message)
             twin = _renamed_to(rule, kind, name, records[i - 1], records[i])
             if twin is not None:
                 broken = False
@@ -158,10 +163,17 @@ def _abi_break(rule, kind, name, member, old, new, message=""):
     if rule == "signature-changed" and o is not None and n is not None:
         a, b = [o["returns"]] + list(o["params"]), [n["returns"]] + list(n["params"])
         return len(a) != len(b) or not all(_same_type(x, y) for x, y in zip(a, b))
-    if rule == "size-macro-renamed":
-        return False
+    if rule in ("size-macro-renamed", "handle-removed"):
+        return False  # names (a constant's, a handle's or opaque type's) are in no binary; a member retyped is its own finding
     if rule == "enumerator-removed" and "(renamed to " in message:
-        return False  # the value lives on under another name: a name is in no binary
+        # The value lives on under another name: a name is in no binary. Not
+        # when that name was already there with a value of its own: old
+        # binaries read the value as the removed enumerator, new ones as that one.
+        taker = re.search(r"\(renamed to (\w+)\?\)", message)
+        before = {v["name"] for v in (o or {}).get("values", [])}
+        return taker is not None and taker.group(1) in before
+    if rule == "enumerator-removed":
+        return True
     return True
 
 
