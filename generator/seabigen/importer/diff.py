@@ -45,6 +45,8 @@ def changes(history):
     seen = hist.first_seen(history)
     records = [hist.record(history, i, seen) for i in range(len(history.headers))]
     out = []
+    renames = {}  # step -> {old type name: new name} of types renamed with their layout kept
+    regrouped = {}  # step -> _regroupings
     for i in range(1, len(records)):
         old, new = history.headers[i - 1], history.headers[i]
         # A PATCH step may change nothing (patch-changes-abi); a MAJOR step
@@ -55,17 +57,22 @@ def changes(history):
             name, _, member = path.partition(".")
             if rule == "handle-removed" and new.struct(name) is not None:
                 continue  # an opaque struct now defined: nothing a binary holding pointers notices
-            broken = _abi_break(rule, kind, name, member, records[i - 1], records[i], message)
+            broken = _abi_break(rule, kind, name, member, records[i - 1], records[i], message,
+                                renames.setdefault(i, _renames(records[i - 1], records[i])))
             if rule == "enumerator-removed" and broken:
                 message = re.sub(r" \(renamed to (\w+)\?\)", r" (its value now belongs to \1, an enumerator "
                                  r"already there)", message)
             twin = _renamed_to(rule, kind, name, records[i - 1], records[i])
+            aside = None
             if twin is not None:
                 broken = False
-                twin = (f"{twin}, new in {new.version_text}, has its members at the same places: a rename, "
-                        "and a type's name is in no binary")
+                aside = (f"{twin}, new in {new.version_text}, has its members at the same places: a rename, "
+                         "and a type's name is in no binary")
+            group = regrouped.setdefault(i, _regroupings(records[i - 1], records[i])).get(name)
+            if group is not None and kind == "struct" and member in group[0]:
+                broken, aside = False, group[1]
             out.append(Change(old.version_text, new.version_text, kind, name, member or None, rule, broken,
-                              _message(message, broken, old.version_text, new.version_text, twin),
+                              _message(message, broken, old.version_text, new.version_text, aside),
                               _where(old, kind, name, member, records[i - 1], records[i], False, rule),
                               _where(new, kind, name, member, records[i - 1], records[i], True, rule)))
     return out
@@ -98,9 +105,80 @@ def _qualifiers_only(a, b):
     return bare(a) == bare(b)
 
 
-def _same_type(a, b):
-    """Only a qualifier differs, or both name the same C type on both ABIs."""
-    if _qualifiers_only(a, b):
+def _leaves(record, struct, base, depth=0):
+    """[(type, places)] of a struct record's members, a struct held by
+    value replaced by its own members at their offsets (None past 8 levels)."""
+    structs = _items(record, "struct")
+    out = []
+    for m in structs[struct]["members"]:
+        inner = m.get("type") if m["kind"] == "data" else None
+        if inner in structs and depth < 8:
+            out += _leaves(record, inner, {a: base[a] + m[a]["offset"] for a in ABIS}, depth + 1)
+        else:
+            out.append((m.get("type") or ("fn", m.get("returns"), tuple(m.get("params", ()))),
+                        tuple((base[a] + m[a]["offset"], m[a]["size"]) for a in ABIS)))
+    return out
+
+
+def _regroupings(old, new):
+    """{struct: ({member names}, aside)} of the structs one step regrouped:
+    a run of members became a struct held by value whose members have the
+    very types and places (offsets and sizes on both ABIs) of that run. A
+    binary reads the same bytes either way; the findings about that run and
+    the member holding it are only sources' business."""
+    out = {}
+    olds, news = _items(old, "struct"), _items(new, "struct")
+    for name, n in news.items():
+        o = olds.get(name)
+        if o is None:
+            continue
+        before = [(m.get("type") or ("fn", m.get("returns"), tuple(m.get("params", ()))), _places(m), m["name"])
+                  for m in o["members"]]
+        names, asides = set(), []
+        for m in n["members"]:
+            inner = m.get("type") if m["kind"] == "data" else None
+            if inner not in news or inner == name:
+                continue
+            leaves = _leaves(new, inner, {a: m[a]["offset"] for a in ABIS})
+            start = next((k for k, b in enumerate(before) if (b[0], b[1]) == leaves[0]), None) if leaves else None
+            if start is None:
+                continue
+            run = before[start:start + len(leaves)]
+            if [(b[0], b[1]) for b in run] == leaves and m["name"] not in {b[2] for b in before} - {b[2] for b in run}:
+                names |= {b[2] for b in run} | {m["name"]}
+                asides.append(f"{name}.{', '.join(b[2] for b in run)} regrouped into {name}.{m['name']} "
+                              f"({inner}) at the same offsets and sizes on LP64 and i386: binaries read the same bytes")
+        if names:
+            out[name] = (names, "; ".join(asides))
+    return out
+
+
+def _renames(old, new):
+    """{old name: new name} of the structs and enums one step renamed with
+    their layout (values) kept (_renamed_to): a type spelled with either
+    name is one type to a binary."""
+    out = {}
+    for kind, rule in (("struct", "struct-removed"), ("enum", "enum-removed")):
+        for name in _items(old, kind):
+            if name not in _items(new, kind):
+                twin = _renamed_to(rule, kind, name, old, new)
+                if twin is not None:
+                    out[name] = twin
+    return out
+
+
+def _renamed(text, renames):
+    """A type's text with the old names of renamed types replaced by the new ones."""
+    if not renames:
+        return text
+    return re.sub(r"\b\w+\b", lambda m: renames.get(m.group(0), m.group(0)), text)
+
+
+def _same_type(a, b, renames=None):
+    """Only a qualifier differs, or both name the same C type on both ABIs
+    (a type renamed with its layout kept, `renames`, is the same type)."""
+    a = _renamed(a, renames)
+    if a == b or _qualifiers_only(a, b):
         return True
     try:
         return evolution._same_c_type(a, b) is not None
@@ -148,7 +226,7 @@ def _places(m):
     return tuple((m[a]["offset"], m[a]["size"]) for a in ABIS)
 
 
-def _abi_break(rule, kind, name, member, old, new, message=""):
+def _abi_break(rule, kind, name, member, old, new, message="", renames=None):
     o, n = _pair(kind, name, member, old, new, rule)
     if rule == "member-inserted" and n is not None and n.get("union") and _union_kept(name, n["union"], old, new):
         return False  # one more way to read a union's storage; nothing moved
@@ -158,11 +236,11 @@ def _abi_break(rule, kind, name, member, old, new, message=""):
         return o is None or n is None or _places(o) != _places(n)
     if rule == "type-changed" and o is not None and n is not None:
         if o["kind"] == n["kind"] == "data" and _places(o) == _places(n):
-            return not _same_type(o["type"], n["type"])
+            return not _same_type(o["type"], n["type"], renames)
         return True
     if rule == "signature-changed" and o is not None and n is not None:
         a, b = [o["returns"]] + list(o["params"]), [n["returns"]] + list(n["params"])
-        return len(a) != len(b) or not all(_same_type(x, y) for x, y in zip(a, b))
+        return len(a) != len(b) or not all(_same_type(x, y, renames) for x, y in zip(a, b))
     if rule in ("size-macro-renamed", "handle-removed"):
         return False  # names (a constant's, a handle's or opaque type's) are in no binary; a member retyped is its own finding
     if rule == "enumerator-removed" and "(renamed to " in message:
