@@ -75,6 +75,37 @@ def changes(history):
                               _message(message, broken, old.version_text, new.version_text, aside),
                               _where(old, kind, name, member, records[i - 1], records[i], False, rule),
                               _where(new, kind, name, member, records[i - 1], records[i], True, rule)))
+        out += _resized_by_value(old, new, records[i - 1], records[i], out)
+    return out
+
+
+def _resized_by_value(old, new, o_rec, n_rec, found):
+    """layout-changed for every member holding by value a struct whose size
+    changed, each one of its own: the evolution checker reports the first
+    member that moves and takes later offsets as its consequence, but two
+    by-value members that shrink in one step are two causes."""
+    out = []
+    have = {(c.old, c.new, c.struct, c.member) for c in found}
+    olds, news = _items(o_rec, "struct"), _items(n_rec, "struct")
+    for name, n in news.items():
+        o = olds.get(name)
+        if o is None:
+            continue
+        before = {m["name"]: m for m in o["members"]}
+        for m in n["members"]:
+            om = before.get(m["name"])
+            held = m.get("type") if m["kind"] == "data" else None
+            if om is None or held not in news or held not in olds or om.get("type") != held:
+                continue
+            sizes = [(olds[held][a]["sizeof"], news[held][a]["sizeof"]) for a in ABIS]
+            if all(a == b for a, b in sizes) or (old.version_text, new.version_text, name, m["name"]) in have:
+                continue
+            text = (f"{name}.{m['name']}: holds {held} by value, whose size changed from "
+                    f"{sizes[0][0]} to {sizes[0][1]} on LP64 ({sizes[1][0]} to {sizes[1][1]} on i386)")
+            out.append(Change(old.version_text, new.version_text, "struct", name, m["name"], "layout-changed", True,
+                              _message(text, True, old.version_text, new.version_text),
+                              _where(old, "struct", name, m["name"], o_rec, n_rec, False, "layout-changed"),
+                              _where(new, "struct", name, m["name"], o_rec, n_rec, True, "layout-changed")))
     return out
 
 
