@@ -126,7 +126,10 @@ def corpus(tmp):
         without = sorted(last[2].split(",")) if last[1:2] == ["without"] else []
         want = sorted(ln.replace(" - ", " ") for ln in lines)
         out, rep = os.path.join(tmp, f"{name}.yaml"), os.path.join(tmp, f"{name}.json")
-        code, stdout, stderr = run_import(["--out", out, "--report", rep, os.path.join(d, "a.h"), os.path.join(d, "b.h")])
+        extra = open(os.path.join(d, "args"), encoding="utf-8").read().split() \
+            if os.path.exists(os.path.join(d, "args")) else []  # options the pair is imported with
+        code, stdout, stderr = run_import(["--out", out, "--report", rep, *extra, os.path.join(d, "a.h"),
+                                           os.path.join(d, "b.h")])
         if not check(os.path.exists(rep), f"corpus {name}: the report is written (exit {code})"):
             print(stderr[-500:])
             continue

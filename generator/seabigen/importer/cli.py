@@ -108,7 +108,7 @@ def _main(argv):
         print(f"error: {e}; nothing was written", file=sys.stderr)
         return 2
     left_out = leftout.everywhere(headers)
-    history = History(headers)
+    history = History(headers, size_member=args.size_member)
     changes = diff.changes(history)
     changes += diff.version_steps(history, changes)
     stale = sizes.stale(history)
@@ -178,7 +178,7 @@ def _schema(history, options, changes, stale, out):
         if not culprits:
             return None, left, problems
         if work is None:
-            work = History(copy.deepcopy(history.headers))
+            work = History(copy.deepcopy(history.headers), history.size_member)
         for name, why in culprits.items():
             left.append(leftout.locate(work.headers, name, why))
             for hd in work.headers:

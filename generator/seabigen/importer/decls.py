@@ -71,6 +71,16 @@ class Struct:
     def sized(self):
         return bool(self.members) and self.members[0].name == "struct_size" and self.members[0].type == "size_t"
 
+    def versioned(self, size_member="struct_size"):
+        """Whether the struct carries its own size, so that a member appended
+        is no break: `size_t struct_size` first, or an integer member named
+        `size_member` anywhere (libbpf's opts: `size_t sz`; Linux's
+        perf_event_attr: `__u32 size`, its second member)."""
+        if self.sized:
+            return True
+        return any(m.kind == "data" and m.name == size_member and m.type is not None and "*" not in m.type
+                   for m in self.members)
+
     def flat(self):
         """[(Member, union name or None)]: the members as the schema lists
         them, an anonymous union's alternatives one by one (they share its

@@ -76,6 +76,29 @@ def changes(history):
                               _where(old, kind, name, member, records[i - 1], records[i], False, rule),
                               _where(new, kind, name, member, records[i - 1], records[i], True, rule)))
         out += _resized_by_value(old, new, records[i - 1], records[i], out)
+        out += _plain_grown(old, new, records[i - 1], records[i], out, history.size_member)
+    return out
+
+
+def _plain_grown(old, new, o_rec, n_rec, found, size_member):
+    """layout-changed for a struct that carries no size of its own
+    (decls.Struct.versioned) and changed size without another finding
+    about it (a member removed or resized says so): with no struct_size to tell, a binary built against the
+    larger layout given the smaller one reads past its end."""
+    out = []
+    have = {c.struct for c in found if (c.old, c.new) == (old.version_text, new.version_text)}
+    for s in new.structs:
+        was = old.struct(s.name)
+        if was is None or s.versioned(size_member) or was.versioned(size_member):
+            continue
+        sizes = [(was.sizes[a][0], s.sizes[a][0]) for a in ABIS]
+        if all(a == b for a, b in sizes) or s.name in have:
+            continue
+        text = (f"{s.name}: has no {size_member} and its size changed from {sizes[0][0]} to {sizes[0][1]} bytes on "
+                f"LP64 ({sizes[1][0]} to {sizes[1][1]} on i386), with nothing in it to tell a reader which it got")
+        out.append(Change(old.version_text, new.version_text, "struct", s.name, None, "layout-changed", True,
+                          _message(text, True, old.version_text, new.version_text),
+                          (old.path, was.line), (new.path, s.line)))
     return out
 
 

@@ -24,6 +24,7 @@ from .decls import ABIS
 @dataclass
 class History:
     headers: list  # decls.Header, oldest first
+    size_member: str = "struct_size"  # the member a versioned struct holds its size in (--size-member)
 
     @property
     def versions(self):
