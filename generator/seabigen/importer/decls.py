@@ -169,6 +169,9 @@ class LeftOut:
     why: str
     path: str = ""  # the file it is in (the header or one it includes); "" for the header
     version: str = ""
+    # Left out of this version only: nothing of it is used where it is
+    # missing (an empty enum, whose members are recorded as integers).
+    here_only: bool = False
 
 
 @dataclass

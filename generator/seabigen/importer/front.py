@@ -110,6 +110,7 @@ class _Reader:
         self.typedef_of = {}  # hash of an unnamed struct/enum declaration -> the typedef naming it
         self.fn_typedefs = {}  # name of `typedef R NAME(params)` -> its cursor
         self.defined = set()  # struct names with a definition
+        self.empty_enums = set()  # enums without enumerators: their members are ints (_enum)
         self.aligned = []  # (struct, Member) with an explicit alignment, for _probe
         self.CK = ci.CursorKind
         self.TK = ci.TypeKind
@@ -379,6 +380,14 @@ class _Reader:
         name = self._name(c)
         if not name:
             return  # `enum { A = 1 };` names constants, no type a struct could use: no part of the ABI's types
+        if not values:
+            # C has no empty enums (C++ has): the schema cannot render one. A
+            # member of its type is what the compiler makes of it, an int.
+            self.empty_enums.add(name)
+            header.left_out.append(LeftOut(name, "enum", c.location.line, "it has no enumerators, which C cannot "
+                                           "declare; a member of its type is recorded as its integer type",
+                                           here_only=True))
+            return
         header.enums.append(Enum(name, c.location.line, [v for v in values if v not in sizes],
                                  c.type.get_size() if c.type.get_size() > 0 else 4, file=self._file(c)))
 
@@ -523,6 +532,8 @@ class _Reader:
             under = decl.underlying_typedef_type
             target = _strip(self, under)
             kind = target.get_canonical().kind
+            if kind == TK.ENUM and self._name(target.get_declaration()) in self.empty_enums:
+                return self._builtin(target.get_canonical().get_declaration().enum_type, what, line, name)  # as C++ reads it
             if kind in (TK.RECORD, TK.ENUM) or self._handle_tag(under) is not None:
                 return name
             if under.kind == TK.POINTER and under.get_pointee().get_canonical().kind in (TK.FUNCTIONPROTO, TK.FUNCTIONNOPROTO):
@@ -539,6 +550,8 @@ class _Reader:
                                   "anonymous unions inside structs only")
             if not name:
                 raise HeaderError(self.shown, line, f"{what}: an unnamed {t.kind.spelling.lower()} type")
+            if name in self.empty_enums:
+                return self._builtin(decl.enum_type, what, line, name)
             return name
         if t.kind in (TK.CONSTANTARRAY, TK.INCOMPLETEARRAY, TK.VARIABLEARRAY, TK.DEPENDENTSIZEDARRAY):
             raise HeaderError(self.shown, line, f"{what}: an array ({t.spelling}); arrays are not part of the "

@@ -13,18 +13,22 @@ from .decls import LeftOut, Opaque
 
 
 def everywhere(headers):
-    """Leaves every declaration some version left out out of all versions;
-    returns [LeftOut], one per name, each at the newest version that had it."""
-    newest = {}
+    """Leaves every declaration some version left out out of all versions
+    (but one left out `here_only`); returns [LeftOut], one per name, each at
+    the newest version that had it."""
+    newest, here_only = {}, []
     for h in headers:
         for x in h.left_out:
             x.path = x.path or h.path
             x.version = h.version_text
-            newest[x.name] = x
+            if x.here_only:
+                here_only.append(x)
+            else:
+                newest[x.name] = x
     for h in headers:
         for name in newest:
             drop(h, name)
-    return list(newest.values())
+    return here_only + list(newest.values())
 
 
 def drop(header, name):
