@@ -139,7 +139,9 @@ def discover(dies, cfg):
             name = at.get("DW_AT_name") or typedef_of.get(off)
             if not name or not erx.fullmatch(name) or name in enums:
                 continue
-            enums[name] = [dies[j][3]["DW_AT_name"] for j in children(i) if dies[j][2] == "DW_TAG_enumerator"]
+            enums[name] = {"spelling": f"enum {at['DW_AT_name']}" if at.get("DW_AT_name") else name,
+                           "values": [dies[j][3]["DW_AT_name"] for j in children(i)
+                                      if dies[j][2] == "DW_TAG_enumerator"]}
     return structs, enums
 
 
@@ -181,8 +183,9 @@ def probe_source(header, structs, enums, macros):
             for n in m.get("nested", []):
                 lines.append(f'  printf("N %s %s %lu %lu\\n", "{name}", "{n}", '
                              f'(unsigned long)offsetof({sp}, {n}), (unsigned long)sizeof((({sp} *)0)->{n}));')
-    for name, values in enums.items():
-        for e in values:
+    for name, en in enums.items():
+        lines.append(f'  printf("Z %s %lu\\n", "{name}", (unsigned long)sizeof({en["spelling"]}));')
+        for e in en["values"]:
             lines.append(f'  printf("E %s %s %lld\\n", "{name}", "{e}", (long long){e});')
     for macro, (expr, _, _) in macros.items():
         lines.append(f'  printf("C %s %lld\\n", "{macro}", (long long){expr});')
@@ -223,7 +226,7 @@ def compile_and_run(src, vdir, tmp, lang, bits, cfg):
 
 
 def parse(out):
-    structs, enums, consts = {}, {}, {}
+    structs, enums, consts, enum_sizes = {}, {}, {}, {}
     for line in out.splitlines():
         f = line.split()
         if f[0] == "S":
@@ -236,9 +239,11 @@ def parse(out):
             structs[f[1]]["members"].append([f[2], None, None])
         elif f[0] == "E":
             enums.setdefault(f[1], {})[f[2]] = int(f[3])
+        elif f[0] == "Z":
+            enum_sizes[f[1]] = int(f[2])
         elif f[0] == "C":
             consts[f[1]] = int(f[2])
-    return structs, enums, consts
+    return structs, enums, consts, enum_sizes
 
 
 def lang_of(vdir, header, tmp, cfg):
@@ -274,8 +279,8 @@ def probe(cfg, vdir):
             f.write(probe_source(header, structs, enums, macros))
         result = {"lang": lang, "abis": {}}
         for abi, bits in (("lp64", 64), ("i386", 32)):
-            s, e, c = parse(compile_and_run(src, vdir, tmp, lang, bits, cfg))
-            result["abis"][abi] = {"structs": s, "enums": e, "size_constants": c}
+            s, e, c, z = parse(compile_and_run(src, vdir, tmp, lang, bits, cfg))
+            result["abis"][abi] = {"structs": s, "enums": e, "enum_sizes": z, "size_constants": c}
         result["size_constant_fields"] = {m: [st, fl] for m, (_, st, fl) in macros.items() if st}
         return result
 

@@ -80,8 +80,11 @@ def collect(name, cfg):
                 with open(os.path.join(d, dest), "wb") as f:
                     f.write(blob.stdout)
             if cfg.get("wrapper"):
+                # a quoted include of a file this version does not have is dropped (not found elsewhere)
+                lines = [ln for ln in cfg["wrapper"].splitlines(True)
+                         if not re.match(r'#include "(.*)"', ln) or os.path.exists(os.path.join(d, ln.split('"')[1]))]
                 with open(os.path.join(d, cfg["header"]), "w") as f:
-                    f.write(cfg["wrapper"])
+                    f.write("".join(lines))
             with open(stamp, "w") as f:
                 f.write(want + "\n")
         dirs.append(d)
@@ -117,9 +120,11 @@ def schema_checks(name, cfg, schema, tmp):
     compiles = {}
     for ver in cfg["versions"]:
         label = ver["label"]
-        hdr = os.path.join(tmp, "render", label, f"{name}_seabi.h")
+        hdr = os.path.join(tmp, "render", name, label, f"{name}_seabi.h")
         os.makedirs(os.path.dirname(hdr), exist_ok=True)
-        r = subprocess.run([PYTHON, "-m", "seabigen", "header", "--schema", schema, "--at", label, "--out", hdr],
+        # X.Y.0, not X.Y: `header --at X.Y` is refused for an imported schema that records no break
+        at = label + ".0" if label.count(".") == 1 else label
+        r = subprocess.run([PYTHON, "-m", "seabigen", "header", "--schema", schema, "--at", at, "--out", hdr],
                            cwd=ROOT, env=env, capture_output=True, text=True)
         ok = r.returncode == 0
         for bits in ("-m64", "-m32"):
@@ -134,6 +139,8 @@ def schema_checks(name, cfg, schema, tmp):
 def compare(cfg, truths, report):
     """The import's findings against the truth's, per neighbouring pair."""
     labels = [v["label"] for v in cfg["versions"]]
+    left_out = dict(cfg.get("left_out", {}))  # left out by hand: not compared
+    import_left = {x["name"] for x in (report or {}).get("left_out", [])}  # by the importer: compared, said
     ours = re.compile(cfg["structs"] + "|" + cfg.get("enums", "(?!)"))
     rows, found, missed, false, wrong, source_only, covered, in_left_out = [], 0, [], [], [], 0, [], 0
     other_key = []  # the import's breaks in a struct the truth also finds broken, at another member
@@ -142,10 +149,10 @@ def compare(cfg, truths, report):
         by_pair.setdefault((c["from"], c["to"]), []).append(c)
     for a, b in zip(labels, labels[1:]):
         want = truth.changes(truths[a], truths[b])
-        left = [w for w in want if w["struct"] in cfg.get("left_out", {})]
-        want = [w for w in want if w["struct"] not in cfg.get("left_out", {})]
+        left = [w for w in want if w["struct"] in left_out]
+        want = [w for w in want if w["struct"] not in left_out]
         in_left_out += len(left)
-        got = [c for c in by_pair.get((a, b), []) if ours.fullmatch(c["struct"])]
+        got = [c for c in by_pair.get((a, b), []) if ours.fullmatch(c["struct"]) and c["struct"] not in left_out]
         got_keys = {}
         for c in got:
             got_keys.setdefault((c["struct"], c["member"]), []).append(c)
@@ -166,7 +173,8 @@ def compare(cfg, truths, report):
                                    + ", ".join(sorted({f"{c['rule']} {c['member']}" for c in cause})))
                     continue
             if not hits:
-                missed.append(f"{a} -> {b}: {w['struct']}{'.' + w['member'] if w['member'] else ''} ({w['what']})")
+                missed.append(f"{a} -> {b}: {w['struct']}{'.' + w['member'] if w['member'] else ''} ({w['what']})"
+                              + (" (a declaration the import left out)" if w["struct"] in import_left else ""))
                 continue
             n_found += 1
             if any(h["abi_break"] for h in hits) != w["abi_break"]:
@@ -189,10 +197,12 @@ def compare(cfg, truths, report):
                      "found": n_found, "import_changes": len(got)})
     stale_truth = sorted((s["version"], s["macro"], s["abi"], s["declared"], s["actual"])
                          for v in labels for s in truth.stale_constants(v, truths[v])
-                         if s["struct"] not in cfg.get("left_out", {}))
+                         if s["struct"] not in left_out)
     stale_import = sorted((s["version"], s["macro"], s["abi"], s["declared"], s["actual"])
                           for s in (report or {}).get("stale_size_macros", []))
     return {
+        "left_out": [{"name": x["name"], "kind": x.get("kind"), "version": x.get("version"), "line": x.get("line"),
+                      "why": x["why"]} for x in (report or {}).get("left_out", [])],
         "pairs": rows,
         "truth_changes": sum(r["truth"] for r in rows),
         "found": found,
@@ -253,14 +263,14 @@ def round_trip(cfg, truths):
     return out
 
 
-def rendered_layouts(cfg, schema, truths, tmp):
+def rendered_layouts(cfg, schema, truths, tmp, import_left):
     """The import's schema, rendered at each version (`seabigen header --at`) and
     probed like the original: does every struct the original has lay out
     the same, LP64 and i386? {version: [differences]}; None when it cannot render."""
     out = {}
     for v in cfg["versions"]:
         label = v["label"]
-        d = os.path.join(tmp, "render", label)
+        d = os.path.join(tmp, "render", cfg["name"], label)
         hdrs = [f for f in os.listdir(d)] if os.path.isdir(d) else []
         main = [f for f in hdrs if f.endswith("_seabi.h")]
         if not main:
@@ -270,13 +280,16 @@ def rendered_layouts(cfg, schema, truths, tmp):
         try:
             got = probe.probe(rcfg, d)
         except Exception as e:  # a rendered header that does not compile is a result, said
-            out[label] = [f"the rendered header does not compile: {str(e).splitlines()[0][:200]}"]
+            out[label] = ["the rendered header does not compile: "
+                          + re.sub(r"/tmp/\S+/", "", " ".join(str(e).split())[:300])]
             continue
         diffs = []
         for abi in truth.ABIS:
             want, have = truths[label]["abis"][abi]["structs"], got["abis"][abi]["structs"]
             for name, s in want.items():
                 h = have.get(name)
+                if h is None and name in import_left:
+                    continue  # the report says it was left out, and why
                 if h is None:
                     diffs.append(f"{name} ({abi}): not in the rendered header")
                 elif (h["size"], h["members"]) != (s["size"], s["members"]):
@@ -301,6 +314,12 @@ def results_md(name, cfg, res):
                  f"{' (' + v['tag'] + ')' if v.get('tag') else ''} | {v['date']} | {res['structs'][v['label']]} | "
                  f"{res['lang'][v['label']]} |")
     L += ["", f"Distinct layouts (LP64 and i386 together): {res['distinct_layouts']}.", ""]
+    if res["comparison"]["left_out"]:
+        L += ["Left out by the importer (not representable: it records them in the report and imports the "
+              "rest); they are still compared below, and a change the import does not report in them is "
+              "missed, said so:", ""]
+        L += [f"- `{x['name']}` ({x['kind']}, {x['version']} line {x['line']}): {x['why']}"
+              for x in res["comparison"]["left_out"]] + [""]
     if cfg.get("left_out"):
         L += ["Left out of the import (`--skip`), because the importer stops the whole history at them (the "
               "first place, its message); the comparison below leaves them out too "
@@ -313,7 +332,8 @@ def results_md(name, cfg, res):
           f"- rendered header compiles (C11, LP64 and i386), per version: "
           + (", ".join(f"{k} {'yes' if ok else 'NO'}" for k, ok in res["compiles"].items()) or "no schema"), ""]
     if res.get("rendered_layouts"):
-        L += ["- the import's schema rendered at each version and probed like the original header: "
+        L += ["- the import's schema rendered at each version and probed like the original header (the "
+              "structs the import left out aside): "
               + ", ".join(f"{k} {'same layouts' if d == [] else ('cannot render' if d is None else str(len(d)) + ' differences')}"
                           for k, d in res["rendered_layouts"].items()), ""]
         for k, d in res["rendered_layouts"].items():
@@ -363,6 +383,7 @@ def results_md(name, cfg, res):
 def one(name, update, tmp):
     with open(os.path.join(HERE, name, "abi.json")) as f:
         cfg = json.load(f)
+    cfg["name"] = name
     dirs = collect(name, cfg)
     if dirs is None:
         skip(f"{name}: its headers are neither in build/abis nor in a mirror under {MIRRORS}")
@@ -389,7 +410,9 @@ def one(name, update, tmp):
            "schema_written": schema is not None, "schema_valid": valid, "compiles": compiles,
            "structs": n_structs, "lang": lang, "distinct_layouts": distinct,
            "comparison": compare(cfg, truths, report),
-           "rendered_layouts": rendered_layouts(cfg, schema, truths, tmp) if schema else {}}
+           "rendered_layouts": rendered_layouts(cfg, schema, truths, tmp,
+                                                {x["name"] for x in (report or {}).get("left_out", [])})
+           if schema else {}}
     if cfg.get("schema_records"):
         res["round_trip"] = round_trip(cfg, truths)
     text = json.dumps(res, indent=1, sort_keys=True) + "\n"

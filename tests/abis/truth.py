@@ -13,8 +13,14 @@ def _members(s):
 
 
 def _end(s):
-    """Where the struct's last member ends (bit-fields: unknown, so not counted)."""
-    return max((m[1] + m[2] for m in s["members"] if m[1] is not None), default=0)
+    """Where the struct's last member ends: a member held by value ends where
+    its own last member does (its tail padding is no member); bit-fields are
+    not counted (their place is unknown)."""
+    nested = {}
+    for n, o, z in s.get("nested", []):
+        top = n.split(".")[0]
+        nested[top] = max(nested.get(top, 0), o + z)
+    return max((nested.get(m[0], m[1] + m[2]) for m in s["members"] if m[1] is not None), default=0)
 
 
 def changes(old, new):
@@ -72,10 +78,13 @@ def changes(old, new):
             if t["align"] != s["align"]:
                 add(name, None, "alignment-changed", True)
         eo, en = old["abis"][abi]["enums"], new["abis"][abi]["enums"]
+        zo, zn = old["abis"][abi].get("enum_sizes", {}), new["abis"][abi].get("enum_sizes", {})
         for name, values in eo.items():
             if name not in en:
                 add(name, None, "enum-removed", True)
                 continue
+            if name in zo and name in zn and zo[name] != zn[name]:
+                add(name, None, "enum-resized", True)
             for e, v in values.items():
                 if e not in en[name]:
                     takers = [n for n, w in en[name].items() if w == v]
