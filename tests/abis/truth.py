@@ -74,7 +74,12 @@ def changes(old, new):
                 if off is not None and off < last_kept:
                     inner = [(o, z) for n, o, z in t.get("nested", []) if n.split(".")[0] == m]
                     regroup = inner and all(any(v == iv for k, v in mo.items() if k not in mn) for iv in inner)
-                    add(name, m, "regrouped" if regroup else "inserted", not regroup)
+                    # sharing the storage of a member that keeps its place (a union): nothing moves
+                    overlay = any(k in mo and v[0] == off and mo[k][0] == off for k, v in mn.items() if k != m)
+                    what = "regrouped" if regroup else "overlaid" if overlay else "inserted"
+                    add(name, m, what, what == "inserted")
+                elif off is not None and any(k in mo and v[0] == off for k, v in mn.items() if k != m):
+                    add(name, m, "overlaid", False)
             if t["align"] != s["align"]:
                 add(name, None, "alignment-changed", True)
         eo, en = old["abis"][abi]["enums"], new["abis"][abi]["enums"]
