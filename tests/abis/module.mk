@@ -3,7 +3,7 @@
 # stream_executor.h), against ground truth from compiled offset probes.
 # NOT in TEST_SUITES: it needs the headers, which are not committed (copied
 # from local git mirrors into build/abis, see tests/abis/README.md; an ABI
-# whose headers cannot be had is skipped), and takes about two minutes.
+# whose headers cannot be had is skipped), and takes about four minutes.
 #   make test-abis                 check against the committed truth and results
 #   make test-abis ABIS_UPDATE=1   re-record them (after an importer change)
 .PHONY: test-abis
