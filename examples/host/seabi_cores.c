@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "conform.h"
+#include "report_file.h"
 
 /* The modules core `name` loads, as one word ("SE,graph,profiler"):
  * a module's cases SKIP in a core that does not load it. */
@@ -160,7 +161,7 @@ typedef struct core_outcome {
   /* Counted as the core's own report counts them (conform_count). */
   size_t hard, advisory, passed, skipped, not_run, not_run_hard;
   char failing[256];   /* ids of REQUIRED/EXPECTED failures */
-  char root_case[8];   /* what stopped the plugin in this core (conform_run.root_case) */
+  char root_case[CONFORM_ID_MAX];   /* what stopped the plugin in this core (conform_run.root_case) */
   char first[512];     /* ... and why: the root cause */
   char json[4096];     /* path of this profile's JSON document */
   char junit[4096];    /* ... and of its JUnit <testsuite> (--junit) */
@@ -207,7 +208,8 @@ static void embed(FILE *f, const char *path) {
 }
 
 static int write_json(const char *file, const char *plugin, core_outcome *o, size_t n, int all_pass) {
-  FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
+  report_file rf;
+  FILE *f = report_file_open(&rf, file, "w");
   if (f == NULL) return -1;
   fputs("{\n  \"plugin\": ", f);
   conform_json_string(f, plugin);
@@ -234,8 +236,7 @@ static int write_json(const char *file, const char *plugin, core_outcome *o, siz
     fprintf(f, "}%s\n", i + 1 < n ? "," : "");
   }
   fputs("  ]\n}\n", f);
-  if (f != stdout) fclose(f);
-  return 0;
+  return report_file_commit(&rf, 1);
 }
 
 /* --junit and --html (conform_junit.c, conform_html.c): JUnit joined from
@@ -414,9 +415,10 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
                                                                             : HOST_EXIT_PLUGIN_FAULT;
   if (json && write_json(json, plugin, o, n, all_pass) != 0) {
     fprintf(stderr, "seabi: cannot write %s\n", json);
-    rc = rc ? rc : 1;
+    rc = HOST_EXIT_INTERNAL; /* not the plugin's failure (the paths were checked before the run) */
   }
-  if ((opt->junit || opt->html) && write_reports(opt, plugin, have_dir ? dir : NULL, o, n, all_pass) != 0) rc = rc ? rc : 1;
+  if ((opt->junit || opt->html) && write_reports(opt, plugin, have_dir ? dir : NULL, o, n, all_pass) != 0)
+    rc = HOST_EXIT_INTERNAL;
   if (have_dir) {
     /* By name: a run that was lost may have written its parts all the same. */
     static const char *const parts[] = {"json", "xml", "xml.tmp"};

@@ -264,6 +264,9 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #ifndef MINI_BUG_HANG_IN_SYNCHRONIZE
 #define MINI_BUG_HANG_IN_SYNCHRONIZE 0
 #endif
+#ifndef MINI_BUG_HANG_IN_CREATE_STREAM /* never returns (issue 35: a hung prerequisite) */
+#define MINI_BUG_HANG_IN_CREATE_STREAM 0
+#endif
 
 static void set_ok(TF_Status *s) {
   if (!MINI_BUG_STATUS_NEVER_SET) TF_SetStatus(s, TF_OK, "");
@@ -525,6 +528,7 @@ static struct SP_Stream_st *stream_new(int device) {
 
 static void mini_create_stream(const SP_Device *d, SP_Stream *stream, TF_Status *st) {
   if (MINI_BUG_KILL_HOST_IN_CREATE_STREAM) kill(getppid(), SIGKILL);
+  while (MINI_BUG_HANG_IN_CREATE_STREAM) pause();
   if (MINI_BUG_CRASH_IN_CREATE_STREAM) {
     volatile int *nowhere = NULL;
     *nowhere = 1;
