@@ -5,7 +5,7 @@
 #     descriptor, then SE_InitPlugin aborts; the registration probe (it died
 #     in SE_InitPlugin) and the file's exports (no graph, profiler or kernel
 #     entry point) refuse it, whatever reached the runner's channel;
-#   - a hang in a prerequisite (SE_InitPlugin, create_stream) is seen once,
+#   - a hang in a prerequisite (SE_InitPlugin, create_device, create_stream) is seen once,
 #     in the probe: every case that needs it is NOT_RUN at once with the
 #     hang as its cause, no case child waits out its own timeout;
 #   - each core's deadline (--core-deadline): the cases not begun are
@@ -113,6 +113,19 @@ check "hang in create_stream: ... naming the hang" judged "$J" H01 NOT_RUN "^pre
 check "hang in create_stream: registration and memory cases still pass (R02, D02, M01)" \
   all_verdict hang_stream PASS R02 D02 M01
 check "hang in create_stream: no case child timed out" \
+  test "$(ask "$J" 'sum("no verdict after" in c["evidence"] for c in d["cases"])')" = 0
+
+# ---- a hang in create_device --------------------------------------------------
+run_one "$SEABI" survive_hang_device hang_device --timeout 2000
+J=$WORK/hang_device.json
+check "hang in create_device: exit 1 (got $(rc hang_device))" test "$(rc hang_device)" = 1
+check "hang in create_device: D02 fails with the hang the probe saw" \
+  judged "$J" D02 FAIL "^hang: create_device did not return within 2000 ms"
+check "hang in create_device: the root cause is D02" test "$(ask "$J" 'd["root_cause"]["case"]')" = D02
+check "hang in create_device: the cases that need a device are NOT_RUN at once (M01, C01, S01, H01)" \
+  all_verdict hang_device NOT_RUN M01 C01 S01 H01
+check "hang in create_device: registration cases still pass (R02, R11, D01)" all_verdict hang_device PASS R02 R11 D01
+check "hang in create_device: no case child timed out" \
   test "$(ask "$J" 'sum("no verdict after" in c["evidence"] for c in d["cases"])')" = 0
 
 # ---- the core's deadline -------------------------------------------------------
