@@ -456,6 +456,7 @@ static void probe(const char *path, int timeout_ms, int budget_ms, conform_run *
   if (res == NULL) return;
   probe_case_ms = timeout_ms < budget_ms ? timeout_ms : budget_ms;
   int load_ms = timeout_ms > PROBE_LOAD_MS ? timeout_ms : PROBE_LOAD_MS;
+  if (load_ms > budget_ms) load_ms = budget_ms; /* nothing outlasts the core's deadline */
   host_child_run(probe_child, (void *)path, load_ms, res);
   if (res->payload_size == sizeof f) memcpy(&f, res->payload, sizeof f);
   run->loadable = f.loadable;

@@ -6,6 +6,7 @@
  * plugin that crashes or hangs under one profile gets that profile's
  * verdict and the next profile still runs. */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,7 +285,26 @@ static void run_core(size_t i, const char *plugin, const conform_options *quiet,
 typedef struct core_job {
   pid_t pid;
   int fd; /* the outcome's pipe while the run is going, else -1 */
+  double started_ms;
+  int stopped; /* killed: it outlived its core's deadline */
 } core_job;
+
+/* How long past its deadline a core's run may take before it is stopped:
+ * the deadline bounds the cases; the probe's load and a case already begun
+ * may end a little after it. */
+#define CORE_DEADLINE_GRACE_MS 15000
+
+/* A run that outlived its deadline and was stopped: the plugin's doing (its
+ * probe or a case that would not end), not a seabi bug. */
+static void stopped(core_outcome *o, int deadline_ms) {
+  o->rc = HOST_EXIT_PLUGIN_FAULT;
+  o->internal = 0;
+  o->json[0] = o->junit[0] = '\0';
+  host_format(o->first, sizeof o->first,
+              "core deadline passed: the run under this core did not end within %d s of its %d s deadline "
+              "(--core-deadline) and was stopped",
+              CORE_DEADLINE_GRACE_MS / 1000, deadline_ms / 1000);
+}
 
 /* A child that ended without handing over its whole outcome died outside
  * the plugin's own calls (each runs in a guarded grandchild): in seabi's
@@ -353,10 +373,23 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
       }
       close(fds[1]);
       job[i].fd = fds[0];
+      job[i].started_ms = conform_now_ms();
       running++;
     }
     int status = 0;
-    pid_t pid = running ? wait(&status) : 0;
+    pid_t pid = 0;
+    /* Each core's run ends by its deadline (and a little grace): one that
+     * does not is stopped, so --all-cores is bounded by its cores. */
+    int deadline_ms = opt->core_deadline_ms > 0 ? opt->core_deadline_ms : CONFORM_CORE_DEADLINE_MS;
+    while (running && (pid = waitpid(-1, &status, WNOHANG)) == 0) {
+      double now = conform_now_ms();
+      for (size_t i = 0; i < started; i++)
+        if (job[i].fd >= 0 && !job[i].stopped && now - job[i].started_ms > deadline_ms + CORE_DEADLINE_GRACE_MS) {
+          kill(job[i].pid, SIGKILL);
+          job[i].stopped = 1;
+        }
+      conform_sleep_ms(20);
+    }
     if (pid < 0 && errno == EINTR) continue;
     if (pid < 0) { /* our children are gone without a status: never a pass */
       for (size_t i = 0; i < n; i++) {
@@ -373,6 +406,7 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
       close(job[i].fd);
       job[i].fd = -1;
       if (have == sizeof got && WIFEXITED(status) && WEXITSTATUS(status) == 0) o[i] = got;
+      else if (job[i].stopped) stopped(&o[i], deadline_ms);
       else lost(&o[i], status);
       running--;
       finished++;
