@@ -135,13 +135,17 @@ static int help(const char *cmd) {
   return HOST_EXIT_OK;
 }
 
-/* A report path (--json, --junit, --html, --trace, --xspace) that cannot
- * be written is a usage error, found before any plugin code runs. */
+/* A report that could not be written at the end after all (the disk
+ * filled up): exit 2, not the plugin's failure; the old report, if any, is
+ * left whole (report_file.c). */
 static int report_lost(const char *path) {
-  fprintf(stderr, "seabi: cannot write %s: %s (nothing half-written is left there)\n", path, strerror(errno));
+  fprintf(stderr, "seabi: cannot write %s: %s (nothing half-written is left there)\n", path,
+          errno ? strerror(errno) : "a write failed");
   return HOST_EXIT_INTERNAL;
 }
 
+/* A report path (--json, --junit, --html, --trace, --xspace) that cannot
+ * be written is a usage error, found before any plugin code runs. */
 static int unwritable(const char *cmd, const char *option, const char *path) {
   char why[600];
   if (path == NULL || report_file_check(path, why, sizeof why) == 0) return 0;
@@ -373,8 +377,7 @@ static int cmd_conform(int argc, char **argv) {
   } else {
     conform_print_summary(stdout, &run);
   }
-  /* A report that could not be written after all (the disk filled up):
-   * not the plugin's failure, and the old report, if any, is left whole. */
+  errno = 0;
   if (json && conform_write_json(json, &run) != 0) rc = report_lost(json);
   if (opt.junit && conform_write_junit(opt.junit, &run) != 0) rc = report_lost(opt.junit);
   if (opt.html && conform_write_html_run(opt.html, &run) != 0) rc = report_lost(opt.html);
