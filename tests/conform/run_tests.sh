@@ -520,4 +520,9 @@ sys.exit(1 if bad or seen < 10 else 0)' "$WORK"/*.json
 check "every kept text report: one line per case (id, grade, verdict, evidence) as in its JSON, then its counts" \
   text_matches_json
 
+# README's plugin snippet, completed by callbacks of the test's own.
+# shellcheck source=tests/conform/readme_snippet.sh
+. "$(dirname "$0")/readme_snippet.sh"
+readme_snippet
+
 finish
