@@ -3,7 +3,7 @@
  *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
  *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--junit FILE] [--html FILE]
  *                 [--only ID[,ID...]] [--timeout MS]
- *   seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so
+ *   seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] [PLUGIN.so]
  *                                        a small workload through the host, profiled
  *   seabi cores [--sizes NAME | --json]  the cores (profiles) the host can act as, with their loader rules
  *
@@ -55,7 +55,7 @@ static void usage(FILE *out) {
           "usage: seabi list [--core NAME] [--timeout MS] [PATH...]\n"
           "       seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
           "                     [--junit FILE] [--html FILE] [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
-          "       seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so\n"
+          "       seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] [PLUGIN.so]\n"
           "       seabi cores [--sizes NAME | --json]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
           "default the newest seabi version). --all-cores: the suite under every core, one row each,\n"
@@ -66,6 +66,7 @@ static void usage(FILE *out) {
           "demo runs a workload profiled by the plugin's profiler (TF_InitProfiler) and prints the\n"
           "profile per stream; --trace FILE also writes it as Chrome trace-event JSON (chrome://tracing,\n"
           "ui.perfetto.dev); --xspace FILE the collected XSpace as it is (a .xplane.pb TensorBoard reads).\n"
+          "Without PLUGIN.so, demo runs the first plugin `seabi list` lists (searched as below).\n"
           "PATH: a plugin .so or a directory of them.\n"
           "Without PATH, list searches, in this order:\n"
           "  1. <bindir>/../lib/seabi/plugins, here %s\n"
@@ -195,6 +196,32 @@ static int take_core(const char *cmd, int argc, char **argv) {
   return out;
 }
 
+/* Where `seabi list` looks without a path: the build tree's or the
+ * installation's plugin directory, then SEABI_PLUGIN_PATH. */
+static void add_default_places(host_registry *r) {
+  char dir[PATH_MAX + 32];
+  default_plugin_dir(dir, sizeof dir);
+  if (dir[0] && access(dir, F_OK) == 0) host_registry_add_path(r, dir);
+  host_registry_add_env(r);
+}
+
+static void quiet_skip(void *arg, const char *path, const char *why) { (void)arg, (void)path, (void)why; }
+
+/* The plugin `seabi list` would list first (probed the same way), for a
+ * command given none: 0 and its path, or -1 when it lists none. */
+static int first_listed_plugin(char *out, size_t n) {
+  host_registry r;
+  memset(&r, 0, sizeof r);
+  r.report = quiet_skip;
+  r.probe = 1;
+  r.timeout_ms = LIST_TIMEOUT_MS;
+  add_default_places(&r);
+  int rc = r.count > 0 ? 0 : -1;
+  if (rc == 0) host_format(out, n, "%s", r.entries[0].platform.path);
+  host_registry_close(&r);
+  return rc;
+}
+
 static int cmd_list(int argc, char **argv) {
   static const char *const valued[] = {"--timeout", NULL};
   argc = take_core("list", argc, argv);
@@ -219,10 +246,7 @@ static int cmd_list(int argc, char **argv) {
   if (argc > 0) {
     for (int i = 0; i < argc; i++) host_registry_add_path(&r, argv[i]);
   } else {
-    char dir[PATH_MAX + 32];
-    default_plugin_dir(dir, sizeof dir);
-    if (dir[0] && access(dir, F_OK) == 0) host_registry_add_path(&r, dir);
-    host_registry_add_env(&r);
+    add_default_places(&r);
   }
   int rc = HOST_EXIT_OK;
   for (size_t i = 0; i < r.count; i++) {
@@ -327,7 +351,13 @@ static int cmd_demo(int argc, char **argv) {
     else if (argv[i][0] != '-' && plugin == NULL) plugin = argv[i];
     else return refuse("demo", valued, n, argv, i);
   }
-  if (plugin == NULL) return usage_error("demo", "no plugin given (seabi demo PLUGIN.so)");
+  char found[sizeof(((host_platform *)0)->path)];
+  if (plugin == NULL) {
+    if (first_listed_plugin(found, sizeof found) != 0)
+      return usage_error("demo", "no plugin given, and `seabi list` finds none where it searches (seabi --help)");
+    printf("demo: no plugin given; the first one `seabi list` finds: %s\n", found);
+    plugin = found;
+  }
   return seabi_demo(plugin, timeout_ms, trace, xspace);
 }
 

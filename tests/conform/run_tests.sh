@@ -390,6 +390,22 @@ check "demo: round trip across two streams with an event" grep -q "data matches"
 check "demo: host callback ran once" grep -q "host callback ran .* 1 time" "$WORK/demo.txt"
 "$SEABI" demo "$PLUGINS/broken_callback_never_runs.so" >"$WORK/demo_bad.txt" 2>&1
 check "demo: fails visibly when the host callback never runs" test $? = 1
+# Without a plugin, demo takes the first one list lists: a tree laid out as
+# an installation (bin/seabi, lib/seabi/cores, lib/seabi/plugins).
+tree=$WORK/demo_tree
+mkdir -p "$tree/bin" "$tree/lib/seabi/plugins"
+cp "$SEABI" "$tree/bin/seabi"
+ln -s "$(cd "$(dirname "$SEABI")/../lib/seabi/cores" && pwd)" "$tree/lib/seabi/cores"
+ln -s "$(cd "$PLUGINS" && pwd)/plugin_async.so" "$tree/lib/seabi/plugins/libasync.so"
+SEABI_PLUGIN_PATH= "$tree/bin/seabi" demo >"$WORK/demo_default.txt" 2>&1
+drc=$?
+check "demo without a plugin: runs the first one list finds (exit $drc), saying which" \
+  bash -c "test $drc = 0 && grep -q 'finds: .*/lib/seabi/plugins/libasync.so\$' '$WORK/demo_default.txt' && grep -q 'data matches' '$WORK/demo_default.txt'"
+rm "$tree/lib/seabi/plugins/libasync.so"
+SEABI_PLUGIN_PATH= "$tree/bin/seabi" demo >"$WORK/demo_none.txt" 2>&1
+drc=$?
+check "demo without a plugin where list finds none: usage error, exit 2 (got $drc)" \
+  bash -c "test $drc = 2 && grep -q 'finds none where it searches' '$WORK/demo_none.txt'"
 
 # ---- plugin code that kills the process running it -----------------------
 # survive_kill_host SIGKILLs its parent from create_stream. Each command
