@@ -716,6 +716,9 @@ int host_exports_load(char *err, size_t n);
 typedef struct host_registry_entry {
   host_platform platform;
   int device_count;
+  /* Non-empty for a plugin with no StreamExecutor module: its modules
+   * ("TF_InitGraph (graph optimizer), ..."); platform has only its path. */
+  char modules_only[300];
   dev_t st_dev;
   ino_t st_ino;
 } host_registry_entry;

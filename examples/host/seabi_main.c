@@ -166,6 +166,10 @@ static int list_devices(void *arg) {
 /* Returns the platform's exit code (HOST_EXIT_*). */
 static int list_platform(host_registry_entry *e, int timeout_ms) {
   host_platform *p = &e->platform;
+  if (e->modules_only[0]) { /* loads, registers no platform: nothing to list but what it has */
+    printf("plugin without a StreamExecutor platform: %s  (%s)\n", e->modules_only, p->path);
+    return HOST_EXIT_OK;
+  }
   printf("platform %s  type %s  settled to %s  %d device%s  (%s)\n", p->name, p->type, p->settled_to,
          e->device_count, e->device_count == 1 ? "" : "s", p->path);
   host_child_result res;
@@ -216,8 +220,10 @@ static int first_listed_plugin(char *out, size_t n) {
   r.probe = 1;
   r.timeout_ms = LIST_TIMEOUT_MS;
   add_default_places(&r);
-  int rc = r.count > 0 ? 0 : -1;
-  if (rc == 0) host_format(out, n, "%s", r.entries[0].platform.path);
+  int rc = -1;
+  for (size_t i = 0; i < r.count && rc != 0; i++) /* a platform first: the demo's workload needs one */
+    if (!r.entries[i].modules_only[0]) rc = 0, host_format(out, n, "%s", r.entries[i].platform.path);
+  if (rc != 0 && r.count > 0) rc = 0, host_format(out, n, "%s", r.entries[0].platform.path);
   host_registry_close(&r);
   return rc;
 }
@@ -253,7 +259,14 @@ static int cmd_list(int argc, char **argv) {
     int one = list_platform(&r.entries[i], r.timeout_ms);
     if (one > rc) rc = one;
   }
-  printf("%zu platform%s registered\n", r.count, r.count == 1 ? "" : "s");
+  size_t modules_only = 0;
+  for (size_t i = 0; i < r.count; i++) modules_only += r.entries[i].modules_only[0] != '\0';
+  size_t platforms = r.count - modules_only;
+  if (modules_only)
+    printf("%zu platform%s registered, %zu plugin%s with other modules only\n", platforms, platforms == 1 ? "" : "s",
+           modules_only, modules_only == 1 ? "" : "s");
+  else
+    printf("%zu platform%s registered\n", platforms, platforms == 1 ? "" : "s");
   /* Skipped plugins are reported above; the listing itself succeeded when
    * one platform was listed and none faulted while being listed. */
   if (r.count == 0) rc = r.unloadable && !r.faulty ? HOST_EXIT_USAGE : HOST_EXIT_PLUGIN_FAULT;
