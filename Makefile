@@ -217,7 +217,9 @@ INSTALL_GENERATED = $(shell grep -l -i -E -e '$(INSTALL_BANNER)' include/*.h doc
 INSTALL_GUIDES = docs/graph-optimizer.md docs/profiler.md
 INSTALL_DOCS = $(filter-out include/%,$(INSTALL_GENERATED)) $(INSTALL_GUIDES)
 # Every file install may create, relative to the prefix (uninstall's list).
-INSTALL_HEADERS = $(notdir $(filter include/%,$(INSTALL_GENERATED)))
+# Beside the generated headers, the hand-written header-only XSpace writer a
+# profiler plugin writes its collect_data_xspace bytes with.
+INSTALL_HEADERS = $(notdir $(filter include/%,$(INSTALL_GENERATED))) xspace_writer.h
 INSTALL_FILES = $(addprefix include/,$(INSTALL_HEADERS)) lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
   bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so $(INSTALL_CORE_LIBS)
