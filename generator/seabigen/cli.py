@@ -81,9 +81,7 @@ def cmd_header(args, api):
         return 1
     # The Makefile's SCHEMA defaults to seabi's StreamExecutor schema: any
     # other needs naming, or the command renders another API.
-    given = args.schema[0]
-    named = "" if os.path.realpath(given) == os.path.realpath(DEFAULT_SCHEMA) else f" SCHEMA={given}"
-    command = f"make header{named} AT={args.at} OUT={args.out}"
+    command = header_command(args.schema[0], args.at, os.path.basename(args.out))
     out = os.path.abspath(args.out)
     if not out.endswith(".h"):
         print(f"error: --out {args.out} must name a .h file (its opt-in companion is written beside it)",
@@ -97,6 +95,17 @@ def cmd_header(args, api):
         print(f"error: cannot write {args.out}: {e}", file=sys.stderr)
         return 1
     return 0
+
+
+def header_command(schema_path, at, name):
+    """The command a header's banner names: the same bytes wherever it is
+    written (OUT is the file's name only; SCHEMA relative to the working
+    directory, where make runs, when it lies inside it), so two renders of
+    one version never differ by path."""
+    full, here = os.path.realpath(schema_path), os.path.realpath(os.getcwd())
+    shown = os.path.relpath(full, here) if os.path.commonpath([full, here]) == here else schema_path
+    named = "" if shown == DEFAULT_SCHEMA else f" SCHEMA={shown}"
+    return f"make header{named} AT={at} OUT={name}"
 
 
 def cmd_summary(args, api):

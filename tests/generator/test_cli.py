@@ -86,7 +86,7 @@ class Determinism(unittest.TestCase):
                 committed = f.read()
             strip = lambda t: "\n".join(ln for ln in t.splitlines() if "Regenerate with:" not in ln)
             self.assertEqual(strip(at), strip(committed))
-            self.assertIn(f"Regenerate with: make header AT={newest} OUT={out}", at)
+            self.assertIn(f"Regenerate with: make header AT={newest} OUT=se_api.h", at)
 
     def test_header_of_another_schema_names_it(self):
         # The Makefile's SCHEMA defaults to se_api.yaml: the command a header
@@ -96,7 +96,21 @@ class Determinism(unittest.TestCase):
             graph = os.path.join(T.ROOT, "schema", "graph_api.yaml")
             T.header(graph, "tensorflow-2.6", out)
             with open(out) as f:
-                self.assertIn(f"Regenerate with: make header SCHEMA={graph} AT=tensorflow-2.6 OUT={out}", f.read())
+                self.assertIn("Regenerate with: make header SCHEMA=schema/graph_api.yaml AT=tensorflow-2.6 "
+                              "OUT=graph_api.h", f.read())
+
+    def test_header_does_not_depend_on_out(self):
+        # Two renders of one version into two directories are the same bytes.
+        with tempfile.TemporaryDirectory() as d:
+            texts = []
+            for sub in ("a", "b/c"):
+                out = os.path.join(d, sub, "se_api.h")
+                os.makedirs(os.path.dirname(out))
+                T.header(SCHEMA, versions()[0], out)
+                with open(out, "rb") as f:
+                    texts.append(f.read())
+            self.assertEqual(texts[0], texts[1])
+            self.assertNotIn(d.encode(), texts[0])
 
 
 class GenAndCheck(unittest.TestCase):
@@ -339,7 +353,8 @@ class MakeHeader(unittest.TestCase):
                         self.assertEqual(by_make, f.read())
                     # The drop-in's own banner names it, and the command that made it.
                     self.assertIn(f"{name}: ".encode(), by_make)
-                    self.assertIn(f"Regenerate with: make header {' '.join(args)}".encode(), by_make)
+                    shown = args[:-1] + [f"OUT={name}"]
+                    self.assertIn(f"Regenerate with: make header {' '.join(shown)}".encode(), by_make)
 
     def test_make_header_without_at_or_out_is_a_usage_error(self):
         with tempfile.TemporaryDirectory() as d:
