@@ -189,11 +189,17 @@ def _main(argv=None):
     except SchemaErrors as e:
         for err in e.errors:
             print(err, file=sys.stderr)
-        print(f"{len(e.errors)} error(s) in {args.schema_text}; nothing was written", file=sys.stderr)
+        print(f"{len(e.errors)} error(s) in {errors_in(e.errors)}; nothing was written", file=sys.stderr)
         return 1
     except outputs.NotTheOutputsSuite as e:
         print(f"error: {e}; nothing was written", file=sys.stderr)
         return 1
+
+
+def errors_in(errors):
+    """The files the errors are in, in the order they are first reported
+    (the API schema a maintainer edited, not the manifest that lists it)."""
+    return ", ".join(dict.fromkeys(e.path for e in errors))
 
 
 def judge(s, root, freeze):
