@@ -183,7 +183,10 @@ clean:
 # Uninstall removes exactly those files, then the directories left empty.
 PREFIX ?= /usr/local
 DESTDIR ?=
-INSTALL_VERSION = $(shell sed -n 's/^\#define SE_VERSION_STRING "\(.*\)"/\1/p' $(HEADER))
+# The package's version is the header's number (SE_MAJOR.SE_MINOR.SE_PATCH):
+# pkg-config and CMake compare numbers; a development snapshot's "-dev" is in
+# SE_VERSION_STRING and SE_VERSION_DEVELOPMENT, which the installed header keeps.
+INSTALL_VERSION = $(shell sed -n 's/^\#define SE_\(MAJOR\|MINOR\|PATCH\) \([0-9][0-9]*\)$$/\2/p' $(HEADER) | paste -sd.)
 INSTALL_MAJOR = $(firstword $(subst ., ,$(INSTALL_VERSION)))
 INSTALL_ROOT = $(DESTDIR)$(PREFIX)
 INSTALL_CMAKE_DIR = lib/cmake/seabi
@@ -220,7 +223,7 @@ INSTALL_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(INSTALL_VERSIO
 
 .PHONY: install uninstall
 install: $(HEADER)
-	@test -n "$(INSTALL_VERSION)" || { echo "install: no SE_VERSION_STRING in $(HEADER)" >&2; exit 1; }
+	@test -n "$(INSTALL_VERSION)" || { echo "install: no SE_MAJOR/SE_MINOR/SE_PATCH in $(HEADER)" >&2; exit 1; }
 	@test -n "$(INSTALL_HEADERS)" || { echo "install: no generated header found for $(INSTALL_SCHEMAS)" >&2; exit 1; }
 	install -d "$(INSTALL_ROOT)/include" "$(INSTALL_ROOT)/lib/pkgconfig" "$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)"
 	install -m 0644 $(addprefix include/,$(INSTALL_HEADERS)) "$(INSTALL_ROOT)/include/"

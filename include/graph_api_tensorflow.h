@@ -153,7 +153,11 @@
 #define GO_MAJOR 0
 #define GO_MINOR 0
 #define GO_PATCH 1
+/* GO_VERSION_DEVELOPMENT is 1 while this header's version is in development:
+ * its layouts may still grow under the same version, so two snapshots of it
+ * need not agree (the version string then ends in "-dev"). */
 #define GO_VERSION_STRING "0.0.1"
+#define GO_VERSION_DEVELOPMENT 0
 
 /* Deprecation attributes of this API's names; define GO_NO_DEPRECATION_WARNINGS to
  * silence them. */

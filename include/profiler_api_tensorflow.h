@@ -131,7 +131,11 @@
 #define TP_MAJOR 0
 #define TP_MINOR 0
 #define TP_PATCH 1
+/* TP_VERSION_DEVELOPMENT is 1 while this header's version is in development:
+ * its layouts may still grow under the same version, so two snapshots of it
+ * need not agree (the version string then ends in "-dev"). */
 #define TP_VERSION_STRING "0.0.1"
+#define TP_VERSION_DEVELOPMENT 0
 
 /* Deprecation attributes of this API's names; define TP_NO_DEPRECATION_WARNINGS to
  * silence them. */

@@ -106,7 +106,11 @@
 #define SE_MAJOR 0
 #define SE_MINOR 3
 #define SE_PATCH 0
-#define SE_VERSION_STRING "0.3.0"
+/* SE_VERSION_DEVELOPMENT is 1 while this header's version is in development:
+ * its layouts may still grow under the same version, so two snapshots of it
+ * need not agree (the version string then ends in "-dev"). */
+#define SE_VERSION_STRING "0.3.0-dev"
+#define SE_VERSION_DEVELOPMENT 1
 
 /* Deprecation attributes of this API's names; define SE_NO_DEPRECATION_WARNINGS to
  * silence them. */

@@ -134,7 +134,11 @@
 #define SE_MAJOR 0
 #define SE_MINOR 0
 #define SE_PATCH 1
+/* SE_VERSION_DEVELOPMENT is 1 while this header's version is in development:
+ * its layouts may still grow under the same version, so two snapshots of it
+ * need not agree (the version string then ends in "-dev"). */
 #define SE_VERSION_STRING "0.0.1"
+#define SE_VERSION_DEVELOPMENT 0
 
 /* Deprecation attributes of this API's names; define SE_NO_DEPRECATION_WARNINGS to
  * silence them. */

@@ -99,6 +99,22 @@ class Determinism(unittest.TestCase):
                 self.assertIn("Regenerate with: make header SCHEMA=schema/graph_api.yaml AT=tensorflow-2.6 "
                               "OUT=graph_api.h", f.read())
 
+    def test_development_version_says_so(self):
+        # The version in development is marked in the string and by a macro;
+        # a released one is the bare number (test_banner_and_version_macros).
+        from seabigen import schema
+        api = schema.read(os.path.join(T.ROOT, SCHEMA))
+        with tempfile.TemporaryDirectory() as d:
+            for r in api.releases:
+                out = os.path.join(d, str(r.version), "se_api.h")
+                os.makedirs(os.path.dirname(out))
+                T.header(SCHEMA, str(r.version), out)
+                with open(out) as f:
+                    text = f.read()
+                dev = r.status == "development"
+                self.assertIn(f'#define SE_VERSION_STRING "{r.version}{"-dev" if dev else ""}"\n'
+                              f'#define SE_VERSION_DEVELOPMENT {int(dev)}\n', text)
+
     def test_header_does_not_depend_on_out(self):
         # Two renders of one version into two directories are the same bytes.
         with tempfile.TemporaryDirectory() as d:
@@ -268,7 +284,7 @@ class HeaderCommand(unittest.TestCase):
             self.assertIn("GENERATED FILE - DO NOT EDIT.", text)
             self.assertIn(f"Generated from {SCHEMA}", text)
             self.assertIn("#define SE_MAJOR 0\n#define SE_MINOR 1\n#define SE_PATCH 1\n", text)
-            self.assertIn('#define SE_VERSION_STRING "0.1.1"', text)
+            self.assertIn('#define SE_VERSION_STRING "0.1.1"\n#define SE_VERSION_DEVELOPMENT 0\n', text)
             # A 0.3.0 member has no accessor (private layout structs name it: TF 2.7 has it).
             self.assertNotIn("SP_StreamExecutor_get_mem_zero", text)
             self.assertNotIn("  void (*mem_zero)(", text)
