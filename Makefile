@@ -107,10 +107,34 @@ check-gen:
 	$(GEN) check --schema $(SUITE)
 	@for s in $(RECORDED_SCHEMAS); do $(GEN) check --schema $$s || exit 1; done
 
-# make header AT=0.0.1 OUT=build/hdr/0.0.1/se_api.h
+# make header AT=0.0.1 OUT=build/hdr/0.0.1/se_api.h: a released version's
+# header as it shipped (frozen in schema/released/<api>/headers/<version>/),
+# the version in development's as the schema stands, an edition's drop-in.
 header:
 	@test -n "$(AT)" -a -n "$(OUT)" || { echo "usage: make header AT=x.y.z OUT=path" >&2; exit 2; }
 	$(GEN) header --schema $(SCHEMA) --at $(AT) --out $(OUT)
+
+# make header-today AT=0.2.0 OUT=path: version AT's API rendered with every
+# layout known today (the version in development included), which is what a
+# plugin of AT rebuilt with today's generator gets; not what AT shipped.
+.PHONY: header-today
+header-today:
+	@test -n "$(AT)" -a -n "$(OUT)" || { echo "usage: make header-today AT=x.y.z OUT=path" >&2; exit 2; }
+	$(GEN) header --today --schema $(SCHEMA) --at $(AT) --out $(OUT)
+
+# make release VERSION=0.3.0 [NEXT=0.4.0] [API=se]: docs/evolving.md's "Cut a
+# release" in one command. VERSION, the version in development of every API
+# of the suite (API=se: schema/se_api.yaml only), becomes released and one
+# gen freezes its records and shipped headers; the compat matrix then adds its
+# libabigail baseline (and writes it only if the whole matrix passes); last,
+# NEXT (default: the next MINOR) is opened in development with nothing in it.
+# Each step writes all or nothing; commit the result.
+.PHONY: release
+release:
+	@test -n "$(VERSION)" || { echo "usage: make release VERSION=x.y.z [NEXT=x.y.z] [API=se]" >&2; exit 2; }
+	$(GEN) release --version $(VERSION) $(if $(API),--schema schema/$(API)_api.yaml)
+	$(MAKE) --no-print-directory compat-baselines
+	$(GEN) open --after $(VERSION) $(if $(NEXT),--version $(NEXT)) $(if $(API),--schema schema/$(API)_api.yaml)
 
 # The writer leaves unchanged files alone, so touch the header to record that
 # it is now up to date with the schema and generator.

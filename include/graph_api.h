@@ -151,6 +151,21 @@
 #define GO_DEPRECATED_ENUMERATOR(msg)
 #endif
 
+/* Around a deliberate use of a deprecated name: a producer that keeps filling
+ * a deprecated member for older peers. Between GO_DEPRECATED_USE_BEGIN and
+ * GO_DEPRECATED_USE_END the deprecation warning is silenced, and nowhere else. */
+#if defined(__GNUC__) || defined(__clang__)
+#define GO_DEPRECATED_USE_BEGIN \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+#define GO_DEPRECATED_USE_END _Pragma("GCC diagnostic pop")
+#elif defined(_MSC_VER)
+#define GO_DEPRECATED_USE_BEGIN __pragma(warning(push)) __pragma(warning(disable : 4996))
+#define GO_DEPRECATED_USE_END __pragma(warning(pop))
+#else
+#define GO_DEPRECATED_USE_BEGIN
+#define GO_DEPRECATED_USE_END
+#endif
+
 /* On the accessor S_set_f of a member whose signature differs between
  * layouts: it cannot tell which one the core calls, so using it warns (the
  * typed S_set_f_<variant> can). Define SE_ALLOW_UNCHECKED_SIGNATURES to

@@ -132,6 +132,21 @@
 #define SE_DEPRECATED_ENUMERATOR(msg)
 #endif
 
+/* Around a deliberate use of a deprecated name: a producer that keeps filling
+ * a deprecated member for older peers. Between SE_DEPRECATED_USE_BEGIN and
+ * SE_DEPRECATED_USE_END the deprecation warning is silenced, and nowhere else. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SE_DEPRECATED_USE_BEGIN \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+#define SE_DEPRECATED_USE_END _Pragma("GCC diagnostic pop")
+#elif defined(_MSC_VER)
+#define SE_DEPRECATED_USE_BEGIN __pragma(warning(push)) __pragma(warning(disable : 4996))
+#define SE_DEPRECATED_USE_END __pragma(warning(pop))
+#else
+#define SE_DEPRECATED_USE_BEGIN
+#define SE_DEPRECATED_USE_END
+#endif
+
 /* ---- Shared with every seabi header ------------------------------------------
  * Macros the headers of every API seabi covers define alike: the first one
  * a translation unit includes defines them. A header of another generation

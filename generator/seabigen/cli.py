@@ -1,4 +1,4 @@
-"""Command line: `python3 -m seabigen gen|check|header|summary|validate|import`."""
+"""Command line: `python3 -m seabigen gen|check|header|summary|validate|import|release|open`."""
 import argparse
 import gc
 import os
@@ -7,15 +7,15 @@ import sys
 import jinja2
 import yaml
 
-from . import outputs, ranges, resolved, schema, stamp, suite, verdict, writer
-from .errors import SchemaErrors
+from . import names, outputs, ranges, release, resolved, schema, shipped, stamp, suite, verdict, writer
+from .errors import SchemaError, SchemaErrors
 from .model import Version
 
 # The commands that judge the schema against the repository's frozen records
 # too (verdict.py stages 2 and 3); the others judge the schema on its own.
 WITH_RECORDS = ("gen", "check")
 
-DEFAULT_SCHEMA = "schema/se_api.yaml"  # the Makefile's SCHEMA too
+from .commands import DEFAULT_SCHEMA, header_command
 
 
 
@@ -87,8 +87,7 @@ def cmd_header(args, api):
         print(f"error: --out {args.out} must name a .h file (its opt-in companion is written beside it)",
               file=sys.stderr)
         return 1
-    model = resolved.resolve(api, [(version, edition)])
-    texts = outputs.header_texts(model, version, api.path, command, edition, name=os.path.basename(out))
+    texts = _header_texts(args, api, version, edition, command, os.path.basename(out))
     try:
         writer.write_all({os.path.join(os.path.dirname(out), n): text for n, text in texts.items()}, "/")
     except OSError as e:
@@ -97,15 +96,23 @@ def cmd_header(args, api):
     return 0
 
 
-def header_command(schema_path, at, name):
-    """The command a header's banner names: the same bytes wherever it is
-    written (OUT is the file's name only; SCHEMA relative to the working
-    directory, where make runs, when it lies inside it), so two renders of
-    one version never differ by path."""
-    full, here = os.path.realpath(schema_path), os.path.realpath(os.getcwd())
-    shown = os.path.relpath(full, here) if os.path.commonpath([full, here]) == here else schema_path
-    named = "" if shown == DEFAULT_SCHEMA else f" SCHEMA={shown}"
-    return f"make header{named} AT={at} OUT={name}"
+def _header_texts(args, api, version, edition, command, name):
+    """{file name: text} `header` writes. A released version's header is the
+    one it shipped (shipped.py): the frozen files, or, where none are frozen
+    (a schema of its own) or OUT names another file, rendered as they are
+    frozen, knowing no version in development. `--today`, an edition's
+    drop-in and the version in development are rendered with everything the
+    schema knows now."""
+    shipped_as = (edition is None and not args.today and not ranges.records_history(api)
+                  and api.release(version).status == "released")
+    if shipped_as:
+        frozen = shipped.load(args.root, api, version)
+        if frozen is not None and name == api.info.header:
+            return {n: t for n, t in frozen.items() if n in (name, names.checks_name(name))}
+        model = resolved.resolve(shipped.as_released(api, version), [(version, None)])
+    else:
+        model = resolved.resolve(api, [(version, edition)])
+    return outputs.header_texts(model, version, api.path, command, edition, name=name)
 
 
 def cmd_summary(args, api):
@@ -123,6 +130,44 @@ def cmd_summary(args, api):
             row += f"{model.sizes_at[v][s.name]['lp64'].struct_size if resolved.present(s, v) else '-':>8}"
         print(row)
     return 0
+
+
+def cmd_release(args):
+    """`release --version V`: V released in the suite's schemas (or the
+    --schema given) and frozen by one `gen`; `open --version N`: the next
+    version opened (release.py)."""
+    manifest = os.path.join(args.root, suite.MANIFEST)
+    if os.path.realpath(args.root) == os.path.realpath(os.getcwd()):
+        manifest = suite.MANIFEST  # as make passes it: the banners name it so
+    paths = args.schema if args.schema_given else [manifest]
+    try:
+        version = Version.parse(args.version) if args.version else None
+        if args.command == "release":
+            if version is None:
+                raise release.ReleaseError("release needs --version (the version in development)")
+            edits = release.release_edits(paths, version)
+        else:
+            after = Version.parse(args.after) if args.after else None
+            if version is None:
+                newest = max(api.newest for _, api in release._apis(paths))
+                version = release.next_minor(newest)
+            edits = release.open_edits(paths, version, after)
+    except (release.ReleaseError, ValueError) as e:
+        print(f"error: {e}; nothing was written", file=sys.stderr)
+        return 1
+    except SchemaErrors as e:
+        for err in e.errors:
+            print(err, file=sys.stderr)
+        print(f"{len(e.errors)} error(s) in {errors_in(e.errors)}; nothing was written", file=sys.stderr)
+        return 1
+    code = release.apply(edits, lambda: _main(["gen", "--schema", manifest, "--root", args.root]))
+    if code == 0:
+        done = "released" if args.command == "release" else "opened (status: development)"
+        for path in edits:
+            print(f"{version} {done} in {path}")
+    else:
+        print(f"{args.command} {version}: gen refused it; the schemas are as they were", file=sys.stderr)
+    return code
 
 
 def cmd_validate(args, s):
@@ -151,15 +196,25 @@ def _main(argv=None):
         from .importer import cli as importer
         return importer.main(given[1:])
     p = argparse.ArgumentParser(prog="seabigen", description="Validate the ABI schema and render its outputs.")
-    p.add_argument("command", choices=["gen", "check", "header", "summary", "validate", "import"])
+    p.add_argument("command", choices=["gen", "check", "header", "summary", "validate", "import", "release", "open"])
     p.add_argument("--schema", action="append",
                    help="an API schema, or the suite manifest (schema/seabi.yaml); gen, check and validate "
                         "take several API schemas as one suite (default: schema/se_api.yaml)")
     p.add_argument("--root", default=None, help="repository root the output paths are relative to")
     p.add_argument("--at", help="version, for `header`")
     p.add_argument("--out", help="output path, for `header`")
+    p.add_argument("--today", action="store_true",
+                   help="for `header` of a released version: its API rendered with every layout known today "
+                        "(the version in development included), not the header it shipped")
+    p.add_argument("--version", help="for `release`: the version in development to release; for `open`: "
+                                      "the version to open (default: the next MINOR)")
+    p.add_argument("--after", help="for `open`: only in schemas whose newest version is this released one")
     p.add_argument("--stamp", help="for `gen`: skip the run when nothing changed since this stamp (stamp.py)")
     args = p.parse_args(argv)
+    args.schema_given = bool(args.schema)
+    if args.command in ("release", "open"):
+        args.root = args.root or os.getcwd()
+        return cmd_release(args)
     args.schema = args.schema or [DEFAULT_SCHEMA]
     args.schema_text = ", ".join(args.schema)
     args.argv = sys.argv[1:] if argv is None else list(argv)
@@ -219,6 +274,18 @@ def judge(s, root, freeze):
             records.update(verdict.judge(api, None if outputs.records_itself(api) else root, freeze))
         except SchemaErrors as e:
             errors += e.errors
+            continue
+        if root is None or outputs.records_itself(api):
+            continue
+        # The headers each release shipped, frozen with its record (shipped.py).
+        if freeze:
+            records.update(shipped.to_freeze(api, root, api.path))
+        else:
+            for r in shipped.missing(api, root):
+                errors.append(SchemaError(api.path, r.line, "release-not-frozen",
+                                          f"version {r.version} is released but its headers are not frozen in "
+                                          f"{os.path.relpath(shipped.headers_dir(root, api, r.version), root)}/; "
+                                          "run `make gen` and commit them"))
     if errors:
         raise SchemaErrors(errors)
     return records
