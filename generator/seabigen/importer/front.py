@@ -22,7 +22,7 @@ import os
 import re
 
 from . import bindings
-from .decls import ABIS, Callback, Enum, Handle, Header, Member, Opaque, Place, SizeConstant, Struct
+from .decls import ABIS, Callback, Enum, Handle, Header, LeftOut, Member, Opaque, Place, SizeConstant, Struct
 
 TARGETS = {"lp64": "x86_64-linux-gnu", "ilp32": "i386-linux-gnu"}
 BASE_ARGS = ["-x", "c", "-std=c11", "-ffreestanding"]
@@ -40,14 +40,16 @@ class HeaderError(Exception):
         self.path, self.line, self.message = path, line, message
 
 
-def read(path, clang_args=(), skip=None):
+def read(path, clang_args=(), skip=None, lang="c"):
     """The Header at `path` (its version left empty: versions.py fills it),
     read on both ABIs. `clang_args`: extra -I/-D options; `skip`: a compiled
-    regular expression of names to leave out."""
+    regular expression of names to leave out; `lang`: "c" (C11, C++17 when
+    it is not valid C) or "c++" (C++17 from the start)."""
     ci = bindings.cindex()
     # The declarations are read on LP64; i386 only gives the places (the
     # member names of both must agree, _merge).
-    per_abi = {abi: _Reader(ci, path, abi, list(clang_args), skip, places_only=abi != "lp64").run() for abi in ABIS}
+    per_abi = {abi: _Reader(ci, path, abi, list(clang_args), skip, places_only=abi != "lp64", lang=lang).run()
+               for abi in ABIS}
     return _merge(path, per_abi)
 
 
@@ -56,6 +58,20 @@ def _merge(path, per_abi):
     header whose declarations depend on the target is not one ABI), the
     places are kept per ABI."""
     lp, il = per_abi["lp64"], per_abi["ilp32"]
+    # What either ABI's reading cannot represent is left out of both (LP64
+    # checks the types, i386 only the places).
+    left = {x.name: x for x in il.left_out}
+    left.update({x.name: x for x in lp.left_out})
+    for h in (lp, il):
+        for kind in ("structs", "enums", "callbacks", "handles"):
+            setattr(h, kind, [x for x in getattr(h, kind) if x.name not in left])
+    lp.left_out = list(left.values())
+    for h in (lp, il):
+        for x in left.values():
+            if x.kind == "struct" and not any(o.name == x.name for o in h.opaques):
+                h.opaques.append(Opaque(x.name, x.line))
+    order = {o.name: i for i, o in enumerate(lp.opaques)}
+    il.opaques.sort(key=lambda o: order.get(o.name, len(order)))
     for kind in ("structs", "enums", "opaques"):
         a, b = [x.name for x in getattr(lp, kind)], [x.name for x in getattr(il, kind)]
         if a != b:
@@ -81,12 +97,16 @@ def _merge(path, per_abi):
 
 
 class _Reader:
-    def __init__(self, ci, path, abi, clang_args, skip, places_only=False):
+    def __init__(self, ci, path, abi, clang_args, skip, places_only=False, lang="c"):
         self.ci, self.path, self.abi, self.skip = ci, os.path.abspath(path), abi, skip
         self.places_only = places_only
         self.types = {}  # type spelling -> its text in the grammar: one C type per spelling in one unit
         self.shown = path
         self.args = BASE_ARGS + [f"--target={TARGETS[abi]}"] + clang_args
+        self.cxx = lang == "c++"
+        if self.cxx:
+            self.args[self.args.index("c")] = "c++"
+            self.args[self.args.index("-std=c11")] = "-std=c++17"
         self.typedef_of = {}  # hash of an unnamed struct/enum declaration -> the typedef naming it
         self.fn_typedefs = {}  # name of `typedef R NAME(params)` -> its cursor
         self.defined = set()  # struct names with a definition
@@ -99,7 +119,7 @@ class _Reader:
         ci = self.ci
         opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD | ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
         tu, c_error = self._parse(opts), None
-        if self._errors(tu):
+        if self._errors(tu) and not self.cxx:
             # Some headers of C APIs are only valid C++ (PJRT 0.44 to 0.54: a
             # struct names its own typedef inside itself). Their layouts are
             # the same in C++ (standard-layout structs), so read them as C++
@@ -111,36 +131,63 @@ class _Reader:
             tu = self._parse(opts)
             if self._errors(tu):
                 self._fail(self._errors(tu), c_error)
+        elif self._errors(tu):
+            self._fail(self._errors(tu), None)
         header = self.header = Header(self.shown, ())
         header.macros = {}
-        if c_error is not None:
+        if self.cxx:
+            header.read_as = "C++17 (--lang c++)"
+        elif c_error is not None:
             header.read_as = f"C++17: it is not valid C11 ({c_error[0]}: {c_error[1]})"
         cursors = [c for c in _top_level(tu.cursor, self.CK) if self._ours(c)]
         for c in cursors:
             self._index(c)
         macros = []
         for c in cursors:
-            k = c.kind
-            if k == self.CK.MACRO_DEFINITION:
+            if c.kind == self.CK.MACRO_DEFINITION:
                 macros.append(c)
-            elif self._skipped(c):
-                continue
-            elif k == self.CK.STRUCT_DECL:
-                self._struct(c, header)
-            elif k == self.CK.UNION_DECL and c.is_definition() and self._name(c):
-                raise HeaderError(self.shown, c.location.line, f"union {self._name(c)}: named unions are not "
-                                  "part of the schema's grammar (an anonymous union inside a struct is)")
-            elif k == self.CK.ENUM_DECL:
-                self._enum(c, header)
-            elif k == self.CK.TYPEDEF_DECL:
-                self._typedef(c, header)
-            elif k == self.CK.VAR_DECL and c.spelling.endswith("_STRUCT_SIZE"):
-                value = bindings.evaluate_int(ci, c)
-                if value is not None:
-                    self._size_constant(header, c.spelling, c.location.line, value, [])
+            elif not self._skipped(c):
+                try:
+                    self._declaration(c, header)
+                except HeaderError as e:
+                    self._leave_out(header, c, e)
         self._opaques(cursors, header)
         self._macros(macros, header)
         return header
+
+    def _leave_out(self, header, c, e):
+        """A declaration the schema cannot represent: recorded (where, why), the rest imports."""
+        name = self._name(c) or c.spelling or "(unnamed)"
+        kinds = {self.CK.STRUCT_DECL: "struct", self.CK.UNION_DECL: "union", self.CK.ENUM_DECL: "enum",
+                 self.CK.TYPEDEF_DECL: "typedef"}
+        if any(x.name == name for x in header.left_out):
+            return
+        header.left_out.append(LeftOut(name, kinds.get(c.kind, "declaration"), e.line or c.location.line,
+                                       e.message, "" if e.path == self.shown else e.path))
+        if c.kind == self.CK.STRUCT_DECL and not any(o.name == name for o in header.opaques):
+            # Kept as an opaque type: a pointer to it still imports (leftout.py).
+            header.opaques.append(Opaque(name, c.location.line, file=self._file(c)))
+        # What the failed declaration had already added goes with it.
+        header.structs = [s for s in header.structs if s.name != name]
+        header.enums = [x for x in header.enums if x.name != name]
+        header.callbacks = [x for x in header.callbacks if x.name != name]
+        header.handles = [x for x in header.handles if x.name != name]
+
+    def _declaration(self, c, header):
+        ci, k = self.ci, c.kind
+        if k == self.CK.STRUCT_DECL:
+            self._struct(c, header)
+        elif k == self.CK.UNION_DECL and c.is_definition() and self._name(c):
+            raise HeaderError(self.shown, c.location.line, f"union {self._name(c)}: named unions are not "
+                              "part of the schema's grammar (an anonymous union inside a struct is)")
+        elif k == self.CK.ENUM_DECL:
+            self._enum(c, header)
+        elif k == self.CK.TYPEDEF_DECL:
+            self._typedef(c, header)
+        elif k == self.CK.VAR_DECL and c.spelling.endswith("_STRUCT_SIZE"):
+            value = bindings.evaluate_int(ci, c)
+            if value is not None:
+                self._size_constant(header, c.spelling, c.location.line, value, [])
 
     def _parse(self, opts):
         ci = self.ci
@@ -378,8 +425,9 @@ class _Reader:
             if tag in self.defined or name in self.defined or decl.get_definition() is not None:
                 continue
             if tag != name and c.kind == self.CK.TYPEDEF_DECL:
-                raise HeaderError(self.shown, c.location.line, f"typedef struct {tag} {name}: the schema records an "
-                                  "opaque struct under one name (typedef struct X X)")
+                self._leave_out(header, c, HeaderError(self.shown, c.location.line, f"typedef struct {tag} {name}: "
+                                "the schema records an opaque struct under one name (typedef struct X X)"))
+                continue
             seen.add(name)
             header.opaques.append(Opaque(name, c.location.line, file=self._file(c)))
 
