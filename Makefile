@@ -122,6 +122,16 @@ header-today:
 	@test -n "$(AT)" -a -n "$(OUT)" || { echo "usage: make header-today AT=x.y.z OUT=path" >&2; exit 2; }
 	$(GEN) header --today --schema $(SCHEMA) --at $(AT) --out $(OUT)
 
+# make diff [BASE=rev] [FORMAT=github] [SARIF=file] [FAIL_ON_BREAK=1]: what the
+# schema edit since BASE (default HEAD: the uncommitted edit) does, per API:
+# members appended, deprecated or dropped, structs resized on each ABI with the
+# layouts it changes, versions released or added, and what `make gen` refuses;
+# the importer's findings formats and exit codes (generator/seabigen/diff.py).
+.PHONY: diff
+diff:
+	@$(GEN) diff $(or $(BASE),HEAD) --schema $(SUITE) $(if $(FORMAT),--format $(FORMAT)) \
+	  $(if $(SARIF),--sarif $(SARIF)) $(if $(FAIL_ON_BREAK),--fail-on-break)
+
 # make release VERSION=0.3.0 [NEXT=0.4.0] [API=se]: docs/evolving.md's "Cut a
 # release" in one command. VERSION, the version in development of every API
 # of the suite (API=se: schema/se_api.yaml only), becomes released and one

@@ -170,6 +170,43 @@ def cmd_release(args):
     return code
 
 
+def cmd_diff(args):
+    """`diff BASE`: what the schema edit since BASE does, per API (diff.py),
+    in the importer's findings formats; exit 1 with --fail-on-break when a
+    finding is a break, 2 for unusable input."""
+    from . import diff, findings
+    if not args.base:
+        print("error: diff needs a base revision (seabigen diff BASE)", file=sys.stderr)
+        return 2
+    paths = args.schema or [os.path.join(args.root, suite.MANIFEST) if os.path.realpath(args.root) !=
+                            os.path.realpath(os.getcwd()) else suite.MANIFEST]
+    try:
+        found, per_api = diff.run(paths, args.base, args.root)
+    except diff.DiffError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    by_api = {}
+    for f in found:
+        by_api.setdefault(f.api, []).append(f)
+    for name, path, _ in per_api:
+        these = by_api.pop(name, [])
+        print(f"== {name} ({path}) against {args.base}: {len(these)} finding(s)")
+        for line in findings.render(these, args.format):
+            print(line)
+    for rest in by_api.values():
+        for line in findings.render(rest, args.format):
+            print(line)
+    if args.sarif:
+        try:
+            writer.write_all({os.path.abspath(args.sarif): findings.sarif_text(
+                found, tool="seabigen diff", rule_help=diff.rule_help())}, "/")
+        except OSError as e:
+            print(f"error: cannot write {args.sarif}: {e}", file=sys.stderr)
+            return 2
+    print(diff.summary(found, per_api, args.base))
+    return findings.exit_code(found, args.fail_on_break)
+
+
 def cmd_validate(args, s):
     print(f"ok: {args.schema_text} is valid")
     return 0
@@ -196,7 +233,9 @@ def _main(argv=None):
         from .importer import cli as importer
         return importer.main(given[1:])
     p = argparse.ArgumentParser(prog="seabigen", description="Validate the ABI schema and render its outputs.")
-    p.add_argument("command", choices=["gen", "check", "header", "summary", "validate", "import", "release", "open"])
+    p.add_argument("command", choices=["gen", "check", "header", "summary", "validate", "import", "release", "open",
+                                        "diff"])
+    p.add_argument("base", nargs="?", help="for `diff`: the git revision to compare the schemas with")
     p.add_argument("--schema", action="append",
                    help="an API schema, or the suite manifest (schema/seabi.yaml); gen, check and validate "
                         "take several API schemas as one suite (default: schema/se_api.yaml)")
@@ -209,12 +248,21 @@ def _main(argv=None):
     p.add_argument("--version", help="for `release`: the version in development to release; for `open`: "
                                       "the version to open (default: the next MINOR)")
     p.add_argument("--after", help="for `open`: only in schemas whose newest version is this released one")
+    p.add_argument("--fail-on-break", action="store_true", help="for `diff`: exit 1 when a finding is an ABI break")
+    p.add_argument("--format", choices=("text", "github"), default="text",
+                   help="for `diff`: text lines, or GitHub Actions annotations")
+    p.add_argument("--sarif", metavar="FILE", help="for `diff`: also write the findings as SARIF 2.1.0")
     p.add_argument("--stamp", help="for `gen`: skip the run when nothing changed since this stamp (stamp.py)")
     args = p.parse_args(argv)
     args.schema_given = bool(args.schema)
     if args.command in ("release", "open"):
         args.root = args.root or os.getcwd()
         return cmd_release(args)
+    if args.command == "diff":
+        args.root = args.root or os.getcwd()
+        return cmd_diff(args)
+    if args.base is not None:
+        p.error(f"unexpected argument {args.base!r} (only `diff` takes a revision)")
     args.schema = args.schema or [DEFAULT_SCHEMA]
     args.schema_text = ", ".join(args.schema)
     args.argv = sys.argv[1:] if argv is None else list(argv)

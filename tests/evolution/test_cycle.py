@@ -79,12 +79,20 @@ class Cycle(unittest.TestCase):
     @unittest.skipIf(shutil.which(CC) is None, f"no {CC}")
     def test_the_whole_cycle(self):
         with RepoCopy(prefix="cycle-") as repo:
+            base = repo.commit() if shutil.which("git") else None
             frozen = released_headers(repo)
             self.assertTrue(frozen, "no frozen headers in schema/released/*/headers")
 
             # 1. Append a callback to the version in development.
+            profiles = repo.read("examples/host/host_profiles.h").splitlines()
             repo.edit(SE, APPEND_AFTER, APPEND_AFTER + CALLBACK.format(since="0.3.0"))
             self.step(repo)
+            # The host's size tables hold one size per line: the lines a reviewer reads are short (one size expression).
+            import difflib
+            changed = [ln[2:] for ln in difflib.ndiff(profiles, repo.read("examples/host/host_profiles.h").splitlines())
+                       if ln[:2] in ("- ", "+ ")]
+            self.assertTrue(changed, "appending a callback changed no host profile")
+            self.assertLessEqual(max(map(len, changed)), 140, [ln for ln in changed if len(ln) > 140][:3])
             self.assertIn("SP_StreamExecutor_set_get_stream_priority", repo.read("include/se_api.h"))
             self.assert_shipped_unchanged(repo, frozen)
 
@@ -144,6 +152,21 @@ class Cycle(unittest.TestCase):
                           "The stream's priority, or 0 when it has none.", "The stream's flags, or 0."))
             self.step(repo)
             self.assert_shipped_unchanged(repo, frozen)
+            # 7. Review: the whole cycle against where it started, as a reviewer reads it.
+            if base is not None:
+                rc, out, err = repo.run("diff", base, "--schema", "schema/seabi.yaml", "--fail-on-break")
+                self.assertEqual(rc, 0, out + err)
+                for want in ("member-appended (note): SP_StreamExecutor.get_stream_priority: appended (since 0.3.0",
+                             "member-appended (note): SP_StreamExecutor.get_stream_flags: appended (since 0.4.0",
+                             "member-deprecated (note): SP_Device.hardware_name: deprecated since 0.3.0, "
+                             "replaced by SP_Device.display_name",
+                             "member-appended (note): SP_Device.display_name",
+                             "version-released (note): 0.3.0: version 0.3.0: development -> released",
+                             "version-added (note): 0.4.0: version 0.4.0 added (development)",
+                             "struct-resized (note): SP_StreamExecutor: struct_size of the layouts it changes: "
+                             "0.3.0: LP64 304 -> 312"):
+                    self.assertIn(want, out)
+                self.assertIn(" 0 break(s)", out)
             # A released version cannot be edited: the refusal names the edit.
             repo.edit(SE, CALLBACK.format(since="0.3.0"), "")
             rc, _, err = repo.gen()

@@ -62,6 +62,21 @@ class RepoCopy:
     def gen(self, command="gen"):
         return self.run(command, "--schema", suite.MANIFEST)
 
+    def commit(self, message="base"):
+        """Commits the copy as it stands to a git repository of its own (made on first use); returns the commit."""
+        import subprocess
+        env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@example.invalid",
+                   GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@example.invalid")
+
+        def git(*args):
+            return subprocess.run(["git", *args], cwd=self.root, env=env, check=True, capture_output=True,
+                                  text=True).stdout.strip()
+        if not os.path.isdir(self.path(".git")):
+            git("init", "-q")
+        git("add", "-A")
+        git("commit", "-q", "--allow-empty", "-m", message)
+        return git("rev-parse", "HEAD")
+
     def close(self):
         shutil.rmtree(self.root, ignore_errors=True)
 
