@@ -372,6 +372,41 @@ class MakeHeader(unittest.TestCase):
                     shown = args[:-1] + [f"OUT={name}"]
                     self.assertIn(f"Regenerate with: make header {' '.join(shown)}".encode(), by_make)
 
+    def test_make_header_today_renders_todays_knowledge(self):
+        # README: `make header-today AT=V` is V's API with every layout known
+        # today (the version in development's too), unlike the frozen header.
+        with tempfile.TemporaryDirectory() as d:
+            released = [r for r in __import__("seabigen.schema", fromlist=["read"]).read(
+                os.path.join(T.ROOT, SCHEMA)).releases if r.status == "released"][-1]
+            out = os.path.join(d, "se_api.h")
+            env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+            import subprocess
+            p = subprocess.run(["make", "--no-print-directory", "-s", "header-today", f"AT={released.version}",
+                                f"OUT={out}"], cwd=T.ROOT, env=env, capture_output=True, text=True)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with open(out, encoding="utf-8") as f:
+                today = f.read()
+            frozen = os.path.join(T.ROOT, "schema", "released", "se_api", "headers", str(released.version), "se_api.h")
+            with open(frozen, encoding="utf-8") as f:
+                shipped = f.read()
+            newest = versions()[-1]
+            if newest != str(released.version):
+                # Today's knowledge includes the version in development's layouts; the shipped header has none.
+                macro = f"_v{newest.replace('.', '_')}"
+                self.assertIn(macro, today)
+                self.assertNotIn(macro, shipped)
+
+    def test_make_diff_reports_per_api(self):
+        import subprocess
+        env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+        p = subprocess.run(["make", "--no-print-directory", "-s", "diff", "BASE=HEAD"], cwd=T.ROOT, env=env,
+                           capture_output=True, text=True)
+        if "not in a git repository" in p.stderr:
+            self.skipTest("not a git checkout")
+        self.assertIn(p.returncode, (0,), p.stderr)
+        self.assertRegex(p.stdout, r"(?m)^== se_api \(schema/se_api.yaml\) against HEAD: \d+ finding\(s\)$")
+        self.assertRegex(p.stdout, r"(?m)^diff against HEAD: \d+ finding\(s\) \(se_api \d+, ")
+
     def test_make_header_without_at_or_out_is_a_usage_error(self):
         with tempfile.TemporaryDirectory() as d:
             for args in ([f"OUT={d}/x.h"], ["AT=0.1.0"], []):
