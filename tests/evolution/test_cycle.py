@@ -174,5 +174,30 @@ class Cycle(unittest.TestCase):
             self.assertIn("member-removed: SP_StreamExecutor.get_stream_priority (since 0.3.0) was removed", err)
 
 
+class Baselines(unittest.TestCase):
+    def test_compat_baselines_writes_nothing_when_the_matrix_fails(self):
+        # make compat-baselines (tests/compat/run.py --update-baselines): a
+        # baseline is written only when every check of the run passed.
+        import contextlib
+        import io
+        import tempfile
+        import run as compat_run
+        from runner import Results
+        with tempfile.TemporaryDirectory() as d:
+            fresh, base = os.path.join(d, "fresh.abi"), os.path.join(d, "0.9.0.abi")
+            with open(fresh, "w", encoding="utf-8") as f:
+                f.write("<abi-corpus/>\n")
+            results = Results()
+            results.record(False, "a failing check")
+            with contextlib.redirect_stdout(io.StringIO()) as out:
+                compat_run.write_baselines({base: fresh}, results)
+            self.assertFalse(os.path.exists(base))
+            self.assertIn("not written: 1 check(s) failed", out.getvalue())
+            with contextlib.redirect_stdout(io.StringIO()):
+                compat_run.write_baselines({base: fresh}, Results())
+            with open(base, encoding="utf-8") as f:
+                self.assertEqual(f.read(), "<abi-corpus/>\n")
+
+
 if __name__ == "__main__":
     unittest.main()
