@@ -103,10 +103,12 @@ def _header_texts(args, api, version, edition, command, name):
     frozen, knowing no version in development. `--today`, an edition's
     drop-in and the version in development are rendered with everything the
     schema knows now."""
-    shipped_as = (edition is None and not args.today and not ranges.records_history(api)
+    # (Callers that build their own arguments, tests/schemafuzz, give neither --today nor --root.)
+    today, root = getattr(args, "today", False), getattr(args, "root", None) or os.getcwd()
+    shipped_as = (edition is None and not today and not ranges.records_history(api)
                   and api.release(version).status == "released")
     if shipped_as:
-        frozen = shipped.load(args.root, api, version)
+        frozen = shipped.load(root, api, version)
         if frozen is not None and name == api.info.header:
             return {n: t for n, t in frozen.items() if n in (name, names.checks_name(name))}
         model = resolved.resolve(shipped.as_released(api, version), [(version, None)])
