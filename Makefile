@@ -107,10 +107,44 @@ check-gen:
 	$(GEN) check --schema $(SUITE)
 	@for s in $(RECORDED_SCHEMAS); do $(GEN) check --schema $$s || exit 1; done
 
-# make header AT=0.0.1 OUT=build/hdr/0.0.1/se_api.h
+# make header AT=0.0.1 OUT=build/hdr/0.0.1/se_api.h: a released version's
+# header as it shipped (frozen in schema/released/<api>/headers/<version>/),
+# the version in development's as the schema stands, an edition's drop-in.
 header:
 	@test -n "$(AT)" -a -n "$(OUT)" || { echo "usage: make header AT=x.y.z OUT=path" >&2; exit 2; }
 	$(GEN) header --schema $(SCHEMA) --at $(AT) --out $(OUT)
+
+# make header-today AT=0.2.0 OUT=path: version AT's API rendered with every
+# layout known today (the version in development included), which is what a
+# plugin of AT rebuilt with today's generator gets; not what AT shipped.
+.PHONY: header-today
+header-today:
+	@test -n "$(AT)" -a -n "$(OUT)" || { echo "usage: make header-today AT=x.y.z OUT=path" >&2; exit 2; }
+	$(GEN) header --today --schema $(SCHEMA) --at $(AT) --out $(OUT)
+
+# make diff [BASE=rev] [FORMAT=github] [SARIF=file] [FAIL_ON_BREAK=1]: what the
+# schema edit since BASE (default HEAD: the uncommitted edit) does, per API:
+# members appended, deprecated or dropped, structs resized on each ABI with the
+# layouts it changes, versions released or added, and what `make gen` refuses;
+# the importer's findings formats and exit codes (generator/seabigen/diff.py).
+.PHONY: diff
+diff:
+	@$(GEN) diff $(or $(BASE),HEAD) --schema $(SUITE) $(if $(FORMAT),--format $(FORMAT)) \
+	  $(if $(SARIF),--sarif $(SARIF)) $(if $(FAIL_ON_BREAK),--fail-on-break)
+
+# make release VERSION=0.3.0 [NEXT=0.4.0] [API=se]: docs/evolving.md's "Cut a
+# release" in one command. VERSION, the version in development of every API
+# of the suite (API=se: schema/se_api.yaml only), becomes released and one
+# gen freezes its records and shipped headers; the compat matrix then adds its
+# libabigail baseline (and writes it only if the whole matrix passes); last,
+# NEXT (default: the next MINOR) is opened in development with nothing in it.
+# Each step writes all or nothing; commit the result.
+.PHONY: release
+release:
+	@test -n "$(VERSION)" || { echo "usage: make release VERSION=x.y.z [NEXT=x.y.z] [API=se]" >&2; exit 2; }
+	$(GEN) release --version $(VERSION) $(if $(API),--schema schema/$(API)_api.yaml)
+	$(MAKE) --no-print-directory compat-baselines
+	$(GEN) open --after $(VERSION) $(if $(NEXT),--version $(NEXT)) $(if $(API),--schema schema/$(API)_api.yaml)
 
 # The writer leaves unchanged files alone, so touch the header to record that
 # it is now up to date with the schema and generator.
@@ -193,7 +227,10 @@ clean:
 # Uninstall removes exactly those files, then the directories left empty.
 PREFIX ?= /usr/local
 DESTDIR ?=
-INSTALL_VERSION = $(shell sed -n 's/^\#define SE_VERSION_STRING "\(.*\)"/\1/p' $(HEADER))
+# The package's version is the header's number (SE_MAJOR.SE_MINOR.SE_PATCH):
+# pkg-config and CMake compare numbers; a development snapshot's "-dev" is in
+# SE_VERSION_STRING and SE_VERSION_DEVELOPMENT, which the installed header keeps.
+INSTALL_VERSION = $(shell sed -n 's/^\#define SE_\(MAJOR\|MINOR\|PATCH\) \([0-9][0-9]*\)$$/\2/p' $(HEADER) | paste -sd.)
 INSTALL_MAJOR = $(firstword $(subst ., ,$(INSTALL_VERSION)))
 INSTALL_ROOT = $(DESTDIR)$(PREFIX)
 INSTALL_CMAKE_DIR = lib/cmake/seabi
@@ -232,7 +269,7 @@ INSTALL_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(INSTALL_VERSIO
 
 .PHONY: install uninstall
 install: $(HEADER)
-	@test -n "$(INSTALL_VERSION)" || { echo "install: no SE_VERSION_STRING in $(HEADER)" >&2; exit 1; }
+	@test -n "$(INSTALL_VERSION)" || { echo "install: no SE_MAJOR/SE_MINOR/SE_PATCH in $(HEADER)" >&2; exit 1; }
 	@test -n "$(INSTALL_HEADERS)" || { echo "install: no generated header found for $(INSTALL_SCHEMAS)" >&2; exit 1; }
 	install -d "$(INSTALL_ROOT)/include" "$(INSTALL_ROOT)/lib/pkgconfig" "$(INSTALL_ROOT)/$(INSTALL_CMAKE_DIR)"
 	install -m 0644 $(addprefix include/,$(INSTALL_HEADERS)) "$(INSTALL_ROOT)/include/"

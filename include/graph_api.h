@@ -125,7 +125,11 @@
 #define GO_MAJOR 0
 #define GO_MINOR 3
 #define GO_PATCH 0
-#define GO_VERSION_STRING "0.3.0"
+/* GO_VERSION_DEVELOPMENT is 1 while this header's version is in development:
+ * its layouts may still grow under the same version, so two snapshots of it
+ * need not agree (the version string then ends in "-dev"). */
+#define GO_VERSION_STRING "0.3.0-dev"
+#define GO_VERSION_DEVELOPMENT 1
 
 /* Deprecation attributes of this API's names; define GO_NO_DEPRECATION_WARNINGS to
  * silence them. */
@@ -145,6 +149,21 @@
 #else
 #define GO_DEPRECATED(msg)
 #define GO_DEPRECATED_ENUMERATOR(msg)
+#endif
+
+/* Around a deliberate use of a deprecated name: a producer that keeps filling
+ * a deprecated member for older peers. Between GO_DEPRECATED_USE_BEGIN and
+ * GO_DEPRECATED_USE_END the deprecation warning is silenced, and nowhere else. */
+#if defined(__GNUC__) || defined(__clang__)
+#define GO_DEPRECATED_USE_BEGIN \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+#define GO_DEPRECATED_USE_END _Pragma("GCC diagnostic pop")
+#elif defined(_MSC_VER)
+#define GO_DEPRECATED_USE_BEGIN __pragma(warning(push)) __pragma(warning(disable : 4996))
+#define GO_DEPRECATED_USE_END __pragma(warning(pop))
+#else
+#define GO_DEPRECATED_USE_BEGIN
+#define GO_DEPRECATED_USE_END
 #endif
 
 /* On the accessor S_set_f of a member whose signature differs between

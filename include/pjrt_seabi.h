@@ -81,7 +81,11 @@
 #define PJRT_API_MAJOR 0
 #define PJRT_API_MINOR 114
 #define PJRT_API_PATCH 0
+/* PJRT_API_VERSION_DEVELOPMENT is 1 while this header's version is in development:
+ * its layouts may still grow under the same version, so two snapshots of it
+ * need not agree (the version string then ends in "-dev"). */
 #define PJRT_API_VERSION_STRING "0.114.0"
+#define PJRT_API_VERSION_DEVELOPMENT 0
 
 /* Deprecation attributes of this API's names; define PJRT_API_NO_DEPRECATION_WARNINGS to
  * silence them. */
@@ -101,6 +105,21 @@
 #else
 #define PJRT_API_DEPRECATED(msg)
 #define PJRT_API_DEPRECATED_ENUMERATOR(msg)
+#endif
+
+/* Around a deliberate use of a deprecated name: a producer that keeps filling
+ * a deprecated member for older peers. Between PJRT_API_DEPRECATED_USE_BEGIN and
+ * PJRT_API_DEPRECATED_USE_END the deprecation warning is silenced, and nowhere else. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PJRT_API_DEPRECATED_USE_BEGIN \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+#define PJRT_API_DEPRECATED_USE_END _Pragma("GCC diagnostic pop")
+#elif defined(_MSC_VER)
+#define PJRT_API_DEPRECATED_USE_BEGIN __pragma(warning(push)) __pragma(warning(disable : 4996))
+#define PJRT_API_DEPRECATED_USE_END __pragma(warning(pop))
+#else
+#define PJRT_API_DEPRECATED_USE_BEGIN
+#define PJRT_API_DEPRECATED_USE_END
 #endif
 
 /* ---- Shared with every seabi header ------------------------------------------

@@ -131,7 +131,11 @@
 #define TP_MAJOR 0
 #define TP_MINOR 0
 #define TP_PATCH 1
+/* TP_VERSION_DEVELOPMENT is 1 while this header's version is in development:
+ * its layouts may still grow under the same version, so two snapshots of it
+ * need not agree (the version string then ends in "-dev"). */
 #define TP_VERSION_STRING "0.0.1"
+#define TP_VERSION_DEVELOPMENT 0
 
 /* Deprecation attributes of this API's names; define TP_NO_DEPRECATION_WARNINGS to
  * silence them. */
@@ -151,6 +155,21 @@
 #else
 #define TP_DEPRECATED(msg)
 #define TP_DEPRECATED_ENUMERATOR(msg)
+#endif
+
+/* Around a deliberate use of a deprecated name: a producer that keeps filling
+ * a deprecated member for older peers. Between TP_DEPRECATED_USE_BEGIN and
+ * TP_DEPRECATED_USE_END the deprecation warning is silenced, and nowhere else. */
+#if defined(__GNUC__) || defined(__clang__)
+#define TP_DEPRECATED_USE_BEGIN \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+#define TP_DEPRECATED_USE_END _Pragma("GCC diagnostic pop")
+#elif defined(_MSC_VER)
+#define TP_DEPRECATED_USE_BEGIN __pragma(warning(push)) __pragma(warning(disable : 4996))
+#define TP_DEPRECATED_USE_END __pragma(warning(pop))
+#else
+#define TP_DEPRECATED_USE_BEGIN
+#define TP_DEPRECATED_USE_END
 #endif
 
 /* ---- Shared with every seabi header ------------------------------------------

@@ -106,7 +106,11 @@
 #define SE_MAJOR 0
 #define SE_MINOR 3
 #define SE_PATCH 0
-#define SE_VERSION_STRING "0.3.0"
+/* SE_VERSION_DEVELOPMENT is 1 while this header's version is in development:
+ * its layouts may still grow under the same version, so two snapshots of it
+ * need not agree (the version string then ends in "-dev"). */
+#define SE_VERSION_STRING "0.3.0-dev"
+#define SE_VERSION_DEVELOPMENT 1
 
 /* Deprecation attributes of this API's names; define SE_NO_DEPRECATION_WARNINGS to
  * silence them. */
@@ -126,6 +130,21 @@
 #else
 #define SE_DEPRECATED(msg)
 #define SE_DEPRECATED_ENUMERATOR(msg)
+#endif
+
+/* Around a deliberate use of a deprecated name: a producer that keeps filling
+ * a deprecated member for older peers. Between SE_DEPRECATED_USE_BEGIN and
+ * SE_DEPRECATED_USE_END the deprecation warning is silenced, and nowhere else. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SE_DEPRECATED_USE_BEGIN \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+#define SE_DEPRECATED_USE_END _Pragma("GCC diagnostic pop")
+#elif defined(_MSC_VER)
+#define SE_DEPRECATED_USE_BEGIN __pragma(warning(push)) __pragma(warning(disable : 4996))
+#define SE_DEPRECATED_USE_END __pragma(warning(pop))
+#else
+#define SE_DEPRECATED_USE_BEGIN
+#define SE_DEPRECATED_USE_END
 #endif
 
 /* ---- Shared with every seabi header ------------------------------------------

@@ -311,6 +311,10 @@ int host_profile_reads_own_layout(void);
 const char *host_profile_lineage(void);
 /* 1 when the active core is newer than this header (seabi-next, ...). */
 int host_profile_is_newer(void);
+/* The active core is the seabi version this host's headers are a
+ * development snapshot of (SE_VERSION_DEVELOPMENT): its layouts may differ
+ * from another snapshot's of the same version. */
+int host_profile_is_development(void);
 /* The oldest release (seabi version or TensorFlow edition) of the active
  * core's lineage: 0.0.1, tensorflow-2.5. */
 const char *host_profile_oldest_release(void);

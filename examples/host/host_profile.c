@@ -260,6 +260,11 @@ const char *host_profile_lineage(void) { return cur()->lineage; }
 
 int host_profile_is_newer(void) { return strcmp(cur()->kind, "newer") == 0; }
 
+int host_profile_is_development(void) {
+  return SE_VERSION_DEVELOPMENT && strcmp(cur()->kind, "version") == 0 &&
+         strcmp(cur()->name, host_profile_default_name()) == 0;
+}
+
 void host_read_as_core(enum host_struct_slot kind, void *copy) {
   SE_Lineage lineage = strcmp(cur()->lineage, "tensorflow") == 0 ? SE_LINEAGE_TENSORFLOW : SE_LINEAGE_SEABI;
   facts[kind].settle(copy, lineage);

@@ -1188,7 +1188,27 @@ static const host_member_probe host_member_probes[] = {
 };
 
 static const char *const host_profile_skips_0[] = { NULL };
-static const size_t host_profile_sizes_0_0[] = { SP_TIMER_FNS_STRUCT_SIZE_V0_0_1, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_0_1, SP_DEVICE_STRUCT_SIZE_V0_0_1, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_0_1, 0, 0, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_0_1, SP_ALLOCATOR_STRUCT_SIZE_V0_0_1, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_0_1, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1, SP_PLATFORM_STRUCT_SIZE_V0_0_1, SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 };
+static const size_t host_profile_sizes_0_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_V0_0_1,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_0_1,
+  SP_DEVICE_STRUCT_SIZE_V0_0_1,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_0_1,
+  0,
+  0,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_0_1,
+  SP_ALLOCATOR_STRUCT_SIZE_V0_0_1,
+  SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1,
+  SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_0_1,
+  SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1,
+  SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1,
+  SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1,
+  SP_PLATFORM_STRUCT_SIZE_V0_0_1,
+  SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1
+};
 static const char *const host_profile_skips_0_0[] = { NULL };
 static const char *const host_profile_signatures_0_0[] = { NULL };
 static const char *const host_profile_extra_0_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
@@ -1206,7 +1226,27 @@ static const host_loader_rules host_profile_loader_0 = {
   host_profile_loader_steps_0
 };
 static const char *const host_profile_skips_1[] = { NULL };
-static const size_t host_profile_sizes_1_0[] = { SP_TIMER_FNS_STRUCT_SIZE_V0_1_0, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_0, SP_DEVICE_STRUCT_SIZE_V0_1_0, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_0, SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_0, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_0, SP_ALLOCATOR_STRUCT_SIZE_V0_1_0, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_0, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0, SP_PLATFORM_STRUCT_SIZE_V0_1_0, SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_0 };
+static const size_t host_profile_sizes_1_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_V0_1_0,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_0,
+  SP_DEVICE_STRUCT_SIZE_V0_1_0,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_0,
+  SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_0,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_0,
+  SP_ALLOCATOR_STRUCT_SIZE_V0_1_0,
+  SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0,
+  SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_0,
+  SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0,
+  SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0,
+  SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0,
+  SP_PLATFORM_STRUCT_SIZE_V0_1_0,
+  SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_0
+};
 static const char *const host_profile_skips_1_0[] = { NULL };
 static const char *const host_profile_signatures_1_0[] = { NULL };
 static const char *const host_profile_extra_1_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
@@ -1224,7 +1264,27 @@ static const host_loader_rules host_profile_loader_1 = {
   host_profile_loader_steps_1
 };
 static const char *const host_profile_skips_2[] = { NULL };
-static const size_t host_profile_sizes_2_0[] = { SP_TIMER_FNS_STRUCT_SIZE_V0_1_1, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_1, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_1, SP_DEVICE_STRUCT_SIZE_V0_1_1, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_1, SP_DEVICE_FNS_STRUCT_SIZE_V0_1_1, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_1, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_1, SP_ALLOCATOR_STRUCT_SIZE_V0_1_1, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_1, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1, SP_PLATFORM_STRUCT_SIZE_V0_1_1, SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_1 };
+static const size_t host_profile_sizes_2_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_V0_1_1,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_1,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_1,
+  SP_DEVICE_STRUCT_SIZE_V0_1_1,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_1,
+  SP_DEVICE_FNS_STRUCT_SIZE_V0_1_1,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_1,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_1,
+  SP_ALLOCATOR_STRUCT_SIZE_V0_1_1,
+  SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1,
+  SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_1,
+  SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1,
+  SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1,
+  SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1,
+  SP_PLATFORM_STRUCT_SIZE_V0_1_1,
+  SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_1
+};
 static const char *const host_profile_skips_2_0[] = { NULL };
 static const char *const host_profile_signatures_2_0[] = { NULL };
 static const char *const host_profile_extra_2_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
@@ -1242,7 +1302,27 @@ static const host_loader_rules host_profile_loader_2 = {
   host_profile_loader_steps_2
 };
 static const char *const host_profile_skips_3[] = { NULL };
-static const size_t host_profile_sizes_3_0[] = { SP_TIMER_FNS_STRUCT_SIZE_V0_2_0, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_2_0, SP_DEVICE_STRUCT_SIZE_V0_2_0, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_2_0, SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_2_0, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_2_0, SP_ALLOCATOR_STRUCT_SIZE_V0_2_0, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_2_0, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0, SP_PLATFORM_STRUCT_SIZE_V0_2_0, SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_2_0 };
+static const size_t host_profile_sizes_3_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_V0_2_0,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_2_0,
+  SP_DEVICE_STRUCT_SIZE_V0_2_0,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_2_0,
+  SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_2_0,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_2_0,
+  SP_ALLOCATOR_STRUCT_SIZE_V0_2_0,
+  SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0,
+  SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_2_0,
+  SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0,
+  SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0,
+  SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0,
+  SP_PLATFORM_STRUCT_SIZE_V0_2_0,
+  SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_2_0
+};
 static const char *const host_profile_skips_3_0[] = { NULL };
 static const char *const host_profile_signatures_3_0[] = { NULL };
 static const char *const host_profile_extra_3_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
@@ -1260,15 +1340,43 @@ static const host_loader_rules host_profile_loader_3 = {
   host_profile_loader_steps_3
 };
 static const char *const host_profile_skips_4[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_4_0[] = { SP_TIMER_FNS_STRUCT_SIZE_V0_3_0, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0, SP_DEVICE_STRUCT_SIZE_V0_3_0, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0, SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0, SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0, SP_ALLOCATOR_STRUCT_SIZE_V0_3_0, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0, SP_PLATFORM_STRUCT_SIZE_V0_3_0, SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 };
+static const size_t host_profile_sizes_4_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_V0_3_0,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0,
+  SP_DEVICE_STRUCT_SIZE_V0_3_0,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0,
+  SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0,
+  SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0,
+  SP_ALLOCATOR_STRUCT_SIZE_V0_3_0,
+  SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0,
+  SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0,
+  SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0,
+  SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0,
+  SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0,
+  SP_PLATFORM_STRUCT_SIZE_V0_3_0,
+  SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0
+};
 static const char *const host_profile_skips_4_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
 static const char *const host_profile_signatures_4_0[] = { NULL };
 static const char *const host_profile_extra_4_0[] = { NULL };
-static const size_t host_profile_sizes_4_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_3_0, TP_OPTIMIZER_STRUCT_SIZE_V0_3_0, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 };
+static const size_t host_profile_sizes_4_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_3_0,
+  TP_OPTIMIZER_STRUCT_SIZE_V0_3_0,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0
+};
 static const char *const host_profile_skips_4_1[] = { NULL };
 static const char *const host_profile_signatures_4_1[] = { "without_item", NULL };
 static const char *const host_profile_extra_4_1[] = { NULL };
-static const size_t host_profile_sizes_4_2[] = { TP_PROFILER_STRUCT_SIZE_V0_3_0, TP_PROFILER_FNS_STRUCT_SIZE_V0_3_0, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 };
+static const size_t host_profile_sizes_4_2[] = {
+  TP_PROFILER_STRUCT_SIZE_V0_3_0,
+  TP_PROFILER_FNS_STRUCT_SIZE_V0_3_0,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0
+};
 static const char *const host_profile_skips_4_2[] = { NULL };
 static const char *const host_profile_signatures_4_2[] = { NULL };
 static const char *const host_profile_extra_4_2[] = { NULL };
@@ -1288,11 +1396,35 @@ static const host_loader_rules host_profile_loader_4 = {
   host_profile_loader_steps_4
 };
 static const char *const host_profile_skips_5[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_5_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 };
+static const size_t host_profile_sizes_5_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5
+};
 static const char *const host_profile_skips_5_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_5_0[] = { NULL };
 static const char *const host_profile_extra_5_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_5_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_5, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 };
+static const size_t host_profile_sizes_5_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_5,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_5,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5
+};
 static const char *const host_profile_skips_5_1[] = { NULL };
 static const char *const host_profile_signatures_5_1[] = { "without_item", NULL };
 static const char *const host_profile_extra_5_1[] = { NULL };
@@ -1309,11 +1441,35 @@ static const host_loader_rules host_profile_loader_5 = {
   host_profile_loader_steps_5
 };
 static const char *const host_profile_skips_6[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_6_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 };
+static const size_t host_profile_sizes_6_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5
+};
 static const char *const host_profile_skips_6_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_6_0[] = { NULL };
 static const char *const host_profile_extra_6_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_6_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6 };
+static const size_t host_profile_sizes_6_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6
+};
 static const char *const host_profile_skips_6_1[] = { NULL };
 static const char *const host_profile_signatures_6_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_6_1[] = { NULL };
@@ -1330,15 +1486,43 @@ static const host_loader_rules host_profile_loader_6 = {
   host_profile_loader_steps_6
 };
 static const char *const host_profile_skips_7[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_7_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_7_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_7_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_7_0[] = { NULL };
 static const char *const host_profile_extra_7_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_7_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6 };
+static const size_t host_profile_sizes_7_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6
+};
 static const char *const host_profile_skips_7_1[] = { NULL };
 static const char *const host_profile_signatures_7_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_7_1[] = { NULL };
-static const size_t host_profile_sizes_7_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_7_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_7_2[] = { NULL };
 static const char *const host_profile_signatures_7_2[] = { NULL };
 static const char *const host_profile_extra_7_2[] = { NULL };
@@ -1356,15 +1540,43 @@ static const host_loader_rules host_profile_loader_7 = {
   host_profile_loader_steps_7
 };
 static const char *const host_profile_skips_8[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_8_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_8_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_8_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_8_0[] = { NULL };
 static const char *const host_profile_extra_8_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_8_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6 };
+static const size_t host_profile_sizes_8_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6
+};
 static const char *const host_profile_skips_8_1[] = { NULL };
 static const char *const host_profile_signatures_8_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_8_1[] = { NULL };
-static const size_t host_profile_sizes_8_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_8_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_8_2[] = { NULL };
 static const char *const host_profile_signatures_8_2[] = { NULL };
 static const char *const host_profile_extra_8_2[] = { NULL };
@@ -1382,15 +1594,43 @@ static const host_loader_rules host_profile_loader_8 = {
   host_profile_loader_steps_8
 };
 static const char *const host_profile_skips_9[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_9_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 };
+static const size_t host_profile_sizes_9_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+};
 static const char *const host_profile_skips_9_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_9_0[] = { NULL };
 static const char *const host_profile_extra_9_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_9_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6 };
+static const size_t host_profile_sizes_9_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_6,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_6,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_6
+};
 static const char *const host_profile_skips_9_1[] = { NULL };
 static const char *const host_profile_signatures_9_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_9_1[] = { NULL };
-static const size_t host_profile_sizes_9_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_9_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_9_2[] = { NULL };
 static const char *const host_profile_signatures_9_2[] = { NULL };
 static const char *const host_profile_extra_9_2[] = { NULL };
@@ -1408,15 +1648,43 @@ static const host_loader_rules host_profile_loader_9 = {
   host_profile_loader_steps_9
 };
 static const char *const host_profile_skips_10[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_10_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 };
+static const size_t host_profile_sizes_10_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+};
 static const char *const host_profile_skips_10_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_10_0[] = { NULL };
 static const char *const host_profile_extra_10_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_10_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_10_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_10_1[] = { NULL };
 static const char *const host_profile_signatures_10_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_10_1[] = { NULL };
-static const size_t host_profile_sizes_10_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_10_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_10_2[] = { NULL };
 static const char *const host_profile_signatures_10_2[] = { NULL };
 static const char *const host_profile_extra_10_2[] = { NULL };
@@ -1434,15 +1702,43 @@ static const host_loader_rules host_profile_loader_10 = {
   host_profile_loader_steps_10
 };
 static const char *const host_profile_skips_11[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_11_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 };
+static const size_t host_profile_sizes_11_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+};
 static const char *const host_profile_skips_11_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_11_0[] = { NULL };
 static const char *const host_profile_extra_11_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_11_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_11_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_11_1[] = { NULL };
 static const char *const host_profile_signatures_11_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_11_1[] = { NULL };
-static const size_t host_profile_sizes_11_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_11_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_11_2[] = { NULL };
 static const char *const host_profile_signatures_11_2[] = { NULL };
 static const char *const host_profile_extra_11_2[] = { NULL };
@@ -1460,15 +1756,43 @@ static const host_loader_rules host_profile_loader_11 = {
   host_profile_loader_steps_11
 };
 static const char *const host_profile_skips_12[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_12_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 };
+static const size_t host_profile_sizes_12_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+};
 static const char *const host_profile_skips_12_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_12_0[] = { NULL };
 static const char *const host_profile_extra_12_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_12_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_12_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_12_1[] = { NULL };
 static const char *const host_profile_signatures_12_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_12_1[] = { NULL };
-static const size_t host_profile_sizes_12_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_12_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_12_2[] = { NULL };
 static const char *const host_profile_signatures_12_2[] = { NULL };
 static const char *const host_profile_extra_12_2[] = { NULL };
@@ -1488,15 +1812,43 @@ static const host_loader_rules host_profile_loader_12 = {
   host_profile_loader_steps_12
 };
 static const char *const host_profile_skips_13[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_13_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 };
+static const size_t host_profile_sizes_13_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+};
 static const char *const host_profile_skips_13_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_13_0[] = { NULL };
 static const char *const host_profile_extra_13_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_13_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_13_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_13_1[] = { NULL };
 static const char *const host_profile_signatures_13_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_13_1[] = { NULL };
-static const size_t host_profile_sizes_13_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_13_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_13_2[] = { NULL };
 static const char *const host_profile_signatures_13_2[] = { NULL };
 static const char *const host_profile_extra_13_2[] = { NULL };
@@ -1516,15 +1868,43 @@ static const host_loader_rules host_profile_loader_13 = {
   host_profile_loader_steps_13
 };
 static const char *const host_profile_skips_14[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_14_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 };
+static const size_t host_profile_sizes_14_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+};
 static const char *const host_profile_skips_14_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_14_0[] = { NULL };
 static const char *const host_profile_extra_14_0[] = { NULL };
-static const size_t host_profile_sizes_14_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_14_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_14_1[] = { NULL };
 static const char *const host_profile_signatures_14_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_14_1[] = { NULL };
-static const size_t host_profile_sizes_14_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_14_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_14_2[] = { NULL };
 static const char *const host_profile_signatures_14_2[] = { NULL };
 static const char *const host_profile_extra_14_2[] = { NULL };
@@ -1544,15 +1924,43 @@ static const host_loader_rules host_profile_loader_14 = {
   host_profile_loader_steps_14
 };
 static const char *const host_profile_skips_15[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_15_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 };
+static const size_t host_profile_sizes_15_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+};
 static const char *const host_profile_skips_15_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_15_0[] = { NULL };
 static const char *const host_profile_extra_15_0[] = { NULL };
-static const size_t host_profile_sizes_15_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_15_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_15_1[] = { NULL };
 static const char *const host_profile_signatures_15_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_15_1[] = { NULL };
-static const size_t host_profile_sizes_15_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_15_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_15_2[] = { NULL };
 static const char *const host_profile_signatures_15_2[] = { NULL };
 static const char *const host_profile_extra_15_2[] = { NULL };
@@ -1572,15 +1980,43 @@ static const host_loader_rules host_profile_loader_15 = {
   host_profile_loader_steps_15
 };
 static const char *const host_profile_skips_16[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_16_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 };
+static const size_t host_profile_sizes_16_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+};
 static const char *const host_profile_skips_16_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_16_0[] = { NULL };
 static const char *const host_profile_extra_16_0[] = { NULL };
-static const size_t host_profile_sizes_16_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_16_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_16_1[] = { NULL };
 static const char *const host_profile_signatures_16_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_16_1[] = { NULL };
-static const size_t host_profile_sizes_16_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_16_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_16_2[] = { NULL };
 static const char *const host_profile_signatures_16_2[] = { NULL };
 static const char *const host_profile_extra_16_2[] = { NULL };
@@ -1600,15 +2036,43 @@ static const host_loader_rules host_profile_loader_16 = {
   host_profile_loader_steps_16
 };
 static const char *const host_profile_skips_17[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_17_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 };
+static const size_t host_profile_sizes_17_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+};
 static const char *const host_profile_skips_17_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_17_0[] = { NULL };
 static const char *const host_profile_extra_17_0[] = { NULL };
-static const size_t host_profile_sizes_17_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_17_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_17_1[] = { NULL };
 static const char *const host_profile_signatures_17_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_17_1[] = { NULL };
-static const size_t host_profile_sizes_17_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_17_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_17_2[] = { NULL };
 static const char *const host_profile_signatures_17_2[] = { NULL };
 static const char *const host_profile_extra_17_2[] = { NULL };
@@ -1628,15 +2092,43 @@ static const host_loader_rules host_profile_loader_17 = {
   host_profile_loader_steps_17
 };
 static const char *const host_profile_skips_18[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_18_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 };
+static const size_t host_profile_sizes_18_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+};
 static const char *const host_profile_skips_18_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_18_0[] = { NULL };
 static const char *const host_profile_extra_18_0[] = { NULL };
-static const size_t host_profile_sizes_18_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_18_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_18_1[] = { NULL };
 static const char *const host_profile_signatures_18_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_18_1[] = { NULL };
-static const size_t host_profile_sizes_18_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_18_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_18_2[] = { NULL };
 static const char *const host_profile_signatures_18_2[] = { NULL };
 static const char *const host_profile_extra_18_2[] = { NULL };
@@ -1656,15 +2148,43 @@ static const host_loader_rules host_profile_loader_18 = {
   host_profile_loader_steps_18
 };
 static const char *const host_profile_skips_19[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_19_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 };
+static const size_t host_profile_sizes_19_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+};
 static const char *const host_profile_skips_19_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_19_0[] = { NULL };
 static const char *const host_profile_extra_19_0[] = { NULL };
-static const size_t host_profile_sizes_19_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_19_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_19_1[] = { NULL };
 static const char *const host_profile_signatures_19_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_19_1[] = { NULL };
-static const size_t host_profile_sizes_19_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_19_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_19_2[] = { NULL };
 static const char *const host_profile_signatures_19_2[] = { NULL };
 static const char *const host_profile_extra_19_2[] = { NULL };
@@ -1684,15 +2204,43 @@ static const host_loader_rules host_profile_loader_19 = {
   host_profile_loader_steps_19
 };
 static const char *const host_profile_skips_20[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_20_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 };
+static const size_t host_profile_sizes_20_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+};
 static const char *const host_profile_skips_20_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_20_0[] = { NULL };
 static const char *const host_profile_extra_20_0[] = { NULL };
-static const size_t host_profile_sizes_20_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_20_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_20_1[] = { NULL };
 static const char *const host_profile_signatures_20_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_20_1[] = { NULL };
-static const size_t host_profile_sizes_20_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_20_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_20_2[] = { NULL };
 static const char *const host_profile_signatures_20_2[] = { NULL };
 static const char *const host_profile_extra_20_2[] = { NULL };
@@ -1712,15 +2260,43 @@ static const host_loader_rules host_profile_loader_20 = {
   host_profile_loader_steps_20
 };
 static const char *const host_profile_skips_21[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_21_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 };
+static const size_t host_profile_sizes_21_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+};
 static const char *const host_profile_skips_21_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_21_0[] = { NULL };
 static const char *const host_profile_extra_21_0[] = { NULL };
-static const size_t host_profile_sizes_21_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_21_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_21_1[] = { NULL };
 static const char *const host_profile_signatures_21_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_21_1[] = { NULL };
-static const size_t host_profile_sizes_21_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_21_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_21_2[] = { NULL };
 static const char *const host_profile_signatures_21_2[] = { NULL };
 static const char *const host_profile_extra_21_2[] = { NULL };
@@ -1740,15 +2316,43 @@ static const host_loader_rules host_profile_loader_21 = {
   host_profile_loader_steps_21
 };
 static const char *const host_profile_skips_22[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_22_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 };
+static const size_t host_profile_sizes_22_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05
+};
 static const char *const host_profile_skips_22_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_22_0[] = { NULL };
 static const char *const host_profile_extra_22_0[] = { NULL };
-static const size_t host_profile_sizes_22_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10, TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 };
+static const size_t host_profile_sizes_22_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10,
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10
+};
 static const char *const host_profile_skips_22_1[] = { NULL };
 static const char *const host_profile_signatures_22_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_22_1[] = { NULL };
-static const size_t host_profile_sizes_22_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7, TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 };
+static const size_t host_profile_sizes_22_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7,
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+};
 static const char *const host_profile_skips_22_2[] = { NULL };
 static const char *const host_profile_signatures_22_2[] = { NULL };
 static const char *const host_profile_extra_22_2[] = { NULL };
@@ -1768,7 +2372,27 @@ static const host_loader_rules host_profile_loader_22 = {
   host_profile_loader_steps_22
 };
 static const char *const host_profile_skips_23[] = { NULL };
-static const size_t host_profile_sizes_23_0[] = { SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT, SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT, SP_DEVICE_STRUCT_SIZE_RFC_257_TEXT, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT, 0, 0, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT, SP_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT, SP_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT, SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT, SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT };
+static const size_t host_profile_sizes_23_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT,
+  SP_DEVICE_STRUCT_SIZE_RFC_257_TEXT,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT,
+  0,
+  0,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT,
+  SP_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT,
+  SP_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT,
+  SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT,
+  SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT,
+  SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT,
+  SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT,
+  SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT,
+  SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT
+};
 static const char *const host_profile_skips_23_0[] = { NULL };
 static const char *const host_profile_signatures_23_0[] = { NULL };
 static const char *const host_profile_extra_23_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
@@ -1786,7 +2410,27 @@ static const host_loader_rules host_profile_loader_23 = {
   host_profile_loader_steps_23
 };
 static const char *const host_profile_skips_24[] = { "SP_PlatformFns.get_device_count", NULL };
-static const size_t host_profile_sizes_24_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 };
+static const size_t host_profile_sizes_24_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  0,
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043
+};
 static const char *const host_profile_skips_24_0[] = { "SP_PlatformFns.get_device_count", NULL };
 static const char *const host_profile_signatures_24_0[] = { NULL };
 static const char *const host_profile_extra_24_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
@@ -1802,15 +2446,43 @@ static const host_loader_rules host_profile_loader_24 = {
   host_profile_loader_steps_24
 };
 static const char *const host_profile_skips_25[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
-static const size_t host_profile_sizes_25_0[] = { SP_TIMER_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_TimerFns *)0)->nanoseconds), SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_AllocatorStats *)0)->largest_free_block_bytes), SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_DeviceMemoryBase *)0)->payload), SP_DEVICE_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Device *)0)->pci_bus_id), SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateDeviceParams *)0)->device), SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_DeviceFns *)0)->get_gflops), SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateDeviceFnsParams *)0)->device_fns), SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_StreamOptions *)0)->priority), SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_StreamExecutor *)0)->create_stream_with_options), SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateStreamExecutorParams *)0)->stream_executor), SP_ALLOCATOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Allocator *)0)->supports_unified_memory), SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_AllocatorFns *)0)->device_memory_usage), SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_CustomAllocator *)0)->ext), SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_CustomAllocatorFns *)0)->device_memory_usage), SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateAllocatorParams *)0)->allocator_fns), SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateCustomAllocatorParams *)0)->custom_allocator_fns), SP_PLATFORM_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Platform *)0)->force_memory_growth), SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_PlatformFns *)0)->destroy_device_fns), SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_PlatformRegistrationParams *)0)->destroy_platform_fns) };
+static const size_t host_profile_sizes_25_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_TimerFns *)0)->nanoseconds),
+  SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_AllocatorStats *)0)->largest_free_block_bytes),
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_DeviceMemoryBase *)0)->payload),
+  SP_DEVICE_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Device *)0)->pci_bus_id),
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateDeviceParams *)0)->device),
+  SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_DeviceFns *)0)->get_gflops),
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateDeviceFnsParams *)0)->device_fns),
+  SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_StreamOptions *)0)->priority),
+  SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_StreamExecutor *)0)->create_stream_with_options),
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateStreamExecutorParams *)0)->stream_executor),
+  SP_ALLOCATOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Allocator *)0)->supports_unified_memory),
+  SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_AllocatorFns *)0)->device_memory_usage),
+  SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_CustomAllocator *)0)->ext),
+  SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_CustomAllocatorFns *)0)->device_memory_usage),
+  SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateAllocatorParams *)0)->allocator_fns),
+  SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateCustomAllocatorParams *)0)->custom_allocator_fns),
+  SP_PLATFORM_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Platform *)0)->force_memory_growth),
+  SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_PlatformFns *)0)->destroy_device_fns),
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_PlatformRegistrationParams *)0)->destroy_platform_fns)
+};
 static const char *const host_profile_skips_25_0[] = { "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", NULL };
 static const char *const host_profile_signatures_25_0[] = { NULL };
 static const char *const host_profile_extra_25_0[] = { NULL };
-static const size_t host_profile_sizes_25_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_OptimizerConfigs *)0)->reserved), TP_OPTIMIZER_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_Optimizer *)0)->destroy_func), TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_OptimizerRegistrationParams *)0)->optimizer) };
+static const size_t host_profile_sizes_25_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_OptimizerConfigs *)0)->reserved),
+  TP_OPTIMIZER_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_Optimizer *)0)->destroy_func),
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_OptimizerRegistrationParams *)0)->optimizer)
+};
 static const char *const host_profile_skips_25_1[] = { NULL };
 static const char *const host_profile_signatures_25_1[] = { "without_item", NULL };
 static const char *const host_profile_extra_25_1[] = { NULL };
-static const size_t host_profile_sizes_25_2[] = { TP_PROFILER_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_Profiler *)0)->device_type), TP_PROFILER_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_ProfilerFns *)0)->collect_data_xspace), TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TF_ProfilerRegistrationParams *)0)->destroy_profiler_fns) };
+static const size_t host_profile_sizes_25_2[] = {
+  TP_PROFILER_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_Profiler *)0)->device_type),
+  TP_PROFILER_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TP_ProfilerFns *)0)->collect_data_xspace),
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((TF_ProfilerRegistrationParams *)0)->destroy_profiler_fns)
+};
 static const char *const host_profile_skips_25_2[] = { NULL };
 static const char *const host_profile_signatures_25_2[] = { NULL };
 static const char *const host_profile_extra_25_2[] = { NULL };
@@ -1830,15 +2502,43 @@ static const host_loader_rules host_profile_loader_25 = {
   host_profile_loader_steps_25
 };
 static const char *const host_profile_skips_26[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
-static const size_t host_profile_sizes_26_0[] = { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_TimerFns *)0)->nanoseconds), SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_AllocatorStats *)0)->largest_free_block_bytes), SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_DeviceMemoryBase *)0)->payload), SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_Device *)0)->pci_bus_id), SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateDeviceParams *)0)->device), SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_DeviceFns *)0)->get_gflops), SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateDeviceFnsParams *)0)->device_fns), SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + (sizeof(void *) == 8 ? 1 : 2) * sizeof(((SP_StreamOptions *)0)->priority), SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 2 * sizeof(((SP_StreamExecutor *)0)->create_stream_with_options), SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateStreamExecutorParams *)0)->stream_executor), 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + (sizeof(void *) == 8 ? 1 : 5) * sizeof(((SP_Platform *)0)->force_memory_growth), SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 2 * sizeof(((SP_PlatformFns *)0)->destroy_timer_fns), SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_PlatformRegistrationParams *)0)->destroy_platform_fns) };
+static const size_t host_profile_sizes_26_0[] = {
+  SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_TimerFns *)0)->nanoseconds),
+  SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_AllocatorStats *)0)->largest_free_block_bytes),
+  SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_DeviceMemoryBase *)0)->payload),
+  SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_Device *)0)->pci_bus_id),
+  SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateDeviceParams *)0)->device),
+  SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_DeviceFns *)0)->get_gflops),
+  SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateDeviceFnsParams *)0)->device_fns),
+  SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + (sizeof(void *) == 8 ? 1 : 2) * sizeof(((SP_StreamOptions *)0)->priority),
+  SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 2 * sizeof(((SP_StreamExecutor *)0)->create_stream_with_options),
+  SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateStreamExecutorParams *)0)->stream_executor),
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + (sizeof(void *) == 8 ? 1 : 5) * sizeof(((SP_Platform *)0)->force_memory_growth),
+  SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 2 * sizeof(((SP_PlatformFns *)0)->destroy_timer_fns),
+  SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_PlatformRegistrationParams *)0)->destroy_platform_fns)
+};
 static const char *const host_profile_skips_26_0[] = { "SP_PlatformFns.get_device_count", "SP_PlatformFns.create_timer_fns", "SP_PlatformFns.destroy_timer_fns", "SP_StreamExecutor.create_timer", "SP_StreamExecutor.destroy_timer", "SP_StreamExecutor.start_timer", "SP_StreamExecutor.stop_timer", "SP_TimerFns.nanoseconds", NULL };
 static const char *const host_profile_signatures_26_0[] = { NULL };
 static const char *const host_profile_extra_26_0[] = { NULL };
-static const size_t host_profile_sizes_26_1[] = { TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10 + 2 * sizeof(((TP_OptimizerConfigs *)0)->scoped_allocator_optimization), TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10 + 1 * sizeof(((TP_Optimizer *)0)->destroy_func), TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 + 1 * sizeof(((TP_OptimizerRegistrationParams *)0)->optimizer) };
+static const size_t host_profile_sizes_26_1[] = {
+  TP_OPTIMIZER_CONFIGS_STRUCT_SIZE_TENSORFLOW_2_10 + 2 * sizeof(((TP_OptimizerConfigs *)0)->scoped_allocator_optimization),
+  TP_OPTIMIZER_STRUCT_SIZE_TENSORFLOW_2_10 + 1 * sizeof(((TP_Optimizer *)0)->destroy_func),
+  TP_OPTIMIZER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_10 + 1 * sizeof(((TP_OptimizerRegistrationParams *)0)->optimizer)
+};
 static const char *const host_profile_skips_26_1[] = { NULL };
 static const char *const host_profile_signatures_26_1[] = { "with_item", NULL };
 static const char *const host_profile_extra_26_1[] = { NULL };
-static const size_t host_profile_sizes_26_2[] = { TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7 + 1 * sizeof(((TP_Profiler *)0)->device_type), TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 + 1 * sizeof(((TP_ProfilerFns *)0)->collect_data_xspace), TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 + 1 * sizeof(((TF_ProfilerRegistrationParams *)0)->destroy_profiler_fns) };
+static const size_t host_profile_sizes_26_2[] = {
+  TP_PROFILER_STRUCT_SIZE_TENSORFLOW_2_7 + 1 * sizeof(((TP_Profiler *)0)->device_type),
+  TP_PROFILER_FNS_STRUCT_SIZE_TENSORFLOW_2_7 + 1 * sizeof(((TP_ProfilerFns *)0)->collect_data_xspace),
+  TF_PROFILER_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 + 1 * sizeof(((TF_ProfilerRegistrationParams *)0)->destroy_profiler_fns)
+};
 static const char *const host_profile_skips_26_2[] = { NULL };
 static const char *const host_profile_signatures_26_2[] = { NULL };
 static const char *const host_profile_extra_26_2[] = { NULL };
@@ -1862,7 +2562,27 @@ static const host_profile_data host_profile_table[] = {
   { "0.0.1", "seabi", "version",
     "seabi 0.0.1 core: RFC 257 exactly as published (2020-09-08): same structs, members, order and types, so a 0.0.1 plugin has the RFC's binary layout.", "",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_V0_0_1, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_0_1, SP_DEVICE_STRUCT_SIZE_V0_0_1, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_0_1, 0, 0, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_0_1, SP_ALLOCATOR_STRUCT_SIZE_V0_0_1, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_0_1, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1, SP_PLATFORM_STRUCT_SIZE_V0_0_1, SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_V0_0_1,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_V0_0_1,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_0_1,
+      SP_DEVICE_STRUCT_SIZE_V0_0_1,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_0_1,
+      0,
+      0,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_V0_0_1,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_0_1,
+      SP_ALLOCATOR_STRUCT_SIZE_V0_0_1,
+      SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1,
+      SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_0_1,
+      SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_0_1,
+      SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1,
+      SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_0_1,
+      SP_PLATFORM_STRUCT_SIZE_V0_0_1,
+      SP_PLATFORM_FNS_STRUCT_SIZE_V0_0_1,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_0_1
+    },
     host_profile_skips_0,
     {
       { 1, "0.0.1", 0, 0, 1, host_profile_sizes_0_0, host_profile_skips_0_0, host_profile_signatures_0_0, 0, host_profile_extra_0_0 },
@@ -1874,7 +2594,27 @@ static const host_profile_data host_profile_table[] = {
   { "0.1.0", "seabi", "version",
     "seabi 0.1.0 core: Device description and device count as TensorFlow shipped them: SP_Device strings, SP_DeviceFns, SP_PlatformFns.get_device_count, and SP_Platform.supports_unified_memory.", "",
     0, 1, 0, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_V0_1_0, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_0, SP_DEVICE_STRUCT_SIZE_V0_1_0, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_0, SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_0, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_0, SP_ALLOCATOR_STRUCT_SIZE_V0_1_0, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_0, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0, SP_PLATFORM_STRUCT_SIZE_V0_1_0, SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_0 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_V0_1_0,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_0,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_0,
+      SP_DEVICE_STRUCT_SIZE_V0_1_0,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_0,
+      SP_DEVICE_FNS_STRUCT_SIZE_V0_1_0,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_0,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_0,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_0,
+      SP_ALLOCATOR_STRUCT_SIZE_V0_1_0,
+      SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0,
+      SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_0,
+      SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_0,
+      SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0,
+      SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_0,
+      SP_PLATFORM_STRUCT_SIZE_V0_1_0,
+      SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_0,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_0
+    },
     host_profile_skips_1,
     {
       { 1, "0.1.0", 0, 1, 0, host_profile_sizes_1_0, host_profile_skips_1_0, host_profile_signatures_1_0, 0, host_profile_extra_1_0 },
@@ -1886,7 +2626,27 @@ static const host_profile_data host_profile_table[] = {
   { "0.1.1", "seabi", "version",
     "seabi 0.1.1 core: Patch release: documentation only (pci_bus_id format, the meaning of a NULL opaque in SP_DeviceMemoryBase).", "",
     0, 1, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_V0_1_1, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_1, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_1, SP_DEVICE_STRUCT_SIZE_V0_1_1, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_1, SP_DEVICE_FNS_STRUCT_SIZE_V0_1_1, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_1, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_1, SP_ALLOCATOR_STRUCT_SIZE_V0_1_1, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_1, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1, SP_PLATFORM_STRUCT_SIZE_V0_1_1, SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_1 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_V0_1_1,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_V0_1_1,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_1_1,
+      SP_DEVICE_STRUCT_SIZE_V0_1_1,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_1_1,
+      SP_DEVICE_FNS_STRUCT_SIZE_V0_1_1,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_1_1,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_V0_1_1,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_1_1,
+      SP_ALLOCATOR_STRUCT_SIZE_V0_1_1,
+      SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1,
+      SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_1_1,
+      SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_1_1,
+      SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1,
+      SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_1_1,
+      SP_PLATFORM_STRUCT_SIZE_V0_1_1,
+      SP_PLATFORM_FNS_STRUCT_SIZE_V0_1_1,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_1_1
+    },
     host_profile_skips_2,
     {
       { 1, "0.1.1", 0, 1, 1, host_profile_sizes_2_0, host_profile_skips_2_0, host_profile_signatures_2_0, 0, host_profile_extra_2_0 },
@@ -1898,7 +2658,27 @@ static const host_profile_data host_profile_table[] = {
   { "0.2.0", "seabi", "version",
     "seabi 0.2.0 core: SP_Platform.use_bfc_allocator replaces the RFC's allocator callbacks, which TensorFlow never implemented (tensorflow/tensorflow#47598).", "",
     0, 2, 0, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_V0_2_0, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_2_0, SP_DEVICE_STRUCT_SIZE_V0_2_0, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_2_0, SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_2_0, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_2_0, SP_ALLOCATOR_STRUCT_SIZE_V0_2_0, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_2_0, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0, SP_PLATFORM_STRUCT_SIZE_V0_2_0, SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_2_0 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_V0_2_0,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_V0_2_0,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_2_0,
+      SP_DEVICE_STRUCT_SIZE_V0_2_0,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_2_0,
+      SP_DEVICE_FNS_STRUCT_SIZE_V0_2_0,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_2_0,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_V0_2_0,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_2_0,
+      SP_ALLOCATOR_STRUCT_SIZE_V0_2_0,
+      SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0,
+      SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_2_0,
+      SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_2_0,
+      SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0,
+      SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_2_0,
+      SP_PLATFORM_STRUCT_SIZE_V0_2_0,
+      SP_PLATFORM_FNS_STRUCT_SIZE_V0_2_0,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_2_0
+    },
     host_profile_skips_3,
     {
       { 1, "0.2.0", 0, 2, 0, host_profile_sizes_3_0, host_profile_skips_3_0, host_profile_signatures_3_0, 0, host_profile_extra_3_0 },
@@ -1910,7 +2690,27 @@ static const host_profile_data host_profile_table[] = {
   { "0.3.0", "seabi", "version",
     "seabi 0.3.0 core: SP_Platform.force_memory_growth; mem_zero, memset and memset32 appended after host_callback (TensorFlow inserted them before it and moved host_callback); timer callbacks deprecated (TensorFlow's core stopped calling them); SP_StreamOptions and SP_StreamExecutor.create_stream_with_options (stream priorities, as TensorFlow master added them), appended after `reserved`.", "",
     0, 3, 0, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_V0_3_0, SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0, SP_DEVICE_STRUCT_SIZE_V0_3_0, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0, SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0, SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0, SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0, SP_ALLOCATOR_STRUCT_SIZE_V0_3_0, SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0, SP_PLATFORM_STRUCT_SIZE_V0_3_0, SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_V0_3_0,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0,
+      SP_DEVICE_STRUCT_SIZE_V0_3_0,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0,
+      SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0,
+      SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0,
+      SP_ALLOCATOR_STRUCT_SIZE_V0_3_0,
+      SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0,
+      SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0,
+      SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0,
+      SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0,
+      SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0,
+      SP_PLATFORM_STRUCT_SIZE_V0_3_0,
+      SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0
+    },
     host_profile_skips_4,
     {
       { 1, "0.3.0", 0, 3, 0, host_profile_sizes_4_0, host_profile_skips_4_0, host_profile_signatures_4_0, 0, host_profile_extra_4_0 },
@@ -1922,7 +2722,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.5", "tensorflow", "edition",
     "TensorFlow 2.5 core (confirmed): The first layout a TensorFlow core could load.", "2.5.0",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5
+    },
     host_profile_skips_5,
     {
       { 1, "tensorflow-2.5", 0, 0, 1, host_profile_sizes_5_0, host_profile_skips_5_0, host_profile_signatures_5_0, 0, host_profile_extra_5_0 },
@@ -1934,7 +2754,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.6", "tensorflow", "edition",
     "TensorFlow 2.6 core (inferred): optimize_func's signature changed in place (tensorflow/tensorflow#48385): the TF_GrapplerItem is passed between the input and the output buffer, so a 2.5 plugin receives the item where it expects its output.", "2.6.0",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_5,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_5,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_5,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_5,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_5
+    },
     host_profile_skips_6,
     {
       { 1, "tensorflow-2.5", 0, 0, 1, host_profile_sizes_6_0, host_profile_skips_6_0, host_profile_signatures_6_0, 0, host_profile_extra_6_0 },
@@ -1946,7 +2786,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.7", "tensorflow", "edition",
     "TensorFlow 2.7 core (confirmed): mem_zero, memset and memset32 inserted before host_callback, which moves from offset 256 to 280 on LP64 while SP_STREAMEXECUTOR_STRUCT_SIZE still ends at host_callback (264 -> 288).", "2.7.0",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+    },
     host_profile_skips_7,
     {
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_7_0, host_profile_skips_7_0, host_profile_signatures_7_0, 0, host_profile_extra_7_0 },
@@ -1958,7 +2818,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.8", "tensorflow", "edition",
     "TensorFlow 2.8 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.7, graph_api tensorflow-2.6, profiler_api tensorflow-2.7).", "2.8.0",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_7,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_7,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_7,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_7,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_7
+    },
     host_profile_skips_8,
     {
       { 1, "tensorflow-2.7", 0, 0, 1, host_profile_sizes_8_0, host_profile_skips_8_0, host_profile_signatures_8_0, 0, host_profile_extra_8_0 },
@@ -1970,7 +2850,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.9", "tensorflow", "edition",
     "TensorFlow 2.9 core (confirmed): SP_Platform.force_memory_growth appended (tensorflow/tensorflow#51705).", "2.9.0",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+    },
     host_profile_skips_9,
     {
       { 1, "tensorflow-2.9", 0, 0, 1, host_profile_sizes_9_0, host_profile_skips_9_0, host_profile_signatures_9_0, 0, host_profile_extra_9_0 },
@@ -1982,7 +2882,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.10", "tensorflow", "edition",
     "TensorFlow 2.10 core (inferred): auto_mixed_precision_onednn_bfloat16 inserted after auto_mixed_precision (tensorflow/tensorflow#56791, in 2.10's release notes): the ten toggles after it move one slot (remapping from 64 to 68 on LP64) and TP_OPTIMIZER_CONFIGS_STRUCT_SIZE grows from 88 to 92 while sizeof is 96.", "2.10.0",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+    },
     host_profile_skips_10,
     {
       { 1, "tensorflow-2.9", 0, 0, 1, host_profile_sizes_10_0, host_profile_skips_10_0, host_profile_signatures_10_0, 0, host_profile_extra_10_0 },
@@ -1994,7 +2914,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.11", "tensorflow", "edition",
     "TensorFlow 2.11 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.9, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.11.0",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+    },
     host_profile_skips_11,
     {
       { 1, "tensorflow-2.9", 0, 0, 1, host_profile_sizes_11_0, host_profile_skips_11_0, host_profile_signatures_11_0, 0, host_profile_extra_11_0 },
@@ -2006,7 +2946,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.12", "tensorflow", "edition",
     "TensorFlow 2.12 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.9, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.12.0",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+    },
     host_profile_skips_12,
     {
       { 1, "tensorflow-2.9", 0, 0, 1, host_profile_sizes_12_0, host_profile_skips_12_0, host_profile_signatures_12_0, 0, host_profile_extra_12_0 },
@@ -2018,7 +2978,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.13", "tensorflow", "edition",
     "TensorFlow 2.13 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.9, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.13.0",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_9,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_9,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_9
+    },
     host_profile_skips_13,
     {
       { 1, "tensorflow-2.9", 0, 0, 1, host_profile_sizes_13_0, host_profile_skips_13_0, host_profile_signatures_13_0, 0, host_profile_extra_13_0 },
@@ -2030,7 +3010,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.14", "tensorflow", "edition",
     "TensorFlow 2.14 core (inferred): Same layout as tensorflow-2.9.", "2.14.0",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+    },
     host_profile_skips_14,
     {
       { 1, "tensorflow-2.14", 0, 0, 1, host_profile_sizes_14_0, host_profile_skips_14_0, host_profile_signatures_14_0, 0, host_profile_extra_14_0 },
@@ -2042,7 +3042,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.15", "tensorflow", "edition",
     "TensorFlow 2.15 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.15.0",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+    },
     host_profile_skips_15,
     {
       { 1, "tensorflow-2.14", 0, 0, 1, host_profile_sizes_15_0, host_profile_skips_15_0, host_profile_signatures_15_0, 0, host_profile_extra_15_0 },
@@ -2054,7 +3074,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.16", "tensorflow", "edition",
     "TensorFlow 2.16 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.16.0",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+    },
     host_profile_skips_16,
     {
       { 1, "tensorflow-2.14", 0, 0, 1, host_profile_sizes_16_0, host_profile_skips_16_0, host_profile_signatures_16_0, 0, host_profile_extra_16_0 },
@@ -2066,7 +3106,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.17", "tensorflow", "edition",
     "TensorFlow 2.17 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.17.0",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+    },
     host_profile_skips_17,
     {
       { 1, "tensorflow-2.14", 0, 0, 1, host_profile_sizes_17_0, host_profile_skips_17_0, host_profile_signatures_17_0, 0, host_profile_extra_17_0 },
@@ -2078,7 +3138,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.18", "tensorflow", "edition",
     "TensorFlow 2.18 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.18.0",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+    },
     host_profile_skips_18,
     {
       { 1, "tensorflow-2.14", 0, 0, 1, host_profile_sizes_18_0, host_profile_skips_18_0, host_profile_signatures_18_0, 0, host_profile_extra_18_0 },
@@ -2090,7 +3170,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.19", "tensorflow", "edition",
     "TensorFlow 2.19 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.19.0",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+    },
     host_profile_skips_19,
     {
       { 1, "tensorflow-2.14", 0, 0, 1, host_profile_sizes_19_0, host_profile_skips_19_0, host_profile_signatures_19_0, 0, host_profile_extra_19_0 },
@@ -2102,7 +3202,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.20", "tensorflow", "edition",
     "TensorFlow 2.20 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.20.0",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+    },
     host_profile_skips_20,
     {
       { 1, "tensorflow-2.14", 0, 0, 1, host_profile_sizes_20_0, host_profile_skips_20_0, host_profile_signatures_20_0, 0, host_profile_extra_20_0 },
@@ -2114,7 +3234,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-2.21", "tensorflow", "edition",
     "TensorFlow 2.21 core: no layout changed in this release; each module has the newest edition up to it (se_api tensorflow-2.14, graph_api tensorflow-2.10, profiler_api tensorflow-2.7).", "2.21.0",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_2_14,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_2_14,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_2_14
+    },
     host_profile_skips_21,
     {
       { 1, "tensorflow-2.14", 0, 0, 1, host_profile_sizes_21_0, host_profile_skips_21_0, host_profile_signatures_21_0, 0, host_profile_extra_21_0 },
@@ -2126,7 +3266,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-master-2026-05", "tensorflow", "edition",
     "TensorFlow master core (inferred): TensorFlow master after 2.21 (stream priorities, May 2026), in no release yet: SP_StreamOptions and SP_StreamExecutor.create_stream_with_options, appended after host_callback (offset 288, SP_STREAMEXECUTOR_STRUCT_SIZE 296 on LP64; 144 and 148 on i386).", "tensorflow-master-2026-05-dev",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05
+    },
     host_profile_skips_22,
     {
       { 1, "tensorflow-master-2026-05", 0, 0, 1, host_profile_sizes_22_0, host_profile_skips_22_0, host_profile_signatures_22_0, 0, host_profile_extra_22_0 },
@@ -2138,7 +3298,27 @@ static const host_profile_data host_profile_table[] = {
   { "rfc-257-text", "seabi", "in-between",
     "in-between core (confirmed): A core built from RFC 257's text as published: its SP_PLATFORM_FNS_STRUCT_SIZE ends at destroy_timer_fns, so it hands over an SP_PlatformFns without the four allocator callbacks that follow in the same struct (version 0.0.1's first note).", "",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT, SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT, SP_DEVICE_STRUCT_SIZE_RFC_257_TEXT, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT, 0, 0, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT, SP_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT, SP_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT, SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT, SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT, SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT, SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT, SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT, SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_RFC_257_TEXT,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_RFC_257_TEXT,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_RFC_257_TEXT,
+      SP_DEVICE_STRUCT_SIZE_RFC_257_TEXT,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_RFC_257_TEXT,
+      0,
+      0,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_RFC_257_TEXT,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT,
+      SP_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT,
+      SP_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT,
+      SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_RFC_257_TEXT,
+      SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_RFC_257_TEXT,
+      SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT,
+      SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_RFC_257_TEXT,
+      SP_PLATFORM_STRUCT_SIZE_RFC_257_TEXT,
+      SP_PLATFORM_FNS_STRUCT_SIZE_RFC_257_TEXT,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_RFC_257_TEXT
+    },
     host_profile_skips_23,
     {
       { 1, "rfc-257-text", 0, 0, 1, host_profile_sizes_23_0, host_profile_skips_23_0, host_profile_signatures_23_0, 0, host_profile_extra_23_0 },
@@ -2150,7 +3330,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-nightly-01de7043", "tensorflow", "in-between",
     "in-between core (confirmed): TensorFlow master and tf-nightly before 2.5 (tensorflow@01de7043, read in tests/editions/SOURCES.md as TF-H1): tensorflow-2.5's layout with SP_Platform ending at supports_unified_memory, before use_bfc_allocator (tensorflow/tensorflow#47598).", "",
     0, 0, 1, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_DEVICE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, 0, SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043, SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043 },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      0,
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043,
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_NIGHTLY_01DE7043
+    },
     host_profile_skips_24,
     {
       { 1, "tensorflow-nightly-01de7043", 0, 0, 1, host_profile_sizes_24_0, host_profile_skips_24_0, host_profile_signatures_24_0, 0, host_profile_extra_24_0 },
@@ -2162,7 +3362,27 @@ static const host_profile_data host_profile_table[] = {
   { "seabi-next", "seabi", "newer",
     "a seabi core newer than this header: 0.3.0's layouts, each struct followed by members this header does not know (seabi cores refuse plugins that do not settle)", "",
     0, 4, 0, 1,
-    { SP_TIMER_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_TimerFns *)0)->nanoseconds), SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_AllocatorStats *)0)->largest_free_block_bytes), SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_DeviceMemoryBase *)0)->payload), SP_DEVICE_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Device *)0)->pci_bus_id), SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateDeviceParams *)0)->device), SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_DeviceFns *)0)->get_gflops), SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateDeviceFnsParams *)0)->device_fns), SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_StreamOptions *)0)->priority), SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_StreamExecutor *)0)->create_stream_with_options), SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateStreamExecutorParams *)0)->stream_executor), SP_ALLOCATOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Allocator *)0)->supports_unified_memory), SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_AllocatorFns *)0)->device_memory_usage), SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_CustomAllocator *)0)->ext), SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_CustomAllocatorFns *)0)->device_memory_usage), SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateAllocatorParams *)0)->allocator_fns), SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateCustomAllocatorParams *)0)->custom_allocator_fns), SP_PLATFORM_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Platform *)0)->force_memory_growth), SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_PlatformFns *)0)->destroy_device_fns), SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_PlatformRegistrationParams *)0)->destroy_platform_fns) },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_TimerFns *)0)->nanoseconds),
+      SP_ALLOCATORSTATS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_AllocatorStats *)0)->largest_free_block_bytes),
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_DeviceMemoryBase *)0)->payload),
+      SP_DEVICE_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Device *)0)->pci_bus_id),
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateDeviceParams *)0)->device),
+      SP_DEVICE_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_DeviceFns *)0)->get_gflops),
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateDeviceFnsParams *)0)->device_fns),
+      SP_STREAM_OPTIONS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_StreamOptions *)0)->priority),
+      SP_STREAMEXECUTOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_StreamExecutor *)0)->create_stream_with_options),
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateStreamExecutorParams *)0)->stream_executor),
+      SP_ALLOCATOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Allocator *)0)->supports_unified_memory),
+      SP_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_AllocatorFns *)0)->device_memory_usage),
+      SP_CUSTOM_ALLOCATOR_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_CustomAllocator *)0)->ext),
+      SP_CUSTOM_ALLOCATOR_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_CustomAllocatorFns *)0)->device_memory_usage),
+      SE_CREATE_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateAllocatorParams *)0)->allocator_fns),
+      SE_CREATE_CUSTOM_ALLOCATOR_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_CreateCustomAllocatorParams *)0)->custom_allocator_fns),
+      SP_PLATFORM_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_Platform *)0)->force_memory_growth),
+      SP_PLATFORM_FNS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SP_PlatformFns *)0)->destroy_device_fns),
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_V0_3_0 + 1 * sizeof(((SE_PlatformRegistrationParams *)0)->destroy_platform_fns)
+    },
     host_profile_skips_25,
     {
       { 1, "seabi-next", 0, 4, 0, host_profile_sizes_25_0, host_profile_skips_25_0, host_profile_signatures_25_0, 0, host_profile_extra_25_0 },
@@ -2174,7 +3394,27 @@ static const host_profile_data host_profile_table[] = {
   { "tensorflow-next", "tensorflow", "newer",
     "a tensorflow core newer than this header: tensorflow-master-2026-05's layouts, each struct followed by members this header does not know (seabi cores refuse plugins that do not settle)", "",
     0, 0, 1, 0,
-    { SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_TimerFns *)0)->nanoseconds), SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_AllocatorStats *)0)->largest_free_block_bytes), SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_DeviceMemoryBase *)0)->payload), SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_Device *)0)->pci_bus_id), SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateDeviceParams *)0)->device), SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_DeviceFns *)0)->get_gflops), SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateDeviceFnsParams *)0)->device_fns), SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + (sizeof(void *) == 8 ? 1 : 2) * sizeof(((SP_StreamOptions *)0)->priority), SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 2 * sizeof(((SP_StreamExecutor *)0)->create_stream_with_options), SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateStreamExecutorParams *)0)->stream_executor), 0, 0, 0, 0, 0, 0, SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + (sizeof(void *) == 8 ? 1 : 5) * sizeof(((SP_Platform *)0)->force_memory_growth), SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 2 * sizeof(((SP_PlatformFns *)0)->destroy_timer_fns), SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_PlatformRegistrationParams *)0)->destroy_platform_fns) },
+    {
+      SP_TIMER_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_TimerFns *)0)->nanoseconds),
+      SP_ALLOCATORSTATS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_AllocatorStats *)0)->largest_free_block_bytes),
+      SP_DEVICE_MEMORY_BASE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_DeviceMemoryBase *)0)->payload),
+      SP_DEVICE_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_Device *)0)->pci_bus_id),
+      SE_CREATE_DEVICE_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateDeviceParams *)0)->device),
+      SP_DEVICE_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SP_DeviceFns *)0)->get_gflops),
+      SE_CREATE_DEVICE_FNS_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateDeviceFnsParams *)0)->device_fns),
+      SP_STREAM_OPTIONS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + (sizeof(void *) == 8 ? 1 : 2) * sizeof(((SP_StreamOptions *)0)->priority),
+      SP_STREAMEXECUTOR_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 2 * sizeof(((SP_StreamExecutor *)0)->create_stream_with_options),
+      SE_CREATE_STREAM_EXECUTOR_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_CreateStreamExecutorParams *)0)->stream_executor),
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      SP_PLATFORM_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + (sizeof(void *) == 8 ? 1 : 5) * sizeof(((SP_Platform *)0)->force_memory_growth),
+      SP_PLATFORM_FNS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 2 * sizeof(((SP_PlatformFns *)0)->destroy_timer_fns),
+      SE_PLATFORM_REGISTRATION_PARAMS_STRUCT_SIZE_TENSORFLOW_MASTER_2026_05 + 1 * sizeof(((SE_PlatformRegistrationParams *)0)->destroy_platform_fns)
+    },
     host_profile_skips_26,
     {
       { 1, "tensorflow-next", 0, 0, 1, host_profile_sizes_26_0, host_profile_skips_26_0, host_profile_signatures_26_0, 0, host_profile_extra_26_0 },

@@ -48,6 +48,15 @@ const char *host_layout_note(enum host_struct_slot kind, size_t plugin_size, cha
   else
     host_format(buf, n, " (plugin's %s.struct_size %zu is no known core's; this %s core's is %zu)",
                 host_profile_struct_name(kind), plugin_size, host_profile_active_name(), core_size);
+  /* A development version grows under one version string: a plugin built
+   * from another snapshot of it is the likelier cause than a core it names. */
+  if (host_profile_is_development()) {
+    size_t used = strlen(buf);
+    if (used > 0 && buf[used - 1] == ')') used--;
+    host_format(buf + used, n - used, "; this core is %s, a development snapshot: a plugin built against "
+                "another snapshot of %s has other sizes, rebuild it against this core's headers)",
+                SE_VERSION_STRING, host_profile_active_name());
+  }
   return buf;
 }
 

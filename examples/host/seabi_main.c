@@ -401,7 +401,11 @@ static int cmd_conform(int argc, char **argv) {
       unwritable("conform", "--html", opt.html))
     return HOST_EXIT_USAGE;
   if (all_cores) return conform_all_cores(plugin, &opt, json);
-  printf("seabi conform %s (core %s)\n", plugin, host_profile_active_name());
+  if (host_profile_is_development())
+    printf("seabi conform %s (core %s, a development snapshot: %s)\n", plugin, host_profile_active_name(),
+           SE_VERSION_STRING);
+  else
+    printf("seabi conform %s (core %s)\n", plugin, host_profile_active_name());
   conform_run run;
   int rc = conform_run_all(plugin, &opt, &run);
   if (rc == HOST_EXIT_USAGE && run.loadable) {

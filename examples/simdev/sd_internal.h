@@ -50,10 +50,8 @@
  * them: visible_device_count, the timer callbacks). The generated header
  * marks them deprecated; these brackets silence the warning exactly around
  * those deliberate uses, so any other use still fails the -Werror build. */
-#define SD_DELIBERATE_DEPRECATED_BEGIN \
-  _Pragma("GCC diagnostic push")       \
-      _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
-#define SD_DELIBERATE_DEPRECATED_END _Pragma("GCC diagnostic pop")
+#define SD_DELIBERATE_DEPRECATED_BEGIN SE_DEPRECATED_USE_BEGIN
+#define SD_DELIBERATE_DEPRECATED_END SE_DEPRECATED_USE_END
 
 #define SD_PLATFORM_NAME "SIMDEV"
 #define SD_PLATFORM_TYPE "SIM"

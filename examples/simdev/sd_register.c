@@ -296,10 +296,9 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
     sd_status(status, TF_FAILED_PRECONDITION,
               "%s: the core uses StreamExecutor C API %" PRId32 ".%" PRId32
               ".%" PRId32
-              " but this plugin was built for %d.%d.%d; major "
+              " but this plugin was built for %s; major "
               "version %" PRId32 " is not supported (need %d)",
-              caller, major, minor, patch, SE_MAJOR, SE_MINOR, SE_PATCH, major,
-              SE_MAJOR);
+              caller, major, minor, patch, SE_VERSION_STRING, major, SE_MAJOR);
     return;
   }
   SP_Platform *platform = SE_PlatformRegistrationParams_get_platform(params);

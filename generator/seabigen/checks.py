@@ -278,17 +278,14 @@ class _Checker:
             # C has no empty enums: the header of the enum's first version would not compile.
             self.err.add(e.line, "missing-key", f"{e.name}: needs at least one enumerator as old as the enum ({e.since})")
         seen_values = {}
-        newest = None
+        dated = []  # enumerators with a valid since, in order
         for v in e.values:
             what = f"{e.name}.{v.name}"
             if self.ident(v.name, v.line, "enumerator"):
                 self.claim(v.name, v.line, "enumerator", v)
             self.removed(v, v.line, what)
             if self.since(v.since, v.line, what, floor=e.since):
-                if newest is not None and v.since < newest and not self.history:
-                    self.err.add(v.line, "insert-not-append",
-                                 f"{what} (since {v.since}) comes after an enumerator added in {newest}; new enumerators go at the end")
-                newest = max(newest or v.since, v.since)
+                dated.append(v)
             if not -2**31 <= v.value < 2**31:
                 self.err.add(v.line, "enum-value-range", f"{what} = {v.value} does not fit in int32, so the enum's size would vary")
             clash = next((o for o in seen_values.get(v.value, [])
@@ -299,6 +296,8 @@ class _Checker:
             if v.doc:
                 self.doc(v.doc, v.line, what)
             self.deprecation(v.deprecated, what, v.since, zero="valid", required=False)
+        if not self.history:
+            self.out_of_order(e.name, dated, "enumerator")
 
     def struct(self, s):
         if self.ident(s.name, s.line, "struct"):
@@ -321,7 +320,7 @@ class _Checker:
             self.claim(s.size_macro, s.line, f"{s.name} size macro", s)
             self.header_fields(s)
         seen = {}
-        newest = None
+        dated = []  # members with a valid since, in order
         for f in s.fields:
             what = f"{s.name}.{f.name}"
             if self.ident(f.name, f.line, "field"):
@@ -330,15 +329,61 @@ class _Checker:
                     self.err.add(f.line, "duplicate-name", f"{what} is already a field (line {clash.line})")
                 seen.setdefault(f.name, []).append(f)
             if self.since(f.since, f.line, what, floor=s.since):
-                if newest is not None and f.since < newest and not self.history:
-                    self.err.add(f.line, "insert-not-append",
-                                 f"{what} (since {f.since}) sits after a field added in {newest}; new fields are only appended")
-                newest = max(newest or f.since, f.since)
+                dated.append(f)
             self.removed(f, f.line, what)
             if f.removed is not None and s.removed is not None and f.removed > s.removed:
                 self.err.add(f.line, "bad-value", f"{what}: removed {f.removed} after its struct ({s.removed})")
             self.field(s, f, what)
+        if not self.history:
+            self.out_of_order(s.name, dated, "member")
         self.unions(s)
+
+    def out_of_order(self, owner, items, noun):
+        """Refuses each item placed before an older one (a struct's members,
+        an enum's enumerators), named at its own line with where it belongs.
+
+        An item without `since:` dates from its owner's version: after newer
+        items it is the one inserted. Otherwise the item dated newer than one
+        after it is: dated at the version in development, it was inserted;
+        dated at a released version, its `since:` was moved later or it was
+        slipped into released history, either a rewrite of what was released."""
+        last = items[-1].name if items else None
+        newest, undated = None, set()
+        for item in items:
+            if newest is not None and item.since < newest and not getattr(item, "since_given", True):
+                undated.add(id(item))
+                self.err.add(item.line, "insert-not-append",
+                             f"{owner}.{item.name} has no `since:`, so it dates from {item.since}, but sits after "
+                             f"{noun}s added in {newest}: a new {noun} takes `since:` the version in development "
+                             f"and goes at the end of {owner}, after {last}")
+            newest = item.since if newest is None else max(newest, item.since)
+        dated = [item for item in items if id(item) not in undated]
+        # The oldest since from each position on: an item is out of order
+        # when one after it is older.
+        floor, suffix = None, [None] * len(dated)
+        for i in range(len(dated) - 1, -1, -1):
+            suffix[i] = floor
+            floor = dated[i].since if floor is None else min(floor, dated[i].since)
+        released = [r.version for r in self.api.releases if r.status == "released"]
+        last_released = max(released) if released else None
+        for i, item in enumerate(dated):
+            if suffix[i] is None or suffix[i] >= item.since:
+                continue
+            pushed = [o for o in dated[i + 1:] if o.since < item.since]
+            first = pushed[0]
+            more = f" and {len(pushed) - 1} more older {noun}{'s' if len(pushed) > 2 else ''}" if len(pushed) > 1 else ""
+            what = f"{owner}.{item.name} (since {item.since})"
+            if last_released is not None and item.since <= last_released:
+                self.err.add(item.line, "history-rewrite",
+                             f"{what} sits before the older {owner}.{first.name} (since {first.since}){more}: "
+                             f"released {item.since} cannot gain a {noun} in the middle, so its `since:` was moved "
+                             "later or it was inserted into released history; restore the since it was released "
+                             f"with (a new {noun} goes at the end of {owner}, after {last}, with `since:` the "
+                             "version in development)")
+            else:
+                self.err.add(item.line, "insert-not-append",
+                             f"{what} was inserted before the older {owner}.{first.name} (since {first.since}){more}; "
+                             f"{noun}s are only appended: move it to the end of {owner}, after {last}")
 
     def unions(self, s):
         """The members of one union are consecutive at every version that has them."""

@@ -2,7 +2,8 @@
 
 For every version V this renders, into a build directory (test-time output,
 never committed: `make compat` regenerates it, see tests/compat/module.mk):
-  V/se_api.h        the header as it stood at V
+  V/se_api.h        the header V shipped (frozen at its release, shipped.py;
+                    the version in development: today's)
   V/compat_core.c   a core built against V: dlopens a plugin, runs
                     SE_InitPlugin, and exchanges every struct it knows
   V/compat_plugin.c a plugin built against V: SE_InitPlugin plus one
@@ -33,7 +34,7 @@ import hashlib
 import os
 import sys
 
-from . import names, outputs, render, resolved, schema, checks
+from . import names, outputs, render, resolved, schema, shipped, checks
 from .errors import SchemaErrors
 from .resolved import ABIS
 from .view import View
@@ -323,12 +324,16 @@ def edition_context(model, edition, schema_path, view=None):
                 init_refused=[any(st.expect[i].mode == 0 for st in init) for i in range(len(labels))])
 
 
-def render_version(model, version, schema_path):
-    """{file name: text} for one version."""
+def render_version(model, version, schema_path, frozen=None):
+    """{file name: text} for one version; `frozen`: the headers it shipped
+    (shipped.py), which its core and plugin are then built from."""
     view = View(model, version)  # the costly step: the header and the sources share one
     ctx = context(model, version, schema_path, view)
+    name = model.api.info.header
+    headers = ({n: frozen[n] for n in (name, names.checks_name(name))} if frozen else
+               outputs.header_texts(model, version, schema_path, f"make header AT={version}", view=view, name=name))
     return {
-        **outputs.header_texts(model, version, schema_path, f"make header AT={version}", view=view, name="se_api.h"),
+        **headers,
         "compat_core.c": render.render("compat_core.c.j2", **ctx),
         "compat_plugin.c": render.render("compat_plugin.c.j2", **ctx),
         "abi_probe.c": render.render("compat_probe.c.j2", **ctx),
@@ -347,13 +352,19 @@ def render_edition(model, edition, schema_path):
     }
 
 
-def write(api, out_dir, schema_path, versions=None, with_editions=True):
-    """Renders every version (or `versions`) and every edition into out_dir/<label>/."""
+def write(api, out_dir, schema_path, versions=None, with_editions=True, root=None):
+    """Renders every version (or `versions`) and every edition into
+    out_dir/<label>/; with `root` (the repository), a released version's
+    header is the one frozen there: what its plugins and cores were built from."""
     written = []
     versions = list(versions or api.versions)
     eds = list(api.editions) if with_editions else []
-    model = resolved.resolve(api, [(v, None) for v in versions] + [(api.newest, e) for e in eds], settlements=True)
-    sets = [(str(v), render_version(model, v, schema_path)) for v in versions]
+    frozen = {v: shipped.load(root, api, v) for v in versions} if root else {}
+    # A plugin built from a frozen header settles by what that header knew.
+    knowledge = {v: shipped.as_released(api, v) for v, texts in frozen.items() if texts}
+    model = resolved.resolve(api, [(v, None) for v in versions] + [(api.newest, e) for e in eds], settlements=True,
+                             knowledge=knowledge)
+    sets = [(str(v), render_version(model, v, schema_path, frozen.get(v))) for v in versions]
     sets += [(e.name, render_edition(model, e, schema_path)) for e in eds]
     for label, files in sets:
         for name, text in files.items():

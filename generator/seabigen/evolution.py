@@ -321,7 +321,10 @@ class _Diff:
         typed = True
         if o["kind"] != n["kind"] or (o["kind"] == "data" and o["type"] != n["type"]):
             typed = False
-            self.add("type-changed", where, f"{what}: type {_type(o)} became {_type(n)}" + type_note(o, n))
+            self.add("type-changed", where, f"{what}: type {_type(o)} became {_type(n)}" + type_note(o, n)
+                     + f"; keep the released type, and add a member of the new type at the end of {sname} "
+                     f"with `deprecated: {{since: <development version>, replaced_by: {sname}.<new member>}}` "
+                     "on this one")
         elif o["kind"] == "fn" and (o["returns"], o["params"]) != (n["returns"], n["params"]):
             typed = False
             self.add("signature-changed", where, f"{what}: signature {_sig(o)} became {_sig(n)}"
@@ -395,7 +398,8 @@ def _one_type_words(same):
 def type_note(o, n):
     """Why a member's type change matters; for one that moves nothing, why it is refused anyway."""
     if o["kind"] != n["kind"] or any(o[abi]["size"] != n[abi]["size"] for abi in ctype.ABIS):
-        return " and its size"
+        return " and its size (" + ", ".join(
+            f"{abi.upper()} {o[abi]['size']} -> {n[abi]['size']} bytes" for abi in ctype.ABIS) + ")"
     a, b = o["type"], n["type"]
     same = _same_c_type(a, b)
     if same:
@@ -496,7 +500,10 @@ def check_steps(api, finder=None, frozen=None, err=None):
         base = frozen.get(a) or released.build(api, a)
         release = api.release(b)
         step = _Acknowledging(finder, release) if release.acknowledged else finder
-        _Diff(step, base, released.build(api, b), relation).run()
+        # A frozen newer side is compared with the schema on its own (the
+        # "same" comparison); taking the schema's here would report one edit
+        # of it a second time, as another break (a removal as a rename).
+        _Diff(step, base, frozen.get(b) or released.build(api, b), relation).run()
         if release.acknowledged:
             step.unmatched(f"{a} -> {b}")
 

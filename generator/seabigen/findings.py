@@ -42,6 +42,8 @@ from typing import Optional
 SEVERITIES = ("error", "warning", "note")
 _DETAIL = {"error": "ABI break", "warning": "source only", "note": "note"}
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "note": "note"}
+# GitHub's workflow commands are ::error, ::warning and ::notice (a ::note is not one).
+_GITHUB_COMMAND = {"error": "error", "warning": "warning", "note": "notice"}
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
 
@@ -136,7 +138,7 @@ def github_line(f):
     text = (f"{f.what}: " if f.what and not f.message.startswith(f.what + ": ") else "") + f.message
     if other is not None:
         text += f" [{'was' if other is f.old_loc else 'now'} at {_loc_text(other)}]"
-    return f"::{f.severity} {','.join(props)}::{_escape_data(text)}"
+    return f"::{_GITHUB_COMMAND[f.severity]} {','.join(props)}::{_escape_data(text)}"
 
 
 def github_lines(findings):

@@ -290,12 +290,14 @@ def _type(m):
 
 
 # ---------------------------------------------------------------------------
-def check(api, root, freeze, err):
+def check(api, root, freeze, err, history_broken=False):
     """Adds to `err` every change of a frozen layout; returns {path relative
     to root: text} of records `gen` writes (new layouts, acknowledged corrections).
 
     One edit of a shared member usually changes several layouts the same
-    way: each such change is one error naming every layout it changes."""
+    way: each such change is one error naming every layout it changes.
+    `history_broken`: the same run refused an edit of released history
+    (evolution.py), which these changes then follow from."""
     records = load_all(root, api)
     files = {}
     # Texts of the struct records the layouts share, for this check only
@@ -346,7 +348,7 @@ def check(api, root, freeze, err):
     for (rule, line, key, message), names in refused.items():
         kind = next(k for k, v in KINDS.items() if v[1] == rule)
         err.add(line, rule, f"{message} in {_what(kind, *names)}, unlike {_records(api, kind, names)}. "
-                + _advice(kind, rule, key, len(names)))
+                + (_follows(kind) if history_broken else _advice(kind, rule, key, len(names))))
     for (kind, name) in sorted(records):
         if name not in {i.name for i in _items(api, kind)}:
             line = api.editions_line if kind == "edition" else api.in_between_line
@@ -368,6 +370,12 @@ def _records(api, kind, names):
     if len(names) == 1:
         return f"its frozen record {record_path(api, kind, names[0])}"
     return f"their frozen records in {folder(api, kind)}/"
+
+
+def _follows(kind):
+    owner = "edition" if kind == "edition" else "in-between layout"
+    return (f"This follows from the edit of released history reported above (the {owner} names the same "
+            f"member): undo that edit; an {owner}'s `acknowledged` is only for correcting what a core shipped")
 
 
 def _advice(kind, rule, key, count):

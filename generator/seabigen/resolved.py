@@ -162,10 +162,13 @@ def every_header(api):
     return [(v, None) for v in api.versions] + [(api.newest, e) for e in api.editions]
 
 
-def resolve(api, headers=(), settlements=False):
+def resolve(api, headers=(), settlements=False, knowledge=None):
     """The Resolved of a judged `api`, with the headers (version, edition or
     None) to be rendered; with `settlements`, what every seabi version's
-    plugin leaves in every version's and edition's core (compat's matrix)."""
+    plugin leaves in every version's and edition's core (compat's matrix).
+    `knowledge`: {Version: API} whose layouts a plugin of that version
+    settles by (the header it shipped knew those: shipped.as_released);
+    other versions' plugins settle by `api`'s."""
     out = _resolve_api(api)
     whole = out if not out.records_history else None
     for version, edition in headers:
@@ -178,7 +181,7 @@ def resolve(api, headers=(), settlements=False):
             model = whole = whole or _resolve_api(api, history=False)
         out.headers[(version, edition.name if edition is not None else None)] = _header(model, version, edition)
     if settlements:
-        out.settled = _settlements(whole or _resolve_api(api, history=False))
+        out.settled = _settlements(whole or _resolve_api(api, history=False), knowledge or {})
     return out
 
 
@@ -284,10 +287,11 @@ def _value_sizes(api, kinds):
     return out
 
 
-def _settlements(model):
+def _settlements(model, knowledge):
     """What layouts.settle_target answers for a plugin of each seabi version
     (its members: those since then) in each version's core (seabi's
-    lineage) and each edition's core (the lineage its size proves)."""
+    lineage) and each edition's core (the lineage its size proves); a
+    plugin's header knows the layouts of knowledge.get(its version, api)."""
     api = model.api
     cores = [(str(v), SEABI) for v in api.versions] + [(e.name, None) for e in api.editions]
     out = {}
@@ -302,7 +306,8 @@ def _settlements(model):
             if k is None:
                 continue
             for v, fillable in plugins:
-                out[(s.name, label, v)] = {abi: layouts.settle_target(api, s.name, k.size(abi), fillable, abi, lineage)
+                knows = knowledge.get(v, api)
+                out[(s.name, label, v)] = {abi: layouts.settle_target(knows, s.name, k.size(abi), fillable, abi, lineage)
                                            for abi in ABIS}
     return out
 

@@ -334,6 +334,7 @@ class Reader:
             values.append(EnumValue(v["name"], v["value"], self.version(v, "since", v["name"], since),
                                     v.get("doc", ""), self.deprecation(v, v["name"]), v.line,
                                     removed=self.version(v, "removed", v["name"])))
+            values[-1].since_given = "since" in v
         return Enum(e["name"], since, e["doc"], self.deprecation(e, e["name"]), values, e.line,
                     removed=self.version(e, "removed", e["name"]), shared=self.shared(e, e["name"]))
 
@@ -381,12 +382,16 @@ class Reader:
             if c is not None:
                 corrected = Correction(self.version(c, "since", what), c["filled_by"], c["note"],
                                        f.line_of("corrected"))
-        return Field(name=f["name"], since=self.version(f, "since", what, struct_since), doc=f["doc"],
+        field = Field(name=f["name"], since=self.version(f, "since", what, struct_since), doc=f["doc"],
                      zero=zero, filled_by=filled_by, required=required, required_when=f.get("required_when"),
                      pattern=f.get("pattern"), default=f.get("default"), align=f.get("align"),
                      deprecated=self.deprecation(f, what), ctype=ct, signature=sig, line=f.line,
                      corrected=corrected, variant=f.get("variant"), removed=self.version(f, "removed", what),
                      union=f.get("union"))
+        # Whether `since:` was written (else the struct's): a member without
+        # one placed after newer members is the insertion (checks.py).
+        field.since_given = "since" in f
+        return field
 
 
     def core_facts(self, node, what, lines):

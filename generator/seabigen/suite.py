@@ -150,6 +150,15 @@ def _read_manifest(path):
     return s
 
 
+def api_files(path):
+    """The API schema files a manifest lists, in its order (no schema is read; [] when it cannot be read)."""
+    try:
+        tree = yamlsrc.load(path)
+        return [os.path.join(os.path.dirname(path), item["schema"]) for item in tree["apis"]]
+    except (SchemaErrors, KeyError, TypeError):
+        return []
+
+
 def manifest_files(path):
     """The schema files a manifest lists (no schema is read; [] when it cannot be read)."""
     try:

@@ -43,7 +43,11 @@ def judge(api, root=None, freeze=False):
     records = {}
     if root is not None:
         records.update(evolution.check(api, root, freeze, stage[HISTORY]))
-        records.update(layout_records.check(api, root, freeze, stage[FROZEN_LAYOUTS]))
+        # An edit of released history changes the frozen layouts that name
+        # the same members too: those findings follow from it, and their
+        # remedy is undoing it, not acknowledging a correction of an edition.
+        records.update(layout_records.check(api, root, freeze, stage[FROZEN_LAYOUTS],
+                                            history_broken=bool(stage[HISTORY].errors)))
     elif ranges.records_history(api):
         # A schema that records history is judged step by step by every
         # command: its acknowledgements are most of what it says.

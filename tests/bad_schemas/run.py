@@ -198,7 +198,7 @@ def main():
 RULES = """
 yaml-syntax duplicate-key unknown-key missing-key bad-value schema-format type-syntax
 malformed-version version-order development-not-last unknown-version newer-than-newest
-field-before-struct insert-not-append duplicate-name duplicate-enum-value enum-value-range
+field-before-struct insert-not-append history-rewrite duplicate-name duplicate-enum-value enum-value-range
 invalid-identifier reserved-identifier doc-comment-terminator missing-doc missing-struct-size
 missing-ext unknown-type banned-type by-value-struct by-value-opaque type-too-new
 required-not-pointer required-zero-class unknown-reference bad-pattern bad-default bad-align

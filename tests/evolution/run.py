@@ -8,7 +8,7 @@ sys.path.insert(0, HERE)
 
 
 def main():
-    suite = unittest.defaultTestLoader.loadTestsFromNames(["test_evolution", "test_frozen_layouts", "test_apis"])
+    suite = unittest.defaultTestLoader.loadTestsFromNames(["test_evolution", "test_frozen_layouts", "test_apis", "test_messages", "test_cycle", "test_diff"])
     result = unittest.TextTestRunner(verbosity=2, stream=sys.stdout).run(suite)
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
     passed = result.testsRun - failed - len(result.skipped)

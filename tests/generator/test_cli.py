@@ -100,7 +100,7 @@ class Determinism(unittest.TestCase):
                 committed = f.read()
             strip = lambda t: "\n".join(ln for ln in t.splitlines() if "Regenerate with:" not in ln)
             self.assertEqual(strip(at), strip(committed))
-            self.assertIn(f"Regenerate with: make header AT={newest} OUT={out}", at)
+            self.assertIn(f"Regenerate with: make header AT={newest} OUT=se_api.h", at)
 
     def test_header_of_another_schema_names_it(self):
         # The Makefile's SCHEMA defaults to se_api.yaml: the command a header
@@ -110,7 +110,37 @@ class Determinism(unittest.TestCase):
             graph = os.path.join(T.ROOT, "schema", "graph_api.yaml")
             T.header(graph, "tensorflow-2.6", out)
             with open(out) as f:
-                self.assertIn(f"Regenerate with: make header SCHEMA={graph} AT=tensorflow-2.6 OUT={out}", f.read())
+                self.assertIn("Regenerate with: make header SCHEMA=schema/graph_api.yaml AT=tensorflow-2.6 "
+                              "OUT=graph_api.h", f.read())
+
+    def test_development_version_says_so(self):
+        # The version in development is marked in the string and by a macro;
+        # a released one is the bare number (test_banner_and_version_macros).
+        from seabigen import schema
+        api = schema.read(os.path.join(T.ROOT, SCHEMA))
+        with tempfile.TemporaryDirectory() as d:
+            for r in api.releases:
+                out = os.path.join(d, str(r.version), "se_api.h")
+                os.makedirs(os.path.dirname(out))
+                T.header(SCHEMA, str(r.version), out)
+                with open(out) as f:
+                    text = f.read()
+                dev = r.status == "development"
+                self.assertIn(f'#define SE_VERSION_STRING "{r.version}{"-dev" if dev else ""}"\n'
+                              f'#define SE_VERSION_DEVELOPMENT {int(dev)}\n', text)
+
+    def test_header_does_not_depend_on_out(self):
+        # Two renders of one version into two directories are the same bytes.
+        with tempfile.TemporaryDirectory() as d:
+            texts = []
+            for sub in ("a", "b/c"):
+                out = os.path.join(d, sub, "se_api.h")
+                os.makedirs(os.path.dirname(out))
+                T.header(SCHEMA, versions()[0], out)
+                with open(out, "rb") as f:
+                    texts.append(f.read())
+            self.assertEqual(texts[0], texts[1])
+            self.assertNotIn(d.encode(), texts[0])
 
 
 class GenAndCheck(unittest.TestCase):
@@ -268,7 +298,7 @@ class HeaderCommand(unittest.TestCase):
             self.assertIn("GENERATED FILE - DO NOT EDIT.", text)
             self.assertIn(f"Generated from {SCHEMA}", text)
             self.assertIn("#define SE_MAJOR 0\n#define SE_MINOR 1\n#define SE_PATCH 1\n", text)
-            self.assertIn('#define SE_VERSION_STRING "0.1.1"', text)
+            self.assertIn('#define SE_VERSION_STRING "0.1.1"\n#define SE_VERSION_DEVELOPMENT 0\n', text)
             # A 0.3.0 member has no accessor (private layout structs name it: TF 2.7 has it).
             self.assertNotIn("SP_StreamExecutor_get_mem_zero", text)
             self.assertNotIn("  void (*mem_zero)(", text)
@@ -353,7 +383,43 @@ class MakeHeader(unittest.TestCase):
                         self.assertEqual(by_make, f.read())
                     # The drop-in's own banner names it, and the command that made it.
                     self.assertIn(f"{name}: ".encode(), by_make)
-                    self.assertIn(f"Regenerate with: make header {' '.join(args)}".encode(), by_make)
+                    shown = args[:-1] + [f"OUT={name}"]
+                    self.assertIn(f"Regenerate with: make header {' '.join(shown)}".encode(), by_make)
+
+    def test_make_header_today_renders_todays_knowledge(self):
+        # README: `make header-today AT=V` is V's API with every layout known
+        # today (the version in development's too), unlike the frozen header.
+        with tempfile.TemporaryDirectory() as d:
+            released = [r for r in __import__("seabigen.schema", fromlist=["read"]).read(
+                os.path.join(T.ROOT, SCHEMA)).releases if r.status == "released"][-1]
+            out = os.path.join(d, "se_api.h")
+            env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+            import subprocess
+            p = subprocess.run(["make", "--no-print-directory", "-s", "header-today", f"AT={released.version}",
+                                f"OUT={out}"], cwd=T.ROOT, env=env, capture_output=True, text=True)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with open(out, encoding="utf-8") as f:
+                today = f.read()
+            frozen = os.path.join(T.ROOT, "schema", "released", "se_api", "headers", str(released.version), "se_api.h")
+            with open(frozen, encoding="utf-8") as f:
+                shipped = f.read()
+            newest = versions()[-1]
+            if newest != str(released.version):
+                # Today's knowledge includes the version in development's layouts; the shipped header has none.
+                macro = f"_v{newest.replace('.', '_')}"
+                self.assertIn(macro, today)
+                self.assertNotIn(macro, shipped)
+
+    def test_make_diff_reports_per_api(self):
+        import subprocess
+        env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")}
+        p = subprocess.run(["make", "--no-print-directory", "-s", "diff", "BASE=HEAD"], cwd=T.ROOT, env=env,
+                           capture_output=True, text=True)
+        if "not in a git repository" in p.stderr:
+            self.skipTest("not a git checkout")
+        self.assertIn(p.returncode, (0,), p.stderr)
+        self.assertRegex(p.stdout, r"(?m)^== se_api \(schema/se_api.yaml\) against HEAD: \d+ finding\(s\)$")
+        self.assertRegex(p.stdout, r"(?m)^diff against HEAD: \d+ finding\(s\) \(se_api \d+, ")
 
     def test_make_header_without_at_or_out_is_a_usage_error(self):
         with tempfile.TemporaryDirectory() as d:
