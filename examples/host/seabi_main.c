@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "conform.h"
+#include "host_sandbox.h"
 #include "seabi_demo.h"
 
 /* `list` gives each plugin's probe, and then its devices and teardown, this
@@ -74,6 +75,15 @@ static void usage(FILE *out) {
           "A plugin whose device type is already registered is refused; the first one found stays.\n"
           "Plugin code runs in forked children with a watchdog (conform: one per case; list and demo:\n"
           "one per plugin), so a crash, hang or exit() in a plugin is a verdict, not the end of seabi.\n"
+          "Each such child is sandboxed (list, conform, demo): its own user, pid, mount, network, ipc and\n"
+          "uts namespaces, the filesystem read-only but a tmpfs scratch (cwd, $HOME, $TMPDIR), /dev's\n"
+          "device nodes, no network, a seccomp filter, rlimits, the environment cut to PATH, LANG, LC_*,\n"
+          "TZ, LD_LIBRARY_PATH and the sanitizers' options, stdout and stderr captured; what the machine\n"
+          "refuses is said in the report. Options (list, conform, demo):\n"
+          "  --no-sandbox             run plugin code with everything seabi has (the report says so)\n"
+          "  --pass-env NAME          pass variable NAME too (NAME* every name starting so); repeatable\n"
+          "  --sandbox-bind PATH      PATH writable inside (a device node, an SDK's cache); repeatable\n"
+          "  --sandbox-limit N=V      raise or lower a limit: as=4G nproc=512 fsize=1G nofile=1024\n"
           "Exit status, the same for every command:\n"
           "  0  success: conformant (every core with --all-cores), platforms listed (list: at least\n"
           "     one, the plugins it skipped reported beside them), the demo workload ran\n"
@@ -131,7 +141,7 @@ static int list_devices(void *arg) {
   static host_platform p;
   host_child_stage("registering");
   if (host_platform_open(&p, e->platform.path) != TF_OK) {
-    printf("  (registration failed this time: %s)\n", p.error);
+    fprintf(host_child_text(), "  (registration failed this time: %s)\n", p.error);
     return HOST_EXIT_PLUGIN_FAULT;
   }
   int count = host_platform_device_count(&p);
@@ -140,22 +150,22 @@ static int list_devices(void *arg) {
     char msg[512];
     host_child_stage("creating device %d", i);
     if (host_device_open(&p, i, &d, msg, sizeof msg) != TF_OK) {
-      printf("  /physical_device:%s:%d  (create_device failed: %s)\n", p.type, i, msg);
+      fprintf(host_child_text(), "  /physical_device:%s:%d  (create_device failed: %s)\n", p.type, i, msg);
       continue;
     }
     const char *hw = SP_Device_get_hardware_name(d.device);
     const char *vendor = SP_Device_get_device_vendor(d.device);
     const char *pci = SP_Device_get_pci_bus_id(d.device);
-    printf("  /physical_device:%s:%d", p.type, i);
-    if (hw) printf("  name \"%s\"", hw);
-    if (vendor) printf("  vendor \"%s\"", vendor);
-    if (pci) printf("  pci %s", pci);
-    printf("\n");
+    fprintf(host_child_text(), "  /physical_device:%s:%d", p.type, i);
+    if (hw) fprintf(host_child_text(), "  name \"%s\"", hw);
+    if (vendor) fprintf(host_child_text(), "  vendor \"%s\"", vendor);
+    if (pci) fprintf(host_child_text(), "  pci %s", pci);
+    fprintf(host_child_text(), "\n");
     host_child_stage("destroying device %d", i);
     host_device_close(&d);
   }
   if (count > HOST_LIST_MAX_DEVICES)
-    printf("  ... %d more device(s) not created: list shows at most %d\n", count - HOST_LIST_MAX_DEVICES,
+    fprintf(host_child_text(), "  ... %d more device(s) not created: list shows at most %d\n", count - HOST_LIST_MAX_DEVICES,
            HOST_LIST_MAX_DEVICES);
   host_child_stage("tearing down and unloading");
   host_platform_close(&p, 0);
@@ -170,8 +180,13 @@ static int list_platform(host_registry_entry *e, int timeout_ms) {
   host_child_result res;
   if (host_child_run(list_devices, e, timeout_ms, &res) != HOST_CHILD_DONE)
     printf("  ! %s\n", res.why);
+  host_child_print_output(stdout, &res, "  ");
   return host_child_exit_code(&res);
 }
+
+/* Strips the sandbox's options (host_sandbox_take_options) from argv.
+ * Returns the new argc, or -1 (message printed). */
+static int take_sandbox(const char *cmd, int argc, char **argv);
 
 /* Strips "--core NAME" from argv and makes NAME the active core. Returns
  * the new argc, or -1 (message printed) for an unknown or missing name. */
@@ -195,10 +210,17 @@ static int take_core(const char *cmd, int argc, char **argv) {
   return out;
 }
 
+static int take_sandbox(const char *cmd, int argc, char **argv) {
+  char err[300];
+  int n = host_sandbox_take_options(argc, argv, err, sizeof err);
+  if (n < 0) usage_error(cmd, "%s", err);
+  return n;
+}
+
 static int cmd_list(int argc, char **argv) {
   static const char *const valued[] = {"--timeout", NULL};
   argc = take_core("list", argc, argv);
-  if (argc < 0) return HOST_EXIT_USAGE;
+  if (argc < 0 || (argc = take_sandbox("list", argc, argv)) < 0) return HOST_EXIT_USAGE;
   host_registry r;
   memset(&r, 0, sizeof r);
   r.report = print_skip;
@@ -225,6 +247,9 @@ static int cmd_list(int argc, char **argv) {
     host_registry_add_env(&r);
   }
   int rc = HOST_EXIT_OK;
+  char sandbox[1024];
+  host_sandbox_summary(sandbox, sizeof sandbox);
+  printf("%s\n", sandbox);
   for (size_t i = 0; i < r.count; i++) {
     int one = list_platform(&r.entries[i], r.timeout_ms);
     if (one > rc) rc = one;
@@ -246,7 +271,7 @@ static int cmd_conform(int argc, char **argv) {
   static const char *const valued[] = {"--json", "--junit", "--html", "--only", "--timeout", "--jobs", NULL};
   for (int i = 0; i < argc; i++) chose_core |= strcmp(argv[i], "--core") == 0;
   argc = take_core("conform", argc, argv);
-  if (argc < 0) return HOST_EXIT_USAGE;
+  if (argc < 0 || (argc = take_sandbox("conform", argc, argv)) < 0) return HOST_EXIT_USAGE;
   conform_options opt;
   memset(&opt, 0, sizeof opt);
   opt.progress = stdout;
@@ -283,8 +308,15 @@ static int cmd_conform(int argc, char **argv) {
     fprintf(stderr, "seabi: --jobs says how many cores --all-cores runs at once; it needs --all-cores\n");
     return HOST_EXIT_USAGE;
   }
-  if (all_cores) return conform_all_cores(plugin, &opt, json);
-  printf("seabi conform %s (core %s)\n", plugin, host_profile_active_name());
+  /* What the sandbox is, found out once here so every core's run (and
+   * every case) inherits the answer. */
+  char sandbox[1024];
+  host_sandbox_summary(sandbox, sizeof sandbox);
+  if (all_cores) {
+    printf("%s\n", sandbox);
+    return conform_all_cores(plugin, &opt, json);
+  }
+  printf("seabi conform %s (core %s)\n%s\n", plugin, host_profile_active_name(), sandbox);
   conform_run run;
   int rc = conform_run_all(plugin, &opt, &run);
   if (rc == HOST_EXIT_USAGE && run.loadable) {
@@ -316,7 +348,7 @@ static int cmd_conform(int argc, char **argv) {
 static int cmd_demo(int argc, char **argv) {
   static const char *const valued[] = {"--timeout", "--trace", "--xspace", NULL};
   int n = take_core("demo", argc, argv), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
-  if (n < 0) return HOST_EXIT_USAGE;
+  if (n < 0 || (n = take_sandbox("demo", n, argv)) < 0) return HOST_EXIT_USAGE;
   const char *plugin = NULL, *trace = NULL, *xspace = NULL;
   for (int i = 0; i < n; i++) {
     if (strcmp(argv[i], "--timeout") == 0 && i + 1 < n) {
@@ -328,6 +360,9 @@ static int cmd_demo(int argc, char **argv) {
     else return refuse("demo", valued, n, argv, i);
   }
   if (plugin == NULL) return usage_error("demo", "no plugin given (seabi demo PLUGIN.so)");
+  char sandbox[1024];
+  host_sandbox_summary(sandbox, sizeof sandbox);
+  printf("demo: %s\n", sandbox);
   return seabi_demo(plugin, timeout_ms, trace, xspace);
 }
 
