@@ -303,9 +303,10 @@ void conform_json_sandbox(FILE *f) {
     conform_json_string(f, r->namespaces[i]);
   }
   fprintf(f, "], \"seccomp\": %s, \"no_new_privs\": %s, \"read_only_view\": %s, \"scratch\": %s, "
-             "\"no_network\": %s, \"pid_namespace\": %s, \"limits\": {",
+             "\"no_network\": %s, \"net_per_run\": %s, \"pid_namespace\": %s, \"limits\": {",
           r->seccomp ? "true" : "false", r->no_new_privs ? "true" : "false", r->read_only_view ? "true" : "false",
-          r->scratch ? "true" : "false", r->no_network ? "true" : "false", r->pid_namespace ? "true" : "false");
+          r->scratch ? "true" : "false", r->no_network ? "true" : "false", r->net_per_run ? "true" : "false",
+          r->pid_namespace ? "true" : "false");
   for (int l = 0; l < HOST_LIMIT_COUNT; l++) {
     fprintf(f, "%s\"%s\": ", l ? ", " : "", host_sandbox_limit_name((enum host_sandbox_limit)l));
     if (r->limit[l]) fprintf(f, "%llu", r->limit[l]);

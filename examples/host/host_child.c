@@ -262,12 +262,33 @@ static void take(host_child_result *r, const child_msg *m, int *done, int *absen
   }
 }
 
+/* Reapers whose exit is not waited for: reaped by the next child's start,
+ * or blocking when there are too many. */
+static pid_t pending[32];
+static size_t npending;
+
+static void reap_pending(int block) {
+  size_t kept = 0;
+  for (size_t i = 0; i < npending; i++) {
+    int st;
+    pid_t got = waitpid(pending[i], &st, block ? 0 : WNOHANG);
+    if (got == 0) pending[kept++] = pending[i];
+  }
+  npending = kept;
+}
+
+static void defer_reap(pid_t pid) {
+  if (npending == sizeof pending / sizeof pending[0]) reap_pending(1);
+  pending[npending++] = pid;
+}
+
 static void end_msg(host_child_result *r, const char *what) {
   host_format(r->why, sizeof r->why, "%s", what);
 }
 
 host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_ms, host_child_result *r) {
   memset(r, 0, sizeof *r);
+  reap_pending(0);
   int fds[2], out[2];
   channel ch;
   memset(&ch, 0, sizeof ch);
@@ -353,19 +374,26 @@ host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_m
       }
     }
   }
-  if (!reaped || status_fd >= 0) {
-    if (timed_out) kill(pid, SIGKILL);
+  if (timed_out) kill(pid, SIGKILL);
+  if (status_fd >= 0) {
+    /* The reaper has said how the worker ended (or was killed): its own
+     * end, the kernel taking its namespaces down, is reaped later, so the
+     * next child need not wait for that (it costs milliseconds of RCU
+     * grace periods, most of a sandboxed case's price). */
+    defer_reap(pid);
+  } else if (!reaped) {
     int st = 0;
     waitpid(pid, &st, 0);
   }
-  /* Every writer is gone now (the reaper took them with it), except
-   * without a sandbox: what is there is read, no more waited for. */
+  /* What is in the pipe now is read, no more waited for: the worker's own
+   * records were all written before it ended (the reaper saw it end), and
+   * without a sandbox a daemon the plugin left may hold the pipe forever.
+   * (A read that would block ends the drain as end of file does.) */
   fcntl(ch.fd, F_SETFL, O_NONBLOCK);
-  while (!ch.eof && channel_fill(&ch) && !ch.eof) {
+  for (int more = !ch.eof; more;) {
+    more = channel_fill(&ch) && !ch.eof;
     while (channel_next(&ch, &m)) take(r, &m, &done, &absent, &internal);
-    if (errno == EAGAIN) break;
   }
-  while (channel_next(&ch, &m)) take(r, &m, &done, &absent, &internal);
   channel_close(&ch);
   r->stray = ch.stray;
   if (out_fd >= 0) {

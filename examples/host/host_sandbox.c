@@ -656,7 +656,18 @@ static void find_out(void) {
   collect_ancestors();
   const char *refuse = refused_by_test();
   int root = geteuid() == 0;
-  int candidates[3] = {NS_FLAGS_ALL, NS_FLAGS_ALL & ~CLONE_NEWUSER, 0};
+  /* The network: one namespace for the whole run, this process's, when
+   * seabi may make one without a user namespace (root). A new network
+   * namespace per child cost most of a sandboxed case's price (its
+   * teardown runs in the kernel after every child); the run's children
+   * share an isolated loopback, and this process never uses the network. */
+  int shared_net = 0;
+  if (root && strcmp(refuse, "namespaces") != 0 && unshare(CLONE_NEWNET) == 0) {
+    shared_net = 1;
+    loopback_up();
+  }
+  int all = shared_net ? NS_FLAGS_ALL & ~CLONE_NEWNET : NS_FLAGS_ALL;
+  int candidates[3] = {all, all & ~CLONE_NEWUSER, 0};
   int chosen = -1, failed = 0, status = -1;
   char user_why[200] = "";
   for (int c = 0; c < 3 && chosen < 0; c++) {
@@ -689,24 +700,31 @@ static void find_out(void) {
       {CLONE_NEWUSER, "user"}, {CLONE_NEWPID, "pid"}, {CLONE_NEWNS, "mount"},
       {CLONE_NEWNET, "net"},   {CLONE_NEWIPC, "ipc"}, {CLONE_NEWUTS, "uts"}};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (chosen & names[i].flag) r->namespaces[r->nnamespaces++] = names[i].name;
+    if ((chosen & names[i].flag) || (names[i].flag == CLONE_NEWNET && shared_net))
+      r->namespaces[r->nnamespaces++] = names[i].name;
+  r->net_per_run = shared_net;
   if (!(chosen & CLONE_NEWUSER))
     add_missing(r, "user namespace",
                 user_why[0] ? user_why : "seabi runs as root here; the other namespaces need no user namespace");
-  if (!chosen) {
+  if (!chosen && !shared_net) {
     const char *why = strcmp(refuse, "namespaces") == 0
                           ? "refused for this test (SEABI_SANDBOX_REFUSE=namespaces)"
                           : "no namespace could be created (no user namespaces for an unprivileged user)";
     add_missing(r, "pid namespace", why);
-    add_missing(r, "mount namespace (read-only view, tmpfs scratch)", why);
+    add_missing(r, "mount namespace", why); /* no read-only view: a scratch directory under /tmp */
     add_missing(r, "network namespace", why);
+  }
+  if (!chosen) {
+    const char *why = strcmp(refuse, "namespaces") == 0
+                          ? "refused for this test (SEABI_SANDBOX_REFUSE=namespaces)"
+                          : "no namespace could be created (no user namespaces for an unprivileged user)";
     add_missing(r, "ipc and uts namespaces", why);
     r->scratch = 1; /* a private directory under /tmp, removed with the child */
   }
   r->pid_namespace = !!(chosen & CLONE_NEWPID);
   r->read_only_view = (chosen & CLONE_NEWNS) && !(failed & STEP_MOUNTS);
   r->scratch = r->scratch || r->read_only_view;
-  r->no_network = !!(chosen & CLONE_NEWNET);
+  r->no_network = (chosen & CLONE_NEWNET) || shared_net;
   if ((chosen & CLONE_NEWNS) && (failed & STEP_MOUNTS))
     add_missing(r, "read-only view", "the kernel refused a mount in the new mount namespace");
   if ((chosen & CLONE_NEWPID) && (failed & STEP_PROC)) add_missing(r, "fresh /proc", "mounting proc was refused");

@@ -64,6 +64,7 @@ typedef struct host_sandbox_report {
   const char *namespaces[8];
   size_t nnamespaces;
   int seccomp, no_new_privs, read_only_view, scratch, no_network, pid_namespace;
+  int net_per_run; /* one network namespace for the run (seabi's own), not one per child */
   unsigned long long limit[HOST_LIMIT_COUNT]; /* applied; 0: not applied */
   int as_skipped_for_sanitizer;
   const char *env_passed[HOST_SANDBOX_MAX_NAMES + 16];
