@@ -375,13 +375,16 @@ host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_m
     }
   }
   if (timed_out) kill(pid, SIGKILL);
-  if (status_fd >= 0) {
+  if (status_fd >= 0 && host_sandbox_describe()->pid_namespace) {
     /* The reaper has said how the worker ended (or was killed): its own
      * end, the kernel taking its namespaces down, is reaped later, so the
      * next child need not wait for that (it costs milliseconds of RCU
-     * grace periods, most of a sandboxed case's price). */
+     * grace periods, most of a sandboxed case's price). Should seabi end
+     * first, the reaper dies with it (PR_SET_PDEATHSIG) and its pid
+     * namespace's processes with the reaper. Without a pid namespace the
+     * reaper's end is waited for: it is killing what the plugin left. */
     defer_reap(pid);
-  } else if (!reaped) {
+  } else if (!reaped || status_fd >= 0) {
     int st = 0;
     waitpid(pid, &st, 0);
   }

@@ -203,23 +203,13 @@ static const char *const refused_calls[] = {
 static pid_t protected_pids[16];
 static size_t nprotected;
 
+static pid_t parent_of(pid_t pid);
+
 static void collect_ancestors(void) {
   nprotected = 0;
-  pid_t p = getpid();
-  while (p > 1 && nprotected < sizeof protected_pids / sizeof protected_pids[0] - 1) {
+  for (pid_t p = getpid(); p > 1 && nprotected < sizeof protected_pids / sizeof protected_pids[0] - 1;
+       p = parent_of(p))
     protected_pids[nprotected++] = p;
-    char path[64], buf[512];
-    host_format(path, sizeof path, "/proc/%d/stat", (int)p);
-    FILE *f = fopen(path, "r");
-    if (f == NULL) break;
-    size_t got = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[got] = '\0';
-    char *close_paren = strrchr(buf, ')');
-    int ppid = 0;
-    if (close_paren == NULL || sscanf(close_paren + 1, " %*c %d", &ppid) != 1) break;
-    p = ppid;
-  }
 }
 
 /* Loads the filter into this process. 0, or -1 when the kernel refused it. */
@@ -453,22 +443,39 @@ static int remove_entry(const char *path, const struct stat *st, int flag, struc
   return remove(path);
 }
 
+/* The parent pid in /proc/<pid>/stat, or 0. */
+static pid_t parent_of(pid_t pid) {
+  char path[64], buf[512];
+  host_format(path, sizeof path, "/proc/%d/stat", (int)pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  ssize_t got = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (got <= 0) return 0;
+  buf[got] = '\0';
+  char *close_paren = strrchr(buf, ')');
+  int ppid = 0;
+  return close_paren && sscanf(close_paren + 1, " %*c %d", &ppid) == 1 ? (pid_t)ppid : 0;
+}
+
 /* Without a pid namespace: every process left of the worker's, found as
- * the reaper's children (PR_SET_CHILD_SUBREAPER makes orphans ours). */
-static void kill_leftovers(void) {
-  kill(-getpid(), SIGKILL);
-  for (;;) {
-    char path[64], buf[4096];
-    host_format(path, sizeof path, "/proc/self/task/%d/children", (int)getpid());
-    int fd = open(path, O_RDONLY);
-    ssize_t got = fd >= 0 ? read(fd, buf, sizeof buf - 1) : -1;
-    if (fd >= 0) close(fd);
-    if (got > 0) {
-      buf[got] = '\0';
-      for (char *p = strtok(buf, " \n"); p; p = strtok(NULL, " \n")) kill((pid_t)atoi(p), SIGKILL);
+ * the reaper's children (PR_SET_CHILD_SUBREAPER makes orphans ours; not
+ * every kernel has /proc/PID/task/TID/children, so /proc is scanned),
+ * killed and reaped until none is left. */
+static void kill_leftovers(pid_t worker) {
+  pid_t me = getpid();
+  kill(-worker, SIGKILL); /* the worker's process group (worker_setup) */
+  for (int round = 0; round < 1000; round++) {
+    DIR *d = opendir("/proc");
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL) {
+      pid_t pid = (pid_t)atoi(e->d_name);
+      if (pid > 1 && pid != me && parent_of(pid) == me) kill(pid, SIGKILL);
     }
+    if (d) closedir(d);
     int status;
-    if (waitpid(-1, &status, 0) < 0 && errno == ECHILD) break;
+    pid_t got = waitpid(-1, &status, 0);
+    if (got < 0 && errno == ECHILD) break;
   }
 }
 
@@ -489,7 +496,6 @@ static void reaper(int *keep_fd, int out_fd, int status_fd, int go_fd) {
         mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
       steps_failed |= STEP_PROC;
   } else {
-    setpgid(0, 0);
     prctl(PR_SET_CHILD_SUBREAPER, 1);
     host_format(fallback_scratch, sizeof fallback_scratch, "/tmp/seabi-scratch-XXXXXX");
     scratch = mkdtemp(fallback_scratch) ? fallback_scratch : "/tmp";
@@ -523,7 +529,7 @@ static void reaper(int *keep_fd, int out_fd, int status_fd, int go_fd) {
   }
   host_write_all(status_fd, &st, sizeof st);
   close(status_fd);
-  if (!(machine.ns_flags & CLONE_NEWPID)) kill_leftovers();
+  if (!(machine.ns_flags & CLONE_NEWPID)) kill_leftovers(worker);
   if (fallback_scratch[0]) nftw(fallback_scratch, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
   /* pid 1 leaving takes every other process of the namespace with it. */
   _exit(0);

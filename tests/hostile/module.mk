@@ -43,3 +43,12 @@ fuzz: $(HOSTILE_PLUGIN) $(HOSTILE_RUN) $(HOST_BIN_ASAN)
 	@rm -rf $(HOSTILE_OUT)/fuzz-reports && mkdir -p $(HOSTILE_OUT)/fuzz-reports
 	@HOSTILE_REPORTS=$(HOSTILE_OUT)/fuzz-reports $(HOSTILE_ORACLE_ENV) \
 	  $(HOSTILE_RUN) $(HOSTILE_PLUGIN) $(HOST_BIN_ASAN):$(FUZZ_FIRST):$(FUZZ_SEEDS)
+
+# The sandbox against the hostile plugin's escape behaviours (issue 35):
+# behaviour x mode (sandbox, --no-sandbox, as nobody, namespaces refused),
+# printed as one table, every cell an assertion (tests/hostile/sandbox_tests.sh).
+TEST_SUITES += sandbox
+TEST_FORKING += sandbox
+.PHONY: test-sandbox
+test-sandbox: $(HOSTILE_PLUGIN) $(HOST_BIN)
+	@PYTHON=$(PYTHON) bash $(HOSTILE_DIR)/sandbox_tests.sh $(HOST_BIN) $(HOSTILE_PLUGIN) $(HOSTILE_OUT)/sandbox
