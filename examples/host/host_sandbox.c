@@ -8,14 +8,18 @@
 #include <fcntl.h>
 #include <ftw.h>
 #include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <net/if.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/random.h>
@@ -212,20 +216,20 @@ static void collect_ancestors(void) {
     protected_pids[nprotected++] = p;
 }
 
-/* Loads the filter into this process. 0, or -1 when the kernel refused it. */
-static int load_filter(int allow_ptrace, pid_t reaper) {
+/* pid_t arguments as the kernel reads them: the low 32 bits. */
+#define PID_IS(pid) SCMP_A0(SCMP_CMP_MASKED_EQ, 0xffffffffu, (scmp_datum_t)(uint32_t)(pid))
+
+/* The filter. `reaper` > 0: there is no pid namespace, and seabi's
+ * processes (protected_pids) and the reaper are named by their numbers. */
+static scmp_filter_ctx build_filter(int allow_ptrace, pid_t reaper) {
   scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
-  if (ctx == NULL) return -1;
+  if (ctx == NULL) return NULL;
   seccomp_attr_set(ctx, SCMP_FLTATR_CTL_NNP, 1);
   for (const char *const *c = refused_calls; *c; c++) {
     if (allow_ptrace && strcmp(*c, "ptrace") == 0) continue;
     int nr = seccomp_syscall_resolve_name(*c);
     if (nr != __NR_SCMP_ERROR) seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), nr, 0);
   }
-  /* Another process's memory: host_safe_copy reads its own so. */
-  scmp_datum_t self = (scmp_datum_t)(unsigned)getpid();
-  seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(process_vm_readv), 1, SCMP_A0(SCMP_CMP_NE, self));
-  seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(process_vm_writev), 1, SCMP_A0(SCMP_CMP_NE, self));
   /* New namespaces: glibc falls back from clone3 (whose flags a filter
    * cannot read) to clone when told ENOSYS. */
   seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
@@ -234,23 +238,59 @@ static int load_filter(int allow_ptrace, pid_t reaper) {
   for (unsigned long bit = 1; bit; bit <<= 1)
     if (newns & bit) seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1, SCMP_A0(SCMP_CMP_MASKED_EQ, bit, bit));
   if (reaper > 0) {
-    /* No pid namespace: the numbers below are seabi's and the reaper's. */
+    /* No pid namespace: no signal, and no read or write of memory
+     * (host_safe_copy reads its own), to seabi's processes and the reaper.
+     * In a pid namespace they have no number the plugin could use, and
+     * the reaper is not dumpable. */
     pid_t targets[sizeof protected_pids / sizeof protected_pids[0] + 1];
     size_t n = 0;
     for (size_t i = 0; i < nprotected; i++) targets[n++] = protected_pids[i];
     targets[n++] = reaper;
     for (size_t i = 0; i < n; i++) {
-      scmp_datum_t pid = (scmp_datum_t)(unsigned)targets[i], group = (scmp_datum_t)(unsigned)-targets[i];
-      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(kill), 1, SCMP_A0(SCMP_CMP_EQ, pid));
-      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(kill), 1, SCMP_A0(SCMP_CMP_EQ, group));
-      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(tkill), 1, SCMP_A0(SCMP_CMP_EQ, pid));
-      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(tgkill), 1, SCMP_A0(SCMP_CMP_EQ, pid));
-      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_sigqueueinfo), 1, SCMP_A0(SCMP_CMP_EQ, pid));
-      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_tgsigqueueinfo), 1, SCMP_A0(SCMP_CMP_EQ, pid));
+      pid_t pid = targets[i];
+      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(kill), 1, PID_IS(pid));
+      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(kill), 1, PID_IS(-pid));
+      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(tkill), 1, PID_IS(pid));
+      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(tgkill), 1, PID_IS(pid));
+      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_sigqueueinfo), 1, PID_IS(pid));
+      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_tgsigqueueinfo), 1, PID_IS(pid));
+      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(process_vm_readv), 1, PID_IS(pid));
+      seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(process_vm_writev), 1, PID_IS(pid));
     }
     /* kill(-1, sig): every process the user may signal. */
-    seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(kill), 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)0xffffffffu));
+    seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(kill), 1, PID_IS(-1));
   }
+  return ctx;
+}
+
+/* The filter of every child in a pid namespace is the same: compiled once
+ * per process (libseccomp's compile is most of a filter's price), loaded
+ * by each worker with one prctl. */
+static struct sock_fprog compiled;
+
+static void compile_filter(int allow_ptrace) {
+  scmp_filter_ctx ctx = build_filter(allow_ptrace, 0);
+  int fd = ctx ? memfd_create("seabi-seccomp", MFD_CLOEXEC) : -1;
+  if (fd >= 0 && seccomp_export_bpf(ctx, fd) == 0) {
+    off_t size = lseek(fd, 0, SEEK_END);
+    struct sock_filter *prog = size > 0 ? malloc((size_t)size) : NULL;
+    if (prog && pread(fd, prog, (size_t)size, 0) == size) {
+      compiled.filter = prog;
+      compiled.len = (unsigned short)((size_t)size / sizeof *prog);
+    } else {
+      free(prog);
+    }
+  }
+  if (fd >= 0) close(fd);
+  if (ctx) seccomp_release(ctx);
+}
+
+/* Loads the filter into this process. 0, or -1 when the kernel refused it. */
+static int load_filter(int allow_ptrace, pid_t reaper) {
+  if (reaper == 0 && compiled.filter != NULL)
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &compiled) == 0 ? 0 : -1;
+  scmp_filter_ctx ctx = build_filter(allow_ptrace, reaper);
+  if (ctx == NULL) return -1;
   int rc = seccomp_load(ctx);
   seccomp_release(ctx);
   return rc == 0 ? 0 : -1;
@@ -667,12 +707,13 @@ static void find_out(void) {
    * namespace per child cost most of a sandboxed case's price (its
    * teardown runs in the kernel after every child); the run's children
    * share an isolated loopback, and this process never uses the network. */
-  int shared_net = 0;
-  if (root && strcmp(refuse, "namespaces") != 0 && unshare(CLONE_NEWNET) == 0) {
+  int shared_net = 0, shared = 0;
+  if (root && strcmp(refuse, "namespaces") != 0 && unshare(CLONE_NEWNET | CLONE_NEWIPC) == 0) {
     shared_net = 1;
+    shared = CLONE_NEWNET | CLONE_NEWIPC; /* System V IPC's too: creating one per child mounts an mqueue fs */
     loopback_up();
   }
-  int all = shared_net ? NS_FLAGS_ALL & ~CLONE_NEWNET : NS_FLAGS_ALL;
+  int all = NS_FLAGS_ALL & ~shared;
   int candidates[3] = {all, all & ~CLONE_NEWUSER, 0};
   int chosen = -1, failed = 0, status = -1;
   char user_why[200] = "";
@@ -702,11 +743,12 @@ static void find_out(void) {
   }
   machine.ns_flags = chosen;
   machine.steps_ok = ~failed & 0xff;
+  if ((chosen & CLONE_NEWPID) && !(failed & STEP_SECCOMP)) compile_filter(sanitized());
   static const struct { int flag; const char *name; } names[] = {
       {CLONE_NEWUSER, "user"}, {CLONE_NEWPID, "pid"}, {CLONE_NEWNS, "mount"},
       {CLONE_NEWNET, "net"},   {CLONE_NEWIPC, "ipc"}, {CLONE_NEWUTS, "uts"}};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if ((chosen & names[i].flag) || (names[i].flag == CLONE_NEWNET && shared_net))
+    if ((chosen & names[i].flag) || (names[i].flag & shared))
       r->namespaces[r->nnamespaces++] = names[i].name;
   r->net_per_run = shared_net;
   if (!(chosen & CLONE_NEWUSER))

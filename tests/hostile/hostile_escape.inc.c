@@ -119,10 +119,10 @@ static void escape_flood(void) {
 
 static void escape_memory(void) {
   size_t mib = 0, want = 4096;
-  for (; mib < want; mib += 256) {
-    unsigned char *p = mmap(NULL, 256u << 20, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  for (; mib < want; mib += 32) {
+    unsigned char *p = mmap(NULL, 32u << 20, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED) break;
-    for (size_t k = 0; k < (256u << 20); k += 4096) p[k] = 1;
+    for (size_t k = 0; k < (32u << 20); k += 4096) p[k] = 1;
   }
   escape_say("memory: touched %zu MiB of %zu", mib, want);
 }
