@@ -375,9 +375,8 @@ static int build_view(void) {
   if (mount("seabi-dev", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "size=64k,mode=755") != 0) return -1;
   for (size_t i = 0; i < ndev; i++)
     if (attach(&dev[i], 1) != 0) return -1;
-  if (mkdir("/dev/shm", 01777) != 0 ||
-      mount("seabi-shm", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, "size=256m,mode=1777") != 0)
-    return -1;
+  /* POSIX shared memory in the scratch: one tmpfs fewer per child. */
+  if (mkdir("/tmp/.shm", 01777) != 0 || symlink("/tmp/.shm", "/dev/shm") != 0) return -1;
   if (symlink("/proc/self/fd", "/dev/fd") != 0) return -1;
   for (size_t i = 0; i < nbind; i++)
     if (attach(&bind[i], 0) != 0) return -1;
@@ -708,10 +707,13 @@ static void find_out(void) {
    * teardown runs in the kernel after every child); the run's children
    * share an isolated loopback, and this process never uses the network. */
   int shared_net = 0, shared = 0;
-  if (root && strcmp(refuse, "namespaces") != 0 && unshare(CLONE_NEWNET | CLONE_NEWIPC) == 0) {
+  if (root && strcmp(refuse, "namespaces") != 0 && unshare(CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS) == 0) {
     shared_net = 1;
-    shared = CLONE_NEWNET | CLONE_NEWIPC; /* System V IPC's too: creating one per child mounts an mqueue fs */
+    /* System V IPC's and the host name's too: an IPC namespace per child
+     * mounts an mqueue filesystem. */
+    shared = CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
     loopback_up();
+    sethostname("seabi-sandbox", 13);
   }
   int all = NS_FLAGS_ALL & ~shared;
   int candidates[3] = {all, all & ~CLONE_NEWUSER, 0};
