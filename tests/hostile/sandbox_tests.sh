@@ -131,6 +131,22 @@ for m in $(sandbox_modes) no-sandbox; do
   fi
 done
 
+# ---- what the report says the sandbox was (the secret runs' reports) --------
+for m in $(sandbox_modes) no-sandbox; do
+  j=$W/secret-$m.json
+  RC=0 OUT=$(grep -m1 '"sandbox": ' "$j" | head -c 600)
+  case $m in
+    sandbox) expect report "$m" "header, JSON: pid mount namespaces, seccomp" \
+      bash -c "grep -q '^sandbox: user pid mount' '$W/secret-$m.txt' && grep -q '\"sandbox\": {\"enabled\": true, .*\"namespaces\": \[\"user\", \"pid\", \"mount\"' '$j' && grep -q '\"seccomp\": true' '$j'" ;;
+    nobody) expect report "$m" "JSON: user namespace, no missing part" \
+      bash -c "grep -q '\"namespaces\": \[\"user\", \"pid\", \"mount\", \"net\"' '$j' && grep -q '\"missing\": \[\]' '$j'" ;;
+    refused) expect report "$m" "JSON: no namespaces, each missing part named" \
+      bash -c "grep -q '\"namespaces\": \[\]' '$j' && grep -q '\"part\": \"pid namespace\", \"why\": \"refused for this test' '$j' && grep -q 'missing: user namespace, pid namespace' '$W/secret-$m.txt'" ;;
+    no-sandbox) expect report "$m" "header and JSON: off (--no-sandbox)" \
+      bash -c "grep -q '^sandbox: off (--no-sandbox)' '$W/secret-$m.txt' && grep -q '\"sandbox\": {\"enabled\": false' '$j'" ;;
+  esac
+done
+
 # ---- files outside the scratch, and the binary that judges ------------------
 for m in $(sandbox_modes) no-sandbox; do
   run files "$m"
@@ -234,8 +250,8 @@ for m in $(sandbox_modes) no-sandbox; do
   if [[ $m == no-sandbox ]]; then
     expect report-daemon "$m" "report rewritten after seabi exited" grep -q forged "$junit"
   else
-    expect report-daemon "$m" "report stands, log closed at once" \
-      bash -c "! grep -q forged '$junit' && grep -q '<testsuite' '$junit' && awk -v p='$piped' 'BEGIN { exit !(p < 1.4) }'"
+    expect report-daemon "$m" "report stands (its sandbox properties), log closed at once" \
+      bash -c "! grep -q forged '$junit' && grep -q '<property name=\"sandbox.enabled\" value=\"true\"/>' '$junit' && awk -v p='$piped' 'BEGIN { exit !(p < 1.4) }'"
   fi
 done
 
