@@ -133,6 +133,8 @@ typedef struct conform_result {
   int refused_step;   /* enum host_prereq the child did not call because it hung in the probe */
   int overruled;      /* the runner's facts changed the verdict the child gave ... */
   conform_verdict child_said; /* ... which was this */
+  char output[512];    /* the end of what the case's child wrote on stdout and stderr */
+  size_t output_bytes; /* ... and how much it wrote in all */
 } conform_result;
 
 typedef struct conform_options {
@@ -259,6 +261,8 @@ const conform_result *conform_find(const conform_run *run, const char *id);
 void conform_print_case(FILE *out, const conform_result *r);
 void conform_print_summary(FILE *out, const conform_run *run);
 int conform_write_json(const char *file, const conform_run *run);
+/* The JSON's top-level `sandbox` object (host_sandbox_describe). */
+void conform_json_sandbox(FILE *f);
 /* `s` as a JSON string literal: UTF-8 kept, a byte that is not UTF-8 as
  * the text \xNN (as in every report). */
 void conform_json_string(FILE *f, const char *s);

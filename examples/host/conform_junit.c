@@ -31,6 +31,7 @@
  * same rule. */
 #include "conform.h"
 #include "report_file.h"
+#include "host_sandbox.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -153,6 +154,28 @@ static void testcase(FILE *f, const char *core, const conform_run *run, const co
   fputs("    </testcase>\n", f);
 }
 
+/* What the plugin's children ran in (host_sandbox.h): CI sees it beside
+ * every verdict. */
+static void sandbox_properties(FILE *f) {
+  const host_sandbox_report *r = host_sandbox_describe();
+  char text[1024];
+  host_sandbox_summary(text, sizeof text);
+  property(f, "sandbox", text);
+  property(f, "sandbox.enabled", r->enabled ? "true" : "false");
+  size_t at = 0;
+  text[0] = '\0';
+  for (size_t i = 0; i < r->nnamespaces; i++)
+    at += (size_t)snprintf(text + at, at < sizeof text ? sizeof text - at : 0, "%s%s", i ? "," : "", r->namespaces[i]);
+  property(f, "sandbox.namespaces", text);
+  property(f, "sandbox.seccomp", r->seccomp ? "true" : "false");
+  at = 0;
+  text[0] = '\0';
+  for (size_t i = 0; i < r->nmissing; i++)
+    at += (size_t)snprintf(text + at, at < sizeof text ? sizeof text - at : 0, "%s%s: %s", i ? "; " : "",
+                           r->missing[i].part, r->missing[i].why);
+  property(f, "sandbox.missing", text);
+}
+
 /* One <testsuite>: the active core's run. Its opening tag is one line with
  * the counts first (conform_junit_join reads them back). */
 static void testsuite(FILE *f, const conform_run *run) {
@@ -173,6 +196,7 @@ static void testsuite(FILE *f, const conform_run *run) {
   property(f, "settled_to", run->settled_to);
   property(f, "conformant", run->loadable && conform_is_conformant(&t) ? "true" : "false");
   property(f, "root_cause", run->root_cause);
+  sandbox_properties(f);
   fputs("    </properties>\n", f);
   if (!run->loadable) {
     char cls[160];

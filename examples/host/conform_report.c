@@ -2,6 +2,7 @@
  * closing "N passed, N failed" line, and a JSON document with the evidence. */
 #include "conform.h"
 #include "report_file.h"
+#include "host_sandbox.h"
 
 #include <string.h>
 
@@ -115,22 +116,7 @@ void conform_print_summary(FILE *out, const conform_run *run) {
   fprintf(out, "%zu passed, %zu failed\n", t.pass, t.fail);
 }
 
-size_t conform_utf8_len(const unsigned char *p) {
-  unsigned c = p[0];
-  size_t len;
-  unsigned long cp;
-  if (c >= 0xc2 && c <= 0xdf) len = 2, cp = c & 0x1f;
-  else if (c >= 0xe0 && c <= 0xef) len = 3, cp = c & 0x0f;
-  else if (c >= 0xf0 && c <= 0xf4) len = 4, cp = c & 0x07;
-  else return 0;
-  for (size_t k = 1; k < len; k++) {
-    if ((p[k] & 0xc0) != 0x80) return 0; /* the terminating NUL stops here too */
-    cp = cp << 6 | (p[k] & 0x3f);
-  }
-  if (len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) return 0;
-  if (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) return 0;
-  return len;
-}
+size_t conform_utf8_len(const unsigned char *p) { return host_utf8_len(p, 4); }
 
 /* Plugin strings in every report: UTF-8 as the plugin gave it; a byte that
  * is not (part of) UTF-8 is written as the text \xNN, the same in the text
@@ -357,6 +343,48 @@ static void json_facts(FILE *f, const conform_run *run) {
           run->deadline_not_run, run->facts_overruled);
 }
 
+void conform_json_sandbox(FILE *f) {
+  const host_sandbox_report *r = host_sandbox_describe();
+  char line[1024];
+  host_sandbox_summary(line, sizeof line);
+  fprintf(f, "{\"enabled\": %s, \"summary\": ", r->enabled ? "true" : "false");
+  conform_json_string(f, line);
+  fputs(", \"namespaces\": [", f);
+  for (size_t i = 0; i < r->nnamespaces; i++) {
+    if (i) fputs(", ", f);
+    conform_json_string(f, r->namespaces[i]);
+  }
+  fprintf(f, "], \"seccomp\": %s, \"no_new_privs\": %s, \"read_only_view\": %s, \"scratch\": %s, "
+             "\"no_network\": %s, \"net_per_run\": %s, \"pid_namespace\": %s, \"limits\": {",
+          r->seccomp ? "true" : "false", r->no_new_privs ? "true" : "false", r->read_only_view ? "true" : "false",
+          r->scratch ? "true" : "false", r->no_network ? "true" : "false", r->net_per_run ? "true" : "false",
+          r->pid_namespace ? "true" : "false");
+  for (int l = 0; l < HOST_LIMIT_COUNT; l++) {
+    fprintf(f, "%s\"%s\": ", l ? ", " : "", host_sandbox_limit_name((enum host_sandbox_limit)l));
+    if (r->limit[l]) fprintf(f, "%llu", r->limit[l]);
+    else fputs("null", f);
+  }
+  fputs("}, \"env_passed\": [", f);
+  for (size_t i = 0; i < r->nenv; i++) {
+    if (i) fputs(", ", f);
+    conform_json_string(f, r->env_passed[i]);
+  }
+  fputs("], \"bind\": [", f);
+  for (size_t i = 0; i < r->nbind; i++) {
+    if (i) fputs(", ", f);
+    conform_json_string(f, r->bind[i]);
+  }
+  fputs("], \"missing\": [", f);
+  for (size_t i = 0; i < r->nmissing; i++) {
+    fputs(i ? ", {\"part\": " : "{\"part\": ", f);
+    conform_json_string(f, r->missing[i].part);
+    fputs(", \"why\": ", f);
+    conform_json_string(f, r->missing[i].why);
+    fputs("}", f);
+  }
+  fputs("]}", f);
+}
+
 int conform_write_json(const char *file, const conform_run *run) {
   report_file rf;
   FILE *f = report_file_open(&rf, file, "w");
@@ -365,6 +393,8 @@ int conform_write_json(const char *file, const conform_run *run) {
   json_field(f, ",\n  ", "core", host_profile_active_name());
   json_field(f, ",\n  ", "lineage", host_profile_lineage());
   json_field(f, ",\n  ", "oldest_release", host_profile_oldest_release());
+  fputs(",\n  \"sandbox\": ", f);
+  conform_json_sandbox(f);
   fprintf(f, ",\n  \"loadable\": %s,\n  \"platform\": {", run->loadable ? "true" : "false");
   json_field(f, "", "name", run->name);
   json_field(f, ", ", "type", run->type);
@@ -408,6 +438,11 @@ int conform_write_json(const char *file, const conform_run *run) {
     if (r->cs->module >= HOST_MOD_COUNT) fputs("\"any\"", f);
     else conform_json_string(f, host_module_symbol(r->cs->module));
     if (r->overruled) fprintf(f, ", \"child_said\": \"%s\"", conform_verdict_name(r->child_said));
+    if (r->output_bytes) {
+      /* What the case's child wrote on stdout and stderr: the end of it. */
+      fprintf(f, ", \"output_bytes\": %zu, \"output\": ", r->output_bytes);
+      conform_json_string(f, r->output);
+    }
     fputs(", \"cites\": [", f);
     for (size_t k = 0; k < r->ncites; k++) fprintf(f, "%s%zu", k ? ", " : "", r->cites[k]);
     fprintf(f, "]}%s\n", i + 1 < run->count ? "," : "");

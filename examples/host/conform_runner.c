@@ -219,7 +219,6 @@ conform_verdict conform_bring_up(conform_ctx *c) {
 typedef struct case_job {
   const char *path;
   const conform_case *cs;
-  int err_fd;
 } case_job;
 
 /* A case that came to a prerequisite which hung in the probe ends there,
@@ -235,12 +234,10 @@ static void case_refused(enum host_prereq q, const char *why) {
   _exit(0);
 }
 
+/* The child's stdout and stderr are captured by host_child_run (never the
+ * report's terminal): their last line is crash evidence. */
 static int case_child(void *arg) {
   const case_job *j = arg;
-  /* Plugin chatter must not interleave with the report. */
-  int null_fd = open("/dev/null", O_WRONLY);
-  if (null_fd >= 0) dup2(null_fd, STDOUT_FILENO);
-  if (j->err_fd >= 0) dup2(j->err_fd, STDERR_FILENO);
   conform_ctx *c = calloc(1, sizeof *c);
   if (c == NULL) return HOST_EXIT_INTERNAL;
   c->path = j->path;
@@ -259,17 +256,11 @@ static int case_child(void *arg) {
   return 0;
 }
 
-/* Last non-empty line of the child's stderr, for crash evidence. */
-static void last_stderr_line(int fd, char *out, size_t n) {
-  out[0] = '\0';
-  off_t size = lseek(fd, 0, SEEK_END);
-  if (size <= 0) return;
-  char buf[4096];
-  off_t from = size > (off_t)sizeof buf - 1 ? size - (off_t)sizeof buf + 1 : 0;
-  ssize_t got = pread(fd, buf, sizeof buf - 1, from);
-  if (got <= 0) return;
-  buf[got] = '\0';
-  char *end = buf + got;
+/* Last non-empty line of the child's output, for crash evidence. */
+static void last_output_line(const host_child_result *res, char *out, size_t n) {
+  char buf[HOST_CHILD_OUTPUT_KEEP + 1];
+  host_format(buf, sizeof buf, "%s", res->output);
+  char *end = buf + strlen(buf);
   while (end > buf && (end[-1] == '\n' || end[-1] == ' ')) *--end = '\0';
   char *start = strrchr(buf, '\n');
   start = start ? start + 1 : buf;
@@ -284,26 +275,23 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
   memset(r, 0, sizeof *r);
   r->cs = cs;
   r->refused_step = HOST_PREREQ_NONE;
-  char errpath[] = "/tmp/seabi-conform-XXXXXX";
-  int err_fd = mkstemp(errpath);
-  if (err_fd >= 0) unlink(errpath);
   host_child_result *res = malloc(sizeof *res);
   if (res == NULL) {
     r->verdict = CONFORM_FAIL;
     r->internal = 1;
     host_format(r->evidence, sizeof r->evidence, "internal error: out of memory -- this is a seabi bug");
-    if (err_fd >= 0) close(err_fd);
     return;
   }
-  case_job job = {path, cs, err_fd};
+  case_job job = {path, cs};
   double t0 = conform_now_ms();
   host_child_run(case_child, &job, timeout_ms, res);
   r->ms = conform_now_ms() - t0;
   char tail[300] = "";
-  if (err_fd >= 0) {
-    last_stderr_line(err_fd, tail, sizeof tail);
-    close(err_fd);
-  }
+  last_output_line(res, tail, sizeof tail);
+  r->output_bytes = res->output_total;
+  host_format(r->output, sizeof r->output, "%s",
+              res->output_len > sizeof r->output - 1 ? res->output + res->output_len - (sizeof r->output - 1)
+                                                      : res->output);
   if (res->nobs) {
     r->obs = malloc(res->nobs * sizeof *r->obs);
     if (r->obs != NULL) memcpy(r->obs, res->obs, res->nobs * sizeof *r->obs), r->nobs = res->nobs;
@@ -314,9 +302,10 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
     r->verdict = CONFORM_FAIL;
     r->internal = 1;
     host_format(r->evidence, sizeof r->evidence, "%s", res->why);
-  } else if (res->payload_size == sizeof w) {
-    /* The case's own verdict stands, whatever the plugin's threads did
-     * while the child was ending. */
+  } else if (res->outcome == HOST_CHILD_DONE && res->payload_size == sizeof w) {
+    /* The case's own verdict stands only beside the authenticated DONE and
+     * the reaper's word that the child then exited normally (host_child.c):
+     * a verdict record followed by a crash is the crash's. */
     memcpy(&w, res->payload, sizeof w);
     r->verdict = w.verdict == CONFORM_PASS || w.verdict == CONFORM_SKIP || w.verdict == CONFORM_NOT_RUN
                      ? (conform_verdict)w.verdict
@@ -326,18 +315,30 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
     if (w.refused_step >= 0 && w.refused_step < HOST_PREREQ_COUNT) r->refused_step = w.refused_step;
   } else {
     r->verdict = CONFORM_FAIL;
+    char stray_note[120] = "";
+    if (res->stray)
+      host_format(stray_note, sizeof stray_note, "; plugin code also wrote %zu bytes on seabi's result channel",
+                  res->stray);
     switch (res->outcome) {
       case HOST_CHILD_ABSENT: host_format(r->evidence, sizeof r->evidence, "%s", res->why); break;
+      case HOST_CHILD_FORGED:
+        /* Bytes that are no record of this child's: plugin code wrote them. */
+        host_format(r->evidence, sizeof r->evidence,
+                    "plugin code wrote %zu bytes on seabi's result channel (forged or stray records: "
+                    "no verdict can come from them)%s",
+                    res->stray, hint);
+        break;
       case HOST_CHILD_HANG:
-        host_format(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)%s", timeout_ms, hint);
+        host_format(r->evidence, sizeof r->evidence, "hang: no verdict after %d ms (killed)%s%s", timeout_ms, hint,
+                    stray_note);
         break;
       case HOST_CHILD_CRASH:
-        host_format(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s%s", res->code, strsignal(res->code),
-                    tail[0] ? "; stderr: " : "", tail, hint);
+        host_format(r->evidence, sizeof r->evidence, "crash: signal %d (%s)%s%s%s%s", res->code, strsignal(res->code),
+                    tail[0] ? "; stderr: " : "", tail, hint, stray_note);
         break;
       default:
-        host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s%s",
-                    res->code, tail[0] ? "; stderr: " : "", tail, hint);
+        host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s%s%s",
+                    res->code, tail[0] ? "; stderr: " : "", tail, hint, stray_note);
     }
   }
   free(res);
@@ -412,8 +413,6 @@ static int probe_prerequisites(conform_ctx *c, probe_facts *f) {
 
 static int probe_child(void *arg) {
   const char *path = arg;
-  int null_fd = open("/dev/null", O_WRONLY);
-  if (null_fd >= 0) dup2(null_fd, STDOUT_FILENO);
   static conform_ctx c;
   static probe_facts f;
   c.path = path;

@@ -17,6 +17,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 /* A core has to keep serving plugins built before a member was deprecated
@@ -53,6 +54,9 @@ size_t host_read_all(int fd, void *data, size_t n);
  * (cut to n - 1 bytes); 1 when it could be read. */
 int host_safe_copy(void *dst, const void *src, size_t n);
 int host_safe_string(char *dst, size_t n, const char *src);
+/* Length of the valid, non-ASCII UTF-8 sequence at p (at most `avail`
+ * bytes there, or NUL-terminated), else 0. */
+size_t host_utf8_len(const unsigned char *p, size_t avail);
 
 /* ---- statuses ----------------------------------------------------------- */
 
@@ -627,7 +631,13 @@ typedef enum {
   HOST_CHILD_HANG,     /* no end within the timeout (killed) */
   HOST_CHILD_EXIT,     /* exit()/_exit() inside the plugin, any status */
   HOST_CHILD_INTERNAL, /* the host faulted in its own code */
+  HOST_CHILD_FORGED,   /* plugin code wrote on the result channel (`stray` bytes that are no
+                        * authenticated record) and the child then ended as if normally */
 } host_child_outcome;
+
+/* What plugin code (and the host's code in the child) wrote on stdout and
+ * stderr: never the terminal's, the last HOST_CHILD_OUTPUT_KEEP bytes kept. */
+#define HOST_CHILD_OUTPUT_KEEP 4096
 
 typedef struct host_child_result {
   host_child_outcome outcome;
@@ -638,11 +648,19 @@ typedef struct host_child_result {
   size_t payload_size;
   host_obs obs[HOST_RECORD_MAX]; /* the child's record: what the plugin did */
   size_t nobs;
+  size_t stray;        /* bytes on the result channel that were no authenticated record */
+  char output[HOST_CHILD_OUTPUT_KEEP + 1]; /* the end of the child's stdout+stderr, NUL-terminated */
+  size_t output_len, output_total;         /* kept, and written in all */
 } host_child_result;
 
 /* Runs fn(arg) in a forked child with a watchdog of timeout_ms, the fault
  * attribution above and the absent-callback handler installed, starting
- * from an empty record; stdout and stderr are inherited. The child's record
+ * from an empty record, in the sandbox (host_sandbox.h); its stdout and
+ * stderr are captured (r->output), stdin is /dev/null. Records come back on
+ * a channel each carrying the child's random key: bytes that are no such
+ * record are plugin code's (r->stray, HOST_CHILD_FORGED), and DONE counts
+ * only with the reaper's word that the child then exited normally with
+ * fn's code. The child's record
  * comes back in r->obs, what it had observed before a crash included. Every
  * way plugin code can end it is an outcome, never the caller's crash or
  * hang. Returns r->outcome. */
@@ -655,8 +673,17 @@ void host_child_stage(const char *fmt, ...) __attribute__((format(printf, 1, 2))
 void host_child_deadline(int ms);
 /* In the child: bytes for r->payload (at most sizeof payload; last call wins). */
 void host_child_reply(const void *data, size_t n);
+/* In the child: the host's own text for the user (list's devices, the
+ * demo's steps), printed by the parent with control characters escaped. */
+FILE *host_child_text(void);
 /* The exit code of the command for an outcome (HOST_EXIT_*). */
 int host_child_exit_code(const host_child_result *r);
+/* `r`'s captured output for the user, quoted and escaped, when there was
+ * any: "<indent>plugin output (N bytes, the last M): \"...\"". */
+void host_child_print_output(FILE *out, const host_child_result *r, const char *indent);
+/* `s` (n bytes) with every byte that is not printable ASCII, UTF-8, \n
+ * or \t written as \xNN (a terminal escape never reaches the terminal). */
+void host_print_escaped(FILE *out, const char *s, size_t n, int keep_newlines);
 
 /* ---- the functions a core exports (host_profile.c, host_imports.c, ------
  * host_exports.c) ------------------------------------------------------------

@@ -9,6 +9,7 @@
  * poisoned and kept, so a plugin that keeps the address it was handed and
  * writes through it later is recorded instead of silently working. */
 #include "host.h"
+#include "host_sandbox.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -76,8 +77,14 @@ int host_platform_load(host_platform *p, const char *path) {
   /* A path without a slash makes dlopen search LD_LIBRARY_PATH and the
    * system directories, never the file the user named: `seabi conform
    * libx.so` means ./libx.so. */
-  char named[sizeof p->path + 2];
-  host_format(named, sizeof named, "%s%s", strchr(path, '/') ? "" : "./", path);
+  char named[sizeof p->path + 4096];
+  /* In the sandbox the child's working directory is its scratch: a
+   * relative path means the directory seabi was started in. */
+  const char *origin = host_sandbox_origin();
+  if (path[0] != '/' && origin[0])
+    host_format(named, sizeof named, "%s/%s", origin, path);
+  else
+    host_format(named, sizeof named, "%s%s", strchr(path, '/') ? "" : "./", path);
   /* Only the active core's TF_ exports resolvable, as in that release. */
   char why[sizeof p->error];
   if (host_exports_load(why, sizeof why) != 0) {

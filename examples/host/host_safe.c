@@ -33,3 +33,21 @@ int host_safe_string(char *dst, size_t n, const char *src) {
   dst[i] = '\0';
   return 1;
 }
+
+size_t host_utf8_len(const unsigned char *p, size_t avail) {
+  unsigned c = p[0];
+  size_t len;
+  unsigned long cp;
+  if (c >= 0xc2 && c <= 0xdf) len = 2, cp = c & 0x1f;
+  else if (c >= 0xe0 && c <= 0xef) len = 3, cp = c & 0x0f;
+  else if (c >= 0xf0 && c <= 0xf4) len = 4, cp = c & 0x07;
+  else return 0;
+  if (len > avail) return 0;
+  for (size_t k = 1; k < len; k++) {
+    if ((p[k] & 0xc0) != 0x80) return 0; /* a terminating NUL stops here too */
+    cp = cp << 6 | (p[k] & 0x3f);
+  }
+  if (len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) return 0;
+  if (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) return 0;
+  return len;
+}

@@ -12,7 +12,7 @@ include examples/wire/module.mk
 HOST_DIR    := examples/host
 HOST_OBJDIR := $(BUILD)/obj/host
 HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c tf_tensor.c tf_kernel.c host_kernel.c host_elf.c host_imports.c host_exports.c host_status.c host_guard.c host_record.c host_handover.c \
-    host_safe.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_platform.c host_device.c host_discovery.c \
+    host_safe.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_sandbox.c host_platform.c host_device.c host_discovery.c \
     conform_util.c conform_runner.c conform_judge.c conform_report.c conform_junit.c conform_html.c \
     conform_cases_registration.c conform_cases_devices.c conform_cases_memory.c \
     conform_cases_copies.c conform_cases_streams.c conform_cases_events.c \
@@ -24,7 +24,7 @@ HOST_LIB_SRCS += $(addprefix $(HOST_DIR)/, host_prereq.c conform_facts.c report_
 HOST_MAIN_SRC := $(HOST_DIR)/seabi_main.c
 HOST_HDRS   := $(wildcard $(HOST_DIR)/*.h) $(HEADER) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h include/kernel_api.h
 HOST_CFLAGS := $(CSTD) $(CWARN) -O2 -g -D_GNU_SOURCE -pthread $(INCLUDES) -I$(HOST_DIR) -I$(WIRE_DIR)
-HOST_LDLIBS := -ldl -lpthread -lm
+HOST_LDLIBS := -ldl -lpthread -lm -lseccomp
 HOST_LIB    := $(BUILD)/lib/libseabihost.a
 HOST_BIN    := $(BUILD)/bin/seabi
 HOST_BIN_ASAN := $(BUILD)/bin/seabi-asan

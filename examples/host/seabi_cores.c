@@ -228,6 +228,8 @@ static int write_json(const char *file, const char *plugin, core_outcome *o, siz
   if (f == NULL) return -1;
   fputs("{\n  \"plugin\": ", f);
   conform_json_string(f, plugin);
+  fputs(",\n  \"sandbox\": ", f);
+  conform_json_sandbox(f);
   fprintf(f, ",\n  \"all_cores_pass\": %s,\n  \"cores\": [\n", all_pass ? "true" : "false");
   for (size_t i = 0; i < n; i++) {
     fputs("    {\"core\": ", f);

@@ -9,6 +9,12 @@
  * summarised per stream (profile_view.c) and, with --trace FILE, written as
  * Chrome trace-event JSON. */
 #include "seabi_demo.h"
+#include "host_sandbox.h"
+
+#include <ftw.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +28,7 @@
 static int check(TF_Status *st, const char *what) {
   char buf[512];
   TF_Code c = host_status_code(st, what);
-  printf("  %-44s %s\n", what, host_status_describe(st, buf, sizeof buf));
+  fprintf(host_child_text(), "  %-44s %s\n", what, host_status_describe(st, buf, sizeof buf));
   TF_DeleteStatus(st);
   return c == TF_OK ? 0 : 1;
 }
@@ -40,10 +46,10 @@ static void print_stats(host_platform *p, SP_Device *d, const char *when) {
   memset(&s, 0, sizeof s);
   s.struct_size = host_profile_size(HOST_SZ_ALLOCATOR_STATS);
   if (!HOST_SE_CALL(p, get_allocator_stats)(d, &s)) {
-    printf("  allocator stats %-28s none reported\n", when);
+    fprintf(host_child_text(), "  allocator stats %-28s none reported\n", when);
     return;
   }
-  printf("  allocator stats %-28s num_allocs %lld, bytes_in_use %lld, peak %lld\n", when,
+  fprintf(host_child_text(), "  allocator stats %-28s num_allocs %lld, bytes_in_use %lld, peak %lld\n", when,
          (long long)SP_AllocatorStats_get_num_allocs(&s), (long long)SP_AllocatorStats_get_bytes_in_use(&s),
          (long long)SP_AllocatorStats_get_peak_bytes_in_use(&s));
 }
@@ -72,7 +78,7 @@ static void run_workload(void *arg) {
   mem.struct_size = host_profile_size(HOST_SZ_DEVICE_MEMORY_BASE);
   HOST_SE_CALL(p, allocate)(d, n, 0, &mem);
   int have_mem = SP_DeviceMemoryBase_get_opaque(&mem) != NULL;
-  printf("  %-44s %s\n", "allocate 1 MiB", have_mem ? "OK" : "FAILED");
+  fprintf(host_child_text(), "  %-44s %s\n", "allocate 1 MiB", have_mem ? "OK" : "FAILED");
   if (!have_mem) bad = 1;
   print_stats(p, d, "with 1 MiB live:");
 
@@ -88,7 +94,7 @@ static void run_workload(void *arg) {
     st = host_status_new(); HOST_SE_CALL(p, wait_for_event)(d, b, e, st); bad |= check(st, "wait_for_event on B");
     st = host_status_new(); HOST_SE_CALL(p, memcpy_dtoh)(d, b, out, &mem, n, st); bad |= check(st, "memcpy_dtoh on B (1 MiB)");
     TF_Bool ok = HOST_SE_CALL(p, host_callback)(d, b, on_host, &ran);
-    printf("  %-44s %s\n", "host_callback on B", ok ? "enqueued" : "REFUSED");
+    fprintf(host_child_text(), "  %-44s %s\n", "host_callback on B", ok ? "enqueued" : "REFUSED");
     if (!ok) bad = 1;
     SP_StreamExecutor_block_host_until_done_fn block = HOST_SE(p, block_host_until_done);
     if (block) {
@@ -97,8 +103,8 @@ static void run_workload(void *arg) {
       st = host_status_new(); HOST_SE_CALL(p, synchronize_all_activity)(d, st); bad |= check(st, "synchronize_all_activity");
     }
     int same = memcmp(in, out, n) == 0;
-    printf("  %-44s %s\n", "round trip A -> device -> B", same ? "data matches" : "DATA DIFFERS");
-    printf("  %-44s %d time(s)\n", "host callback ran", ran);
+    fprintf(host_child_text(), "  %-44s %s\n", "round trip A -> device -> B", same ? "data matches" : "DATA DIFFERS");
+    fprintf(host_child_text(), "  %-44s %d time(s)\n", "host callback ran", ran);
     if (!same || ran != 1) bad = 1;
   }
   if (e) HOST_SE_CALL(p, destroy_event)(d, e);
@@ -143,10 +149,10 @@ static int graph_node(host_platform *p, SP_Device *d, SP_Stream stream, const ch
   for (int i = 0; c == TF_OK && i < res->ndims && used < sizeof shape; i++)
     used += (size_t)snprintf(shape + used, sizeof shape - used, "%s%lld", i ? "," : "", (long long)res->dims[i]);
   if (c == TF_OK)
-    printf("    %-34s %s, kernel '%s', output [%s], %.2f ms\n", label, "OK", o.kernel ? o.kernel->kernel_name : "?",
+    fprintf(host_child_text(), "    %-34s %s, kernel '%s', output [%s], %.2f ms\n", label, "OK", o.kernel ? o.kernel->kernel_name : "?",
            shape, o.ms);
   else
-    printf("    %-34s FAILED: %s\n", label, o.message[0] ? o.message : "(no message)");
+    fprintf(host_child_text(), "    %-34s FAILED: %s\n", label, o.message[0] ? o.message : "(no message)");
   return c != TF_OK;
 }
 
@@ -169,7 +175,7 @@ static void graph_reference(const float *x, const float *w, const float *b, doub
  * (the kernels enqueue on the stream TF_GetStream returns: the profile shows
  * them there). Returns 0 when every node ran and both results match. */
 static int run_kernel_graph(host_platform *p, SP_Device *d) {
-  printf("  graph y = Relu(MatMul(x, W) + b), x [%d,%d], W [%d,%d], b [%d], one batch per stream:\n", DG_BATCH,
+  fprintf(host_child_text(), "  graph y = Relu(MatMul(x, W) + b), x [%d,%d], W [%d,%d], b [%d], one batch per stream:\n", DG_BATCH,
          DG_IN, DG_IN, DG_OUT, DG_OUT);
   float w[DG_IN * DG_OUT], b[DG_OUT];
   for (int i = 0; i < DG_IN * DG_OUT; i++) w[i] = (float)((i * 7) % 11 - 5) / 4.0f;
@@ -202,7 +208,7 @@ static int run_kernel_graph(host_platform *p, SP_Device *d) {
         worst = e > worst ? e : worst;
         same &= e <= bound[i];
       }
-      printf("    batch %d: %s (largest difference %.2g)\n", batch + 1,
+      fprintf(host_child_text(), "    batch %d: %s (largest difference %.2g)\n", batch + 1,
              same ? "result matches the reference" : "RESULT DIFFERS from the reference", worst);
       bad |= !same;
     }
@@ -217,16 +223,16 @@ static int demo_graph(host_platform *p) {
   host_graph g;
   host_child_stage("the graph optimizer (TF_InitGraph)");
   if (host_graph_register(&g, p->modules.entry[HOST_MOD_GRAPH]) != TF_OK) {
-    printf("demo: graph optimizer: %s\n", g.error);
+    fprintf(host_child_text(), "demo: graph optimizer: %s\n", g.error);
     host_graph_close(&g);
     return 1;
   }
   host_graph_run run;
   int bad = host_graph_optimize(&g, &run) != 0;
-  printf("demo: graph optimizer for device type %s\n", g.device_type_then);
+  fprintf(host_child_text(), "demo: graph optimizer for device type %s\n", g.device_type_then);
   for (int i = 0; i < run.ncalls; i++) {
     const host_graph_call *c = &run.calls[i];
-    printf("  %s, iteration %d: %s, %zu nodes in, %zu out%s\n", c->item == 0 ? "main graph" : "function body",
+    fprintf(host_child_text(), "  %s, iteration %d: %s, %zu nodes in, %zu out%s\n", c->item == 0 ? "main graph" : "function body",
            c->iteration + 1, c->code == TF_OK ? "OK" : c->status, c->in_nodes, c->out_nodes,
            c->unchanged ? " (unchanged)" : "");
     if (c->code != TF_OK || !c->parsed) bad = 1;
@@ -236,7 +242,8 @@ static int demo_graph(host_platform *p) {
 }
 
 typedef struct demo_args {
-  const char *path, *trace, *xspace;
+  const char *path, *trace, *xspace; /* as the user named them */
+  const char *trace_at, *xspace_at;  /* where the child writes them (an outbox, below) */
 } demo_args;
 
 /* The collected bytes as they are: TensorBoard's profile plugin reads an
@@ -262,7 +269,7 @@ static int demo_workload(void *arg) {
    * loading, as `list` names it. */
   host_child_stage("loading");
   if (host_platform_load(&p, args->path) != 0) {
-    printf("demo: cannot load %s: %s\n", args->path, p.error);
+    fprintf(host_child_text(), "demo: cannot load %s: %s\n", args->path, p.error);
     host_platform_close(&p, 0);
     return p.imports_missing ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_USAGE;
   }
@@ -270,18 +277,18 @@ static int demo_workload(void *arg) {
   TF_Code c = host_platform_register(&p, NULL);
   if (c == TF_OK) c = host_platform_create_fns(&p);
   if (c != TF_OK) {
-    printf("demo: cannot load %s: %s\n", args->path, p.error);
+    fprintf(host_child_text(), "demo: cannot load %s: %s\n", args->path, p.error);
     host_platform_close(&p, 0);
     return HOST_EXIT_PLUGIN_FAULT;
   }
   int count = host_platform_device_count(&p);
-  printf("demo: platform %s (type %s, settled to %s), %d device(s)\n", p.name, p.type, p.settled_to, count);
+  fprintf(host_child_text(), "demo: platform %s (type %s, settled to %s), %d device(s)\n", p.name, p.type, p.settled_to, count);
   char modules[400];
-  printf("demo: modules: %s\n", host_modules_describe(&p.modules, modules, sizeof modules));
+  fprintf(host_child_text(), "demo: modules: %s\n", host_modules_describe(&p.modules, modules, sizeof modules));
   host_device dev;
   char msg[512];
   if (count < 1 || host_device_open(&p, 0, &dev, msg, sizeof msg) != TF_OK) {
-    printf("demo: no usable device: %s\n", count < 1 ? "count is 0" : msg);
+    fprintf(host_child_text(), "demo: no usable device: %s\n", count < 1 ? "count is 0" : msg);
     host_platform_close(&p, 0);
     return HOST_EXIT_PLUGIN_FAULT;
   }
@@ -293,9 +300,9 @@ static int demo_workload(void *arg) {
     int n = host_kernel_init(p.modules.entry[HOST_MOD_KERNEL], p.type);
     size_t count = 0;
     const host_kernel_reg *regs = host_kernel_registry(&count);
-    printf("demo: kernels (TF_InitKernel): %d registered\n", n);
+    fprintf(host_child_text(), "demo: kernels (TF_InitKernel): %d registered\n", n);
     char line[300];
-    for (size_t i = 0; i < count; i++) printf("  %s\n", host_kernel_describe(&regs[i], line, sizeof line));
+    for (size_t i = 0; i < count; i++) fprintf(host_child_text(), "  %s\n", host_kernel_describe(&regs[i], line, sizeof line));
     static const char *const ops[] = {"MatMul", "AddV2", "Relu"};
     int have = 0;
     for (size_t o = 0; o < 3; o++)
@@ -305,9 +312,9 @@ static int demo_workload(void *arg) {
           break;
         }
     w.kernels = have == 3;
-    if (!w.kernels) printf("  (no MatMul, AddV2 and Relu kernels for %s: the kernel graph is not run)\n", p.type);
+    if (!w.kernels) fprintf(host_child_text(), "  (no MatMul, AddV2 and Relu kernels for %s: the kernel graph is not run)\n", p.type);
   } else if (p.modules.entry[HOST_MOD_KERNEL]) {
-    printf("demo: kernels: this core does not load kernel modules\n");
+    fprintf(host_child_text(), "demo: kernels: this core does not load kernel modules\n");
   }
   if (p.modules.entry[HOST_MOD_GRAPH] && host_profile_has_module(HOST_MOD_GRAPH)) w.bad |= demo_graph(&p);
   host_profiler prof;
@@ -315,10 +322,10 @@ static int demo_workload(void *arg) {
   if (p.modules.entry[HOST_MOD_PROFILER] && host_profile_has_module(HOST_MOD_PROFILER)) {
     host_child_stage("the profiler (TF_InitProfiler)");
     if (host_profiler_register(&prof, p.modules.entry[HOST_MOD_PROFILER]) == TF_OK) profiling = 1;
-    else printf("demo: profiler: %s\n", prof.error), w.bad = 1;
+    else fprintf(host_child_text(), "demo: profiler: %s\n", prof.error), w.bad = 1;
   }
   host_child_stage("running the workload");
-  printf("demo: workload on %s%s\n", p.name, profiling ? ", profiled" : "");
+  fprintf(host_child_text(), "demo: workload on %s%s\n", p.name, profiling ? ", profiled" : "");
   host_profiler_session s;
   memset(&s, 0, sizeof s);
   if (profiling) host_profiler_run(&prof, run_workload, &w, &s);
@@ -326,28 +333,28 @@ static int demo_workload(void *arg) {
   if (profiling) {
     if (s.start_code != TF_OK || s.stop_code != TF_OK || s.collect_code != TF_OK || !s.parsed) {
       w.bad = 1;
-      printf("demo: profile: start %s, stop %s, collect %s%s%s\n", s.start_status, s.stop_status, s.collect_status,
+      fprintf(host_child_text(), "demo: profile: start %s, stop %s, collect %s%s%s\n", s.start_status, s.stop_status, s.collect_status,
              s.parsed ? "" : "; not an XSpace: ", s.parsed ? "" : s.parse_error);
     } else {
-      printf("demo: profile (collect_data_xspace: %zu bytes, %zu event(s)), per stream:\n", s.len,
+      fprintf(host_child_text(), "demo: profile (collect_data_xspace: %zu bytes, %zu event(s)), per stream:\n", s.len,
              profile_event_count(&s.space));
-      profile_print_summary(stdout, &s.space, "  ");
+      profile_print_summary(host_child_text(), &s.space, "  ");
       char why[300];
       if (args->xspace) {
-        if (write_bytes(args->xspace, s.bytes ? s.bytes : (const unsigned char *)"", s.len) == 0)
-          printf("demo: XSpace (%zu bytes) written to %s\n", s.len, args->xspace);
+        if (write_bytes(args->xspace_at, s.bytes ? s.bytes : (const unsigned char *)"", s.len) == 0)
+          fprintf(host_child_text(), "demo: XSpace (%zu bytes) written to %s\n", s.len, args->xspace);
         else
-          printf("demo: cannot write %s\n", args->xspace), w.bad = 1;
+          fprintf(host_child_text(), "demo: cannot write %s\n", args->xspace), w.bad = 1;
       }
       if (args->trace) {
-        if (profile_write_trace(args->trace, &s.space, why, sizeof why) == 0)
-          printf("demo: trace written to %s (open it in chrome://tracing or ui.perfetto.dev)\n", args->trace);
+        if (profile_write_trace(args->trace_at, &s.space, why, sizeof why) == 0)
+          fprintf(host_child_text(), "demo: trace written to %s (open it in chrome://tracing or ui.perfetto.dev)\n", args->trace);
         else
-          printf("demo: %s\n", why), w.bad = 1;
+          fprintf(host_child_text(), "demo: %s\n", why), w.bad = 1;
       }
     }
   } else if (args->trace || args->xspace) {
-    printf("demo: no profile written: %s\n", p.modules.entry[HOST_MOD_PROFILER]
+    fprintf(host_child_text(), "demo: no profile written: %s\n", p.modules.entry[HOST_MOD_PROFILER]
                                                ? "this core does not load profiler plugins"
                                                : "the plugin has no profiler module (TF_InitProfiler)");
     w.bad = 1;
@@ -357,14 +364,60 @@ static int demo_workload(void *arg) {
   host_child_stage("tearing down and unloading");
   host_device_close(&dev);
   host_platform_close(&p, 0);
-  printf("demo: %s\n", w.bad ? "FAILED" : "workload completed");
+  fprintf(host_child_text(), "demo: %s\n", w.bad ? "FAILED" : "workload completed");
   return w.bad ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_OK;
+}
+
+/* The child sees the filesystem read-only: each file it writes for the
+ * user goes to an outbox, a fresh directory beside the file made writable
+ * inside (--sandbox-bind's way), and is moved to its name when the child
+ * is done. Only that one name is moved; the outbox goes. */
+typedef struct outbox {
+  char dir[4200], file[4300];
+} outbox;
+
+static const char *outbox_open(outbox *o, const char *target) {
+  o->dir[0] = '\0';
+  if (target == NULL) return NULL;
+  char parent[4096];
+  host_format(parent, sizeof parent, "%s", target);
+  char *slash = strrchr(parent, '/');
+  const char *base = slash ? slash + 1 : target;
+  if (slash) *slash = '\0';
+  host_format(o->dir, sizeof o->dir, "%s/.seabi-demo-XXXXXX", slash ? (parent[0] ? parent : "/") : ".");
+  char abs[4200];
+  if (mkdtemp(o->dir) == NULL || realpath(o->dir, abs) == NULL || host_sandbox_bind(abs) != 0) {
+    if (o->dir[0]) rmdir(o->dir);
+    o->dir[0] = '\0';
+    return target; /* written where the child can (without a sandbox), else its error says so */
+  }
+  host_format(o->dir, sizeof o->dir, "%s", abs);
+  host_format(o->file, sizeof o->file, "%s/%s", abs, base);
+  return o->file;
+}
+
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *f) {
+  (void)st, (void)flag, (void)f;
+  return remove(path);
+}
+
+static void outbox_close(outbox *o, const char *target) {
+  if (o->dir[0] == '\0') return;
+  struct stat st;
+  if (lstat(o->file, &st) == 0 && S_ISREG(st.st_mode)) rename(o->file, target);
+  nftw(o->dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
 }
 
 int seabi_demo(const char *path, int timeout_ms, const char *trace, const char *xspace) {
   host_child_result res;
-  demo_args args = {path, trace, xspace};
+  outbox trace_box, xspace_box;
+  demo_args args = {path, trace, xspace, NULL, NULL};
+  args.trace_at = outbox_open(&trace_box, trace);
+  args.xspace_at = outbox_open(&xspace_box, xspace);
   if (host_child_run(demo_workload, &args, timeout_ms, &res) != HOST_CHILD_DONE)
     printf("demo: %s\n", res.why);
+  host_child_print_output(stdout, &res, "demo: ");
+  outbox_close(&trace_box, trace);
+  outbox_close(&xspace_box, xspace);
   return host_child_exit_code(&res);
 }

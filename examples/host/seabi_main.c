@@ -24,6 +24,7 @@
 
 #include "conform.h"
 #include "report_file.h"
+#include "host_sandbox.h"
 #include "seabi_demo.h"
 
 /* `list` gives each plugin's probe, and then its devices and teardown, this
@@ -95,6 +96,15 @@ static const struct command_help {
 static const char exit_status_help[] =
     "Plugin code runs in forked children with a watchdog (conform: one per case; list and demo:\n"
     "one per plugin), so a crash, hang or exit() in a plugin is a verdict, not the end of seabi.\n"
+    "Each such child is sandboxed (list, conform, demo): its own user, pid, mount, network, ipc and\n"
+    "uts namespaces, the filesystem read-only but a tmpfs scratch (cwd, $HOME, $TMPDIR), /dev's\n"
+    "device nodes, no network, a seccomp filter, rlimits, the environment cut to PATH, LANG, LC_*,\n"
+    "TZ, LD_LIBRARY_PATH and the sanitizers' options, stdout and stderr captured; what the machine\n"
+    "refuses is said in the report. Options (list, conform, demo):\n"
+    "  --no-sandbox             run plugin code with everything seabi has (the report says so)\n"
+    "  --pass-env NAME          pass variable NAME too (NAME* every name starting so); repeatable\n"
+    "  --sandbox-bind PATH      PATH writable inside (a device node, an SDK's cache); repeatable\n"
+    "  --sandbox-limit N=V      raise or lower a limit: as=4G nproc=512 fsize=1G nofile=1024\n"
     "Exit status, the same for every command:\n"
     "  0  success: conformant (every core with --all-cores), platforms listed (list: at least\n"
     "     one, the plugins it skipped reported beside them), the demo workload ran\n"
@@ -200,7 +210,7 @@ static int list_devices(void *arg) {
   static host_platform p;
   host_child_stage("registering");
   if (host_platform_open(&p, e->platform.path) != TF_OK) {
-    printf("  (registration failed this time: %s)\n", p.error);
+    fprintf(host_child_text(), "  (registration failed this time: %s)\n", p.error);
     return HOST_EXIT_PLUGIN_FAULT;
   }
   int count = host_platform_device_count(&p);
@@ -209,22 +219,22 @@ static int list_devices(void *arg) {
     char msg[512];
     host_child_stage("creating device %d", i);
     if (host_device_open(&p, i, &d, msg, sizeof msg) != TF_OK) {
-      printf("  /physical_device:%s:%d  (create_device failed: %s)\n", p.type, i, msg);
+      fprintf(host_child_text(), "  /physical_device:%s:%d  (create_device failed: %s)\n", p.type, i, msg);
       continue;
     }
     const char *hw = SP_Device_get_hardware_name(d.device);
     const char *vendor = SP_Device_get_device_vendor(d.device);
     const char *pci = SP_Device_get_pci_bus_id(d.device);
-    printf("  /physical_device:%s:%d", p.type, i);
-    if (hw) printf("  name \"%s\"", hw);
-    if (vendor) printf("  vendor \"%s\"", vendor);
-    if (pci) printf("  pci %s", pci);
-    printf("\n");
+    fprintf(host_child_text(), "  /physical_device:%s:%d", p.type, i);
+    if (hw) fprintf(host_child_text(), "  name \"%s\"", hw);
+    if (vendor) fprintf(host_child_text(), "  vendor \"%s\"", vendor);
+    if (pci) fprintf(host_child_text(), "  pci %s", pci);
+    fprintf(host_child_text(), "\n");
     host_child_stage("destroying device %d", i);
     host_device_close(&d);
   }
   if (count > HOST_LIST_MAX_DEVICES)
-    printf("  ... %d more device(s) not created: list shows at most %d\n", count - HOST_LIST_MAX_DEVICES,
+    fprintf(host_child_text(), "  ... %d more device(s) not created: list shows at most %d\n", count - HOST_LIST_MAX_DEVICES,
            HOST_LIST_MAX_DEVICES);
   host_child_stage("tearing down and unloading");
   host_platform_close(&p, 0);
@@ -243,8 +253,13 @@ static int list_platform(host_registry_entry *e, int timeout_ms) {
   host_child_result res;
   if (host_child_run(list_devices, e, timeout_ms, &res) != HOST_CHILD_DONE)
     printf("  ! %s\n", res.why);
+  host_child_print_output(stdout, &res, "  ");
   return host_child_exit_code(&res);
 }
+
+/* Strips the sandbox's options (host_sandbox_take_options) from argv.
+ * Returns the new argc, or -1 (message printed). */
+static int take_sandbox(const char *cmd, int argc, char **argv);
 
 /* Strips "--core NAME" from argv and makes NAME the active core. Returns
  * the new argc, or -1 (message printed) for an unknown or missing name. */
@@ -296,11 +311,18 @@ static int first_listed_plugin(char *out, size_t n) {
   return rc;
 }
 
+static int take_sandbox(const char *cmd, int argc, char **argv) {
+  char err[300];
+  int n = host_sandbox_take_options(argc, argv, err, sizeof err);
+  if (n < 0) usage_error(cmd, "%s", err);
+  return n;
+}
+
 static int cmd_list(int argc, char **argv) {
   static const char *const valued[] = {"--timeout", NULL};
   if (wants_help(argc, argv)) return help("list");
   argc = take_core("list", argc, argv);
-  if (argc < 0) return HOST_EXIT_USAGE;
+  if (argc < 0 || (argc = take_sandbox("list", argc, argv)) < 0) return HOST_EXIT_USAGE;
   host_registry r;
   memset(&r, 0, sizeof r);
   r.report = print_skip;
@@ -324,6 +346,9 @@ static int cmd_list(int argc, char **argv) {
     add_default_places(&r);
   }
   int rc = HOST_EXIT_OK;
+  char sandbox[1024];
+  host_sandbox_summary(sandbox, sizeof sandbox);
+  printf("%s\n", sandbox);
   for (size_t i = 0; i < r.count; i++) {
     int one = list_platform(&r.entries[i], r.timeout_ms);
     if (one > rc) rc = one;
@@ -354,7 +379,7 @@ static int cmd_conform(int argc, char **argv) {
   if (wants_help(argc, argv)) return help("conform");
   for (int i = 0; i < argc; i++) chose_core |= strcmp(argv[i], "--core") == 0;
   argc = take_core("conform", argc, argv);
-  if (argc < 0) return HOST_EXIT_USAGE;
+  if (argc < 0 || (argc = take_sandbox("conform", argc, argv)) < 0) return HOST_EXIT_USAGE;
   conform_options opt;
   memset(&opt, 0, sizeof opt);
   opt.progress = stdout;
@@ -400,12 +425,19 @@ static int cmd_conform(int argc, char **argv) {
   if (unwritable("conform", "--json", json) | unwritable("conform", "--junit", opt.junit) |
       unwritable("conform", "--html", opt.html))
     return HOST_EXIT_USAGE;
-  if (all_cores) return conform_all_cores(plugin, &opt, json);
+  /* What the sandbox is, found out once here so every core's run (and
+   * every case) inherits the answer. */
+  char sandbox[1024];
+  host_sandbox_summary(sandbox, sizeof sandbox);
+  if (all_cores) {
+    printf("%s\n", sandbox);
+    return conform_all_cores(plugin, &opt, json);
+  }
   if (host_profile_is_development())
-    printf("seabi conform %s (core %s, a development snapshot: %s)\n", plugin, host_profile_active_name(),
-           SE_VERSION_STRING);
+    printf("seabi conform %s (core %s, a development snapshot: %s)\n%s\n", plugin, host_profile_active_name(),
+           SE_VERSION_STRING, sandbox);
   else
-    printf("seabi conform %s (core %s)\n", plugin, host_profile_active_name());
+    printf("seabi conform %s (core %s)\n%s\n", plugin, host_profile_active_name(), sandbox);
   conform_run run;
   int rc = conform_run_all(plugin, &opt, &run);
   if (rc == HOST_EXIT_USAGE && run.loadable) {
@@ -430,7 +462,7 @@ static int cmd_demo(int argc, char **argv) {
   static const char *const valued[] = {"--timeout", "--trace", "--xspace", NULL};
   if (wants_help(argc, argv)) return help("demo");
   int n = take_core("demo", argc, argv), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
-  if (n < 0) return HOST_EXIT_USAGE;
+  if (n < 0 || (n = take_sandbox("demo", n, argv)) < 0) return HOST_EXIT_USAGE;
   const char *plugin = NULL, *trace = NULL, *xspace = NULL;
   for (int i = 0; i < n; i++) {
     if (strcmp(argv[i], "--timeout") == 0 && i + 1 < n) {
@@ -450,6 +482,9 @@ static int cmd_demo(int argc, char **argv) {
     printf("demo: no plugin given; the first one `seabi list` finds: %s\n", found);
     plugin = found;
   }
+  char sandbox[1024];
+  host_sandbox_summary(sandbox, sizeof sandbox);
+  printf("demo: %s\n", sandbox);
   return seabi_demo(plugin, timeout_ms, trace, xspace);
 }
 

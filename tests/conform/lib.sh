@@ -76,14 +76,15 @@ sanitizer_hits() {
 
 # ---- the catalogue ----------------------------------------------------------
 # run_one [VAR=value...] binary plugin tag [extra args]: plugin is a test
-# plugin's name, or a path; the variables go into the run's environment.
+# plugin's name, or a path; the variables go into the run's environment,
+# and through seabi's sandbox to the plugin (--pass-env).
 run_one() {
-  local envs=()
-  while [[ $1 == *=* ]]; do envs+=("$1"); shift; done
+  local envs=() pass=()
+  while [[ $1 == *=* ]]; do envs+=("$1"); pass+=(--pass-env "${1%%=*}"); shift; done
   local bin=$1 plugin=$2 tag=$3
   shift 3
   [[ $plugin == */* ]] || plugin=$PLUGINS/$plugin.so
-  env "${envs[@]}" "$bin" conform "$plugin" --json "$WORK/$tag.json" "$@" >"$WORK/$tag.txt" 2>"$WORK/$tag.err"
+  env "${envs[@]}" "$bin" conform "$plugin" --json "$WORK/$tag.json" "${pass[@]}" "$@" >"$WORK/$tag.txt" 2>"$WORK/$tag.err"
   echo $? >"$WORK/$tag.rc"
 }
 export -f run_one

@@ -268,11 +268,11 @@ for tid in (3, 4):
   fi
   # examples/simdev/README.md: SIMDEV_GRAPH_FUSION=0 fuses nothing (every
   # graph back unchanged) and leaves TensorFlow's remapping on.
-  SIMDEV_GRAPH_FUSION=0 "$SEABI" demo --core tensorflow-2.14 "$SIMDEV" >"$WORK/demo_nofusion.txt" 2>&1
+  SIMDEV_GRAPH_FUSION=0 "$SEABI" demo --pass-env SIMDEV_GRAPH_FUSION --core tensorflow-2.14 "$SIMDEV" >"$WORK/demo_nofusion.txt" 2>&1
   drc=$?
   check "SIMDEV_GRAPH_FUSION=0: demo completes (exit $drc), every graph back unchanged" \
     bash -c "test $drc = 0 && test \$(grep -c ', iteration [12]: OK, \(.*\) nodes in, .* out (unchanged)\$' '$WORK/demo_nofusion.txt') = 4"
-  SIMDEV_GRAPH_FUSION=0 "$SEABI" conform "$SIMDEV" --core tensorflow-2.14 --only G05 --json "$WORK/g05_nofusion.json" \
+  SIMDEV_GRAPH_FUSION=0 "$SEABI" conform "$SIMDEV" --pass-env SIMDEV_GRAPH_FUSION --core tensorflow-2.14 --only G05 --json "$WORK/g05_nofusion.json" \
     >/dev/null 2>&1
   check "SIMDEV_GRAPH_FUSION=0: G05 passes, the core reading every toggle Default (remapping left on)" \
     judged "$WORK/g05_nofusion.json" G05 PASS "this core reads every toggle Default"

@@ -36,8 +36,9 @@ export SEABI SEABI_ASAN
   echo "mixed_all $SEABI $PLUGINS/tf_plugin_2_14.so --all-cores --jobs 2"
   # Text a report has to escape, in evidence, platform name and root cause.
   echo "strings_all $SEABI $PLUGINS/report_strings.so --all-cores --jobs 2"
-  # Cores whose run is lost (the plugin kills the process running it).
-  echo "kill_all $SEABI $PLUGINS/survive_kill_host.so --all-cores --only S01 --jobs 2"
+  # Cores whose run is lost (the plugin kills the process running it: only
+  # without the sandbox, which keeps seabi out of its reach).
+  echo "kill_all $SEABI $PLUGINS/survive_kill_host.so --all-cores --only S01 --jobs 2 --no-sandbox"
   echo "nap_all $SEABI $PLUGINS/not_a_plugin.so --all-cores --jobs 2"
   echo "single $SEABI $PLUGINS/tf_plugin_2_14.so --core tensorflow-2.7"
   echo "nap_single $SEABI $PLUGINS/not_a_plugin.so"

@@ -6,7 +6,10 @@
  * Before it misbehaves it appends a line to SEABI_HOSTILE_LOG ("applied
  * <what>" or "fault <kind> <where>"): the runner then knows the misbehaviour
  * really happened in this core (a setter the core's layout does not cover
- * writes nothing) and can insist the host reported it. */
+ * writes nothing) and can insist the host reported it.
+ *
+ * SEABI_HOSTILE_ESCAPE=<behaviour> turns it against its host and the
+ * machine instead (hostile_escape.inc.c; tests/hostile/sandbox_tests.sh). */
 #define SE_InitPlugin hostile_base_init /* mini's entry points, wrapped below */
 #include "../conform/mini_plugin.inc.c"
 #undef SE_InitPlugin
@@ -21,6 +24,10 @@
 #include <stdio.h>
 
 #include "hostile_plan.h"
+
+#include <stdarg.h>
+
+#include "hostile_escape.inc.c"
 
 static hostile_plan plan;
 static int armed; /* a seed was given */
@@ -172,6 +179,7 @@ static void hostile_destroy_platform_fns(SP_PlatformFns *f) {
 __attribute__((destructor)) static void hostile_unload(void) { fault_if(HOSTILE_T_library_destructor); }
 
 SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params, TF_Status *st) {
+  escape();
   fault_if(HOSTILE_T_SE_InitPlugin);
   if (params != NULL) mod_lineage = SE_lineage_of_core(params); /* the modules settle in it */
   hostile_base_init(params, st);

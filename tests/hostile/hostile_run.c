@@ -86,7 +86,23 @@ static void run(char *const argv[], unsigned long seed, outcome *o) {
     sigaddset(&chld, SIGCHLD);
     sigprocmask(SIG_UNBLOCK, &chld, NULL); /* the mask survives exec */
     if (run_cwd != NULL && chdir(run_cwd) != 0) _exit(126);
-    execv(argv[0], argv);
+    /* The plugin reads its seed and writes its log from inside seabi's
+     * sandbox: both passed through it by name. */
+    char *with[64];
+    int n = 0;
+    with[n++] = argv[0];
+    int sandboxed = argv[1] && (strcmp(argv[1], "conform") == 0 || strcmp(argv[1], "list") == 0 ||
+                                strcmp(argv[1], "demo") == 0);
+    if (argv[1]) with[n++] = argv[1];
+    if (sandboxed) {
+      with[n++] = "--pass-env";
+      with[n++] = "SEABI_HOSTILE_*";
+      with[n++] = "--sandbox-bind";
+      with[n++] = log_path;
+    }
+    for (int i = 2; argv[1] && argv[i] && n < 63; i++) with[n++] = argv[i];
+    with[n] = NULL;
+    execv(with[0], with);
     _exit(127);
   }
   int status = 0;
