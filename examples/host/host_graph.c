@@ -370,7 +370,19 @@ static void call_once(call_ctx *cx, const unsigned char *graph, size_t len, host
   } else {
     TP_Optimizer_optimize_func_without_item_fn fn =
         TP_Optimizer_get_optimize_func_without_item(cx->g->optimizer, layout);
-    if (fn) fn(cx->state, in, out, st);
+    /* A five-argument optimize_func (2.6's, filled into this core's
+     * four-argument slot) reads a fifth argument the core never passes:
+     * whatever the calling convention's next register holds. TensorFlow
+     * leaves it undefined; this core passes NULL there (a call with one
+     * argument more than a four-argument function takes is harmless in the
+     * C calling conventions seabi runs on), so the plugin's mistake gives
+     * the same verdict in every run instead of depending on what the host
+     * last left in that register (the sandbox's setup changed it and turned
+     * a reproducible verdict into a crash in some runs). */
+    typedef void (*with_spare_fn)(void *, TF_Buffer *, TF_Buffer *, TF_Status *, void *);
+    with_spare_fn call;
+    memcpy(&call, &fn, sizeof call);
+    if (fn) call(cx->state, in, out, st, NULL);
   }
   out_call->code = host_status_code(st, "optimize_func");
   host_status_describe(st, out_call->status, sizeof out_call->status);
