@@ -231,7 +231,7 @@ static void case_refused(enum host_prereq q, const char *why) {
   host_format(w.blocked_by, sizeof w.blocked_by, "%s", host_prereq_judge(q));
   host_format(w.evidence, sizeof w.evidence, "%s", why);
   host_child_reply(&w, sizeof w);
-  _exit(0);
+  host_child_finish(0);
 }
 
 /* The child's stdout and stderr are captured by host_child_run (never the

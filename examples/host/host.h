@@ -673,6 +673,9 @@ void host_child_stage(const char *fmt, ...) __attribute__((format(printf, 1, 2))
 void host_child_deadline(int ms);
 /* In the child: bytes for r->payload (at most sizeof payload; last call wins). */
 void host_child_reply(const void *data, size_t n);
+/* Ends the child here as fn's return of `code` would (the record, then the
+ * authenticated DONE): a child that must stop deep inside a call. */
+__attribute__((noreturn)) void host_child_finish(int code);
 /* In the child: the host's own text for the user (list's devices, the
  * demo's steps), printed by the parent with control characters escaped. */
 FILE *host_child_text(void);

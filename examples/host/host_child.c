@@ -286,6 +286,13 @@ static void end_msg(host_child_result *r, const char *what) {
   host_format(r->why, sizeof r->why, "%s", what);
 }
 
+void host_child_finish(int code) {
+  fflush(NULL);
+  send_record();
+  send_msg(MSG_DONE, code, NULL, 0);
+  _exit(code);
+}
+
 host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_ms, host_child_result *r) {
   memset(r, 0, sizeof *r);
   reap_pending(0);
@@ -314,11 +321,7 @@ host_child_outcome host_child_run(int (*fn)(void *arg), void *arg, int timeout_m
     host_fault_install(internal_fault);
     host_record_reset();
     host_record_set_sink(send_obs);
-    int code = fn(arg);
-    fflush(NULL);
-    send_record();
-    send_msg(MSG_DONE, code, NULL, 0);
-    _exit(code);
+    host_child_finish(fn(arg));
   }
   memcpy(child_key, own_key, sizeof child_key);
   close(fds[1]);

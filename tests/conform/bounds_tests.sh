@@ -34,8 +34,10 @@ check "forged: the JSON says not conformant, registered false" \
   test "$(ask "$J" 'd["summary"]["conformant"], d["platform"]["registered"]')" = "(False, False)"
 check "forged: no StreamExecutor case passes (its registration crashed in the probe)" \
   test "$(ask "$J" 'sum(c["verdict"] == "PASS" for c in d["cases"] if c["module"] == "SE_InitPlugin")')" = 0
-check "forged: R02 fails with what the probe saw (it ended in SE_InitPlugin)" \
-  judged "$J" R02 FAIL "registration probe .*SE_InitPlugin"
+# R02 fails with what the probe saw, or (the authenticated channel refusing
+# the forged records) with its own child's crash in SE_InitPlugin.
+check "forged: R02 fails with the abort in SE_InitPlugin (the probe's or its own child's)" \
+  judged "$J" R02 FAIL "registration probe .*SE_InitPlugin|^crash: signal 6"
 check "forged: the root cause is R02" test "$(ask "$J" 'd["root_cause"]["case"]')" = R02
 check "forged: the facts say the probe did not finish, stopped at R02" \
   test "$(ask "$J" 'd["facts"]["probe"]["finished"], d["facts"]["probe"]["stopped_at"]')" = "(False, 'R02')"
