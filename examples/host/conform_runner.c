@@ -282,9 +282,10 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
   double t0 = conform_now_ms();
   host_child_run(case_child, &job, timeout_ms, res);
   r->ms = conform_now_ms() - t0;
-  char tail[300] = "";
+  char tail[300] = "", asan[CONFORM_EVIDENCE_MAX] = "";
   if (err_fd >= 0) {
     last_stderr_line(err_fd, tail, sizeof tail);
+    conform_asan_summarize(err_fd, asan, sizeof asan);
     close(err_fd);
   }
   if (res->nobs) {
@@ -321,6 +322,13 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
         host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s%s",
                     res->code, tail[0] ? "; stderr: " : "", tail, hint);
     }
+  }
+  /* A memory error ASan reported is the case's failure, whatever the
+   * child replied before or instead of it. */
+  if (asan[0] && !r->internal) {
+    r->verdict = CONFORM_FAIL;
+    r->blocked_by[0] = '\0';
+    host_format(r->evidence, sizeof r->evidence, "%s", asan);
   }
   free(res);
 }
@@ -474,6 +482,7 @@ static void run_file_case(const char *path, const conform_case *cs, conform_resu
 
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run) {
   memset(run, 0, sizeof *run);
+  run->root_entry = -1;
   host_format(run->path, sizeof run->path, "%s", path);
   int timeout = opt && opt->timeout_ms > 0 ? opt->timeout_ms : DEFAULT_TIMEOUT_MS;
   size_t total = 0;

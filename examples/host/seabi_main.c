@@ -2,7 +2,7 @@
  *
  *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
  *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--junit FILE] [--html FILE]
- *                 [--only ID[,ID...]] [--timeout MS]
+ *                 [--only ID[,ID...]] [--timeout MS] [--asan]
  *   seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so
  *                                        a small workload through the host, profiled
  *   seabi cores [--sizes NAME | --json]  the cores (profiles) the host can act as, with their loader rules
@@ -55,6 +55,7 @@ static void usage(FILE *out) {
           "usage: seabi list [--core NAME] [--timeout MS] [PATH...]\n"
           "       seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
           "                     [--junit FILE] [--html FILE] [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
+          "                     [--asan]  (a plugin built with -fsanitize=address: its memory errors fail cases)\n"
           "       seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so\n"
           "       seabi cores [--sizes NAME | --json]\n"
           "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
@@ -242,7 +243,7 @@ static int cmd_list(int argc, char **argv) {
 
 static int cmd_conform(int argc, char **argv) {
   const char *plugin = NULL, *json = NULL;
-  int all_cores = 0, chose_core = 0;
+  int all_cores = 0, chose_core = 0, asan = 0;
   static const char *const valued[] = {"--json", "--junit", "--html", "--only", "--timeout", "--jobs", NULL};
   for (int i = 0; i < argc; i++) chose_core |= strcmp(argv[i], "--core") == 0;
   argc = take_core("conform", argc, argv);
@@ -255,6 +256,7 @@ static int cmd_conform(int argc, char **argv) {
     else if (strcmp(argv[i], "--junit") == 0 && i + 1 < argc) opt.junit = argv[++i];
     else if (strcmp(argv[i], "--html") == 0 && i + 1 < argc) opt.html = argv[++i];
     else if (strcmp(argv[i], "--all-cores") == 0) all_cores = 1;
+    else if (strcmp(argv[i], "--asan") == 0) asan = 1;
     else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) opt.only = argv[++i];
     else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) {
       if ((opt.timeout_ms = positive(argv[++i])) < 0)
@@ -266,6 +268,11 @@ static int cmd_conform(int argc, char **argv) {
     else return refuse("conform", valued, argc, argv, i);
   }
   if (plugin == NULL) return usage_error("conform", "no plugin given (seabi conform PLUGIN.so)");
+  char asan_error[600];
+  if (asan && conform_asan_reexec(plugin, asan_error, sizeof asan_error) != 0) {
+    fprintf(stderr, "seabi: %s\n", asan_error);
+    return HOST_EXIT_USAGE;
+  }
   char unmatched[64] = "";
   if (conform_cases_selected(&opt, unmatched, sizeof unmatched) == 0) {
     if (strcmp(unmatched, opt.only) == 0)
