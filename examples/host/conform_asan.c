@@ -165,5 +165,7 @@ int conform_asan_parse(const char *evidence, char *kind, size_t kn, char *addres
   host_format(address, an, "%.*s", (int)strcspn(a, " ;"), a);
   const char *at = strstr(a, " at ");
   host_format(frame, fn, "%.*s", at ? (int)strcspn(at + 4, ";") : 0, at ? at + 4 : "");
+  char *follows = strstr(frame, " (follows from "); /* the root cause's note, not the frame */
+  if (follows) *follows = '\0';
   return 1;
 }
