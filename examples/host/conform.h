@@ -71,6 +71,11 @@ enum conform_needs {
 #define CONFORM_ANY_MODULE HOST_MOD_COUNT
 
 #define CONFORM_EVIDENCE_MAX 1024
+/* A case id ("R05"), or CONFORM_DEADLINE_BLOCKER, with room to spare. */
+#define CONFORM_ID_MAX 16
+/* What a case NOT_RUN because the core's deadline passed names as its
+ * blocker: no case, the run's own bound (--core-deadline). */
+#define CONFORM_DEADLINE_BLOCKER "deadline"
 
 typedef struct conform_ctx {
   const char *path;
@@ -81,7 +86,7 @@ typedef struct conform_ctx {
   pthread_t main_thread;
   int threads_at_start; /* before the plugin was loaded (sanitizer runtimes add some) */
   char evidence[CONFORM_EVIDENCE_MAX];
-  char blocked_by[8]; /* NOT_RUN: the case that judges the prerequisite */
+  char blocked_by[CONFORM_ID_MAX]; /* NOT_RUN: the case that judges the prerequisite */
   char msg[512]; /* last status message from a helper */
   host_graph graph;    /* the graph module, once registered (NEEDS_GRAPH) */
   host_profiler prof;  /* the profiler module, once registered */
@@ -120,12 +125,15 @@ typedef struct conform_result {
   char evidence[CONFORM_EVIDENCE_MAX];
   double ms;
   int internal; /* the host faulted in its own code: a seabi bug, not a verdict */
-  char blocked_by[8]; /* NOT_RUN: the case judging the prerequisite that failed */
-  char follows_from[8]; /* FAIL/NOT_RUN explained by the run's root cause: its case (conform_cause.c) */
+  char blocked_by[CONFORM_ID_MAX]; /* NOT_RUN: the case judging the prerequisite that failed */
+  char follows_from[CONFORM_ID_MAX]; /* FAIL/NOT_RUN explained by the run's root cause: its case (conform_cause.c) */
   host_obs *obs;      /* what the plugin did in this case's child */
   size_t nobs;
   size_t cites[CONFORM_CITES_MAX]; /* the run's record entries this verdict rests on */
   size_t ncites;
+  int refused_step;   /* enum host_prereq the child did not call because it hung in the probe */
+  int overruled;      /* the runner's facts changed the verdict the child gave ... */
+  conform_verdict child_said; /* ... which was this */
 } conform_result;
 
 typedef struct conform_options {
@@ -136,7 +144,14 @@ typedef struct conform_options {
   int jobs;              /* --all-cores: cores run at once; 0: one per online CPU */
   const char *junit;     /* --all-cores: write the JUnit report here (conform_junit.c) */
   const char *html;      /* --all-cores: write the HTML page here (conform_html.c) */
+  int core_deadline_ms;  /* each core's run, probe included; 0: CONFORM_CORE_DEADLINE_MS */
 } conform_options;
+
+/* A core's run ends by then (--core-deadline SECONDS): the cases not begun
+ * are NOT_RUN, "core deadline passed", and --all-cores goes on to the next
+ * core, so no plugin makes a run last longer than its cores' deadlines. A
+ * plugin that passes takes a second or two per core. */
+#define CONFORM_CORE_DEADLINE_MS 60000
 
 /* One entry of the run's record: an observation and the cases (by index in
  * conform_run.results) whose children made it. */
@@ -148,7 +163,7 @@ typedef struct conform_record_entry {
 
 /* A prerequisite that failed, once, with how many cases it kept from running. */
 typedef struct conform_blocker {
-  char by[8]; /* the case that judges it */
+  char by[CONFORM_ID_MAX]; /* the case that judges it */
   char reason[CONFORM_EVIDENCE_MAX];
   size_t blocked;
 } conform_blocker;
@@ -179,10 +194,25 @@ typedef struct conform_run {
   size_t nrecord;
   conform_blocker *blockers;
   size_t nblockers;
+  /* Facts the runner observed itself, from which no case's own word can
+   * move it (conform_facts.c): how far the registration probe got, which
+   * module entry points the file's dynamic symbol table exports, which
+   * prerequisite hung in the probe, and the core's deadline. */
+  int probe_stage;          /* HOST_STAGE_* the probe's platform reached */
+  int probe_finished;       /* the probe's last reply came (it did not die part way) */
+  char probe_judge[CONFORM_ID_MAX];      /* the case judging the step the probe stopped at ("" when it got through) */
+  char probe_stopped[512];  /* what the probe saw there */
+  int exports_read;         /* the dynamic symbol table was read */
+  unsigned exported;        /* bit m: the file exports host_module_symbol(m) */
+  int hung_step;            /* enum host_prereq that hung in the probe, HOST_PREREQ_NONE if none */
+  int hung_ms;
+  int deadline_ms;          /* the core's deadline */
+  size_t deadline_not_run;  /* cases not run because it passed */
+  size_t facts_overruled;   /* case verdicts the facts changed */
   /* What stopped the plugin: the failure that explains the others, found
    * from the record's order of events and what blocked what
    * (conform_cause.c; "" when conformant). */
-  char root_case[8];
+  char root_case[CONFORM_ID_MAX];
   char root_cause[CONFORM_EVIDENCE_MAX];
   size_t root_blocked; /* cases not run because of it */
   size_t root_explains; /* other failures and cases not run that follow from it */
@@ -216,6 +246,14 @@ int conform_is_conformant(const conform_tally *t);
  * claim cases from it, collects what blocked what and names the root cause,
  * and makes every reference to another case say whether it ran. */
 void conform_judge_run(conform_run *run);
+/* The runner's own facts over a case's word (conform_facts.c), as soon as
+ * its child has ended (every fact is known before the cases run, so the
+ * progress line already shows the verdict that stands): a case that depends on a
+ * registration the probe saw fail or crash is NOT_RUN with that cause (its
+ * judge cannot PASS); a case of a module the file does not export is SKIP;
+ * a case that was refused a prerequisite which hung is NOT_RUN (its judge
+ * FAILs with the hang). */
+void conform_apply_facts(conform_run *run, conform_result *r);
 /* Whether `id` is judged from the run's record (R08, R09, ...). */
 int conform_is_claim(const char *id);
 /* The claim case of the run that failed on record entry `e` (the first in

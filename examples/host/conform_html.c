@@ -24,6 +24,7 @@
  * allows no network at all and only this page's own style and script
  * (by a nonce made for each page). */
 #include "conform.h"
+#include "report_file.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -388,7 +389,8 @@ static int embed_json(FILE *f, const char *json_file) {
 }
 
 int conform_write_html(const char *file, const char *json_file) {
-  FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
+  report_file rf;
+  FILE *f = report_file_open(&rf, file, "w");
   if (f == NULL) return -1;
   char nonce[40];
   make_nonce(nonce, sizeof nonce);
@@ -410,13 +412,7 @@ int conform_write_html(const char *file, const char *json_file) {
   fprintf(f, "</script>\n<script nonce=\"%s\">\n", nonce);
   lines(f, page_script);
   fputs("</script>\n</body>\n</html>\n", f);
-  if (f == stdout) {
-    if (fflush(f) != 0) rc = -1;
-  } else {
-    int bad = ferror(f);
-    if (fclose(f) != 0 || bad) rc = -1;
-  }
-  return rc;
+  return report_file_commit(&rf, rc == 0);
 }
 
 /* A single run: its JSON document, written aside, in the page. */

@@ -396,7 +396,8 @@ static void resolve_references(conform_run *run) {
       p = ref + 9;
     }
     host_format(r->evidence, sizeof r->evidence, "%s", out);
-    if (r->verdict == CONFORM_NOT_RUN && r->blocked_by[0]) {
+    /* The deadline is the run's own bound, no case: its words say so. */
+    if (r->verdict == CONFORM_NOT_RUN && r->blocked_by[0] && strcmp(r->blocked_by, CONFORM_DEADLINE_BLOCKER) != 0) {
       size_t len = strlen(r->evidence);
       if (conform_find(run, r->blocked_by))
         host_format(r->evidence + len, sizeof r->evidence - len, " (%s)", r->blocked_by);

@@ -25,6 +25,7 @@
  * document well-formed and still readable. The HTML page shows text by the
  * same rule. */
 #include "conform.h"
+#include "report_file.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -171,8 +172,6 @@ static void testsuite(FILE *f, const conform_run *run) {
   fputs("  </testsuite>\n", f);
 }
 
-static FILE *open_out(const char *file) { return strcmp(file, "-") == 0 ? stdout : fopen(file, "w"); }
-
 static int close_out(FILE *f) {
   if (f == stdout) return fflush(f) == 0 ? 0 : -1;
   int bad = ferror(f);
@@ -182,7 +181,8 @@ static int close_out(FILE *f) {
 static const char xml_decl[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
 
 int conform_write_junit(const char *file, const conform_run *run) {
-  FILE *f = open_out(file);
+  report_file rf;
+  FILE *f = report_file_open(&rf, file, "w");
   if (f == NULL) return -1;
   conform_tally t = conform_count(run);
   fputs(xml_decl, f);
@@ -195,7 +195,7 @@ int conform_write_junit(const char *file, const conform_run *run) {
     fputs(" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n", f);
   testsuite(f, run);
   fputs("</testsuites>\n", f);
-  return close_out(f);
+  return report_file_commit(&rf, 1);
 }
 
 /* Written aside and renamed when complete: a part that is there is whole,
@@ -238,7 +238,8 @@ int conform_junit_join(const char *file, const char *plugin, const conform_junit
     if (read_counts(parts[i].file, &c[i]) != 0) c[i] = (suite_counts){1, 0, 1, 0, 0}; /* the lost run, an error */
     all.tests += c[i].tests, all.failures += c[i].failures, all.errors += c[i].errors, all.skipped += c[i].skipped;
   }
-  FILE *f = open_out(file);
+  report_file rf;
+  FILE *f = report_file_open(&rf, file, "w");
   if (f == NULL) {
     free(c);
     return -1;
@@ -273,5 +274,5 @@ int conform_junit_join(const char *file, const char *plugin, const conform_junit
   }
   fputs("</testsuites>\n", f);
   free(c);
-  return close_out(f);
+  return report_file_commit(&rf, 1);
 }

@@ -1,6 +1,7 @@
 /* Output of a conformance run: one line per case, a per-section table, the
  * closing "N passed, N failed" line, and a JSON document with the evidence. */
 #include "conform.h"
+#include "report_file.h"
 
 #include <string.h>
 
@@ -308,8 +309,60 @@ static void json_imports(FILE *f, const host_imports *im) {
           im->weak_missing);
 }
 
+static const char *needs_name(enum conform_needs n) {
+  static const char *const names[] = {
+      [NEEDS_LOAD] = "load", [NEEDS_REGISTER] = "register", [NEEDS_READY] = "ready", [NEEDS_DEVICE] = "device",
+      [NEEDS_TWO_DEVICES] = "two_devices", [NEEDS_GRAPH_LOAD] = "graph_load", [NEEDS_GRAPH] = "graph",
+      [NEEDS_PROFILER_LOAD] = "profiler_load", [NEEDS_PROFILER] = "profiler", [NEEDS_KERNEL_LOAD] = "kernel_load",
+      [NEEDS_KERNEL] = "kernel", [NEEDS_FILE] = "file"};
+  return (size_t)n < sizeof names / sizeof names[0] && names[n] ? names[n] : "unknown";
+}
+
+static const char *stage_name(int stage) {
+  switch (stage) {
+    case HOST_STAGE_LOADED: return "loaded";
+    case HOST_STAGE_INIT_CALLED: return "init_called";
+    case HOST_STAGE_REGISTERED: return "registered";
+    case HOST_STAGE_READY: return "ready";
+    default: return "none";
+  }
+}
+
+/* `facts`: what the runner observed itself (conform_facts.c), which the
+ * consistency oracle holds every verdict against. */
+static void json_facts(FILE *f, const conform_run *run) {
+  fprintf(f, "  \"facts\": {\"probe\": {\"stage\": \"%s\", \"finished\": %s, \"stopped_at\": ",
+          stage_name(run->probe_stage), run->probe_finished ? "true" : "false");
+  conform_json_string(f, run->probe_judge);
+  fputs(", \"why\": ", f);
+  conform_json_string(f, run->probe_stopped);
+  fputs("}, \"exports\": ", f);
+  if (!run->exports_read) {
+    fputs("null", f);
+  } else {
+    fputc('{', f);
+    for (int m = 0; m < HOST_MOD_COUNT; m++) {
+      fputs(m ? ", " : "", f);
+      conform_json_string(f, host_module_symbol((enum host_module)m));
+      fprintf(f, ": %s", run->exported & (1u << m) ? "true" : "false");
+    }
+    fputc('}', f);
+  }
+  fputs(", \"hung\": ", f);
+  if (run->hung_step == HOST_PREREQ_NONE) {
+    fputs("null", f);
+  } else {
+    fputs("{\"step\": ", f);
+    conform_json_string(f, host_prereq_name((enum host_prereq)run->hung_step));
+    fprintf(f, ", \"ms\": %d}", run->hung_ms);
+  }
+  fprintf(f, ", \"core_deadline_ms\": %d, \"deadline_not_run\": %zu, \"overruled\": %zu},\n", run->deadline_ms,
+          run->deadline_not_run, run->facts_overruled);
+}
+
 int conform_write_json(const char *file, const conform_run *run) {
-  FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
+  report_file rf;
+  FILE *f = report_file_open(&rf, file, "w");
   if (f == NULL) return -1;
   json_field(f, "{\n  ", "plugin", run->path);
   json_field(f, ",\n  ", "core", host_profile_active_name());
@@ -326,6 +379,7 @@ int conform_write_json(const char *file, const conform_run *run) {
   else fprintf(f, "%d", run->device_count);
   fputs("},\n", f);
   json_imports(f, &run->imports);
+  json_facts(f, run);
   if (run->loadable && !run->registered) {
     fputs("  \"registration_error\": ", f);
     conform_json_string(f, run->stopped);
@@ -354,6 +408,10 @@ int conform_write_json(const char *file, const conform_run *run) {
       conform_json_string(f, r->blocked_by);
     }
     if (r->follows_from[0]) json_field(f, ", ", "follows_from", r->follows_from);
+    fprintf(f, ", \"needs\": \"%s\", \"module\": ", needs_name(r->cs->needs));
+    if (r->cs->module >= HOST_MOD_COUNT) fputs("\"any\"", f);
+    else conform_json_string(f, host_module_symbol(r->cs->module));
+    if (r->overruled) fprintf(f, ", \"child_said\": \"%s\"", conform_verdict_name(r->child_said));
     fputs(", \"cites\": [", f);
     for (size_t k = 0; k < r->ncites; k++) fprintf(f, "%s%zu", k ? ", " : "", r->cites[k]);
     fputs("], \"claims\": ", f);
@@ -385,6 +443,5 @@ int conform_write_json(const char *file, const conform_run *run) {
              "\"conformant\": %s}\n}\n",
           t.pass, t.fail, t.skip, t.not_run, t.not_run_hard, t.fail_hard,
           run->loadable && conform_is_conformant(&t) ? "true" : "false");
-  if (f != stdout) fclose(f);
-  return 0;
+  return report_file_commit(&rf, 1);
 }

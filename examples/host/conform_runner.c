@@ -34,8 +34,9 @@ static const conform_case *const *sections(void) {
 /* What a case child replies. */
 typedef struct wire_verdict {
   int verdict;
-  char blocked_by[8];
+  char blocked_by[CONFORM_ID_MAX];
   char evidence[CONFORM_EVIDENCE_MAX];
+  int refused_step; /* enum host_prereq the case did not call: it hung in the probe */
 } wire_verdict;
 
 void conform_blocked(conform_ctx *c, const char *id) { host_format(c->blocked_by, sizeof c->blocked_by, "%s", id); }
@@ -195,7 +196,7 @@ conform_verdict conform_bring_up(conform_ctx *c) {
   /* The other modules hand over their structs too: whatever they do with
    * them goes to the record. A module that fails stops here, as in
    * TensorFlow, without a verdict of its own (its cases judge it). */
-  char saved[CONFORM_EVIDENCE_MAX], blocked[8];
+  char saved[CONFORM_EVIDENCE_MAX], blocked[CONFORM_ID_MAX];
   host_format(saved, sizeof saved, "%s", c->evidence);
   host_format(blocked, sizeof blocked, "%s", c->blocked_by);
   (void)conform_module_setup(c, NEEDS_KERNEL); /* registrations only: kernels run in the K cases */
@@ -221,6 +222,19 @@ typedef struct case_job {
   int err_fd;
 } case_job;
 
+/* A case that came to a prerequisite which hung in the probe ends there,
+ * its verdict saying so (conform_apply_facts words it). */
+static void case_refused(enum host_prereq q, const char *why) {
+  wire_verdict w;
+  memset(&w, 0, sizeof w);
+  w.verdict = CONFORM_NOT_RUN;
+  w.refused_step = (int)q;
+  host_format(w.blocked_by, sizeof w.blocked_by, "%s", host_prereq_judge(q));
+  host_format(w.evidence, sizeof w.evidence, "%s", why);
+  host_child_reply(&w, sizeof w);
+  _exit(0);
+}
+
 static int case_child(void *arg) {
   const case_job *j = arg;
   /* Plugin chatter must not interleave with the report. */
@@ -230,6 +244,7 @@ static int case_child(void *arg) {
   conform_ctx *c = calloc(1, sizeof *c);
   if (c == NULL) return HOST_EXIT_INTERNAL;
   c->path = j->path;
+  host_prereq_on_refusal(case_refused);
   c->main_thread = pthread_self();
   c->threads_at_start = conform_thread_count();
   wire_verdict w;
@@ -238,6 +253,7 @@ static int case_child(void *arg) {
   if (w.verdict == CONFORM_PASS) w.verdict = j->cs->run(c);
   host_format(w.evidence, sizeof w.evidence, "%s", c->evidence);
   if (w.verdict == CONFORM_NOT_RUN) host_format(w.blocked_by, sizeof w.blocked_by, "%s", c->blocked_by);
+  w.refused_step = (int)host_prereq_refused();
   host_child_reply(&w, sizeof w);
   /* No teardown: a verdict is in; the plugin's threads die with us. */
   return 0;
@@ -267,6 +283,7 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
                      conform_result *r) {
   memset(r, 0, sizeof *r);
   r->cs = cs;
+  r->refused_step = HOST_PREREQ_NONE;
   char errpath[] = "/tmp/seabi-conform-XXXXXX";
   int err_fd = mkstemp(errpath);
   if (err_fd >= 0) unlink(errpath);
@@ -307,6 +324,7 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
                      : CONFORM_FAIL;
     host_format(r->evidence, sizeof r->evidence, "%s", w.evidence);
     if (r->verdict == CONFORM_NOT_RUN) host_format(r->blocked_by, sizeof r->blocked_by, "%s", w.blocked_by);
+    if (w.refused_step >= 0 && w.refused_step < HOST_PREREQ_COUNT) r->refused_step = w.refused_step;
   } else {
     r->verdict = CONFORM_FAIL;
     switch (res->outcome) {
@@ -335,20 +353,70 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
 
 /* ---- the probe ---------------------------------------------------------- */
 
-/* What the probe learnt; replied after loading, and again at the end. */
+/* What the probe learnt; replied after loading, after each prerequisite
+ * it got through, and at the end (finished), so the parent knows how far
+ * it got even when the plugin killed it part way. */
 typedef struct probe_facts {
   int loadable, registered;
   char error[1024], name[128], type[128], settled_to[128];
   char layout_hint[400]; /* host_layout_note of the plugin's executor */
   int device_count;
+  int stage;    /* HOST_STAGE_* its platform reached */
+  char judge[CONFORM_ID_MAX]; /* the case judging the registration step it stopped at */
+  int finished; /* the last reply: the probe ran to its end */
 } probe_facts;
 
 /* Loading gets PROBE_LOAD_MS, however short --timeout is (a busy machine
  * can take seconds to fork and dlopen a sanitized process: "cannot be
- * loaded" must never come from that); the bring-up after it, as a case,
- * gets the case timeout. */
+ * loaded" must never come from that); each prerequisite after it, and
+ * then the rest of the bring-up, gets the case timeout of its own. */
 #define PROBE_LOAD_MS 10000
 static int probe_case_ms;
+
+/* The next step, named as the parent names it if the child ends there,
+ * with a deadline of its own: a hang is then a hang of that step. */
+static void probe_step(const char *name) {
+  host_child_deadline(probe_case_ms);
+  host_child_stage("%s", name);
+}
+
+/* The prerequisites every case builds on, one at a time (host_prereq.h):
+ * SE_InitPlugin, the device fns and executor, device 0, a stream on it.
+ * Returns 0 when the rest of the bring-up may follow. */
+static int probe_prerequisites(conform_ctx *c, probe_facts *f) {
+  if (c->p.init == NULL) return 0; /* no StreamExecutor module: the others are brought up */
+  probe_step(host_prereq_name(HOST_PREREQ_INIT));
+  if (host_platform_register(&c->p, NULL) != TF_OK) {
+    host_format(f->judge, sizeof f->judge, "%s", conform_registration_judge(&c->p));
+    return -1;
+  }
+  f->stage = c->p.stage;
+  host_child_reply(f, sizeof *f);
+  probe_step("creating the device fns and the stream executor");
+  if (host_platform_create_fns(&c->p) != TF_OK) {
+    host_format(f->judge, sizeof f->judge, "R11");
+    return -1;
+  }
+  c->device_count = host_platform_device_count(&c->p);
+  f->stage = c->p.stage;
+  f->device_count = c->device_count;
+  host_format(f->settled_to, sizeof f->settled_to, "%s", c->p.settled_to);
+  host_format(f->name, sizeof f->name, "%s", c->p.name);
+  host_format(f->type, sizeof f->type, "%s", c->p.type);
+  host_child_reply(f, sizeof *f);
+  if (c->device_count <= 0) return 0;
+  char msg[512];
+  probe_step(host_prereq_name(HOST_PREREQ_CREATE_DEVICE));
+  if (host_device_open(&c->p, 0, &c->dev[0], msg, sizeof msg) != TF_OK) return 0; /* D02 judges it */
+  c->ndev = 1;
+  probe_step(host_prereq_name(HOST_PREREQ_CREATE_STREAM));
+  SP_Stream s = NULL;
+  if (conform_stream_new(c, DEV(c), &s) == TF_OK && s != NULL) {
+    probe_step("destroy_stream");
+    conform_stream_free(c, DEV(c), s);
+  }
+  return 0;
+}
 
 static int probe_child(void *arg) {
   const char *path = arg;
@@ -360,30 +428,44 @@ static int probe_child(void *arg) {
   host_child_stage("loading");
   if (host_platform_load(&c.p, path) == 0) {
     f.loadable = 1;
+    f.stage = c.p.stage;
     host_child_reply(&f, sizeof f); /* it loads, whatever SE_InitPlugin does next */
-    host_child_deadline(probe_case_ms);
-    host_child_stage("registering");
-    if (conform_bring_up(&c) == CONFORM_PASS || c.p.stage >= HOST_STAGE_READY) {
-      f.registered = c.p.stage >= HOST_STAGE_READY;
-      f.device_count = c.device_count;
-      host_format(f.settled_to, sizeof f.settled_to, "%s", c.p.settled_to);
-      host_layout_note(HOST_SZ_STREAM_EXECUTOR, c.p.se_struct_size, f.layout_hint, sizeof f.layout_hint);
+    if (probe_prerequisites(&c, &f) == 0) {
+      host_child_deadline(probe_case_ms);
+      host_child_stage("registering");
+      if (conform_bring_up(&c) == CONFORM_PASS || c.p.stage >= HOST_STAGE_READY) {
+        f.registered = c.p.stage >= HOST_STAGE_READY;
+        f.device_count = c.device_count;
+        host_format(f.settled_to, sizeof f.settled_to, "%s", c.p.settled_to);
+        host_layout_note(HOST_SZ_STREAM_EXECUTOR, c.p.se_struct_size, f.layout_hint, sizeof f.layout_hint);
+      }
     }
     host_format(f.name, sizeof f.name, "%s", c.p.name);
     host_format(f.type, sizeof f.type, "%s", c.p.type);
   }
+  f.stage = c.p.stage;
+  f.finished = 1;
   host_format(f.error, sizeof f.error, "%s", c.p.error);
   host_child_reply(&f, sizeof f);
   return 0;
 }
 
-static void probe(const char *path, int timeout_ms, conform_run *run) {
+/* The case judging the step a probe that did not finish ended in. */
+static const char *judge_of_stage(const char *stage) {
+  if (strcmp(stage, host_prereq_name(HOST_PREREQ_INIT)) == 0) return "R02";
+  if (strncmp(stage, "creating the device fns", 23) == 0) return "R11";
+  return "";
+}
+
+static void probe(const char *path, int timeout_ms, int budget_ms, conform_run *run) {
   host_child_result *res = malloc(sizeof *res);
   probe_facts f;
   memset(&f, 0, sizeof f);
   if (res == NULL) return;
-  probe_case_ms = timeout_ms;
-  host_child_run(probe_child, (void *)path, timeout_ms > PROBE_LOAD_MS ? timeout_ms : PROBE_LOAD_MS, res);
+  probe_case_ms = timeout_ms < budget_ms ? timeout_ms : budget_ms;
+  int load_ms = timeout_ms > PROBE_LOAD_MS ? timeout_ms : PROBE_LOAD_MS;
+  if (load_ms > budget_ms) load_ms = budget_ms; /* nothing outlasts the core's deadline */
+  host_child_run(probe_child, (void *)path, load_ms, res);
   if (res->payload_size == sizeof f) memcpy(&f, res->payload, sizeof f);
   run->loadable = f.loadable;
   host_format(run->load_error, sizeof run->load_error, "%s", f.error);
@@ -397,12 +479,35 @@ static void probe(const char *path, int timeout_ms, conform_run *run) {
     host_format(run->load_error, sizeof run->load_error, "%s", res->why); /* never an empty reason */
   host_format(run->name, sizeof run->name, "%s", f.name);
   host_format(run->type, sizeof run->type, "%s", f.type);
-  run->registered = f.registered;
-  if (!f.registered)
+  /* Registered on the probe's own last word, or, when it died part way
+   * after registering (a hang in create_stream), on the stage it said it
+   * had reached before. */
+  run->registered = f.finished ? f.registered : f.stage >= HOST_STAGE_READY;
+  run->probe_stage = f.stage;
+  run->probe_finished = f.finished;
+  run->hung_step = HOST_PREREQ_NONE;
+  if (f.loadable && !f.finished) {
+    if (res->outcome == HOST_CHILD_HANG) {
+      run->hung_step = host_prereq_named(res->stage);
+      run->hung_ms = probe_case_ms;
+    }
+    host_format(run->probe_judge, sizeof run->probe_judge, "%s", judge_of_stage(res->stage));
+    if (res->why[0])
+      host_format(run->probe_stopped, sizeof run->probe_stopped, "the registration probe %s", res->why);
+    else
+      host_format(run->probe_stopped, sizeof run->probe_stopped,
+                  "the registration probe ended while %s without its last reply (what it sent came from "
+                  "elsewhere in its process: plugin code writing on the runner's channel)",
+                  res->stage[0] ? res->stage : "starting");
+  } else if (f.loadable) {
+    host_format(run->probe_judge, sizeof run->probe_judge, "%s", f.judge);
+    host_format(run->probe_stopped, sizeof run->probe_stopped, "%s", f.error);
+  }
+  if (!run->registered)
     host_format(run->stopped, sizeof run->stopped, "%s",
-                res->outcome == HOST_CHILD_DONE || f.error[0] ? f.error : res->why);
-  host_format(run->settled_to, sizeof run->settled_to, "%s", f.registered ? f.settled_to : "unknown");
-  run->device_count = f.registered ? f.device_count : -1;
+                f.finished && f.error[0] ? f.error : run->probe_stopped[0] ? run->probe_stopped : res->why);
+  host_format(run->settled_to, sizeof run->settled_to, "%s", run->registered && f.settled_to[0] ? f.settled_to : "unknown");
+  run->device_count = run->registered ? f.device_count : -1;
   host_format(run->layout_hint, sizeof run->layout_hint, "%s", f.layout_hint);
   /* The smallest size each struct was settled to (a plugin may settle one
    * kind differently from call to call: the prefill then starts early). */
@@ -465,6 +570,7 @@ size_t conform_cases_selected(const conform_options *opt, char *unmatched, size_
 static void run_file_case(const char *path, const conform_case *cs, conform_result *r) {
   memset(r, 0, sizeof *r);
   r->cs = cs;
+  r->refused_step = HOST_PREREQ_NONE;
   conform_ctx *c = calloc(1, sizeof *c);
   if (c == NULL) {
     r->verdict = CONFORM_FAIL;
@@ -480,11 +586,28 @@ static void run_file_case(const char *path, const conform_case *cs, conform_resu
   free(c);
 }
 
+/* A case the core's deadline left no time for (or cut short in a hang). */
+static void deadline_not_run(conform_run *run, conform_result *r, const conform_case *cs) {
+  int cut = r->cs != NULL && r->ms > 0;
+  free(r->obs);
+  memset(r, 0, sizeof *r);
+  r->cs = cs;
+  r->refused_step = HOST_PREREQ_NONE;
+  r->verdict = CONFORM_NOT_RUN;
+  host_format(r->blocked_by, sizeof r->blocked_by, "%s", CONFORM_DEADLINE_BLOCKER);
+  host_format(r->evidence, sizeof r->evidence,
+              "core deadline passed: this core's run gets %d s (--core-deadline), %s", run->deadline_ms / 1000,
+              cut ? "which ended while this case was still running" : "spent before this case could start");
+  run->deadline_not_run++;
+}
+
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run) {
   memset(run, 0, sizeof *run);
   run->root_entry = -1;
   host_format(run->path, sizeof run->path, "%s", path);
   int timeout = opt && opt->timeout_ms > 0 ? opt->timeout_ms : DEFAULT_TIMEOUT_MS;
+  run->deadline_ms = opt && opt->core_deadline_ms > 0 ? opt->core_deadline_ms : CONFORM_CORE_DEADLINE_MS;
+  double deadline = conform_now_ms() + run->deadline_ms;
   size_t total = 0;
   for (const conform_case *const *s = sections(); *s; s++)
     for (const conform_case *cs = *s; cs->id; cs++) total++;
@@ -493,12 +616,18 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
   /* Before anything is loaded: what the file imports, and the cases that
    * judge it, so they stand even when the load then fails. */
   host_imports_read(run->path, &run->imports);
+  /* The modules the file itself exports: the runner's fact, which no case
+   * child's word moves (conform_facts.c). */
+  run->exports_read = run->imports.read;
+  for (int m = 0; run->exports_read && m < HOST_MOD_COUNT; m++)
+    if (host_elf_exports(&run->imports.elf, host_module_symbol((enum host_module)m))) run->exported |= 1u << m;
+  run->hung_step = HOST_PREREQ_NONE;
   for (const conform_case *const *s = sections(); *s; s++)
     for (const conform_case *cs = *s; cs->id; cs++) {
       if (cs->needs != NEEDS_FILE || !selected(cs, opt)) continue;
       run_file_case(path, cs, &run->results[run->count++]);
     }
-  probe(path, timeout, run);
+  probe(path, timeout, run->deadline_ms, run);
   if (!run->loadable) {
     /* dlopen failed on an import this release does not give the plugin:
      * TensorFlow refuses it (`import tensorflow` raises), so it is the
@@ -520,6 +649,9 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
   for (size_t i = 0; opt && opt->progress && i < run->count; i++) conform_print_case(opt->progress, &run->results[i]);
   if (!run->loadable) return run->load_faulted ? HOST_EXIT_PLUGIN_FAULT : HOST_EXIT_USAGE;
   for (int k = 0; k < HOST_SZ_COUNT; k++) host_handover_expect((enum host_struct_slot)k, run->learned[k]);
+  /* A prerequisite that hung in the probe is not called again: each case
+   * child that comes to it ends there (conform_apply_facts words it). */
+  host_prereq_set_hung((enum host_prereq)run->hung_step, run->hung_step != HOST_PREREQ_NONE ? run->hung_ms : 0);
   for (const conform_case *const *s = sections(); *s; s++) {
     for (const conform_case *cs = *s; cs->id; cs++) {
       if (cs->needs == NEEDS_FILE || !selected(cs, opt)) continue;
@@ -529,7 +661,19 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
        * only when given. */
       int t = cs->timeout_ms > 0 ? cs->timeout_ms : timeout;
       if (opt && opt->timeout_ms > 0 && t > opt->timeout_ms) t = opt->timeout_ms;
+      /* Within the core's deadline: a case that would start after it is
+       * not run, one that would end after it gets what is left. */
+      int left = (int)(deadline - conform_now_ms());
+      if (left <= 0) {
+        deadline_not_run(run, r, cs);
+        if (opt && opt->progress) conform_print_case(opt->progress, r);
+        continue;
+      }
+      int capped = t > left;
+      if (capped) t = left;
       run_case(path, cs, t, run->layout_hint, r);
+      conform_apply_facts(run, r);
+      if (capped && r->verdict == CONFORM_FAIL && strncmp(r->evidence, "hang:", 5) == 0) deadline_not_run(run, r, cs);
       /* A claim's verdict is only known once every case has run. */
       if (opt && opt->progress && !conform_is_claim(cs->id)) {
         conform_print_case(opt->progress, r);
@@ -538,6 +682,7 @@ int conform_run_all(const char *path, const conform_options *opt, conform_run *r
     }
   }
   for (int k = 0; k < HOST_SZ_COUNT; k++) host_handover_expect((enum host_struct_slot)k, 0);
+  host_prereq_set_hung(HOST_PREREQ_NONE, 0);
   conform_judge_run(run);
   if (opt && opt->progress) {
     int heading = 0;

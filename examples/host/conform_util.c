@@ -74,6 +74,7 @@ TF_Code conform_stream_new_with(conform_ctx *c, SP_Device *d, SP_Stream *s, int 
   SP_StreamExecutor_create_stream_with_options_fn fo = HOST_SE(&c->p, create_stream_with_options);
   size_t options_size = host_profile_size(HOST_SZ_STREAM_OPTIONS);
   *s = NULL;
+  if (host_prereq_refuse(HOST_PREREQ_CREATE_STREAM, c->msg, sizeof c->msg)) return TF_DEADLINE_EXCEEDED;
   if (fo != NULL && options_size != 0) {
     /* At the core's size, zeroed, filled through the setters, which place
      * the members in that core's layout (TensorFlow master's has no ext);

@@ -671,6 +671,7 @@ void host_profile_ident(const char *name, char *out, size_t n);
 
 /* A plugin's imports judged against the active core, before it is loaded. */
 #include "host_elf.h"
+#include "host_prereq.h"
 typedef struct host_imports {
   int read;        /* 1: the file's imports were read */
   char error[256]; /* why not */

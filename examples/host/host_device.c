@@ -18,6 +18,7 @@ TF_Code host_device_open(host_platform *p, int ordinal, host_device *d,
   memset(d, 0, sizeof *d);
   d->platform = p;
   d->ordinal = ordinal;
+  if (host_prereq_refuse(HOST_PREREQ_CREATE_DEVICE, msg, n)) return TF_DEADLINE_EXCEEDED;
   char call[48];
   host_format(call, sizeof call, "create_device");
   /* Both at exactly the active core's sizes, canaries after. */

@@ -83,14 +83,22 @@ static char *dup_str(const char *s) {
 void host_elf_imports_free(host_elf_imports *im) {
   for (size_t i = 0; i < im->nneeded; i++) free(im->needed[i]);
   for (size_t i = 0; i < im->nundefined; i++) free(im->undefined[i].name);
+  for (size_t i = 0; i < im->nexported; i++) free(im->exported[i].name);
   free(im->needed);
   free(im->undefined);
+  free(im->exported);
   memset(im, 0, sizeof *im);
 }
 
 int host_elf_needs(const host_elf_imports *im, const char *soname) {
   for (size_t i = 0; i < im->nneeded; i++)
     if (strcmp(im->needed[i], soname) == 0) return 1;
+  return 0;
+}
+
+int host_elf_exports(const host_elf_imports *im, const char *name) {
+  for (size_t i = 0; i < im->nexported; i++)
+    if (strcmp(im->exported[i].name, name) == 0) return 1;
   return 0;
 }
 
@@ -126,27 +134,37 @@ static int read_needed(const elf_view *v, const section *dyn, const section *st,
   return 0;
 }
 
-static int read_undefined(const elf_view *v, const section *sym, const section *st, host_elf_imports *out, char *err,
-                          size_t n) {
+/* The dynamic symbols: the undefined ones (imports) and the exported ones. */
+static int read_symbols(const elf_view *v, const section *sym, const section *st, host_elf_imports *out, char *err,
+                        size_t n) {
   size_t esz = v->is64 ? sizeof(Elf64_Sym) : sizeof(Elf32_Sym);
   if (sym->entsize != 0 && sym->entsize < esz) return fail(err, n, "dynamic symbols smaller than an Elf_Sym");
   if (sym->entsize > esz) esz = (size_t)sym->entsize;
   uint64_t count = sym->size / esz;
   if (count > ELF_MAX_SYMBOLS) return fail(err, n, "more dynamic symbols than any real library has");
   out->undefined = calloc(count ? (size_t)count : 1, sizeof *out->undefined);
-  if (out->undefined == NULL) return fail(err, n, "out of memory");
+  out->exported = calloc(count ? (size_t)count : 1, sizeof *out->exported);
+  if (out->undefined == NULL || out->exported == NULL) return fail(err, n, "out of memory");
   for (uint64_t i = 1; i < count; i++) { /* symbol 0 is the reserved null symbol */
     uint64_t at = sym->offset + i * esz;
     uint64_t shndx = FIELD(v, at, Elf32_Sym, Elf64_Sym, st_shndx);
-    if (shndx != SHN_UNDEF) continue;
     unsigned info = (unsigned)FIELD(v, at, Elf32_Sym, Elf64_Sym, st_info);
+    unsigned other = (unsigned)FIELD(v, at, Elf32_Sym, Elf64_Sym, st_other);
+    unsigned bind = ELF64_ST_BIND(info); /* the same bits in ELF32_ST_BIND */
+    unsigned vis = ELF64_ST_VISIBILITY(other);
     const char *name = string_at(v, st, FIELD(v, at, Elf32_Sym, Elf64_Sym, st_name));
     if (name == NULL) return fail(err, n, "a dynamic symbol's name points outside its string table");
     if (name[0] == '\0') continue;
-    host_elf_symbol *s = &out->undefined[out->nundefined];
+    host_elf_symbol *s;
+    if (shndx == SHN_UNDEF) {
+      s = &out->undefined[out->nundefined++];
+    } else if ((bind == STB_GLOBAL || bind == STB_WEAK) && (vis == STV_DEFAULT || vis == STV_PROTECTED)) {
+      s = &out->exported[out->nexported++];
+    } else {
+      continue;
+    }
     if ((s->name = dup_str(name)) == NULL) return fail(err, n, "out of memory");
-    s->weak = ELF64_ST_BIND(info) == STB_WEAK; /* the same bits in ELF32_ST_BIND */
-    out->nundefined++;
+    s->weak = bind == STB_WEAK;
   }
   return 0;
 }
@@ -204,7 +222,7 @@ int host_elf_parse_imports(const unsigned char *buf, size_t len, host_elf_import
     if (s.type == SHT_DYNAMIC) {
       if (read_needed(&v, &s, &st, out, err, n) != 0) return -1;
     } else if (!seen_dynsym++) {
-      if (read_undefined(&v, &s, &st, out, err, n) != 0) return -1;
+      if (read_symbols(&v, &s, &st, out, err, n) != 0) return -1;
     }
   }
   return 0;

@@ -1,6 +1,9 @@
 /* A plugin's dynamic imports, read from its file before anything is loaded
  * (host_elf.c): the libraries it names (DT_NEEDED) and the symbols it
- * leaves undefined in its dynamic symbol table, each strong or weak. Plain
+ * leaves undefined in its dynamic symbol table, each strong or weak; and
+ * the symbols it exports (defined there, global or weak, visible), which
+ * the conformance runner takes as its own fact of which modules the file
+ * has, whatever plugin code later says. Plain
  * C on <elf.h>: 32- and 64-bit ELF of either byte order; any file that is
  * truncated, garbage or lies about its sizes gives an error, never a read
  * outside the bytes it has. */
@@ -20,6 +23,8 @@ typedef struct host_elf_imports {
   size_t nneeded;
   host_elf_symbol *undefined; /* undefined dynamic symbols, in the file's order */
   size_t nundefined;
+  host_elf_symbol *exported; /* defined, global or weak, default or protected visibility */
+  size_t nexported;
 } host_elf_imports;
 
 /* The file's imports into `out` (freed with host_elf_imports_free, also
@@ -30,6 +35,8 @@ int host_elf_parse_imports(const unsigned char *buf, size_t len, host_elf_import
 void host_elf_imports_free(host_elf_imports *im);
 /* Whether the imports name `soname` as DT_NEEDED. */
 int host_elf_needs(const host_elf_imports *im, const char *soname);
+/* Whether the file's dynamic symbol table exports `name`. */
+int host_elf_exports(const host_elf_imports *im, const char *name);
 
 /* The functions (STT_FUNC, defined) of the file's static symbol table
  * whose names start with `prefix`: their addresses as linked and sizes

@@ -602,7 +602,8 @@ TF_Code host_kernel_run(host_platform *p, SP_Device *d, const host_kernel_call *
   r->stream = call->stream;
   if (own_stream) {
     TF_Status *st = host_status_new();
-    HOST_SE_CALL(p, create_stream)(d, &r->stream, st);
+    if (host_prereq_refuse(HOST_PREREQ_CREATE_STREAM, msg, sizeof msg)) TF_SetStatus(st, TF_DEADLINE_EXCEEDED, msg);
+    else HOST_SE_CALL(p, create_stream)(d, &r->stream, st);
     if (se_status(st, "create_stream", msg, sizeof msg) != TF_OK) {
       r->stream = NULL;
       host_format(o->message, sizeof o->message, "%s", msg);

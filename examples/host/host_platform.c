@@ -194,6 +194,10 @@ TF_Code host_platform_register(host_platform *p, const host_core_view *view) {
     p->stop = HOST_STOP_INIT;
     return TF_NOT_FOUND;
   }
+  if (host_prereq_refuse(HOST_PREREQ_INIT, p->error, sizeof p->error)) {
+    p->stop = HOST_STOP_INIT;
+    return TF_DEADLINE_EXCEEDED;
+  }
   /* Each at exactly the core's size (its sizeof there), canaries after. */
   p->reg = host_handover_sized(HOST_SZ_REGISTRATION_PARAMS, v.params_size, "SE_InitPlugin");
   p->reg_platform = host_handover_sized(HOST_SZ_PLATFORM, v.platform_size, "SE_InitPlugin");

@@ -19,6 +19,8 @@ HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c tf_tensor.c t
     conform_cases_callbacks.c conform_cases_timers.c conform_cases_lifecycle.c \
     conform_cases_graph.c conform_cases_profiler.c conform_cases_kernels.c \
     seabi_demo.c seabi_cores.c profile_view.c)
+# Verdicts from the runner's own facts and bounded runs (issue 35).
+HOST_LIB_SRCS += $(addprefix $(HOST_DIR)/, host_prereq.c conform_facts.c report_file.c)
 HOST_MAIN_SRC := $(HOST_DIR)/seabi_main.c
 HOST_HDRS   := $(wildcard $(HOST_DIR)/*.h) $(HEADER) $(WIRE_HDRS) include/graph_api.h include/profiler_api.h include/kernel_api.h
 HOST_CFLAGS := $(CSTD) $(CWARN) -O2 -g -D_GNU_SOURCE -pthread $(INCLUDES) -I$(HOST_DIR) -I$(WIRE_DIR)

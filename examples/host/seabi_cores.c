@@ -6,6 +6,7 @@
  * plugin that crashes or hangs under one profile gets that profile's
  * verdict and the next profile still runs. */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include <unistd.h>
 
 #include "conform.h"
+#include "report_file.h"
 
 /* The modules core `name` loads, as one word ("SE,graph,profiler"):
  * a module's cases SKIP in a core that does not load it. */
@@ -160,7 +162,7 @@ typedef struct core_outcome {
   /* Counted as the core's own report counts them (conform_count). */
   size_t hard, advisory, passed, skipped, not_run, not_run_hard;
   char failing[256];   /* ids of REQUIRED/EXPECTED failures */
-  char root_case[8];   /* what stopped the plugin in this core (conform_run.root_case) */
+  char root_case[CONFORM_ID_MAX];   /* what stopped the plugin in this core (conform_run.root_case) */
   char first[512];     /* ... and why: the root cause */
   char json[4096];     /* path of this profile's JSON document */
   char junit[4096];    /* ... and of its JUnit <testsuite> (--junit) */
@@ -207,7 +209,8 @@ static void embed(FILE *f, const char *path) {
 }
 
 static int write_json(const char *file, const char *plugin, core_outcome *o, size_t n, int all_pass) {
-  FILE *f = strcmp(file, "-") == 0 ? stdout : fopen(file, "w");
+  report_file rf;
+  FILE *f = report_file_open(&rf, file, "w");
   if (f == NULL) return -1;
   fputs("{\n  \"plugin\": ", f);
   conform_json_string(f, plugin);
@@ -234,8 +237,7 @@ static int write_json(const char *file, const char *plugin, core_outcome *o, siz
     fprintf(f, "}%s\n", i + 1 < n ? "," : "");
   }
   fputs("  ]\n}\n", f);
-  if (f != stdout) fclose(f);
-  return 0;
+  return report_file_commit(&rf, 1);
 }
 
 /* --junit and --html (conform_junit.c, conform_html.c): JUnit joined from
@@ -283,7 +285,26 @@ static void run_core(size_t i, const char *plugin, const conform_options *quiet,
 typedef struct core_job {
   pid_t pid;
   int fd; /* the outcome's pipe while the run is going, else -1 */
+  double started_ms;
+  int stopped; /* killed: it outlived its core's deadline */
 } core_job;
+
+/* How long past its deadline a core's run may take before it is stopped:
+ * the deadline bounds the cases; the probe's load and a case already begun
+ * may end a little after it. */
+#define CORE_DEADLINE_GRACE_MS 15000
+
+/* A run that outlived its deadline and was stopped: the plugin's doing (its
+ * probe or a case that would not end), not a seabi bug. */
+static void stopped(core_outcome *o, int deadline_ms) {
+  o->rc = HOST_EXIT_PLUGIN_FAULT;
+  o->internal = 0;
+  o->json[0] = o->junit[0] = '\0';
+  host_format(o->first, sizeof o->first,
+              "core deadline passed: the run under this core did not end within %d s of its %d s deadline "
+              "(--core-deadline) and was stopped",
+              CORE_DEADLINE_GRACE_MS / 1000, deadline_ms / 1000);
+}
 
 /* A child that ended without handing over its whole outcome died outside
  * the plugin's own calls (each runs in a guarded grandchild): in seabi's
@@ -352,10 +373,23 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
       }
       close(fds[1]);
       job[i].fd = fds[0];
+      job[i].started_ms = conform_now_ms();
       running++;
     }
     int status = 0;
-    pid_t pid = running ? wait(&status) : 0;
+    pid_t pid = 0;
+    /* Each core's run ends by its deadline (and a little grace): one that
+     * does not is stopped, so --all-cores is bounded by its cores. */
+    int deadline_ms = opt->core_deadline_ms > 0 ? opt->core_deadline_ms : CONFORM_CORE_DEADLINE_MS;
+    while (running && (pid = waitpid(-1, &status, WNOHANG)) == 0) {
+      double now = conform_now_ms();
+      for (size_t i = 0; i < started; i++)
+        if (job[i].fd >= 0 && !job[i].stopped && now - job[i].started_ms > deadline_ms + CORE_DEADLINE_GRACE_MS) {
+          kill(job[i].pid, SIGKILL);
+          job[i].stopped = 1;
+        }
+      conform_sleep_ms(20);
+    }
     if (pid < 0 && errno == EINTR) continue;
     if (pid < 0) { /* our children are gone without a status: never a pass */
       for (size_t i = 0; i < n; i++) {
@@ -372,6 +406,7 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
       close(job[i].fd);
       job[i].fd = -1;
       if (have == sizeof got && WIFEXITED(status) && WEXITSTATUS(status) == 0) o[i] = got;
+      else if (job[i].stopped) stopped(&o[i], deadline_ms);
       else lost(&o[i], status);
       running--;
       finished++;
@@ -414,9 +449,10 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
                                                                             : HOST_EXIT_PLUGIN_FAULT;
   if (json && write_json(json, plugin, o, n, all_pass) != 0) {
     fprintf(stderr, "seabi: cannot write %s\n", json);
-    rc = rc ? rc : 1;
+    rc = HOST_EXIT_INTERNAL; /* not the plugin's failure (the paths were checked before the run) */
   }
-  if ((opt->junit || opt->html) && write_reports(opt, plugin, have_dir ? dir : NULL, o, n, all_pass) != 0) rc = rc ? rc : 1;
+  if ((opt->junit || opt->html) && write_reports(opt, plugin, have_dir ? dir : NULL, o, n, all_pass) != 0)
+    rc = HOST_EXIT_INTERNAL;
   if (have_dir) {
     /* By name: a run that was lost may have written its parts all the same. */
     static const char *const parts[] = {"json", "xml", "xml.tmp"};

@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "conform.h"
+#include "report_file.h"
 #include "seabi_demo.h"
 
 /* `list` gives each plugin's probe, and then its devices and teardown, this
@@ -48,42 +49,107 @@ static void prefix_dir(const char *sub, char *out, size_t n) {
 /* Where `seabi list` looks for plugins first. */
 static void default_plugin_dir(char *out, size_t n) { prefix_dir("plugins", out, n); }
 
-static void usage(FILE *out) {
+/* Each command's synopsis and what its options do: the one place the
+ * usage text lives (`seabi --help` prints them all, `seabi CMD --help`
+ * its own). */
+static const struct command_help {
+  const char *name, *synopsis, *details;
+} commands[] = {
+    {"list", "seabi list [--core NAME] [--timeout MS] [PATH...]",
+     "PATH: a plugin .so or a directory of them.\n"
+     "Without PATH, list searches, in this order:\n"
+     "  1. <bindir>/../lib/seabi/plugins, here %s\n"
+     "     (build/lib/seabi/plugins in the build tree, PREFIX/lib/seabi/plugins installed)\n"
+     "  2. each entry of SEABI_PLUGIN_PATH (plugin files or directories, colon separated)\n"
+     "A plugin whose device type is already registered is refused; the first one found stays.\n"
+     "--core NAME (list and demo too): act as that core, see `seabi cores`. --timeout MS: the watchdog\n"
+     "of each plugin's probe, and of its devices and teardown.\n"},
+    {"conform",
+     "seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
+     "                     [--junit FILE] [--html FILE] [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
+     "                     [--core-deadline SECONDS] [--asan]",
+     "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
+     "default the newest seabi version). --all-cores: the suite under every core, one row each,\n"
+     "N cores at a time (--jobs; default one per online CPU).\n"
+     "--timeout MS: each case's watchdog (default 10000). --core-deadline SECONDS: each core's run\n"
+     "ends by then (default 60); the cases not begun are NOT_RUN, \"core deadline passed\". A\n"
+     "prerequisite that hangs once (SE_InitPlugin, create_device, create_stream) is not called again:\n"
+     "the cases that need it are NOT_RUN at once, the hang their cause.\n"
+     "Reports (FILE - is stdout): --json every case's verdict and evidence; --junit JUnit XML for CI,\n"
+     "a testcase per case and core (a case not run is an <error>); --html one self-contained page:\n"
+     "cores by cases in colour, each cell's evidence on hover and click, the root cause per core.\n"
+     "Each FILE is checked before any plugin code runs (exit 2 when it cannot be written) and\n"
+     "written whole or not at all (a temporary file renamed over it).\n"
+     "--asan: a plugin built with -fsanitize=address; seabi runs again with ASan's runtime preloaded\n"
+     "(the plugin's libasan, or SEABI_ASAN_RUNTIME) and a case whose child ASan stops fails with\n"
+     "ASan's summary: kind, address, the plugin's frame.\n"},
+    {"demo", "seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so",
+     "demo runs a workload profiled by the plugin's profiler (TF_InitProfiler) and prints the\n"
+     "profile per stream; --trace FILE also writes it as Chrome trace-event JSON (chrome://tracing,\n"
+     "ui.perfetto.dev); --xspace FILE the collected XSpace as it is (a .xplane.pb TensorBoard reads).\n"
+     "Each FILE is checked before any plugin code runs (exit 2 when it cannot be written).\n"},
+    {"cores", "seabi cores [--sizes NAME | --json]",
+     "The cores (profiles) the host can act as, with their loader rules; --sizes NAME the struct\n"
+     "sizes NAME hands over; --json every profile with its loader rules.\n"},
+};
+#define COMMANDS (sizeof commands / sizeof commands[0])
+
+static const char exit_status_help[] =
+    "Plugin code runs in forked children with a watchdog (conform: one per case; list and demo:\n"
+    "one per plugin), so a crash, hang or exit() in a plugin is a verdict, not the end of seabi.\n"
+    "Exit status, the same for every command:\n"
+    "  0  success: conformant (every core with --all-cores), platforms listed (list: at least\n"
+    "     one, the plugins it skipped reported beside them), the demo workload ran\n"
+    "  1  the plugin failed: a REQUIRED/EXPECTED case failed or could not run, a plugin skipped\n"
+    "     for what it did (refused, crashed, hung, exited, in dlopen too; list: and none was\n"
+    "     listed), a demo step failed\n"
+    "  2  nothing to judge: bad arguments, --only matches no case, no such file or not a\n"
+    "     loadable plugin, a report FILE that cannot be written; or an internal error (a fault\n"
+    "     in seabi's own code: a seabi bug)\n";
+
+static void command_details(FILE *out, const struct command_help *c) {
   char dir[PATH_MAX + 32];
   default_plugin_dir(dir, sizeof dir);
-  fprintf(out,
-          "usage: seabi list [--core NAME] [--timeout MS] [PATH...]\n"
-          "       seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
-          "                     [--junit FILE] [--html FILE] [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
-          "                     [--asan]  (a plugin built with -fsanitize=address: its memory errors fail cases)\n"
-          "       seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so\n"
-          "       seabi cores [--sizes NAME | --json]\n"
-          "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
-          "default the newest seabi version). --all-cores: the suite under every core, one row each,\n"
-          "N cores at a time (--jobs; default one per online CPU).\n"
-          "Reports (FILE - is stdout): --json every case's verdict and evidence; --junit JUnit XML for CI,\n"
-          "a testcase per case and core (a case not run is an <error>); --html one self-contained page:\n"
-          "cores by cases in colour, each cell's evidence on hover and click, the root cause per core.\n"
-          "demo runs a workload profiled by the plugin's profiler (TF_InitProfiler) and prints the\n"
-          "profile per stream; --trace FILE also writes it as Chrome trace-event JSON (chrome://tracing,\n"
-          "ui.perfetto.dev); --xspace FILE the collected XSpace as it is (a .xplane.pb TensorBoard reads).\n"
-          "PATH: a plugin .so or a directory of them.\n"
-          "Without PATH, list searches, in this order:\n"
-          "  1. <bindir>/../lib/seabi/plugins, here %s\n"
-          "     (build/lib/seabi/plugins in the build tree, PREFIX/lib/seabi/plugins installed)\n"
-          "  2. each entry of SEABI_PLUGIN_PATH (plugin files or directories, colon separated)\n"
-          "A plugin whose device type is already registered is refused; the first one found stays.\n"
-          "Plugin code runs in forked children with a watchdog (conform: one per case; list and demo:\n"
-          "one per plugin), so a crash, hang or exit() in a plugin is a verdict, not the end of seabi.\n"
-          "Exit status, the same for every command:\n"
-          "  0  success: conformant (every core with --all-cores), platforms listed (list: at least\n"
-          "     one, the plugins it skipped reported beside them), the demo workload ran\n"
-          "  1  the plugin failed: a REQUIRED/EXPECTED case failed or could not run, a plugin skipped\n"
-          "     for what it did (refused, crashed, hung, exited, in dlopen too; list: and none was\n"
-          "     listed), a demo step failed\n"
-          "  2  nothing to judge: bad arguments, --only matches no case, no such file or not a\n"
-          "     loadable plugin; or an internal error (a fault in seabi's own code: a seabi bug)\n",
-          dir[0] ? dir : "(unknown: /proc/self/exe unreadable)");
+  fprintf(out, c->details, dir[0] ? dir : "(unknown: /proc/self/exe unreadable)");
+}
+
+/* `name` NULL: every command. */
+static void usage_of(FILE *out, const char *name) {
+  for (size_t i = 0; i < COMMANDS; i++)
+    if (name == NULL || strcmp(name, commands[i].name) == 0)
+      fprintf(out, "%s%s\n", i == 0 || name ? "usage: " : "       ", commands[i].synopsis);
+  for (size_t i = 0; i < COMMANDS; i++)
+    if (name == NULL || strcmp(name, commands[i].name) == 0) command_details(out, &commands[i]);
+  fputs(exit_status_help, out);
+}
+
+static void usage(FILE *out) { usage_of(out, NULL); }
+
+/* `seabi CMD --help` (or -h) anywhere among CMD's words: its usage on
+ * stdout, exit 0. */
+static int wants_help(int argc, char **argv) {
+  for (int i = 0; i < argc; i++)
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return 1;
+  return 0;
+}
+
+static int help(const char *cmd) {
+  usage_of(stdout, cmd);
+  return HOST_EXIT_OK;
+}
+
+/* A report path (--json, --junit, --html, --trace, --xspace) that cannot
+ * be written is a usage error, found before any plugin code runs. */
+static int report_lost(const char *path) {
+  fprintf(stderr, "seabi: cannot write %s: %s (nothing half-written is left there)\n", path, strerror(errno));
+  return HOST_EXIT_INTERNAL;
+}
+
+static int unwritable(const char *cmd, const char *option, const char *path) {
+  char why[600];
+  if (path == NULL || report_file_check(path, why, sizeof why) == 0) return 0;
+  fprintf(stderr, "seabi %s: %s %s: cannot write the report there: %s\n", cmd, option, path, why);
+  return 1;
 }
 
 /* A usage error (exit status 2): what was wrong, then the usage. Every
@@ -198,6 +264,7 @@ static int take_core(const char *cmd, int argc, char **argv) {
 
 static int cmd_list(int argc, char **argv) {
   static const char *const valued[] = {"--timeout", NULL};
+  if (wants_help(argc, argv)) return help("list");
   argc = take_core("list", argc, argv);
   if (argc < 0) return HOST_EXIT_USAGE;
   host_registry r;
@@ -244,7 +311,9 @@ static int cmd_list(int argc, char **argv) {
 static int cmd_conform(int argc, char **argv) {
   const char *plugin = NULL, *json = NULL;
   int all_cores = 0, chose_core = 0, asan = 0;
-  static const char *const valued[] = {"--json", "--junit", "--html", "--only", "--timeout", "--jobs", NULL};
+  static const char *const valued[] = {"--json", "--junit", "--html", "--only", "--timeout", "--jobs", "--core-deadline",
+                                       NULL};
+  if (wants_help(argc, argv)) return help("conform");
   for (int i = 0; i < argc; i++) chose_core |= strcmp(argv[i], "--core") == 0;
   argc = take_core("conform", argc, argv);
   if (argc < 0) return HOST_EXIT_USAGE;
@@ -264,6 +333,11 @@ static int cmd_conform(int argc, char **argv) {
     } else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
       if ((opt.jobs = positive(argv[++i])) < 0)
         return usage_error("conform", "--jobs %s: not a number above 0", argv[i]);
+    } else if (strcmp(argv[i], "--core-deadline") == 0 && i + 1 < argc) {
+      int s = positive(argv[++i]);
+      if (s < 0 || s > INT_MAX / 1000)
+        return usage_error("conform", "--core-deadline %s: not a number of seconds above 0", argv[i]);
+      opt.core_deadline_ms = s * 1000;
     } else if (plugin == NULL && argv[i][0] != '-') plugin = argv[i];
     else return refuse("conform", valued, argc, argv, i);
   }
@@ -290,6 +364,10 @@ static int cmd_conform(int argc, char **argv) {
     fprintf(stderr, "seabi: --jobs says how many cores --all-cores runs at once; it needs --all-cores\n");
     return HOST_EXIT_USAGE;
   }
+  /* Every path named (|, not ||), then exit 2 before any plugin code ran. */
+  if (unwritable("conform", "--json", json) | unwritable("conform", "--junit", opt.junit) |
+      unwritable("conform", "--html", opt.html))
+    return HOST_EXIT_USAGE;
   if (all_cores) return conform_all_cores(plugin, &opt, json);
   printf("seabi conform %s (core %s)\n", plugin, host_profile_active_name());
   conform_run run;
@@ -304,24 +382,18 @@ static int cmd_conform(int argc, char **argv) {
   } else {
     conform_print_summary(stdout, &run);
   }
-  if (json && conform_write_json(json, &run) != 0) {
-    fprintf(stderr, "seabi: cannot write %s\n", json);
-    if (rc == 0) rc = 1;
-  }
-  if (opt.junit && conform_write_junit(opt.junit, &run) != 0) {
-    fprintf(stderr, "seabi: cannot write %s\n", opt.junit);
-    if (rc == 0) rc = 1;
-  }
-  if (opt.html && conform_write_html_run(opt.html, &run) != 0) {
-    fprintf(stderr, "seabi: cannot write %s\n", opt.html);
-    if (rc == 0) rc = 1;
-  }
+  /* A report that could not be written after all (the disk filled up):
+   * not the plugin's failure, and the old report, if any, is left whole. */
+  if (json && conform_write_json(json, &run) != 0) rc = report_lost(json);
+  if (opt.junit && conform_write_junit(opt.junit, &run) != 0) rc = report_lost(opt.junit);
+  if (opt.html && conform_write_html_run(opt.html, &run) != 0) rc = report_lost(opt.html);
   conform_run_free(&run);
   return rc;
 }
 
 static int cmd_demo(int argc, char **argv) {
   static const char *const valued[] = {"--timeout", "--trace", "--xspace", NULL};
+  if (wants_help(argc, argv)) return help("demo");
   int n = take_core("demo", argc, argv), timeout_ms = SEABI_DEMO_TIMEOUT_MS;
   if (n < 0) return HOST_EXIT_USAGE;
   const char *plugin = NULL, *trace = NULL, *xspace = NULL;
@@ -335,6 +407,7 @@ static int cmd_demo(int argc, char **argv) {
     else return refuse("demo", valued, n, argv, i);
   }
   if (plugin == NULL) return usage_error("demo", "no plugin given (seabi demo PLUGIN.so)");
+  if (unwritable("demo", "--trace", trace) | unwritable("demo", "--xspace", xspace)) return HOST_EXIT_USAGE;
   return seabi_demo(plugin, timeout_ms, trace, xspace);
 }
 
@@ -392,6 +465,7 @@ int main(int argc, char **argv) {
   if (strcmp(argv[1], "demo") == 0) return run_in_child("demo", cmd_demo, argc - 2, argv + 2);
   if (strcmp(argv[1], "cores") == 0) {
     static const char *const valued[] = {"--sizes", NULL};
+    if (wants_help(argc - 2, argv + 2)) return help("cores");
     if (argc == 2) return conform_list_cores(stdout);
     if (argc == 3 && strcmp(argv[2], "--json") == 0) return conform_list_cores_json(stdout);
     if (argc == 4 && strcmp(argv[2], "--sizes") == 0) {

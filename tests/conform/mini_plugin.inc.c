@@ -280,6 +280,12 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #ifndef MINI_BUG_HANG_IN_SYNCHRONIZE
 #define MINI_BUG_HANG_IN_SYNCHRONIZE 0
 #endif
+#ifndef MINI_BUG_HANG_IN_CREATE_STREAM /* never returns (issue 35: a hung prerequisite) */
+#define MINI_BUG_HANG_IN_CREATE_STREAM 0
+#endif
+#ifndef MINI_BUG_HANG_IN_CREATE_DEVICE /* never returns (issue 35: a hung prerequisite) */
+#define MINI_BUG_HANG_IN_CREATE_DEVICE 0
+#endif
 
 static void set_ok(TF_Status *s) {
   if (!MINI_BUG_STATUS_NEVER_SET) TF_SetStatus(s, TF_OK, "");
@@ -541,6 +547,7 @@ static struct SP_Stream_st *stream_new(int device) {
 
 static void mini_create_stream(const SP_Device *d, SP_Stream *stream, TF_Status *st) {
   if (MINI_BUG_KILL_HOST_IN_CREATE_STREAM) kill(getppid(), SIGKILL);
+  while (MINI_BUG_HANG_IN_CREATE_STREAM) pause();
   if (MINI_BUG_CRASH_IN_CREATE_STREAM) {
     volatile int *nowhere = NULL;
     *nowhere = 1;
@@ -1010,6 +1017,7 @@ static uint64_t mini_nanoseconds(SP_Timer t) {
 static void mini_create_device(const SP_Platform *p, SE_CreateDeviceParams *params, TF_Status *st) {
   (void)p;
   if (MINI_BUG_CRASH_IN_CREATE_DEVICE) abort();
+  while (MINI_BUG_HANG_IN_CREATE_DEVICE) pause();
   if (params->ordinal < 0 || params->ordinal >= MINI_DEVICES) {
     if (!MINI_MISUSE_ERROR_STATUS_UNSET) TF_SetStatus(st, TF_INVALID_ARGUMENT, "create_device: ordinal out of range");
     return;

@@ -158,7 +158,7 @@ $(CONFORM_UNIT_ASAN): $(CONFORM_DIR)/host_unit_test.c $(filter-out %/seabi_main.
 # HTML reports (reports_tests.sh, with headless chromium). Their time goes
 # to a forked child per case, so make test runs them one at a time
 # (TEST_FORKING), each beside suites that compile or compute.
-CONFORM_SUITES := conform conform-cores conform-all conform-reports conform-modules conform-kernels
+CONFORM_SUITES := conform conform-cores conform-all conform-reports conform-modules conform-kernels conform-bounds conform-cli
 TEST_SUITES += $(CONFORM_SUITES)
 TEST_FORKING += $(CONFORM_SUITES)
 .PHONY: $(addprefix test-,$(CONFORM_SUITES)) conform-plugins
@@ -210,3 +210,10 @@ test-conform-oracle:
 	@$(PYTHON) $(CONFORM_DIR)/oracle_tests.py
 test-conform-kernels: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/kernels.$$$$ $(CONFORM_DIR)/kernels_tests.sh
+# Issue 35: verdicts from the runner's own facts and bounded runs (forged
+# reports, hung prerequisites, the core deadline); the command line's
+# promises (--help, report paths, README's exit-status table).
+test-conform-bounds: $(CONFORM_TEST_DEPS)
+	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/bounds.$$$$ $(CONFORM_DIR)/bounds_tests.sh
+test-conform-cli: $(CONFORM_TEST_DEPS)
+	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/cli.$$$$ $(CONFORM_DIR)/cli_tests.sh

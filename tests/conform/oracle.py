@@ -28,7 +28,14 @@ from the meaning of the cases, not taken from the runner's code:
               root cause is the failure that explains the others, and each
               failure it explains says so;
   summary     counts and `conformant` are what the cases add up to; 0
-              devices is never conformant;
+              devices is never conformant; a conformant report has no
+              REQUIRED case that failed or did not run;
+  facts       what the runner observed itself (`facts`, issue 35) bounds
+              every case: no StreamExecutor case that needs a registration
+              PASSes when the probe did not get through it (`registered:
+              false`, or the probe's stage), no case of a module whose
+              entry point the file does not export PASSes (or FAILs), and
+              when a prerequisite hung no case that would call it PASSes;
   all cores   each row's counts, verdict and root cause are its embedded
               run's; with --same, each embedded run equals the single-core
               report of that core (verdicts, blockers and record entries).
@@ -109,9 +116,57 @@ def claim_entries(report, case):
             if o["kind"] in kinds and o["core"] == core and (structs is None or o["struct"] in structs)]
 
 
+# How far a StreamExecutor case needs the core to get (the JSON's `needs`).
+NEEDS_REGISTRATION = {"register": "registered", "ready": "ready", "device": "ready", "two_devices": "ready"}
+STAGES = ["none", "loaded", "init_called", "registered", "ready"]
+
+
+def check_facts(report):
+    """The cases against what the runner saw for itself."""
+    bad = []
+    facts = report.get("facts")
+    se = [c for c in report["cases"] if c.get("module") == "SE_InitPlugin"]
+    exports = (facts or {}).get("exports") or {}
+    if report["loadable"] and exports.get("SE_InitPlugin", True):
+        registered = report["platform"]["registered"]
+        stage = (facts or {}).get("probe", {}).get("stage", "ready" if registered else "none")
+        for c in se:
+            want = NEEDS_REGISTRATION.get(c.get("needs"))
+            if want is None or c["verdict"] != "PASS":
+                continue
+            if want == "ready" and not registered:
+                bad.append(f"{c['id']} passes beside registered: false")
+            elif STAGES.index(stage) < STAGES.index(want):
+                bad.append(f"{c['id']} passes although the registration probe stopped at stage {stage}")
+    for c in report["cases"]:
+        symbol = c.get("module")
+        if symbol in exports and not exports[symbol] and symbol != "SE_InitPlugin" and c["verdict"] in ("PASS", "FAIL"):
+            bad.append(f"{c['id']} is {c['verdict']} for a module whose {symbol} the file does not export")
+    hung = (facts or {}).get("hung")
+    # The step that hung, the needs of the cases that come to it, its judge.
+    steps = {"SE_InitPlugin": ({"register", "ready", "device", "two_devices"}, "R02"),
+             "create_device": ({"device", "two_devices"}, "D02"),
+             "create_stream": (set(), "S01")}
+    if hung and hung.get("step") not in steps:
+        bad.append(f"facts name a hung step {hung.get('step')!r} that is no prerequisite")
+    elif hung:
+        needs, judge = steps[hung["step"]]
+        for c in se:
+            if c["verdict"] == "PASS" and c.get("needs") in needs:
+                bad.append(f"{c['id']} passes although {hung['step']} hung in the probe")
+        j = next((c for c in report["cases"] if c["id"] == judge), None)
+        if j and j["verdict"] == "PASS":
+            bad.append(f"{judge} passes although {hung['step']} hung in the probe")
+    if report["summary"]["conformant"]:
+        for c in report["cases"]:
+            if c["grade"] == "REQUIRED" and c["verdict"] in ("FAIL", "NOT_RUN"):
+                bad.append(f"conformant although REQUIRED {c['id']} is {c['verdict']}")
+    return bad
+
+
 def check_report(report):
     """Every contradiction in one single-core report, as sentences."""
-    bad = []
+    bad = check_facts(report)
     cases = {c["id"]: c for c in report["cases"]}
     record = {o["id"]: o for o in report["record"]}
     for o in report["record"]:

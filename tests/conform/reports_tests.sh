@@ -131,13 +131,14 @@ for tag in mixed_all strings_all kill_all nap_all single nap_single strings_asan
     python3 -S "$CHECKER" page-static "$WORK/$tag.json" "$WORK/$tag.html"
 done
 
-# A report that cannot be written is an error of the run, never silence.
+# A report that cannot be written is a usage error found before the run
+# (issue 35), never silence and never "the plugin failed".
 "$SEABI" conform "$PLUGINS/plugin_async.so" --only R01 --junit "$WORK/no/such/dir/r.xml" \
   --html "$WORK/no/such/dir/r.html" >"$WORK/unwritable.txt" 2>&1
 urc=$?
-check "reports that cannot be written: exit 1 (got $urc), each named" \
-  bash -c "test $urc = 1 && grep -q 'cannot write .*r.xml' '$WORK/unwritable.txt' &&
-           grep -q 'cannot write .*r.html' '$WORK/unwritable.txt'"
+check "reports that cannot be written: exit 2 (got $urc) before the run, each named with why" \
+  bash -c "test $urc = 2 && grep -q 'r.xml: cannot write the report there: the directory .* does not exist' '$WORK/unwritable.txt' &&
+           grep -q 'r.html: cannot write' '$WORK/unwritable.txt' && ! grep -q '^seabi conform .*(core' '$WORK/unwritable.txt'"
 
 # ---- the page, in a browser ---------------------------------------------------------
 wait $drawing

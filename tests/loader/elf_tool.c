@@ -1,6 +1,7 @@
 /* The ELF import reader (examples/host/host_elf.c) driven from the tests:
  *   elf_tool dump FILE       its imports, one per line ("needed SONAME",
- *                            "undefined NAME strong|weak"), for comparing
+ *                            "undefined NAME strong|weak", "exported NAME"),
+ *                            for comparing
  *                            with readelf/nm (tests/loader/matrix.py)
  *   elf_tool fuzz FILE N     the file cut at N points and with N random
  *                            corruptions (fixed seed): each must parse or
@@ -54,6 +55,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < im.nneeded; i++) printf("needed %s\n", im.needed[i]);
     for (size_t i = 0; i < im.nundefined; i++)
       printf("undefined %s %s\n", im.undefined[i].name, im.undefined[i].weak ? "weak" : "strong");
+    for (size_t i = 0; i < im.nexported; i++) printf("exported %s\n", im.exported[i].name);
     host_elf_imports_free(&im);
     return 0;
   }

@@ -83,6 +83,16 @@ def tool_imports(tool, path):
     return r.returncode, needed, undefined
 
 
+def tool_exports(tool, path):
+    return {l.split()[1] for l in run([tool, "dump", path]).stdout.splitlines() if l.startswith("exported ")}
+
+
+def binutils_exports(path):
+    """The names nm lists as defined dynamic symbols (the runner's fact of the modules a file has)."""
+    return {l.split()[-1].split("@")[0] for l in run(["nm", "-D", "--defined-only", path]).stdout.splitlines()
+            if len(l.split()) >= 3}
+
+
 def check_reader(args, files):
     for path in files:
         rc, needed, undefined = tool_imports(args.tool, path)
@@ -93,6 +103,10 @@ def check_reader(args, files):
               undefined == b_undefined,
               f"only here {sorted(set(undefined.items()) - set(b_undefined.items()))[:5]}, "
               f"only nm {sorted(set(b_undefined.items()) - set(undefined.items()))[:5]}")
+        exported, b_exported = tool_exports(args.tool, path), binutils_exports(path)
+        check(f"reader: {os.path.basename(path)}: {len(exported)} exported symbols, as nm --defined-only",
+              exported == b_exported,
+              f"only here {sorted(exported - b_exported)[:5]}, only nm {sorted(b_exported - exported)[:5]}")
     for path in files[:2]:
         r = run([args.tool, "fuzz", path, "400"])
         m = re.search(r"parsed (\d+) refused (\d+) refused_without_reason (\d+)", r.stdout)
