@@ -166,10 +166,20 @@ bench:
 	@echo "|---|---|---|"
 	@for s in $(BENCH_SUITES); do $(MAKE) --no-print-directory -s bench-$$s || exit 1; done
 
-# The main job: generate, check, summarise the ABI, then every DEMO_STEPS target.
-demo: all check-gen
+# The main job: generate, check, summarise the ABI, then every DEMO_STEPS
+# target. The build is quiet (a person reads the demo, not the compiler
+# lines; a warning or an error still shows, and stops it), every table has a
+# heading, and the last line says how to check one's own plugin.
+demo:
+	@echo "== make all, then make check-gen (quiet; warnings are errors)"
+	@$(MAKE) --no-print-directory -s all
+	@$(MAKE) --no-print-directory -s check-gen
+	@echo
+	@echo "== struct_size per API version on LP64 (seabigen summary; - not in that version)"
 	@for s in $(filter-out $(SUITE),$(SCHEMAS)); do $(GEN) summary --schema $$s || exit 1; done
 	@for s in $(DEMO_STEPS); do $(MAKE) --no-print-directory -s $$s || exit 1; done
+	@echo
+	@echo "Your own plugin: $(BUILD)/bin/seabi conform path/to/libyourplugin.so --all-cores   (README: \"Checking your own plugin\")"
 
 clean:
 	rm -rf $(BUILD)
@@ -207,7 +217,9 @@ INSTALL_GENERATED = $(shell grep -l -i -E -e '$(INSTALL_BANNER)' include/*.h doc
 INSTALL_GUIDES = docs/graph-optimizer.md docs/profiler.md
 INSTALL_DOCS = $(filter-out include/%,$(INSTALL_GENERATED)) $(INSTALL_GUIDES)
 # Every file install may create, relative to the prefix (uninstall's list).
-INSTALL_HEADERS = $(notdir $(filter include/%,$(INSTALL_GENERATED)))
+# Beside the generated headers, the hand-written header-only XSpace writer a
+# profiler plugin writes its collect_data_xspace bytes with.
+INSTALL_HEADERS = $(notdir $(filter include/%,$(INSTALL_GENERATED))) xspace_writer.h
 INSTALL_FILES = $(addprefix include/,$(INSTALL_HEADERS)) lib/pkgconfig/seabi.pc $(addprefix $(INSTALL_DOC_DIR)/,$(notdir $(INSTALL_DOCS))) \
   $(INSTALL_CMAKE_DIR)/seabiConfig.cmake $(INSTALL_CMAKE_DIR)/seabiConfigVersion.cmake \
   bin/seabi $(INSTALL_PLUGIN_DIR)/libsimdev.so $(INSTALL_CORE_LIBS)

@@ -1,6 +1,11 @@
 /* A conformance run as JUnit XML, the report CI systems read (Jenkins,
  * GitLab, GitHub's test reporters): a <testsuite> per core, a <testcase> per
- * case, classname the core, name "ID title".
+ * case, name "ID title", classname "seabi." and the core's name with every
+ * character but letters and digits as '_' (seabi.tensorflow_2_14,
+ * seabi.v0_0_1): Jenkins splits a classname at its dots into package and
+ * class, so a release's own dots would scatter one core over packages named
+ * "tensorflow-2" and "0". The core's name as it is: the suite's name and
+ * its "core" property.
  *
  *   PASS     <testcase .../>
  *   FAIL     <failure type="REQUIRED|EXPECTED|ADVISORY" message="evidence">
@@ -104,11 +109,19 @@ static void body(FILE *f, const conform_run *run, const conform_result *r) {
   }
 }
 
+/* "seabi." + the core's name as an identifier; a leading digit gets a 'v'. */
+static void classname(const char *core, char *out, size_t n) {
+  char ident[128];
+  host_profile_ident(core, ident, sizeof ident);
+  host_format(out, n, "seabi.%s%s", ident[0] >= '0' && ident[0] <= '9' ? "v" : "", ident);
+}
+
 static void testcase(FILE *f, const char *core, const conform_run *run, const conform_result *r) {
-  char name[512];
+  char name[512], cls[160];
+  classname(core, cls, sizeof cls);
   host_format(name, sizeof name, "%s %s", r->cs->id, r->cs->title);
   fputs("    <testcase", f);
-  attr(f, "classname", core);
+  attr(f, "classname", cls);
   attr(f, "name", name);
   fprintf(f, " time=\"%.3f\"", r->ms / 1000.0);
   switch (r->verdict) {
@@ -162,8 +175,10 @@ static void testsuite(FILE *f, const conform_run *run) {
   property(f, "root_cause", run->root_cause);
   fputs("    </properties>\n", f);
   if (!run->loadable) {
+    char cls[160];
+    classname(core, cls, sizeof cls);
     fputs("    <testcase", f);
-    attr(f, "classname", core);
+    attr(f, "classname", cls);
     fputs(" name=\"load\">\n      <error type=\"NOT_LOADABLE\"", f);
     attr(f, "message", run->load_error);
     fputs("/>\n    </testcase>\n", f);
@@ -266,8 +281,10 @@ int conform_junit_join(const char *file, const char *plugin, const conform_junit
                 parts[i].lost && parts[i].lost[0] ? parts[i].lost : "it ended without a result");
     fputs("  <testsuite tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\"", f);
     attr(f, "name", parts[i].core);
+    char cls[160];
+    classname(parts[i].core, cls, sizeof cls);
     fputs(">\n    <testcase", f);
-    attr(f, "classname", parts[i].core);
+    attr(f, "classname", cls);
     fputs(" name=\"run\">\n      <error type=\"INTERNAL\"", f);
     attr(f, "message", why);
     fputs("/>\n    </testcase>\n  </testsuite>\n", f);

@@ -435,6 +435,10 @@ void host_handover_forget(const void *p);
 void host_handover_watch(const void *p, size_t n, enum host_struct_slot kind, const char *what);
 /* Records every retired handover and watched range written since. */
 void host_handover_sweep(void);
+/* Sweeps, then frees every retired handover: what the host keeps to catch
+ * late writes would otherwise read as the plugin's growth in a measurement
+ * of what the plugin holds (X07). Late writes after this go unseen. */
+void host_handover_release_retired(void);
 /* What struct_size the plugin leaves in a `kind` it fills, as learnt by an
  * earlier run in the same core (0: unknown, no prefill). */
 void host_handover_expect(enum host_struct_slot kind, size_t settled);
@@ -713,6 +717,9 @@ int host_exports_load(char *err, size_t n);
 typedef struct host_registry_entry {
   host_platform platform;
   int device_count;
+  /* Non-empty for a plugin with no StreamExecutor module: its modules
+   * ("TF_InitGraph (graph optimizer), ..."); platform has only its path. */
+  char modules_only[300];
   dev_t st_dev;
   ino_t st_ino;
 } host_registry_entry;

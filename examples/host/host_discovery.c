@@ -56,6 +56,10 @@ typedef struct probe_facts {
   int code; /* HOST_EXIT_*: 0 registered, 1 refused, 2 not loadable */
   int device_count;
   char name[128], type[128], settled_to[128], error[1024];
+  /* No StreamExecutor module, others only (a graph optimizer, a profiler,
+   * kernels): a plugin that loads without a platform, and what it has. */
+  int modules_only;
+  char modules[300];
 } probe_facts;
 
 /* The whole life of the plugin in the probe child: load, register, count
@@ -74,6 +78,13 @@ static int probe_child(void *arg) {
     host_format(f.error, sizeof f.error, "%s", p.error);
     host_child_reply(&f, sizeof f);
     return f.code;
+  }
+  if (p.init == NULL && p.modules.count > 0) {
+    f.modules_only = 1;
+    host_modules_describe(&p.modules, f.modules, sizeof f.modules);
+    host_child_reply(&f, sizeof f);
+    host_platform_close(&p, 0);
+    return HOST_EXIT_OK;
   }
   host_child_stage("registering (SE_InitPlugin, create_device_fns, create_stream_executor)");
   TF_Code c = host_platform_register(&p, NULL);
@@ -162,6 +173,7 @@ static void add_file(host_registry *r, const char *path) {
     host_format(e->platform.type, sizeof e->platform.type, "%s", facts.type);
     host_format(e->platform.settled_to, sizeof e->platform.settled_to, "%s", facts.settled_to);
     e->device_count = facts.device_count;
+    if (facts.modules_only) host_format(e->modules_only, sizeof e->modules_only, "%s", facts.modules);
   } else if (host_platform_open(&e->platform, path) != TF_OK) {
     kind = e->platform.stage < HOST_STAGE_LOADED ? SKIP_UNLOADABLE : SKIP_FAULTY;
     host_format(why, sizeof why, "%s", e->platform.error);
@@ -169,7 +181,8 @@ static void add_file(host_registry *r, const char *path) {
     report(r, path, why, kind);
     return;
   }
-  for (size_t i = 0; i < r->count; i++) {
+  for (size_t i = 0; i < r->count && !e->modules_only[0]; i++) {
+    if (r->entries[i].modules_only[0]) continue; /* no platform to clash with */
     const host_platform *o = &r->entries[i].platform;
     const char *clash = strcmp(o->type, e->platform.type) == 0 ? "device type"
                         : strcasecmp(o->name, e->platform.name) == 0 ? "platform name"

@@ -280,3 +280,27 @@ void host_handover_sweep(void) {
   pthread_mutex_unlock(&lock);
   for (size_t i = 0; i < n; i++) host_record_add(&found[i]);
 }
+
+void host_handover_release_retired(void) {
+  host_handover_sweep(); /* what was written through kept pointers is recorded first */
+  handover *drop = NULL;
+  pthread_mutex_lock(&lock);
+  for (handover **link = &all; *link != NULL;) {
+    handover *h = *link;
+    if (h->state == RETIRED) {
+      *link = h->next;
+      h->next = drop;
+      drop = h;
+    } else {
+      link = &h->next;
+    }
+  }
+  pthread_mutex_unlock(&lock);
+  while (drop != NULL) {
+    handover *h = drop;
+    drop = h->next;
+    host_guard_free(h->at);
+    free(h->image);
+    free(h);
+  }
+}

@@ -71,11 +71,16 @@ FILE *report_file_open(report_file *rf, const char *path, const char *mode) {
 int report_file_commit(report_file *rf, int ok) {
   if (rf->f == NULL) return -1;
   if (rf->f == stdout) return fflush(stdout) == 0 && ok ? 0 : -1;
-  ok = ok && !ferror(rf->f);
-  ok = fclose(rf->f) == 0 && ok;
+  /* The first failure's reason stays in errno for the caller's message (a
+   * write failing in the buffer's last flush shows only at fclose). */
+  int err = ferror(rf->f) ? (errno ? errno : EIO) : 0;
+  if (fclose(rf->f) != 0 && err == 0) err = errno ? errno : EIO;
   rf->f = NULL;
-  if (rf->tmp[0] == '\0') return ok ? 0 : -1;
-  if (ok && rename(rf->tmp, rf->path) == 0) return 0;
+  if (!ok && err == 0) err = EIO;
+  if (rf->tmp[0] == '\0') return err ? (errno = err, -1) : 0;
+  if (err == 0 && rename(rf->tmp, rf->path) == 0) return 0;
+  if (err == 0) err = errno;
   unlink(rf->tmp);
+  errno = err;
   return -1;
 }

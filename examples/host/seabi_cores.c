@@ -61,16 +61,30 @@ static void loader_rules(char *buf, size_t n) {
   }
 }
 
+/* The widest core name: columns line up however long a release's name is. */
+static int name_width(void) {
+  size_t w = 0;
+  for (size_t i = 0; i < host_profile_count(); i++)
+    if (strlen(host_profile_name(i)) > w) w = strlen(host_profile_name(i));
+  return (int)w;
+}
+
 int conform_list_cores(FILE *out) {
   const char *was = host_profile_active_name();
+  int width = name_width(), mwidth = 0;
+  for (size_t i = 0; i < host_profile_count(); i++) {
+    char modules[64];
+    modules_of(host_profile_name(i), modules, sizeof modules);
+    if ((int)strlen(modules) > mwidth) mwidth = (int)strlen(modules);
+  }
   for (size_t i = 0; i < host_profile_count(); i++) {
     char modules[64], loader[400], exports[200];
     modules_of(host_profile_name(i), modules, sizeof modules);
     host_profile_select(host_profile_name(i));
     loader_rules(loader, sizeof loader);
     export_counts(exports, sizeof exports);
-    fprintf(out, "%-16s %-17s %s %s; %s%s\n", host_profile_name(i), modules, host_profile_summary(i), loader, exports,
-            strcmp(host_profile_name(i), host_profile_default_name()) == 0 ? " [default]" : "");
+    fprintf(out, "%-*s %-*s %s %s; %s%s\n", width, host_profile_name(i), mwidth, modules, host_profile_summary(i),
+            loader, exports, strcmp(host_profile_name(i), host_profile_default_name()) == 0 ? " [default]" : "");
   }
   host_profile_select(was);
   return 0;
@@ -413,7 +427,7 @@ int conform_all_cores(const char *plugin, const conform_options *opt, const char
     }
     for (; reported < n && reported < started && job[reported].fd < 0; reported++)
       if (opt->progress)
-        fprintf(opt->progress, "  %-16s %s%s%s\n", o[reported].core, verdict_of(&o[reported]),
+        fprintf(opt->progress, "  %-*s %s%s%s\n", name_width(), o[reported].core, verdict_of(&o[reported]),
                 o[reported].first[0] ? " -- " : "", o[reported].first);
   }
   int all_pass = 1;

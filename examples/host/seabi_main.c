@@ -3,7 +3,7 @@
  *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
  *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--junit FILE] [--html FILE]
  *                 [--only ID[,ID...]] [--timeout MS] [--asan]
- *   seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so
+ *   seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] [PLUGIN.so]
  *                                        a small workload through the host, profiled
  *   seabi cores [--sizes NAME | --json]  the cores (profiles) the host can act as, with their loader rules
  *
@@ -83,11 +83,12 @@ static const struct command_help {
      "--asan: a plugin built with -fsanitize=address; seabi runs again with ASan's runtime preloaded\n"
      "(the plugin's libasan, or SEABI_ASAN_RUNTIME) and a case whose child ASan stops fails with\n"
      "ASan's summary: kind, address, the plugin's frame.\n"},
-    {"demo", "seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] PLUGIN.so",
+    {"demo", "seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] [PLUGIN.so]",
      "demo runs a workload profiled by the plugin's profiler (TF_InitProfiler) and prints the\n"
      "profile per stream; --trace FILE also writes it as Chrome trace-event JSON (chrome://tracing,\n"
      "ui.perfetto.dev); --xspace FILE the collected XSpace as it is (a .xplane.pb TensorBoard reads).\n"
-     "Each FILE is checked before any plugin code runs (exit 2 when it cannot be written).\n"},
+     "Each FILE is checked before any plugin code runs (exit 2 when it cannot be written).\n"
+     "Without PLUGIN.so, demo runs the first plugin `seabi list` lists (searched as list says).\n"},
     {"cores", "seabi cores [--sizes NAME | --json]",
      "The cores (profiles) the host can act as, with their loader rules; --sizes NAME the struct\n"
      "sizes NAME hands over; --json every profile with its loader rules.\n"},
@@ -138,13 +139,17 @@ static int help(const char *cmd) {
   return HOST_EXIT_OK;
 }
 
-/* A report path (--json, --junit, --html, --trace, --xspace) that cannot
- * be written is a usage error, found before any plugin code runs. */
+/* A report that could not be written at the end after all (the disk
+ * filled up): exit 2, not the plugin's failure; the old report, if any, is
+ * left whole (report_file.c). */
 static int report_lost(const char *path) {
-  fprintf(stderr, "seabi: cannot write %s: %s (nothing half-written is left there)\n", path, strerror(errno));
+  fprintf(stderr, "seabi: cannot write %s: %s (nothing half-written is left there)\n", path,
+          errno ? strerror(errno) : "a write failed");
   return HOST_EXIT_INTERNAL;
 }
 
+/* A report path (--json, --junit, --html, --trace, --xspace) that cannot
+ * be written is a usage error, found before any plugin code runs. */
 static int unwritable(const char *cmd, const char *option, const char *path) {
   char why[600];
   if (path == NULL || report_file_check(path, why, sizeof why) == 0) return 0;
@@ -232,6 +237,10 @@ static int list_devices(void *arg) {
 /* Returns the platform's exit code (HOST_EXIT_*). */
 static int list_platform(host_registry_entry *e, int timeout_ms) {
   host_platform *p = &e->platform;
+  if (e->modules_only[0]) { /* loads, registers no platform: nothing to list but what it has */
+    printf("plugin without a StreamExecutor platform: %s  (%s)\n", e->modules_only, p->path);
+    return HOST_EXIT_OK;
+  }
   printf("platform %s  type %s  settled to %s  %d device%s  (%s)\n", p->name, p->type, p->settled_to,
          e->device_count, e->device_count == 1 ? "" : "s", p->path);
   host_child_result res;
@@ -262,6 +271,34 @@ static int take_core(const char *cmd, int argc, char **argv) {
   return out;
 }
 
+/* Where `seabi list` looks without a path: the build tree's or the
+ * installation's plugin directory, then SEABI_PLUGIN_PATH. */
+static void add_default_places(host_registry *r) {
+  char dir[PATH_MAX + 32];
+  default_plugin_dir(dir, sizeof dir);
+  if (dir[0] && access(dir, F_OK) == 0) host_registry_add_path(r, dir);
+  host_registry_add_env(r);
+}
+
+static void quiet_skip(void *arg, const char *path, const char *why) { (void)arg, (void)path, (void)why; }
+
+/* The plugin `seabi list` would list first (probed the same way), for a
+ * command given none: 0 and its path, or -1 when it lists none. */
+static int first_listed_plugin(char *out, size_t n) {
+  host_registry r;
+  memset(&r, 0, sizeof r);
+  r.report = quiet_skip;
+  r.probe = 1;
+  r.timeout_ms = LIST_TIMEOUT_MS;
+  add_default_places(&r);
+  int rc = -1;
+  for (size_t i = 0; i < r.count && rc != 0; i++) /* a platform first: the demo's workload needs one */
+    if (!r.entries[i].modules_only[0]) rc = 0, host_format(out, n, "%s", r.entries[i].platform.path);
+  if (rc != 0 && r.count > 0) rc = 0, host_format(out, n, "%s", r.entries[0].platform.path);
+  host_registry_close(&r);
+  return rc;
+}
+
 static int cmd_list(int argc, char **argv) {
   static const char *const valued[] = {"--timeout", NULL};
   if (wants_help(argc, argv)) return help("list");
@@ -287,17 +324,21 @@ static int cmd_list(int argc, char **argv) {
   if (argc > 0) {
     for (int i = 0; i < argc; i++) host_registry_add_path(&r, argv[i]);
   } else {
-    char dir[PATH_MAX + 32];
-    default_plugin_dir(dir, sizeof dir);
-    if (dir[0] && access(dir, F_OK) == 0) host_registry_add_path(&r, dir);
-    host_registry_add_env(&r);
+    add_default_places(&r);
   }
   int rc = HOST_EXIT_OK;
   for (size_t i = 0; i < r.count; i++) {
     int one = list_platform(&r.entries[i], r.timeout_ms);
     if (one > rc) rc = one;
   }
-  printf("%zu platform%s registered\n", r.count, r.count == 1 ? "" : "s");
+  size_t modules_only = 0;
+  for (size_t i = 0; i < r.count; i++) modules_only += r.entries[i].modules_only[0] != '\0';
+  size_t platforms = r.count - modules_only;
+  if (modules_only)
+    printf("%zu platform%s registered, %zu plugin%s with other modules only\n", platforms, platforms == 1 ? "" : "s",
+           modules_only, modules_only == 1 ? "" : "s");
+  else
+    printf("%zu platform%s registered\n", platforms, platforms == 1 ? "" : "s");
   /* Skipped plugins are reported above; the listing itself succeeded when
    * one platform was listed and none faulted while being listed. */
   if (r.count == 0) rc = r.unloadable && !r.faulty ? HOST_EXIT_USAGE : HOST_EXIT_PLUGIN_FAULT;
@@ -382,8 +423,7 @@ static int cmd_conform(int argc, char **argv) {
   } else {
     conform_print_summary(stdout, &run);
   }
-  /* A report that could not be written after all (the disk filled up):
-   * not the plugin's failure, and the old report, if any, is left whole. */
+  errno = 0;
   if (json && conform_write_json(json, &run) != 0) rc = report_lost(json);
   if (opt.junit && conform_write_junit(opt.junit, &run) != 0) rc = report_lost(opt.junit);
   if (opt.html && conform_write_html_run(opt.html, &run) != 0) rc = report_lost(opt.html);
@@ -406,8 +446,15 @@ static int cmd_demo(int argc, char **argv) {
     else if (argv[i][0] != '-' && plugin == NULL) plugin = argv[i];
     else return refuse("demo", valued, n, argv, i);
   }
-  if (plugin == NULL) return usage_error("demo", "no plugin given (seabi demo PLUGIN.so)");
+  /* The report paths first: finding a plugin already runs plugin code. */
   if (unwritable("demo", "--trace", trace) | unwritable("demo", "--xspace", xspace)) return HOST_EXIT_USAGE;
+  char found[sizeof(((host_platform *)0)->path)];
+  if (plugin == NULL) {
+    if (first_listed_plugin(found, sizeof found) != 0)
+      return usage_error("demo", "no plugin given, and `seabi list` finds none where it searches (seabi list --help)");
+    printf("demo: no plugin given; the first one `seabi list` finds: %s\n", found);
+    plugin = found;
+  }
   return seabi_demo(plugin, timeout_ms, trace, xspace);
 }
 

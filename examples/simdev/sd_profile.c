@@ -26,7 +26,7 @@
 
 #include "profiler_api.h"
 #include "sd_internal.h"
-#include "xspace.h"
+#include "xspace_writer.h" /* the installed writer, as a plugin author has it */
 
 enum { IDLE, RUNNING, STOPPED };
 enum { STAT_BYTES = 1, STAT_SEQ = 2, STAT_DEVICE = 3 };
@@ -102,8 +102,8 @@ static int64_t ps_since(uint64_t t, uint64_t t0) { return t > t0 ? (int64_t)(t -
 static unsigned char *serialise(size_t *len) {
   sd_trace_view *v;
   size_t nv = sd_trace_collect(sessions, &v);
-  pbw_buf b;
-  pbw_init(&b);
+  xsp_writer b;
+  xsp_writer_init(&b);
   char text[96];
   for (size_t i = 0; i < nv;) {
     int ordinal = v[i].ordinal;
@@ -120,9 +120,9 @@ static unsigned char *serialise(size_t *len) {
                         ps_since(r->end_ns, r->start_ns));
         if (r->bytes) xsp_stat_uint(&b, XSP_EVENT_STATS, STAT_BYTES, r->bytes);
         xsp_stat_uint(&b, XSP_EVENT_STATS, STAT_SEQ, r->seq);
-        pbw_end(&b);
+        xsp_end(&b);
       }
-      pbw_end(&b);
+      xsp_end(&b);
     }
     for (size_t k = 0; k < m.n; k++) xsp_event_metadata(&b, (int64_t)k + 1, m.name[k]);
     xsp_stat_metadata(&b, STAT_BYTES, "bytes");
@@ -130,17 +130,17 @@ static unsigned char *serialise(size_t *len) {
     xsp_stat_metadata(&b, STAT_DEVICE, "device");
     snprintf(text, sizeof text, "/device:%s:%d", SD_PLATFORM_TYPE, ordinal);
     xsp_stat_str(&b, XSP_PLANE_STATS, STAT_DEVICE, text);
-    pbw_end(&b);
+    xsp_end(&b);
     i = j;
   }
   for (size_t i = 0; i < nv; i++) {
     if (v[i].dropped == 0) continue;
     snprintf(text, sizeof text, "device %d stream %" PRIu64 ": %" PRIu64 " ops not recorded", v[i].ordinal,
              v[i].stream_id, v[i].dropped);
-    pbw_string(&b, XSP_SPACE_WARNINGS, text);
+    xsp_space_warning(&b, text);
   }
   sd_trace_views_free(v, nv);
-  return pbw_take(&b, len);
+  return xsp_take(&b, len);
 }
 
 TF_Code sd_profile_collect(uint8_t *buffer, size_t *size, char *msg, size_t n) {

@@ -312,6 +312,9 @@ SE_PLUGIN_EXPORT void SE_InitPlugin(SE_PlatformRegistrationParams *params,
     return;
   }
   sd_core_lineage = SE_lineage_of_core(params);
+  /* The params too: destroy_platform and destroy_platform_fns are ours to
+   * fill (README, rule 2). */
+  SD_SETTLE_OR_FAIL(SE_PlatformRegistrationParams, params, status);
   SD_SETTLE_OR_FAIL(SP_Platform, platform, status);
   SD_SETTLE_OR_FAIL(SP_PlatformFns, fns, status);
   SD_DELIBERATE_DEPRECATED_BEGIN

@@ -5,19 +5,21 @@
  * Why by hand: a plugin's graph optimizer and profiler exchange serialized
  * GraphDef and XSpace messages with the core, and seabi's host and
  * reference plugin need only a few messages of each (graphdef.h, xspace.h).
- * Encoding them with these ~300 lines keeps seabi free of a protobuf
+ * Encoding them with these few hundred lines keeps seabi free of a protobuf
  * runtime (libprotobuf, protobuf-c, nanopb and their generated code) that
  * a plugin author would otherwise have to build and ship; the tests check
  * every byte against protoc --decode (tests/wire).
  *
  * One job: the wire format. Which field is which lives with each message
- * (graphdef.h, xspace.h). Names start with pbw_ because the host exports
- * its symbols (-rdynamic) into the process plugins run in. */
+ * (graphdef.h, xspace.h). Writing is the installed header-only writer
+ * (include/xspace_writer.h) under pbw_ names; reading is here. */
 #ifndef SEABI_PBW_H_
 #define SEABI_PBW_H_
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "xspace_writer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -33,56 +35,45 @@ enum pbw_wire {
   PBW_FIXED32 = 5,
 };
 
-/* Nested messages open at once (an XSpace needs 4; a GraphDef attr 5). */
-#define PBW_MAX_DEPTH 16
 /* Nesting the reader follows through groups before calling a message
  * malformed (protobuf's default recursion limit). */
 #define PBW_MAX_GROUP_DEPTH 100
 
 /* ---- writing ------------------------------------------------------------ */
 
-/* A message being written. Zero-initialise it (or pbw_init). Any failure
- * (out of memory, nesting too deep, pbw_end without pbw_begin) sets
- * `failed`; every later call is then a no-op, so a writer checks once, at
- * the end. */
-typedef struct pbw_buf {
-  unsigned char *data;
-  size_t len, cap;
-  int failed;
-  int depth;
-  size_t open[PBW_MAX_DEPTH]; /* where each open message's body starts */
-} pbw_buf;
-
-void pbw_init(pbw_buf *b);
-void pbw_free(pbw_buf *b);
+/* The writer is the installed, header-only one (include/xspace_writer.h),
+ * under the names this module's callers use: one encoder for the host,
+ * simdev and plugin authors. A message being written; zero-initialise it
+ * (or pbw_init). Any failure (out of memory, nesting deeper than
+ * PBW_MAX_DEPTH, pbw_end without pbw_begin) sets `failed`; every later call
+ * is then a no-op, so a writer checks once, at the end. */
+typedef xsp_writer pbw_buf;
+#define PBW_MAX_DEPTH XSP_MAX_DEPTH
+#define pbw_init xsp_writer_init
+#define pbw_free xsp_writer_free
 /* The bytes written (malloc'd, the caller frees them; non-NULL even when
  * empty) and their length, leaving `b` empty; NULL when writing failed or
  * a message is still open. */
-unsigned char *pbw_take(pbw_buf *b, size_t *len);
-
-/* Raw pieces. */
-void pbw_raw(pbw_buf *b, const void *data, size_t n);
-void pbw_varint(pbw_buf *b, uint64_t v);
-void pbw_tag(pbw_buf *b, uint32_t field, enum pbw_wire wire);
-
-/* One field each. Integers of every varint type (int32, int64, uint64,
- * bool, enums) are written as their two's complement 64-bit value, as
- * protobuf writes them (a negative int64 takes ten bytes). */
-void pbw_uint(pbw_buf *b, uint32_t field, uint64_t v);
-void pbw_int(pbw_buf *b, uint32_t field, int64_t v);
-void pbw_fixed64(pbw_buf *b, uint32_t field, uint64_t v);
-void pbw_fixed32(pbw_buf *b, uint32_t field, uint32_t v);
-void pbw_double(pbw_buf *b, uint32_t field, double v);
-void pbw_float(pbw_buf *b, uint32_t field, float v);
-void pbw_bytes(pbw_buf *b, uint32_t field, const void *data, size_t n);
-void pbw_string(pbw_buf *b, uint32_t field, const char *s); /* NULL: "" */
+#define pbw_take xsp_take
+#define pbw_raw xsp_raw
+#define pbw_varint xsp_varint
+#define pbw_tag xsp_tag
+#define pbw_uint xsp_uint
+#define pbw_int xsp_int
+#define pbw_fixed64 xsp_fixed64
+#define pbw_fixed32 xsp_fixed32
+#define pbw_double xsp_double
+#define pbw_float xsp_float
+#define pbw_bytes xsp_bytes
+#define pbw_string xsp_string /* NULL: "" */
 /* A field copied as it was read (tag and value): pbw_field.raw. */
-void pbw_copy_field(pbw_buf *b, const void *raw, size_t n);
-
+#define pbw_copy_field xsp_raw
 /* A nested message in field `field`: everything written until the matching
  * pbw_end is its body. */
-void pbw_begin(pbw_buf *b, uint32_t field);
-void pbw_end(pbw_buf *b);
+#define pbw_begin xsp_begin
+#define pbw_end xsp_end
+/* Bytes a varint of `v` takes (1..10). */
+#define pbw_varint_size xsp_varint_size
 
 /* ---- reading ------------------------------------------------------------ */
 
@@ -118,9 +109,6 @@ int pbw_utf8_valid(const unsigned char *s, size_t n);
  * with the field; returns how many values it holds (-1: malformed) and
  * stores up to `max` of them. */
 long pbw_packed_varints(const pbw_field *f, uint64_t *out, size_t max);
-
-/* Bytes a varint of `v` takes (1..10). */
-size_t pbw_varint_size(uint64_t v);
 
 #ifdef __cplusplus
 }

@@ -6,69 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- writing ---------------------------------------------------------------- */
-
-void xsp_begin_plane(pbw_buf *b, int64_t id, const char *name) {
-  pbw_begin(b, XSP_SPACE_PLANES);
-  if (id) pbw_int(b, XSP_PLANE_ID, id);
-  pbw_string(b, XSP_PLANE_NAME, name);
-}
-
-void xsp_begin_line(pbw_buf *b, int64_t id, const char *name, int64_t timestamp_ns) {
-  pbw_begin(b, XSP_PLANE_LINES);
-  if (id) pbw_int(b, XSP_LINE_ID, id);
-  pbw_string(b, XSP_LINE_NAME, name);
-  if (timestamp_ns) pbw_int(b, XSP_LINE_TIMESTAMP_NS, timestamp_ns);
-}
-
-void xsp_begin_event(pbw_buf *b, int64_t metadata_id, int64_t offset_ps, int64_t duration_ps) {
-  pbw_begin(b, XSP_LINE_EVENTS);
-  if (metadata_id) pbw_int(b, XSP_EVENT_METADATA_ID, metadata_id);
-  /* The oneof's choice is offset_ps even at 0: written, so a reader tells
-   * it from num_occurrences. */
-  pbw_int(b, XSP_EVENT_OFFSET_PS, offset_ps);
-  if (duration_ps) pbw_int(b, XSP_EVENT_DURATION_PS, duration_ps);
-}
-
-void xsp_stat_uint(pbw_buf *b, uint32_t field, int64_t metadata_id, uint64_t v) {
-  pbw_begin(b, field);
-  pbw_int(b, XSP_STAT_METADATA_ID, metadata_id);
-  pbw_uint(b, XSP_STAT_UINT64, v);
-  pbw_end(b);
-}
-
-void xsp_stat_int(pbw_buf *b, uint32_t field, int64_t metadata_id, int64_t v) {
-  pbw_begin(b, field);
-  pbw_int(b, XSP_STAT_METADATA_ID, metadata_id);
-  pbw_int(b, XSP_STAT_INT64, v);
-  pbw_end(b);
-}
-
-void xsp_stat_str(pbw_buf *b, uint32_t field, int64_t metadata_id, const char *v) {
-  pbw_begin(b, field);
-  pbw_int(b, XSP_STAT_METADATA_ID, metadata_id);
-  pbw_string(b, XSP_STAT_STR, v);
-  pbw_end(b);
-}
-
-static void metadata_entry(pbw_buf *b, uint32_t map_field, int64_t id, const char *name) {
-  pbw_begin(b, map_field);
-  pbw_int(b, XSP_MAP_KEY, id);
-  pbw_begin(b, XSP_MAP_VALUE);
-  pbw_int(b, XSP_METADATA_ID, id);
-  pbw_string(b, XSP_METADATA_NAME, name);
-  pbw_end(b);
-  pbw_end(b);
-}
-
-void xsp_event_metadata(pbw_buf *b, int64_t id, const char *name) {
-  metadata_entry(b, XSP_PLANE_EVENT_METADATA, id, name);
-}
-
-void xsp_stat_metadata(pbw_buf *b, int64_t id, const char *name) {
-  metadata_entry(b, XSP_PLANE_STAT_METADATA, id, name);
-}
-
 /* ---- reading ---------------------------------------------------------------- */
 
 /* Everything a parsed space holds lives in one arena, freed at once. */

@@ -271,9 +271,10 @@ class _Diff:
             if j < last_common:
                 ok = False
                 after = next(x for x in new_names[j + 1:] if x in common_old)
+                old_name = next((a for a, b in renamed.items() if b == after), None)
                 self.add("member-inserted", where + (m["name"],),
                          f"{name}.{m['name']} was inserted before the released {name}.{after}"
-                         + self.moved_note(o, n, after) + "; new members go at the end"
+                         + self.moved_note(o, n, after, old_name) + "; new members go at the end"
                          + self.hole_note(o, n))
             else:
                 self.addition(where + (m["name"],), f"member {name}.{m['name']}")
@@ -289,9 +290,15 @@ class _Diff:
                                  renamed=m["name"] in renamed) and ok
         return ok
 
-    def moved_note(self, o, n, member):
-        before = next(m for m in o["members"] if m["name"] == member)["lp64"]["offset"]
-        after = next(m for m in n["members"] if m["name"] == member)["lp64"]["offset"]
+    def moved_note(self, o, n, member, old_name=None):
+        """Where `member` moved on LP64; `old_name`: its name in `o` when it
+        was renamed in the same step (a struct_size put in front of a struct
+        reads as its first member renamed)."""
+        before = next((m for m in o["members"] if m["name"] == (old_name or member)), None)
+        after = next((m for m in n["members"] if m["name"] == member), None)
+        if before is None or after is None:
+            return ""
+        before, after = before["lp64"]["offset"], after["lp64"]["offset"]
         return f", moving it from offset {before} to {after} on LP64" if before != after else ""
 
     def hole_note(self, o, n):

@@ -48,6 +48,10 @@ print(" ".join(sorted(versions, key=vkey) + ["tensorflow-" + r for r in sorted(r
 got_cores=$(SEABI_CORE_SET=all "$SEABI" cores | awk '{print $1}' | tr '\n' ' ' | sed 's/ $//')
 check "cores: one line per schema version, edition, in-between layout and newer lineage (want '$want_cores', got '$got_cores')" \
   test -n "$want_cores" -a "$got_cores" = "$want_cores"
+# Its columns line up whatever a core's name (tensorflow-nightly-01de7043 is
+# longer than most): the modules column starts at one offset on every line.
+check "cores: the modules column starts at one offset on every line, after the longest name" \
+  bash -c '"$0" cores | awk "{ print index(\$0, \" \" \$2 \" \") }" | sort -u | wc -l | grep -qx 1' "$SEABI"
 # `seabi cores --json`: every core's loader rules are the ones
 # schema/seabi.yaml gives its release (seabi's cores: seabi_loader; a step
 # whose module the core lacks left out), and SEABI_CORE_SET=distinct lists

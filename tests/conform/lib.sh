@@ -125,6 +125,7 @@ declare -A CATCH=(
 declare -A ADVISE=(
   [broken_se_size_mismatch]=R17
   [broken_unchecked_copy]=C13
+  [broken_leaks_events]=X07
 )
 
 # The closing line; scratch space is per run (concurrent runs must not share

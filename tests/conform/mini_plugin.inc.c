@@ -178,6 +178,9 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #ifndef MINI_BUG_ORDINAL_NOT_SET /* leaves SP_Device.ordinal to the core */
 #define MINI_BUG_ORDINAL_NOT_SET 0
 #endif
+#ifndef MINI_BUG_LEAKS_EVENTS /* destroy_event never drops the creator's reference */
+#define MINI_BUG_LEAKS_EVENTS 0
+#endif
 #ifndef MINI_BUG_KEEPS_DEVICE_ADDRESS /* reads the SP_Device it was handed later */
 #define MINI_BUG_KEEPS_DEVICE_ADDRESS 0
 #endif
@@ -664,7 +667,7 @@ static unsigned g_nretired;
 
 static void mini_destroy_event(const SP_Device *d, SP_Event e) {
   (void)d;
-  if (e == NULL) return;
+  if (e == NULL || MINI_BUG_LEAKS_EVENTS) return;
   pthread_mutex_lock(&g_lock);
 #if MINI_BUG_EVENT_FREED_EARLY
   /* No reference count: freed at once, then a copy logged. The copy takes

@@ -92,6 +92,18 @@ check "mod_no_profiler: every profiler case SKIP" skipped mod_no_profiler P01 P0
 check "mod_no_profiler: conformant" conformant mod_no_profiler
 check "graph_only: no StreamExecutor module: R02, D01 and M01 SKIP" skipped graph_only R02 D01 M01
 check "graph_only: conformant" conformant graph_only
+# seabi list agrees with conform: the plugin loads (exit 0), named with its
+# modules, counted apart from platforms; a file exporting no module at all
+# is still skipped.
+"$SEABI" list "$M/graph_only.so" >"$WORK/graph_only.list" 2>&1
+lrc=$?
+check "graph_only: seabi list shows it with its modules, exit 0 (got $lrc)" \
+  bash -c "test $lrc = 0 && grep -q '^plugin without a StreamExecutor platform: TF_InitGraph (graph optimizer)' '$WORK/graph_only.list' \
+    && grep -qx '0 platforms registered, 1 plugin with other modules only' '$WORK/graph_only.list'"
+"$SEABI" list "$PLUGINS/not_a_plugin.so" >"$WORK/not_a_plugin.list" 2>&1
+lrc=$?
+check "not_a_plugin (no module at all): seabi list still skips it, exit 2 (got $lrc)" \
+  bash -c "test $lrc = 2 && grep -q 'skipped .*does not export SE_InitPlugin' '$WORK/not_a_plugin.list'"
 check "graph_only: no graph or profiler case fails" no_module_failure graph_only
 check "graph_only: the optimizer runs on CPU graphs" judged "$WORK/graph_only.json" G04 PASS "'CPU'"
 # Without SE_InitPlugin's lineage, GO_lineage_of_core is all a graph plugin

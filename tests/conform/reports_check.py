@@ -6,7 +6,7 @@ report of the same run (tests/conform/reports_tests.sh).
 Exits 0 when the check holds, else prints why and exits 1. CHECK:
   junit-wellformed   REPORT parses as XML (a real parser: xml.etree)
   junit-cases        a testsuite per core in the JSON's order, a testcase
-                     per case in the case order, classname the core, name
+                     per case in the case order, classname seabi.<core as identifier>, name
                      "ID title", and each verdict as decided: FAIL a
                      <failure> typed by grade, SKIP <skipped>, NOT_RUN an
                      <error type="NOT_RUN">, PASS nothing; a core the JSON
@@ -32,6 +32,7 @@ Exits 0 when the check holds, else prints why and exits 1. CHECK:
   dom-title          the page's title is its own (a script in the evidence
                      did not run)
 """
+import re
 import html.parser
 import json
 import sys
@@ -93,7 +94,11 @@ def junit_cases(doc, path, arg):
     assert [s.get("name") for s in suites] == [c[0] for c in cores], [s.get("name") for s in suites]
     for suite, (core, counts, run, cause) in zip(suites, cores):
         cases = suite.findall("testcase")
-        assert all(tc.get("classname") == core for tc in cases), core
+        # Dots only between "seabi" and the core (Jenkins splits at them).
+        cls = "seabi." + ("v" if core[:1].isdigit() else "") + re.sub(r"[^A-Za-z0-9]", "_", core)
+        assert all(tc.get("classname") == cls for tc in cases), (core, cases[0].get("classname") if cases else None)
+        props = {p.get("name"): p.get("value") for p in suite.iter("property")}
+        assert run is None or props.get("core") == core, (core, props.get("core"))
         if run is None:
             assert len(cases) == 1 and [e.tag for e in cases[0]] == ["error"], (core, [e.tag for e in cases[0]])
             continue
@@ -303,8 +308,43 @@ def dom_title(doc, path, arg):
     assert p.title == "seabi conform: " + shown(doc["plugin"]), p.title
 
 
+def dom_fit(doc, path, arg):
+    """The page as drawn in a window `arg` pixels wide (a measuring script the
+    test added to a copy of it wrote #seabi-fit): no sideways scrolling, of
+    the page or of the matrix; every section of the matrix shown within the
+    window, folded or not; every root cause shown in full."""
+    p = parse(path)
+    fit = by_id(p, "seabi-fit")
+    assert fit, "no #seabi-fit: the measuring script did not run"
+    m = json.loads(fit[0][2])
+    width = int(arg)
+    assert m["viewport"] == width, ("window", m["viewport"], width)
+    assert m["page_scroll"] <= m["viewport"], ("the page scrolls sideways", m["page_scroll"], m["viewport"])
+    assert m["matrix_scroll"] <= m["matrix_client"], ("the matrix hides columns behind a scrollbar",
+                                                    m["matrix_scroll"], m["matrix_client"])
+    sections = []
+    for c in cores_of(doc)[:1]:
+        for x in (c[2] or {}).get("cases", []):
+            if x["section"] not in sections:
+                sections.append(x["section"])
+    shown = {s["name"]: s for s in m["sections"]}
+    assert sorted(shown) == sorted(sections), (sorted(shown), sections)
+    for name, s in shown.items():
+        assert s["visible"] and 0 <= s["left"] < s["right"] <= width, ("section not within the window", name, s)
+    assert m["causes"], "no root cause drawn"
+    for c in m["causes"]:
+        assert c["scroll_height"] <= c["client_height"] + 1, ("a root cause is cut", c)
+
+
+def png_width(doc, path, arg):
+    """A screenshot chromium took: a PNG `arg` pixels wide (IHDR)."""
+    data = open(path, "rb").read(24)
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    assert int.from_bytes(data[16:20], "big") == int(arg), int.from_bytes(data[16:20], "big")
+
+
 CHECKS = {name.replace("_", "-"): f for name, f in list(globals().items())
-          if name.startswith(("junit_", "page_", "dom_")) and callable(f)}
+          if name.startswith(("junit_", "page_", "dom_", "png_")) and callable(f)}
 
 if __name__ == "__main__":
     check, json_path, report = sys.argv[1:4]

@@ -63,7 +63,7 @@ browse() {
   profile=$(mktemp -d "$WORK/chromium.XXXXXX")
   timeout 60 "$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync --disable-extensions \
-    --user-data-dir="$profile" --dump-dom "$1" >"$2" 2>"$2.err"
+    --user-data-dir="$profile" ${BROWSE_ARGS:-} ${BROWSE_SHOT:---dump-dom} "$1" >"$2" 2>"$2.err"
   rc=$?
   rm -rf "$profile"
   echo $rc >"$2.rc"
@@ -167,6 +167,38 @@ for tag in $pages; do
   check "$tag HTML in chromium: the page's own title (no script from the evidence ran)" \
     python3 -S "$CHECKER" dom-title "$WORK/$tag.json" "$WORK/$tag.dom"
 done
+# At 1400 pixels, the width of a laptop's browser window: the whole matrix
+# (every section, folded where its cases do not fit) and every root cause in
+# full, with nothing behind a scrollbar. A copy of the page gets a script
+# (under the page's own nonce) that writes what chromium drew.
+FIT_WIDTH=1400
+fit_page() { # tag -> $WORK/tag.fit.html
+  python3 -S - "$WORK/$1.html" "$(dirname "$0")/fit_probe.js" "$WORK/$1.fit.html" <<'PY'
+import re, sys
+page, probe, out = sys.argv[1:4]
+html = open(page, encoding="utf-8").read()
+nonce = re.search(r"script-src 'nonce-([0-9a-f]+)'", html).group(1)
+at = html.rindex("</body>")
+open(out, "w", encoding="utf-8").write(
+    html[:at] + '<script nonce="%s">\n%s</script>\n' % (nonce, open(probe).read()) + html[at:])
+PY
+}
+for tag in mixed_all single; do
+  if [[ -n $why_no_browser ]]; then
+    skip "$tag HTML at $FIT_WIDTH pixels: the matrix and root causes fit" "$why_no_browser"
+    continue
+  fi
+  fit_page "$tag"
+  BROWSE_ARGS="--window-size=$FIT_WIDTH,1000" browse "file://$(realpath "$WORK/$tag.fit.html")" "$WORK/$tag.fit.dom"
+  check "$tag HTML at $FIT_WIDTH pixels: no sideways scrolling, every section in the window, every root cause in full" \
+    python3 -S "$CHECKER" dom-fit "$WORK/$tag.json" "$WORK/$tag.fit.dom" "$FIT_WIDTH"
+done
+if [[ -z $why_no_browser ]]; then
+  BROWSE_ARGS="--window-size=$FIT_WIDTH,1000" BROWSE_SHOT="--screenshot=$WORK/mixed_all.png" \
+    browse "file://$(realpath "$WORK/mixed_all.html")" "$WORK/mixed_all.shot"
+  check "mixed_all HTML: chromium's screenshot at $FIT_WIDTH pixels (kept with the logs on a failure)" \
+    python3 -S "$CHECKER" png-width "$WORK/mixed_all.json" "$WORK/mixed_all.png" "$FIT_WIDTH"
+fi
 [[ -n $why_no_browser ]] || echo "note: chromium started and drew $(wc -w <<<"$pages") pages, 2 at a time, in $(cat "$WORK/browser-ms") ms"
 
 # The reports' JSON through the consistency oracle, as in every conform suite.

@@ -73,6 +73,20 @@ class Determinism(unittest.TestCase):
         self.assertEqual(p.returncode, 0, p.stderr)
         self.assertIn("ok:", p.stdout)
 
+    def test_generated_docs_have_no_empty_section(self):
+        """A heading is followed by something before the next heading of its
+        level or higher (docs/profiler_api.md once had an empty "Enums" and
+        "Layouts by struct_size")."""
+        for path in output_paths():
+            if not path.endswith(".md"):
+                continue
+            lines = open(os.path.join(T.ROOT, path), encoding="utf-8").read().splitlines()
+            heads = [(i, len(l) - len(l.lstrip("#"))) for i, l in enumerate(lines) if re.match(r"#{2,6} ", l)]
+            for k, (i, level) in enumerate(heads):
+                end = next((j for j, lv in heads[k + 1:] if lv <= level), len(lines))
+                body = [l for l in lines[i + 1:end] if l.strip()]
+                self.assertTrue(body, "%s:%d: section '%s' is empty" % (path, i + 1, lines[i]))
+
     def test_newest_header_equals_header_at_newest(self):
         # `make header AT=<newest>` is the committed header except for the
         # regenerate command named in the banner.

@@ -10,6 +10,14 @@ test-import:
 	@test -n "$(PYTHON)" || { echo "no python3 with jinja2 and PyYAML"; echo "0 passed, 1 failed"; exit 1; }
 	@PYTHON="$(PYTHON)" $(PYTHON) tests/import/run.py
 
+# make fuzz-import: tests/import/fuzz.py over more random header histories
+# (FUZZ_IMPORT_TRIALS=, FUZZ_IMPORT_FIRST=): the importer never raises.
+FUZZ_IMPORT_TRIALS ?= 300
+FUZZ_IMPORT_FIRST ?= 100
+.PHONY: fuzz-import
+fuzz-import:
+	@PYTHON="$(PYTHON)" $(PYTHON) tests/import/fuzz.py $(FUZZ_IMPORT_TRIALS) $(FUZZ_IMPORT_FIRST)
+
 # make bench-import: `seabigen import` of PJRT's 18 versions (written from
 # schema/pjrt.yaml, no network), `make gen` of that schema alone, and a no-op
 # `make gen` with it present.

@@ -56,6 +56,15 @@ for f in $generated; do
   esac
   check "generated $f installed unchanged" cmp "$f" "$dest"
 done
+# The hand-written XSpace writer (README, "The other modules"): installed as
+# it is, and it compiles from the prefix alone as C99 and as C++.
+check "xspace_writer.h installed unchanged" cmp include/xspace_writer.h "$prefix/include/xspace_writer.h"
+printf '#include "xspace_writer.h"\nint main(void) { xsp_writer w = XSP_WRITER_INIT; size_t n; xsp_begin_plane(&w, 1, "/device:CUSTOM:0"); xsp_end(&w); unsigned char *b = xsp_take(&w, &n); free(b); return b == NULL; }\n' >"$work/xsw.c"
+check "the installed xspace_writer.h compiles and runs as C99 (-Wall -Wextra -Wpedantic -Werror)" \
+  bash -c "cc -std=c99 -Wall -Wextra -Wpedantic -Werror -I'$prefix/include' -o '$work/xsw' '$work/xsw.c' && '$work/xsw'"
+cp "$work/xsw.c" "$work/xsw.cc"
+check "the installed xspace_writer.h compiles as C++11 (-Wall -Wextra -Wpedantic -Werror)" \
+  c++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -I"$prefix/include" -c -o "$work/xsw_cc.o" "$work/xsw.cc"
 check "host tool installed" test -x "$prefix/bin/seabi"
 check "plugin installed" test -f "$prefix/lib/seabi/plugins/libsimdev.so"
 # The installed tool finds the installed plugin on its own (no PATH argument).

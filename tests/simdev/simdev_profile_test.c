@@ -219,6 +219,35 @@ int main(void) {
         "the second session's XSpace holds its one op only");
   if (parsed) xsp_free(&x);
   free(b);
+  /* A wait for an event the other stream already reached is in the profile
+   * as surely as one that waits: whether the other stream finished first is
+   * timing (under load it usually has), and the profile of the same work
+   * must not depend on it. */
+  SP_Event ev = NULL;
+  c.se->create_event(c.devices[0], &ev, st);
+  CHECK(call(p.fns.start, &p) == TF_OK, "a third session starts");
+  c.se->memcpy_htod(c.devices[0], s0, &m0, host, 64, st);
+  c.se->record_event(c.devices[0], s0, ev, st);
+  c.se->block_host_for_event(c.devices[0], ev, st); /* s0 reached the event before s1 waits for it */
+  c.se->wait_for_event(c.devices[0], s1, ev, st);
+  c.se->memset(c.devices[0], s1, &m0b, 0x11, 64, st);
+  c.se->block_host_until_done(c.devices[0], s1, st);
+  CHECK(call(p.fns.stop, &p) == TF_OK, "and stops");
+  b = collect(&p, &len, &code, &agree);
+  parsed = code == TF_OK && b && xsp_parse(b, len, &x, why, sizeof why) == 0;
+  int waited = 0;
+  for (size_t l = 0; parsed && x.nplanes == 1 && l < x.planes[0].nlines; l++) {
+    const xsp_line *line = &x.planes[0].lines[l];
+    if (line->nevents == 2) {
+      const char *first = xsp_event_name(&x.planes[0], line->events[0].metadata_id);
+      const char *second = xsp_event_name(&x.planes[0], line->events[1].metadata_id);
+      waited |= first && second && strcmp(first, "wait_for_event") == 0 && strcmp(second, "memset") == 0;
+    }
+  }
+  CHECK(waited, "a wait_for_event on an event already reached is in the profile, before the memset after it");
+  if (parsed) xsp_free(&x);
+  free(b);
+  c.se->destroy_event(c.devices[0], ev);
   /* An empty session: no data, size 0, no second call. */
   call(p.fns.start, &p);
   call(p.fns.stop, &p);

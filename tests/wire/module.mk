@@ -6,7 +6,7 @@ WIRE_TDIR := tests/wire
 WIRE_TOUT := $(BUILD)/wire
 WIRE_TEST := $(WIRE_TOUT)/wire_test
 WIRE_TEST_ASAN := $(WIRE_TOUT)/wire_test_asan
-WIRE_TCFLAGS := $(CSTD) $(CWARN) -g -I$(WIRE_DIR)
+WIRE_TCFLAGS := $(CSTD) $(CWARN) -g -I$(WIRE_DIR) -Iinclude
 
 $(WIRE_TEST): $(WIRE_TDIR)/wire_test.c $(WIRE_SRCS) $(WIRE_HDRS)
 	@mkdir -p $(@D)

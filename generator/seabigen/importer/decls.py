@@ -71,6 +71,16 @@ class Struct:
     def sized(self):
         return bool(self.members) and self.members[0].name == "struct_size" and self.members[0].type == "size_t"
 
+    def versioned(self, size_member="struct_size"):
+        """Whether the struct carries its own size, so that a member appended
+        is no break: `size_t struct_size` first, or an integer member named
+        `size_member` anywhere (libbpf's opts: `size_t sz`; Linux's
+        perf_event_attr: `__u32 size`, its second member)."""
+        if self.sized:
+            return True
+        return any(m.kind == "data" and m.name == size_member and m.type is not None and "*" not in m.type
+                   for m in self.members)
+
     def flat(self):
         """[(Member, union name or None)]: the members as the schema lists
         them, an anonymous union's alternatives one by one (they share its
@@ -149,6 +159,22 @@ class SizeConstant:
 
 
 @dataclass
+class LeftOut:
+    """A declaration the schema cannot represent: left out of the import
+    (a struct is kept as an opaque type, so pointers to it still import),
+    named in the report with where and why."""
+    name: str
+    kind: str  # struct | enum | callback | typedef | union | handle
+    line: int
+    why: str
+    path: str = ""  # the file it is in (the header or one it includes); "" for the header
+    version: str = ""
+    # Left out of this version only: nothing of it is used where it is
+    # missing (an empty enum, whose members are recorded as integers).
+    here_only: bool = False
+
+
+@dataclass
 class Header:
     """One version of the header, read on every ABI."""
     path: str
@@ -160,8 +186,10 @@ class Header:
     handles: List[Handle] = field(default_factory=list)
     size_constants: List[SizeConstant] = field(default_factory=list)
     version_macros: Tuple[str, ...] = ()
+    declared: Optional[Tuple[int, ...]] = None  # what the version macros say, when it is not the label
     read_as: Optional[str] = None  # None: read as C11; else how and why otherwise
     notes: List[Tuple[int, str]] = field(default_factory=list)  # (line, what the import decided there)
+    left_out: List[LeftOut] = field(default_factory=list)  # what the schema cannot represent
 
     @property
     def version_text(self):

@@ -10,8 +10,10 @@ abi_break is false only where sources notice and binaries do not: a member
 renamed in the same slot, a type or signature whose only change is a
 qualifier (`const`), a spelling of the very same C type (int32_t / int), a
 struct, enum or enumerator renamed with its layout or value kept (names are
-in no binary), a union given one more member in its storage, a size
-constant renamed, and anything appended in a PATCH step.
+in no binary; an enumerator whose value another one, already there, takes
+over is a break), a handle or opaque type removed (the members that used it
+are findings of their own), a union given one more member in its storage,
+a size constant renamed, and anything appended in a PATCH step.
 Everything else that the rules refuse moves, resizes, retypes or removes a
 slot, so a binary built against one side misreads the other.
 """
@@ -43,6 +45,8 @@ def changes(history):
     seen = hist.first_seen(history)
     records = [hist.record(history, i, seen) for i in range(len(history.headers))]
     out = []
+    renames = {}  # step -> {old type name: new name} of types renamed with their layout kept
+    regrouped = {}  # step -> _regroupings
     for i in range(1, len(records)):
         old, new = history.headers[i - 1], history.headers[i]
         # A PATCH step may change nothing (patch-changes-abi); a MAJOR step
@@ -53,16 +57,78 @@ def changes(history):
             name, _, member = path.partition(".")
             if rule == "handle-removed" and new.struct(name) is not None:
                 continue  # an opaque struct now defined: nothing a binary holding pointers notices
-            broken = _abi_break(rule, kind, name, member, records[i - 1], records[i], message)
+            broken = _abi_break(rule, kind, name, member, records[i - 1], records[i], message,
+                                renames.setdefault(i, _renames(records[i - 1], records[i])))
+            if rule == "enumerator-removed" and broken:
+                message = re.sub(r" \(renamed to (\w+)\?\)", r" (its value now belongs to \1, an enumerator "
+                                 r"already there)", message)
             twin = _renamed_to(rule, kind, name, records[i - 1], records[i])
+            aside = None
             if twin is not None:
                 broken = False
-                twin = (f"{twin}, new in {new.version_text}, has its members at the same places: a rename, "
-                        "and a type's name is in no binary")
+                aside = (f"{twin}, new in {new.version_text}, has its members at the same places: a rename, "
+                         "and a type's name is in no binary")
+            group = regrouped.setdefault(i, _regroupings(records[i - 1], records[i])).get(name)
+            if group is not None and kind == "struct" and member in group[0]:
+                broken, aside = False, group[1]
             out.append(Change(old.version_text, new.version_text, kind, name, member or None, rule, broken,
-                              _message(message, broken, old.version_text, new.version_text, twin),
+                              _message(message, broken, old.version_text, new.version_text, aside),
                               _where(old, kind, name, member, records[i - 1], records[i], False, rule),
                               _where(new, kind, name, member, records[i - 1], records[i], True, rule)))
+        out += _resized_by_value(old, new, records[i - 1], records[i], out)
+        out += _plain_grown(old, new, records[i - 1], records[i], out, history.size_member)
+    return out
+
+
+def _plain_grown(old, new, o_rec, n_rec, found, size_member):
+    """layout-changed for a struct that carries no size of its own
+    (decls.Struct.versioned) and changed size without another finding
+    about it (a member removed or resized says so): with no struct_size to tell, a binary built against the
+    larger layout given the smaller one reads past its end."""
+    out = []
+    have = {c.struct for c in found if (c.old, c.new) == (old.version_text, new.version_text)}
+    for s in new.structs:
+        was = old.struct(s.name)
+        if was is None or s.versioned(size_member) or was.versioned(size_member):
+            continue
+        sizes = [(was.sizes[a][0], s.sizes[a][0]) for a in ABIS]
+        if all(a == b for a, b in sizes) or s.name in have:
+            continue
+        text = (f"{s.name}: has no {size_member} and its size changed from {sizes[0][0]} to {sizes[0][1]} bytes on "
+                f"LP64 ({sizes[1][0]} to {sizes[1][1]} on i386), with nothing in it to tell a reader which it got")
+        out.append(Change(old.version_text, new.version_text, "struct", s.name, None, "layout-changed", True,
+                          _message(text, True, old.version_text, new.version_text),
+                          (old.path, was.line), (new.path, s.line)))
+    return out
+
+
+def _resized_by_value(old, new, o_rec, n_rec, found):
+    """layout-changed for every member holding by value a struct whose size
+    changed, each one of its own: the evolution checker reports the first
+    member that moves and takes later offsets as its consequence, but two
+    by-value members that shrink in one step are two causes."""
+    out = []
+    have = {(c.old, c.new, c.struct, c.member) for c in found}
+    olds, news = _items(o_rec, "struct"), _items(n_rec, "struct")
+    for name, n in news.items():
+        o = olds.get(name)
+        if o is None:
+            continue
+        before = {m["name"]: m for m in o["members"]}
+        for m in n["members"]:
+            om = before.get(m["name"])
+            held = m.get("type") if m["kind"] == "data" else None
+            if om is None or held not in news or held not in olds or om.get("type") != held:
+                continue
+            sizes = [(olds[held][a]["sizeof"], news[held][a]["sizeof"]) for a in ABIS]
+            if all(a == b for a, b in sizes) or (old.version_text, new.version_text, name, m["name"]) in have:
+                continue
+            text = (f"{name}.{m['name']}: holds {held} by value, whose size changed from "
+                    f"{sizes[0][0]} to {sizes[0][1]} on LP64 ({sizes[1][0]} to {sizes[1][1]} on i386)")
+            out.append(Change(old.version_text, new.version_text, "struct", name, m["name"], "layout-changed", True,
+                              _message(text, True, old.version_text, new.version_text),
+                              _where(old, "struct", name, m["name"], o_rec, n_rec, False, "layout-changed"),
+                              _where(new, "struct", name, m["name"], o_rec, n_rec, True, "layout-changed")))
     return out
 
 
@@ -93,9 +159,80 @@ def _qualifiers_only(a, b):
     return bare(a) == bare(b)
 
 
-def _same_type(a, b):
-    """Only a qualifier differs, or both name the same C type on both ABIs."""
-    if _qualifiers_only(a, b):
+def _leaves(record, struct, base, depth=0):
+    """[(type, places)] of a struct record's members, a struct held by
+    value replaced by its own members at their offsets (None past 8 levels)."""
+    structs = _items(record, "struct")
+    out = []
+    for m in structs[struct]["members"]:
+        inner = m.get("type") if m["kind"] == "data" else None
+        if inner in structs and depth < 8:
+            out += _leaves(record, inner, {a: base[a] + m[a]["offset"] for a in ABIS}, depth + 1)
+        else:
+            out.append((m.get("type") or ("fn", m.get("returns"), tuple(m.get("params", ()))),
+                        tuple((base[a] + m[a]["offset"], m[a]["size"]) for a in ABIS)))
+    return out
+
+
+def _regroupings(old, new):
+    """{struct: ({member names}, aside)} of the structs one step regrouped:
+    a run of members became a struct held by value whose members have the
+    very types and places (offsets and sizes on both ABIs) of that run. A
+    binary reads the same bytes either way; the findings about that run and
+    the member holding it are only sources' business."""
+    out = {}
+    olds, news = _items(old, "struct"), _items(new, "struct")
+    for name, n in news.items():
+        o = olds.get(name)
+        if o is None:
+            continue
+        before = [(m.get("type") or ("fn", m.get("returns"), tuple(m.get("params", ()))), _places(m), m["name"])
+                  for m in o["members"]]
+        names, asides = set(), []
+        for m in n["members"]:
+            inner = m.get("type") if m["kind"] == "data" else None
+            if inner not in news or inner == name:
+                continue
+            leaves = _leaves(new, inner, {a: m[a]["offset"] for a in ABIS})
+            start = next((k for k, b in enumerate(before) if (b[0], b[1]) == leaves[0]), None) if leaves else None
+            if start is None:
+                continue
+            run = before[start:start + len(leaves)]
+            if [(b[0], b[1]) for b in run] == leaves and m["name"] not in {b[2] for b in before} - {b[2] for b in run}:
+                names |= {b[2] for b in run} | {m["name"]}
+                asides.append(f"{name}.{', '.join(b[2] for b in run)} regrouped into {name}.{m['name']} "
+                              f"({inner}) at the same offsets and sizes on LP64 and i386: binaries read the same bytes")
+        if names:
+            out[name] = (names, "; ".join(asides))
+    return out
+
+
+def _renames(old, new):
+    """{old name: new name} of the structs and enums one step renamed with
+    their layout (values) kept (_renamed_to): a type spelled with either
+    name is one type to a binary."""
+    out = {}
+    for kind, rule in (("struct", "struct-removed"), ("enum", "enum-removed")):
+        for name in _items(old, kind):
+            if name not in _items(new, kind):
+                twin = _renamed_to(rule, kind, name, old, new)
+                if twin is not None:
+                    out[name] = twin
+    return out
+
+
+def _renamed(text, renames):
+    """A type's text with the old names of renamed types replaced by the new ones."""
+    if not renames:
+        return text
+    return re.sub(r"\b\w+\b", lambda m: renames.get(m.group(0), m.group(0)), text)
+
+
+def _same_type(a, b, renames=None):
+    """Only a qualifier differs, or both name the same C type on both ABIs
+    (a type renamed with its layout kept, `renames`, is the same type)."""
+    a = _renamed(a, renames)
+    if a == b or _qualifiers_only(a, b):
         return True
     try:
         return evolution._same_c_type(a, b) is not None
@@ -143,7 +280,7 @@ def _places(m):
     return tuple((m[a]["offset"], m[a]["size"]) for a in ABIS)
 
 
-def _abi_break(rule, kind, name, member, old, new, message=""):
+def _abi_break(rule, kind, name, member, old, new, message="", renames=None):
     o, n = _pair(kind, name, member, old, new, rule)
     if rule == "member-inserted" and n is not None and n.get("union") and _union_kept(name, n["union"], old, new):
         return False  # one more way to read a union's storage; nothing moved
@@ -153,15 +290,22 @@ def _abi_break(rule, kind, name, member, old, new, message=""):
         return o is None or n is None or _places(o) != _places(n)
     if rule == "type-changed" and o is not None and n is not None:
         if o["kind"] == n["kind"] == "data" and _places(o) == _places(n):
-            return not _same_type(o["type"], n["type"])
+            return not _same_type(o["type"], n["type"], renames)
         return True
     if rule == "signature-changed" and o is not None and n is not None:
         a, b = [o["returns"]] + list(o["params"]), [n["returns"]] + list(n["params"])
-        return len(a) != len(b) or not all(_same_type(x, y) for x, y in zip(a, b))
-    if rule == "size-macro-renamed":
-        return False
+        return len(a) != len(b) or not all(_same_type(x, y, renames) for x, y in zip(a, b))
+    if rule in ("size-macro-renamed", "handle-removed"):
+        return False  # names (a constant's, a handle's or opaque type's) are in no binary; a member retyped is its own finding
     if rule == "enumerator-removed" and "(renamed to " in message:
-        return False  # the value lives on under another name: a name is in no binary
+        # The value lives on under another name: a name is in no binary. Not
+        # when that name was already there with a value of its own: old
+        # binaries read the value as the removed enumerator, new ones as that one.
+        taker = re.search(r"\(renamed to (\w+)\?\)", message)
+        before = {v["name"] for v in (o or {}).get("values", [])}
+        return taker is not None and taker.group(1) in before
+    if rule == "enumerator-removed":
+        return True
     return True
 
 
@@ -205,3 +349,48 @@ def _where(header, kind, name, member, old, new, new_side, rule):
         if line:
             return (header.path, line)
     return (header.path, item.line)
+
+
+def version_steps(history, found):
+    """[Change] for every step where the header's version macros did not go
+    up (versions.label) and some layout changed: a break the version does
+    not tell, what a struct_size ABI's version exists to say. An ABI break
+    in the step (`found`: the step's changes) makes it one."""
+    out = []
+    seen = hist.first_seen(history)
+    records = [hist.record(history, i, seen) for i in range(len(history.headers))]
+    by_step = {}
+    for c in found:
+        by_step.setdefault(c.new, []).append(c)
+    for i in range(1, len(records)):
+        old, new = history.headers[i - 1], history.headers[i]
+        if old.declared is None or new.declared is None or new.declared > old.declared:
+            continue
+        changed = _changed_layouts(records[i - 1], records[i])
+        if not changed:
+            continue
+        step = by_step.get(new.version_text, [])
+        broken = any(c.abi_break for c in step)
+        said = ".".join(map(str, new.declared))
+        how = "repeats" if new.declared == old.declared else f"goes back from {'.'.join(map(str, old.declared))} to"
+        names = ", ".join(changed[:8]) + (f" and {len(changed) - 8} more" if len(changed) > 8 else "")
+        macros = "/".join(new.version_macros) or "version"
+        out.append(Change(old.version_text, new.version_text, "version", macros, None, "version-not-bumped", broken,
+                          f"the header's version {how} {said}, yet the layout of {names} changed"
+                          + (f" ({sum(c.abi_break for c in step)} ABI break(s) in this step): a binary cannot "
+                             "tell the two apart by the version it reads" if broken else
+                             ": the version does not tell the two apart"),
+                          (old.path, 1), (new.path, 1)))
+    return out
+
+
+def _changed_layouts(a, b):
+    """Names of the structs, enums and callbacks whose record differs between two version records."""
+    out = []
+    for key in ("structs", "enums", "callbacks"):
+        before = {x["name"]: x for x in a[key]}
+        after = {x["name"]: x for x in b[key]}
+        for name in list(before) + [n for n in after if n not in before]:
+            if before.get(name) != after.get(name):
+                out.append(name)
+    return out

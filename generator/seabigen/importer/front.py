@@ -15,14 +15,15 @@ defined (opaque), `*_STRUCT_SIZE` constants and every object-like macro
 (versions.py reads the version macros from them).
 
 What the schema's type grammar cannot express is refused with the header's
-file and line: arrays, bit-fields, variadic callbacks, `long` (8 bytes on
+file and line: arrays, bit-fields (but an unnamed zero-width one, which
+only pads, is left out with a note), variadic callbacks, `long` (8 bytes on
 LP64, 4 on i386).
 """
 import os
 import re
 
 from . import bindings
-from .decls import ABIS, Callback, Enum, Handle, Header, Member, Opaque, Place, SizeConstant, Struct
+from .decls import ABIS, Callback, Enum, Handle, Header, LeftOut, Member, Opaque, Place, SizeConstant, Struct
 
 TARGETS = {"lp64": "x86_64-linux-gnu", "ilp32": "i386-linux-gnu"}
 BASE_ARGS = ["-x", "c", "-std=c11", "-ffreestanding"]
@@ -40,14 +41,16 @@ class HeaderError(Exception):
         self.path, self.line, self.message = path, line, message
 
 
-def read(path, clang_args=(), skip=None):
+def read(path, clang_args=(), skip=None, lang="c"):
     """The Header at `path` (its version left empty: versions.py fills it),
     read on both ABIs. `clang_args`: extra -I/-D options; `skip`: a compiled
-    regular expression of names to leave out."""
+    regular expression of names to leave out; `lang`: "c" (C11, C++17 when
+    it is not valid C) or "c++" (C++17 from the start)."""
     ci = bindings.cindex()
     # The declarations are read on LP64; i386 only gives the places (the
     # member names of both must agree, _merge).
-    per_abi = {abi: _Reader(ci, path, abi, list(clang_args), skip, places_only=abi != "lp64").run() for abi in ABIS}
+    per_abi = {abi: _Reader(ci, path, abi, list(clang_args), skip, places_only=abi != "lp64", lang=lang).run()
+               for abi in ABIS}
     return _merge(path, per_abi)
 
 
@@ -56,6 +59,20 @@ def _merge(path, per_abi):
     header whose declarations depend on the target is not one ABI), the
     places are kept per ABI."""
     lp, il = per_abi["lp64"], per_abi["ilp32"]
+    # What either ABI's reading cannot represent is left out of both (LP64
+    # checks the types, i386 only the places).
+    left = {x.name: x for x in il.left_out}
+    left.update({x.name: x for x in lp.left_out})
+    for h in (lp, il):
+        for kind in ("structs", "enums", "callbacks", "handles"):
+            setattr(h, kind, [x for x in getattr(h, kind) if x.name not in left])
+    lp.left_out = list(left.values())
+    for h in (lp, il):
+        for x in left.values():
+            if x.kind == "struct" and not any(o.name == x.name for o in h.opaques):
+                h.opaques.append(Opaque(x.name, x.line))
+    order = {o.name: i for i, o in enumerate(lp.opaques)}
+    il.opaques.sort(key=lambda o: order.get(o.name, len(order)))
     for kind in ("structs", "enums", "opaques"):
         a, b = [x.name for x in getattr(lp, kind)], [x.name for x in getattr(il, kind)]
         if a != b:
@@ -81,15 +98,20 @@ def _merge(path, per_abi):
 
 
 class _Reader:
-    def __init__(self, ci, path, abi, clang_args, skip, places_only=False):
+    def __init__(self, ci, path, abi, clang_args, skip, places_only=False, lang="c"):
         self.ci, self.path, self.abi, self.skip = ci, os.path.abspath(path), abi, skip
         self.places_only = places_only
         self.types = {}  # type spelling -> its text in the grammar: one C type per spelling in one unit
         self.shown = path
         self.args = BASE_ARGS + [f"--target={TARGETS[abi]}"] + clang_args
+        self.cxx = lang == "c++"
+        if self.cxx:
+            self.args[self.args.index("c")] = "c++"
+            self.args[self.args.index("-std=c11")] = "-std=c++17"
         self.typedef_of = {}  # hash of an unnamed struct/enum declaration -> the typedef naming it
         self.fn_typedefs = {}  # name of `typedef R NAME(params)` -> its cursor
         self.defined = set()  # struct names with a definition
+        self.empty_enums = set()  # enums without enumerators: their members are ints (_enum)
         self.aligned = []  # (struct, Member) with an explicit alignment, for _probe
         self.CK = ci.CursorKind
         self.TK = ci.TypeKind
@@ -99,7 +121,7 @@ class _Reader:
         ci = self.ci
         opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD | ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
         tu, c_error = self._parse(opts), None
-        if self._errors(tu):
+        if self._errors(tu) and not self.cxx:
             # Some headers of C APIs are only valid C++ (PJRT 0.44 to 0.54: a
             # struct names its own typedef inside itself). Their layouts are
             # the same in C++ (standard-layout structs), so read them as C++
@@ -111,36 +133,63 @@ class _Reader:
             tu = self._parse(opts)
             if self._errors(tu):
                 self._fail(self._errors(tu), c_error)
+        elif self._errors(tu):
+            self._fail(self._errors(tu), None)
         header = self.header = Header(self.shown, ())
         header.macros = {}
-        if c_error is not None:
+        if self.cxx:
+            header.read_as = "C++17 (--lang c++)"
+        elif c_error is not None:
             header.read_as = f"C++17: it is not valid C11 ({c_error[0]}: {c_error[1]})"
         cursors = [c for c in _top_level(tu.cursor, self.CK) if self._ours(c)]
         for c in cursors:
             self._index(c)
         macros = []
         for c in cursors:
-            k = c.kind
-            if k == self.CK.MACRO_DEFINITION:
+            if c.kind == self.CK.MACRO_DEFINITION:
                 macros.append(c)
-            elif self._skipped(c):
-                continue
-            elif k == self.CK.STRUCT_DECL:
-                self._struct(c, header)
-            elif k == self.CK.UNION_DECL and c.is_definition() and self._name(c):
-                raise HeaderError(self.shown, c.location.line, f"union {self._name(c)}: named unions are not "
-                                  "part of the schema's grammar (an anonymous union inside a struct is)")
-            elif k == self.CK.ENUM_DECL:
-                self._enum(c, header)
-            elif k == self.CK.TYPEDEF_DECL:
-                self._typedef(c, header)
-            elif k == self.CK.VAR_DECL and c.spelling.endswith("_STRUCT_SIZE"):
-                value = bindings.evaluate_int(ci, c)
-                if value is not None:
-                    self._size_constant(header, c.spelling, c.location.line, value, [])
+            elif not self._skipped(c):
+                try:
+                    self._declaration(c, header)
+                except HeaderError as e:
+                    self._leave_out(header, c, e)
         self._opaques(cursors, header)
         self._macros(macros, header)
         return header
+
+    def _leave_out(self, header, c, e):
+        """A declaration the schema cannot represent: recorded (where, why), the rest imports."""
+        name = self._name(c) or c.spelling or "(unnamed)"
+        kinds = {self.CK.STRUCT_DECL: "struct", self.CK.UNION_DECL: "union", self.CK.ENUM_DECL: "enum",
+                 self.CK.TYPEDEF_DECL: "typedef"}
+        if any(x.name == name for x in header.left_out):
+            return
+        header.left_out.append(LeftOut(name, kinds.get(c.kind, "declaration"), e.line or c.location.line,
+                                       e.message, "" if e.path == self.shown else e.path))
+        if c.kind == self.CK.STRUCT_DECL and not any(o.name == name for o in header.opaques):
+            # Kept as an opaque type: a pointer to it still imports (leftout.py).
+            header.opaques.append(Opaque(name, c.location.line, file=self._file(c)))
+        # What the failed declaration had already added goes with it.
+        header.structs = [s for s in header.structs if s.name != name]
+        header.enums = [x for x in header.enums if x.name != name]
+        header.callbacks = [x for x in header.callbacks if x.name != name]
+        header.handles = [x for x in header.handles if x.name != name]
+
+    def _declaration(self, c, header):
+        ci, k = self.ci, c.kind
+        if k == self.CK.STRUCT_DECL:
+            self._struct(c, header)
+        elif k == self.CK.UNION_DECL and c.is_definition() and self._name(c):
+            raise HeaderError(self.shown, c.location.line, f"union {self._name(c)}: named unions are not "
+                              "part of the schema's grammar (an anonymous union inside a struct is)")
+        elif k == self.CK.ENUM_DECL:
+            self._enum(c, header)
+        elif k == self.CK.TYPEDEF_DECL:
+            self._typedef(c, header)
+        elif k == self.CK.VAR_DECL and c.spelling.endswith("_STRUCT_SIZE"):
+            value = bindings.evaluate_int(ci, c)
+            if value is not None:
+                self._size_constant(header, c.spelling, c.location.line, value, [])
 
     def _parse(self, opts):
         ci = self.ci
@@ -207,10 +256,22 @@ class _Reader:
         if header.struct(name) is not None:
             return
         # type.get_fields(), not the children: an anonymous union's member is implicit, no child.
-        members = [self._member(f, name) for f in c.type.get_fields()]
+        members = [self._member(f, name) for f in c.type.get_fields() if not self._zero_width_pad(f, name)]
         s = Struct(name, c.location.line, members, file=self._file(c))
         s.sizes[self.abi] = (c.type.get_size(), c.type.get_align())
         header.structs.append(s)
+
+    def _zero_width_pad(self, f, sname):
+        """An unnamed zero-width bit-field (libbpf ends every opts struct with
+        `size_t :0;`) holds nothing: it only rounds the next member's offset
+        up. It is left out, with a note; where it moved anything, the check
+        that the generator lays each struct out as the compiler did says so."""
+        if not (f.is_bitfield() and not f.spelling and f.get_bitfield_width() == 0):
+            return False
+        note = (f.location.line, f"{sname}: an unnamed zero-width bit-field pads only; not recorded")
+        if note not in self.header.notes:
+            self.header.notes.append(note)
+        return True
 
     def _member(self, f, sname):
         line = f.location.line
@@ -332,6 +393,14 @@ class _Reader:
         name = self._name(c)
         if not name:
             return  # `enum { A = 1 };` names constants, no type a struct could use: no part of the ABI's types
+        if not values:
+            # C has no empty enums (C++ has): the schema cannot render one. A
+            # member of its type is what the compiler makes of it, an int.
+            self.empty_enums.add(name)
+            header.left_out.append(LeftOut(name, "enum", c.location.line, "it has no enumerators, which C cannot "
+                                           "declare; a member of its type is recorded as its integer type",
+                                           here_only=True))
+            return
         header.enums.append(Enum(name, c.location.line, [v for v in values if v not in sizes],
                                  c.type.get_size() if c.type.get_size() > 0 else 4, file=self._file(c)))
 
@@ -378,8 +447,9 @@ class _Reader:
             if tag in self.defined or name in self.defined or decl.get_definition() is not None:
                 continue
             if tag != name and c.kind == self.CK.TYPEDEF_DECL:
-                raise HeaderError(self.shown, c.location.line, f"typedef struct {tag} {name}: the schema records an "
-                                  "opaque struct under one name (typedef struct X X)")
+                self._leave_out(header, c, HeaderError(self.shown, c.location.line, f"typedef struct {tag} {name}: "
+                                "the schema records an opaque struct under one name (typedef struct X X)"))
+                continue
             seen.add(name)
             header.opaques.append(Opaque(name, c.location.line, file=self._file(c)))
 
@@ -475,6 +545,8 @@ class _Reader:
             under = decl.underlying_typedef_type
             target = _strip(self, under)
             kind = target.get_canonical().kind
+            if kind == TK.ENUM and self._name(target.get_declaration()) in self.empty_enums:
+                return self._builtin(target.get_canonical().get_declaration().enum_type, what, line, name)  # as C++ reads it
             if kind in (TK.RECORD, TK.ENUM) or self._handle_tag(under) is not None:
                 return name
             if under.kind == TK.POINTER and under.get_pointee().get_canonical().kind in (TK.FUNCTIONPROTO, TK.FUNCTIONNOPROTO):
@@ -491,6 +563,8 @@ class _Reader:
                                   "anonymous unions inside structs only")
             if not name:
                 raise HeaderError(self.shown, line, f"{what}: an unnamed {t.kind.spelling.lower()} type")
+            if name in self.empty_enums:
+                return self._builtin(decl.enum_type, what, line, name)
             return name
         if t.kind in (TK.CONSTANTARRAY, TK.INCOMPLETEARRAY, TK.VARIABLEARRAY, TK.DEPENDENTSIZEDARRAY):
             raise HeaderError(self.shown, line, f"{what}: an array ({t.spelling}); arrays are not part of the "

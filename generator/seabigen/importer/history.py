@@ -24,6 +24,7 @@ from .decls import ABIS
 @dataclass
 class History:
     headers: list  # decls.Header, oldest first
+    size_member: str = "struct_size"  # the member a versioned struct holds its size in (--size-member)
 
     @property
     def versions(self):
@@ -265,7 +266,10 @@ def named_entries(history, kind):
             key = (item.name,) + ((item.declaration(),) if kind == "callbacks" else
                                   (item.tag,) if kind == "handles" else ())
             e = open_by_name.get(item.name)
-            if e is None or e.key != key or e.removed is not None:
+            # A struct that loses its struct_size is a plain struct from then
+            # on: another entry (the schema's `plain` is the entry's, not the name's).
+            lost_size = kind == "structs" and e is not None and e.item.sized and not item.sized
+            if e is None or e.key != key or e.removed is not None or lost_size:
                 if e is not None and e.removed is None:
                     e.removed = i  # re-declared differently: the old entry ends here
                 e = Entry(item.name, i, None, item, key)

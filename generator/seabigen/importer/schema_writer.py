@@ -19,6 +19,7 @@ import os
 import re
 
 from .. import evolution, ranges, released, schema
+from ..errors import SchemaErrors
 from . import history as hist
 from . import versions as ver
 from .decls import ABIS
@@ -53,7 +54,11 @@ def write(history, options, changes, stale):
     path = f"<{options.name} schema>"
     # Read back, not yet judged: without its acknowledgements the schema is
     # not history yet to checks.py (an insertion alone would be refused).
-    api = schema.read(path, text)
+    try:
+        api = schema.read(path, text)
+    except SchemaErrors as e:
+        e.text = text  # the caller names the header lines the errors are about
+        raise
     try:
         acks = acknowledgements(api, changes)
     except ValueError:
@@ -253,8 +258,9 @@ def _within(inner, outer):
 
 def _structs(w, history, names):
     w("")
-    w("structs:")
-    for e in hist.named_entries(history, "structs"):
+    entries = hist.named_entries(history, "structs")
+    w("structs:" if entries else "structs: []")
+    for e in entries:
         s = e.item
         sized_ever = any(h.struct(e.name) is not None and h.struct(e.name).sized
                          for i, h in enumerate(history.headers) if e.present(i))
@@ -321,7 +327,7 @@ def _legacy_types(history):
 
 
 def layout_mismatches(api, history):
-    """[(path, line, message)] for every member or struct whose place the
+    """[(path, line, message, struct)] for every member or struct whose place the
     generator computes differently from the compiler at some version: the
     header uses what the schema cannot express (packing, a pragma, an
     attribute), and a header rendered from the schema would not be this ABI."""
@@ -332,12 +338,12 @@ def layout_mismatches(api, history):
         for s in h.structs:
             entry = ranges.struct_at(api, s.name, version)
             if entry is None:
-                out.append((h.path, s.line, f"{s.name} is not in the schema at {version}"))
+                out.append((h.path, s.line, f"{s.name} is not in the schema at {version}", s.name))
                 continue
             fields = layout.fields_at(api, entry, version)
             flat = s.flat()
             if [f.name for f in fields] != [m.name for m, _u in flat]:
-                out.append((h.path, s.line, f"{s.name}: the schema's members at {version} are not the header's"))
+                out.append((h.path, s.line, f"{s.name}: the schema's members at {version} are not the header's", s.name))
                 continue
             for abi in ABIS:
                 lay = layout.struct_layout(api, entry, abi, fields)
@@ -345,8 +351,8 @@ def layout_mismatches(api, history):
                     p = m.places[abi]
                     if (slot.offset, slot.size) != (p.offset, p.size):
                         out.append((h.path, m.line, f"{s.name}.{m.name} on {abi.upper()}: the compiler places it at "
-                                    f"{p.offset} ({p.size} bytes), the schema at {slot.offset} ({slot.size} bytes)"))
+                                    f"{p.offset} ({p.size} bytes), the schema at {slot.offset} ({slot.size} bytes)", s.name))
                 if (lay.sizeof, lay.align) != s.sizes[abi]:
                     out.append((h.path, s.line, f"{s.name} on {abi.upper()}: sizeof/alignment {s.sizes[abi][0]}/"
-                                f"{s.sizes[abi][1]} by the compiler, {lay.sizeof}/{lay.align} by the schema"))
+                                f"{s.sizes[abi][1]} by the compiler, {lay.sizeof}/{lay.align} by the schema", s.name))
     return out

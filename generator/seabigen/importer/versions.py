@@ -89,3 +89,21 @@ def prefix_of(names):
     if len(stems) == 1 and ends == list(PARTS[:len(names)]):
         return stems.pop()
     return None
+
+
+def label(headers):
+    """Each header's version label. Where the macros number the headers in
+    strictly increasing order they are the labels. Where they do not (a
+    version repeated for many layouts, or one going back), the headers are
+    numbered by their order, 0.0, 0.1, ...: the macros' own versions are
+    kept as `declared` (the report says where a layout changed under an
+    unchanged or falling version: diff.version_steps), with a note."""
+    for h in headers:
+        h.declared = tuple(h.version)
+    if all(b.version > a.version for a, b in zip(headers, headers[1:])):
+        return
+    for i, h in enumerate(headers):
+        h.notes.append((1, f"its version macros say {text(h.declared)}, which does not come after the version of "
+                           f"every header before it: the headers are numbered by their order, {text(h.declared)} "
+                           f"is version 0.{i} here"))
+        h.version = (0, i)

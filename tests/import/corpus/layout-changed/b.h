@@ -1,4 +1,4 @@
-/* tests/import/corpus/layout-changed/b.h: a plain struct held by value grows: same declarations, other sizes */
+/* tests/import/corpus/layout-changed/b.h: a plain struct held by value grows: a break of its own (it has no struct_size) and of its holder */
 #include <stddef.h>
 #include <stdint.h>
 
