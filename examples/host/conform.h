@@ -126,6 +126,7 @@ typedef struct conform_result {
   double ms;
   int internal; /* the host faulted in its own code: a seabi bug, not a verdict */
   char blocked_by[CONFORM_ID_MAX]; /* NOT_RUN: the case judging the prerequisite that failed */
+  char follows_from[CONFORM_ID_MAX]; /* FAIL/NOT_RUN explained by the run's root cause: its case (conform_cause.c) */
   host_obs *obs;      /* what the plugin did in this case's child */
   size_t nobs;
   size_t cites[CONFORM_CITES_MAX]; /* the run's record entries this verdict rests on */
@@ -210,11 +211,14 @@ typedef struct conform_run {
   int deadline_ms;          /* the core's deadline */
   size_t deadline_not_run;  /* cases not run because it passed */
   size_t facts_overruled;   /* case verdicts the facts changed */
-  /* What stopped the plugin: the prerequisite that blocked the most cases,
-   * else the first REQUIRED, then EXPECTED failure ("" when conformant). */
+  /* What stopped the plugin: the failure that explains the others, found
+   * from the record's order of events and what blocked what
+   * (conform_cause.c; "" when conformant). */
   char root_case[CONFORM_ID_MAX];
   char root_cause[CONFORM_EVIDENCE_MAX];
-  size_t root_blocked;
+  size_t root_blocked; /* cases not run because of it */
+  size_t root_explains; /* other failures and cases not run that follow from it */
+  long root_entry;      /* the record entry it rests on, -1: none */
 } conform_run;
 
 /* Runs the catalogue. Returns the process exit code the CLI should use
@@ -254,8 +258,43 @@ void conform_judge_run(conform_run *run);
 void conform_apply_facts(conform_run *run, conform_result *r);
 /* Whether `id` is judged from the run's record (R08, R09, ...). */
 int conform_is_claim(const char *id);
+/* The claim case of the run that failed on record entry `e` (the first in
+ * the claims table: R08 before R09), or NULL. */
+const char *conform_claim_judging(const conform_run *run, size_t e);
+/* The kinds (bit per host_obs_kind) claim case `id` fails on, 0 if `id`
+ * is no record claim; `slots` (bit per struct slot, 0: any) and `core`
+ * (whose entries count) when not NULL. */
+uint64_t conform_claim_kinds(const char *id, unsigned *slots, const char **core);
+/* Names the root cause and marks each failure that follows from it
+ * (conform_cause.c); run after the claims are judged. */
+void conform_find_root_cause(conform_run *run);
+/* Whether the child of case `i` saw record entry `e`. */
+int conform_entry_seen_by(const conform_run *run, size_t e, size_t i);
 /* The result of case `id` in the run, or NULL when it did not run. */
 const conform_result *conform_find(const conform_run *run, const char *id);
+
+/* Each case's claims (conform_claims.c), the JSON `claims` array beside its
+ * evidence: what it states about which object, field, size or return
+ * value, so a reader (tests/conform/oracle.py) can hold every claim of a
+ * report against every other. */
+void conform_write_claims(FILE *f, const conform_run *run, size_t i);
+/* Where cases' children saw one call return different values (host_callback
+ * true in one, false in another), each says so, in its evidence and its
+ * blocker's reason, rather than contradict the other. */
+void conform_note_disagreements(conform_run *run);
+
+/* AddressSanitizer (conform_asan.c). Whether its runtime is in this
+ * process; for --asan, re-executes seabi with it preloaded (returns only
+ * when already loaded, 0, or on an error, -1 with why in `err`). */
+int conform_asan_loaded(void);
+int conform_asan_reexec(const char *plugin, char *err, size_t n);
+/* ASan's report in a child's stderr (`fd`) as one sentence of evidence
+ * (kind, address, access, the first frame outside the runtime); 1 when
+ * there is one. */
+int conform_asan_summarize(const char *text, size_t len, char *out, size_t n);
+/* The parts of such evidence; 1 when `evidence` holds one. */
+int conform_asan_parse(const char *evidence, char *kind, size_t kn, char *address, size_t an, char *frame,
+                       size_t fn);
 
 /* Reporting. */
 void conform_print_case(FILE *out, const conform_result *r);

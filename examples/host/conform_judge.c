@@ -11,8 +11,8 @@
  * something to speak of when they run alone (--only).
  *
  * Also here: what blocked what (one reason per prerequisite, with the cases
- * it kept from running), the root cause of a run that is not conformant,
- * and references to other cases ("(see X01)", a NOT_RUN's blocker) made to
+ * it kept from running; the root cause that explains them is found in
+ * conform_cause.c), and references to other cases ("(see X01)", a NOT_RUN's blocker) made to
  * say when that case is not in the run. */
 #include "conform.h"
 
@@ -45,7 +45,9 @@ static const claim claims[] = {
      "struct_size set in the platform and platform fns"},
     {"R08", KIND(HOST_OBS_PAST_OBJECT), 0, ACTIVE,
      "no byte written past the end of any struct the core handed over"},
-    {"R09", KIND(HOST_OBS_PAST_SIZE) | KIND(HOST_OBS_SIZE_RAISED), 0, ACTIVE,
+    /* A write past the core's object is past the settled struct_size too:
+     * R09 cannot pass beside R08 failing on it. */
+    {"R09", WRITES, 0, ACTIVE,
      "no byte past a settled struct_size written, and no struct_size raised, in any struct handed over"},
     {"R10", WRITES, 0, OLDEST_RELEASE, NULL},
     {"R13", KIND(HOST_OBS_CORE_FIELD), 0, ACTIVE, "no field the core owns changed"},
@@ -94,6 +96,30 @@ int conform_is_claim(const char *id) {
   return 0;
 }
 
+uint64_t conform_claim_kinds(const char *id, unsigned *slots, const char **core) {
+  for (size_t i = 0; i < sizeof claims / sizeof claims[0]; i++) {
+    if (strcmp(claims[i].id, id) != 0) continue;
+    if (slots) *slots = claims[i].slots;
+    if (core) *core = claims[i].core == ACTIVE ? host_profile_active_name() : host_profile_oldest_release();
+    return claims[i].kinds;
+  }
+  return 0;
+}
+
+const char *conform_claim_judging(const conform_run *run, size_t e) {
+  const host_obs *o = &run->record[e].obs;
+  for (size_t i = 0; i < sizeof claims / sizeof claims[0]; i++) {
+    const claim *k = &claims[i];
+    if (!(k->kinds & KIND(o->kind))) continue;
+    if (k->slots && (o->slot < 0 || o->slot >= HOST_SZ_COUNT || !(k->slots & SLOT(o->slot)))) continue;
+    const char *core = k->core == ACTIVE ? host_profile_active_name() : host_profile_oldest_release();
+    if (strcmp(o->core, core) != 0) continue;
+    const conform_result *r = conform_find(run, k->id);
+    if (r != NULL && r->verdict == CONFORM_FAIL) return k->id;
+  }
+  return NULL;
+}
+
 const conform_result *conform_find(const conform_run *run, const char *id) {
   for (size_t i = 0; i < run->count; i++)
     if (strcmp(run->results[i].cs->id, id) == 0) return &run->results[i];
@@ -103,6 +129,8 @@ const conform_result *conform_find(const conform_run *run, const char *id) {
 /* ---- merging ------------------------------------------------------------ */
 
 static int seen(const conform_record_entry *e, size_t i) { return i < CONFORM_MAX_CASES && (e->seen[i / 8] >> (i % 8)) & 1; }
+
+int conform_entry_seen_by(const conform_run *run, size_t e, size_t i) { return e < run->nrecord && seen(&run->record[e], i); }
 
 static void merge(conform_run *run) {
   size_t cap = 0;
@@ -344,32 +372,6 @@ static void collect_blockers(conform_run *run) {
   }
 }
 
-/* The prerequisite that kept the most cases from running; else the first
- * REQUIRED failure, then the first EXPECTED one. */
-static void root_cause(conform_run *run) {
-  const conform_blocker *top = NULL;
-  for (size_t b = 0; b < run->nblockers; b++)
-    if (top == NULL || run->blockers[b].blocked > top->blocked) top = &run->blockers[b];
-  if (top != NULL) {
-    host_format(run->root_case, sizeof run->root_case, "%s", top->by);
-    run->root_blocked = top->blocked;
-    const conform_result *judge = conform_find(run, top->by);
-    if (judge != NULL && judge->verdict == CONFORM_FAIL)
-      host_format(run->root_cause, sizeof run->root_cause, "%s failed: %s", top->by, judge->evidence);
-    else
-      host_format(run->root_cause, sizeof run->root_cause, "%s", top->reason);
-    return;
-  }
-  for (int grade = CONFORM_REQUIRED; grade <= CONFORM_EXPECTED; grade++)
-    for (size_t i = 0; i < run->count; i++) {
-      const conform_result *r = &run->results[i];
-      if (r->verdict != CONFORM_FAIL || (int)r->cs->grade != grade) continue;
-      host_format(run->root_case, sizeof run->root_case, "%s", r->cs->id);
-      host_format(run->root_cause, sizeof run->root_cause, "%s failed: %s", r->cs->id, r->evidence);
-      return;
-    }
-}
-
 /* "(see X01)" for a case that did not run becomes "(X01 judges it; not in
  * this run)"; a NOT_RUN gets its blocker's id the same way. */
 static void resolve_references(conform_run *run) {
@@ -417,5 +419,6 @@ void conform_judge_run(conform_run *run) {
   }
   collect_blockers(run);
   resolve_references(run);
-  root_cause(run);
+  conform_find_root_cause(run);
+  conform_note_disagreements(run);
 }

@@ -105,6 +105,9 @@ void conform_print_summary(FILE *out, const conform_run *run) {
   else if (run->device_count < 0) fprintf(out, ", settled to %s, device count unknown\n", run->settled_to);
   else fprintf(out, ", settled to %s, %d device%s\n", run->settled_to, run->device_count, run->device_count == 1 ? "" : "s");
   if (run->root_cause[0]) fprintf(out, "root cause: %s\n", run->root_cause);
+  if (run->root_explains > run->root_blocked)
+    fprintf(out, "  (%zu other failure%s from it)\n", run->root_explains - run->root_blocked,
+            run->root_explains - run->root_blocked == 1 ? " follows" : "s follow");
   if (run->root_blocked)
     fprintf(out, "  (it kept %zu case%s from running)\n", run->root_blocked, run->root_blocked == 1 ? "" : "s");
   fprintf(out, "%zu skipped; %zu not run because a prerequisite failed%s; %zu REQUIRED/EXPECTED failure%s -> %s\n",
@@ -434,6 +437,7 @@ int conform_write_json(const char *file, const conform_run *run) {
       fputs(", \"blocked_by\": ", f);
       conform_json_string(f, r->blocked_by);
     }
+    if (r->follows_from[0]) json_field(f, ", ", "follows_from", r->follows_from);
     fprintf(f, ", \"needs\": \"%s\", \"module\": ", needs_name(r->cs->needs));
     if (r->cs->module >= HOST_MOD_COUNT) fputs("\"any\"", f);
     else conform_json_string(f, host_module_symbol(r->cs->module));
@@ -445,7 +449,9 @@ int conform_write_json(const char *file, const conform_run *run) {
     }
     fputs(", \"cites\": [", f);
     for (size_t k = 0; k < r->ncites; k++) fprintf(f, "%s%zu", k ? ", " : "", r->cites[k]);
-    fprintf(f, "]}%s\n", i + 1 < run->count ? "," : "");
+    fputs("], \"claims\": ", f);
+    conform_write_claims(f, run, i);
+    fprintf(f, "}%s\n", i + 1 < run->count ? "," : "");
   }
   fputs("  ],\n  \"record\": [\n", f);
   for (size_t e = 0; e < run->nrecord; e++) json_obs(f, run, e);
@@ -464,7 +470,9 @@ int conform_write_json(const char *file, const conform_run *run) {
   conform_json_string(f, run->root_case);
   fputs(", \"text\": ", f);
   conform_json_string(f, run->root_cause);
-  fprintf(f, ", \"blocked\": %zu},\n", run->root_blocked);
+  fprintf(f, ", \"blocked\": %zu, \"explains\": %zu, \"entry\": ", run->root_blocked, run->root_explains);
+  if (run->root_entry >= 0) fprintf(f, "%ld},\n", run->root_entry);
+  else fputs("null},\n", f);
   fprintf(f, "  \"summary\": {\"passed\": %zu, \"failed\": %zu, \"skipped\": %zu, "
              "\"not_run\": %zu, \"required_or_expected_not_run\": %zu, \"required_or_expected_failed\": %zu, "
              "\"conformant\": %s}\n}\n",

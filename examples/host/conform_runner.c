@@ -286,8 +286,9 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
   double t0 = conform_now_ms();
   host_child_run(case_child, &job, timeout_ms, res);
   r->ms = conform_now_ms() - t0;
-  char tail[300] = "";
+  char tail[300] = "", asan[CONFORM_EVIDENCE_MAX] = "";
   last_output_line(res, tail, sizeof tail);
+  conform_asan_summarize(res->output, res->output_len, asan, sizeof asan);
   r->output_bytes = res->output_total;
   host_format(r->output, sizeof r->output, "%s",
               res->output_len > sizeof r->output - 1 ? res->output + res->output_len - (sizeof r->output - 1)
@@ -340,6 +341,13 @@ static void run_case(const char *path, const conform_case *cs, int timeout_ms, c
         host_format(r->evidence, sizeof r->evidence, "process exited with status %d inside the plugin%s%s%s%s",
                     res->code, tail[0] ? "; stderr: " : "", tail, hint, stray_note);
     }
+  }
+  /* A memory error ASan reported is the case's failure, whatever the
+   * child replied before or instead of it. */
+  if (asan[0] && !r->internal) {
+    r->verdict = CONFORM_FAIL;
+    r->blocked_by[0] = '\0';
+    host_format(r->evidence, sizeof r->evidence, "%s", asan);
   }
   free(res);
 }
@@ -594,6 +602,7 @@ static void deadline_not_run(conform_run *run, conform_result *r, const conform_
 
 int conform_run_all(const char *path, const conform_options *opt, conform_run *run) {
   memset(run, 0, sizeof *run);
+  run->root_entry = -1;
   host_format(run->path, sizeof run->path, "%s", path);
   int timeout = opt && opt->timeout_ms > 0 ? opt->timeout_ms : DEFAULT_TIMEOUT_MS;
   run->deadline_ms = opt && opt->core_deadline_ms > 0 ? opt->core_deadline_ms : CONFORM_CORE_DEADLINE_MS;

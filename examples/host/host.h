@@ -637,7 +637,7 @@ typedef enum {
 
 /* What plugin code (and the host's code in the child) wrote on stdout and
  * stderr: never the terminal's, the last HOST_CHILD_OUTPUT_KEEP bytes kept. */
-#define HOST_CHILD_OUTPUT_KEEP 4096
+#define HOST_CHILD_OUTPUT_KEEP 16384 /* room for a whole AddressSanitizer report (conform --asan) */
 
 typedef struct host_child_result {
   host_child_outcome outcome;

@@ -13,7 +13,7 @@ HOST_DIR    := examples/host
 HOST_OBJDIR := $(BUILD)/obj/host
 HOST_LIB_SRCS := $(addprefix $(HOST_DIR)/, tf_status.c tf_buffer.c tf_tensor.c tf_kernel.c host_kernel.c host_elf.c host_imports.c host_exports.c host_status.c host_guard.c host_record.c host_handover.c \
     host_safe.c host_modules.c host_item.c host_graph.c host_profiler.c host_profile.c host_validate.c host_call.c host_fault.c host_child.c host_sandbox.c host_platform.c host_device.c host_discovery.c \
-    conform_util.c conform_runner.c conform_judge.c conform_report.c conform_junit.c conform_html.c \
+    conform_util.c conform_runner.c conform_judge.c conform_cause.c conform_claims.c conform_asan.c conform_report.c conform_junit.c conform_html.c \
     conform_cases_registration.c conform_cases_devices.c conform_cases_memory.c \
     conform_cases_copies.c conform_cases_streams.c conform_cases_events.c \
     conform_cases_callbacks.c conform_cases_timers.c conform_cases_lifecycle.c \

@@ -2,7 +2,7 @@
  *
  *   seabi list [--core NAME] [--timeout MS] [PATH...]   platforms and devices found
  *   seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE] [--junit FILE] [--html FILE]
- *                 [--only ID[,ID...]] [--timeout MS]
+ *                 [--only ID[,ID...]] [--timeout MS] [--asan]
  *   seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] [PLUGIN.so]
  *                                        a small workload through the host, profiled
  *   seabi cores [--sizes NAME | --json]  the cores (profiles) the host can act as, with their loader rules
@@ -68,7 +68,7 @@ static const struct command_help {
     {"conform",
      "seabi conform PLUGIN.so [--core NAME | --all-cores [--jobs N]] [--json FILE]\n"
      "                     [--junit FILE] [--html FILE] [--only ID-PREFIX[,ID-PREFIX...]] [--timeout MS]\n"
-     "                     [--core-deadline SECONDS]",
+     "                     [--core-deadline SECONDS] [--asan]",
      "--core NAME: act as that core (a seabi version or TensorFlow edition, see `seabi cores`;\n"
      "default the newest seabi version). --all-cores: the suite under every core, one row each,\n"
      "N cores at a time (--jobs; default one per online CPU).\n"
@@ -80,7 +80,10 @@ static const struct command_help {
      "a testcase per case and core (a case not run is an <error>); --html one self-contained page:\n"
      "cores by cases in colour, each cell's evidence on hover and click, the root cause per core.\n"
      "Each FILE is checked before any plugin code runs (exit 2 when it cannot be written) and\n"
-     "written whole or not at all (a temporary file renamed over it).\n"},
+     "written whole or not at all (a temporary file renamed over it).\n"
+     "--asan: a plugin built with -fsanitize=address; seabi runs again with ASan's runtime preloaded\n"
+     "(the plugin's libasan, or SEABI_ASAN_RUNTIME) and a case whose child ASan stops fails with\n"
+     "ASan's summary: kind, address, the plugin's frame.\n"},
     {"demo", "seabi demo [--core NAME] [--timeout MS] [--trace FILE] [--xspace FILE] [PLUGIN.so]",
      "demo runs a workload profiled by the plugin's profiler (TF_InitProfiler) and prints the\n"
      "profile per stream; --trace FILE also writes it as Chrome trace-event JSON (chrome://tracing,\n"
@@ -373,7 +376,7 @@ static int cmd_list(int argc, char **argv) {
 
 static int cmd_conform(int argc, char **argv) {
   const char *plugin = NULL, *json = NULL;
-  int all_cores = 0, chose_core = 0;
+  int all_cores = 0, chose_core = 0, asan = 0;
   static const char *const valued[] = {"--json", "--junit", "--html", "--only", "--timeout", "--jobs", "--core-deadline",
                                        NULL};
   if (wants_help(argc, argv)) return help("conform");
@@ -388,6 +391,7 @@ static int cmd_conform(int argc, char **argv) {
     else if (strcmp(argv[i], "--junit") == 0 && i + 1 < argc) opt.junit = argv[++i];
     else if (strcmp(argv[i], "--html") == 0 && i + 1 < argc) opt.html = argv[++i];
     else if (strcmp(argv[i], "--all-cores") == 0) all_cores = 1;
+    else if (strcmp(argv[i], "--asan") == 0) asan = 1;
     else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) opt.only = argv[++i];
     else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc) {
       if ((opt.timeout_ms = positive(argv[++i])) < 0)
@@ -404,6 +408,11 @@ static int cmd_conform(int argc, char **argv) {
     else return refuse("conform", valued, argc, argv, i);
   }
   if (plugin == NULL) return usage_error("conform", "no plugin given (seabi conform PLUGIN.so)");
+  char asan_error[600];
+  if (asan && conform_asan_reexec(plugin, asan_error, sizeof asan_error) != 0) {
+    fprintf(stderr, "seabi: %s\n", asan_error);
+    return HOST_EXIT_USAGE;
+  }
   char unmatched[64] = "";
   if (conform_cases_selected(&opt, unmatched, sizeof unmatched) == 0) {
     if (strcmp(unmatched, opt.only) == 0)

@@ -249,8 +249,24 @@ static SE_Lineage mini_lineage = SE_LINEAGE_ANY;
 #ifndef MINI_MISUSE_LINEAGE_OF_VERSION /* the lineage from SE_lineage_of_version, not SE_lineage_of_core */
 #define MINI_MISUSE_LINEAGE_OF_VERSION 0
 #endif
+#ifndef MINI_MISUSE_EXECUTOR_MEMSET /* memset(se, 0, sizeof *se), struct_size = its own size, then settles */
+#define MINI_MISUSE_EXECUTOR_MEMSET 0
+#endif
 #ifndef MINI_MISUSE_OPTIONS_RAW /* reads SP_StreamOptions with `->`, past a smaller core struct */
 #define MINI_MISUSE_OPTIONS_RAW 0
+#endif
+
+/* Memory errors a plain run passes by luck (tests/conform/asan_tests.sh:
+ * caught under `seabi conform --asan` with the plugin built with
+ * -fsanitize=address). */
+#ifndef MINI_BUG_EVENT_FREED_EARLY /* destroy_event frees at once, then logs the event in a fresh copy */
+#define MINI_BUG_EVENT_FREED_EARLY 0
+#endif
+#ifndef MINI_BUG_EVENT_STATUS_BY_ADDRESS /* ... answers a destroyed event's status by its address (no read) */
+#define MINI_BUG_EVENT_STATUS_BY_ADDRESS 0
+#endif
+#ifndef MINI_BUG_EVENT_READ_PAST /* get_event_status reads a field past its 24-byte event */
+#define MINI_BUG_EVENT_READ_PAST 0
 #endif
 
 /* Not real-world defect classes: they check that the runner survives a
@@ -631,6 +647,7 @@ static void mini_get_stream_status(const SP_Device *d, SP_Stream s, TF_Status *s
 /* ---- events --------------------------------------------------------------- */
 
 static void event_unref_locked(struct SP_Event_st *e) {
+  if (MINI_BUG_EVENT_FREED_EARLY) return; /* no reference count: destroy_event frees */
   if (--e->refs == 0) free(e);
 }
 
@@ -641,11 +658,32 @@ static void mini_create_event(const SP_Device *d, SP_Event *e, TF_Status *st) {
   set_ok(st);
 }
 
+#if MINI_BUG_EVENT_FREED_EARLY
+/* The events it retired, kept for a debug log; their addresses too. */
+static struct SP_Event_st *volatile g_retired[64]; /* volatile: kept, though only a debugger reads it */
+static const void *g_retired_at[64];
+static unsigned g_nretired;
+#endif
+
 static void mini_destroy_event(const SP_Device *d, SP_Event e) {
   (void)d;
   if (e == NULL || MINI_BUG_LEAKS_EVENTS) return;
   pthread_mutex_lock(&g_lock);
+#if MINI_BUG_EVENT_FREED_EARLY
+  /* No reference count: freed at once, then a copy logged. The copy takes
+   * the memory just freed, so a second destroy_event frees the log's copy
+   * and reading the destroyed event reads the copy: nothing shows without
+   * a sanitizer. */
+  struct SP_Event_st saved = {0, 0, 0};
+  if (!MINI_BUG_EVENT_STATUS_BY_ADDRESS) saved = *e; /* that one logs the address alone */
+  g_retired_at[g_nretired % 64] = e;
+  free(e);
+  struct SP_Event_st *log = malloc(sizeof *log);
+  if (log != NULL) *log = saved;
+  g_retired[g_nretired++ % 64] = log;
+#else
   event_unref_locked(e);
+#endif
   pthread_mutex_unlock(&g_lock);
 }
 
@@ -653,9 +691,21 @@ static SE_EventStatus mini_get_event_status(const SP_Device *d, SP_Event e) {
   (void)d;
   if (MINI_BUG_EVENTS_ALWAYS_COMPLETE) return SE_EVENT_COMPLETE;
   pthread_mutex_lock(&g_lock);
+#if MINI_BUG_EVENT_FREED_EARLY && MINI_BUG_EVENT_STATUS_BY_ADDRESS
+  for (unsigned i = 0; i < g_nretired && i < 64; i++)
+    if (g_retired_at[i] == (const void *)e) {
+      pthread_mutex_unlock(&g_lock);
+      return SE_EVENT_COMPLETE;
+    }
+#endif
   if (MINI_BUG_BLOCKING_POLL)
     while (e->done < e->recorded) pthread_cond_wait(&g_cv, &g_lock);
   SE_EventStatus r = e->done >= e->recorded ? SE_EVENT_COMPLETE : SE_EVENT_PENDING;
+#if MINI_BUG_EVENT_READ_PAST
+  /* "done_at" of a newer event layout, read from this one. */
+  volatile const uint64_t *newer = (const uint64_t *)(void *)e;
+  if (newer[3] == UINT64_MAX) r = SE_EVENT_ERROR;
+#endif
   pthread_mutex_unlock(&g_lock);
   return r;
 }
@@ -1057,6 +1107,12 @@ static void mini_create_stream_executor(const SP_Platform *p, SE_CreateStreamExe
   size_t core_size = se->struct_size;
   tmpl.struct_size = core_size;
   *se = tmpl;
+#endif
+#if MINI_MISUSE_EXECUTOR_MEMSET
+  /* "Start from a clean struct": this header's sizeof bytes, and its own
+   * size in struct_size, which settling then takes for the core's. */
+  memset(se, 0, sizeof *se);
+  se->struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
 #endif
   if (MINI_BUG_MEMSET_EXECUTOR) {
     /* Clears its own (newer, larger) struct and then some: past the

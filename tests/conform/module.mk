@@ -179,6 +179,35 @@ test-conform-reports: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/reports.$$$$ $(CONFORM_DIR)/reports_tests.sh
 test-conform-modules: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/modules.$$$$ $(CONFORM_DIR)/modules_tests.sh
+# Memory errors inside a plugin (issue 37): asan_event_plugin.c built plain
+# and with -fsanitize=address, one error each; asan_tests.sh runs X08 (and
+# the case the overflow shows in) plain and under `seabi conform --asan`.
+CONFORM_ASAN_VARIANTS := freed=ASAN_EVENT_FREED double=ASAN_EVENT_DOUBLE past=ASAN_EVENT_PAST
+CONFORM_ASAN_SRCS := $(CONFORM_DIR)/asan_event_plugin.c $(CONFORM_DIR)/mini_plugin.inc.c $(CONFORM_DIR)/mini_raw.h $(HEADER)
+define conform_asan_plugin
+$(CONFORM_OUT)/asan/$(1).so: $(CONFORM_ASAN_SRCS)
+	@mkdir -p $$(@D)
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -D$(2)=1 -o $$@ $(CONFORM_DIR)/asan_event_plugin.c
+$(CONFORM_OUT)/asan/$(1)_asan.so: $(CONFORM_ASAN_SRCS)
+	@mkdir -p $$(@D)
+	$(CC) $(CONFORM_CFLAGS) $(INCLUDES) -fsanitize=address -fno-omit-frame-pointer -D$(2)=1 -o $$@ $(CONFORM_DIR)/asan_event_plugin.c
+endef
+$(foreach m,$(CONFORM_ASAN_VARIANTS),$(eval $(call conform_asan_plugin,$(firstword $(subst =, ,$(m))),$(lastword $(subst =, ,$(m))))))
+CONFORM_ASAN_PLUGINS := $(foreach m,$(CONFORM_ASAN_VARIANTS),$(CONFORM_OUT)/asan/$(firstword $(subst =, ,$(m))).so \
+  $(CONFORM_OUT)/asan/$(firstword $(subst =, ,$(m)))_asan.so)
+TEST_SUITES += conform-asan
+TEST_FORKING += conform-asan
+TEST_PREREQS += $(CONFORM_ASAN_PLUGINS)
+.PHONY: test-conform-asan
+test-conform-asan: $(HOST_BIN) $(HOST_BIN_ASAN) $(CONFORM_ASAN_PLUGINS)
+	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/asan.$$$$ $(CONFORM_DIR)/asan_tests.sh
+
+# The consistency oracle against reports recorded before issue 37, each
+# with the contradiction a person saw in it (no build, under a second).
+TEST_SUITES += conform-oracle
+.PHONY: test-conform-oracle
+test-conform-oracle:
+	@$(PYTHON) $(CONFORM_DIR)/oracle_tests.py
 test-conform-kernels: $(CONFORM_TEST_DEPS)
 	@$(CONFORM_ENV) WORK=$(CONFORM_OUT)/kernels.$$$$ $(CONFORM_DIR)/kernels_tests.sh
 # Issue 35: verdicts from the runner's own facts and bounded runs (forged

@@ -86,11 +86,13 @@ class Layout:
     def writes(self, struct, nbytes, settled=None):
         """Cases that fail when the plugin writes `nbytes` from the start of
         `struct` after settling it: past the settled size inside the core's
-        object (R09), past the object (R08); D02 speaks for SP_Device."""
+        object (R09), past the object (R08, and R09); D02 speaks for SP_Device."""
         size = self.core["settled"][struct] if settled is None else settled
         obj = self.core["object"][struct]
         fails = set()
-        if nbytes > size and obj > size:
+        # A byte past the object is past the settled size too (R09 says
+        # writes stay within it).
+        if nbytes > size:
             fails.add("R09")
         if nbytes > obj:
             fails.add("R08")
@@ -215,6 +217,22 @@ def misuses():
     def executor_template(lay):
         n = sizeof(lay, "SP_StreamExecutor")
         return lay.writes("SP_StreamExecutor", n) | lay.oldest_also(lay.oldest.writes("SP_StreamExecutor", n)), True
+
+    def executor_memset(lay):
+        # memset with this header's sizeof, then its own size in
+        # struct_size, which settling takes for the core's: raised above a
+        # smaller core's (R09), the memset past its object (R08). The core
+        # then reads a corrupted executor in another layout: more fails
+        # there (R11, H01, ...), all following from the write.
+        n = sizeof(lay, "SP_StreamExecutor")
+        settled = lay.core["settled-from-macro"]["SP_StreamExecutor"]
+        fails = lay.writes("SP_StreamExecutor", n, settled)
+        if settled > lay.core["size"]["SP_StreamExecutor"]:
+            fails.add("R09")
+        old = lay.oldest.core
+        fails |= lay.oldest_also(n > old["object"]["SP_StreamExecutor"]
+                                 or old["settled-from-macro"]["SP_StreamExecutor"] > old["size"]["SP_StreamExecutor"])
+        return fails, "R08" not in fails
 
     def options_raw(lay):
         # has_priority read at this header's offset: past a core's object that
@@ -353,6 +371,8 @@ def misuses():
                                     "harmless where get_device_count is there to count"),
         "executor_from_template": ("copies a whole SP_StreamExecutor template (sizeof) over the core's",
                                    executor_template, "harmless where the core's executor is this header's size"),
+        "executor_memset_own_size": ("memset(se, 0, sizeof *se) and struct_size = its own size before settling",
+                                     executor_memset, "harmless where the core's executor is this header's size"),
         "options_read_raw": ("reads SP_StreamOptions with -> in create_stream_with_options", options_raw,
                              "harmless where the core has no SP_StreamOptions, reads the same layout, or the misread bytes are a zeroed tail"),
         "ordinal_left_unset": ("leaves SP_Device.ordinal to the core", every_core("D06"), ""),
@@ -385,6 +405,25 @@ def misuses():
     }
 
 
+# The headline a core's report must give (issue 37: the failure that
+# explains the others, not the one that blocked the most), per misuse:
+# name -> (the root cause's case where it applies to this core's layout,
+# else None; the cases that never cite it: their own, other-core finding).
+def headlines():
+    def write_first(lay, want):
+        return "R08" if "R08" in want else None
+    return {
+        # The memset past the object before what it corrupts (R11 'mem_zero'
+        # must be set in 0.x cores, H01 in TensorFlow 2.5, 2.6, nightly).
+        "executor_memset_own_size": (write_first, {"R10"}),
+        "memset_platform_sizeof": (write_first, {"R10"}),
+        "executor_from_template": (write_first, {"R10"}),
+        # The unset status before the values it leaves behind (D06 "left
+        # SP_Device.ordinal 0", D04 "ordinal accepted").
+        "error_status_unset": (lambda lay, want: "X01", set()),
+    }
+
+
 def run(seabi, name, plugin, json_path):
     only = ONLY + ("," + EXTRA[name] if name in EXTRA else "") + (",G,P" if name in MODULE_MISUSES else "")
     p = subprocess.run([seabi, "conform", plugin, "--all-cores", "--only", only, "--json", json_path],
@@ -399,6 +438,7 @@ def main():
     exports = exports_data.from_dump(os.environ["EXPORTS_DUMP"])
     oldest = Layout("0.0.1", cores["0.0.1"], plugin, None)
     table = misuses()
+    heads = headlines()
     passed = failed = 0
 
     def check(ok, what):
@@ -461,6 +501,31 @@ def main():
         note = f"; fair pass in {len(fairs)} core(s): {fair}" if fairs and fair else ""
         check(not wrong, f"misuse {name} ({what}): the verdict every core's layout predicts{note}"
                          + ("" if not wrong else ": " + "; ".join(wrong[:4])))
+        if name in heads:
+            pick, own = heads[name]
+            off = []
+            for row in doc["cores"]:
+                if not row["run"] or not row["run"]["loadable"]:
+                    continue
+                want, _ = expected(Layout(row["core"], cores[row["core"]], plugin, oldest))
+                root = pick(Layout(row["core"], cores[row["core"]], plugin, oldest), want)
+                if root is None:
+                    continue
+                run_ = row["run"]
+                if run_["root_cause"]["case"] != root:
+                    off.append(f"{row['core']}: headline {run_['root_cause']['case'] or 'none'}, want {root}")
+                    continue
+                loose = [c["id"] for c in run_["cases"] if c["verdict"] in ("FAIL", "NOT_RUN")
+                         and c["id"] != root and c["id"] not in own and c.get("follows_from") != root]
+                if loose:
+                    off.append(f"{row['core']}: {loose} do not cite {root}")
+            pinned = sum(1 for row in doc["cores"] if row["run"] and row["run"]["loadable"]
+                         and pick(Layout(row["core"], cores[row["core"]], plugin, oldest),
+                                  expected(Layout(row["core"], cores[row["core"]], plugin, oldest))[0]))
+            check(pinned and not off,
+                  f"misuse {name}: the root cause is the failure that explains the others, in {pinned} core(s), "
+                  f"and every other failure follows from it (the base plugin, the fix, fails nothing)"
+                  + ("" if not off else ": " + "; ".join(off[:4])))
         bad = oracle.check_all_cores(doc)
         check(not bad, f"misuse {name}: no report contradicts itself" + ("" if not bad else ": " + "; ".join(bad[:3])))
     print(f"{passed} passed, {failed} failed")

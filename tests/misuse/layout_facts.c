@@ -86,8 +86,16 @@ int main(void) {
       free(a);
       if (structs[k].slot == HOST_SZ_PLATFORM_FNS)
         printf("core %s has SP_PlatformFns.get_device_count %d\n", name, s ? SP_PlatformFns_has_get_device_count((SP_PlatformFns *)s) : 0);
-      if (structs[k].slot == HOST_SZ_STREAM_EXECUTOR)
+      if (structs[k].slot == HOST_SZ_STREAM_EXECUTOR) {
         printf("core %s has SP_StreamExecutor.mem_zero %d\n", name, s ? SP_StreamExecutor_has_mem_zero((SP_StreamExecutor *)s) : 0);
+        /* The executor_memset_own_size misuse: this header's size set
+         * before settling, which settling takes for the core's. */
+        SP_StreamExecutor se;
+        memset(&se, 0, sizeof se);
+        se.struct_size = SP_STREAMEXECUTOR_STRUCT_SIZE;
+        printf("core %s settled-from-macro SP_StreamExecutor %zu\n", name,
+               s ? SP_StreamExecutor_settle_in(&se, lineage) : (size_t)0);
+      }
       if (structs[k].slot == HOST_SZ_OPTIMIZER_CONFIGS) {
         /* A plugin that sets this header's macro before settling (the
          * configs_memset_sizeof misuse): what settling leaves then. */

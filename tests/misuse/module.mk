@@ -29,6 +29,7 @@ MISUSES := \
   seabi_lineage_always=MINI_MISUSE_SEABI_LINEAGE \
   no_visible_device_count=MINI_MISUSE_NO_VISIBLE_COUNT \
   executor_from_template=MINI_MISUSE_EXECUTOR_TEMPLATE \
+  executor_memset_own_size=MINI_MISUSE_EXECUTOR_MEMSET \
   options_read_raw=MINI_MISUSE_OPTIONS_RAW \
   lineage_of_version=MINI_MISUSE_LINEAGE_OF_VERSION \
   ordinal_left_unset=MINI_BUG_ORDINAL_NOT_SET \
