@@ -122,10 +122,10 @@ scenarios=(
   "1|a REQUIRED or EXPECTED case failed|conform|$PLUGINS/broken_lowercase_name.so"
   "1|in \`dlopen\` too|conform list demo|$PLUGINS/survive_ctor_segv.so"
   "1|in \`dlopen\` too|conform list demo|$PLUGINS/survive_ctor_abort.so"
-  # The forged report: conform's verdict rests on the runner's own facts.
-  # (`list` and `demo` still take the child's word from its channel, which
-  # the forgery reaches until that channel is authenticated.)
-  "1|crashed|conform|$PLUGINS/survive_forged_ctor.so --timeout 3000"
+  # The forged report: conform's verdict rests on the runner's own facts,
+  # list's and demo's on the authenticated channel (the forgery writes no
+  # record seabi takes) and the reaper's word that the child crashed.
+  "1|crashed|conform list demo|$PLUGINS/survive_forged_ctor.so --timeout 3000"
   "2|bad arguments|list conform demo cores|--bogus"
   "2|a prefix of \`--only\` matches no case|conform|$PLUGINS/plugin_sync.so --only ZZ"
   "2|no such file|conform list demo|$WORK/no/such/plugin.so"
