@@ -354,9 +354,17 @@ static int attach(tree *t, int readonly) {
   return rc;
 }
 
-/* In the reaper's new mount namespace: everything read-only, /tmp a fresh
- * tmpfs (the scratch), /dev a tmpfs holding what dev_kept names, /dev/shm
- * private, --sandbox-bind paths writable. 0, or -1 at the first refusal. */
+/* Where the scratch is mounted in the sandbox's view: a fresh tmpfs at
+ * /dev/shm, the one place every program expects a private writable tmpfs.
+ * Not over /tmp: a checkout, a CI workspace or a plugin living under /tmp
+ * (a fresh clone there, say) would vanish from the view, export libraries
+ * and plugin with it; /tmp is read-only like the rest. */
+#define SCRATCH_IN_VIEW "/dev/shm"
+
+/* In the reaper's new mount namespace: everything read-only, the scratch a
+ * fresh tmpfs at SCRATCH_IN_VIEW (POSIX shared memory lives there too), /dev
+ * a tmpfs holding what dev_kept names, --sandbox-bind paths writable. 0, or
+ * -1 at the first refusal. */
 static int build_view(void) {
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) return -1;
   tree dev[sizeof dev_kept / sizeof dev_kept[0]], bind[HOST_SANDBOX_MAX_NAMES];
@@ -371,12 +379,12 @@ static int build_view(void) {
     else return -1;
   struct mount_attr ro = {.attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID};
   if (mount_setattr(AT_FDCWD, "/", AT_RECURSIVE, &ro, sizeof ro) != 0) return -1;
-  if (mount("seabi-scratch", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=512m,mode=1777") != 0) return -1;
   if (mount("seabi-dev", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "size=64k,mode=755") != 0) return -1;
   for (size_t i = 0; i < ndev; i++)
     if (attach(&dev[i], 1) != 0) return -1;
-  /* POSIX shared memory in the scratch: one tmpfs fewer per child. */
-  if (mkdir("/tmp/.shm", 01777) != 0 || symlink("/tmp/.shm", "/dev/shm") != 0) return -1;
+  if (mkdir(SCRATCH_IN_VIEW, 01777) != 0 ||
+      mount("seabi-scratch", SCRATCH_IN_VIEW, "tmpfs", MS_NOSUID | MS_NODEV, "size=512m,mode=1777") != 0)
+    return -1;
   if (symlink("/proc/self/fd", "/dev/fd") != 0) return -1;
   for (size_t i = 0; i < nbind; i++)
     if (attach(&bind[i], 0) != 0) return -1;
@@ -528,7 +536,7 @@ static void reaper(int *keep_fd, int out_fd, int status_fd, int go_fd) {
     if (read(go_fd, &go, 1) != 1) _exit(HOST_EXIT_INTERNAL);
     close(go_fd);
   }
-  const char *scratch = "/tmp";
+  const char *scratch = SCRATCH_IN_VIEW;
   if (machine.ns_flags & CLONE_NEWNS) {
     if (build_view() != 0) steps_failed |= STEP_MOUNTS;
     if ((machine.ns_flags & CLONE_NEWPID) &&

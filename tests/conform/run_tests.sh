@@ -401,6 +401,19 @@ SEABI_PLUGIN_PATH= "$tree/bin/seabi" demo >"$WORK/demo_default.txt" 2>&1
 drc=$?
 check "demo without a plugin: runs the first one list finds (exit $drc), saying which" \
   bash -c "test $drc = 0 && grep -q 'finds: .*/lib/seabi/plugins/libasync.so\$' '$WORK/demo_default.txt' && grep -q 'data matches' '$WORK/demo_default.txt'"
+# The same tree under /tmp (a CI's clone often is): the sandbox's view
+# keeps /tmp's files (read-only), so seabi's export libraries and the plugin
+# are still there inside it.
+ttree=$(mktemp -d /tmp/seabi-tree.XXXXXX)
+mkdir -p "$ttree/bin" "$ttree/lib/seabi"
+cp "$SEABI" "$ttree/bin/seabi"
+cp -r "$(cd "$(dirname "$SEABI")/../lib/seabi/cores" && pwd)" "$ttree/lib/seabi/cores"
+cp "$PLUGINS/plugin_async.so" "$ttree/lib/libasync.so"
+"$ttree/bin/seabi" list "$ttree/lib/libasync.so" >"$WORK/tmp_tree.txt" 2>&1
+trc=$?
+check "an installation and a plugin under /tmp: seabi list finds them inside the sandbox (exit $trc)" \
+  bash -c "test $trc = 0 && grep -q '^1 platform registered' '$WORK/tmp_tree.txt'"
+rm -rf "$ttree"
 rm "$tree/lib/seabi/plugins/libasync.so"
 SEABI_PLUGIN_PATH= "$tree/bin/seabi" demo >"$WORK/demo_none.txt" 2>&1
 drc=$?
