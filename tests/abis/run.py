@@ -33,30 +33,16 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+from checks import Checks  # noqa: E402
 import probe  # noqa: E402
 import truth  # noqa: E402
 
 PYTHON = os.environ.get("PYTHON", sys.executable)
 MIRRORS = os.environ.get("ABIS_MIRRORS", "/work/.mirror")
 BUILD = os.path.join(ROOT, "build", "abis")
-passed = failed = skipped = 0
-
-
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok   {what}")
-    else:
-        failed += 1
-        print(f"FAIL {what}")
-    return ok
-
-
-def skip(what):
-    global skipped
-    skipped += 1
-    print(f"skip {what}")
+CHECKS = Checks()
+check = CHECKS.check
 
 
 def collect(name, cfg):
@@ -386,7 +372,7 @@ def one(name, update, tmp):
     cfg["name"] = name
     dirs = collect(name, cfg)
     if dirs is None:
-        skip(f"{name}: its headers are neither in build/abis nor in a mirror under {MIRRORS}")
+        CHECKS.skip(name, f"its headers are neither in build/abis nor in a mirror under {MIRRORS}")
         return
     truths, lang = {}, {}
     tdir = os.path.join(HERE, name, "truth")
@@ -441,10 +427,7 @@ def main(argv):
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
             one(name, update, tmp)
-    if skipped:
-        print(f"{skipped} skipped")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return CHECKS.summary()
 
 
 if __name__ == "__main__":

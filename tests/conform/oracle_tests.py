@@ -15,6 +15,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+from checks import Checks  # noqa: E402
 import oracle  # noqa: E402
 
 RECORDED = os.path.join(HERE, "recorded")
@@ -47,17 +49,8 @@ SEEN = {
     ],
 }
 
-passed = failed = 0
-
-
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok   oracle: {what}")
-    else:
-        failed += 1
-        print(f"FAIL oracle: {what}")
+CHECKS = Checks(prefix="oracle: ")
+check = CHECKS.check
 
 
 check(sorted(os.listdir(RECORDED)) == sorted(SEEN), f"one entry here per recorded report ({len(SEEN)})")
@@ -92,5 +85,4 @@ found = [why for why in oracle.check_report(said) if "returned true" in why]
 check(not found, "answers that differ from run to run, said so in the claims, are not a contradiction"
       + ("" if not found else f" ({found[0]})"))
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+sys.exit(CHECKS.summary())

@@ -28,23 +28,19 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 import exports_data  # noqa: E402  (the one rule: framework always, other libraries by DT_NEEDED)
+from checks import Checks  # noqa: E402
 
 FAST_CORES = ["0.3.0", "rfc-257-text", "tensorflow-2.5", "tensorflow-2.9", "tensorflow-2.14",
               "tensorflow-master-2026-05"]
 
-passed = failed = 0
+CHECKS = Checks()
 EX = None  # exports_data.Exports, read from --dump
 
 
-def check(what, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok   {what}")
-    else:
-        failed += 1
-        print(f"FAIL {what}" + (f": {detail}" if detail else ""))
+def check(what, ok, detail=""):  # what first: its checks read as sentences
+    return CHECKS.check(ok, what, detail)
 
 
 def run(cmd, **kw):
@@ -263,8 +259,7 @@ def main():
     check_matrix(args, chosen, sonames, exports)
     if args.simdev:
         check_simdev(args, chosen, sonames, exports)
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return CHECKS.summary()
 
 
 if __name__ == "__main__":

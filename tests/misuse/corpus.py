@@ -31,6 +31,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "conform"))
 import oracle  # noqa: E402  (tests/conform/oracle.py)
 sys.path.insert(0, os.path.join(HERE, "..", "loader"))
+sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+from checks import Checks  # noqa: E402
 import exports_data  # noqa: E402  (tests/loader/exports_data.py: which core gives a plugin its imports)
 
 # The cases a misuse can show in: every claim about what the plugin did
@@ -439,16 +441,8 @@ def main():
     oldest = Layout("0.0.1", cores["0.0.1"], plugin, None)
     table = misuses()
     heads = headlines()
-    passed = failed = 0
-
-    def check(ok, what):
-        nonlocal passed, failed
-        if ok:
-            passed += 1
-            print(f"ok   {what}")
-        else:
-            failed += 1
-            print(f"FAIL {what}")
+    checks = Checks()
+    check = checks.check
 
     built = {f[:-3] for f in os.listdir(plugins) if f.endswith(".so")}
     check(built == set(table), f"misuse: the corpus has one plugin per entry ({len(table)} entries; "
@@ -528,8 +522,7 @@ def main():
                   + ("" if not off else ": " + "; ".join(off[:4])))
         bad = oracle.check_all_cores(doc)
         check(not bad, f"misuse {name}: no report contradicts itself" + ("" if not bad else ": " + "; ".join(bad[:3])))
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return checks.summary()
 
 
 if __name__ == "__main__":
